@@ -1,0 +1,242 @@
+/**
+ * The event contract: one zod schema per detail-type, a sample payload, and its consumers.
+ * Read by the CDK event stack (one rule per detail-type, one target per consumer, a DLQ each rule)
+ * and by the local bus (same routing, async, retries, dead-letter store).
+ */
+import { z } from 'zod';
+
+export const EVENT_SOURCE = 'fika.platform';
+
+/** Consumers: one Lambda each, handler at functions/consumers/<name>/handler.ts */
+export const consumers = ['email', 'passport-refresh', 'unsubscribe-notification', 'waitlist-promotion', 'billing-activation'] as const;
+export type ConsumerName = (typeof consumers)[number];
+export const consumerModule = (name: ConsumerName): string => `functions/consumers/${name}/handler.ts`;
+
+const email = z.string().email();
+const iso = z.string().datetime({ offset: true });
+
+export const schemas = {
+  'signup.created': z.object({
+    email,
+    source: z.string(),
+    reactivated: z.boolean(),
+    eventSlug: z.string().optional(),
+  }),
+  'reservation.confirmed': z.object({
+    reservationId: z.string(),
+    email,
+    eventSlug: z.string(),
+    occurrence: z.string(),
+    promoted: z.boolean(),
+    paid: z.boolean(),
+    cancelToken: z.string().optional(),
+  }),
+  'reservation.waitlisted': z.object({
+    reservationId: z.string(),
+    email,
+    eventSlug: z.string(),
+    occurrence: z.string(),
+    waitlistPosition: z.number().int().positive(),
+    cancelToken: z.string().optional(),
+  }),
+  'reservation.reminder-due': z.object({
+    reservationId: z.string(),
+    email,
+    eventSlug: z.string(),
+    occurrence: z.string(),
+    revealVenue: z.boolean(),
+  }),
+  'session.cancelled': z.object({
+    kind: z.enum(['event-reservation', 'curated']),
+    email,
+    /** event slug, or curated session id */
+    sessionId: z.string(),
+    occurrence: z.string().optional(),
+    reservationId: z.string().optional(),
+    /** the cancelled place was confirmed (frees a seat) rather than waitlisted */
+    freedSeat: z.boolean(),
+    lateCancellation: z.boolean().optional(),
+    noShow: z.boolean().optional(),
+    feeOwedCents: z.number().int().nonnegative().optional(),
+    cancelledAt: iso,
+  }),
+  'stripe.checkout.completed': z.object({
+    stripeEventId: z.string(),
+    sessionId: z.string(),
+    mode: z.enum(['subscription', 'payment']),
+    email,
+    customerId: z.string().nullable(),
+    subscriptionId: z.string().nullable(),
+    amountTotal: z.number().int().nonnegative().nullable(),
+    currency: z.string().nullable(),
+    metadata: z.record(z.string(), z.string()),
+  }),
+  'subscription.changed': z.object({
+    email,
+    subscriptionId: z.string(),
+    status: z.enum(['active', 'trialing', 'past_due', 'canceled', 'unpaid', 'incomplete', 'paused', 'incomplete_expired']),
+    previousStatus: z.string().nullable(),
+    reason: z.enum(['started', 'updated', 'cancelled', 'payment_failed']),
+    currentPeriodEnd: iso.nullable(),
+  }),
+  'checkin.submitted': z.object({
+    email,
+    checkinWeek: z.string(),
+    moodRating: z.number().int().min(1).max(5).nullable(),
+    progressRating: z.number().int().min(1).max(5).nullable(),
+    updated: z.boolean(),
+  }),
+  'attendance.recorded': z.object({
+    attendanceId: z.string(),
+    email,
+    eventSlug: z.string(),
+    eventDate: z.string(),
+    location: z.string(),
+    eventType: z.string(),
+    source: z.enum(['checkin-code', 'admin']),
+  }),
+  'passport.tier-unlocked': z.object({
+    email,
+    previousTier: z.string(),
+    tier: z.string(),
+    stamps: z.number().int().nonnegative(),
+  }),
+  'member.unsubscribed': z.object({
+    email,
+    reason: z.string(),
+    feedback: z.string().nullable(),
+    method: z.string(),
+    trackingId: z.string(),
+    unsubscribedAt: iso,
+    userAgent: z.string().nullable(),
+  }),
+  'contact.received': z.object({
+    messageId: z.string(),
+    name: z.string(),
+    email,
+    subject: z.string(),
+    inquiryType: z.string(),
+  }),
+  'discovery.submitted': z.object({
+    discoveryId: z.string(),
+    email,
+    name: z.string(),
+    title: z.string(),
+  }),
+} as const;
+
+export type DetailType = keyof typeof schemas;
+export type Detail<T extends DetailType> = z.infer<(typeof schemas)[T]>;
+
+/** detail-type → consumers. The single routing table for EventBridge rules and the local bus. */
+export const routing: Record<DetailType, ConsumerName[]> = {
+  'signup.created': ['email'],
+  'reservation.confirmed': ['email'],
+  'reservation.waitlisted': ['email'],
+  'reservation.reminder-due': ['email'],
+  'session.cancelled': ['email', 'waitlist-promotion'],
+  'stripe.checkout.completed': ['billing-activation', 'email'],
+  'subscription.changed': ['email'],
+  'checkin.submitted': ['passport-refresh', 'email'],
+  'attendance.recorded': ['passport-refresh'],
+  'passport.tier-unlocked': ['email'],
+  'member.unsubscribed': ['unsubscribe-notification'],
+  'contact.received': ['email'],
+  'discovery.submitted': ['email'],
+};
+
+export const detailTypes = Object.keys(schemas) as DetailType[];
+
+/** Retry policy shared by EventBridge targets and the local bus. */
+export const retryPolicy = { maximumRetryAttempts: 3, maximumEventAgeSeconds: 3600 } as const;
+
+/** Scheduled jobs: EventBridge Scheduler in AWS, in-process timers locally. Handler at functions/jobs/handler.ts */
+export const schedules = [
+  { name: 'event-reminders', rateMinutes: 15, job: 'event-reminders' },
+  { name: 'no-show-sweep', rateMinutes: 60, job: 'no-show-sweep' },
+  { name: 'venue-reveal', rateMinutes: 60, job: 'venue-reveal' },
+] as const;
+export type JobName = (typeof schedules)[number]['job'];
+
+/** Samples used by the contract tests: every consumer is run against every producer's sample. */
+export const samples: { [T in DetailType]: Detail<T> } = {
+  'signup.created': { email: 'aiko@example.com', source: 'website', reactivated: false },
+  'reservation.confirmed': {
+    reservationId: 'r_sample1',
+    email: 'aiko@example.com',
+    eventSlug: 'tokyo-october-fika',
+    occurrence: '2026-12-12',
+    promoted: false,
+    paid: false,
+  },
+  'reservation.waitlisted': {
+    reservationId: 'r_sample2',
+    email: 'ben@example.com',
+    eventSlug: 'tokyo-october-fika',
+    occurrence: '2026-12-12',
+    waitlistPosition: 3,
+  },
+  'reservation.reminder-due': {
+    reservationId: 'r_sample1',
+    email: 'aiko@example.com',
+    eventSlug: 'tokyo-october-fika',
+    occurrence: '2026-12-12',
+    revealVenue: false,
+  },
+  'session.cancelled': {
+    kind: 'event-reservation',
+    email: 'aiko@example.com',
+    sessionId: 'tokyo-october-fika',
+    occurrence: '2026-12-12',
+    reservationId: 'r_sample1',
+    freedSeat: true,
+    cancelledAt: '2026-11-20T10:00:00.000Z',
+  },
+  'stripe.checkout.completed': {
+    stripeEventId: 'evt_sample',
+    sessionId: 'cs_test_sample',
+    mode: 'subscription',
+    email: 'aiko@example.com',
+    customerId: 'cus_sample',
+    subscriptionId: 'sub_sample',
+    amountTotal: 150000,
+    currency: 'jpy',
+    metadata: { planCode: 'monthly' },
+  },
+  'subscription.changed': {
+    email: 'aiko@example.com',
+    subscriptionId: 'sub_sample',
+    status: 'active',
+    previousStatus: null,
+    reason: 'started',
+    currentPeriodEnd: '2026-12-20T00:00:00.000Z',
+  },
+  'checkin.submitted': { email: 'aiko@example.com', checkinWeek: '2026-W47', moodRating: 4, progressRating: 4, updated: false },
+  'attendance.recorded': {
+    attendanceId: 'att_sample',
+    email: 'aiko@example.com',
+    eventSlug: 'tokyo-october-fika',
+    eventDate: '2026-10-18',
+    location: 'Tokyo',
+    eventType: 'fika',
+    source: 'checkin-code',
+  },
+  'passport.tier-unlocked': { email: 'aiko@example.com', previousTier: 'new', tier: 'bronze', stamps: 3 },
+  'member.unsubscribed': {
+    email: 'aiko@example.com',
+    reason: 'not_specified',
+    feedback: null,
+    method: 'email_link',
+    trackingId: 'unsub_sample',
+    unsubscribedAt: '2026-11-20T10:00:00.000Z',
+    userAgent: null,
+  },
+  'contact.received': {
+    messageId: 'msg_sample',
+    name: 'Aiko Tanaka',
+    email: 'aiko@example.com',
+    subject: 'Hosting a fika in Fukuoka',
+    inquiryType: 'events',
+  },
+  'discovery.submitted': { discoveryId: 'disc_sample', email: 'aiko@example.com', name: 'Aiko Tanaka', title: 'Koffee Mameya Kakeru' },
+};

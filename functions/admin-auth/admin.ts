@@ -1,0 +1,65 @@
+/** Admin sign-in domain: allow-listed emails get a magic link; the link becomes an admin session. */
+import { z } from 'zod';
+import { Unauthorized } from '../lib/errors';
+import { normEmail } from '../lib/keys';
+import type { Ports } from '../lib/ports';
+import { hit, limits } from '../lib/auth/rate-limit';
+import { consumeLinkToken, createSession, deleteSession, issueLinkToken, readSession } from '../lib/auth/tokens';
+import { renderEmail } from '../lib/email/layout';
+
+export const ADMIN_LINK_TTL_SECONDS = 900;
+export const ADMIN_SESSION_TTL_SECONDS = 8 * 3600;
+export const ADMIN_LINK_SENT_MESSAGE = 'If that address is on the admin list, a sign-in link is on its way. It works once, for 15 minutes.';
+
+export const emailSchema = z
+  .string({ error: 'Please enter a valid email address' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.string().regex(/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i, 'Please enter a valid email address'));
+
+export const isAdminEmail = (p: Pick<Ports, 'config'>, email: string): boolean => p.config.adminEmails.includes(normEmail(email));
+
+export async function requestAdminLink(p: Ports, email: string, ip: string): Promise<void> {
+  await hit(p, limits.linkPerIp, ip);
+  await hit(p, limits.linkPerEmail, email);
+  if (!isAdminEmail(p, email)) return;
+  const { token } = await issueLinkToken(p, { purpose: 'admin-login', email, ttlSeconds: ADMIN_LINK_TTL_SECONDS });
+  const url = `${p.config.siteUrl}/admin/login?token=${encodeURIComponent(token)}`;
+  const mail = renderEmail({
+    subject: 'Your admin sign-in link',
+    preheader: 'Sign in to the Fika admin area. The link works once, for 15 minutes.',
+    heading: 'Sign in to the admin area',
+    blocks: [
+      { kind: 'p', text: 'Someone (hopefully you) asked to sign in to the Fika Community admin area.' },
+      { kind: 'button', label: 'Sign in', url },
+      { kind: 'note', text: 'The link works once and expires in 15 minutes. If you did not ask for it, ignore this email.' },
+    ],
+  });
+  await p.mail.send({ to: email, ...mail, category: 'transactional', tags: { kind: 'admin-login' } });
+}
+
+export async function verifyAdminLink(p: Ports, token: unknown): Promise<{ token: string; email: string; expiresAt: string }> {
+  let email: string;
+  try {
+    ({ email } = await consumeLinkToken(p, token, 'admin-login'));
+  } catch {
+    throw new Unauthorized('This sign-in link is invalid, expired or already used. Please request a new one.');
+  }
+  if (!isAdminEmail(p, email)) throw new Unauthorized('This address is no longer on the admin list.');
+  const session = await createSession(p, { kind: 'admin', email, ttlSeconds: ADMIN_SESSION_TTL_SECONDS });
+  return { token: session.token, email, expiresAt: session.expiresAt.toISOString() };
+}
+
+/** The one admin check: used by the Lambda authorizer in AWS and by the local gateway. */
+export async function checkAdmin(p: Ports, authorization: string | undefined): Promise<{ email: string; expiresAt: string } | undefined> {
+  const bearer = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1];
+  if (!bearer) return undefined;
+  const r = await readSession(p, bearer, 'admin');
+  if (r.status !== 'ok' || !isAdminEmail(p, r.session.email)) return undefined;
+  return { email: r.session.email, expiresAt: r.session.expiresAt };
+}
+
+export async function adminLogout(p: Ports, authorization: string | undefined): Promise<void> {
+  const bearer = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1];
+  if (bearer) await deleteSession(p, bearer);
+}

@@ -1,0 +1,122 @@
+/** MailPort adapters: SES v2 (AWS) and the local outbox (files under DATA_DIR/outbox, listed at /_dev/mailbox). */
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { MailMessage, MailPort } from '../ports';
+import { log } from '../log';
+
+/** Builds a MIME message (multipart/alternative, plus attachments) — SES raw content and the outbox share it. */
+export function toMime(from: string, m: MailMessage, messageId: string): string {
+  const boundary = `b_${messageId.replace(/[^a-z0-9]/gi, '')}`;
+  const alt = `a_${messageId.replace(/[^a-z0-9]/gi, '')}`;
+  const enc = (s: string) => Buffer.from(s, 'utf8').toString('base64').replace(/(.{76})/g, '$1\r\n');
+  const subject = /^[\x20-\x7e]*$/.test(m.subject) ? m.subject : `=?UTF-8?B?${Buffer.from(m.subject, 'utf8').toString('base64')}?=`;
+  const headers = [
+    `From: ${from}`,
+    `To: ${m.to}`,
+    `Subject: ${subject}`,
+    `Message-ID: <${messageId}>`,
+    'MIME-Version: 1.0',
+    ...(m.replyTo ? [`Reply-To: ${m.replyTo}`] : []),
+    ...Object.entries(m.headers ?? {}).map(([k, v]) => `${k}: ${v}`),
+    `Content-Type: multipart/mixed; boundary="${boundary}"`,
+  ];
+  const parts = [
+    `--${boundary}`,
+    `Content-Type: multipart/alternative; boundary="${alt}"`,
+    '',
+    `--${alt}`,
+    'Content-Type: text/plain; charset=UTF-8',
+    'Content-Transfer-Encoding: base64',
+    '',
+    enc(m.text),
+    `--${alt}`,
+    'Content-Type: text/html; charset=UTF-8',
+    'Content-Transfer-Encoding: base64',
+    '',
+    enc(m.html),
+    `--${alt}--`,
+  ];
+  for (const a of m.attachments ?? []) {
+    parts.push(
+      `--${boundary}`,
+      `Content-Type: ${a.contentType}; name="${a.filename}"`,
+      `Content-Disposition: attachment; filename="${a.filename}"`,
+      'Content-Transfer-Encoding: base64',
+      '',
+      enc(a.content),
+    );
+  }
+  parts.push(`--${boundary}--`, '');
+  return [...headers, '', ...parts].join('\r\n');
+}
+
+export function sesMail(from: string, configurationSet?: string): MailPort {
+  let load: Promise<(raw: string, to: string, tags?: Record<string, string>) => Promise<string>> | undefined;
+  const client = () =>
+    (load ??= import('@aws-sdk/client-sesv2').then(({ SESv2Client, SendEmailCommand }) => {
+      const ses = new SESv2Client({});
+      return async (raw: string, to: string, tags?: Record<string, string>) => {
+        const out = await ses.send(
+          new SendEmailCommand({
+            FromEmailAddress: from,
+            Destination: { ToAddresses: [to] },
+            Content: { Raw: { Data: Buffer.from(raw, 'utf8') } },
+            ConfigurationSetName: configurationSet,
+            EmailTags: Object.entries(tags ?? {}).map(([Name, Value]) => ({ Name, Value: Value.replace(/[^A-Za-z0-9_-]/g, '_') })),
+          }),
+        );
+        return out.MessageId ?? randomUUID();
+      };
+    }));
+  return {
+    async send(m) {
+      const id = `${randomUUID()}@fika.community`;
+      const messageId = await (await client())(toMime(from, m, id), m.to, m.tags);
+      return { messageId };
+    },
+  };
+}
+
+export interface StoredMail extends MailMessage {
+  id: string;
+  from: string;
+  sentAt: string;
+}
+
+/** The local outbox: one JSON file per message; links are printed to the console. */
+export function outboxMail(dir: string, from: string, opts: { print?: boolean } = {}): MailPort & { list(): Promise<StoredMail[]>; read(id: string): Promise<StoredMail | undefined> } {
+  let seq = 0;
+  return {
+    async send(m) {
+      await mkdir(dir, { recursive: true });
+      const sentAt = new Date().toISOString();
+      const id = `${sentAt.replace(/[-:.TZ]/g, '')}-${String(++seq).padStart(4, '0')}-${randomUUID().slice(0, 8)}`;
+      const stored: StoredMail = { ...m, id, from, sentAt };
+      await writeFile(join(dir, `${id}.json`), JSON.stringify(stored, null, 2));
+      if (opts.print !== false) {
+        const links = [...m.text.matchAll(/https?:\/\/\S+/g)].map((x) => x[0]).filter((l) => /token=|code=|\/_dev\/|cancel|unsubscribe|login/i.test(l));
+        log.info('mail sent', { to: m.to, subject: m.subject, links });
+      }
+      return { messageId: id };
+    },
+    async list() {
+      let names: string[] = [];
+      try {
+        names = (await readdir(dir)).filter((n) => n.endsWith('.json'));
+      } catch {
+        return [];
+      }
+      const all = await Promise.all(names.map(async (n) => JSON.parse(await readFile(join(dir, n), 'utf8')) as StoredMail));
+      return all.sort((a, b) => (a.id < b.id ? 1 : -1));
+    },
+    async read(id) {
+      if (!/^[\w-]+$/.test(id)) return undefined;
+      try {
+        return JSON.parse(await readFile(join(dir, `${id}.json`), 'utf8')) as StoredMail;
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * Configuration: read and checked once, at cold start (or when the local stack starts).
+ * A missing variable fails at start-up, not on the hundredth request.
+ *
+ * Environment contract (CDK sets these on every function; the local stack sets its own):
+ *   PORTS                   'aws' (Lambda) or 'local' (set by the local stack)
+ *   TABLE_NAME              the single table
+ *   EVENT_BUS_NAME          EventBridge bus (aws)
+ *   SITE_URL                public origin, e.g. https://fika.example.com (links in emails)
+ *   MAIL_FROM               sender address (SES identity)
+ *   TEAM_EMAIL              where contact messages, discoveries and unsubscribe notices go
+ *   ADMIN_EMAILS            comma-separated allow-list for admin sign-in
+ *   SES_CONFIGURATION_SET   SES v2 configuration set (aws)
+ *   SECRETS_ARN             Secrets Manager secret holding {stripeSecretKey, stripeWebhookSecret, signingSecret} (aws)
+ *   STRIPE_SECRET_KEY       (local, optional) real Stripe instead of the simulator
+ *   STRIPE_WEBHOOK_SECRET   (local) webhook signing secret
+ *   SIGNING_SECRET          (local) HMAC key for unsubscribe links and other signed URLs
+ */
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORTS: z.enum(['aws', 'local']).default('aws'),
+  TABLE_NAME: z.string().min(1),
+  EVENT_BUS_NAME: z.string().min(1).optional(),
+  SITE_URL: z.string().url(),
+  MAIL_FROM: z.string().email().default('hello@fika.community'),
+  TEAM_EMAIL: z.string().email().default('team@fika.community'),
+  ADMIN_EMAILS: z.string().default(''),
+  SES_CONFIGURATION_SET: z.string().optional(),
+  SECRETS_ARN: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  SIGNING_SECRET: z.string().optional(),
+  PRODUCT_NAME: z.string().default('fika'),
+});
+
+export interface Config {
+  ports: 'aws' | 'local';
+  tableName: string;
+  eventBusName?: string;
+  siteUrl: string;
+  mailFrom: string;
+  teamEmail: string;
+  adminEmails: string[];
+  sesConfigurationSet?: string;
+  secretsArn?: string;
+  stripeSecretKey?: string;
+  stripeWebhookSecret?: string;
+  signingSecret?: string;
+  productName: string;
+}
+
+export class ConfigError extends Error {}
+
+export function readConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${issues}`);
+  }
+  const e = parsed.data;
+  if (e.PORTS === 'aws' && !e.EVENT_BUS_NAME) throw new ConfigError('Invalid configuration: EVENT_BUS_NAME is required in AWS');
+  return {
+    ports: e.PORTS,
+    tableName: e.TABLE_NAME,
+    eventBusName: e.EVENT_BUS_NAME,
+    siteUrl: e.SITE_URL.replace(/\/$/, ''),
+    mailFrom: e.MAIL_FROM,
+    teamEmail: e.TEAM_EMAIL,
+    adminEmails: e.ADMIN_EMAILS.split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+    sesConfigurationSet: e.SES_CONFIGURATION_SET,
+    secretsArn: e.SECRETS_ARN,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    signingSecret: e.SIGNING_SECRET,
+    productName: e.PRODUCT_NAME,
+  };
+}

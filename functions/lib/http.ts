@@ -1,0 +1,127 @@
+/**
+ * HTTP helpers shared by every handler: body parsing (size, content type, JSON, zod),
+ * the `{action, data}` dispatcher, the seed's response envelope and the one error mapper.
+ */
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import middy from '@middy/core';
+import { z } from 'zod';
+import { BadRequest, HttpError, PayloadTooLarge, UnsupportedMediaType, isHttpError } from './errors';
+import { log } from './log';
+
+export type HttpEvent = APIGatewayProxyEventV2 & {
+  requestContext: APIGatewayProxyEventV2['requestContext'] & {
+    authorizer?: { lambda?: Record<string, unknown> };
+  };
+};
+export type HttpResult = APIGatewayProxyStructuredResultV2;
+export type HttpHandler = (event: HttpEvent) => Promise<HttpResult>;
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+const baseHeaders = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+};
+
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): HttpResult {
+  return { statusCode: status, headers: { ...baseHeaders, ...headers }, body: JSON.stringify(body) };
+}
+
+/** Success envelope: { success: true, data, ...extra } */
+export function ok(data: unknown, extra: Record<string, unknown> = {}, status = 200): HttpResult {
+  return json(status, { success: true, data, ...extra });
+}
+
+export function errorResult(e: unknown): HttpResult {
+  if (isHttpError(e)) {
+    const headers: Record<string, string> = {};
+    if (e.status === 429 && typeof e.extra.retryAfter === 'number') headers['retry-after'] = String(e.extra.retryAfter);
+    return json(e.status, { success: false, error: e.message, ...e.extra }, headers);
+  }
+  log.error('unhandled error', { error: e instanceof Error ? { name: e.name, message: e.message, stack: e.stack } : String(e) });
+  return json(500, { success: false, error: 'Something went wrong. Please try again.' });
+}
+
+export function header(event: HttpEvent, name: string): string | undefined {
+  const h = event.headers ?? {};
+  return h[name.toLowerCase()] ?? Object.entries(h).find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1];
+}
+
+/** The raw body as a Buffer, with base64 handled and the size limit enforced. */
+export function rawBody(event: HttpEvent): Buffer {
+  if (event.body == null) return Buffer.alloc(0);
+  const buf = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
+  if (buf.length > MAX_BODY_BYTES) throw new PayloadTooLarge();
+  return buf;
+}
+
+/** Parse a JSON body: content type, size, syntax; then the zod schema. */
+export function parseJson<T extends z.ZodType>(event: HttpEvent, schema: T): z.infer<T> {
+  const ct = header(event, 'content-type') ?? '';
+  const buf = rawBody(event);
+  if (buf.length === 0) throw new BadRequest('Request body is required');
+  if (!/^application\/(.+\+)?json\b/i.test(ct.trim())) throw new UnsupportedMediaType();
+  let value: unknown;
+  try {
+    value = JSON.parse(buf.toString('utf8'));
+  } catch {
+    throw new BadRequest('Request body is not valid JSON');
+  }
+  return validate(schema, value);
+}
+
+/** Validate with zod; the first issue's message becomes the 400 error (schemas carry the seed's texts). */
+export function validate<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const r = schema.safeParse(value);
+  if (!r.success) {
+    const issue = r.error.issues[0];
+    throw new BadRequest(issue?.message && !issue.message.startsWith('Invalid input') ? issue.message : `Invalid request: ${issue?.path.join('.') || 'body'}`);
+  }
+  return r.data;
+}
+
+export interface ActionContext {
+  event: HttpEvent;
+  ip: string;
+  userAgent: string;
+}
+
+export type ActionMap = Record<string, (data: unknown, ctx: ActionContext, body: Record<string, unknown>) => Promise<HttpResult>>;
+
+const envelopeSchema = z.object({ action: z.string({ error: 'action is required' }).min(1, 'action is required') }).passthrough();
+
+/**
+ * The seed's `{action, data}` wire contract: parse, dispatch, 400 `Unknown action` otherwise.
+ * `data` defaults to the whole body when absent (some seed calls put fields at the top level).
+ */
+export function actionHandler(actions: ActionMap): HttpHandler {
+  return async (event) => {
+    const body = parseJson(event, envelopeSchema) as Record<string, unknown> & { action: string };
+    const fn = Object.prototype.hasOwnProperty.call(actions, body.action) ? actions[body.action] : undefined;
+    if (!fn) throw new BadRequest('Unknown action');
+    const data = body.data !== undefined ? body.data : body;
+    return fn(data, requestContext(event), body);
+  };
+}
+
+export function requestContext(event: HttpEvent): ActionContext {
+  return {
+    event,
+    ip: event.requestContext?.http?.sourceIp ?? 'unknown',
+    userAgent: header(event, 'user-agent') ?? '',
+  };
+}
+
+/** The house middleware stack: every handler is `httpHandler(fn)`; errors are mapped once, here. */
+export function httpHandler(fn: HttpHandler) {
+  return middy<HttpEvent, HttpResult>().handler(async (event) => {
+    try {
+      return await fn(event);
+    } catch (e) {
+      return errorResult(e);
+    }
+  });
+}
+
+export { HttpError };

@@ -1,0 +1,49 @@
+/**
+ * Every key of the single table is built here (docs/data.md lists the access patterns).
+ * Emails are always normalised (trimmed, lower-cased) before they reach a key.
+ */
+export const normEmail = (email: string): string => email.trim().toLowerCase();
+
+export const keys = {
+  // --- auth primitives ---
+  /** Link token, stored by hash only. */
+  linkToken: (hash: string) => ({ pk: `TOKEN#${hash}`, sk: 'TOKEN' }),
+  /** Session, stored by hash only. */
+  session: (hash: string) => ({ pk: `SESSION#${hash}`, sk: 'SESSION' }),
+  /** One-time code per purpose and email (only the latest counts). */
+  code: (purpose: string, email: string) => ({ pk: `CODE#${purpose}#${normEmail(email)}`, sk: 'CODE' }),
+  /** Fixed-window rate-limit counter. */
+  rateLimit: (bucket: string, subject: string, window: string) => ({ pk: `RL#${bucket}#${subject}`, sk: window }),
+  /** Consumer idempotency marker. */
+  consumed: (consumer: string, eventId: string) => ({ pk: `CONSUMED#${consumer}#${eventId}`, sk: 'CONSUMED' }),
+
+  // --- people ---
+  /** Email signup (email_signups) and member profile live on the person partition. */
+  signup: (email: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: 'SIGNUP' }),
+  signupsByStatus: (status: string) => ({ gsi1pk: `SIGNUPS#${status}` }),
+  unsubscribe: (email: string, trackingId: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: `UNSUB#${trackingId}` }),
+  blocked: (email: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: 'BLOCKED' }),
+
+  // --- reservations ---
+  eventCounter: (slug: string, occurrence: string) => ({ pk: `EVENT#${slug}#${occurrence}`, sk: 'COUNTER' }),
+  reservation: (slug: string, occurrence: string, email: string) => ({ pk: `EVENT#${slug}#${occurrence}`, sk: `RSVP#${normEmail(email)}` }),
+
+  // --- billing ---
+  subscription: (email: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: 'SUBSCRIPTION' }),
+  stripeEvent: (eventId: string) => ({ pk: `STRIPE_EVENT#${eventId}`, sk: 'STRIPE_EVENT' }),
+  checkoutSession: (sessionId: string) => ({ pk: `CHECKOUT#${sessionId}`, sk: 'CHECKOUT' }),
+
+  // --- members ---
+  checkin: (email: string, week: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: `CHECKIN#${week}` }),
+  goals: (email: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: 'GOALS' }),
+  passport: (email: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: 'PASSPORT' }),
+  attendance: (email: string, slug: string, occurrence: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: `ATTEND#${occurrence}#${slug}` }),
+
+  // --- poll ---
+  poll: (pollId: string) => ({ pk: `POLL#${pollId}`, sk: 'POLL' }),
+  pollVote: (pollId: string, identifier: string) => ({ pk: `POLL#${pollId}`, sk: `VOTE#${identifier}` }),
+
+  // --- contact, discovery ---
+  contactMessage: (id: string) => ({ pk: `CONTACT#${id}`, sk: 'CONTACT' }),
+  discovery: (id: string) => ({ pk: `DISCOVERY#${id}`, sk: 'DISCOVERY' }),
+};

@@ -1,0 +1,174 @@
+/**
+ * Ports: what domain code needs from the outside world. One adapter per way of running,
+ * chosen once at start-up (functions/lib/runtime.ts). Domain code never imports an AWS SDK client.
+ */
+import type { Config } from './config';
+import type { Detail, DetailType } from '../../events/catalogue';
+
+// ---------- table ----------
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Item = Record<string, any>;
+export interface Key {
+  pk: string;
+  sk: string;
+}
+export interface Expr {
+  condition?: string;
+  names?: Record<string, string>;
+  values?: Record<string, unknown>;
+}
+export interface UpdateInput extends Expr {
+  update: string;
+  returnValues?: 'ALL_NEW' | 'ALL_OLD' | 'NONE' | 'UPDATED_NEW';
+}
+export interface QueryInput {
+  index?: 'gsi1' | 'gsi2';
+  keyCondition: string;
+  names?: Record<string, string>;
+  values: Record<string, unknown>;
+  filter?: string;
+  limit?: number;
+  forward?: boolean;
+  startKey?: Item;
+  consistent?: boolean;
+}
+export type TransactOp =
+  | { put: Item; condition?: string; names?: Record<string, string>; values?: Record<string, unknown> }
+  | { update: Key; expression: string; condition?: string; names?: Record<string, string>; values?: Record<string, unknown> }
+  | { delete: Key; condition?: string; names?: Record<string, string>; values?: Record<string, unknown> }
+  | { check: Key; condition: string; names?: Record<string, string>; values?: Record<string, unknown> };
+
+export interface TablePort {
+  get(key: Key, opts?: { consistent?: boolean }): Promise<Item | undefined>;
+  /** Throws ConditionFailed when the condition fails. */
+  put(item: Item, expr?: Expr): Promise<void>;
+  /** Throws ConditionFailed when the condition fails. Returns attributes per returnValues (default ALL_NEW). */
+  update(key: Key, input: UpdateInput): Promise<Item | undefined>;
+  delete(key: Key, expr?: Expr & { returnOld?: boolean }): Promise<Item | undefined>;
+  query(input: QueryInput): Promise<{ items: Item[]; lastKey?: Item }>;
+  /** Follows pagination up to `max` items. */
+  queryAll(input: QueryInput, max?: number): Promise<Item[]>;
+  batchGet(keys: Key[]): Promise<Item[]>;
+  /** All-or-nothing. Retries TransactionConflict; throws ConditionFailed (with per-op reasons) when a condition fails. */
+  transact(ops: TransactOp[]): Promise<void>;
+}
+
+// ---------- events ----------
+export interface EventsPort {
+  /** Validates the detail against the catalogue schema, then publishes. */
+  publish<T extends DetailType>(type: T, detail: Detail<T>): Promise<void>;
+}
+
+// ---------- email ----------
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+export interface MailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** Marketing mail carries List-Unsubscribe headers and is never sent to unsubscribed addresses. */
+  category: 'transactional' | 'marketing';
+  headers?: Record<string, string>;
+  attachments?: MailAttachment[];
+  replyTo?: string;
+  tags?: Record<string, string>;
+}
+export interface MailPort {
+  send(message: MailMessage): Promise<{ messageId: string }>;
+}
+
+// ---------- payments ----------
+export interface CheckoutSessionInput {
+  mode: 'subscription' | 'payment';
+  email: string;
+  productName: string;
+  /** Smallest currency unit as Stripe expects (JPY: yen; USD: cents). */
+  unitAmount: number;
+  currency: string;
+  interval?: 'month' | 'year';
+  successUrl: string;
+  cancelUrl: string;
+  metadata: Record<string, string>;
+  /** Unix seconds; Stripe requires 30 min to 24 h ahead. */
+  expiresAt?: number;
+}
+export interface CheckoutSessionInfo {
+  id: string;
+  url: string | null;
+  mode: 'subscription' | 'payment';
+  status: 'open' | 'complete' | 'expired';
+  paymentStatus: 'paid' | 'unpaid' | 'no_payment_required';
+  email: string | null;
+  customerId: string | null;
+  subscriptionId: string | null;
+  paymentIntentId: string | null;
+  amountTotal: number | null;
+  currency: string | null;
+  metadata: Record<string, string>;
+}
+export interface SubscriptionInfo {
+  id: string;
+  customerId: string;
+  status: string;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  interval: 'month' | 'year' | null;
+  unitAmount: number | null;
+  currency: string | null;
+  metadata: Record<string, string>;
+  /** Stripe's event ordering aid: seconds since epoch of the object's last change we know of. */
+  updatedAt: number;
+}
+export interface WebhookEvent {
+  id: string;
+  type: string;
+  created: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  data: { object: any };
+}
+export interface PaymentsPort {
+  readonly kind: 'stripe' | 'simulator';
+  createCheckoutSession(input: CheckoutSessionInput): Promise<{ id: string; url: string }>;
+  retrieveCheckoutSession(id: string): Promise<CheckoutSessionInfo | undefined>;
+  retrieveSubscription(id: string): Promise<SubscriptionInfo | undefined>;
+  listSubscriptionsByEmail(email: string): Promise<SubscriptionInfo[]>;
+  cancelSubscription(id: string): Promise<SubscriptionInfo>;
+  refundPayment(paymentIntentId: string, reason: string): Promise<{ id: string }>;
+  /** Verifies the Stripe signature over the raw body; throws on a bad signature. */
+  constructWebhookEvent(rawBody: Buffer, signature: string): Promise<WebhookEvent>;
+}
+
+// ---------- clock and ids ----------
+export interface ClockPort {
+  now(): Date;
+}
+export interface IdsPort {
+  /** Sortable unique id with a prefix, e.g. r_01J... */
+  id(prefix: string): string;
+  /** 32 random bytes, base64url (links). */
+  token(): string;
+  /** 6 random digits (codes). */
+  code(): string;
+}
+
+// ---------- secrets ----------
+export interface Secrets {
+  stripeSecretKey?: string;
+  stripeWebhookSecret: string;
+  signingSecret: string;
+}
+
+export interface Ports {
+  config: Config;
+  secrets: Secrets;
+  table: TablePort;
+  events: EventsPort;
+  mail: MailPort;
+  payments: PaymentsPort;
+  clock: ClockPort;
+  ids: IdsPort;
+}

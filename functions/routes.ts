@@ -1,0 +1,111 @@
+/**
+ * The route table: the one source of truth for the HTTP API.
+ * Read by the CDK API stack (one Lambda per group, one API Gateway route per entry)
+ * and by the local server (same handlers, same authorizer).
+ */
+
+export type RouteAuth = 'public' | 'admin';
+
+export interface RouteDef {
+  method: 'GET' | 'POST';
+  /** API Gateway path; `{proxy+}` is a greedy path parameter. */
+  path: string;
+  /** Action group: one Lambda per group, handler at functions/<group>/handler.ts */
+  group: string;
+  /** `admin` routes pass the admin authorizer first (Lambda authorizer in AWS, same function locally). */
+  auth: RouteAuth;
+}
+
+export interface GroupDef {
+  /** Memory for the Lambda, MB. */
+  memoryMb: number;
+  /** Timeout, seconds. */
+  timeoutS: number;
+  /** Steady-state requests per second allowed on this group's routes (API Gateway throttling). */
+  rateLimit: number;
+  burstLimit: number;
+  /** Needs the Stripe secret. */
+  stripe?: boolean;
+  /** Native modules the bundler must leave alone (installed into the asset instead). */
+  nodeModules?: string[];
+}
+
+export const groups: Record<string, GroupDef> = {
+  health: { memoryMb: 128, timeoutS: 3, rateLimit: 50, burstLimit: 100 },
+  signup: { memoryMb: 256, timeoutS: 10, rateLimit: 20, burstLimit: 50 },
+  reservations: { memoryMb: 256, timeoutS: 10, rateLimit: 50, burstLimit: 100 },
+  billing: { memoryMb: 256, timeoutS: 15, rateLimit: 20, burstLimit: 40, stripe: true },
+  'stripe-webhook': { memoryMb: 256, timeoutS: 15, rateLimit: 50, burstLimit: 100, stripe: true },
+  unsubscribe: { memoryMb: 256, timeoutS: 10, rateLimit: 20, burstLimit: 40 },
+  member: { memoryMb: 256, timeoutS: 10, rateLimit: 30, burstLimit: 60 },
+  passport: { memoryMb: 256, timeoutS: 10, rateLimit: 30, burstLimit: 60 },
+  poll: { memoryMb: 256, timeoutS: 10, rateLimit: 50, burstLimit: 100 },
+  contact: { memoryMb: 256, timeoutS: 10, rateLimit: 10, burstLimit: 20 },
+  curated: { memoryMb: 256, timeoutS: 10, rateLimit: 20, burstLimit: 40 },
+  'curated-admin': { memoryMb: 512, timeoutS: 30, rateLimit: 10, burstLimit: 20 },
+  'admin-billing': { memoryMb: 256, timeoutS: 15, rateLimit: 10, burstLimit: 20, stripe: true },
+  admin: { memoryMb: 256, timeoutS: 15, rateLimit: 10, burstLimit: 20 },
+  'admin-auth': { memoryMb: 256, timeoutS: 10, rateLimit: 10, burstLimit: 20 },
+  'ses-events': { memoryMb: 256, timeoutS: 10, rateLimit: 20, burstLimit: 40 },
+  images: { memoryMb: 1024, timeoutS: 10, rateLimit: 100, burstLimit: 200, nodeModules: ['sharp'] },
+};
+
+export const routes: RouteDef[] = [
+  { method: 'GET', path: '/api/health', group: 'health', auth: 'public' },
+  { method: 'POST', path: '/api/email-signup', group: 'signup', auth: 'public' },
+  { method: 'POST', path: '/api/reservations', group: 'reservations', auth: 'public' },
+  { method: 'POST', path: '/api/subscription-management', group: 'billing', auth: 'public' },
+  { method: 'POST', path: '/api/stripe-webhook', group: 'stripe-webhook', auth: 'public' },
+  { method: 'POST', path: '/api/unsubscribe', group: 'unsubscribe', auth: 'public' },
+  { method: 'POST', path: '/api/member-dashboard', group: 'member', auth: 'public' },
+  { method: 'POST', path: '/api/send-passport-magic-link', group: 'passport', auth: 'public' },
+  { method: 'POST', path: '/api/poll', group: 'poll', auth: 'public' },
+  { method: 'POST', path: '/api/contact-form', group: 'contact', auth: 'public' },
+  { method: 'POST', path: '/api/submit-discovery', group: 'contact', auth: 'public' },
+  { method: 'POST', path: '/api/curated-fika', group: 'curated', auth: 'public' },
+  { method: 'POST', path: '/api/curated-fika-admin', group: 'curated-admin', auth: 'admin' },
+  { method: 'POST', path: '/api/admin-subscription-queries', group: 'admin-billing', auth: 'admin' },
+  { method: 'POST', path: '/api/admin-console', group: 'admin', auth: 'admin' },
+  { method: 'POST', path: '/api/admin-auth', group: 'admin-auth', auth: 'public' },
+  { method: 'POST', path: '/api/ses-events', group: 'ses-events', auth: 'public' },
+  { method: 'GET', path: '/img/{proxy+}', group: 'images', auth: 'public' },
+];
+
+export const handlerModule = (group: string): string => `functions/${group}/handler.ts`;
+
+/** Turns an API Gateway path into a matcher (used by the local server and tests). */
+export function matchRoute(method: string, rawPath: string): { route: RouteDef; pathParameters: Record<string, string> } | undefined {
+  for (const route of routes) {
+    if (route.method !== method.toUpperCase()) continue;
+    const params = matchPath(route.path, rawPath);
+    if (params) return { route, pathParameters: params };
+  }
+  return undefined;
+}
+
+export function pathExists(rawPath: string): boolean {
+  return routes.some((r) => matchPath(r.path, rawPath) !== undefined);
+}
+
+function matchPath(pattern: string, rawPath: string): Record<string, string> | undefined {
+  const p = pattern.split('/');
+  const a = rawPath.split('/');
+  const params: Record<string, string> = {};
+  for (let i = 0; i < p.length; i++) {
+    const seg = p[i];
+    const greedy = /^\{(\w+)\+\}$/.exec(seg);
+    if (greedy) {
+      const rest = a.slice(i).join('/');
+      if (!rest) return undefined;
+      params[greedy[1]] = decodeURIComponent(rest);
+      return params;
+    }
+    const single = /^\{(\w+)\}$/.exec(seg);
+    if (i >= a.length) return undefined;
+    if (single) {
+      if (!a[i]) return undefined;
+      params[single[1]] = decodeURIComponent(a[i]);
+    } else if (seg !== a[i]) return undefined;
+  }
+  return a.length === p.length ? params : undefined;
+}

