@@ -3,7 +3,7 @@
  * Read by the CDK event stack (one rule per detail-type, one target per consumer, a DLQ each rule)
  * and by the local bus (same routing, async, retries, dead-letter store).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const EVENT_SOURCE = 'fika.platform';
 

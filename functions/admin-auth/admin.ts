@@ -1,5 +1,5 @@
 /** Admin sign-in domain: allow-listed emails get a magic link; the link becomes an admin session. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { Unauthorized } from '../lib/errors';
 import { normEmail } from '../lib/keys';
 import type { Ports } from '../lib/ports';

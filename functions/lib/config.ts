@@ -15,8 +15,9 @@
  *   STRIPE_SECRET_KEY       (local, optional) real Stripe instead of the simulator
  *   STRIPE_WEBHOOK_SECRET   (local) webhook signing secret
  *   SIGNING_SECRET          (local) HMAC key for unsubscribe links and other signed URLs
+ *   PASSPORT_ENABLED        'false' switches the passport off (seed 000 §6: "Passport system disabled"); default on
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const envSchema = z.object({
   PORTS: z.enum(['aws', 'local']).default('aws'),
@@ -32,6 +33,7 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   SIGNING_SECRET: z.string().optional(),
   PRODUCT_NAME: z.string().default('fika'),
+  PASSPORT_ENABLED: z.enum(['true', 'false']).default('true'),
 });
 
 export interface Config {
@@ -48,6 +50,7 @@ export interface Config {
   stripeWebhookSecret?: string;
   signingSecret?: string;
   productName: string;
+  passportEnabled: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -76,5 +79,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     signingSecret: e.SIGNING_SECRET,
     productName: e.PRODUCT_NAME,
+    passportEnabled: e.PASSPORT_ENABLED === 'true',
   };
 }

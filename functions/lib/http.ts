@@ -4,7 +4,7 @@
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import middy from '@middy/core';
-import { z } from 'zod';
+import * as z from 'zod';
 import { BadRequest, HttpError, PayloadTooLarge, UnsupportedMediaType, isHttpError } from './errors';
 import { log } from './log';
 

@@ -1,0 +1,37 @@
+/**
+ * First-load JS of `/` (gzip): every script and modulepreload the built page asks for, gzipped,
+ * divided by the same for a bare React + react-dom + react-router-dom app built with the same
+ * versions in the same run.
+ */
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+export async function firstLoadGzip(distDir: string, htmlFile = 'index.html'): Promise<{ bytes: number; files: string[] }> {
+  const html = await readFile(join(distDir, htmlFile), 'utf8');
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/<link[^>]+href="([^"]+)"[^>]+rel="modulepreload"/g)) urls.add(m[1]);
+  let bytes = 0;
+  for (const u of urls) bytes += gzipSync(await readFile(join(distDir, u.replace(/^\//, '')))).length;
+  return { bytes, files: [...urls] };
+}
+
+export async function run(): Promise<{ siteBytes: number; baselineBytes: number; ratio: number; files: string[] }> {
+  const out = await mkdtemp(join(tmpdir(), 'fika-baseline-'));
+  await build({
+    root: join(ROOT, 'bench/baseline-app'),
+    plugins: [react()],
+    logLevel: 'error',
+    build: { outDir: out, emptyOutDir: true },
+  });
+  const baseline = await firstLoadGzip(out);
+  const site = await firstLoadGzip(join(ROOT, 'web/dist'));
+  return { siteBytes: site.bytes, baselineBytes: baseline.bytes, ratio: site.bytes / baseline.bytes, files: site.files };
+}

@@ -1,0 +1,52 @@
+/**
+ * Lighthouse 12 (mobile emulation, the default config) with Debian's Chromium against the local
+ * stack on a free loopback port: /, /events and one event page.
+ */
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startLocalStack } from '../infra/local/stack';
+import { freePort } from '../infra/local/dynamodb';
+import { CHROMIUM, CHROMIUM_ARGS } from '../tests/support/e2e';
+import { events } from '../content/events/index';
+
+export const targets: Record<string, (v: number) => boolean> = {};
+for (const page of ['/', '/events', 'event page']) {
+  targets[`${page} performance`] = (v) => v >= 95;
+  targets[`${page} accessibility`] = (v) => v >= 100;
+  targets[`${page} best-practices`] = (v) => v >= 95;
+  targets[`${page} seo`] = (v) => v >= 100;
+}
+
+export async function run(): Promise<Record<string, number | string>> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'fika-lh-'));
+  const port = await freePort();
+  const stack = await startLocalStack({ port, dataDir });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  const out: Record<string, number | string> = {};
+  const eventSlug = events.find((e) => e.featured)?.slug ?? events[0].slug;
+  try {
+    for (const [label, path] of [
+      ['/', '/'],
+      ['/events', '/events'],
+      ['event page', `/events/${eventSlug}`],
+    ] as const) {
+      const result = await lighthouse(`${stack.url}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const cats = result?.lhr.categories ?? {};
+      for (const c of ['performance', 'accessibility', 'best-practices', 'seo']) out[`${label} ${c}`] = Math.round((cats[c]?.score ?? 0) * 100);
+      if (label === 'event page') out['event page path'] = path;
+    }
+  } finally {
+    await chrome.kill();
+    await stack.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  return out;
+}

@@ -1,0 +1,54 @@
+/**
+ * `npm run bench`: prints the project's figures. Each part is also runnable alone:
+ *   npm run bench -- functions | first-load | registration | lighthouse
+ * Targets (from the issues) are printed next to each figure.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const only = process.argv.slice(2);
+const want = (name: string) => only.length === 0 || only.includes(name);
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+let failures = 0;
+const verdict = (ok: boolean) => {
+  if (!ok) failures++;
+  return ok ? 'ok' : 'OVER TARGET';
+};
+
+if (want('functions')) {
+  const { run } = await import('./functions');
+  const r = await run();
+  console.log(`\n== Functions: minified bundle size and cold-import ratio (empty handler: ${r.baselineMs.toFixed(1)} ms median) — targets ≤ 400 KB, ≤ 1.8×`);
+  for (const f of r.figures) {
+    console.log(`${f.name.padEnd(26)} ${kb(f.bytes).padStart(10)} ${`${f.importMs.toFixed(1)} ms`.padStart(10)} ${`${f.ratio.toFixed(2)}×`.padStart(7)}  ${verdict(f.bytes <= 400 * 1024 && f.ratio <= 1.8)}`);
+  }
+}
+
+if (want('first-load')) {
+  if (!existsSync(resolve(ROOT, 'web/dist/index.html'))) {
+    console.log('\n== First-load JS: web/dist is missing — run `npm run build:web` first');
+  } else {
+    const { run } = await import('./first-load');
+    const r = await run();
+    console.log(`\n== First-load JS of / (gzip) — target ≤ 1.2× a bare React + react-dom + react-router-dom app`);
+    console.log(`site ${kb(r.siteBytes)} / baseline ${kb(r.baselineBytes)} = ${r.ratio.toFixed(2)}×  ${verdict(r.ratio <= 1.2)}`);
+  }
+}
+
+for (const [name, file] of [
+  ['registration', './registration'],
+  ['lighthouse', './lighthouse'],
+] as const) {
+  if (!want(name) || !existsSync(resolve(import.meta.dirname, `${file.slice(2)}.ts`))) continue;
+  const mod = (await import(file)) as { run: () => Promise<Record<string, number | string>>; targets?: Record<string, (v: number) => boolean> };
+  const r = await mod.run();
+  console.log(`\n== ${name}`);
+  for (const [k, v] of Object.entries(r)) {
+    const check = mod.targets?.[k];
+    console.log(`${k.padEnd(40)} ${String(typeof v === 'number' ? Number(v.toFixed(3)) : v).padStart(12)}${check && typeof v === 'number' ? `  ${verdict(check(v))}` : ''}`);
+  }
+}
+
+console.log(failures ? `\n${failures} figure(s) over target` : '\nall figures within target');
+process.exit(0);

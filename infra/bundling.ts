@@ -1,0 +1,51 @@
+/**
+ * How every Lambda is bundled: one definition, used by the CDK house construct
+ * (infra/constructs/function-with-defaults.ts) and by the bundle benchmark (bench/functions.ts).
+ */
+import { groups, handlerModule } from '../functions/routes';
+import { consumerModule, consumers } from '../events/catalogue';
+
+/**
+ * ESM output still meets CommonJS dependencies that call `require()` (stripe, middy internals);
+ * this banner gives them a real `require` bound to the bundle's own URL.
+ */
+export const ESM_REQUIRE_BANNER = "import { createRequire as __fikaCreateRequire } from 'node:module';const require = __fikaCreateRequire(import.meta.url);";
+
+export const bundlingDefaults = {
+  format: 'esm' as const,
+  target: 'node22',
+  platform: 'node' as const,
+  mainFields: ['module', 'main'],
+  minify: true,
+  banner: ESM_REQUIRE_BANNER,
+};
+
+export interface FunctionEntry {
+  name: string;
+  role: 'group' | 'consumer' | 'job' | 'authorizer';
+  entry: string;
+  nativeModules: string[];
+  /** Calls Stripe: stripe-node is bundled in; every other function leaves it out (it never loads it). */
+  stripe: boolean;
+}
+
+/** Consumers that call the payments port (refunds). */
+const stripeConsumers = new Set<string>(['billing-activation']);
+
+/**
+ * Modules a function's bundle leaves out. The AWS SDK v3 ships with the Lambda Node.js runtime
+ * (CDK's default for Node 18+), so bundles stay small; native modules are copied into the asset.
+ */
+export function externalModules(f: Pick<FunctionEntry, 'nativeModules' | 'stripe'>): string[] {
+  return ['@aws-sdk/*', ...(f.stripe ? [] : ['stripe']), ...f.nativeModules];
+}
+
+/** Every Lambda the stack deploys, derived from the route table and the event catalogue. */
+export function allFunctions(): FunctionEntry[] {
+  return [
+    ...Object.entries(groups).map(([name, g]) => ({ name, role: 'group' as const, entry: handlerModule(name), nativeModules: g.nodeModules ?? [], stripe: Boolean(g.stripe) })),
+    ...consumers.map((name) => ({ name, role: 'consumer' as const, entry: consumerModule(name), nativeModules: [], stripe: stripeConsumers.has(name) })),
+    { name: 'jobs', role: 'job' as const, entry: 'functions/jobs/handler.ts', nativeModules: [], stripe: false },
+    { name: 'admin-authorizer', role: 'authorizer' as const, entry: 'functions/admin-auth/authorizer.ts', nativeModules: [], stripe: false },
+  ];
+}

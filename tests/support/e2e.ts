@@ -1,0 +1,69 @@
+/**
+ * End-to-end harness: the real local stack (built SPA, DynamoDB Local in memory, outbox in a temp
+ * folder) on a free port, driven by Debian's Chromium through playwright-core.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startLocalStack, webBuilt, type LocalStack } from '../../infra/local/stack';
+import { freePort } from '../../infra/local/dynamodb';
+import type { StoredMail } from '../../functions/lib/adapters/mail';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p)) ?? 'chromium';
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
+
+export interface E2E {
+  stack: LocalStack;
+  url: string;
+  browser: Browser;
+  newPage(opts?: Parameters<Browser['newContext']>[0]): Promise<{ page: Page; context: BrowserContext }>;
+  /** Waits for a message to `to` whose subject matches, returns it. */
+  mail(to: string, subject?: RegExp, timeoutMs?: number): Promise<StoredMail>;
+  /** First link in a message's text matching the pattern, rewritten to this stack's origin. */
+  linkIn(mail: StoredMail, pattern: RegExp): string;
+  stop(): Promise<void>;
+}
+
+export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
+  if (!webBuilt()) throw new Error('web/dist is missing: run `npm run build:web` before the e2e tests (npm test does).');
+  const dataDir = await mkdtemp(join(tmpdir(), 'fika-e2e-'));
+  const port = await freePort();
+  const stack = await startLocalStack({ port, dataDir, env: { ...process.env, ADMIN_EMAILS: 'admin@example.com', ...env } });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  const contexts: BrowserContext[] = [];
+  return {
+    stack,
+    url: stack.url,
+    browser,
+    async newPage(opts) {
+      const context = await browser.newContext({ baseURL: stack.url, ...opts });
+      contexts.push(context);
+      const page = await context.newPage();
+      return { page, context };
+    },
+    async mail(to, subject, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        await stack.bus.drain();
+        const found = (await stack.outbox.list()).find((m) => m.to.toLowerCase() === to.toLowerCase() && (!subject || subject.test(m.subject)));
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    },
+    linkIn(mail, pattern) {
+      const link = [...mail.text.matchAll(/https?:\/\/[^\s>)"]+/g)].map((m) => m[0]).find((l) => pattern.test(l));
+      if (!link) throw new Error(`no link matching ${pattern} in "${mail.subject}"`);
+      const u = new URL(link);
+      return `${stack.url}${u.pathname}${u.search}`;
+    },
+    async stop() {
+      for (const c of contexts) await c.close().catch(() => {});
+      await browser.close().catch(() => {});
+      await stack.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

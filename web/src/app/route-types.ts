@@ -1,0 +1,21 @@
+import type { ComponentType } from 'react';
+
+/**
+ * One SPA route. Each feature exports its routes from web/src/features/<feature>/routes.ts;
+ * web/src/app/routes.ts collects them. Pages are lazy (code-split) and default-exported.
+ */
+export interface AppRoute {
+  /** react-router path, e.g. '/events/:slug' */
+  path: string;
+  load: () => Promise<{ default: ComponentType }>;
+  /** Document title (without the site suffix). */
+  title: string;
+  /** Meta description (defaults to the site description). Pages can refine their head with <Seo> from lib/seo. */
+  description?: string;
+  /** Prerender to static HTML at build time (public pages). Dynamic paths list their concrete paths. */
+  prerender?: boolean | (() => string[]);
+  /** Show the "Member Goal Login" button in the header for visitors on this route. */
+  memberArea?: boolean;
+  /** Ask search engines not to index the page (private or transactional pages). */
+  noindex?: boolean;
+}
