@@ -108,7 +108,9 @@ export function actionHandler(actions: ActionMap): HttpHandler {
 export function requestContext(event: HttpEvent): ActionContext {
   return {
     event,
-    ip: event.requestContext?.http?.sourceIp ?? 'unknown',
+    // Behind CloudFront the source IP is the edge's; a CloudFront Function sets x-viewer-ip to the
+    // real viewer address (overwriting any client value), and the local gateway does the same.
+    ip: header(event, 'x-viewer-ip') ?? event.requestContext?.http?.sourceIp ?? 'unknown',
     userAgent: header(event, 'user-agent') ?? '',
   };
 }

@@ -54,6 +54,8 @@ export function createGateway(root: string) {
       if (key === 'cookie') cookies.push(...(Array.isArray(v) ? v : [v]).flatMap((c) => c.split(/;\s*/)));
       else headers[key] = Array.isArray(v) ? v.join(',') : v;
     }
+    // As the CloudFront viewer-request function does: the viewer's address, never the client's claim.
+    headers['x-viewer-ip'] = req.sourceIp ?? '127.0.0.1';
     const body = req.body ?? Buffer.alloc(0);
     const ct = headers['content-type'] ?? '';
     const isText = body.length === 0 || textTypes.test(ct) || ct === '';

@@ -1,0 +1,149 @@
+/**
+ * The HTTP API, made entirely from functions/routes.ts: one Lambda per action group, one route per
+ * table entry, the admin authorizer on every `admin` route, and throttling per group.
+ */
+import { Duration, Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { groups, handlerModule, routes, type RouteDef } from '../../functions/routes';
+import type { FunctionFactory } from './function-factory';
+import type { AssetFiles, FunctionWithDefaults } from './function-with-defaults';
+import { pascal } from './names';
+
+/** The Lambda REQUEST authorizer for admin routes (payload 2.0, simple responses). */
+export const ADMIN_AUTHORIZER_MODULE = 'functions/admin-auth/authorizer.ts';
+
+/**
+ * Run-time files a group reads from its own asset, and the variable that tells it where they are.
+ * images: the originals of content/images (functions/images/render.ts reads IMAGES_DIR).
+ */
+export const GROUP_ASSET_FILES: Record<string, { files: AssetFiles; env: string }> = {
+  images: { files: { fromDir: 'content/images', toDir: 'images', pattern: '*.jpg' }, env: 'IMAGES_DIR' },
+};
+
+export interface ApiProps {
+  readonly functions: FunctionFactory;
+}
+
+export class Api extends Construct {
+  readonly httpApi: apigwv2.HttpApi;
+  readonly stage: apigwv2.HttpStage;
+  /** group → its function */
+  readonly groupFunctions: Record<string, FunctionWithDefaults> = {};
+  readonly authorizerFunction: FunctionWithDefaults;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+
+    for (const [group, def] of Object.entries(groups)) {
+      const extra = GROUP_ASSET_FILES[group];
+      const fn = props.functions.create(this, `Group${pascal(group)}`, {
+        entry: handlerModule(group),
+        memoryMb: def.memoryMb,
+        timeoutS: def.timeoutS,
+        nativeModules: def.nodeModules,
+        assetFiles: extra ? [extra.files] : undefined,
+        role: 'group',
+        name: group,
+      });
+      if (extra) fn.addEnvironment(extra.env, `/var/task/${extra.files.toDir}`);
+      this.groupFunctions[group] = fn;
+    }
+
+    this.authorizerFunction = props.functions.create(this, 'AdminAuthorizerFunction', {
+      entry: ADMIN_AUTHORIZER_MODULE,
+      memoryMb: 256,
+      timeoutS: 5,
+      role: 'authorizer',
+      name: 'admin-auth',
+    });
+    const authorizer = new HttpLambdaAuthorizer('AdminAuthorizer', this.authorizerFunction, {
+      authorizerName: 'admin',
+      responseTypes: [HttpLambdaResponseType.SIMPLE],
+      identitySource: ['$request.header.authorization'],
+      // Every admin call is checked against the session store: a logout takes effect at once.
+      resultsCacheTtl: Duration.seconds(0),
+    });
+
+    this.httpApi = new apigwv2.HttpApi(this, 'HttpApi', {
+      description: 'fika: /api/* and /img/* behind CloudFront',
+      createDefaultStage: false,
+    });
+
+    const accessLogs = new logs.LogGroup(this, 'AccessLogs', { retention: logs.RetentionDays.THREE_MONTHS });
+    const maxRate = Math.max(...Object.values(groups).map((g) => g.rateLimit));
+    const maxBurst = Math.max(...Object.values(groups).map((g) => g.burstLimit));
+    this.stage = new apigwv2.HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      // Default for anything unmatched; each route gets its group's own limits below.
+      throttle: { rateLimit: maxRate, burstLimit: maxBurst },
+      accessLogSettings: {
+        destination: new apigwv2.LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            time: '$context.requestTime',
+            ip: '$context.identity.sourceIp',
+            method: '$context.httpMethod',
+            routeKey: '$context.routeKey',
+            path: '$context.path',
+            status: '$context.status',
+            latencyMs: '$context.responseLatency',
+            integrationLatencyMs: '$context.integrationLatency',
+            integrationError: '$context.integrationErrorMessage',
+            authorizerError: '$context.authorizer.error',
+            userAgent: '$context.identity.userAgent',
+          }),
+        ),
+      },
+    });
+
+    const integrations = new Map<string, HttpLambdaIntegration>();
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
+    const cfnStage = this.stage.node.defaultChild as apigwv2.CfnStage;
+    for (const route of routes) {
+      const fn = this.groupFunctions[route.group];
+      if (!fn) throw new Error(`Route ${route.method} ${route.path} names unknown group ${route.group}`);
+      let integration = integrations.get(route.group);
+      if (!integration) {
+        integration = new HttpLambdaIntegration(`Integration${pascal(route.group)}`, fn, {
+          payloadFormatVersion: apigwv2.PayloadFormatVersion.VERSION_2_0,
+        });
+        integrations.set(route.group, integration);
+      }
+      const [httpRoute] = this.httpApi.addRoutes({
+        path: route.path,
+        methods: [apigwv2.HttpMethod[route.method]],
+        integration,
+        authorizer: route.auth === 'admin' ? authorizer : undefined,
+      });
+      if (route.auth === 'public') acknowledgePublicRoute(httpRoute, route);
+      const def = groups[route.group];
+      routeSettings[routeKey(route)] = { ThrottlingRateLimit: def.rateLimit, ThrottlingBurstLimit: def.burstLimit };
+      // Route settings name routes by key: the routes must exist before the stage references them.
+      cfnStage.node.addDependency(httpRoute);
+    }
+    // The L2 stage has no per-route throttling; set the L1 property directly.
+    cfnStage.routeSettings = routeSettings;
+  }
+
+  /** `<api-id>.execute-api.<region>.amazonaws.com`, for the CloudFront origin. */
+  get domainName(): string {
+    return `${this.httpApi.apiId}.execute-api.${this.httpApi.stack.region}.${this.httpApi.stack.urlSuffix}`;
+  }
+}
+
+export const routeKey = (route: RouteDef): string => `${route.method} ${route.path}`;
+
+function acknowledgePublicRoute(route: apigwv2.HttpRoute, def: RouteDef): void {
+  Validations.of(route).acknowledge({
+    id: 'AwsSolutions-APIG4',
+    reason: `${routeKey(def)} is public by design (group ${def.group}): it is checked inside the handler (Stripe/SNS signature, signed token, member/passport session, or rate-limited anonymous access).`,
+  });
+}

@@ -1,0 +1,197 @@
+/**
+ * The house Lambda: every function in the stack is one of these, so runtime, architecture,
+ * bundling, logs, tracing and the shared environment are decided in exactly one place.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Duration, Tags } from 'aws-cdk-lib';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
+import { NodejsFunction, OutputFormat, type ICommandHooks, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { tableDefinition } from '../../functions/lib/table-def';
+import { allFunctions, bundlingDefaults, externalModules } from '../bundling';
+
+/** Repository root: the directory holding package-lock.json (entry paths are relative to it). */
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface FunctionWithDefaultsProps {
+  /** Handler module, relative to the repository root (e.g. `functions/health/handler.ts`). */
+  readonly entry: string;
+  /** Exported handler name. */
+  readonly handler?: string;
+  readonly memoryMb: number;
+  readonly timeoutS: number;
+  /** Shared environment (the contract in functions/lib/config.ts). */
+  readonly environment: Record<string, string>;
+  /**
+   * Native modules left out of the bundle and copied, with their runtime dependencies and the
+   * linux-x64 prebuilt binaries, from the local node_modules into the asset. Forces x86_64.
+   */
+  readonly nativeModules?: readonly string[];
+  /** Repository files copied into the asset after bundling (data the handler reads at run time). */
+  readonly assetFiles?: readonly AssetFiles[];
+  /** Where asynchronous invocations (EventBridge, Scheduler) go after the last retry. */
+  readonly onFailureQueue?: sqs.IQueue;
+  /** Retries Lambda makes for a failed asynchronous invocation (0–2). */
+  readonly asyncRetryAttempts?: number;
+  /** Oldest asynchronous event Lambda still tries, in seconds. */
+  readonly maxEventAgeS?: number;
+  /** Days to keep the function's logs. */
+  readonly logRetention?: logs.RetentionDays;
+  /** `fika:role` tag value: `group`, `consumer`, `job` or `authorizer`. */
+  readonly role: 'group' | 'consumer' | 'job' | 'authorizer';
+  /** `fika:name` tag value: the group, consumer or job name. */
+  readonly name: string;
+}
+
+export interface AssetFiles {
+  /** Directory relative to the repository root. */
+  readonly fromDir: string;
+  /** Directory relative to the asset root (`/var/task/<toDir>` at run time). */
+  readonly toDir: string;
+  /** File name pattern (shell glob), e.g. `*.jpg`. */
+  readonly pattern: string;
+}
+
+/** The function's entry in infra/bundling.ts (which Lambdas call Stripe, which need native modules). */
+function bundlingEntry(entry: string, native: readonly string[]) {
+  return allFunctions().find((f) => f.entry === entry) ?? { nativeModules: [...native], stripe: false };
+}
+
+export class FunctionWithDefaults extends NodejsFunction {
+  readonly logGroupRef: logs.LogGroup;
+
+  constructor(scope: Construct, id: string, props: FunctionWithDefaultsProps) {
+    const native = props.nativeModules ?? [];
+    const logGroup = new logs.LogGroup(scope, `${id}Logs`, {
+      retention: props.logRetention ?? logs.RetentionDays.ONE_MONTH,
+    });
+    const fnProps: NodejsFunctionProps = {
+      entry: path.join(projectRoot, props.entry),
+      handler: props.handler ?? 'handler',
+      projectRoot,
+      depsLockFilePath: path.join(projectRoot, 'package-lock.json'),
+      runtime: lambda.Runtime.NODEJS_22_X,
+      // sharp ships prebuilt linux-x64 binaries we can copy offline; everything else runs on Graviton.
+      architecture: native.length > 0 ? lambda.Architecture.X86_64 : lambda.Architecture.ARM_64,
+      memorySize: props.memoryMb,
+      timeout: Duration.seconds(props.timeoutS),
+      tracing: lambda.Tracing.ACTIVE,
+      logGroup,
+      loggingFormat: lambda.LoggingFormat.JSON,
+      environment: {
+        NODE_OPTIONS: '--enable-source-maps',
+        ...props.environment,
+      },
+      onFailure: props.onFailureQueue ? new destinations.SqsDestination(props.onFailureQueue) : undefined,
+      retryAttempts: props.asyncRetryAttempts,
+      maxEventAge: props.maxEventAgeS !== undefined ? Duration.seconds(props.maxEventAgeS) : undefined,
+      bundling: {
+        // The same options the bundle benchmark uses (infra/bundling.ts).
+        format: OutputFormat.ESM,
+        target: bundlingDefaults.target,
+        mainFields: bundlingDefaults.mainFields,
+        minify: bundlingDefaults.minify,
+        sourceMap: true,
+        sourcesContent: false,
+        banner: bundlingDefaults.banner,
+        // The AWS SDK v3 comes with the Lambda Node.js runtime; stripe-node only where Stripe is called.
+        bundleAwsSDK: false,
+        externalModules: externalModules(bundlingEntry(props.entry, native)),
+        forceDockerBundling: false,
+        commandHooks: native.length > 0 || props.assetFiles?.length ? afterBundling(native, props.assetFiles ?? []) : undefined,
+      },
+    };
+    super(scope, id, fnProps);
+    this.logGroupRef = logGroup;
+    Tags.of(this).add('fika:role', props.role);
+    Tags.of(this).add('fika:name', props.name);
+  }
+
+  /**
+   * Grants item-level read/write on the single table and its named indexes, and sets TABLE_NAME,
+   * together. No Scan (no request path scans), no index wildcard, no table management.
+   */
+  useTable(table: dynamodb.ITable, indexNames: readonly string[] = tableDefinition.globalSecondaryIndexes.map((g) => g.name)): this {
+    this.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: TABLE_DATA_ACTIONS,
+        resources: [table.tableArn, ...indexNames.map((name) => `${table.tableArn}/index/${name}`)],
+      }),
+    );
+    this.addEnvironment('TABLE_NAME', table.tableName);
+    return this;
+  }
+}
+
+/** Item operations used by functions/lib/adapters/dynamo-table.ts (TransactWriteItems is authorised per item action). */
+export const TABLE_DATA_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:DescribeTable',
+];
+
+/** Helper form of {@link FunctionWithDefaults.useTable}, for callers holding a plain function list. */
+export function grantTable(fn: FunctionWithDefaults, table: dynamodb.ITable): void {
+  fn.useTable(table);
+}
+
+/**
+ * Packages a native module needs at run time on Lambda x86_64 (glibc): the module, its
+ * `dependencies` (transitively), and for sharp the linux-x64 binding and libvips.
+ * Resolved from the repository's node_modules at synth time, so bundling works offline.
+ */
+export function nativeRuntimePackages(modules: readonly string[], root = projectRoot): string[] {
+  const out = new Set<string>();
+  const visit = (name: string): void => {
+    if (out.has(name)) return;
+    out.add(name);
+    const manifest = path.join(root, 'node_modules', name, 'package.json');
+    if (!fs.existsSync(manifest)) return;
+    const pkg = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { dependencies?: Record<string, string> };
+    for (const dep of Object.keys(pkg.dependencies ?? {})) visit(dep);
+  };
+  for (const m of modules) {
+    visit(m);
+    if (m === 'sharp') {
+      visit('@img/sharp-linux-x64');
+      visit('@img/sharp-libvips-linux-x64');
+    }
+  }
+  return [...out].sort();
+}
+
+function afterBundling(modules: readonly string[], files: readonly AssetFiles[]): ICommandHooks {
+  return {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (inputDir: string, outputDir: string): string[] => [
+      ...nativeRuntimePackages(modules).flatMap((pkg) => {
+        const from = `${inputDir}/node_modules/${pkg}`;
+        const to = `${outputDir}/node_modules/${pkg}`;
+        return [
+          // On macOS/Windows npm skips the linux optional packages: say how to get them instead of shipping a broken function.
+          `test -d "${from}" || { echo "Missing ${pkg}: run 'npm install --no-save --os=linux --cpu=x64 sharp' before synth" >&2; exit 1; }`,
+          `mkdir -p "${path.posix.dirname(to)}"`,
+          `cp -RL "${from}" "${to}"`,
+        ];
+      }),
+      ...files.flatMap((f) => [
+        `mkdir -p "${outputDir}/${f.toDir}"`,
+        `find "${inputDir}/${f.fromDir}" -maxdepth 1 -type f -name '${f.pattern}' -exec cp {} "${outputDir}/${f.toDir}/" \\;`,
+      ]),
+    ],
+  };
+}

@@ -1,0 +1,242 @@
+/**
+ * The public front door: a private S3 bucket for the SPA behind CloudFront (Origin Access
+ * Control), with /api/* and /img/* sent to the HTTP API, security headers on every response,
+ * and access logs for both the bucket and the distribution.
+ */
+import * as fs from 'node:fs';
+import { Annotations, CfnElement, DefaultStackSynthesizer, Duration, Stack, Validations } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { imageAcceptCode, prerenderedRoutes, spaRewriteCode, viewerIpCode } from './spa-routing';
+
+/**
+ * No inline scripts are needed (JSON-LD blocks are data, not executed); inline styles are
+ * allowed for React style props. Stripe Checkout is a redirect, listed in form-action for
+ * the customer-portal form posts.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "img-src 'self' data:",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'none'",
+  "form-action 'self' https://checkout.stripe.com",
+].join('; ');
+
+export interface WebProps {
+  /** `<api-id>.execute-api.<region>.amazonaws.com` */
+  readonly apiDomainName: string;
+  /** The built SPA (web/dist); deployment is skipped with a warning when it does not exist. */
+  readonly webDistDir: string;
+  /** Custom domain served by the distribution (needs certificateArn). */
+  readonly domainName?: string;
+  /** ACM certificate in us-east-1 covering domainName. */
+  readonly certificateArn?: string;
+}
+
+export class Web extends Construct {
+  readonly siteBucket: s3.Bucket;
+  readonly logsBucket: s3.Bucket;
+  readonly distribution: cloudfront.Distribution;
+  readonly deployment?: s3deploy.BucketDeployment;
+  readonly prerendered: string[];
+
+  constructor(scope: Construct, id: string, props: WebProps) {
+    super(scope, id);
+
+    this.logsBucket = new s3.Bucket(this, 'LogsBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // CloudFront standard logging writes with ACLs.
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(90) }],
+    });
+    Validations.of(this.logsBucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This is the access-log bucket itself; logging it into itself would loop.',
+    });
+
+    this.siteBucket = new s3.Bucket(this, 'SiteBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      serverAccessLogsBucket: this.logsBucket,
+      serverAccessLogsPrefix: 's3/site/',
+    });
+
+    this.prerendered = prerenderedRoutes(props.webDistDir);
+    const spa = spaRewriteCode(this.prerendered);
+    if (!spa.embedded) {
+      Annotations.of(this).addWarningV2(
+        'fika:spa-routes-too-large',
+        `${this.prerendered.length} prerendered routes do not fit in a CloudFront Function; every route is served the SPA shell.`,
+      );
+    }
+    const spaFunction = new cloudfront.Function(this, 'SpaRewrite', {
+      comment: 'SPA fallback: prerendered <route>/index.html, else /index.html',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(spa.code),
+    });
+    const imageAccept = new cloudfront.Function(this, 'ImageAccept', {
+      comment: 'Normalise Accept for the image cache key',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(imageAcceptCode()),
+    });
+    const viewerIp = new cloudfront.Function(this, 'ViewerIp', {
+      comment: 'Pass the viewer IP to the API (x-viewer-ip)',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(viewerIpCode()),
+    });
+
+    const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'fika security headers',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        contentTypeOptions: { override: true },
+        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      },
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()', override: true }],
+      },
+    });
+
+    const imageCache = new cloudfront.CachePolicy(this, 'ImageCache', {
+      comment: 'Resized images: honour origin Cache-Control; key on size/format parameters and Accept',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.days(1),
+      maxTtl: Duration.days(365),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.allowList('w', 'h', 'q', 'f', 'fit'),
+      headerBehavior: cloudfront.CacheHeaderBehavior.allowList('Accept'),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
+    const apiOrigin = new origins.HttpOrigin(props.apiDomainName, {
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+    });
+
+    const certificate = props.certificateArn ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn) : undefined;
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: 'fika',
+      defaultRootObject: 'index.html',
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_200,
+      domainNames: props.domainName && certificate ? [props.domainName] : undefined,
+      certificate,
+      minimumProtocolVersion: certificate ? cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
+      enableLogging: true,
+      logBucket: this.logsBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
+        compress: true,
+        functionAssociations: [{ function: spaFunction, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: apiOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
+          functionAssociations: [{ function: viewerIp, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+        },
+        '/img/*': {
+          origin: apiOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: imageCache,
+          responseHeadersPolicy: securityHeaders,
+          compress: true,
+          functionAssociations: [{ function: imageAccept, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+        },
+      },
+    });
+    Validations.of(this.distribution).acknowledge(
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'The community is international (Japan, Hawaii, members travelling); there is no country to block.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason: 'No WAF web ACL (fixed monthly cost out of proportion for a community site); abuse is limited by API Gateway throttling per route and per-email/IP rate limits in the handlers.',
+      },
+    );
+    if (!certificate) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason: 'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose TLS policy cannot be set; pass domainName and certificateArn to enforce TLSv1.2_2021.',
+      });
+    }
+
+    if (fs.existsSync(props.webDistDir)) {
+      // Hashed assets first and immutable; then everything else, revalidated on each visit, with the
+      // old hashed files kept so pages already open keep working.
+      const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
+        sources: [s3deploy.Source.asset(props.webDistDir)],
+        destinationBucket: this.siteBucket,
+        exclude: ['*'],
+        include: ['assets/*'],
+        prune: false,
+        memoryLimit: 512,
+        cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
+      });
+      this.deployment = new s3deploy.BucketDeployment(this, 'DeploySite', {
+        sources: [s3deploy.Source.asset(props.webDistDir)],
+        destinationBucket: this.siteBucket,
+        exclude: ['assets/*'],
+        prune: true,
+        memoryLimit: 512,
+        cacheControl: [s3deploy.CacheControl.fromString('public, max-age=0, must-revalidate')],
+        distribution: this.distribution,
+        distributionPaths: ['/*'],
+      });
+      this.deployment.node.addDependency(assets);
+      this.acknowledgeDeploymentHandler();
+    } else {
+      Annotations.of(this).addWarningV2(
+        'fika:no-web-build',
+        `${props.webDistDir} does not exist: the site bucket is created but not filled. Run "npm run build:web" before deploying (npm run deploy does).`,
+      );
+    }
+  }
+
+  /** BucketDeployment runs a CDK-owned singleton Lambda at stack level; its findings are acknowledged there. */
+  private acknowledgeDeploymentHandler(): void {
+    const stack = Stack.of(this);
+    const handler = stack.node.children.find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
+    if (!handler) throw new Error('BucketDeployment handler not found: has aws-cdk-lib changed its construct id?');
+    const qualifier = (this.node.tryGetContext('@aws-cdk/core:bootstrapQualifier') as string | undefined) ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER;
+    const siteBucketId = stack.getLogicalId(this.siteBucket.node.defaultChild as CfnElement);
+    const why = 'CDK-managed BucketDeployment handler (copies web/dist from the CDK assets bucket to the site bucket and invalidates CloudFront); its role and runtime are generated by aws-cdk-lib.';
+    Validations.of(handler).acknowledge(
+      { id: 'AwsSolutions-L1', reason: `${why} Its runtime is pinned by aws-cdk-lib.` },
+      { id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', reason: `${why} Managed policy only for writing its logs.` },
+      { id: 'AwsSolutions-IAM5[Resource::*]', reason: `${why} cloudfront:CreateInvalidation/GetInvalidation have no resource-level permissions in the generated policy.` },
+      { id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-${qualifier}-assets-<AWS::AccountId>-<AWS::Region>/*]`, reason: `${why} Reads the uploaded zip from the bootstrap assets bucket.` },
+      { id: `AwsSolutions-IAM5[Resource::<${siteBucketId}.Arn>/*]`, reason: `${why} Writes and prunes every object of the site bucket.` },
+      { id: 'AwsSolutions-IAM5[Action::s3:GetObject*]', reason: `${why} Generated by bucket.grantRead/grantReadWrite.` },
+      { id: 'AwsSolutions-IAM5[Action::s3:GetBucket*]', reason: `${why} Generated by bucket.grantRead/grantReadWrite.` },
+      { id: 'AwsSolutions-IAM5[Action::s3:List*]', reason: `${why} Generated by bucket.grantRead/grantReadWrite (needed to prune).` },
+      { id: 'AwsSolutions-IAM5[Action::s3:DeleteObject*]', reason: `${why} Prune deletes files no longer in the build.` },
+      { id: 'AwsSolutions-IAM5[Action::s3:Abort*]', reason: `${why} Aborts failed multipart uploads.` },
+    );
+  }
+}

@@ -1,0 +1,387 @@
+/**
+ * The CDK app against its sources of truth: functions/routes.ts, events/catalogue.ts,
+ * functions/lib/table-def.ts. The app is built (and every function bundled) once per file.
+ */
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { App, Stack, Stage, type PolicyViolation } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENT_SOURCE, consumers, detailTypes, retryPolicy, routing, schedules } from '../../events/catalogue';
+import { groups, routes } from '../../functions/routes';
+import { attributeDefinitions, tableDefinition } from '../../functions/lib/table-def';
+import { CONTENT_SECURITY_POLICY, Web } from '../../infra/constructs/web';
+import { buildFika, type FikaStacks } from '../../infra/stacks/index';
+import { projectRoot } from '../../infra/constructs/function-with-defaults';
+
+type Resource = { Type: string; Properties: Record<string, any>; DependsOn?: string[]; DeletionPolicy?: string; Metadata?: Record<string, any> };
+
+/** Every variable of the contract in functions/lib/config.ts that CDK must set. */
+const ENV_CONTRACT = ['PORTS', 'TABLE_NAME', 'EVENT_BUS_NAME', 'SITE_URL', 'MAIL_FROM', 'TEAM_EMAIL', 'ADMIN_EMAILS', 'SES_CONFIGURATION_SET', 'SECRETS_ARN'];
+
+let tmp: string;
+let stacks: FikaStacks;
+let appT: Template;
+let dataT: Template;
+let res: Record<string, Resource>;
+let nagViolations: PolicyViolation[];
+
+const ofType = (type: string): [string, Resource][] => Object.entries(res).filter(([, r]) => r.Type === type);
+const tag = (r: Resource, key: string): string | undefined =>
+  (r.Properties.Tags as { Key: string; Value: string }[] | undefined)?.find((t) => t.Key === key)?.Value;
+const fnLogicalId = (role: string, name: string): string => {
+  const found = ofType('AWS::Lambda::Function').filter(([, r]) => tag(r, 'fika:role') === role && tag(r, 'fika:name') === name);
+  expect(found, `${role} function ${name}`).toHaveLength(1);
+  return found[0][0];
+};
+
+beforeAll(() => {
+  const started = Date.now();
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fika-infra-'));
+  // A stand-in web build, so the BucketDeployment path (and its cdk-nag findings) is exercised.
+  const dist = path.join(tmp, 'dist');
+  for (const dir of ['assets', 'about', 'events/tokyo-october-fika']) fs.mkdirSync(path.join(dist, dir), { recursive: true });
+  for (const file of ['index.html', 'about/index.html', 'events/tokyo-october-fika/index.html']) fs.writeFileSync(path.join(dist, file), '<!doctype html>');
+  fs.writeFileSync(path.join(dist, 'assets/app-1234.js'), 'console.log(1)');
+
+  // The built-in CloudFormation schema validation (~5-20 s) still runs in `npm run synth`; here cdk-nag is run directly below.
+  const app = new App({
+    outdir: path.join(tmp, 'cdk.out'),
+    builtinCloudFormationValidation: false,
+    context: { webDist: dist, adminEmails: 'Admin@Example.com, ops@example.com' },
+  });
+  stacks = buildFika(app);
+  appT = Template.fromStack(stacks.app);
+  dataT = Template.fromStack(stacks.data);
+  res = appT.toJSON().Resources as Record<string, Resource>;
+  nagViolations = new AwsSolutionsChecks().validateScope(app).violations;
+  console.log(`infra: app built, bundled and synthesised in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}, 240_000);
+
+afterAll(() => {
+  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('cdk-nag AwsSolutions', () => {
+  it('has no unacknowledged findings (errors or warnings)', () => {
+    const summary = nagViolations.map((v) => `${v.ruleName}: ${v.violatingResources.map((r) => r.constructPath).join(', ')}`);
+    expect(summary).toEqual([]);
+  });
+
+  it('leaves no CDK warnings or errors on the stacks', () => {
+    for (const stack of [stacks.app, stacks.data]) {
+      expect(Annotations.fromStack(stack).findError('*', Match.anyValue())).toEqual([]);
+      expect(Annotations.fromStack(stack).findWarning('*', Match.anyValue())).toEqual([]);
+    }
+  });
+});
+
+describe('functions', () => {
+  it('one Lambda per action group, sized from routes.ts', () => {
+    const groupFns = ofType('AWS::Lambda::Function').filter(([, r]) => tag(r, 'fika:role') === 'group');
+    expect(groupFns.map(([, r]) => tag(r, 'fika:name')).sort()).toEqual(Object.keys(groups).sort());
+    for (const [group, def] of Object.entries(groups)) {
+      const fn = res[fnLogicalId('group', group)].Properties;
+      expect(fn.MemorySize, group).toBe(def.memoryMb);
+      expect(fn.Timeout, group).toBe(def.timeoutS);
+      expect(fn.Architectures, group).toEqual([def.nodeModules?.length ? 'x86_64' : 'arm64']);
+    }
+  });
+
+  it('one Lambda per consumer, plus the jobs function and the admin authorizer', () => {
+    for (const name of consumers) fnLogicalId('consumer', name);
+    fnLogicalId('job', 'jobs');
+    fnLogicalId('authorizer', 'admin-auth');
+  });
+
+  it('house defaults and the full environment contract on every application function', () => {
+    const appFns = ofType('AWS::Lambda::Function').filter(([, r]) => tag(r, 'fika:role') !== undefined);
+    expect(appFns).toHaveLength(Object.keys(groups).length + consumers.length + 2);
+    for (const [id, { Properties: p }] of appFns) {
+      expect(p.Runtime, id).toBe('nodejs22.x');
+      expect(p.TracingConfig, id).toEqual({ Mode: 'Active' });
+      expect(p.LoggingConfig?.LogGroup, id).toBeDefined();
+      const env = p.Environment.Variables as Record<string, unknown>;
+      for (const key of ENV_CONTRACT) expect(env[key], `${id} ${key}`).toBeDefined();
+      expect(env.PORTS).toBe('aws');
+      expect(env.ADMIN_EMAILS).toBe('admin@example.com,ops@example.com');
+    }
+  });
+
+  it('grants are scoped: table + named indexes, the bus, the SES identity and set, the secret', () => {
+    const policies = ofType('AWS::IAM::Policy').filter(([id]) => /^(Api|Events)/.test(id) && !id.startsWith('EventsSchedulerRole'));
+    for (const [id, p] of policies) {
+      const statements = p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[];
+      const actions = statements.flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
+      expect(actions, id).toEqual(expect.arrayContaining(['dynamodb:Query', 'events:PutEvents', 'ses:SendEmail', 'secretsmanager:GetSecretValue']));
+      expect(actions, id).not.toContain('dynamodb:Scan');
+      expect(actions.filter((a) => a.endsWith('*')), id).toEqual([]);
+      const wildcards = statements.filter((s) => s.Resource === '*').flatMap((s) => s.Action);
+      expect(wildcards, id).toEqual(['xray:PutTraceSegments', 'xray:PutTelemetryRecords']);
+    }
+  });
+
+  it('images bundles sharp with its linux-x64 binaries into the asset', () => {
+    const fn = res[fnLogicalId('group', 'images')];
+    const hash = (fn.Properties.Code.S3Key as string).replace(/\.zip$/, '');
+    const assetDir = path.join(Stage.of(stacks.app)!.outdir, `asset.${hash}`);
+    for (const pkg of ['sharp', '@img/sharp-linux-x64', '@img/sharp-libvips-linux-x64', 'detect-libc', 'semver']) {
+      expect(fs.existsSync(path.join(assetDir, 'node_modules', pkg, 'package.json')), pkg).toBe(true);
+    }
+    const binding = fs.readdirSync(path.join(assetDir, 'node_modules/@img/sharp-linux-x64/lib'));
+    expect(binding.some((f) => f.endsWith('.node'))).toBe(true);
+    expect(fs.existsSync(path.join(assetDir, 'index.mjs'))).toBe(true);
+    // The originals travel in the asset, where IMAGES_DIR points.
+    const originals = fs.readdirSync(path.join(projectRoot, 'content/images')).filter((f) => f.endsWith('.jpg'));
+    expect(fs.readdirSync(path.join(assetDir, 'images')).sort()).toEqual(originals.sort());
+    expect(fn.Properties.Environment.Variables.IMAGES_DIR).toBe('/var/task/images');
+  });
+});
+
+describe('HTTP API', () => {
+  it('every route of routes.ts, with the authorizer exactly on admin routes', () => {
+    const apiRoutes = ofType('AWS::ApiGatewayV2::Route');
+    expect(apiRoutes).toHaveLength(routes.length);
+    for (const route of routes) {
+      appT.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+        RouteKey: `${route.method} ${route.path}`,
+        AuthorizationType: route.auth === 'admin' ? 'CUSTOM' : 'NONE',
+        ...(route.auth === 'admin' ? { AuthorizerId: Match.anyValue() } : {}),
+      });
+    }
+  });
+
+  it("each route integrates its own group's function (payload 2.0)", () => {
+    for (const [, r] of ofType('AWS::ApiGatewayV2::Route')) {
+      const route = routes.find((x) => `${x.method} ${x.path}` === r.Properties.RouteKey)!;
+      const integrationId = (r.Properties.Target['Fn::Join'][1] as unknown[])[1] as { Ref: string };
+      const integration = res[integrationId.Ref].Properties;
+      expect(integration.PayloadFormatVersion).toBe('2.0');
+      expect(integration.IntegrationUri).toEqual({ 'Fn::GetAtt': [fnLogicalId('group', route.group), 'Arn'] });
+    }
+  });
+
+  it('admin authorizer: Lambda REQUEST, simple responses, authorization header, no cache', () => {
+    appT.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 1);
+    appT.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'REQUEST',
+      AuthorizerPayloadFormatVersion: '2.0',
+      EnableSimpleResponses: true,
+      IdentitySource: ['$request.header.authorization'],
+      AuthorizerResultTtlInSeconds: 0,
+      AuthorizerUri: Match.objectLike({ 'Fn::Join': Match.arrayWith([Match.arrayWith([{ 'Fn::GetAtt': [fnLogicalId('authorizer', 'admin-auth'), 'Arn'] }])]) }),
+    });
+  });
+
+  it('default stage: access logs, default throttling and per-route throttling from the groups', () => {
+    const [[, stage]] = ofType('AWS::ApiGatewayV2::Stage');
+    expect(stage.Properties.StageName).toBe('$default');
+    expect(stage.Properties.AccessLogSettings.DestinationArn).toBeDefined();
+    expect(stage.Properties.DefaultRouteSettings.ThrottlingRateLimit).toBeGreaterThan(0);
+    const expected = Object.fromEntries(
+      routes.map((r) => [`${r.method} ${r.path}`, { ThrottlingRateLimit: groups[r.group].rateLimit, ThrottlingBurstLimit: groups[r.group].burstLimit }]),
+    );
+    expect(stage.Properties.RouteSettings).toEqual(expected);
+    const routeIds = ofType('AWS::ApiGatewayV2::Route').map(([id]) => id);
+    expect(stage.DependsOn).toEqual(expect.arrayContaining(routeIds));
+  });
+});
+
+describe('events', () => {
+  it('one rule per detail-type, one target per consumer, each with retries and the rule DLQ', () => {
+    const rules = ofType('AWS::Events::Rule');
+    expect(rules).toHaveLength(detailTypes.length);
+    const dlqs = new Set<string>();
+    for (const dt of detailTypes) {
+      const matching = rules.filter(([, r]) => JSON.stringify(r.Properties.EventPattern) === JSON.stringify({ source: [EVENT_SOURCE], 'detail-type': [dt] }));
+      expect(matching, dt).toHaveLength(1);
+      const [[, rule]] = matching;
+      expect(rule.Properties.EventBusName).toBeDefined();
+      const targets = rule.Properties.Targets as { Arn: unknown; DeadLetterConfig?: { Arn: { 'Fn::GetAtt': [string, string] } }; RetryPolicy?: unknown }[];
+      expect(targets, dt).toHaveLength(routing[dt].length);
+      expect(targets.map((t) => t.Arn)).toEqual(expect.arrayContaining(routing[dt].map((c) => ({ 'Fn::GetAtt': [fnLogicalId('consumer', c), 'Arn'] }))));
+      const ruleDlqs = new Set(targets.map((t) => t.DeadLetterConfig?.Arn['Fn::GetAtt'][0]));
+      expect(ruleDlqs.size, dt).toBe(1);
+      for (const t of targets) {
+        expect(t.DeadLetterConfig, dt).toBeDefined();
+        expect(t.RetryPolicy, dt).toEqual({ MaximumRetryAttempts: retryPolicy.maximumRetryAttempts, MaximumEventAgeInSeconds: retryPolicy.maximumEventAgeSeconds });
+      }
+      dlqs.add([...ruleDlqs][0]!);
+    }
+    expect(dlqs.size).toBe(detailTypes.length);
+  });
+
+  it('consumers send what keeps failing to an on-failure queue', () => {
+    for (const name of consumers) {
+      appT.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+        FunctionName: { Ref: fnLogicalId('consumer', name) },
+        MaximumRetryAttempts: Match.anyValue(),
+        DestinationConfig: { OnFailure: { Destination: Match.objectLike({ 'Fn::GetAtt': Match.arrayWith(['Arn']) }) } },
+      });
+    }
+  });
+
+  it('every queue is a DLQ that is encrypted, SSL-only, and alarmed when it holds a message', () => {
+    const queues = ofType('AWS::SQS::Queue');
+    expect(queues.length).toBeGreaterThanOrEqual(detailTypes.length + consumers.length);
+    const alarms = ofType('AWS::CloudWatch::Alarm');
+    for (const [id, q] of queues) {
+      expect(q.Properties.SqsManagedSseEnabled, id).toBe(true);
+      const alarm = alarms.filter(([, a]) =>
+        (a.Properties.Dimensions as { Name: string; Value: unknown }[]).some((d) => d.Name === 'QueueName' && JSON.stringify(d.Value) === JSON.stringify({ 'Fn::GetAtt': [id, 'QueueName'] })),
+      );
+      expect(alarm, id).toHaveLength(1);
+      expect(alarm[0][1].Properties).toMatchObject({ MetricName: 'ApproximateNumberOfMessagesVisible', Threshold: 0, ComparisonOperator: 'GreaterThanThreshold' });
+      expect(alarm[0][1].Properties.AlarmActions).toHaveLength(1);
+      appT.hasResourceProperties('AWS::SQS::QueuePolicy', {
+        Queues: [{ Ref: id }],
+        PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+      });
+    }
+  });
+
+  it('one schedule per job, invoking the jobs function with {"job": name}', () => {
+    const found = ofType('AWS::Scheduler::Schedule');
+    expect(found).toHaveLength(schedules.length);
+    const jobsArn = { 'Fn::GetAtt': [fnLogicalId('job', 'jobs'), 'Arn'] };
+    for (const s of schedules) {
+      appT.hasResourceProperties('AWS::Scheduler::Schedule', {
+        ScheduleExpression: `rate(${s.rateMinutes} minutes)`,
+        State: 'ENABLED',
+        Target: Match.objectLike({ Arn: jobsArn, Input: JSON.stringify({ job: s.job }), DeadLetterConfig: Match.anyValue() }),
+      });
+    }
+  });
+});
+
+describe('data', () => {
+  it('the single table matches tableDefinition', () => {
+    dataT.resourceCountIs('AWS::DynamoDB::Table', 1);
+    const [table] = Object.values(dataT.findResources('AWS::DynamoDB::Table')) as Resource[];
+    const p = table.Properties;
+    expect(p.KeySchema).toEqual([
+      { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' },
+      { AttributeName: tableDefinition.sortKey, KeyType: 'RANGE' },
+    ]);
+    const byName = (a: { AttributeName: string }, b: { AttributeName: string }): number => a.AttributeName.localeCompare(b.AttributeName);
+    expect([...p.AttributeDefinitions].sort(byName)).toEqual([...attributeDefinitions()].sort(byName));
+    expect(p.GlobalSecondaryIndexes).toEqual(
+      tableDefinition.globalSecondaryIndexes.map((g) => ({
+        IndexName: g.name,
+        KeySchema: [
+          { AttributeName: g.partitionKey, KeyType: 'HASH' },
+          { AttributeName: g.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    );
+    expect(p.BillingMode).toBe('PAY_PER_REQUEST');
+    expect(p.TimeToLiveSpecification).toEqual({ AttributeName: tableDefinition.ttlAttribute, Enabled: true });
+    expect(p.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    expect(p.DeletionProtectionEnabled).toBe(true);
+    expect(table.DeletionPolicy).toBe('Retain');
+  });
+
+  it('the application secret holds the three keys and is retained', () => {
+    dataT.hasResource('AWS::SecretsManager::Secret', {
+      DeletionPolicy: 'Retain',
+      Properties: {
+        GenerateSecretString: Match.objectLike({
+          GenerateStringKey: 'signingSecret',
+          SecretStringTemplate: Match.serializedJson({ stripeSecretKey: Match.anyValue(), stripeWebhookSecret: Match.anyValue() }),
+        }),
+      },
+    });
+  });
+});
+
+describe('mail', () => {
+  it('ses-events only trusts the stack\'s own notification topic', () => {
+    const env = res[fnLogicalId('group', 'ses-events')].Properties.Environment.Variables;
+    const [[topicId]] = ofType('AWS::SNS::Topic').filter(([id]) => id.startsWith('MailNotifications'));
+    expect(env.SES_EVENTS_TOPIC_ARN).toEqual({ Ref: topicId });
+  });
+
+  it('SES identity, configuration set, and bounces/complaints to an encrypted topic subscribed to /api/ses-events', () => {
+    appT.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'fika.community' });
+    appT.resourceCountIs('AWS::SES::ConfigurationSet', 1);
+    appT.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      EventDestination: Match.objectLike({ MatchingEventTypes: Match.arrayWith(['bounce', 'complaint']), SnsDestination: Match.anyValue() }),
+    });
+    for (const [, topic] of ofType('AWS::SNS::Topic')) expect(topic.Properties.KmsMasterKeyId).toBeDefined();
+    appT.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'https',
+      Endpoint: { 'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp('/api/ses-events$')])] },
+    });
+  });
+});
+
+describe('web', () => {
+  it('private, encrypted, SSL-only buckets; the site bucket logs its access', () => {
+    for (const [id, b] of ofType('AWS::S3::Bucket')) {
+      expect(b.Properties.PublicAccessBlockConfiguration, id).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(b.Properties.BucketEncryption, id).toBeDefined();
+    }
+    appT.hasResourceProperties('AWS::S3::Bucket', { LoggingConfiguration: Match.objectLike({ DestinationBucketName: Match.anyValue() }) });
+  });
+
+  it('CloudFront: OAC to S3, SPA function, /api/* and /img/* to the HTTP API, logs, security headers', () => {
+    appT.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    const [[, dist]] = ofType('AWS::CloudFront::Distribution');
+    const c = dist.Properties.DistributionConfig;
+    expect(c.DefaultRootObject).toBe('index.html');
+    expect(c.Logging.Bucket).toBeDefined();
+    expect(c.CustomErrorResponses).toBeUndefined(); // they would rewrite API errors too
+    expect(c.DefaultCacheBehavior.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);
+    const api = c.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
+    expect(api.AllowedMethods).toHaveLength(7);
+    expect(api.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // CachingDisabled
+    expect(api.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac'); // AllViewerExceptHostHeader
+    expect(api.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]); // x-viewer-ip
+    const img = c.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/img/*');
+    expect(img.TargetOriginId).toBe(api.TargetOriginId);
+    appT.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: Match.objectLike({
+        ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({
+          QueryStringsConfig: { QueryStringBehavior: 'whitelist', QueryStrings: ['w', 'h', 'q', 'f', 'fit'] },
+          HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Accept'] },
+        }),
+      }),
+    });
+    appT.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({
+          ContentSecurityPolicy: { ContentSecurityPolicy: CONTENT_SECURITY_POLICY, Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          StrictTransportSecurity: Match.objectLike({ IncludeSubdomains: true }),
+          ContentTypeOptions: { Override: true },
+          ReferrerPolicy: Match.anyValue(),
+        }),
+      }),
+    });
+  });
+
+  it('deploys the web build, hashed assets before the pages, and invalidates', () => {
+    const deployments = ofType('Custom::CDKBucketDeployment');
+    expect(deployments).toHaveLength(2);
+    expect(deployments.filter(([, d]) => d.Properties.DistributionPaths?.[0] === '/*')).toHaveLength(1);
+  });
+});
+
+describe('without a web build', () => {
+  it('skips the deployment with a warning instead of failing', () => {
+    // The Web construct alone: rebuilding the whole app would bundle every function again.
+    const app = new App({ outdir: path.join(tmp, 'cdk.out.noweb'), builtinCloudFormationValidation: false });
+    const stack = new Stack(app, 'NoWeb');
+    new Web(stack, 'Web', { apiDomainName: 'abc123.execute-api.ap-northeast-1.amazonaws.com', webDistDir: path.join(tmp, 'missing') });
+    Template.fromStack(stack).resourceCountIs('Custom::CDKBucketDeployment', 0);
+    expect(Annotations.fromStack(stack).findWarning('*', Match.stringLikeRegexp('does not exist'))).toHaveLength(1);
+  });
+});
