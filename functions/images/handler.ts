@@ -1,3 +1,36 @@
-// PLACEHOLDER: replaced by the feature work for group 'images'.
-import { httpHandler, json } from '../lib/http';
-export const handler = httpHandler(async () => json(501, { success: false, error: 'Not implemented' }));
+/**
+ * GET /img/{key}: resized images (seed 000 §9) behind CloudFront (locally, the same handler).
+ * Query w, h, q, f (webp|jpeg|avif|png), fit (cover|contain|inside) or a preset p; WebP when the
+ * browser accepts it and no f is given. Long-lived and immutable: a variant never changes.
+ */
+import { BadRequest, NotFound } from '../lib/errors';
+import { header, httpHandler, type HttpEvent, type HttpResult } from '../lib/http';
+import { ImageParamError, parseImageRequest, parseKey, type ImageRequest } from './params';
+import { renderVariant } from './render';
+
+export const IMAGE_NOT_FOUND = 'Image not found';
+
+export const handler = httpHandler(async (event: HttpEvent): Promise<HttpResult> => {
+  const parsed = parseKey(event.pathParameters?.proxy ?? '');
+  if (!parsed) throw new NotFound(IMAGE_NOT_FOUND);
+  let req: ImageRequest;
+  try {
+    req = parseImageRequest(parsed.key, parsed.extFormat, event.queryStringParameters ?? {}, header(event, 'accept'));
+  } catch (e) {
+    if (e instanceof ImageParamError) throw new BadRequest(e.message);
+    throw e;
+  }
+  const out = await renderVariant(req);
+  if (!out) throw new NotFound(IMAGE_NOT_FOUND);
+  return {
+    statusCode: 200,
+    headers: {
+      'content-type': out.contentType,
+      'cache-control': 'public, max-age=31536000, immutable',
+      vary: 'Accept',
+      'x-content-type-options': 'nosniff',
+    },
+    body: out.body.toString('base64'),
+    isBase64Encoded: true,
+  };
+});

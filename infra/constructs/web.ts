@@ -116,7 +116,7 @@ export class Web extends Construct {
       minTtl: Duration.seconds(0),
       defaultTtl: Duration.days(1),
       maxTtl: Duration.days(365),
-      queryStringBehavior: cloudfront.CacheQueryStringBehavior.allowList('w', 'h', 'q', 'f', 'fit'),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.allowList('w', 'h', 'q', 'f', 'fit', 'p'),
       headerBehavior: cloudfront.CacheHeaderBehavior.allowList('Accept'),
       cookieBehavior: cloudfront.CacheCookieBehavior.none(),
       enableAcceptEncodingGzip: true,

@@ -1,0 +1,94 @@
+/**
+ * Email renderers for the public forms:
+ * - contact.received → the message to the team (Reply-To the sender) and an acknowledgement to the sender;
+ * - discovery.submitted → the suggestion to the team (Reply-To the sender).
+ * The bus carries ids only; the text is read from the table.
+ */
+import type { ConsumerHandlers } from '../../lib/consumer';
+import { renderEmail } from '../../lib/email/layout';
+import { log } from '../../lib/log';
+import { readContactMessage, readDiscovery, type ContactMessage, type Discovery } from '../../contact/contact';
+import { isBlocked } from '../../ses-events/ses';
+import { CONTACT_CATEGORY_LABELS, DISCOVERY_CATEGORY_LABELS, DISCOVERY_CITY_LABELS } from '../../contact/forms';
+
+export function contactTeamEmail(m: ContactMessage) {
+  return renderEmail({
+    subject: `[Contact · ${CONTACT_CATEGORY_LABELS[m.inquiryType]}] ${m.subject}`,
+    preheader: `${m.name} wrote: ${m.message.slice(0, 90)}`,
+    heading: `New message from ${m.name}`,
+    blocks: [
+      {
+        kind: 'details',
+        rows: [
+          ['From', `${m.name} <${m.email}>`],
+          ['Category', CONTACT_CATEGORY_LABELS[m.inquiryType]],
+          ['Subject', m.subject],
+          ['Received', m.receivedAt],
+          ['Page', m.metadata.currentUrl ?? 'unknown'],
+          ['Referrer', m.metadata.referrer ?? 'direct'],
+          ['Time zone', m.metadata.timezone ?? 'unknown'],
+        ],
+      },
+      ...m.message.split(/\n{2,}/).map((text) => ({ kind: 'p' as const, text })),
+      { kind: 'note', text: `Reply to this email to answer ${m.name} directly. We promise an answer within 24 hours. Message id: ${m.id}.` },
+    ],
+  });
+}
+
+export function contactAcknowledgementEmail(m: ContactMessage) {
+  return renderEmail({
+    subject: 'We received your message',
+    preheader: "Thank you for reaching out. We'll get back to you within 24 hours.",
+    heading: `Thanks for getting in touch, ${m.name}`,
+    blocks: [
+      { kind: 'p', text: "Thank you for reaching out. We've received your message and will get back to you within 24 hours." },
+      { kind: 'details', rows: [['Subject', m.subject], ['Category', CONTACT_CATEGORY_LABELS[m.inquiryType]]] },
+      { kind: 'note', text: 'If you need to add something, simply reply to this email. If you did not write to us, you can ignore it.' },
+    ],
+  });
+}
+
+export function discoveryTeamEmail(d: Discovery) {
+  return renderEmail({
+    subject: `[Discovery · ${DISCOVERY_CITY_LABELS[d.city]}] ${d.title}`,
+    preheader: `${d.name} suggests ${d.title} (${DISCOVERY_CATEGORY_LABELS[d.category]})`,
+    heading: `New discovery: ${d.title}`,
+    blocks: [
+      {
+        kind: 'details',
+        rows: [
+          ['Suggested by', `${d.name} <${d.email}>`],
+          ['City', DISCOVERY_CITY_LABELS[d.city]],
+          ['Category', DISCOVERY_CATEGORY_LABELS[d.category]],
+          ['Address or area', d.area],
+          ['Website', d.website ?? 'none given'],
+          ['Submitted', d.submittedAt],
+        ],
+      },
+      { kind: 'p', text: d.why },
+      { kind: 'note', text: `Reply to this email to thank ${d.name} or ask for details. Discovery id: ${d.id}.` },
+    ],
+  });
+}
+
+export const handlers: ConsumerHandlers = {
+  async 'contact.received'(detail, p) {
+    const m = await readContactMessage(p, detail.messageId);
+    if (!m) {
+      log.warn('contact message not found', { messageId: detail.messageId });
+      return;
+    }
+    await p.mail.send({ to: p.config.teamEmail, ...contactTeamEmail(m), replyTo: m.email, category: 'transactional', tags: { kind: 'contact-team' } });
+    // An address that bounced or complained gets no acknowledgement (it would only bounce again).
+    if (await isBlocked(p, m.email)) return;
+    await p.mail.send({ to: m.email, ...contactAcknowledgementEmail(m), replyTo: p.config.teamEmail, category: 'transactional', tags: { kind: 'contact-ack' } });
+  },
+  async 'discovery.submitted'(detail, p) {
+    const d = await readDiscovery(p, detail.discoveryId);
+    if (!d) {
+      log.warn('discovery not found', { discoveryId: detail.discoveryId });
+      return;
+    }
+    await p.mail.send({ to: p.config.teamEmail, ...discoveryTeamEmail(d), replyTo: d.email, category: 'transactional', tags: { kind: 'discovery-team' } });
+  },
+};

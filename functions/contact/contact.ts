@@ -1,0 +1,125 @@
+/**
+ * Contact messages and discovery suggestions: validate (the rules the SPA shows, functions/contact/forms.ts),
+ * rate-limit per IP, store, and announce on the bus; the email consumer mails the team
+ * (functions/consumers/email/contact.ts).
+ */
+import { BadRequest } from '../lib/errors';
+import { keys, normEmail } from '../lib/keys';
+import type { Ports } from '../lib/ports';
+import { hit, limits } from '../lib/auth/rate-limit';
+import {
+  CONTACT_SOURCE,
+  contactErrors,
+  discoveryErrors,
+  firstError,
+  type ContactCategory,
+  type DiscoveryCategory,
+  type DiscoveryCity,
+  type FieldErrors,
+} from './forms';
+
+export interface ContactMetadata {
+  timestamp?: string;
+  userAgent?: string;
+  referrer?: string;
+  currentUrl?: string;
+  timezone?: string;
+}
+
+export interface ContactMessage {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  inquiryType: ContactCategory;
+  message: string;
+  agreeToContact: boolean;
+  source: string;
+  metadata: ContactMetadata;
+  receivedAt: string;
+}
+
+export interface Discovery {
+  id: string;
+  name: string;
+  email: string;
+  title: string;
+  city: DiscoveryCity;
+  category: DiscoveryCategory;
+  area: string;
+  why: string;
+  website: string | null;
+  submittedAt: string;
+}
+
+function reject<K extends string>(errors: FieldErrors<K>): void {
+  const first = firstError(errors);
+  if (first) throw new BadRequest(first, { fields: errors });
+}
+
+/** Names, subjects and titles end up in email subjects: one line, single spaces. */
+const line = (v: unknown): string => String(v).replace(/\s+/g, ' ').trim();
+
+const text = (v: unknown, max: number): string | undefined => (typeof v === 'string' && v.trim() ? v.trim().slice(0, max) : undefined);
+
+function cleanMetadata(raw: unknown): ContactMetadata {
+  const m = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const out: ContactMetadata = {};
+  for (const k of ['timestamp', 'userAgent', 'referrer', 'currentUrl', 'timezone'] as const) {
+    const v = text(m[k], 500);
+    if (v) out[k] = v;
+  }
+  return out;
+}
+
+/** `POST /api/contact-form` body (seed 001 §7). */
+export async function receiveContact(p: Ports, body: Record<string, unknown>, ip: string): Promise<ContactMessage> {
+  const inquiryType = body.inquiryType ?? body.category ?? 'general';
+  reject(contactErrors({ ...body, inquiryType }));
+  if (body.agreeToContact === false) throw new BadRequest('Please agree to be contacted about your message');
+  await hit(p, limits.formPerIp, `ip:${ip}`);
+  const msg: ContactMessage = {
+    id: p.ids.id('msg'),
+    name: line(body.name),
+    email: normEmail(String(body.email)),
+    subject: line(body.subject),
+    inquiryType: inquiryType as ContactCategory,
+    message: String(body.message).trim(),
+    agreeToContact: true,
+    source: text(body.source, 100) ?? CONTACT_SOURCE,
+    metadata: cleanMetadata(body.metadata),
+    receivedAt: p.clock.now().toISOString(),
+  };
+  await p.table.put({ ...keys.contactMessage(msg.id), type: 'ContactMessage', ...msg }, { condition: 'attribute_not_exists(pk)' });
+  await p.events.publish('contact.received', { messageId: msg.id, name: msg.name, email: msg.email, subject: msg.subject, inquiryType: msg.inquiryType });
+  return msg;
+}
+
+/** `POST /api/submit-discovery`. */
+export async function submitDiscovery(p: Ports, body: Record<string, unknown>, ip: string): Promise<Discovery> {
+  reject(discoveryErrors(body));
+  await hit(p, limits.formPerIp, `ip:${ip}`);
+  const d: Discovery = {
+    id: p.ids.id('disc'),
+    name: line(body.name),
+    email: normEmail(String(body.email)),
+    title: line(body.title),
+    city: body.city as DiscoveryCity,
+    category: body.category as DiscoveryCategory,
+    area: String(body.area).trim(),
+    why: String(body.why).trim(),
+    website: text(body.website, 500) ?? null,
+    submittedAt: p.clock.now().toISOString(),
+  };
+  await p.table.put({ ...keys.discovery(d.id), type: 'Discovery', ...d }, { condition: 'attribute_not_exists(pk)' });
+  await p.events.publish('discovery.submitted', { discoveryId: d.id, email: d.email, name: d.name, title: d.title });
+  return d;
+}
+
+export async function readContactMessage(p: Pick<Ports, 'table'>, id: string): Promise<ContactMessage | undefined> {
+  return (await p.table.get(keys.contactMessage(id))) as ContactMessage | undefined;
+}
+
+export async function readDiscovery(p: Pick<Ports, 'table'>, id: string): Promise<Discovery | undefined> {
+  return (await p.table.get(keys.discovery(id))) as Discovery | undefined;
+}

@@ -1,0 +1,110 @@
+/**
+ * Renders a variant with sharp from the original `<IMAGES_DIR>/<key>.jpg`, keeping recent variants
+ * in an in-process LRU (bounded by bytes) and sharing one render between concurrent requests.
+ *
+ * Originals folder: env `IMAGES_DIR`, or by default `content/images` of this repository (resolved
+ * from this file). In AWS the image Lambda's asset carries the folder and IMAGES_DIR points to it.
+ */
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import sharp from 'sharp';
+import type { ImageFormat } from '../../content/image-presets';
+import { variantKey, type ImageRequest } from './params';
+
+export const contentTypes: Record<ImageFormat, string> = { webp: 'image/webp', jpeg: 'image/jpeg', avif: 'image/avif', png: 'image/png' };
+
+export function imagesDir(env: Record<string, string | undefined> = process.env): string {
+  return env.IMAGES_DIR ? resolve(env.IMAGES_DIR) : resolve(import.meta.dirname, '../../content/images');
+}
+
+export interface Rendered {
+  body: Buffer;
+  contentType: string;
+  width: number;
+  height: number;
+}
+
+/** Least-recently-used cache with a byte budget. */
+export class VariantCache {
+  private readonly map = new Map<string, Rendered>();
+  private bytes = 0;
+  constructor(private readonly maxBytes: number) {}
+  get(key: string): Rendered | undefined {
+    const v = this.map.get(key);
+    if (v) {
+      this.map.delete(key);
+      this.map.set(key, v);
+    }
+    return v;
+  }
+  set(key: string, v: Rendered): void {
+    if (v.body.length > this.maxBytes) return;
+    const old = this.map.get(key);
+    if (old) {
+      this.bytes -= old.body.length;
+      this.map.delete(key);
+    }
+    this.map.set(key, v);
+    this.bytes += v.body.length;
+    for (const [k, e] of this.map) {
+      if (this.bytes <= this.maxBytes) break;
+      this.map.delete(k);
+      this.bytes -= e.body.length;
+    }
+  }
+  get size(): number {
+    return this.map.size;
+  }
+}
+
+const cache = new VariantCache(64 * 1024 * 1024);
+const inFlight = new Map<string, Promise<Rendered | undefined>>();
+
+async function readOriginal(dir: string, key: string): Promise<Buffer | undefined> {
+  try {
+    // `key` matched IMAGE_KEY_PATTERN (letters, digits, hyphens): it cannot leave `dir`.
+    return await readFile(join(dir, `${key}.jpg`));
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw e;
+  }
+}
+
+async function render(original: Buffer, r: ImageRequest): Promise<Rendered> {
+  let img = sharp(original, { failOn: 'error' }).rotate();
+  if (r.width !== undefined || r.height !== undefined) img = img.resize({ width: r.width, height: r.height, fit: r.fit, position: 'attention' });
+  switch (r.format) {
+    case 'webp':
+      img = img.webp({ quality: r.quality });
+      break;
+    case 'avif':
+      img = img.avif({ quality: r.quality });
+      break;
+    case 'png':
+      img = img.png({ compressionLevel: 9, palette: r.quality < 90 });
+      break;
+    default:
+      img = img.jpeg({ quality: r.quality, mozjpeg: true, progressive: true });
+  }
+  const { data, info } = await img.toBuffer({ resolveWithObject: true });
+  return { body: data, contentType: contentTypes[r.format], width: info.width, height: info.height };
+}
+
+/** The variant, or undefined when there is no original for the key. */
+export async function renderVariant(r: ImageRequest, dir = imagesDir()): Promise<Rendered | undefined> {
+  const k = `${dir}|${variantKey(r)}`;
+  const hit = cache.get(k);
+  if (hit) return hit;
+  let pending = inFlight.get(k);
+  if (!pending) {
+    pending = (async () => {
+      const original = await readOriginal(dir, r.key);
+      if (!original) return undefined;
+      const out = await render(original, r);
+      cache.set(k, out);
+      return out;
+    })().finally(() => inFlight.delete(k));
+    inFlight.set(k, pending);
+  }
+  return pending;
+}

@@ -1,0 +1,176 @@
+/**
+ * The community poll over ports (seed 000 §4, §7). One active poll, seeded into the table from
+ * content/site/poll.ts on first read. Each anonymous vote is one item `POLL#<id> / VOTE#<identifier>`
+ * written with a condition on the state the voter was seen in, so concurrent clicks can never leave
+ * two votes for one identifier; the counts are recomputed from those items on every read, so they
+ * can never drift from the stored votes.
+ *
+ * Limit: a read queries the poll partition (~150 bytes a vote, one 1 MB page ≈ 6,000 votes, read
+ * consistently). Fine for a community poll; a poll with hundreds of thousands of votes would keep
+ * per-option counters in the same transaction as the vote instead.
+ */
+import { createHash } from 'node:crypto';
+import { communityPoll as sitePoll } from '../../content/site/poll';
+import { BadRequest, ConditionFailed, Conflict, NotFound } from '../lib/errors';
+import { keys } from '../lib/keys';
+import type { Item, Ports } from '../lib/ports';
+import { hit, type Limit } from '../lib/auth/rate-limit';
+import { tally, voteTransition, type PollOptionDef, type PollOptionView, type VoteTransition } from './logic';
+
+export const NO_POLL_MESSAGE = 'No poll data available';
+export const POLL_CLOSED_MESSAGE = 'This poll has closed. Thank you for taking part!';
+export const UNKNOWN_OPTION_MESSAGE = 'That option is not part of this poll';
+export const VOTE_CONFLICT_MESSAGE = 'Vote failed. Please try again.';
+
+/** Votes per IP: generous for a household behind one address, tight enough to stop a script. */
+export const pollVotePerIp: Limit = { bucket: 'poll-vote-ip', max: 120, windowSeconds: 600 };
+
+const MAX_ATTEMPTS = 8;
+
+export interface PollView {
+  id: string;
+  title: string;
+  description: string;
+  is_active: boolean;
+  closes_at: string;
+  is_closed: boolean;
+  total_votes: number;
+  options: PollOptionView[];
+}
+
+export interface MyVote {
+  option_id: string;
+  voted_at: string;
+}
+
+interface StoredPoll {
+  id: string;
+  title: string;
+  description: string;
+  is_active: boolean;
+  closes_at: string;
+  options: PollOptionDef[];
+  contentHash: string;
+}
+
+function seedRecord(): StoredPoll {
+  const s = sitePoll;
+  const options = s.options.map((o) => ({ id: o.id, option_text: o.option_text, emoji: o.emoji, description: o.description, display_order: o.display_order }));
+  const content = { id: s.id, title: s.title, description: s.description, closes_at: s.closes_at, options };
+  return { ...content, is_active: s.is_active, contentHash: createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 16) };
+}
+
+/** The stored poll; created from content on first read, refreshed when the content text changes. */
+async function storedPoll(p: Pick<Ports, 'table' | 'clock'>): Promise<StoredPoll> {
+  const seed = seedRecord();
+  const key = keys.poll(seed.id);
+  const item = await p.table.get(key, { consistent: true });
+  if (!item) {
+    try {
+      await p.table.put({ ...key, type: 'Poll', ...seed, createdAt: p.clock.now().toISOString() }, { condition: 'attribute_not_exists(pk)' });
+      return seed;
+    } catch (e) {
+      if (!(e instanceof ConditionFailed)) throw e;
+      return storedPoll(p);
+    }
+  }
+  if (item.contentHash !== seed.contentHash) {
+    // The content was edited: take the new texts; a poll switched off in either place stays off.
+    const refreshed = { ...seed, is_active: seed.is_active && item.is_active !== false };
+    await p.table.put({ ...item, ...refreshed, updatedAt: p.clock.now().toISOString() });
+    return refreshed;
+  }
+  return item as unknown as StoredPoll;
+}
+
+async function votesOf(p: Pick<Ports, 'table'>, pollId: string): Promise<Item[]> {
+  const pk = keys.poll(pollId).pk;
+  return p.table.queryAll({ keyCondition: 'pk = :pk AND begins_with(sk, :v)', values: { ':pk': pk, ':v': 'VOTE#' }, consistent: true }, 1_000_000);
+}
+
+const isClosed = (poll: StoredPoll, now: Date) => new Date(poll.closes_at).getTime() <= now.getTime();
+
+async function view(p: Pick<Ports, 'table' | 'clock'>, poll: StoredPoll): Promise<PollView> {
+  const { options, total_votes } = tally(poll.id, poll.options, (await votesOf(p, poll.id)) as { option_id: string }[]);
+  return {
+    id: poll.id,
+    title: poll.title,
+    description: poll.description,
+    is_active: poll.is_active,
+    closes_at: poll.closes_at,
+    is_closed: isClosed(poll, p.clock.now()),
+    total_votes,
+    options,
+  };
+}
+
+/** The active poll with counts from the stored votes, or null when none is active (seed: loads only if active). */
+export async function getActivePoll(p: Pick<Ports, 'table' | 'clock'>): Promise<PollView | null> {
+  const poll = await storedPoll(p);
+  if (!poll.is_active) return null;
+  return view(p, poll);
+}
+
+/** The visitor's vote, or null (a missing row means no vote). */
+export async function getMyVote(p: Pick<Ports, 'table'>, pollId: string, identifier: string): Promise<MyVote | null> {
+  const item = await p.table.get(keys.pollVote(pollId, identifier), { consistent: true });
+  return item ? { option_id: item.option_id, voted_at: item.voted_at } : null;
+}
+
+export interface VoteInput {
+  pollId: string;
+  optionId: string;
+  identifier: string;
+}
+
+/**
+ * Applies one toggle. Each write is conditional on the state it was computed from (no vote; this
+ * option; that option); a lost race re-reads and recomputes, so the result is always one of the
+ * seed's transitions applied to the latest state.
+ */
+export async function castVote(p: Pick<Ports, 'table' | 'clock' | 'ids'>, input: VoteInput, ip: string): Promise<{ result: VoteTransition; vote: MyVote | null; poll: PollView }> {
+  await hit(p, pollVotePerIp, `ip:${ip}`);
+  const poll = await storedPoll(p);
+  if (!poll.is_active || poll.id !== input.pollId) throw new NotFound(NO_POLL_MESSAGE);
+  if (isClosed(poll, p.clock.now())) throw new Conflict(POLL_CLOSED_MESSAGE);
+  if (!poll.options.some((o) => o.id === input.optionId)) throw new BadRequest(UNKNOWN_OPTION_MESSAGE);
+
+  const key = keys.pollVote(poll.id, input.identifier);
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    const current = await p.table.get(key, { consistent: true });
+    const result = voteTransition(current?.option_id, input.optionId);
+    const votedAt = p.clock.now().toISOString();
+    try {
+      if (result === 'added') {
+        await p.table.put(
+          {
+            ...key,
+            type: 'PollVote',
+            id: p.ids.id('vote'),
+            poll_id: poll.id,
+            option_id: input.optionId,
+            identifier: input.identifier,
+            identifier_type: 'fingerprint',
+            voted_at: votedAt,
+          },
+          { condition: 'attribute_not_exists(pk)' },
+        );
+      } else if (result === 'removed') {
+        await p.table.delete(key, { condition: 'option_id = :o', values: { ':o': input.optionId } });
+      } else {
+        await p.table.update(key, {
+          update: 'SET option_id = :new, voted_at = :at',
+          condition: 'option_id = :old',
+          values: { ':new': input.optionId, ':old': current!.option_id, ':at': votedAt },
+          returnValues: 'NONE',
+        });
+      }
+      const vote = result === 'removed' ? null : { option_id: input.optionId, voted_at: votedAt };
+      return { result, vote, poll: await view(p, poll) };
+    } catch (e) {
+      if (!(e instanceof ConditionFailed)) throw e;
+      // Another click of the same visitor won the race: recompute from the new state.
+    }
+  }
+  throw new Conflict(VOTE_CONFLICT_MESSAGE);
+}

@@ -1,0 +1,132 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupIntegration, type Harness } from '../support/integration';
+import { fixedClock } from '../../functions/lib/adapters/system';
+import { keys } from '../../functions/lib/keys';
+import { communityPoll } from '../../content/site/poll';
+
+const POLL = communityPoll.id;
+const [A, B, C] = [...communityPoll.options].sort((x, y) => x.display_order - y.display_order).map((o) => o.id);
+const fp = (n: number | string) => `fp${String(n).padStart(20, '0')}`;
+let ipSeq = 0;
+const nextIp = () => `10.1.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
+
+describe('poll', () => {
+  let h: Harness;
+  const clock = fixedClock('2026-11-22T09:00:00Z');
+  const vote = (identifier: string, option: string, ip = nextIp()) => h.call('/api/poll', { action: 'vote', data: { poll_id: POLL, option_id: option, identifier } }, { ip });
+  const poll = async () => (await h.call('/api/poll', { action: 'get_active_poll' })).body.data.poll;
+  /** The stored vote items, straight from the table. */
+  const storedVotes = () =>
+    h.ports.table.queryAll({ keyCondition: 'pk = :pk AND begins_with(sk, :v)', values: { ':pk': keys.poll(POLL).pk, ':v': 'VOTE#' }, consistent: true });
+  const expectCountsMatchStored = async () => {
+    const [p, votes] = await Promise.all([poll(), storedVotes()]);
+    const stored = new Map<string, number>();
+    for (const v of votes) stored.set(v.option_id, (stored.get(v.option_id) ?? 0) + 1);
+    for (const o of p.options) expect(o.vote_count, o.id).toBe(stored.get(o.id) ?? 0);
+    expect(p.total_votes).toBe(votes.length);
+    // One vote item per identifier, by construction of the key; and each item names its identifier.
+    expect(new Set(votes.map((v) => v.identifier)).size).toBe(votes.length);
+    return { p, votes };
+  };
+
+  beforeAll(async () => {
+    h = await setupIntegration({ clock });
+  });
+
+  it('seeds the active poll from content with options in display order and zero counts', async () => {
+    const r = await h.call('/api/poll', { action: 'get_active_poll' });
+    expect(r.status).toBe(200);
+    const p = r.body.data.poll;
+    expect(p).toMatchObject({ id: POLL, title: communityPoll.title, is_active: true, closes_at: communityPoll.closes_at, is_closed: false, total_votes: 0 });
+    expect(p.options.map((o: { display_order: number }) => o.display_order)).toEqual([1, 2, 3, 4, 5]);
+    expect(p.options[0]).toMatchObject({ id: A, poll_id: POLL, vote_count: 0, percentage: 0 });
+  });
+
+  it('adds, removes and changes a vote; counts and percentages follow', async () => {
+    const me = fp('me');
+    const added = await vote(me, A);
+    expect(added.status).toBe(200);
+    expect(added.body.data).toMatchObject({ result: 'added', vote: { option_id: A } });
+    expect(added.body.data.poll.options[0]).toMatchObject({ id: A, vote_count: 1, percentage: 100 });
+
+    const mine = await h.call('/api/poll', { action: 'get_my_vote', data: { poll_id: POLL, identifier: me } });
+    expect(mine.body.data.vote).toMatchObject({ option_id: A });
+
+    const changed = await vote(me, B);
+    expect(changed.body.data.result).toBe('changed');
+    expect(changed.body.data.poll.options.map((o: { vote_count: number }) => o.vote_count).slice(0, 2)).toEqual([0, 1]);
+
+    const removed = await vote(me, B);
+    expect(removed.body.data).toMatchObject({ result: 'removed', vote: null });
+    expect(removed.body.data.poll.total_votes).toBe(0);
+    const none = await h.call('/api/poll', { action: 'get_my_vote', data: { poll_id: POLL, identifier: me } });
+    expect(none.body.data.vote).toBeNull();
+  });
+
+  it('computes one-decimal percentages from the stored votes', async () => {
+    await vote(fp('p1'), A);
+    await vote(fp('p2'), A);
+    const r = await vote(fp('p3'), C);
+    const byId = Object.fromEntries(r.body.data.poll.options.map((o: { id: string; percentage: number }) => [o.id, o.percentage]));
+    expect(byId[A]).toBe(66.7);
+    expect(byId[C]).toBe(33.3);
+    for (const id of ['p1', 'p2', 'p3']) await vote(fp(id), id === 'p3' ? C : A); // take them back
+    expect((await poll()).total_votes).toBe(0);
+  });
+
+  it('50 concurrent toggles end with counts equal to the stored votes', async () => {
+    // 10 visitors click 5 times each, all at once, across three options (same option twice = toggle).
+    const pattern = [A, B, A, C, B];
+    const calls = Array.from({ length: 10 }, (_, v) => pattern.map((_o, i) => vote(fp(`c${v}`), pattern[(i + v) % pattern.length]))).flat();
+    expect(calls).toHaveLength(50);
+    const results = await Promise.all(calls);
+    for (const r of results) expect([200, 409]).toContain(r.status);
+    expect(results.filter((r) => r.status === 200).length).toBeGreaterThan(0);
+    const { votes } = await expectCountsMatchStored();
+    expect(votes.length).toBeLessThanOrEqual(10);
+  });
+
+  it('50 concurrent first votes by different visitors are all counted exactly', async () => {
+    const before = (await poll()).total_votes;
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => vote(fp(`d${i}`), [A, B, C][i % 3])));
+    for (const r of results) expect(r.status).toBe(200);
+    const { p } = await expectCountsMatchStored();
+    expect(p.total_votes).toBe(before + 50);
+    // and 25 of them take their vote back concurrently
+    const back = await Promise.all(Array.from({ length: 25 }, (_, i) => vote(fp(`d${i * 2}`), [A, B, C][(i * 2) % 3])));
+    for (const r of back) expect(r.body.data.result).toBe('removed');
+    const after = await expectCountsMatchStored();
+    expect(after.p.total_votes).toBe(before + 25);
+  });
+
+  it('rejects unknown options, other polls and bad identifiers; refuses votes once closed', async () => {
+    const bad = await vote(fp('x'), 'not-an-option');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('That option is not part of this poll');
+    const other = await h.call('/api/poll', { action: 'vote', data: { poll_id: 'another-poll', option_id: A, identifier: fp('x') } });
+    expect(other.status).toBe(404);
+    expect(other.body.error).toBe('No poll data available');
+    const id = await h.call('/api/poll', { action: 'vote', data: { poll_id: POLL, option_id: A, identifier: 'short' } });
+    expect(id.status).toBe(400);
+    expect(id.body.error).toBe('Invalid voter identifier');
+    const unknown = await h.call('/api/poll', { action: 'delete_everything' });
+    expect(unknown.status).toBe(400);
+
+    clock.set('2027-02-01T00:00:00Z');
+    try {
+      const closed = await vote(fp('late'), A);
+      expect(closed.status).toBe(409);
+      expect((await poll()).is_closed).toBe(true);
+    } finally {
+      clock.set('2026-11-22T09:00:00Z');
+    }
+  });
+
+  it('rate-limits votes per IP', async () => {
+    const ip = '10.200.0.1';
+    const statuses: number[] = [];
+    for (let i = 0; i < 121; i++) statuses.push((await vote(fp(`rl${i % 2}`), A, ip)).status);
+    expect(statuses.slice(0, 120).every((s) => s === 200)).toBe(true);
+    expect(statuses[120]).toBe(429);
+  });
+});

@@ -1,0 +1,31 @@
+/** `POST /api/contact-form` (seed 001 §7): the body the seed's client sends, and the envelope it reads. */
+import { callApi } from '../../../lib/api-client';
+import { CONTACT_SOURCE, type ContactFields } from '../../../../../functions/contact/forms';
+
+export interface ContactRequest extends ContactFields {
+  agreeToContact: true;
+  source: typeof CONTACT_SOURCE;
+  metadata: { timestamp: string; userAgent: string; referrer: string; currentUrl: string; timezone: string };
+}
+
+export function contactRequest(fields: ContactFields): ContactRequest {
+  return {
+    name: fields.name.trim(),
+    email: fields.email.trim(),
+    subject: fields.subject.trim(),
+    inquiryType: fields.inquiryType,
+    message: fields.message.trim(),
+    agreeToContact: true,
+    source: CONTACT_SOURCE,
+    metadata: {
+      timestamp: new Date().toISOString(),
+      userAgent: navigator.userAgent,
+      referrer: document.referrer || 'direct',
+      currentUrl: window.location.href,
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'unknown',
+    },
+  };
+}
+
+/** A message must never be sent twice by a retry, so 5xx answers are not retried here. */
+export const sendContact = (fields: ContactFields) => callApi<{ id: string }>('contact-form', contactRequest(fields), { attempts: 1 });

@@ -1,0 +1,209 @@
+/**
+ * The contact form (seed 001 §2, §3, §5, §8): states idle, submitting, success, error; the seed's
+ * validation messages (shared with the server); a field's error clears when it is edited; the
+ * message counter shows length/1000.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/Button';
+import { CONTACT_EMAIL } from '../../../lib/seo';
+import {
+  CONTACT_CATEGORIES,
+  CONTACT_CATEGORY_LABELS,
+  MESSAGE_COUNTER_LIMIT,
+  MESSAGE_MAX,
+  contactErrors,
+  type ContactFields,
+  type FieldErrors,
+} from '../../../../../functions/contact/forms';
+import { sendContact } from '../api/send-contact';
+import './contact.css';
+
+type Status = 'idle' | 'submitting' | 'success' | 'error';
+type Field = keyof ContactFields;
+
+const EMPTY: ContactFields = { name: '', email: '', subject: '', inquiryType: 'general', message: '' };
+
+export const CONTACT_BANNERS = {
+  successTitle: 'Message Sent Successfully!',
+  successText: "Thank you for reaching out. We've received your message and will get back to you within 24 hours.",
+  errorTitle: 'Oops! Something went wrong',
+  errorText: (email: string) => `We couldn't send your message. Please try again or email us directly at ${email}.`,
+} as const;
+
+export function ContactForm() {
+  const [fields, setFields] = useState<ContactFields>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [status, setStatus] = useState<Status>('idle');
+  const [detail, setDetail] = useState<string | null>(null);
+  const id = useId();
+  const fid = (f: Field) => `${id}-${f}`;
+
+  function edit(field: Field, value: string) {
+    setFields((f) => ({ ...f, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest as FieldErrors<Field>);
+    if (status === 'success' || status === 'error') setStatus('idle');
+  }
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (status === 'submitting') return;
+    const found = contactErrors(fields);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      const first = Object.keys(found)[0] as Field;
+      document.getElementById(fid(first))?.focus();
+      return;
+    }
+    setStatus('submitting');
+    setDetail(null);
+    try {
+      const r = await sendContact(fields);
+      if (r.success) {
+        setFields(EMPTY);
+        setStatus('success');
+      } else {
+        setDetail(r.error ?? null);
+        setStatus('error');
+      }
+    } catch {
+      setStatus('error');
+    }
+  }
+
+  const describedBy = (f: Field, extra?: string) => [errors[f] ? `${fid(f)}-error` : null, extra].filter(Boolean).join(' ') || undefined;
+  const over = fields.message.length > MESSAGE_COUNTER_LIMIT;
+
+  return (
+    <form className="contact-form" noValidate onSubmit={onSubmit} aria-describedby={status !== 'idle' && status !== 'submitting' ? `${id}-banner` : undefined}>
+      <div id={`${id}-banner`} aria-live="polite">
+        {status === 'success' && (
+          <div className="form-banner form-banner--success" role="status">
+            <p className="form-banner__title">{CONTACT_BANNERS.successTitle}</p>
+            <p>{CONTACT_BANNERS.successText}</p>
+          </div>
+        )}
+        {status === 'error' && (
+          <div className="form-banner form-banner--error" role="alert">
+            <p className="form-banner__title">{CONTACT_BANNERS.errorTitle}</p>
+            <p>{CONTACT_BANNERS.errorText(CONTACT_EMAIL)}</p>
+            {detail && <p className="form-banner__detail">{detail}</p>}
+          </div>
+        )}
+      </div>
+
+      <div className="form-grid">
+        <div className="form-field">
+          <label htmlFor={fid('name')}>Name</label>
+          <input
+            id={fid('name')}
+            name="name"
+            autoComplete="name"
+            value={fields.name}
+            onChange={(e) => edit('name', e.target.value)}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describedBy('name')}
+            required
+          />
+          {errors.name && (
+            <p id={`${fid('name')}-error`} className="form-error">
+              {errors.name}
+            </p>
+          )}
+        </div>
+        <div className="form-field">
+          <label htmlFor={fid('email')}>Email</label>
+          <input
+            id={fid('email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={fields.email}
+            onChange={(e) => edit('email', e.target.value)}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy('email')}
+            required
+          />
+          {errors.email && (
+            <p id={`${fid('email')}-error`} className="form-error">
+              {errors.email}
+            </p>
+          )}
+        </div>
+      </div>
+
+      <div className="form-grid">
+        <div className="form-field">
+          <label htmlFor={fid('subject')}>Subject</label>
+          <input
+            id={fid('subject')}
+            name="subject"
+            value={fields.subject}
+            onChange={(e) => edit('subject', e.target.value)}
+            aria-invalid={errors.subject ? true : undefined}
+            aria-describedby={describedBy('subject')}
+            required
+          />
+          {errors.subject && (
+            <p id={`${fid('subject')}-error`} className="form-error">
+              {errors.subject}
+            </p>
+          )}
+        </div>
+        <div className="form-field">
+          <label htmlFor={fid('inquiryType')}>Category</label>
+          <select
+            id={fid('inquiryType')}
+            name="inquiryType"
+            value={fields.inquiryType}
+            onChange={(e) => edit('inquiryType', e.target.value)}
+            aria-invalid={errors.inquiryType ? true : undefined}
+            aria-describedby={describedBy('inquiryType')}
+          >
+            {CONTACT_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {CONTACT_CATEGORY_LABELS[c]}
+              </option>
+            ))}
+          </select>
+          {errors.inquiryType && (
+            <p id={`${fid('inquiryType')}-error`} className="form-error">
+              {errors.inquiryType}
+            </p>
+          )}
+        </div>
+      </div>
+
+      <div className="form-field">
+        <label htmlFor={fid('message')}>Message</label>
+        <textarea
+          id={fid('message')}
+          name="message"
+          rows={7}
+          maxLength={MESSAGE_MAX}
+          value={fields.message}
+          onChange={(e) => edit('message', e.target.value)}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={describedBy('message', `${fid('message')}-counter`)}
+          required
+        />
+        <div className="form-field__foot">
+          {errors.message ? (
+            <p id={`${fid('message')}-error`} className="form-error">
+              {errors.message}
+            </p>
+          ) : (
+            <span />
+          )}
+          <span id={`${fid('message')}-counter`} className={over ? 'form-counter form-counter--over' : 'form-counter'}>
+            {fields.message.length}/{MESSAGE_COUNTER_LIMIT}
+          </span>
+        </div>
+        {over && <p className="form-hint">Longer messages are fine: we accept up to {MESSAGE_MAX} characters.</p>}
+      </div>
+
+      <Button type="submit" size="lg" disabled={status === 'submitting'}>
+        {status === 'submitting' ? 'Sending…' : 'Send Message'}
+      </Button>
+    </form>
+  );
+}
