@@ -1,0 +1,45 @@
+/**
+ * Contract test: every consumer runs against every producer's sample of every detail-type it is
+ * routed (events/catalogue.ts). A producer change that breaks a consumer fails here.
+ */
+import { describe, it, expect, beforeAll } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import { EVENT_SOURCE, consumerModule, detailTypes, routing, samples, schemas, type DetailType } from '../../events/catalogue';
+import type { BusEnvelope } from '../../functions/lib/adapters/events';
+import { setupIntegration, ROOT, type Harness } from '../support/integration';
+
+const envelope = <T extends DetailType>(type: T): BusEnvelope<T> => ({
+  version: '0',
+  id: randomUUID(),
+  'detail-type': type,
+  source: EVENT_SOURCE,
+  account: '000000000000',
+  time: new Date().toISOString(),
+  region: 'local',
+  resources: [],
+  detail: samples[type],
+});
+
+describe('event contracts', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await setupIntegration();
+  });
+
+  for (const type of detailTypes) {
+    for (const consumer of routing[type]) {
+      it(`${consumer} handles the ${type} sample, twice without harm`, async () => {
+        expect(schemas[type].safeParse(samples[type]).success).toBe(true);
+        const { handler } = (await import(resolve(ROOT, consumerModule(consumer)))) as { handler: (e: BusEnvelope) => Promise<void> };
+        const e = envelope(type);
+        await expect(handler(e as BusEnvelope)).resolves.toBeUndefined();
+        const sentAfterFirst = h.mail.sent.length;
+        // At-least-once delivery: the same event again changes nothing and sends nothing new.
+        await expect(handler(e as BusEnvelope)).resolves.toBeUndefined();
+        expect(h.mail.sent.length).toBe(sentAfterFirst);
+        await h.bus.drain();
+      });
+    }
+  }
+});
