@@ -38,6 +38,10 @@ export const keys = {
   goals: (email: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: 'GOALS' }),
   passport: (email: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: 'PASSPORT' }),
   attendance: (email: string, slug: string, occurrence: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: `ATTEND#${occurrence}#${slug}` }),
+  /** GSI1 on attendance items: who checked in to one occurrence (gsi1sk = email). */
+  attendeesByEvent: (slug: string, occurrence: string) => ({ gsi1pk: `ATTENDEES#${slug}#${occurrence}` }),
+  /** GSI2 on passport items with stamps: gsi2sk = zero-padded stamps#email, read highest first. */
+  leaderboard: (stamps: number, email: string) => ({ gsi2pk: 'LEADERBOARD', gsi2sk: `${String(stamps).padStart(6, '0')}#${normEmail(email)}` }),
 
   // --- poll ---
   poll: (pollId: string) => ({ pk: `POLL#${pollId}`, sk: 'POLL' }),
@@ -46,4 +50,24 @@ export const keys = {
   // --- contact, discovery ---
   contactMessage: (id: string) => ({ pk: `CONTACT#${id}`, sk: 'CONTACT' }),
   discovery: (id: string) => ({ pk: `DISCOVERY#${id}`, sk: 'DISCOVERY' }),
+
+  // --- curated ---
+  /** Curated Fika application; GSI1 = all by submitted_at, GSI2 = by status (gsi2sk submitted_at#id). */
+  cfApplication: (id: string) => ({ pk: `CF_APP#${id}`, sk: 'APP' }),
+  cfApplicationsAll: () => ({ gsi1pk: 'CF_APPS' }),
+  cfApplicationsByStatus: (status: string) => ({ gsi2pk: `CF_APPS#${status}` }),
+  /** One application per email: pointer on the person partition. */
+  cfApplicationByEmail: (email: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: 'CF_APP' }),
+  /** Session; its participants and feedback share the partition. GSI1 = all sessions by session_date#id. */
+  cfSession: (id: string) => ({ pk: `CF_SESSION#${id}`, sk: 'SESSION' }),
+  cfSessionsByDate: () => ({ gsi1pk: 'CF_SESSIONS' }),
+  cfParticipant: (sessionId: string, applicationId: string) => ({ pk: `CF_SESSION#${sessionId}`, sk: `PART#${applicationId}` }),
+  /** GSI1 on participant items: one person's participations by session_date#sessionId (My Sessions). */
+  cfParticipationsByEmail: (email: string) => ({ gsi1pk: `CF_PARTS#${normEmail(email)}` }),
+  cfFeedback: (sessionId: string, applicationId: string) => ({ pk: `CF_SESSION#${sessionId}`, sk: `FEEDBACK#${applicationId}` }),
+  cfFeedbackAll: () => ({ gsi1pk: 'CF_FEEDBACK' }),
+  cfVenue: (id: string) => ({ pk: `CF_VENUE#${id}`, sk: 'VENUE' }),
+  cfVenuesAll: () => ({ gsi1pk: 'CF_VENUES' }),
+  /** Revenue recorded per calendar month (YYYY-MM), for the overview. */
+  cfRevenue: (month: string) => ({ pk: 'CF_REVENUE', sk: month }),
 };

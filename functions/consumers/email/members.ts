@@ -1,0 +1,102 @@
+/**
+ * Members' emails: the access link and the passport link (sent straight from the request, the
+ * renderers live here with the rest), the encouragement after a check-in and the tier unlock.
+ */
+import type { ConsumerHandlers } from '../../lib/consumer';
+import { renderEmail } from '../../lib/email/layout';
+import { loadStats } from '../../member/store';
+import { encouragement, goalInsight, type DashboardStats } from '../../member/rules';
+import { TIERS, nextTierFor, tierById } from '../../passport/rules';
+
+export function memberAccessEmail(url: string) {
+  return renderEmail({
+    subject: 'Your member access link',
+    preheader: 'Open your member dashboard. The link works once, for 15 minutes.',
+    heading: 'Welcome back to your member area',
+    blocks: [
+      { kind: 'p', text: 'Someone (hopefully you) asked for access to the Fika Community member dashboard: weekly check-ins, goals, streaks and your passport.' },
+      { kind: 'button', label: 'Open my dashboard', url },
+      { kind: 'note', text: 'The link works once and expires in 15 minutes; after that you stay signed in for 24 hours. If you did not ask for it, ignore this email.' },
+    ],
+  });
+}
+
+export function passportLinkEmail(url: string) {
+  return renderEmail({
+    subject: 'Your secure passport link',
+    preheader: 'See your stamps, tier and cities. The link works once, for 15 minutes.',
+    heading: 'Open your Community Passport',
+    blocks: [
+      { kind: 'p', text: 'Here is your secure link to the Fika Community Passport: your stamps, tier, cities and yearly progress.' },
+      { kind: 'button', label: 'Open my passport', url },
+      { kind: 'note', text: 'The link works once and expires in 15 minutes; the passport then stays open for 60 minutes in this browser tab. If you did not ask for it, ignore this email.' },
+    ],
+  });
+}
+
+const TREND_TEXT: Record<DashboardStats['improvement_trend'], string> = {
+  accelerating: 'Accelerating',
+  steady: 'Steady',
+  needs_support: 'Needs support',
+  insufficient_data: 'Not enough check-ins yet',
+};
+
+export function encouragementEmail(input: { week: string; stats: DashboardStats; dashboardUrl: string }) {
+  const { stats } = input;
+  const cheer = encouragement(stats);
+  const insight = goalInsight(stats.days_until_target);
+  return renderEmail({
+    subject: `Check-in received for ${input.week}`,
+    preheader: cheer.message,
+    heading: 'Thanks for checking in',
+    blocks: [
+      { kind: 'p', text: cheer.message },
+      {
+        kind: 'details',
+        rows: [
+          ['Current streak', `${stats.current_streak} ${stats.current_streak === 1 ? 'week' : 'weeks'}`],
+          ['Average progress', stats.avg_progress_rating === null ? 'No ratings yet' : `${stats.avg_progress_rating.toFixed(1)} / 5`],
+          ['Trend', TREND_TEXT[stats.improvement_trend]],
+          ['Total check-ins', String(stats.total_checkins)],
+          ...(stats.days_until_target !== null ? ([['Days until your target', String(stats.days_until_target)]] as [string, string][]) : []),
+        ],
+      },
+      ...(insight ? [{ kind: 'p' as const, text: insight.message }] : []),
+      { kind: 'button', label: 'See my dashboard', url: input.dashboardUrl },
+      { kind: 'note', text: 'You get this email once per weekly check-in. Editing a check-in in the same week sends nothing.' },
+    ],
+  });
+}
+
+export function tierUnlockedEmail(input: { tier: string; stamps: number; passportUrl: string }) {
+  const tier = tierById(input.tier);
+  const next = nextTierFor(input.stamps);
+  return renderEmail({
+    subject: `Tier Unlocked! You are now a ${tier.name}`,
+    preheader: `${input.stamps} stamps: welcome to ${tier.name}.`,
+    heading: `${tier.icon} Tier Unlocked: ${tier.name}`,
+    blocks: [
+      { kind: 'p', text: `Your ${input.stamps} event stamps just took your Community Passport to the ${tier.name} tier. Thank you for showing up.` },
+      {
+        kind: 'list',
+        items: TIERS.map((t) => `${t.icon} ${t.name}: ${t.min} stamps${t.id === tier.id ? ' (you are here)' : ''}`),
+      },
+      { kind: 'p', text: next ? `${next.stamps_needed} more ${next.stamps_needed === 1 ? 'stamp' : 'stamps'} to ${next.name}.` : 'You have reached the highest tier. See you at the next fika!' },
+      { kind: 'button', label: 'See my passport', url: input.passportUrl },
+    ],
+  });
+}
+
+export const handlers: ConsumerHandlers = {
+  async 'checkin.submitted'(detail, p) {
+    // One encouragement per week: editing this week's check-in sends nothing.
+    if (detail.updated) return;
+    const { stats } = await loadStats(p, detail.email, p.clock.now());
+    const mail = encouragementEmail({ week: detail.checkinWeek, stats, dashboardUrl: `${p.config.siteUrl}/member-dashboard` });
+    await p.mail.send({ to: detail.email, ...mail, category: 'transactional', tags: { kind: 'checkin-encouragement' } });
+  },
+  async 'passport.tier-unlocked'(detail, p) {
+    const mail = tierUnlockedEmail({ tier: detail.tier, stamps: detail.stamps, passportUrl: `${p.config.siteUrl}/member-passport` });
+    await p.mail.send({ to: detail.email, ...mail, category: 'transactional', tags: { kind: 'tier-unlocked' } });
+  },
+};

@@ -1,0 +1,84 @@
+/**
+ * Member sign-in: who may ask for an access link, the link itself (single use, 15 min), its
+ * exchange for a 24 h member session, and the session check every member call makes.
+ */
+import { Unauthorized, BadRequest } from '../lib/errors';
+import { keys, normEmail } from '../lib/keys';
+import type { Ports } from '../lib/ports';
+import { hit, limits } from '../lib/auth/rate-limit';
+import { cleanToken } from '../lib/auth/crypto';
+import { TokenError, consumeLinkToken, createSession, issueLinkToken, readSession } from '../lib/auth/tokens';
+import { memberAccessEmail } from '../consumers/email/members';
+import { ACCESS_MESSAGES, MAGIC_LINK_TTL_SECONDS, MEMBER_SESSION_TTL_SECONDS, safeRedirect } from './rules';
+
+export const MEMBER_LINK_PURPOSE = 'member-login';
+export const MEMBER_SESSION_KIND = 'member';
+
+const ACTIVE_SUBSCRIPTION = new Set(['active', 'trialing']);
+
+/**
+ * Who is a member (docs/members.md): an active email signup, a live subscription (active or
+ * trialing, period not over) or at least one recorded event attendance. Unsubscribed signups
+ * without either of the others are not members.
+ */
+export async function isMember(p: Pick<Ports, 'table' | 'clock'>, email: string): Promise<boolean> {
+  const [signup, subscription] = await Promise.all([p.table.get(keys.signup(email)), p.table.get(keys.subscription(email))]);
+  if (signup?.status === 'active') return true;
+  const subStatus = subscription?.subscription_status ?? subscription?.status;
+  const periodEnd = subscription?.current_period_end as string | undefined;
+  if (subStatus && ACTIVE_SUBSCRIPTION.has(subStatus) && (!periodEnd || periodEnd > p.clock.now().toISOString())) return true;
+  const attended = await p.table.query({
+    keyCondition: 'pk = :pk AND begins_with(sk, :sk)',
+    values: { ':pk': keys.signup(email).pk, ':sk': 'ATTEND#' },
+    limit: 1,
+  });
+  return attended.items.length > 0;
+}
+
+/** Sends the access link when the email belongs to a member; the answer is the same either way. */
+export async function requestAccess(p: Ports, email: string, ip: string, redirect?: unknown): Promise<void> {
+  await hit(p, limits.linkPerIp, ip);
+  await hit(p, limits.linkPerEmail, email);
+  if (!(await isMember(p, email))) return;
+  const next = safeRedirect(redirect);
+  const { token } = await issueLinkToken(p, { purpose: MEMBER_LINK_PURPOSE, email, ttlSeconds: MAGIC_LINK_TTL_SECONDS, data: next ? { next } : {} });
+  const url = `${p.config.siteUrl}/member-login?token=${encodeURIComponent(token)}${next ? `&next=${encodeURIComponent(next)}` : ''}`;
+  await p.mail.send({ to: normEmail(email), ...memberAccessEmail(url), category: 'transactional', tags: { kind: 'member-access' } });
+}
+
+export interface MemberSession {
+  email: string;
+  token: string;
+  expiresAt: string;
+  next?: string;
+}
+
+/**
+ * validate_token: a fresh link is exchanged (once) for a 24 h session; a session token that is
+ * still valid is confirmed as it is (the SPA re-checks its stored token on load).
+ */
+export async function validateToken(p: Ports, raw: unknown): Promise<MemberSession> {
+  const token = cleanToken(raw);
+  if (!token) throw new BadRequest(ACCESS_MESSAGES.noSecurityToken);
+  const existing = await readSession(p, token, MEMBER_SESSION_KIND);
+  if (existing.status === 'ok') return { email: existing.session.email, token, expiresAt: existing.session.expiresAt };
+  if (existing.status === 'expired') throw new Unauthorized(ACCESS_MESSAGES.expired, { expired: true });
+  let link: { email: string; data: Record<string, unknown> };
+  try {
+    link = await consumeLinkToken(p, token, MEMBER_LINK_PURPOSE);
+  } catch (e) {
+    if (e instanceof TokenError) throw new Unauthorized(ACCESS_MESSAGES.invalidToken);
+    throw e;
+  }
+  const session = await createSession(p, { kind: MEMBER_SESSION_KIND, email: link.email, ttlSeconds: MEMBER_SESSION_TTL_SECONDS });
+  const next = safeRedirect(link.data.next) ?? undefined;
+  return { email: link.email, token: session.token, expiresAt: session.expiresAt.toISOString(), ...(next ? { next } : {}) };
+}
+
+/** The check every member call makes (seed 000 §6): no token, or an unknown/expired one, is refused. */
+export async function requireMember(p: Pick<Ports, 'table' | 'clock' | 'ids'>, raw: unknown): Promise<{ email: string; expiresAt: string }> {
+  if (!cleanToken(raw)) throw new Unauthorized(ACCESS_MESSAGES.noToken);
+  const r = await readSession(p, raw, MEMBER_SESSION_KIND);
+  if (r.status !== 'ok') throw new Unauthorized(ACCESS_MESSAGES.expired, { expired: true });
+  return { email: r.session.email, expiresAt: r.session.expiresAt };
+}

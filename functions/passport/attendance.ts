@@ -1,0 +1,198 @@
+/**
+ * Attendance and stamps: recording one attendance (one stamp) per member per occurrence, by the
+ * occurrence's check-in code (/checkin) or by a host/admin back-fill.
+ */
+import { eventBySlug } from '../../content/events/index';
+import { BadRequest, ConditionFailed, NotFound } from '../lib/errors';
+import { keys, normEmail } from '../lib/keys';
+import type { Item, Ports } from '../lib/ports';
+import { hit, type Limit } from '../lib/auth/rate-limit';
+import { parseIsoDate } from '../member/rules';
+import { stampChange, tierById, nextTierFor } from './rules';
+import { reverseNoShow } from './no-shows';
+import { checkinCode, normaliseCode, occurrencesBetween, openOccurrences, sameCode, type Occurrence } from './occurrences';
+
+/** Wrong codes per member: enough for typos, too few to guess 32^6. */
+export const codeAttemptLimit: Limit = { bucket: 'checkin-code', max: 10, windowSeconds: 600 };
+
+export const CHECKIN_MESSAGES = {
+  eventNotFound: 'Event not found',
+  notOpen: 'Check-in for this event is not open right now. It opens an hour before the start and closes a day after the end.',
+  badCode: 'That check-in code does not match this event. Please check the code shown by your host.',
+  codeRequired: 'Please enter the check-in code shown at the event',
+  badOccurrence: 'That date is not an occurrence of this event',
+  future: 'Attendance can only be recorded once the event has started',
+} as const;
+
+// ---------- recording ----------
+
+export interface AttendanceRecord {
+  attendanceId: string;
+  email: string;
+  event_slug: string;
+  event_title: string;
+  occurrence: string;
+  event_date: string;
+  location: string;
+  city: string;
+  event_type: string;
+  created_at: string;
+  source: 'checkin-code' | 'admin';
+}
+
+export function toAttendance(item: Item): AttendanceRecord {
+  return {
+    attendanceId: item.attendanceId,
+    email: item.email,
+    event_slug: item.event_slug,
+    event_title: item.event_title,
+    occurrence: item.occurrence,
+    event_date: item.event_date,
+    location: item.location,
+    city: item.city,
+    event_type: item.event_type,
+    created_at: item.created_at,
+    source: item.source,
+  };
+}
+
+/** Every attendance of a member, newest event first (sort key ATTEND#<date>#<slug>). */
+export async function listAttendances(p: Pick<Ports, 'table'>, email: string, limit?: number): Promise<AttendanceRecord[]> {
+  const q = {
+    keyCondition: 'pk = :pk AND begins_with(sk, :sk)',
+    values: { ':pk': keys.passport(email).pk, ':sk': 'ATTEND#' },
+    forward: false,
+    consistent: true,
+  };
+  const items = limit ? (await p.table.query({ ...q, limit })).items : await p.table.queryAll(q, 5000);
+  return items.map(toAttendance);
+}
+
+export interface RecordResult {
+  duplicate: boolean;
+  attendance: AttendanceRecord;
+  stamps: number;
+  stampsGained: number;
+  previousTier: string;
+  tier: string;
+  tierName: string;
+  tierUnlocked: boolean;
+  next_tier: ReturnType<typeof nextTierFor>;
+}
+
+/**
+ * Writes the attendance once (conditional put: one stamp per member per occurrence), then announces
+ * it. A retry after a failed announcement re-announces instead of double-counting.
+ */
+async function writeAttendance(p: Ports, email: string, o: Occurrence, source: AttendanceRecord['source']): Promise<RecordResult> {
+  const now = p.clock.now();
+  const e = o.event;
+  const item: Item = {
+    ...keys.attendance(email, e.slug, o.occurrence),
+    ...keys.attendeesByEvent(e.slug, o.occurrence),
+    gsi1sk: normEmail(email),
+    type: 'Attendance',
+    attendanceId: p.ids.id('att'),
+    email: normEmail(email),
+    event_slug: e.slug,
+    event_title: e.title,
+    occurrence: o.occurrence,
+    event_date: o.occurrence,
+    location: e.cityDisplay,
+    city: e.city,
+    event_type: e.eventType,
+    created_at: now.toISOString(),
+    source,
+  };
+  let duplicate = false;
+  try {
+    await p.table.put({ ...item, announcing: item.created_at }, { condition: 'attribute_not_exists(pk)' });
+  } catch (err) {
+    if (!(err instanceof ConditionFailed)) throw err;
+    duplicate = true;
+  }
+  const key = keys.attendance(email, e.slug, o.occurrence);
+  // Only the writer announces; a repeat re-announces only when that writer's announcement failed
+  // (it gave its claim back) or went silent for a minute.
+  const claimed = !duplicate || (await claimAnnouncement(p, key, now));
+  const stored = duplicate ? (await p.table.get(key, { consistent: true }))! : item;
+  if (claimed) {
+    try {
+      await p.events.publish('attendance.recorded', {
+        attendanceId: stored.attendanceId,
+        email: stored.email,
+        eventSlug: stored.event_slug,
+        eventDate: stored.event_date,
+        location: stored.location,
+        eventType: stored.event_type,
+        source: stored.source,
+      });
+    } catch (err) {
+      await p.table.update(key, { update: 'REMOVE announcing', returnValues: 'NONE' }).catch(() => undefined);
+      throw err;
+    }
+    await p.table.update(key, { update: 'SET announced = :t REMOVE announcing', values: { ':t': true }, returnValues: 'NONE' });
+  }
+  const stamps = (await listAttendances(p, email)).length;
+  const change = stampChange(duplicate ? stamps : stamps - 1, stamps);
+  return {
+    duplicate,
+    attendance: toAttendance(stored),
+    stamps,
+    stampsGained: change.stampsGained,
+    previousTier: change.previousTier,
+    tier: change.tier,
+    tierName: tierById(change.tier).name,
+    tierUnlocked: change.tierUnlocked,
+    next_tier: nextTierFor(stamps),
+  };
+}
+
+async function claimAnnouncement(p: Ports, key: { pk: string; sk: string }, now: Date): Promise<boolean> {
+  try {
+    await p.table.update(key, {
+      update: 'SET announcing = :now',
+      condition: 'attribute_exists(pk) AND attribute_not_exists(announced) AND (attribute_not_exists(announcing) OR announcing < :stale)',
+      values: { ':now': now.toISOString(), ':stale': new Date(now.getTime() - 60_000).toISOString() },
+      returnValues: 'NONE',
+    });
+    return true;
+  } catch (err) {
+    if (err instanceof ConditionFailed) return false;
+    throw err;
+  }
+}
+
+/** /checkin: a member proves attendance with the occurrence's code. */
+export async function recordAttendance(p: Ports, email: string, input: { eventSlug: string; code: unknown; occurrence?: string }): Promise<RecordResult> {
+  const event = eventBySlug(input.eventSlug);
+  if (!event || !event.checkinStampEligible) throw new NotFound(CHECKIN_MESSAGES.eventNotFound);
+  const code = normaliseCode(input.code);
+  if (!code) throw new BadRequest(CHECKIN_MESSAGES.codeRequired);
+  const now = p.clock.now();
+  const open = openOccurrences(now).filter((o) => o.event.slug === event.slug && (!input.occurrence || o.occurrence === input.occurrence));
+  if (!open.length) throw new BadRequest(CHECKIN_MESSAGES.notOpen);
+  await hit(p, codeAttemptLimit, `${normEmail(email)}`);
+  const match = open.find((o) => sameCode(checkinCode(p.secrets.signingSecret, event.slug, o.occurrence), code));
+  if (!match) throw new BadRequest(CHECKIN_MESSAGES.badCode);
+  return writeAttendance(p, email, match, 'checkin-code');
+}
+
+/** Host/admin back-fill: any real occurrence that has started. Reverses a no-show counted for it. */
+export async function adminRecordAttendance(p: Ports, input: { email: string; eventSlug: string; occurrence: string }): Promise<RecordResult> {
+  const event = eventBySlug(input.eventSlug);
+  if (!event) throw new NotFound(CHECKIN_MESSAGES.eventNotFound);
+  const date = parseIsoDate(input.occurrence);
+  const o = date ? occurrencesBetween(event, date, date)[0] : undefined;
+  if (!o) throw new BadRequest(CHECKIN_MESSAGES.badOccurrence);
+  if (o.startsAt > p.clock.now()) throw new BadRequest(CHECKIN_MESSAGES.future);
+  const result = await writeAttendance(p, input.email, o, 'admin');
+  await reverseNoShow(p, input.email, event.slug, o.occurrence);
+  return result;
+}
+
+/** How many members checked in to one occurrence (admin screen). */
+export async function attendeeCount(p: Pick<Ports, 'table'>, slug: string, occurrence: string): Promise<number> {
+  const items = await p.table.queryAll({ index: 'gsi1', keyCondition: 'gsi1pk = :pk', values: { ':pk': keys.attendeesByEvent(slug, occurrence).gsi1pk } }, 10_000);
+  return items.length;
+}

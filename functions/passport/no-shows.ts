@@ -1,0 +1,140 @@
+/**
+ * No-shows (seed 001 §4): a confirmed reservation with no attendance, or a cancellation on the
+ * event day (the reservations side marks those `noShow: true`), counts once against the member.
+ * Three revoke membership. Counting happens after check-in has closed for the occurrence, so a
+ * member who checks in late is never counted, and only where check-in ran (someone checked in).
+ */
+import { ConditionFailed } from '../lib/errors';
+import { keys, normEmail } from '../lib/keys';
+import type { Item, Ports } from '../lib/ports';
+import { log } from '../lib/log';
+import { NO_SHOW_REVOKE_AT } from './rules';
+import { occurrencesAround } from './occurrences';
+
+/** How far back the hourly sweep looks (by check-in close), so a few failed runs lose nothing. */
+export const SWEEP_LOOKBACK_MS = 3 * 86_400_000;
+
+const reservationKey = (r: Item) => ({ pk: r.pk as string, sk: r.sk as string });
+
+/** Counts one no-show exactly once: the reservation mark and the member's counter move together. */
+async function countNoShow(p: Ports, r: Item, reason: 'no_attendance' | 'late_cancellation'): Promise<boolean> {
+  const now = p.clock.now().toISOString();
+  const email = normEmail(r.email);
+  try {
+    await p.table.transact([
+      {
+        update: reservationKey(r),
+        expression: 'SET noShow = :t, noShowCounted = :t, noShowReason = :reason, noShowCountedAt = :now',
+        condition: 'attribute_exists(pk) AND attribute_not_exists(noShowCounted)',
+        values: { ':t': true, ':reason': reason, ':now': now },
+      },
+      {
+        update: keys.passport(email),
+        expression: 'SET #type = if_not_exists(#type, :type), email = if_not_exists(email, :email), no_show_updated_at = :now ADD no_show_count :one',
+        names: { '#type': 'type' },
+        values: { ':type': 'Passport', ':email': email, ':now': now, ':one': 1 },
+      },
+    ]);
+    return true;
+  } catch (e) {
+    if (e instanceof ConditionFailed) return false;
+    throw e;
+  }
+}
+
+async function noShowCount(p: Pick<Ports, 'table'>, email: string): Promise<number> {
+  const item = await p.table.get(keys.passport(email), { consistent: true });
+  return Number(item?.no_show_count ?? 0);
+}
+
+/** Three no-shows: member_status 'revoked' on the signup item (once; only if there is one). */
+async function revokeIfDue(p: Ports, email: string): Promise<boolean> {
+  if ((await noShowCount(p, email)) < NO_SHOW_REVOKE_AT) return false;
+  try {
+    await p.table.update(keys.signup(email), {
+      update: 'SET member_status = :revoked, revoked_at = :now, revoked_reason = :reason',
+      condition: 'attribute_exists(pk) AND (attribute_not_exists(member_status) OR member_status <> :revoked)',
+      values: { ':revoked': 'revoked', ':now': p.clock.now().toISOString(), ':reason': 'no_shows' },
+      returnValues: 'NONE',
+    });
+    log.info('membership revoked after no-shows', { email });
+    return true;
+  } catch (e) {
+    if (e instanceof ConditionFailed) return false;
+    throw e;
+  }
+}
+
+/**
+ * The hourly sweep: every stamp-eligible occurrence whose check-in closed within the look-back,
+ * its reservations (pk EVENT#<slug>#<occ>, sk RSVP#…), and for each not yet counted: confirmed
+ * without attendance, or already marked noShow by the reservations side. Idempotent.
+ */
+export async function noShowSweep(p: Ports): Promise<Record<string, number>> {
+  const now = p.clock.now();
+  const due = occurrencesAround(now, 6, 0).filter((o) => o.closesAt <= now && now.getTime() - o.closesAt.getTime() <= SWEEP_LOOKBACK_MS);
+  let checked = 0;
+  let counted = 0;
+  let revoked = 0;
+  let skipped = 0;
+  for (const o of due) {
+    const pk = keys.reservation(o.event.slug, o.occurrence, 'x@x').pk;
+    const reservations = await p.table.queryAll({ keyCondition: 'pk = :pk AND begins_with(sk, :sk)', values: { ':pk': pk, ':sk': 'RSVP#' }, consistent: true });
+    // Nobody checked in at all: check-in probably did not run there, so absence proves nothing.
+    // Same-day cancellations (marked by the reservations side) still count.
+    const checkinRan = (await p.table.query({ index: 'gsi1', keyCondition: 'gsi1pk = :pk', values: { ':pk': keys.attendeesByEvent(o.event.slug, o.occurrence).gsi1pk }, limit: 1 })).items.length > 0;
+    if (!checkinRan) skipped++;
+    const open = reservations.filter((r) => !r.noShowCounted && typeof r.email === 'string' && ((checkinRan && r.status === 'confirmed') || r.noShow === true));
+    checked += open.length;
+    if (!open.length) continue;
+    const attended = new Set(
+      (await p.table.batchGet(open.map((r) => keys.attendance(r.email, o.event.slug, o.occurrence)))).map((a) => normEmail(a.email)),
+    );
+    for (const r of open) {
+      const reason = r.noShow === true && r.status !== 'confirmed' ? 'late_cancellation' : 'no_attendance';
+      if (reason === 'no_attendance' && attended.has(normEmail(r.email))) continue;
+      if (await countNoShow(p, r, reason)) {
+        counted++;
+        if (await revokeIfDue(p, r.email)) revoked++;
+      }
+    }
+  }
+  return { occurrences: due.length, skipped, checked, counted, revoked };
+}
+
+/**
+ * A host records attendance after the sweep counted the member as absent: take the no-show back
+ * (only ones counted for missing attendance, never late cancellations) and restore membership if
+ * the no-shows had revoked it and the count is now below the limit.
+ */
+export async function reverseNoShow(p: Ports, email: string, slug: string, occurrence: string): Promise<boolean> {
+  const key = keys.reservation(slug, occurrence, email);
+  const now = p.clock.now().toISOString();
+  try {
+    await p.table.transact([
+      {
+        update: key,
+        expression: 'SET noShow = :f, noShowReversedAt = :now REMOVE noShowCounted, noShowReason',
+        condition: 'noShowCounted = :t AND noShowReason = :reason',
+        values: { ':t': true, ':f': false, ':reason': 'no_attendance', ':now': now },
+      },
+      { update: keys.passport(email), expression: 'SET no_show_updated_at = :now ADD no_show_count :minus', values: { ':now': now, ':minus': -1 } },
+    ]);
+  } catch (e) {
+    if (e instanceof ConditionFailed) return false;
+    throw e;
+  }
+  if ((await noShowCount(p, email)) < NO_SHOW_REVOKE_AT) {
+    try {
+      await p.table.update(keys.signup(email), {
+        update: 'SET member_status = :active REMOVE revoked_at, revoked_reason',
+        condition: 'member_status = :revoked AND revoked_reason = :reason',
+        values: { ':active': 'active', ':revoked': 'revoked', ':reason': 'no_shows' },
+        returnValues: 'NONE',
+      });
+    } catch (e) {
+      if (!(e instanceof ConditionFailed)) throw e;
+    }
+  }
+  return true;
+}

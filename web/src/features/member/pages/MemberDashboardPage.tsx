@@ -1,0 +1,164 @@
+/**
+ * `/member-dashboard` (seed 000 §2, §7): encouragement, stats, goal, the weekly check-in and the
+ * history. Data is cached for 5 minutes and refreshed every 5 minutes while the session lasts; a
+ * submitted check-in invalidates the caches. A `?token=` link signs in on arrival.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { Button } from '../../../components/ui/Button';
+import { ApiError, NETWORK_ERROR } from '../../../lib/api-client';
+import { memberToken, useMemberSession } from '../../../lib/member-session';
+import { ACCESS_MESSAGES, AUTO_REFRESH_MS, DEFAULT_HISTORY_LIMIT, MAX_HISTORY_LIMIT, type Checkin } from '../../../../../functions/member/rules';
+import { getCheckinHistory, getDashboardData, type DashboardData, type SubmitResult } from '../api/member-api';
+import { CheckinForm } from '../components/CheckinForm';
+import { CheckinHistory } from '../components/CheckinHistory';
+import { GoalPanel } from '../components/GoalPanel';
+import { EncouragementBanner, StatsPanel } from '../components/StatsPanel';
+import { RequestAccessForm } from '../components/RequestAccessForm';
+import { useLinkSignIn } from '../components/useLinkSignIn';
+import '../member.css';
+
+type Load = { kind: 'loading' } | { kind: 'ok'; data: DashboardData } | { kind: 'error'; message: string };
+
+export default function MemberDashboardPage() {
+  const link = useLinkSignIn();
+  const session = useMemberSession();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  // The stored token is usable at once; the header's server check runs alongside.
+  const token = mounted && link.kind !== 'validating' ? (session.token ?? memberToken()) : null;
+
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [expired, setExpired] = useState(false);
+  const [history, setHistory] = useState<Checkin[] | null>(null);
+  const [limit, setLimit] = useState(DEFAULT_HISTORY_LIMIT);
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  const refresh = useCallback(
+    async (force = false) => {
+      if (!token) return;
+      try {
+        const [d, h] = await Promise.all([getDashboardData(token, force), getCheckinHistory(token, limit, force)]);
+        if (d.expired || h.expired) {
+          setExpired(true);
+          return;
+        }
+        if (d.success && d.data) setLoad({ kind: 'ok', data: d.data });
+        else setLoad({ kind: 'error', message: d.error ?? 'Something went wrong. Please try again.' });
+        if (h.success && h.data) setHistory(h.data);
+      } catch (e) {
+        setLoad({ kind: 'error', message: e instanceof ApiError ? e.message : NETWORK_ERROR });
+      } finally {
+        setLoadingMore(false);
+      }
+    },
+    [token, limit],
+  );
+
+  useEffect(() => {
+    if (!token) return;
+    setExpired(false);
+    void refresh();
+    // Auto-refresh every 5 minutes; stops as soon as the session goes (token becomes null).
+    const timer = setInterval(() => void refresh(true), AUTO_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [token, refresh]);
+
+  const onSubmitted = (r: SubmitResult) => {
+    setLoad((l) => (l.kind === 'ok' ? { kind: 'ok', data: { ...l.data, stats: r.stats, encouragement: r.encouragement, goal_insight: r.goal_insight, this_week_checkin: r.checkin } } : l));
+    void refresh(true);
+    session.refresh();
+  };
+
+  if (!mounted || link.kind === 'validating') {
+    return (
+      <>
+        <PageHeader eyebrow="Members" title="Member Dashboard" />
+        <p role="status" className="container member-status">
+          {link.kind === 'validating' ? 'Signing you in…' : 'Loading your dashboard…'}
+        </p>
+      </>
+    );
+  }
+
+  if (!token) {
+    return (
+      <>
+        <PageHeader eyebrow="Members" title="Member Dashboard" subtitle="Weekly check-ins, goals and streaks for your accountability journey." />
+        <div className="container member-page member-page--narrow">
+          <div className="member-card">
+            {(expired || link.kind === 'error') && (
+              <p className="notice notice--error" role="alert">
+                {link.kind === 'error' ? link.message : ACCESS_MESSAGES.expired}
+              </p>
+            )}
+            <h2>Sign in to your dashboard</h2>
+            <p>We email you a link that signs you in for 24 hours.</p>
+            <RequestAccessForm redirect="/member-dashboard" />
+          </div>
+        </div>
+      </>
+    );
+  }
+
+  const data = load.kind === 'ok' ? load.data : null;
+  return (
+    <>
+      <PageHeader eyebrow="Members" title="Member Dashboard" subtitle={data ? `Hi, ${data.email}! Here is your week.` : 'Your accountability journey, week by week.'}>
+        <Button variant="secondary" size="sm" to="/member-passport">
+          🛂 My passport
+        </Button>
+        <Button variant="ghost" size="sm" to="/checkin">
+          Check in at an event
+        </Button>
+      </PageHeader>
+      <div className="container member-page">
+        {load.kind === 'loading' && (
+          <p role="status" className="member-status">
+            Loading your dashboard…
+          </p>
+        )}
+        {load.kind === 'error' && (
+          <div className="notice notice--error" role="alert">
+            <p>{load.message}</p>
+            <Button size="sm" onClick={() => void refresh(true)}>
+              Try again
+            </Button>
+          </div>
+        )}
+        {data && (
+          <>
+            {data.member_status === 'revoked' && (
+              <p className="notice notice--warning" role="note">
+                Your membership is revoked after three no-shows. See your passport and the <Link to="/community-guidelines">community guidelines</Link>.
+              </p>
+            )}
+            <EncouragementBanner encouragement={data.encouragement} />
+            <section aria-labelledby="stats-heading" className="member-section">
+              <h2 id="stats-heading">Your stats</h2>
+              <StatsPanel stats={data.stats} />
+            </section>
+            <div className="member-columns">
+              <section className="member-card" aria-label="Weekly check-in">
+                <CheckinForm key={data.current_week} token={token} week={data.current_week} existing={data.this_week_checkin} onSubmitted={onSubmitted} />
+              </section>
+              <section className="member-card" aria-labelledby="goal-heading">
+                <h2 id="goal-heading">Your goal</h2>
+                <GoalPanel token={token} goal={data.goal} insight={data.goal_insight} daysUntilTarget={data.stats.days_until_target} onSaved={() => void refresh(true)} />
+              </section>
+            </div>
+            <section className="member-section" aria-labelledby="history-heading">
+              <h2 id="history-heading">Check-in history</h2>
+              <CheckinHistory
+                checkins={history ?? data.recent_checkins}
+                loadingMore={loadingMore}
+                onMore={(history ?? data.recent_checkins).length >= limit && limit < MAX_HISTORY_LIMIT ? () => { setLoadingMore(true); setLimit((l) => Math.min(MAX_HISTORY_LIMIT, l + DEFAULT_HISTORY_LIMIT)); } : undefined}
+              />
+            </section>
+          </>
+        )}
+      </div>
+    </>
+  );
+}

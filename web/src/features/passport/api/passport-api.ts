@@ -1,0 +1,166 @@
+/**
+ * The passport service (seed 000 §7): POST /api/send-passport-magic-link {action, ...}. The
+ * passport session (email, token, auth time) lives in sessionStorage for 60 minutes and is cleared
+ * when it expires or when its email differs from the signed-in member's.
+ */
+import { callApi, type Envelope } from '../../../lib/api-client';
+import { PASSPORT_SESSION_TTL_SECONDS, type NextTier, type PassportFeatures, type TierId, type YearlyStatus } from '../../../../../functions/passport/rules';
+
+const FN = 'send-passport-magic-link';
+export const PASSPORT_SESSION_KEY = 'fika_passport_session';
+
+export interface PassportSessionData {
+  email: string;
+  sessionToken: string;
+  authenticatedAt: string;
+  expiresAt: string;
+  /** Browser time the session was stored (ms): the 60 minutes count from here too. */
+  storedAt: number;
+}
+
+function store(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function clearPassportSession(): void {
+  store()?.removeItem(PASSPORT_SESSION_KEY);
+}
+
+/** The stored passport session, unless expired or for another email than `memberEmail`. */
+export function readPassportSession(memberEmail?: string | null, now = Date.now()): PassportSessionData | null {
+  const raw = store()?.getItem(PASSPORT_SESSION_KEY);
+  if (!raw) return null;
+  try {
+    const s = JSON.parse(raw) as PassportSessionData;
+    const fresh = Date.parse(s.expiresAt) > now && s.storedAt + PASSPORT_SESSION_TTL_SECONDS * 1000 > now;
+    const matches = !memberEmail || memberEmail.toLowerCase() === s.email;
+    if (fresh && matches && s.sessionToken) return s;
+  } catch {
+    /* malformed: cleared below */
+  }
+  clearPassportSession();
+  return null;
+}
+
+export function savePassportSession(s: Omit<PassportSessionData, 'storedAt'>): PassportSessionData {
+  const value = { ...s, storedAt: Date.now() };
+  store()?.setItem(PASSPORT_SESSION_KEY, JSON.stringify(value));
+  return value;
+}
+
+export const sendPassportLink = (email: string) => callApi<{ message: string }>(FN, { action: 'send', email }, { attempts: 1 });
+
+const validations = new Map<string, ReturnType<typeof validate>>();
+const validate = (token: string) => callApi<Omit<PassportSessionData, 'storedAt'>>(FN, { action: 'validate', token });
+/** One exchange per link token (a link works once), even when React runs an effect twice. */
+export function validatePassportLink(token: string) {
+  let p = validations.get(token);
+  if (!p) {
+    p = validate(token);
+    validations.set(token, p);
+  }
+  return p;
+}
+
+export type Credentials = { kind: 'passport'; session: PassportSessionData } | { kind: 'member'; email: string; token: string };
+
+function authed(c: Credentials) {
+  return c.kind === 'passport'
+    ? { email: c.session.email, extra: { sessionToken: c.session.sessionToken }, headers: { 'x-passport-session': c.session.sessionToken } as Record<string, string>, token: undefined }
+    : { email: c.email, extra: {}, headers: {} as Record<string, string>, token: c.token };
+}
+
+export interface AttendanceItem {
+  attendanceId: string;
+  event_slug: string;
+  event_title: string;
+  event_date: string;
+  location: string;
+  event_type: string;
+  source: string;
+}
+
+export interface PassportSummary {
+  email: string;
+  stamps: number;
+  yearly_stamps: number;
+  current_year: number;
+  tier: TierId;
+  tier_name: string;
+  tier_icon: string;
+  next_tier: NextTier | null;
+  tier_progress: number;
+  member_status: string;
+  subscribed_at: string | null;
+  signup_source: string | null;
+  cities: string[];
+  current_streak: number;
+  checkin_streak: number;
+  achievements_count: number;
+  tier_just_unlocked: boolean;
+  yearly_status: YearlyStatus;
+  no_show_count: number;
+  no_show_limit: number;
+  membership_revoked: boolean;
+  features: PassportFeatures;
+}
+
+export interface YearStats {
+  year: number;
+  stamps: number;
+  cities: string[];
+  event_types: Record<string, number>;
+}
+
+export interface PassportData {
+  summary: PassportSummary;
+  member_stats: {
+    totalEvents: number;
+    totalCities: number;
+    firstEventDate: string | null;
+    lastEventDate: string | null;
+    favoriteEventType: string | null;
+    eventsThisMonth: number;
+    eventsThisYear: number;
+    memberSince: string | null;
+  };
+  event_history: AttendanceItem[];
+  yearly_comparison: { current_year: number; previous_year: number; current: YearStats; previous: YearStats; change: { stamps: number; percent: number | null } } | null;
+  leaderboard: { rank: number; member: string; stamps: number; tier: TierId }[];
+}
+
+export function getPassportData(c: Credentials): Promise<Envelope<PassportData> & { status: number }> {
+  const a = authed(c);
+  return callApi<PassportData>(FN, { action: 'get-passport-data', email: a.email, ...a.extra }, { headers: a.headers, token: a.token });
+}
+
+export function getEventHistory(c: Credentials, limit = 50): Promise<Envelope<AttendanceItem[]> & { status: number }> {
+  const a = authed(c);
+  return callApi<AttendanceItem[]>(FN, { action: 'get-event-history', email: a.email, limit, ...a.extra }, { headers: a.headers, token: a.token });
+}
+
+// ---------- host screen ----------
+
+export interface CheckinCodeRow {
+  eventSlug: string;
+  title: string;
+  city: string;
+  location: string;
+  occurrence: string;
+  startsAt: string;
+  endsAt: string;
+  opensAt: string;
+  closesAt: string;
+  timezone: string;
+  open: boolean;
+  code: string;
+  checkinUrl: string;
+  qrSvgDataUrl: string;
+  checkedIn: number;
+}
+
+export const getCheckinCodes = (adminToken: string) => callApi<CheckinCodeRow[]>(FN, { action: 'get_checkin_codes', data: {} }, { token: adminToken });
