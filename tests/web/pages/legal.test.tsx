@@ -1,0 +1,111 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import TermsPage from '../../../web/src/features/legal/pages/TermsPage';
+import PrivacyPage from '../../../web/src/features/legal/pages/PrivacyPage';
+import CookiesPage from '../../../web/src/features/legal/pages/CookiesPage';
+import CommunityGuidelinesPage from '../../../web/src/features/legal/pages/CommunityGuidelinesPage';
+import { COOKIE_PREFERENCES_KEY, consentAllows, track, clearRecordedEvents, recordedEvents } from '../../../web/src/lib/analytics';
+import { cookiePolicy, privacyPolicy, termsOfService } from '../../../content/site/legal';
+import { renderPage } from './render-page';
+
+const stored = () => JSON.parse(localStorage.getItem(COOKIE_PREFERENCES_KEY) ?? 'null');
+
+beforeEach(() => localStorage.clear());
+
+describe('/terms', { timeout: 30_000 }, () => {
+  it('shows exactly 13 numbered sections, in order', () => {
+    renderPage(TermsPage, '/terms');
+    expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
+    const numbered = screen.getAllByRole('heading', { level: 2 }).filter((h) => /^\d+\. /.test(h.textContent ?? ''));
+    expect(numbered).toHaveLength(13);
+    expect(numbered.map((h) => Number(h.textContent!.split('.')[0]))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+    expect(numbered[0]).toHaveTextContent(`1. ${termsOfService.sections[0].title}`);
+    // The contents list links to each section's anchor.
+    const toc = screen.getByRole('navigation', { name: 'On this page' });
+    expect(within(toc).getAllByRole('link')).toHaveLength(13);
+    expect(within(toc).getAllByRole('link')[12]).toHaveAttribute('href', `#${termsOfService.sections[12].id}`);
+    expect(screen.getByText(/governed by the laws of the State of Florida/)).toBeInTheDocument();
+  });
+});
+
+describe('/privacy', () => {
+  it('renders every section of the policy with one h1', () => {
+    renderPage(PrivacyPage, '/privacy');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    for (const s of privacyPolicy.sections) expect(screen.getByRole('heading', { level: 2, name: s.title })).toBeInTheDocument();
+    expect(screen.getByText(/within 90 days/)).toBeInTheDocument();
+  });
+});
+
+describe('/cookies', { timeout: 30_000 }, () => {
+  it('lists essential, analytics and functional cookies in expandable sections with name, purpose and duration', () => {
+    const { container } = renderPage(CookiesPage, '/cookies');
+    const details = [...container.querySelectorAll('details')];
+    expect(details).toHaveLength(3);
+    expect(details.map((d) => d.querySelector('summary')?.textContent)).toEqual([
+      expect.stringContaining('Essential'),
+      expect.stringContaining('Analytics'),
+      expect.stringContaining('Functional'),
+    ]);
+    for (const [i, cat] of cookiePolicy.categories.entries()) {
+      const table = within(details[i] as HTMLElement).getByRole('table');
+      expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Purpose', 'Duration', 'Type']);
+      for (const c of cat.cookies) {
+        const row = within(table).getByRole('row', { name: new RegExp(c.name) });
+        expect(row).toHaveTextContent(c.purpose);
+        expect(row).toHaveTextContent(c.duration);
+      }
+    }
+    expect(screen.getByRole('row', { name: /fika_consent/ })).toHaveTextContent('1 year');
+    expect(screen.getByRole('row', { name: /fika_analytics_session/ })).toHaveTextContent('30 minutes');
+  });
+
+  it('saves the preference panel to localStorage, and analytics honours it', async () => {
+    const user = userEvent.setup();
+    renderPage(CookiesPage, '/cookies');
+    const essential = screen.getByRole('switch', { name: 'Essential' });
+    expect(essential).toBeChecked();
+    expect(essential).toBeDisabled();
+    const analytics = screen.getByRole('switch', { name: 'Analytics' });
+    const functional = screen.getByRole('switch', { name: 'Functional' });
+    expect(analytics).not.toBeChecked();
+    expect(functional).not.toBeChecked();
+
+    clearRecordedEvents();
+    expect(track('page_view', { path: '/cookies' })).toBe(false);
+
+    await user.click(analytics);
+    expect(screen.getByRole('status')).toHaveTextContent('You have unsaved changes.');
+    expect(stored()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect(stored()).toMatchObject({ analytics: true, functional: false });
+    expect(screen.getByRole('status')).toHaveTextContent('Preferences saved');
+    expect(consentAllows('analytics')).toBe(true);
+    expect(track('page_view', { path: '/cookies' })).toBe(true);
+    expect(recordedEvents().at(-1)?.name).toBe('page_view');
+
+    await user.click(screen.getByRole('button', { name: 'Essential only' }));
+    expect(stored()).toMatchObject({ analytics: false, functional: false });
+    expect(analytics).not.toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Allow all' }));
+    expect(stored()).toMatchObject({ analytics: true, functional: true });
+  });
+
+  it('shows the saved choice when the page is opened again', () => {
+    localStorage.setItem(COOKIE_PREFERENCES_KEY, JSON.stringify({ analytics: false, functional: true }));
+    renderPage(CookiesPage, '/cookies');
+    expect(screen.getByRole('switch', { name: 'Analytics' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Functional' })).toBeChecked();
+  });
+});
+
+describe('/community-guidelines', () => {
+  it('states the three-no-show rule', () => {
+    renderPage(CommunityGuidelinesPage, '/community-guidelines');
+    expect(screen.getByRole('heading', { level: 1, name: 'Community Guidelines' })).toBeInTheDocument();
+    expect(screen.getAllByText(/3 no-shows revoke your membership automatically/).length).toBeGreaterThanOrEqual(1);
+    expect(screen.getByRole('heading', { level: 2, name: 'RSVPs and the no-show policy' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,18 @@
+import type { AppRoute } from '../../app/route-types';
+
+export const routes: AppRoute[] = [
+  {
+    path: '/blog',
+    load: () => import('./pages/BlogListPage'),
+    title: 'Blog',
+    description: 'Stories, guides and honest advice from the Fika Community: making friends abroad, life in Japan, nomad cities, wellbeing and the ideas behind our meetups.',
+    prerender: true,
+  },
+  {
+    path: '/blog/:slug',
+    load: () => import('./pages/BlogPostPage'),
+    title: 'Blog',
+    // Every post's page; the posts are imported only when the prerender asks.
+    prerender: async () => (await import('../../../../content/blog/index')).posts.map((p) => `/blog/${p.slug}`),
+  },
+];

@@ -1,0 +1,125 @@
+/** A long-form guide from content/guides: header, table of contents with anchors, sections, related links. */
+import { Fragment } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../../components/ui/Button';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { Seo } from '../../../lib/seo';
+import type { Guide } from '../../../../../content/guides/types';
+import '../guides.css';
+
+const reviewedFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** Paragraphs are separated by a blank line; single line breaks inside one (lists of numbers) are kept. */
+function Body({ text }: { text: string }) {
+  return (
+    <>
+      {text
+        .split(/\n\s*\n/)
+        .map((p) => p.trim())
+        .filter(Boolean)
+        .map((p, i) => (
+          <p key={i}>
+            {p.split('\n').map((line, j) => (
+              <Fragment key={j}>
+                {j > 0 && <br />}
+                {line}
+              </Fragment>
+            ))}
+          </p>
+        ))}
+    </>
+  );
+}
+
+function RelatedLink({ href, label }: { href: string; label: string }) {
+  return href.startsWith('/') ? (
+    <Link to={href}>{label}</Link>
+  ) : (
+    <a href={href} rel="noopener noreferrer">
+      {label}
+    </a>
+  );
+}
+
+export function GuideView({ guide, eyebrow }: { guide: Guide; eyebrow: string }) {
+  const articleLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: guide.title,
+    description: guide.subtitle,
+    dateModified: guide.lastReviewed,
+    publisher: { '@type': 'Organization', name: 'Fika Community' },
+  };
+  return (
+    <>
+      <Seo title={guide.title} description={guide.subtitle} type="article" jsonLd={articleLd} />
+      <PageHeader eyebrow={eyebrow} title={guide.title} subtitle={guide.subtitle} />
+      <div className="container guide">
+        <nav className="guide__toc" aria-labelledby="guide-toc-heading">
+          <h2 id="guide-toc-heading" className="guide__toc-title">
+            Contents
+          </h2>
+          <ol>
+            {guide.sections.map((s) => (
+              <li key={s.id}>
+                <a href={`#${s.id}`}>{s.title}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+
+        <div className="guide__content">
+          <p className="guide__reviewed">
+            Last reviewed <time dateTime={guide.lastReviewed}>{reviewedFormat.format(new Date(`${guide.lastReviewed}T00:00:00Z`))}</time>
+          </p>
+          <p className="guide__intro">{guide.intro}</p>
+
+          {guide.sections.map((s) => (
+            <section key={s.id} id={s.id} className="guide-section" aria-labelledby={`${s.id}-heading`}>
+              <h2 id={`${s.id}-heading`}>{s.title}</h2>
+              <p className="guide-section__intro">{s.intro}</p>
+              {s.items.map((item) => (
+                <div key={item.title} className="guide-item">
+                  <h3>{item.title}</h3>
+                  <Body text={item.body} />
+                </div>
+              ))}
+              <p className="guide-section__top">
+                <a href="#guide-toc-heading">Back to contents</a>
+              </p>
+            </section>
+          ))}
+
+          <aside className="guide__disclaimer" aria-label="Disclaimer">
+            <p>{guide.disclaimer}</p>
+          </aside>
+
+          <section className="guide__related" aria-labelledby="guide-related-heading">
+            <h2 id="guide-related-heading">Keep reading</h2>
+            <ul>
+              {guide.related.map((r) => (
+                <li key={r.href}>
+                  <RelatedLink {...r} />
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section className="guide__cta" aria-labelledby="guide-cta-heading">
+            <h2 id="guide-cta-heading">Ask someone who has done it</h2>
+            <p>
+              Paperwork is easier with a friend who went through it last year. Our Tokyo fikas are full of people happy to tell you which ward counter to
+              queue at and which form to fill in first.
+            </p>
+            <div className="guide__cta-actions">
+              <Button to="/events/city/tokyo">Tokyo events</Button>
+              <Button to="/nomad-concierge" variant="secondary">
+                Nomad Concierge
+              </Button>
+            </div>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

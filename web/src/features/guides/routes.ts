@@ -1,0 +1,19 @@
+import type { AppRoute } from '../../app/route-types';
+
+export const routes: AppRoute[] = [
+  {
+    path: '/tokyo-expat-guide',
+    load: () => import('./pages/TokyoExpatGuidePage'),
+    title: 'The Tokyo Expat Guide',
+    description:
+      'Residence card, address registration, health insurance, banking, phones, housing, garbage day and taxes: setting up a life in Tokyo, step by step.',
+    prerender: true,
+  },
+  {
+    path: '/tokyo-survival-guide',
+    load: () => import('./pages/TokyoSurvivalGuidePage'),
+    title: 'The Tokyo Survival Guide',
+    description: 'Emergency numbers, earthquakes, typhoons, heat, doctors and everyday safety in Tokyo: calm, practical preparation for newcomers.',
+    prerender: true,
+  },
+];

@@ -1,0 +1,13 @@
+/** `/nomad-concierge` */
+import { pages } from '../../../../../content/site/pages';
+import { EventSection, eventsByIds } from '../components/EventList';
+import { InfoPage } from '../components/InfoPage';
+
+export default function NomadConciergePage() {
+  const firstFikas = eventsByIds(['weekly-saturday-fika', 'osaka-monthly-fika', 'fukuoka-monthly-fika', 'honolulu-inaugural-fika']);
+  return (
+    <InfoPage page={pages.nomadConcierge} ctaTitle="Where are you landing?">
+      <EventSection title="Your first fika, in every city" subtitle="One welcoming table in each of our four cities." list={firstFikas} />
+    </InfoPage>
+  );
+}

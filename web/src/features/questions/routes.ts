@@ -1,0 +1,12 @@
+import type { AppRoute } from '../../app/route-types';
+
+export const routes: AppRoute[] = [
+  {
+    path: '/conversation-starters',
+    load: () => import('./pages/ConversationStartersPage'),
+    title: 'Conversation Starters in English and Japanese',
+    description:
+      'Over 300 conversation starters in English and Japanese for fikas, language exchanges and first meetings: filter by topic and depth, search, or let us pick one for you.',
+    prerender: true,
+  },
+];
