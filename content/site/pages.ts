@@ -3,7 +3,6 @@
  * to action. Structured extras (merchandise, passport tiers, curated sub-pages, footer claims) are
  * exported separately so components can render them as cards or tables.
  */
-import { questionCount } from '../questions/index';
 
 export interface PageSection {
   id: string;
@@ -43,10 +42,16 @@ export const communityCities = [
   { slug: 'yokohama', name: 'Yokohama', kind: 'member-hosted' },
 ] as const;
 
+/**
+ * The question library's size claim. Kept as a number here (not derived from content/questions)
+ * so that every content page does not ship 300 questions; a unit test holds the claim true.
+ */
+export const QUESTIONS_CLAIM = 300;
+
 export const footerClaims = {
   tagline: 'Find your tribe, anywhere.',
   cities: `${Math.floor(communityCities.length)}+ cities`,
-  questions: `${Math.floor(questionCount / 100) * 100}+ conversation questions`,
+  questions: `${QUESTIONS_CLAIM}+ conversation questions`,
 };
 
 export type PassportTierId = 'new' | 'bronze' | 'silver' | 'gold' | 'platinum';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { questionById, questionCategories, questionOfTheDay, questions, questionsByCategory } from '../../../content/questions/index';
-import { footerClaims } from '../../../content/site/pages';
+import { footerClaims, QUESTIONS_CLAIM } from '../../../content/site/pages';
 
 describe('conversation starters', () => {
   it('has at least 300 unique questions (320+ in practice)', () => {
@@ -42,6 +42,7 @@ describe('conversation starters', () => {
 
   it('backs the footer claims', () => {
     expect(footerClaims.questions).toBe('300+ conversation questions');
+    expect(questions.length).toBeGreaterThanOrEqual(QUESTIONS_CLAIM);
     expect(footerClaims.cities).toBe('6+ cities');
   });
 });
