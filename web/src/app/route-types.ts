@@ -12,8 +12,12 @@ export interface AppRoute {
   title: string;
   /** Meta description (defaults to the site description). Pages can refine their head with <Seo> from lib/seo. */
   description?: string;
-  /** Prerender to static HTML at build time (public pages). Dynamic paths list their concrete paths. */
-  prerender?: boolean | (() => string[]);
+  /**
+   * Prerender to static HTML at build time (public pages). Dynamic paths list their concrete paths
+   * (may be async, e.g. `async () => (await import('content')).list.map(...)`, so the route table
+   * does not pull the content into the main bundle).
+   */
+  prerender?: boolean | (() => string[] | Promise<string[]>);
   /** Show the "Member Goal Login" button in the header for visitors on this route. */
   memberArea?: boolean;
   /** Ask search engines not to index the page (private or transactional pages). */

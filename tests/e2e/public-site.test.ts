@@ -1,0 +1,120 @@
+/**
+ * The public site end to end: from the home page to an event and its calendar file, the
+ * prerendered HTML (content and JSON-LD without JavaScript), and axe-core on the main pages.
+ */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startE2E, type E2E } from '../support/e2e';
+
+/** The stack shares the machine with the browser: give answers time on a busy CI box. */
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+async function axeViolations(page: Page) {
+  await page.addScriptTag({ path: AXE });
+  const results = await page.evaluate(async () => {
+    const r = await (window as unknown as { axe: { run(ctx?: unknown, o?: unknown): Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe.run(document, {
+      resultTypes: ['violations'],
+    });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  });
+  return results.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+describe('public site e2e', () => {
+  let e: E2E;
+
+  beforeAll(async () => {
+    e = await startE2E();
+  });
+  afterAll(async () => {
+    await e?.stop();
+  });
+
+  it('goes from the home page to an event and downloads its calendar file', async () => {
+    const { page } = await e.newPage({ acceptDownloads: true });
+    await page.goto('/');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Find your tribe, anywhere.');
+    const firstEvent = page.locator('#events article a').first();
+    await firstEvent.scrollIntoViewIfNeeded();
+    const title = (await firstEvent.textContent())!.trim();
+    await firstEvent.click();
+    await page.waitForURL(/\/events\/[a-z0-9-]+$/);
+    await poll(async () => (await page.getByRole('heading', { level: 1 }).textContent())?.includes(title)).toBe(true);
+    await poll(() => page.getByText(/\d{1,2}:\d{2} [AP]M – \d{1,2}:\d{2} [AP]M (JST|HST)/).first().isVisible()).toBe(true);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Add to calendar/ }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.ics$/);
+    const ics = await readFile((await download.path())!, 'utf8');
+    expect(ics).toContain('BEGIN:VCALENDAR');
+    expect(ics).toContain('BEGIN:VTIMEZONE');
+    expect(ics).toMatch(/DTSTART;TZID=(Asia\/Tokyo|Pacific\/Honolulu):\d{8}T\d{6}/);
+    expect(ics).toContain('\r\n');
+    const google = await page.getByRole('link', { name: /Google Calendar/ }).getAttribute('href');
+    expect(google).toContain('https://calendar.google.com/calendar/render?action=TEMPLATE');
+  });
+
+  it('serves prerendered event pages with their content and JSON-LD in the raw HTML', async () => {
+    const slug = 'tokyo-december-fika-omotesando';
+    const res = await fetch(`${e.url}/events/${slug}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<meta name="fika:prerendered" content="/events/tokyo-december-fika-omotesando">');
+    expect(html).toMatch(/<title>Tokyo December Fika[^<]*\| Fika Community<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/events\/tokyo-december-fika-omotesando"/);
+    expect(html).toMatch(/<meta property="og:title" content="Tokyo December Fika/);
+    const ld = /<script type="application\/ld\+json" data-head>([\s\S]*?)<\/script>/.exec(html);
+    expect(ld).not.toBeNull();
+    const data = JSON.parse(ld![1]);
+    expect(data['@type']).toBe('Event');
+    expect(data.eventStatus).toBe('https://schema.org/EventScheduled');
+    expect(data.offers.availability).toBe('https://schema.org/InStock');
+    expect(data.startDate).toMatch(/\+09:00$/);
+    // The page content is there before any script runs.
+    expect(html).toContain('What to expect');
+    expect(html).toContain('Attendance policy');
+
+    const home = await (await fetch(`${e.url}/`)).text();
+    expect(home).toContain('Find your tribe, anywhere.');
+    expect(home).toContain('id="events"');
+    const robots = await (await fetch(`${e.url}/robots.txt`)).text();
+    expect(robots).toMatch(/Sitemap: \S+\/sitemap\.xml/);
+    const sitemap = await (await fetch(`${e.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`/events/${slug}</loc>`);
+    expect(sitemap).not.toContain('/admin');
+  });
+
+  it('hydrates a prerendered page without errors and keeps it interactive', async () => {
+    const { page } = await e.newPage();
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || /hydrat/i.test(m.text())) problems.push(m.text());
+    });
+    page.on('pageerror', (err) => problems.push(err.message));
+    await page.goto('/events/city/osaka', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Events' }).click();
+    expect(await page.getByRole('button', { name: 'Events' }).getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('button', { name: 'Events' }).getAttribute('aria-expanded')).toBe('false');
+    expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
+  });
+
+  it('has no serious or critical accessibility violations on the main pages', async () => {
+    // axe is injected as an inline script, which the site's CSP (rightly) forbids.
+    const { page } = await e.newPage({ bypassCSP: true });
+    const report: Record<string, unknown> = {};
+    for (const path of ['/', '/events', '/events/tokyo-december-fika-omotesando', '/blog', '/contact', '/no-such-page']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      // Let below-the-fold sections load as a reader would reach them.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      const violations = await axeViolations(page);
+      if (violations.length) report[path] = violations;
+    }
+    expect(report).toEqual({});
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * The app shell end to end, in Chromium against the real local stack (built SPA, prerendered pages):
+ * admin sign-in through the mailbox link, the not-found page, and the error screen when a page's
+ * code cannot be loaded.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startE2E, type E2E } from '../support/e2e';
+
+/** The stack shares the machine with the browser: give answers time on a busy CI box. */
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
+
+describe('app shell e2e', () => {
+  let e: E2E;
+
+  beforeAll(async () => {
+    e = await startE2E();
+  });
+  afterAll(async () => {
+    await e?.stop();
+  });
+
+  it('signs an admin in through the emailed link and out again', async () => {
+    const { page } = await e.newPage();
+    await page.goto('/admin');
+    // Not signed in: the guard sends the visitor to the sign-in page.
+    await page.waitForURL('**/admin/login');
+    await page.getByLabel('Admin email').fill('admin@example.com');
+    await page.getByRole('button', { name: 'Send sign-in link' }).click();
+    await poll(() => page.getByText(/If that address is on the admin list/).isVisible()).toBe(true);
+
+    const mail = await e.mail('admin@example.com', /admin sign-in/i);
+    const link = e.linkIn(mail, /token=/);
+    await page.goto(link);
+    await page.waitForURL((u) => u.pathname === '/admin');
+    await poll(() => page.getByText('admin@example.com').first().isVisible()).toBe(true);
+    expect(page.url()).not.toContain('token=');
+    expect(await page.evaluate(() => sessionStorage.getItem('fika_admin_session'))).toBeTruthy();
+    await poll(() => page.getByRole('heading', { level: 1, name: 'Admin' }).isVisible()).toBe(true);
+
+    // The link works once.
+    const { page: other } = await e.newPage();
+    await other.goto(link);
+    await poll(() => other.getByText(/invalid, expired or already used/).isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL('**/admin/login');
+    expect(await page.evaluate(() => sessionStorage.getItem('fika_admin_session'))).toBeNull();
+    await page.goto('/admin');
+    await page.waitForURL('**/admin/login');
+  });
+
+  it('shows the not-found page for a wrong address', async () => {
+    const { page } = await e.newPage();
+    await page.goto('/this-page-does-not-exist');
+    await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('404 - Page Not Found');
+    expect(await page.title()).toBe('404 - Page Not Found | Fika Community');
+    for (const href of ['/', '/events', '/blog', '/conversation-starters', '/tokyo-survival-guide', '/monthly-fika', '/goal-accountability-partners', '/contact']) {
+      expect(await page.locator(`main a[href="${href}"]`).count(), href).toBeGreaterThan(0);
+    }
+    await page.locator('main a[href="/events"]').first().click();
+    await page.waitForURL('**/events');
+    await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Find your next table');
+  });
+
+  it('shows the error screen when a page chunk fails to load', async () => {
+    const { page } = await e.newPage();
+    await page.goto('/contact', { waitUntil: 'networkidle' });
+    const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname)));
+    // From now on every script that is not loaded yet fails, as after a deploy removed old chunks.
+    await page.route('**/assets/*.js', (route) => (loaded.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort()));
+    await page.locator('header a[href="/about"]').click();
+    await poll(() => page.getByRole('heading', { name: 'Something went wrong' }).isVisible()).toBe(true);
+    await poll(() => page.getByText("We encountered an unexpected error. Don't worry, our team has been notified.").isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Reload Page' }).isVisible()).toBe(true);
+    expect(await page.locator('main [role="alert"] a', { hasText: 'Go Home' }).getAttribute('href')).toBe('/');
+    await page.unroute('**/assets/*.js');
+    await page.getByRole('button', { name: 'Reload Page' }).click();
+    await poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).not.toBe('Something went wrong');
+  });
+});

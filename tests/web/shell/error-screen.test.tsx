@@ -1,0 +1,69 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppErrorBoundary, ErrorScreen } from '../../../web/src/components/ErrorScreen';
+import { buildRouteObjects } from '../../../web/src/app/router';
+import { clearRecordedEvents, recordedEvents, saveCookiePreferences } from '../../../web/src/lib/analytics';
+
+beforeEach(() => {
+  localStorage.clear();
+  clearRecordedEvents();
+  saveCookiePreferences({ analytics: true, functional: false });
+  window.scrollTo = (() => {}) as typeof window.scrollTo;
+  // React and the router report caught errors on the console; keep the test output readable.
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+function expectErrorScreen() {
+  const screen = within(document.querySelector('[role="alert"]') as HTMLElement);
+  expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+  expect(screen.getByText("We encountered an unexpected error. Don't worry, our team has been notified.")).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Reload Page' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+  expect(screen.getByRole('link', { name: 'hello@fika.community' })).toHaveAttribute('href', 'mailto:hello@fika.community');
+}
+
+describe('error screen', () => {
+  it('has the seed text, both buttons and a contact line; Reload Page reloads', async () => {
+    const reload = vi.fn();
+    Object.defineProperty(window, 'location', { value: { ...window.location, reload, pathname: '/x' }, configurable: true });
+    render(<ErrorScreen error={new Error('boom')} />);
+    expectErrorScreen();
+    await userEvent.click(screen.getByRole('button', { name: 'Reload Page' }));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('catches a render error anywhere in the app and logs react_error once', () => {
+    function Broken(): never {
+      throw new Error('kaboom');
+    }
+    render(
+      <AppErrorBoundary>
+        <Broken />
+      </AppErrorBoundary>,
+    );
+    expectErrorScreen();
+    const logged = recordedEvents().filter((e) => e.name === 'react_error');
+    expect(logged).toHaveLength(1);
+    expect(logged[0].props.message).toContain('kaboom');
+  });
+
+  it('shows inside the layout when a page chunk fails to load', async () => {
+    const routes = buildRouteObjects([
+      { path: '/', title: 'Home', load: async () => ({ default: () => <p>Home</p> }) },
+      { path: '/broken', title: 'Broken', load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) },
+    ]);
+    const router = createMemoryRouter(routes, { initialEntries: ['/'] });
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText('Home')).toBeInTheDocument();
+    await router.navigate('/broken');
+    await waitFor(expectErrorScreen);
+    // The header and footer stay, so the visitor can go elsewhere.
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(recordedEvents().some((e) => e.name === 'react_error' && String(e.props.message).includes('dynamically imported'))).toBe(true);
+  });
+});

@@ -1,0 +1,170 @@
+/**
+ * `npm run build:web`: the client build, then every public route prerendered to static HTML.
+ *
+ * 1. `vite build` (web/vite.config.ts) → web/dist with the SPA shell and a manifest.
+ * 2. Vite's SSR loader runs web/src/entry-server.tsx, which renders each path of every AppRoute
+ *    marked `prerender` with react-router's static data router.
+ * 3. Each page is written to web/dist/<path>/index.html with its <title>, description, canonical,
+ *    Open Graph tags and JSON-LD in <head>, its stylesheets inlined (first paint without another
+ *    request, no flash of unstyled content) and modulepreload hints for its code (hydration
+ *    without a waterfall).
+ * 4. robots.txt and sitemap.xml.
+ *
+ * `--no-client-build` reuses an existing web/dist (its manifest must be from the same sources).
+ */
+import { build, createServer, type ViteDevServer } from 'vite';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AppRoute } from '../src/app/route-types';
+import type { HeadData } from '../src/lib/seo';
+
+const WEB = fileURLToPath(new URL('..', import.meta.url));
+const DIST = join(WEB, 'dist');
+const CONFIG = join(WEB, 'vite.config.ts');
+
+// One "now" for the client build and the prerender, so both see the same upcoming events.
+process.env.FIKA_BUILD_TIME ??= new Date().toISOString();
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface EntryServer {
+  appRoutes: AppRoute[];
+  prerenderPaths(): Promise<string[]>;
+  render(path: string): Promise<{ html: string; head: HeadData }>;
+  headHtml(h: HeadData): string;
+  matchedModules(path: string): string[];
+}
+
+/**
+ * What a page chunk needs: JS to preload (the chunk and its static imports) and CSS to link (also
+ * that of its dynamic imports, whose HTML the prerender already contains). `skip` holds the chunks
+ * the shell loads anyway.
+ */
+function chunkAssets(manifest: Manifest, key: string, skip: Set<string>): { js: string[]; css: string[] } {
+  const out = { js: [] as string[], css: [] as string[] };
+  const seen = new Set(skip);
+  const visit = (k: string, preload: boolean) => {
+    if (seen.has(k)) return;
+    seen.add(k);
+    const c = manifest[k];
+    if (!c) return;
+    for (const i of c.imports ?? []) visit(i, preload);
+    for (const i of c.dynamicImports ?? []) visit(i, false);
+    if (preload) out.js.push(c.file);
+    out.css.push(...(c.css ?? []));
+  };
+  visit(key, true);
+  return out;
+}
+
+/** The entry chunk and everything it imports statically: already in the shell's HTML. */
+function shellKeys(manifest: Manifest): Set<string> {
+  const seen = new Set<string>();
+  const visit = (k: string) => {
+    if (seen.has(k) || !manifest[k]) return;
+    seen.add(k);
+    for (const i of manifest[k].imports ?? []) visit(i);
+  };
+  for (const [k, c] of Object.entries(manifest)) if (c.isEntry) visit(k);
+  return seen;
+}
+
+/**
+ * The client build skips the catalogue's zod validation (see trustValidatedCatalogue in
+ * web/vite.config.ts). That is only sound while validation changes nothing: check it here.
+ */
+async function checkCatalogueIsValidatedAsIs(vite: ViteDevServer): Promise<void> {
+  const { events } = (await vite.ssrLoadModule('/@fs' + join(WEB, '../content/events/index.ts'))) as { events: unknown };
+  const { rawEvents } = (await vite.ssrLoadModule('/@fs' + join(WEB, '../content/events/data.ts'))) as { rawEvents: unknown };
+  // Same values, whatever the key order (zod rebuilds objects in schema order).
+  const canonical = (v: unknown): unknown =>
+    Array.isArray(v) ? v.map(canonical) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)).map(([k, x]) => [k, canonical(x)])) : v;
+  if (JSON.stringify(canonical(events)) !== JSON.stringify(canonical(rawEvents))) {
+    throw new Error('content/events: validation changes the data (a default or a trim?), so the browser cannot use the raw listings. Fix the data or drop trustValidatedCatalogue.');
+  }
+}
+
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+async function main() {
+  if (!process.argv.includes('--no-client-build')) await build({ configFile: CONFIG, logLevel: 'warn' });
+  const template = await readFile(join(DIST, 'index.html'), 'utf8');
+  const manifest = JSON.parse(await readFile(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  if (!template.includes('<!--app-head-->') || !template.includes('<div id="root"><!--app-html--></div>')) {
+    throw new Error('web/dist/index.html is not the build template (already prerendered?): run the client build first');
+  }
+  // The unrendered shell stays available for tools that want it.
+  await writeFile(join(DIST, 'spa-shell.html'), template);
+
+  const vite = await createServer({ configFile: CONFIG, server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'error' });
+  const written: string[] = [];
+  try {
+    const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as EntryServer;
+    await checkCatalogueIsValidatedAsIs(vite);
+    const inShell = shellKeys(manifest);
+    const shellCssTags = [...template.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>\s*/g)];
+    const shellCss = shellCssTags.map((m) => m[1]);
+    const cssCache = new Map<string, string>();
+    const readCss = async (f: string) => {
+      if (!cssCache.has(f)) cssCache.set(f, (await readFile(join(DIST, f), 'utf8')).trim());
+      return cssCache.get(f)!;
+    };
+    for (const path of await entry.prerenderPaths()) {
+      const page = await entry.render(path);
+      const js = new Set<string>();
+      const css = new Set<string>(shellCss);
+      for (const mod of entry.matchedModules(path)) {
+        const key = mod.replace(/^\//, '');
+        if (!manifest[key]) throw new Error(`${path}: ${key} is not in the client manifest`);
+        const assets = chunkAssets(manifest, key, inShell);
+        assets.js.forEach((f) => js.add(f));
+        assets.css.forEach((f) => css.add(f));
+      }
+      // The page's stylesheets are inlined, in the order the app would load them: the first paint
+      // needs no further request (the CSP allows inline styles, not inline scripts).
+      const styles = (await Promise.all([...css].map(readCss))).join('\n');
+      const head = [entry.headHtml(page.head), `<meta name="fika:prerendered" content="${path}">`, `<style>${styles}</style>`].join('\n    ');
+      const preloads = [...js].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
+      let html = template.replace(/<title>[\s\S]*?<\/title>\s*/, '');
+      for (const tag of shellCssTags) html = html.replace(tag[0], '');
+      // Only index.html doubles as the SPA fallback, so only it needs boot.js (see public/boot.js).
+      if (path !== '/') html = html.replace(/\s*<style>\.spa-pending[^<]*<\/style>/, '').replace(/\s*<script src="\/boot\.js"><\/script>/, '');
+      html = html
+        .replace('<!--app-head-->', head)
+        .replace('</head>', `  ${preloads}\n  </head>`)
+        .replace('<div id="root"><!--app-html--></div>', `<div id="root">${page.html}</div>`);
+      const file = path === '/' ? join(DIST, 'index.html') : join(DIST, path, 'index.html');
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, html);
+      if (!page.head.noindex) written.push(path);
+    }
+    const { SITE_URL } = (await vite.ssrLoadModule('/src/lib/seo.ts')) as { SITE_URL: string };
+    const today = process.env.FIKA_BUILD_TIME!.slice(0, 10);
+    await writeFile(
+      join(DIST, 'sitemap.xml'),
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${written
+        .map((p) => `  <url><loc>${escapeXml(`${SITE_URL}${p === '/' ? '/' : p}`)}</loc><lastmod>${today}</lastmod></url>`)
+        .join('\n')}\n</urlset>\n`,
+    );
+    await writeFile(
+      join(DIST, 'robots.txt'),
+      `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /member-dashboard\nDisallow: /api/\n\nSitemap: ${SITE_URL}/sitemap.xml\n`,
+    );
+  } finally {
+    await vite.close();
+  }
+  console.log(`Prerendered ${written.length} pages into web/dist (plus sitemap.xml and robots.txt).`);
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.stack : e);
+  process.exit(1);
+});

@@ -1,0 +1,66 @@
+/**
+ * Turns the collected AppRoutes into react-router route objects:
+ *
+ *   root (Layout; last-resort error screen)
+ *   └─ pathless boundary (error screen inside the layout: render errors, failed chunk loads)
+ *      ├─ every public/member route, lazy
+ *      ├─ /admin (AdminLayout guard) → /admin (index) and every /admin/* route
+ *      └─ * (not-found page)
+ */
+import type { RouteObject } from 'react-router-dom';
+import type { AppRoute } from './route-types';
+import type { RouteHandle } from '../lib/seo';
+import { Layout } from '../components/Layout';
+import { RouteErrorScreen } from '../components/ErrorScreen';
+
+export const NOT_FOUND_TITLE = '404 - Page Not Found';
+
+function lazyPage(load: AppRoute['load']): RouteObject['lazy'] {
+  return async () => ({ Component: (await load()).default });
+}
+
+export function handleOf(r: AppRoute): RouteHandle {
+  return { title: r.title, description: r.description, memberArea: r.memberArea, noindex: r.noindex };
+}
+
+const isAdmin = (r: AppRoute) => r.path === '/admin' || (r.path.startsWith('/admin/') && r.path !== '/admin/login');
+
+export function buildRouteObjects(appRoutes: AppRoute[]): RouteObject[] {
+  const adminRoutes = appRoutes.filter(isAdmin);
+  const pages = appRoutes.filter((r) => !isAdmin(r));
+  return [
+    {
+      id: 'root',
+      Component: Layout,
+      errorElement: (
+        <main id="main" className="container">
+          <RouteErrorScreen />
+        </main>
+      ),
+      children: [
+        {
+          id: 'boundary',
+          errorElement: <RouteErrorScreen />,
+          children: [
+            ...pages.map((r): RouteObject => ({ path: r.path, lazy: lazyPage(r.load), handle: handleOf(r) })),
+            {
+              path: '/admin',
+              lazy: lazyPage(() => import('./admin/AdminLayout')),
+              handle: { title: 'Admin', noindex: true } satisfies RouteHandle,
+              children: adminRoutes.map((r): RouteObject =>
+                r.path === '/admin'
+                  ? { index: true, lazy: lazyPage(r.load), handle: handleOf(r) }
+                  : { path: r.path, lazy: lazyPage(r.load), handle: handleOf(r) },
+              ),
+            },
+            {
+              path: '*',
+              lazy: lazyPage(() => import('./NotFoundPage')),
+              handle: { title: NOT_FOUND_TITLE, noindex: true, description: 'We could not find that page. Here are some good places to continue.' } satisfies RouteHandle,
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,50 @@
+/**
+ * Every page of the SPA. Each feature exports `routes: AppRoute[]` from its routes.ts; list it
+ * here with one import line and one entry in `featureRoutes` (tests/web/shell checks that every
+ * features/<name>/routes.ts is listed).
+ */
+import type { AppRoute } from './route-types';
+import { shellRoutes } from './shell-routes';
+import { routes as home } from '../features/home/routes';
+import { routes as events } from '../features/events/routes';
+import { routes as contact } from '../features/contact/routes';
+import { routes as discovery } from '../features/discovery/routes';
+import { routes as signup } from '../features/signup/routes';
+import { routes as reservations } from '../features/reservations/routes';
+import { routes as subscription } from '../features/subscription/routes';
+import { routes as unsubscribe } from '../features/unsubscribe/routes';
+import { routes as info } from '../features/info/routes';
+import { routes as blog } from '../features/blog/routes';
+import { routes as guides } from '../features/guides/routes';
+import { routes as legal } from '../features/legal/routes';
+import { routes as questions } from '../features/questions/routes';
+import { routes as calculator } from '../features/calculator/routes';
+import { routes as member } from '../features/member/routes';
+import { routes as passport } from '../features/passport/routes';
+import { routes as checkin } from '../features/checkin/routes';
+import { routes as curated } from '../features/curated/routes';
+import { routes as adminConsole } from '../features/admin-console/routes';
+
+export const featureRoutes: AppRoute[][] = [
+  home,
+  events,
+  contact,
+  discovery,
+  signup,
+  reservations,
+  subscription,
+  unsubscribe,
+  info,
+  blog,
+  guides,
+  legal,
+  questions,
+  calculator,
+  member,
+  passport,
+  checkin,
+  curated,
+  adminConsole,
+];
+
+export const appRoutes: AppRoute[] = [...shellRoutes, ...featureRoutes.flat()];

@@ -1,0 +1,17 @@
+/** Routes owned by the app shell: the admin sign-in and the admin home. */
+import type { AppRoute } from './route-types';
+
+export const shellRoutes: AppRoute[] = [
+  { path: '/admin/login', load: () => import('./admin/AdminLoginPage'), title: 'Admin sign-in', noindex: true },
+  { path: '/admin', load: () => import('./admin/AdminHomePage'), title: 'Admin', noindex: true },
+];
+
+/** The admin sections of seed 000 §2; the admin home links to those that are registered. */
+export const ADMIN_SECTIONS = [
+  { path: '/admin/newsletter', label: 'Newsletter', description: 'Signups, stats and recent subscribers' },
+  { path: '/admin/email-blocking', label: 'Email blocking', description: 'Blocked addresses, bounces and complaints' },
+  { path: '/admin/goal-accountability', label: 'Goal accountability', description: 'Check-ins, mood and progress, members who need support' },
+  { path: '/admin/curated-fika', label: 'Curated Fika', description: 'Applications, matching, sessions and feedback' },
+  { path: '/admin/subscriptions', label: 'Subscriptions', description: 'Subscribers, plans, revenue and status' },
+  { path: '/admin/checkin-codes', label: 'Check-in codes', description: 'Event check-in codes, QR codes and attendance back-fill' },
+] as const;

@@ -1,0 +1,84 @@
+import { Link } from 'react-router-dom';
+import { ResponsiveImage } from './ResponsiveImage';
+import { Badge } from './ui/Badge';
+import './event-card.css';
+
+export interface EventCardData {
+  slug: string;
+  title: string;
+  summary: string;
+  imageKey: string;
+  emoji: string;
+  cityDisplay: string;
+  /** "Sat, Dec 5" or "Every Saturday"; null when there is no date to show. */
+  dateLabel: string | null;
+  /** "2:00 PM – 4:00 PM JST" */
+  timeLabel: string | null;
+  location: string;
+  price: string;
+  featured: boolean;
+  cancelled: boolean;
+  exclusive?: boolean;
+}
+
+export interface EventCardProps {
+  event: EventCardData;
+  /** Heading level inside the list. */
+  headingLevel?: 'h2' | 'h3';
+  onOpen?(slug: string): void;
+}
+
+/** One event in a list: the whole card is one link (the title's), so it reads well on a screen reader. */
+export function EventCard({ event, headingLevel: H = 'h3', onOpen }: EventCardProps) {
+  return (
+    <article className={event.cancelled ? 'event-card event-card--cancelled' : 'event-card'}>
+      <div className="event-card__media">
+        <ResponsiveImage imageKey={event.imageKey} context="event-card" alt="" sizes="(min-width: 1024px) 364px, (min-width: 640px) 50vw, 100vw" />
+        <span className="event-card__emoji" aria-hidden="true">
+          {event.emoji}
+        </span>
+      </div>
+      <div className="event-card__body">
+        <div className="event-card__badges">
+          <Badge tone="accent">{event.cityDisplay}</Badge>
+          {event.cancelled ? <Badge tone="danger">Cancelled</Badge> : event.featured ? <Badge tone="primary">Featured</Badge> : null}
+          {event.exclusive && <Badge tone="warning">Founding members</Badge>}
+        </div>
+        <H className="event-card__title">
+          <Link to={`/events/${event.slug}`} className="event-card__link" onClick={() => onOpen?.(event.slug)}>
+            {event.title}
+          </Link>
+        </H>
+        <p className="event-card__summary">{event.summary}</p>
+        <dl className="event-card__facts">
+          <div>
+            <dt>When</dt>
+            <dd>
+              {event.cancelled ? (
+                'This event has been cancelled'
+              ) : (
+                <>
+                  {event.dateLabel ?? 'Date to be announced'}
+                  {event.timeLabel && (
+                    <>
+                      <br />
+                      {event.timeLabel}
+                    </>
+                  )}
+                </>
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>Where</dt>
+            <dd>{event.location}</dd>
+          </div>
+          <div>
+            <dt>Price</dt>
+            <dd>{event.price}</dd>
+          </div>
+        </dl>
+      </div>
+    </article>
+  );
+}

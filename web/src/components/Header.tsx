@@ -1,0 +1,129 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { HEADER_LINKS, HEADER_MENUS } from './site-nav';
+import { NavDropdown } from './NavDropdown';
+import { DashboardLink, VisitorCta } from './VisitorCta';
+import './layout.css';
+
+/** Same key as MEMBER_TOKEN_KEY in lib/member-session (a test keeps them equal). */
+export const MEMBER_TOKEN_STORAGE_KEY = 'fika_member_token';
+
+const MemberMenu = lazy(() => import('./MemberMenu'));
+
+function storedToken(): boolean {
+  try {
+    return window.localStorage.getItem(MEMBER_TOKEN_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether this browser holds a member token: false while prerendering and hydrating, then read on
+ * mount, on every route change (sign-in pages navigate on success), on focus and when another tab
+ * changes it.
+ */
+function useHasMemberToken(): boolean {
+  const { pathname } = useLocation();
+  const [has, setHas] = useState(false);
+  useEffect(() => setHas(storedToken()), [pathname]);
+  useEffect(() => {
+    const check = () => setHas(storedToken());
+    window.addEventListener('storage', check);
+    window.addEventListener('focus', check);
+    return () => {
+      window.removeEventListener('storage', check);
+      window.removeEventListener('focus', check);
+    };
+  }, []);
+  return has;
+}
+
+function HeaderActions({ onNavigate }: { onNavigate(): void }) {
+  const member = useHasMemberToken();
+  if (!member) return <VisitorCta onNavigate={onNavigate} />;
+  return (
+    <Suspense fallback={<DashboardLink onNavigate={onNavigate} />}>
+      <MemberMenu onNavigate={onNavigate} />
+    </Suspense>
+  );
+}
+
+export function Header() {
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [openDropdown, setOpenDropdown] = useState<string | null>(null);
+
+  useEffect(() => {
+    setMenuOpen(false);
+    setOpenDropdown(null);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setMenuOpen(false);
+        document.getElementById('site-menu-toggle')?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const close = useCallback(() => {
+    setMenuOpen(false);
+    setOpenDropdown(null);
+  }, []);
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__bar">
+        <Link to="/" className="brand" onClick={close}>
+          <span className="brand__mark" aria-hidden="true">
+            ☕
+          </span>
+          <span className="brand__name">Fika Community</span>
+        </Link>
+        <button
+          id="site-menu-toggle"
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="site-menu"
+          aria-label={menuOpen ? 'Close menu' : 'Menu'}
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          <span className="menu-toggle__icon" aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </span>
+          {menuOpen ? 'Close' : 'Menu'}
+        </button>
+        <div id="site-menu" className={menuOpen ? 'site-menu is-open' : 'site-menu'}>
+          <nav aria-label="Main">
+            <ul className="site-nav">
+              {HEADER_MENUS.map((g) => (
+                <NavDropdown
+                  key={g.id}
+                  group={g}
+                  open={openDropdown === g.id}
+                  onOpenChange={(o) => setOpenDropdown((cur) => (o ? g.id : cur === g.id ? null : cur))}
+                />
+              ))}
+              {HEADER_LINKS.map((l) => (
+                <li key={l.to}>
+                  <NavLink to={l.to} className="nav-link" onClick={close}>
+                    {l.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <HeaderActions onNavigate={close} />
+        </div>
+      </div>
+    </header>
+  );
+}

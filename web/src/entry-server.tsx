@@ -1,0 +1,82 @@
+/**
+ * Prerender entry (loaded by web/scripts/prerender.ts through Vite's SSR loader): renders one
+ * path of the real route tree to HTML with react-router's static data router, and lists the
+ * paths to prerender from the AppRoutes' `prerender` flags.
+ */
+import type React from 'react';
+import { PassThrough } from 'node:stream';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { appRoutes } from './app/routes';
+import { buildRouteObjects } from './app/router';
+import { HeadContext, type HeadCollector, type HeadData } from './lib/seo';
+
+export { appRoutes };
+export { headHtml } from './lib/seo';
+
+export interface RenderedPage {
+  html: string;
+  head: HeadData;
+  status: number;
+}
+
+/** Concrete paths of every route marked `prerender` (dynamic ones list their own). */
+export async function prerenderPaths(): Promise<string[]> {
+  const paths = new Set<string>();
+  for (const r of appRoutes) {
+    if (!r.prerender) continue;
+    if (typeof r.prerender === 'function') for (const p of await r.prerender()) paths.add(p);
+    else if (r.path.includes(':') || r.path.includes('*')) throw new Error(`Route ${r.path} is dynamic: its prerender must list the concrete paths`);
+    else paths.add(r.path);
+  }
+  return [...paths].sort();
+}
+
+export async function render(path: string): Promise<RenderedPage> {
+  const routes = buildRouteObjects(appRoutes);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://prerender.local${path}`));
+  if (context instanceof Response) throw new Error(`${path} answered with a redirect (${context.status})`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const collector: HeadCollector = {};
+  // No inline hydration script (the CSP allows no inline scripts): the pages have no loaders, so
+  // the browser router starts initialised once the matched lazy routes are loaded.
+  const app = (
+    <HeadContext.Provider value={collector}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </HeadContext.Provider>
+  );
+  // The first pass waits for every React.lazy the page uses; the second, synchronous one renders
+  // with all of them resolved, so each Suspense boundary is complete and in place. (The streaming
+  // renderers move large boundaries after the shell and reveal them with inline scripts, which the
+  // CSP forbids.)
+  await waitForLazy(app);
+  const html = renderToString(app);
+  if (/<script(?![^>]*application\/ld\+json)|<!--\$[?!]-->/i.test(html)) throw new Error(`${path} rendered an incomplete Suspense boundary`);
+  if (context.errors) {
+    const first = Object.values(context.errors)[0];
+    throw new Error(`${path} failed to render: ${first instanceof Error ? first.stack : JSON.stringify(first)}`);
+  }
+  if (!collector.head) throw new Error(`${path} rendered no head`);
+  return { html, head: collector.head, status: context.statusCode };
+}
+
+async function waitForLazy(node: React.ReactNode): Promise<void> {
+  const { prelude } = await prerenderToNodeStream(node);
+  for await (const _ of prelude.pipe(new PassThrough()));
+}
+
+/**
+ * Source modules of the lazy page that `path` renders (root-relative, as in the client manifest),
+ * read from the SSR-transformed `load` function: `() => __vite_ssr_dynamic_import__("/src/…")`.
+ */
+export function matchedModules(path: string): string[] {
+  const matches = matchRoutes(appRoutes.map((r, i) => ({ path: r.path, id: String(i) })), path) ?? [];
+  return matches.flatMap((m) => {
+    const source = appRoutes[Number(m.route.id)].load.toString();
+    const found = [...source.matchAll(/__vite_ssr_dynamic_import__\(\s*["'`]([^"'`]+)["'`]/g)].map((x) => x[1]);
+    if (found.length === 0) throw new Error(`Cannot tell which module ${m.route.path} loads from: ${source}`);
+    return found;
+  });
+}

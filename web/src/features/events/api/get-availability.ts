@@ -1,0 +1,39 @@
+/** Live places for an event's next occurrence: POST /api/reservations get_availability {slugs}. */
+import { useEffect, useState } from 'react';
+import { callAction } from '../../../lib/api-client';
+
+export interface Availability {
+  eventSlug: string;
+  currentCount: number;
+  capacity: number;
+  waitlistCount: number;
+  isFull: boolean;
+}
+
+export type AvailabilityState = { status: 'loading' } | { status: 'ready'; availability: Availability } | { status: 'unavailable' };
+
+export async function fetchAvailability(slug: string): Promise<Availability | null> {
+  const r = await callAction<Availability[]>('reservations', 'get_availability', { slugs: [slug] }, { attempts: 2 });
+  if (!r.success || !Array.isArray(r.data)) return null;
+  return r.data.find((a) => a.eventSlug === slug) ?? null;
+}
+
+/** Loads after mount; any failure leaves the page as it is ("unavailable" renders nothing). */
+export function useAvailability(slug: string, enabled: boolean): AvailabilityState {
+  const [state, setState] = useState<AvailabilityState>({ status: 'loading' });
+  useEffect(() => {
+    if (!enabled) {
+      setState({ status: 'unavailable' });
+      return;
+    }
+    let cancelled = false;
+    setState({ status: 'loading' });
+    fetchAvailability(slug)
+      .then((a) => !cancelled && setState(a ? { status: 'ready', availability: a } : { status: 'unavailable' }))
+      .catch(() => !cancelled && setState({ status: 'unavailable' }));
+    return () => {
+      cancelled = true;
+    };
+  }, [slug, enabled]);
+  return state;
+}

@@ -1,0 +1,40 @@
+/** Everything below an event's facts: the content blocks of seed 001 §2 in reading order. */
+import type { EventListing } from '../../../../../content/events/index';
+import { Badge } from '../../../components/ui/Badge';
+import { FikaQuestions, HostInfo, MemberBenefits, Philosophy, Policies, ProgrammeDetails, SocialProof, TextList, VenueBlock } from './EventSections';
+
+export interface EventContentProps {
+  event: EventListing;
+  /** The exact venue is still private (venueReveal). */
+  hidden: boolean;
+  revealLabel: string | null;
+  feeText: string | null;
+}
+
+export default function EventContent({ event: e, hidden, revealLabel, feeText }: EventContentProps) {
+  return (
+    <>
+      <Philosophy e={e} />
+      <TextList id="what-to-expect" title="What to expect" items={e.whatToExpect} />
+      <TextList id="ideal-for" title="Ideal for" items={e.idealFor} />
+      <TextList id="unique" title="What makes it special" items={e.uniqueAspects} />
+      <TextList id="topics" title="Conversation topics" items={e.conversationTopics} />
+      <ProgrammeDetails e={e} />
+      <FikaQuestions e={e} />
+      <VenueBlock e={e} hidden={hidden} revealLabel={revealLabel} />
+      <MemberBenefits e={e} />
+      <HostInfo e={e} />
+      <SocialProof e={e} />
+      <TextList id="preparation" title="How to prepare" items={e.preparationTips} />
+      <TextList id="what-to-bring" title="What to bring" items={e.whatToBring} />
+      <Policies e={e} feeText={feeText} />
+      <ul className="event-main__tags" aria-label="Tags">
+        {e.tags.map((t) => (
+          <li key={t}>
+            <Badge>#{t}</Badge>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

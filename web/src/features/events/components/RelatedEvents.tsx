@@ -1,0 +1,16 @@
+import type { EventListing } from '../../../../../content/events/index';
+import { useNow } from '../../../lib/now';
+import { EventList } from './EventList';
+
+/** "You might also like": the listing's related events. */
+export default function RelatedEvents({ events }: { events: readonly EventListing[] }) {
+  const now = useNow();
+  return (
+    <section className="section section--alt" aria-labelledby="related-title">
+      <div className="container">
+        <h2 id="related-title">You might also like</h2>
+        <EventList events={events} now={now} source="related" headingLevel="h3" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * "Add to calendar": an RFC 5545 iCalendar file and a Google Calendar link for one occurrence.
+ * Times are written as local wall-clock times with TZID and a VTIMEZONE for the venue's zone, so
+ * calendars show the event at the right local time wherever the reader is.
+ */
+import type { CalendarDate } from '../../../../content/events/calendar';
+
+export interface CalendarEvent {
+  /** Stable per occurrence, e.g. "tokyo-december-fika-2026-12-12@fika.community". */
+  uid: string;
+  title: string;
+  description: string;
+  location: string;
+  url: string;
+  date: CalendarDate;
+  /** Local "HH:MM" in `timeZone`. */
+  startTime: string;
+  endTime: string;
+  timeZone: string;
+  /** When the file was made (DTSTAMP). */
+  stamp: Date;
+  cancelled?: boolean;
+}
+
+/** Fixed-offset zones we run events in (neither observes daylight saving time). */
+const VTIMEZONES: Record<string, { offset: string; name: string }> = {
+  'Asia/Tokyo': { offset: '+0900', name: 'JST' },
+  'Pacific/Honolulu': { offset: '-1000', name: 'HST' },
+};
+
+export const CRLF = '\r\n';
+const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+
+/** TEXT value escaping (RFC 5545 §3.3.11). */
+export function escapeText(s: string): string {
+  return s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+}
+
+/**
+ * Folds a content line to at most 75 octets per physical line (RFC 5545 §3.1): continuation lines
+ * start with a single space. Never splits a UTF-8 character.
+ */
+export function foldLine(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let current = '';
+  let bytes = 0;
+  for (const ch of line) {
+    const size = encoder.encode(ch).length;
+    const limit = parts.length === 0 ? 75 : 74; // continuation lines spend one octet on the space
+    if (bytes + size > limit) {
+      parts.push(current);
+      current = '';
+      bytes = 0;
+    }
+    current += ch;
+    bytes += size;
+  }
+  parts.push(current);
+  return parts.join(`${CRLF} `);
+}
+
+const localStamp = (d: CalendarDate, hhmm: string) => `${d.year}${pad(d.month)}${pad(d.day)}T${hhmm.replace(':', '')}00`;
+const utcStamp = (d: Date) =>
+  `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}Z`;
+
+function vtimezone(timeZone: string): string[] {
+  const z = VTIMEZONES[timeZone];
+  if (!z) throw new RangeError(`No VTIMEZONE definition for ${timeZone}`);
+  return [
+    'BEGIN:VTIMEZONE',
+    `TZID:${timeZone}`,
+    'BEGIN:STANDARD',
+    'DTSTART:19700101T000000',
+    `TZOFFSETFROM:${z.offset}`,
+    `TZOFFSETTO:${z.offset}`,
+    `TZNAME:${z.name}`,
+    'END:STANDARD',
+    'END:VTIMEZONE',
+  ];
+}
+
+/** The whole .ics file: CRLF line endings, folded lines, one VTIMEZONE and one VEVENT. */
+export function buildIcs(e: CalendarEvent): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Fika Community//Events//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...vtimezone(e.timeZone),
+    'BEGIN:VEVENT',
+    `UID:${e.uid}`,
+    `DTSTAMP:${utcStamp(e.stamp)}`,
+    `DTSTART;TZID=${e.timeZone}:${localStamp(e.date, e.startTime)}`,
+    `DTEND;TZID=${e.timeZone}:${localStamp(e.date, e.endTime)}`,
+    `SUMMARY:${escapeText(e.title)}`,
+    `DESCRIPTION:${escapeText(`${e.description}\n\n${e.url}`)}`,
+    `LOCATION:${escapeText(e.location)}`,
+    `URL:${e.url}`,
+    `STATUS:${e.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    'TRANSP:OPAQUE',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return lines.map(foldLine).join(CRLF) + CRLF;
+}
+
+/** A Google Calendar "add event" link for the same occurrence, in the venue's zone. */
+export function googleCalendarUrl(e: Omit<CalendarEvent, 'uid' | 'stamp'>): string {
+  const params = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: e.title,
+    dates: `${localStamp(e.date, e.startTime)}/${localStamp(e.date, e.endTime)}`,
+    ctz: e.timeZone,
+    details: `${e.description}\n\n${e.url}`,
+    location: e.location,
+  });
+  return `https://calendar.google.com/calendar/render?${params.toString()}`;
+}

@@ -1,0 +1,4 @@
+declare module 'virtual:home-content' {
+  const content: unknown;
+  export default content;
+}

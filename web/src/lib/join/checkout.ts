@@ -1,0 +1,68 @@
+/**
+ * Starting a payment: per-event Checkout and the way to the subscription page.
+ * The server takes the price from the event catalogue; the browser only names the event.
+ */
+import { ApiError, callAction } from '../api-client';
+
+/** Seed 000 §7: local storage key {product}_checkout_email keeps the checkout email. */
+export const CHECKOUT_EMAIL_KEY = 'fika_checkout_email';
+
+export const PAYMENT_SESSION_FAILED = 'Failed to create payment session';
+export const PAYMENT_SETUP_FAILED = 'Payment setup failed. Please try again.';
+export const SUBSCRIPTION_REDIRECT_FAILED = 'Subscription redirect failed. Please try again.';
+
+export function rememberCheckoutEmail(email: string): void {
+  try {
+    window.localStorage.setItem(CHECKOUT_EMAIL_KEY, email);
+  } catch {
+    // Private mode: the email also travels in the URL.
+  }
+}
+
+export function rememberedCheckoutEmail(): string {
+  try {
+    return window.localStorage.getItem(CHECKOUT_EMAIL_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** /subscription?email=…&source=…&event=… (seed 000 §2). */
+export function subscriptionPath(q: { email?: string; source?: string; event?: string }): string {
+  const params = new URLSearchParams();
+  if (q.email) params.set('email', q.email);
+  if (q.source) params.set('source', q.source);
+  if (q.event) params.set('event', q.event);
+  const s = params.toString();
+  return s ? `/subscription?${s}` : '/subscription';
+}
+
+/** Creates a Checkout session for one event and returns its URL; throws an Error with the user-facing text. */
+export async function createEventCheckout(input: {
+  email: string;
+  eventSlug: string;
+  eventTitle: string;
+  /** The price the server quoted (it checks it against the catalogue). */
+  priceCents: number;
+  currency: string;
+  answers?: Record<string, string>;
+}): Promise<string> {
+  const origin = window.location.origin;
+  const back = `${origin}/events/${encodeURIComponent(input.eventSlug)}`;
+  let r;
+  try {
+    r = await callAction<{ checkout_url: string; session_id: string }>('subscription-management', 'create_event_checkout_session', {
+      email: input.email,
+      priceCents: input.priceCents,
+      currency: input.currency,
+      eventMetadata: { eventSlug: input.eventSlug, eventTitle: input.eventTitle, answers: input.answers ?? {} },
+      successUrl: `${back}?payment=success&session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${back}?payment=cancelled`,
+    });
+  } catch (e) {
+    throw new Error(e instanceof ApiError && e.status === 0 ? e.message : PAYMENT_SETUP_FAILED);
+  }
+  if (!r.success || !r.data?.checkout_url) throw new Error(r.error || PAYMENT_SESSION_FAILED);
+  rememberCheckoutEmail(input.email);
+  return r.data.checkout_url;
+}
