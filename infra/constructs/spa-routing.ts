@@ -32,9 +32,10 @@ export function prerenderedRoutes(distDir: string): string[] {
 /**
  * Viewer-request rewrite for the S3 behaviour:
  *  - a path whose last segment has a dot is a file: unchanged;
- *  - `/` and unknown extensionless paths: `/index.html` (the SPA shell routes on the client);
+ *  - `/`: `/index.html` (the prerendered home);
+ *  - unknown extensionless paths: `/spa-shell.html` (the empty app shell routes on the client);
  *  - an extensionless path with a prerendered page: `<path>/index.html` (with or without a trailing slash).
- * When the route list would not fit in a CloudFront Function, every route gets the shell.
+ * When the route list would not fit in a CloudFront Function, every route but `/` gets the shell.
  */
 export function spaRewriteCode(routes: readonly string[]): { code: string; embedded: boolean } {
   const table = JSON.stringify(Object.fromEntries(routes.map((r) => [r, 1])));
@@ -46,7 +47,7 @@ function handler(event) {
   var last = uri.substring(uri.lastIndexOf('/') + 1);
   if (last.indexOf('.') !== -1) return request;
   var route = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.substring(0, uri.length - 1) : uri;
-  request.uri = prerendered[route] === 1 ? route + '/index.html' : '/index.html';
+  request.uri = route === '/' ? '/index.html' : prerendered[route] === 1 ? route + '/index.html' : '/spa-shell.html';
   return request;
 }
 `;

@@ -6,6 +6,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { GatewayRequest, GatewayResponse } from './gateway';
 import { handleDev, type DevDeps } from './dev-routes';
 import { log } from '../../functions/lib/log';
@@ -64,7 +65,25 @@ async function fileIfExists(path: string): Promise<Buffer | undefined> {
   }
 }
 
-async function serveStatic(res: ServerResponse, webRoot: string, pathname: string, method: string) {
+const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/;
+const compressed = new Map<string, Buffer>();
+
+/** Compresses text responses as CloudFront does (brotli, else gzip), caching the result per file. */
+function encode(req: IncomingMessage, file: string, type: string, body: Buffer): { body: Buffer; headers: Record<string, string> } {
+  if (!compressible.test(type) || body.length < 1024) return { body, headers: {} };
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  const enc = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined;
+  if (!enc) return { body, headers: { vary: 'Accept-Encoding' } };
+  const key = `${enc}:${file}:${body.length}`;
+  let out = compressed.get(key);
+  if (!out) {
+    out = enc === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(body, { level: 9 });
+    compressed.set(key, out);
+  }
+  return { body: out, headers: { 'content-encoding': enc, vary: 'Accept-Encoding' } };
+}
+
+async function serveStatic(req: IncomingMessage, res: ServerResponse, webRoot: string, pathname: string, method: string) {
   const root = resolve(webRoot);
   let rel: string;
   try {
@@ -78,12 +97,15 @@ async function serveStatic(res: ServerResponse, webRoot: string, pathname: strin
     const body = await fileIfExists(c);
     if (body) {
       const immutable = rel.startsWith('/assets/');
+      const type = types[extname(c)] ?? 'application/octet-stream';
+      const out = encode(req, c, type, body);
       res.writeHead(200, {
-        'content-type': types[extname(c)] ?? 'application/octet-stream',
+        'content-type': type,
         'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        ...out.headers,
         ...securityHeaders,
       });
-      res.end(method === 'HEAD' ? undefined : body);
+      res.end(method === 'HEAD' ? undefined : out.body);
       return;
     }
   }
@@ -92,15 +114,17 @@ async function serveStatic(res: ServerResponse, webRoot: string, pathname: strin
     res.end('Not found');
     return;
   }
-  // SPA fallback, as CloudFront's: the app shell renders the route (or its not-found page).
-  const shell = await fileIfExists(join(root, 'index.html'));
+  // SPA fallback, as the CloudFront function's: the empty app shell renders the route (or its not-found page).
+  const shellFile = join(root, 'spa-shell.html');
+  const shell = await fileIfExists(shellFile);
   if (!shell) {
     res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
     res.end('The web app is not built yet: run `npm run build:web`.');
     return;
   }
-  res.writeHead(200, { 'content-type': types['.html'], 'cache-control': 'public, max-age=0, must-revalidate', ...securityHeaders });
-  res.end(method === 'HEAD' ? undefined : shell);
+  const out = encode(req, shellFile, types['.html'], shell);
+  res.writeHead(200, { 'content-type': types['.html'], 'cache-control': 'public, max-age=0, must-revalidate', ...out.headers, ...securityHeaders });
+  res.end(method === 'HEAD' ? undefined : out.body);
 }
 
 export function createLocalServer(d: ServerDeps): Server {
@@ -125,7 +149,7 @@ export function createLocalServer(d: ServerDeps): Server {
         res.end();
         return;
       }
-      await serveStatic(res, d.webRoot, url.pathname, req.method);
+      await serveStatic(req, res, d.webRoot, url.pathname, req.method);
     } catch (e) {
       log.error('local server error', { path: url.pathname, error: e instanceof Error ? e.stack : String(e) });
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });

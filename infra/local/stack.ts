@@ -87,4 +87,4 @@ export async function startLocalStack(o: LocalStackOptions): Promise<LocalStack>
   };
 }
 
-export const webBuilt = (webRoot = join(ROOT, 'web', 'dist')) => existsSync(join(webRoot, 'index.html'));
+export const webBuilt = (webRoot = join(ROOT, 'web', 'dist')) => existsSync(join(webRoot, 'index.html')) && existsSync(join(webRoot, 'spa-shell.html'));

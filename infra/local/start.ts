@@ -18,8 +18,8 @@ if (!javaAvailable()) {
 }
 
 if (!dev && (!webBuilt() || process.argv.includes('--build') || process.env.BUILD === '1')) {
-  console.log('Building the web app (vite build)…');
-  const r = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts'], { cwd: ROOT, stdio: 'inherit' });
+  console.log('Building the web app (vite build and prerender)…');
+  const r = spawnSync('npm', ['run', 'build:web'], { cwd: ROOT, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 

@@ -22,8 +22,8 @@ describe('SPA rewrite', () => {
 
   it('sends the root and client-side routes to the shell', () => {
     expect(rewrite('/')).toBe('/index.html');
-    expect(rewrite('/admin')).toBe('/index.html');
-    expect(rewrite('/member/dashboard/')).toBe('/index.html');
+    expect(rewrite('/admin')).toBe('/spa-shell.html');
+    expect(rewrite('/member/dashboard/')).toBe('/spa-shell.html');
   });
 
   it('leaves files alone', () => {
@@ -37,7 +37,7 @@ describe('SPA rewrite', () => {
     const { code, embedded } = spaRewriteCode(many);
     expect(embedded).toBe(false);
     expect(Buffer.byteLength(code)).toBeLessThan(10 * 1024);
-    expect(load(code)({ request: { uri: many[0], headers: {} } }).uri).toBe('/index.html');
+    expect(load(code)({ request: { uri: many[0], headers: {} } }).uri).toBe('/spa-shell.html');
   });
 
   it('finds <route>/index.html files in a build', () => {

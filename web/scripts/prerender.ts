@@ -101,8 +101,9 @@ async function main() {
   if (!template.includes('<!--app-head-->') || !template.includes('<div id="root"><!--app-html--></div>')) {
     throw new Error('web/dist/index.html is not the build template (already prerendered?): run the client build first');
   }
-  // The unrendered shell stays available for tools that want it.
-  await writeFile(join(DIST, 'spa-shell.html'), template);
+  // The SPA fallback for paths without a prerendered page (member and admin screens, unknown
+  // paths): the app shell with no borrowed content, so nothing flashes before the app renders.
+  await writeFile(join(DIST, 'spa-shell.html'), template.replace('<!--app-head-->', '<meta name="robots" content="noindex">').replace('<!--app-html-->', ''));
 
   const vite = await createServer({ configFile: CONFIG, server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'error' });
   const written: string[] = [];
@@ -135,8 +136,6 @@ async function main() {
       const preloads = [...js].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
       let html = template.replace(/<title>[\s\S]*?<\/title>\s*/, '');
       for (const tag of shellCssTags) html = html.replace(tag[0], '');
-      // Only index.html doubles as the SPA fallback, so only it needs boot.js (see public/boot.js).
-      if (path !== '/') html = html.replace(/\s*<style>\.spa-pending[^<]*<\/style>/, '').replace(/\s*<script src="\/boot\.js"><\/script>/, '');
       html = html
         .replace('<!--app-head-->', head)
         .replace('</head>', `  ${preloads}\n  </head>`)

@@ -22,11 +22,6 @@ export function Layout() {
     applyHead(JSON.parse(headKey));
   }, [headKey]);
 
-  useIsomorphicLayoutEffect(() => {
-    // Set by public/boot.js while the SPA fallback's borrowed HTML must stay hidden.
-    document.documentElement.classList.remove('spa-pending');
-  }, []);
-
   useEffect(() => {
     track('page_view', { path: pathname, referrer: document.referrer || 'direct' });
   }, [pathname]);
