@@ -23,19 +23,31 @@ export const keys = {
   signupsByStatus: (status: string) => ({ gsi1pk: `SIGNUPS#${status}` }),
   unsubscribe: (email: string, trackingId: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: `UNSUB#${trackingId}` }),
   blocked: (email: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: 'BLOCKED' }),
+  /** GSI1 on blocked items (ses-events and the admin page write it): every blocked address by `at`. */
+  blockedIndex: (at: string) => ({ gsi1pk: 'BLOCKED', gsi1sk: at }),
+  /** GSI1 on unsubscribe records (gsi1sk = unsubscribed_at): the admin's unsubscribe stats. */
+  unsubscribesAll: () => ({ gsi1pk: 'UNSUBSCRIBES' }),
 
   // --- reservations ---
   eventCounter: (slug: string, occurrence: string) => ({ pk: `EVENT#${slug}#${occurrence}`, sk: 'COUNTER' }),
   reservation: (slug: string, occurrence: string, email: string) => ({ pk: `EVENT#${slug}#${occurrence}`, sk: `RSVP#${normEmail(email)}` }),
+  /** GSI1 on reservation items: a person's reservations (gsi1sk = RSVP#<occurrence>#<slug>). */
+  reservationsByEmail: (email: string, slug: string, occurrence: string) => ({ gsi1pk: `EMAIL#${normEmail(email)}`, gsi1sk: `RSVP#${occurrence}#${slug}` }),
+  /** GSI2 on waiting reservations: the waitlist in promotion order (0 = subscriber, then the ticket). */
+  waitlist: (slug: string, occurrence: string, subscriber: boolean, seq: number) => ({ gsi2pk: `WAIT#${slug}#${occurrence}`, gsi2sk: `${subscriber ? 0 : 1}#${String(seq).padStart(10, '0')}` }),
 
   // --- billing ---
   subscription: (email: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: 'SUBSCRIPTION' }),
   stripeEvent: (eventId: string) => ({ pk: `STRIPE_EVENT#${eventId}`, sk: 'STRIPE_EVENT' }),
   checkoutSession: (sessionId: string) => ({ pk: `CHECKOUT#${sessionId}`, sk: 'CHECKOUT' }),
+  /** GSI2 on subscription items: every subscription, by status then last change (admin lists). */
+  subscriptionsIndex: (status: string, updatedAt: string) => ({ gsi2pk: 'SUBSCRIPTIONS', gsi2sk: `${status}#${updatedAt}` }),
 
   // --- members ---
   checkin: (email: string, week: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: `CHECKIN#${week}` }),
   goals: (email: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: 'GOALS' }),
+  /** GSI1 on check-in items (gsi1sk = updated_at): every member's check-ins by time (admin programme health). */
+  checkinsIndex: (at: string) => ({ gsi1pk: 'CHECKINS', gsi1sk: at }),
   passport: (email: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: 'PASSPORT' }),
   attendance: (email: string, slug: string, occurrence: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: `ATTEND#${occurrence}#${slug}` }),
   /** GSI1 on attendance items: who checked in to one occurrence (gsi1sk = email). */
@@ -50,6 +62,13 @@ export const keys = {
   // --- contact, discovery ---
   contactMessage: (id: string) => ({ pk: `CONTACT#${id}`, sk: 'CONTACT' }),
   discovery: (id: string) => ({ pk: `DISCOVERY#${id}`, sk: 'DISCOVERY' }),
+
+  // --- admin: newsletters ---
+  /** A newsletter sent to the list; GSI1 = all newsletters by createdAt. */
+  newsletter: (id: string) => ({ pk: `NEWSLETTER#${id}`, sk: 'NEWSLETTER' }),
+  newslettersAll: () => ({ gsi1pk: 'NEWSLETTERS' }),
+  /** One per newsletter and recipient, written before the send: a retried batch never mails anyone twice. */
+  newsletterDelivery: (id: string, email: string) => ({ pk: `NEWSLETTER#${id}`, sk: `TO#${normEmail(email)}` }),
 
   // --- curated ---
   /** Curated Fika application; GSI1 = all by submitted_at, GSI2 = by status (gsi2sk submitted_at#id). */

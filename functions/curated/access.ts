@@ -1,0 +1,135 @@
+/**
+ * The participant side: an emailed 6-digit code (15 min, hashed, 5 tries) proves the email; it
+ * becomes a short curated session (2 h, sliding while the page is used, at most 8 h) whose token
+ * lists and cancels only that email's sessions. The same session serves My Sessions and the member
+ * portal (seed 001 §1: one locally stored session keeps both logins together).
+ */
+import { NotFound, TooManyRequests, Unauthorized, Forbidden, BadRequest } from '../lib/errors';
+import { keys, normEmail } from '../lib/keys';
+import type { Ports } from '../lib/ports';
+import { hit, limits } from '../lib/auth/rate-limit';
+import { createSession, issueCode, readSession, verifyCode } from '../lib/auth/tokens';
+import { sha256, cleanToken } from '../lib/auth/crypto';
+import { ConditionFailed } from '../lib/errors';
+import { findApplicationByEmail, refreshPremium, type Application } from './model';
+import { participationsOf } from './applications';
+import { accessCodeEmail, sendCurated } from './emails';
+import { CODE_TTL_SECONDS, DEFAULT_DURATION_MINUTES, LOCAL_SESSION_MS, MESSAGES, isCompleteCode, sanitizeCode } from './rules';
+
+export const CODE_PURPOSE = 'curated';
+export const SESSION_KIND = 'curated';
+const SESSION_TTL_SECONDS = LOCAL_SESSION_MS / 1000;
+/** However active the page, a verification lasts at most this long. */
+const SESSION_MAX_MS = 8 * 3600_000;
+
+export type CodeContext = 'my-sessions' | 'member-portal';
+export const MEMBER_PORTAL_CODE_MESSAGE = 'If we have an application for this email address, a verification code is on its way. It works once, for 15 minutes.';
+
+/** Sessions that have not ended yet (start + duration in the future), any participation status. */
+export async function upcomingParticipations(p: Pick<Ports, 'table' | 'clock'>, email: string) {
+  const now = p.clock.now().getTime();
+  const dayAgo = new Date(now - 86_400_000).toISOString();
+  const all = await participationsOf(p, email, dayAgo);
+  return all.filter((r) => Date.parse(r.curated_fika_sessions.session_date) + (r.curated_fika_sessions.session_duration || DEFAULT_DURATION_MINUTES) * 60_000 > now);
+}
+
+/**
+ * My Sessions: the seed answers "No sessions found" for an email without upcoming sessions, so that
+ * page does reveal whether an email has sessions (after the per-email and per-IP limits). The member
+ * portal answers the same for every address.
+ */
+export async function sendAccessCode(p: Ports, email: string, ip: string, context: CodeContext): Promise<{ message: string }> {
+  await hit(p, limits.linkPerIp, ip);
+  await hit(p, limits.codePerEmail, email);
+  if (context === 'member-portal') {
+    if (await findApplicationByEmail(p, email)) await issueAndSend(p, email);
+    return { message: MEMBER_PORTAL_CODE_MESSAGE };
+  }
+  if ((await upcomingParticipations(p, email)).length === 0) throw new NotFound(MESSAGES.noSessionsFound);
+  await issueAndSend(p, email);
+  return { message: MESSAGES.codeSent };
+}
+
+async function issueAndSend(p: Ports, email: string) {
+  const { code } = await issueCode(p, { purpose: CODE_PURPOSE, email, ttlSeconds: CODE_TTL_SECONDS });
+  await sendCurated(p, email, accessCodeEmail(code), 'access-code');
+}
+
+export function applicationSummary(a: Application | undefined | null) {
+  if (!a) return null;
+  return {
+    id: a.id,
+    email: a.email,
+    first_name: a.first_name,
+    last_name: a.last_name,
+    application_status: a.application_status,
+    submitted_at: a.submitted_at,
+    is_premium_member: a.is_premium_member,
+    city: a.city,
+    country: a.country,
+    career_stage: a.career_stage,
+    interests: a.interests,
+    fika_goals: a.fika_goals,
+    communication_style: a.communication_style,
+    location_preference: a.location_preference,
+    schedule_preference: a.schedule_preference,
+  };
+}
+
+export async function verifyAccessCode(p: Ports, email: string, rawCode: string) {
+  const code = sanitizeCode(rawCode);
+  if (!isCompleteCode(code)) throw new BadRequest(MESSAGES.invalidCode);
+  const r = await verifyCode(p, { purpose: CODE_PURPOSE, email, code });
+  if (r === 'invalid') throw new Unauthorized(MESSAGES.invalidCode);
+  if (r === 'expired') throw new Unauthorized(MESSAGES.codeExpired);
+  if (r === 'locked') throw new TooManyRequests(MESSAGES.codeLocked, 60);
+  const session = await createSession(p, { kind: SESSION_KIND, email, ttlSeconds: SESSION_TTL_SECONDS });
+  const app = await findApplicationByEmail(p, email);
+  return {
+    participations: await upcomingParticipations(p, email),
+    application: applicationSummary(app ? (await refreshPremium(p, [app]))[0] : null),
+    session: { token: session.token, email: normEmail(email), expiresAt: session.expiresAt.toISOString() },
+  };
+}
+
+/** The email a curated session token stands for; 401 (expired: true) otherwise. */
+export async function sessionEmail(p: Pick<Ports, 'table' | 'clock' | 'ids'>, token: unknown): Promise<string> {
+  const r = await readSession(p, token, SESSION_KIND);
+  if (r.status !== 'ok') throw new Unauthorized(MESSAGES.sessionExpired, { expired: true });
+  return r.session.email;
+}
+
+/** Slides the session 2 h from now (capped at 8 h after verification); answers the new expiry. */
+export async function extendSession(p: Pick<Ports, 'table' | 'clock' | 'ids'>, token: unknown): Promise<{ expiresAt: string }> {
+  await sessionEmail(p, token);
+  const key = keys.session(sha256(cleanToken(token)));
+  const item = await p.table.get(key, { consistent: true });
+  const now = p.clock.now().getTime();
+  const cap = Date.parse(item?.createdAt ?? '') + SESSION_MAX_MS;
+  const expiresAt = new Date(Math.min(now + SESSION_TTL_SECONDS * 1000, Number.isFinite(cap) ? cap : now)).toISOString();
+  try {
+    await p.table.update(key, {
+      update: 'SET expiresAt = :e, #ttl = :ttl',
+      condition: 'kind = :kind AND expiresAt > :now',
+      names: { '#ttl': 'ttl' },
+      values: { ':e': expiresAt, ':ttl': Math.floor(Date.parse(expiresAt) / 1000) + 86400, ':kind': SESSION_KIND, ':now': new Date(now).toISOString() },
+      returnValues: 'NONE',
+    });
+  } catch (e) {
+    if (e instanceof ConditionFailed) throw new Unauthorized(MESSAGES.sessionExpired, { expired: true });
+    throw e;
+  }
+  return { expiresAt };
+}
+
+export async function memberPortal(p: Ports, token: unknown) {
+  const email = await sessionEmail(p, token);
+  const app = await findApplicationByEmail(p, email);
+  const participations = await participationsOf(p, email);
+  return { email, application: applicationSummary(app ? (await refreshPremium(p, [app]))[0] : null), participations };
+}
+
+/** A participation may be changed through a code session only by the email that verified. */
+export function ownParticipation(email: string, participationEmail: string): void {
+  if (normEmail(email) !== normEmail(participationEmail)) throw new Forbidden('You can only manage your own sessions.');
+}

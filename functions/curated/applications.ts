@@ -1,0 +1,262 @@
+/**
+ * Applications: the public signup form, the admin list (filters, paging), details, status changes
+ * (seed 001 §4 table, enforced here) and status emails, and the CSV export.
+ */
+import { BadRequest, ConditionFailed, Conflict } from '../lib/errors';
+import { keys, normEmail } from '../lib/keys';
+import type { Ports } from '../lib/ports';
+import { hit, limits } from '../lib/auth/rate-limit';
+import { log } from '../lib/log';
+import { applicationErrors, firstError, type ApplicationFields } from './forms';
+import {
+  type Application,
+  applicationIndex,
+  findApplicationByEmail,
+  getApplication,
+  isPremium,
+  participationView,
+  refreshPremium,
+  strip,
+  type Participant,
+  type Session,
+} from './model';
+import { APPLICATION_STATUSES, canChangeApplicationStatus, statusChangeError, type ApplicationStatus } from './rules';
+import { applicationReceivedEmail, sendCurated, statusUpdateEmail } from './emails';
+
+const clean = (v: unknown, max = 100) => (typeof v === 'string' ? v.replace(/\s+/g, ' ').trim().slice(0, max) : '');
+
+export async function submitApplication(p: Ports, body: Record<string, unknown>, ip: string): Promise<Application> {
+  const errors = applicationErrors(body);
+  const first = firstError(errors);
+  if (first) throw new BadRequest(first, { fields: errors });
+  await hit(p, limits.formPerIp, `ip:${ip}`);
+  const f = body as unknown as ApplicationFields;
+  const email = normEmail(f.email);
+  const now = p.clock.now().toISOString();
+  const app: Application = {
+    id: p.ids.id('cfa'),
+    first_name: clean(f.first_name),
+    last_name: clean(f.last_name),
+    email,
+    nationality: clean(f.nationality),
+    profession: clean(f.profession),
+    industry: clean(f.industry),
+    career_stage: f.career_stage,
+    interests: [...new Set(f.interests)],
+    fika_goals: [...new Set(f.fika_goals)],
+    communication_style: f.communication_style,
+    location_preference: f.location_preference,
+    schedule_preference: f.schedule_preference,
+    additional_info: typeof f.additional_info === 'string' ? f.additional_info.trim() : '',
+    application_status: 'submitted',
+    submitted_at: now,
+    updated_at: now,
+    is_premium_member: await isPremium(p, email),
+    city: f.city,
+    country: 'Japan',
+    status_history: [],
+  };
+  try {
+    await p.table.transact([
+      { put: { ...keys.cfApplicationByEmail(email), type: 'CuratedApplicationPointer', applicationId: app.id, createdAt: now }, condition: 'attribute_not_exists(pk)' },
+      { put: { ...keys.cfApplication(app.id), type: 'CuratedApplication', ...app, ...applicationIndex(app) } },
+    ]);
+  } catch (e) {
+    if (e instanceof ConditionFailed) {
+      throw new Conflict('You have already applied with this email address. You can check your application status in the member portal.', { alreadyApplied: true });
+    }
+    throw e;
+  }
+  try {
+    await sendCurated(p, email, applicationReceivedEmail(p, app), 'application-received');
+  } catch (e) {
+    // The application is stored; a retry would only meet "already applied".
+    log.error('curated application email failed', { error: e instanceof Error ? e.message : String(e) });
+  }
+  return app;
+}
+
+// ---------- admin list ----------
+
+export interface ApplicationFilters {
+  status?: string;
+  goal_category?: string;
+  email?: string;
+  date_from?: string;
+  date_to?: string;
+  location_preference?: string;
+  career_stage?: string;
+  city?: string;
+  country?: string;
+  is_premium_member?: boolean;
+}
+
+const day = (v: string | undefined, end: boolean) => (v ? (/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}${end ? 'T23:59:59.999Z' : 'T00:00:00.000Z'}` : v) : undefined);
+
+/** Applications matching the filters, newest first: one Query on the status or all-applications index. */
+export async function listApplications(p: Pick<Ports, 'table'>, f: ApplicationFilters): Promise<Application[]> {
+  if (f.status && !(APPLICATION_STATUSES as readonly string[]).includes(f.status)) throw new BadRequest('Unknown application status');
+  const from = day(f.date_from, false);
+  const to = day(f.date_to, true);
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  let keyCondition: string;
+  let index: 'gsi1' | 'gsi2';
+  if (f.status) {
+    index = 'gsi2';
+    keyCondition = 'gsi2pk = :pk';
+    values[':pk'] = keys.cfApplicationsByStatus(f.status).gsi2pk;
+  } else {
+    index = 'gsi1';
+    keyCondition = 'gsi1pk = :pk';
+    values[':pk'] = keys.cfApplicationsAll().gsi1pk;
+  }
+  const sk = index === 'gsi1' ? 'gsi1sk' : 'gsi2sk';
+  if (from && to) {
+    keyCondition += ` AND ${sk} BETWEEN :from AND :to`;
+    Object.assign(values, { ':from': from, ':to': `${to}~` });
+  } else if (from) {
+    keyCondition += ` AND ${sk} >= :from`;
+    values[':from'] = from;
+  } else if (to) {
+    keyCondition += ` AND ${sk} <= :to`;
+    values[':to'] = `${to}~`;
+  }
+  const items = await p.table.queryAll({ index, keyCondition, values, names, forward: false }, 5000);
+  const email = f.email?.trim().toLowerCase();
+  const eq = (a: string | undefined, b: string | undefined) => !b || (a ?? '').toLowerCase() === b.toLowerCase();
+  return items
+    .map((i) => strip<Application>(i))
+    .filter(
+      (a) =>
+        (!email || a.email.includes(email)) &&
+        (!f.goal_category || a.fika_goals.includes(f.goal_category)) &&
+        eq(a.location_preference, f.location_preference) &&
+        eq(a.career_stage, f.career_stage) &&
+        eq(a.city, f.city) &&
+        eq(a.country, f.country) &&
+        (f.is_premium_member === undefined || a.is_premium_member === f.is_premium_member),
+    );
+}
+
+/** Approved applications of premium members (premium re-checked now), oldest first. */
+export async function approvedPremium(p: Pick<Ports, 'table' | 'clock'>, filter: { city?: string; country?: string } = {}, max = 5000): Promise<Application[]> {
+  const items = await p.table.queryAll(
+    { index: 'gsi2', keyCondition: 'gsi2pk = :pk', values: { ':pk': keys.cfApplicationsByStatus('approved').gsi2pk } },
+    max,
+  );
+  const inPlace = items
+    .map((i) => strip<Application>(i))
+    .filter((a) => (!filter.city || a.city.toLowerCase() === filter.city.toLowerCase()) && (!filter.country || a.country.toLowerCase() === filter.country.toLowerCase()));
+  return (await refreshPremium(p, inPlace)).filter((a) => a.is_premium_member);
+}
+
+/** A person's participations (any status), with their sessions, newest session first. */
+export async function participationsOf(p: Pick<Ports, 'table'>, email: string, fromDate?: string) {
+  const values: Record<string, unknown> = { ':pk': keys.cfParticipationsByEmail(email).gsi1pk };
+  let keyCondition = 'gsi1pk = :pk';
+  if (fromDate) {
+    keyCondition += ' AND gsi1sk >= :from';
+    values[':from'] = fromDate;
+  }
+  const parts = (await p.table.queryAll({ index: 'gsi1', keyCondition, values }, 500)).map((i) => strip<Participant>(i));
+  if (parts.length === 0) return [];
+  const sessionIds = [...new Set(parts.map((x) => x.session_id))];
+  const sessions = new Map((await p.table.batchGet(sessionIds.map((id) => keys.cfSession(id)))).map((i) => [i.id as string, strip<Session>(i)]));
+  // Everyone in those sessions (a session holds at most 4), for the other members' names.
+  const groups = await Promise.all(
+    sessionIds.map(async (id) => [id, (await p.table.query({ keyCondition: 'pk = :pk AND begins_with(sk, :part)', values: { ':pk': keys.cfSession(id).pk, ':part': 'PART#' } })).items.map((i) => strip<Participant>(i))] as const),
+  );
+  const bySession = new Map(groups);
+  // Read each person's own participation from its session partition (strongly consistent, unlike the index).
+  return parts
+    .flatMap((pt) => {
+      const s = sessions.get(pt.session_id);
+      const fresh = bySession.get(pt.session_id)?.find((x) => x.id === pt.id);
+      return s && fresh ? [participationView(fresh, s, bySession.get(pt.session_id) ?? [])] : [];
+    })
+    .sort((a, b) => a.curated_fika_sessions.session_date.localeCompare(b.curated_fika_sessions.session_date));
+}
+
+export async function applicationDetails(p: Ports, id: unknown) {
+  const app = (await refreshPremium(p, [await getApplication(p, id)]))[0];
+  return { ...app, sessions: await participationsOf(p, app.email) };
+}
+
+export async function applicationByEmail(p: Ports, email: string) {
+  const app = await findApplicationByEmail(p, email);
+  if (!app) return null;
+  return (await refreshPremium(p, [app]))[0];
+}
+
+// ---------- status ----------
+
+export async function updateApplicationStatus(p: Ports, input: { applicationId: string; status: string; notes?: string }, by: string): Promise<Application> {
+  const app = await getApplication(p, input.applicationId);
+  const to = input.status as ApplicationStatus;
+  if (!canChangeApplicationStatus(app.application_status, to)) throw new BadRequest(statusChangeError(app.application_status, to));
+  const now = p.clock.now().toISOString();
+  const entry = { from: app.application_status, to, at: now, by, ...(input.notes?.trim() ? { notes: input.notes.trim().slice(0, 1000) } : {}) };
+  const next = { ...app, application_status: to };
+  try {
+    const saved = await p.table.update(keys.cfApplication(app.id), {
+      update: 'SET application_status = :to, updated_at = :now, gsi2pk = :gsi2pk, status_history = list_append(if_not_exists(status_history, :empty), :entry)' + (entry.notes ? ', admin_notes = :notes' : ''),
+      condition: 'application_status = :from',
+      values: {
+        ':to': to,
+        ':from': app.application_status,
+        ':now': now,
+        ':gsi2pk': applicationIndex(next).gsi2pk,
+        ':empty': [],
+        ':entry': [entry],
+        ...(entry.notes ? { ':notes': entry.notes } : {}),
+      },
+    });
+    return strip<Application>(saved!);
+  } catch (e) {
+    if (e instanceof ConditionFailed) throw new Conflict('This application was changed by someone else. Please reload and try again.');
+    throw e;
+  }
+}
+
+export async function sendApplicationStatusUpdate(p: Ports, input: { applicationId: string; status: string; personalizedMessage?: string }): Promise<{ sent: boolean; email: string }> {
+  const app = await getApplication(p, input.applicationId);
+  if (!(APPLICATION_STATUSES as readonly string[]).includes(input.status)) throw new BadRequest('Unknown application status');
+  const sent = await sendCurated(p, app.email, statusUpdateEmail(p, app, input.status as ApplicationStatus, input.personalizedMessage?.slice(0, 2000)), 'status-update');
+  await p.table.update(keys.cfApplication(app.id), { update: 'SET last_status_email_at = :now', values: { ':now': p.clock.now().toISOString() }, returnValues: 'NONE' });
+  return { sent, email: app.email };
+}
+
+// ---------- export ----------
+
+const CSV_COLUMNS: (keyof Application)[] = [
+  'id',
+  'first_name',
+  'last_name',
+  'email',
+  'nationality',
+  'profession',
+  'industry',
+  'career_stage',
+  'interests',
+  'fika_goals',
+  'communication_style',
+  'location_preference',
+  'schedule_preference',
+  'city',
+  'country',
+  'application_status',
+  'is_premium_member',
+  'submitted_at',
+  'additional_info',
+];
+
+/** RFC 4180 CSV; cells that a spreadsheet would run as a formula are prefixed with a quote. */
+export function applicationsCsv(apps: Application[]): string {
+  const cell = (v: unknown) => {
+    let s = Array.isArray(v) ? v.join('; ') : v === undefined || v === null ? '' : String(v);
+    if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+    return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  };
+  return [CSV_COLUMNS.join(','), ...apps.map((a) => CSV_COLUMNS.map((c) => cell(a[c])).join(','))].join('\r\n') + '\r\n';
+}

@@ -1,0 +1,106 @@
+/** Feedback after a session: one per participant (from the emailed link), the admin list and stats. */
+import { BadRequest, ConditionFailed, Conflict } from '../lib/errors';
+import { keys } from '../lib/keys';
+import type { Ports } from '../lib/ports';
+import { FEEDBACK_TEXT_FIELDS, RATING_FIELDS, feedbackErrors, firstError, type RatingField } from './forms';
+import { getParticipant, getSession, strip } from './model';
+import { participationStatus } from './rules';
+
+export interface Feedback {
+  id: string;
+  session_id: string;
+  participant_id: string;
+  application_id: string;
+  overall_satisfaction: number;
+  venue_rating: number;
+  group_chemistry: number;
+  conversation_quality: number;
+  likelihood_to_recommend: number;
+  connection_made: boolean;
+  would_attend_again: boolean;
+  individual_connections: number | null;
+  preferred_group_size: string | null;
+  all_attendees_present: boolean | null;
+  expected_attendees: number | null;
+  actual_attendees: number | null;
+  attendee_notes: string;
+  what_worked_well: string;
+  what_could_improve: string;
+  memorable_moments: string;
+  submitted_at: string;
+  session: { id: string; session_title: string; session_date: string; venue_name: string };
+  participant: { id: string; first_name: string; last_name: string; email: string };
+}
+
+const int = (v: unknown) => (v === undefined || v === null || v === '' ? null : Number(v));
+const bool = (v: unknown) => (typeof v === 'boolean' ? v : null);
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+export async function submitFeedback(p: Ports, pid: string, body: Record<string, unknown>): Promise<Feedback> {
+  const errors = feedbackErrors(body);
+  const first = firstError(errors);
+  if (first) throw new BadRequest(first, { fields: errors });
+  const pt = await getParticipant(p, pid);
+  const s = await getSession(p, pt.session_id);
+  const status = participationStatus(pt.participation_status);
+  if (status === 'cancelled' || status === 'no_show') throw new Conflict('Only participants who attended can share feedback for this session.');
+  if (Date.parse(s.session_date) > p.clock.now().getTime()) throw new Conflict('Feedback opens once the session has taken place.');
+  const now = p.clock.now().toISOString();
+  const fb: Feedback = {
+    id: p.ids.id('cff'),
+    session_id: s.id,
+    participant_id: pt.id,
+    application_id: pt.application_id,
+    ...(Object.fromEntries(RATING_FIELDS.map((k) => [k, Number(body[k])])) as Record<RatingField, number>),
+    connection_made: body.connection_made === true,
+    would_attend_again: body.would_attend_again === true,
+    individual_connections: int(body.individual_connections),
+    preferred_group_size: body.preferred_group_size ? String(body.preferred_group_size) : null,
+    all_attendees_present: bool(body.all_attendees_present),
+    expected_attendees: int(body.expected_attendees),
+    actual_attendees: int(body.actual_attendees),
+    ...(Object.fromEntries(FEEDBACK_TEXT_FIELDS.map((k) => [k, text(body[k])])) as Record<(typeof FEEDBACK_TEXT_FIELDS)[number], string>),
+    submitted_at: now,
+    session: { id: s.id, session_title: s.session_title, session_date: s.session_date, venue_name: s.venue_name },
+    participant: { id: pt.id, first_name: pt.first_name, last_name: pt.last_name, email: pt.email },
+  };
+  try {
+    await p.table.transact([
+      {
+        put: { ...keys.cfFeedback(s.id, pt.application_id), type: 'CuratedFeedback', ...fb, ...keys.cfFeedbackAll(), gsi1sk: `${now}#${fb.id}` },
+        condition: 'attribute_not_exists(pk)',
+      },
+      { update: keys.cfParticipant(s.id, pt.application_id), expression: 'SET feedback_submitted_at = :now', condition: 'attribute_exists(pk)', values: { ':now': now } },
+    ]);
+  } catch (e) {
+    if (e instanceof ConditionFailed) throw new Conflict('You have already shared feedback for this session. Thank you!', { alreadySubmitted: true });
+    throw e;
+  }
+  return fb;
+}
+
+export async function hasFeedback(p: Pick<Ports, 'table'>, sessionId: string, applicationId: string): Promise<boolean> {
+  return Boolean(await p.table.get(keys.cfFeedback(sessionId, applicationId), { consistent: true }));
+}
+
+export async function listFeedback(p: Pick<Ports, 'table'>, f: { min_satisfaction?: number; session_id?: string } = {}): Promise<Feedback[]> {
+  const items = await p.table.queryAll({ index: 'gsi1', keyCondition: 'gsi1pk = :pk', values: { ':pk': keys.cfFeedbackAll().gsi1pk }, forward: false }, 5000);
+  return items
+    .map((i) => strip<Feedback>(i))
+    .filter((x) => (f.min_satisfaction === undefined || x.overall_satisfaction >= f.min_satisfaction) && (!f.session_id || x.session_id === f.session_id));
+}
+
+const avg = (xs: number[]) => (xs.length ? Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 10) / 10 : 0);
+const pct = (n: number, d: number) => (d ? Math.round((n / d) * 100) : 0);
+
+/** Seed 001 §3 feedback stats: total_responses, average_ratings, connection_stats. */
+export function feedbackStats(list: Feedback[]) {
+  return {
+    total_responses: list.length,
+    average_ratings: Object.fromEntries(RATING_FIELDS.map((k) => [k, avg(list.map((x) => x[k]))])) as Record<RatingField, number>,
+    connection_stats: {
+      connections_made_percent: pct(list.filter((x) => x.connection_made).length, list.length),
+      would_attend_again_percent: pct(list.filter((x) => x.would_attend_again).length, list.length),
+    },
+  };
+}

@@ -1,0 +1,285 @@
+/**
+ * Curated Fika items in the single table (keys in functions/lib/keys.ts, access patterns in
+ * docs/curated.md) and the shapes the API answers with (seed 001 §3 field names).
+ *
+ *   application   CF_APP#<id> / APP              GSI1 CF_APPS (submitted_at#id), GSI2 CF_APPS#<status>
+ *   email pointer EMAIL#<email> / CF_APP         one application per email
+ *   session       CF_SESSION#<id> / SESSION      GSI1 CF_SESSIONS (session_date#id)
+ *   participant   CF_SESSION#<id> / PART#<appId> GSI1 CF_PARTS#<email> (session_date#sessionId)
+ *   feedback      CF_SESSION#<id> / FEEDBACK#<appId>  GSI1 CF_FEEDBACK (submitted_at#id)
+ *   venue         CF_VENUE#<id> / VENUE          GSI1 CF_VENUES (city#name#id)
+ *   revenue       CF_REVENUE / <YYYY-MM>
+ *
+ * A participant's id is `<sessionId>.<applicationId>`: it names its own key, so every participant
+ * action reads strongly consistently without an index.
+ */
+import { BadRequest, NotFound } from '../lib/errors';
+import { keys, normEmail } from '../lib/keys';
+import type { Item, Ports } from '../lib/ports';
+import { isActiveSubscription } from '../billing/rules';
+import { DEFAULT_DURATION_MINUTES, memberName, participationStatus, type ApplicationStatus, type ParticipationStatus, type SessionStatus } from './rules';
+
+export interface Application {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  nationality: string;
+  profession: string;
+  industry: string;
+  career_stage: string;
+  interests: string[];
+  fika_goals: string[];
+  communication_style: string;
+  location_preference: string;
+  schedule_preference: string;
+  additional_info: string;
+  application_status: ApplicationStatus;
+  submitted_at: string;
+  updated_at?: string;
+  is_premium_member: boolean;
+  city: string;
+  country: string;
+  admin_notes?: string;
+  status_history?: { from: string; to: string; at: string; by: string; notes?: string }[];
+  last_status_email_at?: string;
+}
+
+export interface Session {
+  id: string;
+  session_title: string;
+  session_date: string;
+  session_status: SessionStatus;
+  venue_name: string;
+  venue_address: string;
+  venue_area: string;
+  venue_id: string | null;
+  venue_timezone: string;
+  city: string;
+  country: string;
+  max_participants: number;
+  current_participants: number;
+  session_duration: number;
+  price_per_person: number;
+  total_revenue: number;
+  host_notes: string;
+  target_interests: string[];
+  target_themes: string[];
+  registration: 'open' | 'curated' | 'ai';
+  created_at: string;
+  updated_at?: string;
+  status_notes?: string;
+}
+
+export interface Participant {
+  id: string;
+  session_id: string;
+  application_id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  participation_status: ParticipationStatus;
+  payment_status: 'paid' | 'unpaid';
+  payment_amount: number | null;
+  payment_date: string | null;
+  created_at: string;
+  is_replacement?: boolean;
+  invitation_sent_at?: string;
+  confirmed_at?: string;
+  reminder_sent_at?: string;
+  nudge_count?: number;
+  last_nudge_at?: string;
+  feedback_email_sent_at?: string;
+  feedback_submitted_at?: string;
+  cancelled_at?: string;
+  cancellation_reason?: string;
+}
+
+export interface Venue {
+  id: string;
+  name: string;
+  venue_type: string;
+  venue_tier: string;
+  address: string;
+  venue_area: string;
+  capacity_small: number;
+  description: string;
+  phone: string;
+  average_cost_per_person: number;
+  noise_level: string;
+  rating: number | null;
+  usage_count: number;
+  image_url: string;
+  city: string;
+  country: string;
+  created_at: string;
+}
+
+const INTERNAL = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'type', 'ttl']);
+export function strip<T>(item: Item): T {
+  const out: Item = {};
+  for (const [k, v] of Object.entries(item)) if (!INTERNAL.has(k)) out[k] = v;
+  return out as T;
+}
+
+// ---------- ids ----------
+
+export const participantId = (sessionId: string, applicationId: string) => `${sessionId}.${applicationId}`;
+
+export function parseParticipantId(id: unknown): { sessionId: string; applicationId: string } {
+  const m = typeof id === 'string' ? /^(cfs_[0-9A-Za-z]+)\.(cfa_[0-9A-Za-z]+)$/.exec(id.trim()) : null;
+  if (!m) throw new NotFound('Participant not found');
+  return { sessionId: m[1], applicationId: m[2] };
+}
+
+// ---------- index attributes ----------
+
+export const applicationIndex = (a: Pick<Application, 'id' | 'submitted_at' | 'application_status'>) => ({
+  ...keys.cfApplicationsAll(),
+  gsi1sk: `${a.submitted_at}#${a.id}`,
+  ...keys.cfApplicationsByStatus(a.application_status),
+  gsi2sk: `${a.submitted_at}#${a.id}`,
+});
+export const sessionIndex = (s: Pick<Session, 'id' | 'session_date'>) => ({ ...keys.cfSessionsByDate(), gsi1sk: `${s.session_date}#${s.id}` });
+export const participantIndex = (email: string, sessionDate: string, sessionId: string) => ({
+  ...keys.cfParticipationsByEmail(email),
+  gsi1sk: `${sessionDate}#${sessionId}`,
+});
+
+// ---------- loaders ----------
+
+type P = Pick<Ports, 'table'>;
+
+export async function getApplication(p: P, id: unknown): Promise<Application> {
+  if (typeof id !== 'string' || !/^cfa_[0-9A-Za-z]+$/.test(id)) throw new NotFound('Application not found');
+  const item = await p.table.get(keys.cfApplication(id), { consistent: true });
+  if (!item) throw new NotFound('Application not found');
+  return strip<Application>(item);
+}
+
+export async function findApplicationByEmail(p: P, email: string): Promise<Application | undefined> {
+  const ptr = await p.table.get(keys.cfApplicationByEmail(email), { consistent: true });
+  if (!ptr?.applicationId) return undefined;
+  const item = await p.table.get(keys.cfApplication(ptr.applicationId), { consistent: true });
+  return item ? strip<Application>(item) : undefined;
+}
+
+export async function getSession(p: P, id: unknown): Promise<Session> {
+  if (typeof id !== 'string' || !/^cfs_[0-9A-Za-z]+$/.test(id)) throw new NotFound('Session not found');
+  const item = await p.table.get(keys.cfSession(id), { consistent: true });
+  if (!item) throw new NotFound('Session not found');
+  return strip<Session>(item);
+}
+
+/** The session item and everything in its partition (participants, feedback), in one query. */
+export async function loadSessionPartition(p: P, id: string): Promise<{ session: Session; participants: Participant[]; feedback: Item[] }> {
+  const items = await p.table.queryAll({ keyCondition: 'pk = :pk', values: { ':pk': keys.cfSession(id).pk }, consistent: true });
+  const s = items.find((i) => i.sk === 'SESSION');
+  if (!s) throw new NotFound('Session not found');
+  return {
+    session: strip<Session>(s),
+    participants: items.filter((i) => String(i.sk).startsWith('PART#')).map((i) => strip<Participant>(i)),
+    feedback: items.filter((i) => String(i.sk).startsWith('FEEDBACK#')).map((i) => strip<Item>(i)),
+  };
+}
+
+export async function getParticipant(p: P, id: unknown): Promise<Participant> {
+  const { sessionId, applicationId } = parseParticipantId(id);
+  const item = await p.table.get(keys.cfParticipant(sessionId, applicationId), { consistent: true });
+  if (!item) throw new NotFound('Participant not found');
+  return strip<Participant>(item);
+}
+
+/** Premium = an active subscription, computed on the server from the billing item. */
+export async function isPremium(p: Pick<Ports, 'table' | 'clock'>, email: string): Promise<boolean> {
+  return isActiveSubscription((await p.table.get(keys.subscription(email))) as never, p.clock.now());
+}
+
+/** Re-checks premium for many applications at once and stores the changed flags. */
+export async function refreshPremium(p: Pick<Ports, 'table' | 'clock'>, apps: Application[]): Promise<Application[]> {
+  if (apps.length === 0) return apps;
+  const subs = await p.table.batchGet([...new Set(apps.map((a) => normEmail(a.email)))].map((e) => keys.subscription(e)));
+  const byEmail = new Map(subs.map((s) => [String(s.pk).slice('EMAIL#'.length), s]));
+  const now = p.clock.now();
+  return Promise.all(
+    apps.map(async (a) => {
+      const premium = isActiveSubscription(byEmail.get(normEmail(a.email)) as never, now);
+      if (premium === a.is_premium_member) return a;
+      await p.table.update(keys.cfApplication(a.id), { update: 'SET is_premium_member = :v', values: { ':v': premium }, returnValues: 'NONE' });
+      return { ...a, is_premium_member: premium };
+    }),
+  );
+}
+
+// ---------- answer shapes ----------
+
+/** Participant (seed 001 §3) with the nested application summary. */
+export function participantView(pt: Participant, app?: Partial<Application>) {
+  return {
+    id: pt.id,
+    session_id: pt.session_id,
+    application_id: pt.application_id,
+    participation_status: participationStatus(pt.participation_status),
+    payment_status: pt.payment_status,
+    payment_amount: pt.payment_amount,
+    payment_date: pt.payment_date,
+    invitation_sent_at: pt.invitation_sent_at ?? null,
+    confirmed_at: pt.confirmed_at ?? null,
+    nudge_count: pt.nudge_count ?? 0,
+    cancellation_reason: pt.cancellation_reason ?? null,
+    is_replacement: Boolean(pt.is_replacement),
+    application: {
+      id: pt.application_id,
+      first_name: pt.first_name,
+      last_name: pt.last_name,
+      email: pt.email,
+      ...(app ? { career_stage: app.career_stage, profession: app.profession, industry: app.industry, is_premium_member: app.is_premium_member, interests: app.interests } : {}),
+    },
+  };
+}
+
+/** Session (seed 001 §3) with its participants. */
+export function sessionView(s: Session, participants: Participant[] = []) {
+  return {
+    ...s,
+    session_duration: s.session_duration || DEFAULT_DURATION_MINUTES,
+    curated_fika_participants: participants.map((pt) => participantView(pt)),
+  };
+}
+
+/** Participation record (the sessions-by-email answer, seed 001 §3). */
+export function participationView(pt: Participant, s: Session, others: Participant[]) {
+  return {
+    id: pt.id,
+    participation_status: participationStatus(pt.participation_status),
+    curated_fika_sessions: {
+      id: s.id,
+      session_title: s.session_title,
+      session_date: s.session_date,
+      session_status: s.session_status,
+      venue_timezone: s.venue_timezone,
+      session_duration: s.session_duration || DEFAULT_DURATION_MINUTES,
+      venue_name: s.venue_name,
+      venue_address: s.venue_address,
+      venue_area: s.venue_area,
+    },
+    otherParticipants: others
+      .filter((o) => o.id !== pt.id && participationStatus(o.participation_status) !== 'cancelled')
+      .map((o) => memberName(o.first_name, o.last_name)),
+  };
+}
+export type ParticipationRecord = ReturnType<typeof participationView>;
+
+/** Paging for the admin lists: `{data, pagination: {total, limit, offset}}`. */
+export function page<T>(all: T[], limit: number, offset: number) {
+  return { data: all.slice(offset, offset + limit), pagination: { total: all.length, limit, offset } };
+}
+
+export function paging(body: Record<string, unknown>, data: unknown, defaultLimit: number): { limit: number; offset: number } {
+  const src = { ...(data && typeof data === 'object' ? (data as Record<string, unknown>) : {}), ...body };
+  const limit = Number(src.limit ?? defaultLimit);
+  const offset = Number(src.offset ?? 0);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw new BadRequest('limit must be between 1 and 500');
+  if (!Number.isInteger(offset) || offset < 0) throw new BadRequest('offset must be 0 or more');
+  return { limit, offset };
+}

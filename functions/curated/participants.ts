@@ -1,0 +1,250 @@
+/**
+ * Participants of a session: add (seat-limited), remove, status changes (payment recorded when
+ * marked paid), cancellation (participant, emailed link, admin) and confirmation of an invitation.
+ * Every seat change is one transaction over the participant and the session's counter.
+ */
+import { BadRequest, ConditionFailed, Conflict } from '../lib/errors';
+import { keys } from '../lib/keys';
+import type { Ports, TransactOp } from '../lib/ports';
+import { log } from '../lib/log';
+import {
+  type Participant,
+  type Session,
+  getApplication,
+  getParticipant,
+  getSession,
+  participantId,
+  participantIndex,
+  refreshPremium,
+  strip,
+} from './model';
+import {
+  MESSAGES,
+  OPEN_SESSION_STATUSES,
+  PARTICIPATION_STATUSES,
+  canRemoveParticipant,
+  holdsSeat,
+  isOutsideCutoff,
+  participationStatus,
+  type ParticipationStatus,
+} from './rules';
+import { cancellationConfirmationEmail, confirmedEmail, invitationEmail, removalEmail, sendCurated } from './emails';
+
+const seatTaken = (s: Session, now: string): TransactOp => ({
+  update: keys.cfSession(s.id),
+  expression: 'SET current_participants = current_participants + :one, updated_at = :now',
+  condition: 'current_participants < max_participants AND session_status IN (:open1, :open2)',
+  values: { ':one': 1, ':now': now, ':open1': OPEN_SESSION_STATUSES[0], ':open2': OPEN_SESSION_STATUSES[1] },
+});
+
+const seatFreed = (s: Pick<Session, 'id'>, now: string): TransactOp => ({
+  update: keys.cfSession(s.id),
+  expression: 'SET current_participants = current_participants - :one, updated_at = :now',
+  condition: 'current_participants > :zero',
+  values: { ':one': 1, ':zero': 0, ':now': now },
+});
+
+async function seatConflict(p: Ports, sessionId: string): Promise<Conflict> {
+  const s = await getSession(p, sessionId);
+  if (!(OPEN_SESSION_STATUSES as readonly string[]).includes(s.session_status)) return new Conflict(MESSAGES.sessionClosed);
+  return new Conflict(MESSAGES.sessionFull(s.max_participants), { full: true });
+}
+
+export async function addParticipant(
+  p: Ports,
+  input: { sessionId: string; applicationId: string; options?: { send_invitation_email?: boolean; is_replacement?: boolean } },
+): Promise<{ participant: Participant; invitationSent: boolean }> {
+  const session = await getSession(p, input.sessionId);
+  const [app] = await refreshPremium(p, [await getApplication(p, input.applicationId)]);
+  if (app.application_status !== 'approved' || !app.is_premium_member) throw new BadRequest(MESSAGES.mustBeApprovedPremium);
+  if (!(OPEN_SESSION_STATUSES as readonly string[]).includes(session.session_status)) throw new Conflict(MESSAGES.sessionClosed);
+  const now = p.clock.now().toISOString();
+  const pt: Participant = {
+    id: participantId(session.id, app.id),
+    session_id: session.id,
+    application_id: app.id,
+    email: app.email,
+    first_name: app.first_name,
+    last_name: app.last_name,
+    participation_status: 'invited',
+    payment_status: 'unpaid',
+    payment_amount: null,
+    payment_date: null,
+    created_at: now,
+    nudge_count: 0,
+    is_replacement: Boolean(input.options?.is_replacement),
+  };
+  try {
+    await p.table.transact([
+      {
+        put: { ...keys.cfParticipant(session.id, app.id), type: 'CuratedParticipant', ...pt, ...participantIndex(app.email, session.session_date, session.id) },
+        condition: 'attribute_not_exists(pk) OR participation_status = :cancelled',
+        values: { ':cancelled': 'cancelled' },
+      },
+      seatTaken(session, now),
+    ]);
+  } catch (e) {
+    if (!(e instanceof ConditionFailed)) throw e;
+    if (e.cancellationReasons?.[0] === 'ConditionalCheckFailed') throw new Conflict(MESSAGES.alreadyInSession);
+    throw await seatConflict(p, session.id);
+  }
+  let invitationSent = false;
+  if (input.options?.send_invitation_email) {
+    invitationSent = await sendCurated(p, pt.email, invitationEmail(p, session, pt), 'invitation');
+    if (invitationSent) await markSent(p, pt, 'invitation_sent_at');
+  }
+  return { participant: invitationSent ? { ...pt, invitation_sent_at: now } : pt, invitationSent };
+}
+
+export async function markSent(p: Pick<Ports, 'table' | 'clock'>, pt: Pick<Participant, 'session_id' | 'application_id'>, field: 'invitation_sent_at' | 'reminder_sent_at' | 'feedback_email_sent_at') {
+  await p.table.update(keys.cfParticipant(pt.session_id, pt.application_id), {
+    update: `SET ${field} = :now`,
+    condition: 'attribute_exists(pk)',
+    values: { ':now': p.clock.now().toISOString() },
+    returnValues: 'NONE',
+  });
+}
+
+export async function deleteParticipant(p: Ports, input: { participantId: string; options?: { send_removal_email?: boolean } }): Promise<{ removed: true; emailSent: boolean }> {
+  const pt = await getParticipant(p, input.participantId);
+  if (!canRemoveParticipant(pt.participation_status)) throw new Conflict(MESSAGES.removeNotAllowed);
+  const now = p.clock.now().toISOString();
+  try {
+    await p.table.transact([
+      { delete: keys.cfParticipant(pt.session_id, pt.application_id), condition: 'participation_status = :s', values: { ':s': pt.participation_status } },
+      seatFreed({ id: pt.session_id }, now),
+    ]);
+  } catch (e) {
+    if (e instanceof ConditionFailed) throw new Conflict('This participant was changed by someone else. Please reload and try again.');
+    throw e;
+  }
+  let emailSent = false;
+  if (input.options?.send_removal_email) emailSent = await sendCurated(p, pt.email, removalEmail(p, await getSession(p, pt.session_id), pt), 'removal');
+  return { removed: true, emailSent };
+}
+
+const monthOf = (iso: string) => iso.slice(0, 7);
+
+/**
+ * Admin status change. Cancelled ↔ any other status frees or takes a seat; marking paid records
+ * the payment (the session's price) once, on the session's revenue and the month's revenue.
+ */
+export async function updateParticipantStatus(p: Ports, input: { participantId: string; status: string }): Promise<Participant> {
+  if (!(PARTICIPATION_STATUSES as readonly string[]).includes(input.status)) throw new BadRequest('Unknown participation status');
+  const to = input.status as ParticipationStatus;
+  const pt = await getParticipant(p, input.participantId);
+  const from = participationStatus(pt.participation_status);
+  if (from === to) return pt;
+  const session = await getSession(p, pt.session_id);
+  const now = p.clock.now().toISOString();
+  const sets = ['participation_status = :to', 'updated_at = :now'];
+  const values: Record<string, unknown> = { ':to': to, ':now': now, ':from': pt.participation_status };
+  const ops: TransactOp[] = [];
+  if (to === 'confirmed' && !pt.confirmed_at) sets.push('confirmed_at = :now');
+  if (to === 'cancelled') {
+    sets.push('cancelled_at = :now', 'cancellation_reason = :reason');
+    values[':reason'] = 'Cancelled by an admin';
+  }
+  const newPayment = to === 'paid' && pt.payment_status !== 'paid';
+  if (newPayment) {
+    sets.push('payment_status = :paid', 'payment_amount = :amount', 'payment_date = :now');
+    Object.assign(values, { ':paid': 'paid', ':amount': session.price_per_person });
+    ops.push(
+      { update: keys.cfSession(session.id), expression: 'ADD total_revenue :amount', values: { ':amount': session.price_per_person } },
+      { update: keys.cfRevenue(monthOf(now)), expression: 'ADD amount :amount, payments :one', values: { ':amount': session.price_per_person, ':one': 1 } },
+    );
+  }
+  if (from === 'cancelled' && to !== 'cancelled') ops.push(seatTaken(session, now));
+  if (from !== 'cancelled' && to === 'cancelled') ops.push(seatFreed(session, now));
+  try {
+    await p.table.transact([{ update: keys.cfParticipant(pt.session_id, pt.application_id), expression: `SET ${sets.join(', ')}`, condition: 'participation_status = :from', values }, ...ops]);
+  } catch (e) {
+    if (!(e instanceof ConditionFailed)) throw e;
+    if (e.cancellationReasons?.[0] === 'ConditionalCheckFailed') throw new Conflict('This participant was changed by someone else. Please reload and try again.');
+    throw await seatConflict(p, session.id);
+  }
+  return getParticipant(p, pt.id);
+}
+
+/**
+ * Cancels one person's attendance. A participant (code session or emailed link) may cancel only 24 h
+ * or more ahead; an admin may cancel at any time. A cancelled attendance stays cancelled (repeat
+ * clicks answer success with alreadyCancelled).
+ */
+export async function cancelAttendance(
+  p: Ports,
+  input: { participantId: string; reason: string; by: 'participant' | 'admin' },
+): Promise<{ participant: Participant; alreadyCancelled: boolean }> {
+  const pt = await getParticipant(p, input.participantId);
+  const session = await getSession(p, pt.session_id);
+  const status = participationStatus(pt.participation_status);
+  if (status === 'cancelled') return { participant: pt, alreadyCancelled: true };
+  if (status === 'attended' || status === 'no_show') throw new Conflict('This session has already taken place, so it can no longer be cancelled.');
+  if (input.by === 'participant') {
+    if (session.session_status === 'cancelled') throw new Conflict('This session has been cancelled by the organisers. You do not need to do anything.');
+    if (!isOutsideCutoff(session.session_date, p.clock.now())) throw new BadRequest(MESSAGES.cutoff);
+  }
+  const now = p.clock.now().toISOString();
+  try {
+    await p.table.transact([
+      {
+        update: keys.cfParticipant(pt.session_id, pt.application_id),
+        expression: 'SET participation_status = :c, cancelled_at = :now, cancellation_reason = :r, cancelled_by = :by, updated_at = :now',
+        condition: 'participation_status = :from',
+        values: { ':c': 'cancelled', ':now': now, ':r': input.reason.slice(0, 500), ':by': input.by, ':from': pt.participation_status },
+      },
+      seatFreed(session, now),
+    ]);
+  } catch (e) {
+    if (e instanceof ConditionFailed) {
+      const again = await getParticipant(p, pt.id);
+      if (again.participation_status === 'cancelled') return { participant: again, alreadyCancelled: true };
+      throw new Conflict('This participant was changed by someone else. Please reload and try again.');
+    }
+    throw e;
+  }
+  const cancelled = { ...pt, participation_status: 'cancelled' as const, cancelled_at: now, cancellation_reason: input.reason };
+  // The cancellation itself is done; a failing bus or mail must not turn it into an error.
+  try {
+    await p.events.publish('session.cancelled', {
+      kind: 'curated',
+      email: pt.email,
+      sessionId: session.id,
+      reservationId: pt.id,
+      freedSeat: holdsSeat(status),
+      lateCancellation: !isOutsideCutoff(session.session_date, p.clock.now()),
+      cancelledAt: now,
+    });
+    if (session.session_date > now) await sendCurated(p, pt.email, cancellationConfirmationEmail(p, session, cancelled), 'cancellation');
+  } catch (e) {
+    log.error('curated cancellation follow-up failed', { error: e instanceof Error ? e.message : String(e) });
+  }
+  return { participant: cancelled, alreadyCancelled: false };
+}
+
+/** Accepting an invitation from the emailed link: invited → confirmed. */
+export async function confirmAttendance(p: Ports, pid: string, retry = true): Promise<{ participant: Participant; session: Session; alreadyConfirmed: boolean }> {
+  const pt = await getParticipant(p, pid);
+  const session = await getSession(p, pt.session_id);
+  const status = participationStatus(pt.participation_status);
+  if (status === 'confirmed' || status === 'paid' || status === 'attended') return { participant: pt, session, alreadyConfirmed: true };
+  if (status === 'cancelled') throw new Conflict('This invitation was cancelled. If you would like to join again, please contact us.');
+  if (status === 'no_show' || session.session_date <= p.clock.now().toISOString()) throw new Conflict('This session has already taken place.');
+  if (!(OPEN_SESSION_STATUSES as readonly string[]).includes(session.session_status)) throw new Conflict('This session is no longer taking confirmations.');
+  const now = p.clock.now().toISOString();
+  let confirmed: Participant;
+  try {
+    const saved = await p.table.update(keys.cfParticipant(pt.session_id, pt.application_id), {
+      update: 'SET participation_status = :c, confirmed_at = :now, updated_at = :now',
+      condition: 'participation_status = :invited',
+      values: { ':c': 'confirmed', ':now': now, ':invited': pt.participation_status },
+    });
+    confirmed = strip<Participant>(saved!);
+  } catch (e) {
+    // Changed in between (an admin, or a second click): answer from the new state.
+    if (e instanceof ConditionFailed && retry) return confirmAttendance(p, pid, false);
+    throw e;
+  }
+  await sendCurated(p, pt.email, confirmedEmail(p, session, confirmed), 'confirmed');
+  return { participant: confirmed, session, alreadyConfirmed: false };
+}

@@ -1,0 +1,336 @@
+/**
+ * Sessions: create (open registration, from 2-4 applications, or by matching), edit, status,
+ * delete, list and details. Seats: current_participants never exceeds max_participants; every
+ * write that changes it is a transaction with a condition on the session item.
+ */
+import { BadRequest, ConditionFailed, Conflict, HttpError } from '../lib/errors';
+import { keys } from '../lib/keys';
+import type { Item, Ports, TransactOp } from '../lib/ports';
+import { openSessionErrors } from './forms';
+import {
+  type Application,
+  type Participant,
+  type Session,
+  getApplication,
+  getSession,
+  loadSessionPartition,
+  participantId,
+  participantIndex,
+  refreshPremium,
+  sessionIndex,
+  sessionView,
+  strip,
+  type Venue,
+} from './model';
+import {
+  CURATED_CITIES,
+  DEFAULT_DURATION_MINUTES,
+  DEFAULT_MAX_PARTICIPANTS,
+  GROUP_MAX,
+  GROUP_MIN,
+  MESSAGES,
+  SESSION_STATUSES,
+  holdsSeat,
+  pricePerPerson,
+  timezoneFor,
+  toInstant,
+  type SessionStatus,
+} from './rules';
+import { sendCurated, sessionCancelledEmail } from './emails';
+
+export interface SessionInput {
+  session_title?: unknown;
+  session_date?: unknown;
+  venue_name?: unknown;
+  venue_address?: unknown;
+  venue_area?: unknown;
+  venue_id?: unknown;
+  venue_timezone?: unknown;
+  city?: unknown;
+  country?: unknown;
+  max_participants?: unknown;
+  session_duration?: unknown;
+  price_per_person?: unknown;
+  host_notes?: unknown;
+  target_interests?: unknown;
+  target_themes?: unknown;
+}
+
+const text = (v: unknown, max = 200) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
+const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x.trim() !== '').map((x) => x.trim().slice(0, 60)).slice(0, 12) : []);
+
+async function loadVenue(p: Pick<Ports, 'table'>, id: unknown): Promise<Venue | undefined> {
+  if (typeof id !== 'string' || !id) return undefined;
+  const v = await p.table.get(keys.cfVenue(id));
+  if (!v) throw new BadRequest('Venue not found');
+  return strip<Venue>(v);
+}
+
+/** Turns the admin's session data into stored fields (defaults, venue, timezone, limits). */
+async function resolveSessionData(
+  p: Pick<Ports, 'table' | 'clock'>,
+  raw: SessionInput,
+  groupSize: number,
+  requireFuture = true,
+): Promise<Omit<Session, 'id' | 'session_status' | 'current_participants' | 'total_revenue' | 'registration' | 'created_at'>> {
+  const venue = await loadVenue(p, raw.venue_id);
+  const merged = {
+    ...raw,
+    venue_name: text(raw.venue_name) || venue?.name || '',
+  };
+  const err = openSessionErrors(merged);
+  if (err) throw new BadRequest(err);
+  const city = text(raw.city) || venue?.city || 'Tokyo';
+  const venue_timezone = text(raw.venue_timezone) || timezoneFor(city);
+  const session_date = toInstant(String(raw.session_date), venue_timezone);
+  if (!session_date) throw new BadRequest('Please enter a valid session date and time');
+  if (requireFuture && Date.parse(session_date) <= p.clock.now().getTime()) throw new BadRequest('The session date must be in the future');
+  const max = raw.max_participants === undefined || raw.max_participants === null || raw.max_participants === '' ? DEFAULT_MAX_PARTICIPANTS : Number(raw.max_participants);
+  const duration = raw.session_duration === undefined || raw.session_duration === null || raw.session_duration === '' ? DEFAULT_DURATION_MINUTES : Number(raw.session_duration);
+  if (!Number.isInteger(duration) || duration < 30 || duration > 240) throw new BadRequest('Duration must be between 30 and 240 minutes');
+  // Priced for the group that was formed, or for a full open session.
+  const price =
+    raw.price_per_person === undefined || raw.price_per_person === null || raw.price_per_person === ''
+      ? pricePerPerson(venue?.venue_tier, groupSize >= GROUP_MIN ? groupSize : max)
+      : Number(raw.price_per_person);
+  if (!Number.isFinite(price) || price < 0 || price > 1000) throw new BadRequest('Price per person must be between 0 and 1000');
+  return {
+    session_title: text(raw.session_title, 120),
+    session_date,
+    venue_name: merged.venue_name,
+    venue_address: text(raw.venue_address, 300) || venue?.address || '',
+    venue_area: text(raw.venue_area) || venue?.venue_area || '',
+    venue_id: venue?.id ?? null,
+    venue_timezone,
+    city,
+    country: text(raw.country) || venue?.country || CURATED_CITIES.find((c) => c.city === city)?.country || 'Japan',
+    max_participants: max,
+    session_duration: duration,
+    price_per_person: price,
+    host_notes: text(raw.host_notes, 2000),
+    target_interests: list(raw.target_interests),
+    target_themes: list(raw.target_themes),
+  };
+}
+
+function participantItem(s: Pick<Session, 'id' | 'session_date'>, a: Application, now: string, extra: Partial<Participant> = {}): Item {
+  const pt: Participant = {
+    id: participantId(s.id, a.id),
+    session_id: s.id,
+    application_id: a.id,
+    email: a.email,
+    first_name: a.first_name,
+    last_name: a.last_name,
+    participation_status: 'invited',
+    payment_status: 'unpaid',
+    payment_amount: null,
+    payment_date: null,
+    created_at: now,
+    nudge_count: 0,
+    ...extra,
+  };
+  return { ...keys.cfParticipant(s.id, a.id), type: 'CuratedParticipant', ...pt, ...participantIndex(a.email, s.session_date, s.id) };
+}
+
+const bumpVenue = (venueId: string | null): TransactOp[] =>
+  venueId ? [{ update: keys.cfVenue(venueId), expression: 'ADD usage_count :one', values: { ':one': 1 } }] : [];
+
+/**
+ * Creates a session, with its first participants (invited) when applications are given.
+ * One transaction: the session, its participants and the venue's usage count.
+ */
+export async function createSession(
+  p: Ports,
+  input: { sessionData: SessionInput; applications?: Application[]; registration: Session['registration'] },
+): Promise<Session & { participants: Participant[] }> {
+  const apps = input.applications ?? [];
+  const data = await resolveSessionData(p, input.sessionData, apps.length);
+  if (apps.length > data.max_participants) throw new BadRequest(MESSAGES.maxParticipantsRange);
+  const now = p.clock.now().toISOString();
+  const session: Session = {
+    id: p.ids.id('cfs'),
+    ...data,
+    session_status: 'scheduled',
+    current_participants: apps.length,
+    total_revenue: 0,
+    registration: input.registration,
+    created_at: now,
+    updated_at: now,
+  };
+  const parts = apps.map((a) => participantItem(session, a, now));
+  await p.table.transact([
+    { put: { ...keys.cfSession(session.id), type: 'CuratedSession', ...session, ...sessionIndex(session) }, condition: 'attribute_not_exists(pk)' },
+    ...parts.map((put) => ({ put, condition: 'attribute_not_exists(pk)' })),
+    ...bumpVenue(session.venue_id),
+  ]);
+  return { ...session, participants: parts.map((i) => strip<Participant>(i)) };
+}
+
+/** Loads 2-4 applications and checks them: all approved, all premium (re-checked now). */
+export async function applicationsForSession(p: Ports, ids: unknown): Promise<Application[]> {
+  const list = Array.isArray(ids) ? [...new Set(ids.filter((x): x is string => typeof x === 'string'))] : [];
+  if (list.length < GROUP_MIN || list.length > GROUP_MAX) throw new BadRequest(MESSAGES.selectApplications);
+  const apps = await refreshPremium(p, await Promise.all(list.map((id) => getApplication(p, id))));
+  if (apps.some((a) => a.application_status !== 'approved' || !a.is_premium_member)) throw new BadRequest(MESSAGES.mustBeApprovedPremium);
+  return apps;
+}
+
+// ---------- edit ----------
+
+const EDITABLE = [
+  'session_title',
+  'session_date',
+  'venue_name',
+  'venue_address',
+  'venue_area',
+  'venue_id',
+  'venue_timezone',
+  'city',
+  'country',
+  'max_participants',
+  'session_duration',
+  'price_per_person',
+  'host_notes',
+  'target_interests',
+  'target_themes',
+] as const;
+
+export async function updateSessionDetails(p: Ports, sessionId: unknown, updates: Record<string, unknown>): Promise<Session> {
+  const { session, participants } = await loadSessionPartition(p, (await getSession(p, sessionId)).id);
+  const changed = Object.fromEntries(Object.entries(updates ?? {}).filter(([k]) => (EDITABLE as readonly string[]).includes(k)));
+  if (Object.keys(changed).length === 0) throw new BadRequest('Nothing to update');
+  // A new date must be in the future; an unchanged one may be past (a held session can still be edited).
+  const dateChanged = changed.session_date !== undefined && toInstant(String(changed.session_date), String(changed.venue_timezone ?? session.venue_timezone)) !== session.session_date;
+  // A newly picked venue fills the venue fields the admin left out.
+  const base: Partial<Session> = changed.venue_id && changed.venue_id !== session.venue_id ? { ...session, venue_name: '', venue_address: '', venue_area: '' } : session;
+  const merged = await resolveSessionData(p, { ...base, ...changed } as SessionInput, session.current_participants, dateChanged);
+  if (changed.price_per_person === undefined) merged.price_per_person = session.price_per_person;
+  const now = p.clock.now().toISOString();
+  const next: Session = { ...session, ...merged, updated_at: now };
+  const ops: TransactOp[] = [
+    {
+      put: { ...keys.cfSession(session.id), type: 'CuratedSession', ...next, ...sessionIndex(next) },
+      condition: 'attribute_exists(pk) AND current_participants <= :max',
+      values: { ':max': next.max_participants },
+    },
+  ];
+  if (next.session_date !== session.session_date) {
+    for (const pt of participants) ops.push({ update: keys.cfParticipant(session.id, pt.application_id), expression: 'SET gsi1sk = :sk', values: { ':sk': participantIndex(pt.email, next.session_date, session.id).gsi1sk } });
+  }
+  if (next.venue_id && next.venue_id !== session.venue_id) ops.push(...bumpVenue(next.venue_id));
+  try {
+    await p.table.transact(ops);
+  } catch (e) {
+    if (e instanceof ConditionFailed) throw new Conflict(`This session already has ${session.current_participants} participants; max participants cannot be lower.`);
+    throw e;
+  }
+  return next;
+}
+
+export async function updateSessionStatus(p: Ports, input: { sessionId: string; status: string; notes?: string }): Promise<{ session: Session; notified: number }> {
+  if (!(SESSION_STATUSES as readonly string[]).includes(input.status)) throw new BadRequest('Unknown session status');
+  const { session, participants } = await loadSessionPartition(p, (await getSession(p, input.sessionId)).id);
+  const status = input.status as SessionStatus;
+  const now = p.clock.now().toISOString();
+  const saved = strip<Session>(
+    (await p.table.update(keys.cfSession(session.id), {
+      update: 'SET session_status = :s, updated_at = :now' + (input.notes?.trim() ? ', status_notes = :n' : ''),
+      condition: 'attribute_exists(pk)',
+      values: { ':s': status, ':now': now, ...(input.notes?.trim() ? { ':n': input.notes.trim().slice(0, 1000) } : {}) },
+    }))!,
+  );
+  let notified = 0;
+  if (status === 'cancelled' && session.session_status !== 'cancelled') {
+    for (const pt of participants.filter((x) => ['invited', 'confirmed', 'paid'].includes(x.participation_status))) {
+      if (await sendCurated(p, pt.email, sessionCancelledEmail(p, saved, pt), 'session-cancelled')) notified++;
+    }
+  }
+  return { session: saved, notified };
+}
+
+// ---------- delete ----------
+
+export interface DeleteOptions {
+  force_delete?: boolean;
+  acknowledged_confirmations?: unknown;
+  send_cancellation_emails?: boolean;
+}
+
+export async function deleteSession(p: Ports, sessionId: unknown, o: DeleteOptions = {}): Promise<{ deleted: true; participants_affected: number; emails_sent: number }> {
+  const { session, participants } = await loadSessionPartition(p, (await getSession(p, sessionId)).id);
+  const active = participants.filter((x) => holdsSeat(x.participation_status));
+  const paid = active.filter((x) => x.payment_status === 'paid');
+  const acknowledged = o.acknowledged_confirmations === true || (Array.isArray(o.acknowledged_confirmations) && o.acknowledged_confirmations.length > 0);
+  if (paid.length > 0 && !(o.force_delete && acknowledged)) {
+    throw new HttpError(409, `This session has ${paid.length} paid participant${paid.length === 1 ? '' : 's'}. Refund them and confirm a force delete to remove it.`, {
+      validation_failed: true,
+      participants_affected: active.length,
+      paid_participants: paid.length,
+    });
+  }
+  let emails = 0;
+  if (o.send_cancellation_emails && session.session_date > p.clock.now().toISOString()) {
+    for (const pt of active) if (await sendCurated(p, pt.email, sessionCancelledEmail(p, session, pt), 'session-cancelled')) emails++;
+  }
+  // Participants first, the session last: a failure half-way leaves a session that can be deleted again.
+  for (const pt of participants) await p.table.delete(keys.cfParticipant(session.id, pt.application_id));
+  await p.table.delete(keys.cfSession(session.id));
+  return { deleted: true, participants_affected: active.length, emails_sent: emails };
+}
+
+// ---------- read ----------
+
+export interface SessionFilters {
+  session_status?: string;
+  venue_area?: string;
+  date_from?: string;
+  date_to?: string;
+  city?: string;
+}
+
+export async function listSessions(p: Pick<Ports, 'table'>, f: SessionFilters): Promise<Session[]> {
+  const values: Record<string, unknown> = { ':pk': keys.cfSessionsByDate().gsi1pk };
+  let keyCondition = 'gsi1pk = :pk';
+  const from = f.date_from ? (f.date_from.length === 10 ? `${f.date_from}T00:00:00.000Z` : f.date_from) : undefined;
+  const to = f.date_to ? `${f.date_to.length === 10 ? `${f.date_to}T23:59:59.999Z` : f.date_to}~` : undefined;
+  if (from && to) {
+    keyCondition += ' AND gsi1sk BETWEEN :from AND :to';
+    Object.assign(values, { ':from': from, ':to': to });
+  } else if (from) {
+    keyCondition += ' AND gsi1sk >= :from';
+    values[':from'] = from;
+  } else if (to) {
+    keyCondition += ' AND gsi1sk <= :to';
+    values[':to'] = to;
+  }
+  const items = await p.table.queryAll({ index: 'gsi1', keyCondition, values, forward: false }, 5000);
+  return items
+    .map((i) => strip<Session>(i))
+    .filter(
+      (s) =>
+        (!f.session_status || s.session_status === f.session_status) &&
+        (!f.venue_area || s.venue_area === f.venue_area) &&
+        (!f.city || s.city.toLowerCase() === f.city.toLowerCase()),
+    );
+}
+
+export async function withParticipants(p: Pick<Ports, 'table'>, sessions: Session[]) {
+  return Promise.all(
+    sessions.map(async (s) => {
+      const { items } = await p.table.query({ keyCondition: 'pk = :pk AND begins_with(sk, :part)', values: { ':pk': keys.cfSession(s.id).pk, ':part': 'PART#' } });
+      return sessionView(s, items.map((i) => strip<Participant>(i)));
+    }),
+  );
+}
+
+export async function sessionDetails(p: Ports, sessionId: unknown) {
+  const { session, participants, feedback } = await loadSessionPartition(p, (await getSession(p, sessionId)).id);
+  const apps = await p.table.batchGet(participants.map((pt) => keys.cfApplication(pt.application_id)));
+  const byId = new Map(apps.map((a) => [a.id as string, strip<Application>(a)]));
+  const view = sessionView(session, participants);
+  return {
+    ...view,
+    curated_fika_participants: view.curated_fika_participants.map((pt) => ({ ...pt, application: { ...pt.application, ...(byId.get(pt.application_id) ?? {}) } })),
+    feedback_count: feedback.length,
+  };
+}

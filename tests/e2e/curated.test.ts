@@ -1,0 +1,142 @@
+/**
+ * Curated Fika end to end: apply on /curated-fika-signup, an admin approves and creates a session
+ * with the applicant, the participant opens My Sessions with the emailed code and sees the session.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { startE2E, type E2E } from '../support/e2e';
+import { keys } from '../../functions/lib/keys';
+import { toLocalInput } from '../../functions/curated/rules';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const r = await (window as any).axe.run('#main', { resultTypes: ['violations'] });
+    return (r.violations as { id: string; impact: string; nodes: { target: string[] }[] }[]).map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.targets.join(', ')}`);
+}
+
+describe('curated fika in the browser', () => {
+  let e: E2E;
+  beforeAll(async () => {
+    e = await startE2E();
+    for (const email of ['hana@example.com', 'yuki@example.com']) {
+      await e.stack.ports.table.put({ ...keys.subscription(email), type: 'Subscription', email, subscription_status: 'active', current_period_end: '2099-01-01T00:00:00.000Z' });
+    }
+  });
+  afterAll(async () => {
+    await e?.stop();
+  });
+
+  it('apply → admin approves and creates a session → the participant sees it on My Sessions', async () => {
+    // 1. Apply through the form.
+    const { page } = await e.newPage({ bypassCSP: true });
+    await page.goto('/curated-fika-signup');
+    await page.getByRole('heading', { name: 'Premium membership is required' }).waitFor();
+    expect(await page.getByRole('link', { name: 'See membership options' }).getAttribute('href')).toContain('/subscription');
+    await page.getByLabel('First name').fill('Hana');
+    await page.getByLabel('Last name').fill('Sato');
+    await page.getByLabel('Email', { exact: true }).fill('hana@example.com');
+    await page.getByLabel('Nationality').fill('Japanese');
+    await page.getByLabel('Profession').fill('Architect');
+    await page.getByLabel('Industry').fill('Design');
+    await page.getByLabel('Career stage').selectOption('Mid-Career');
+    await page.getByLabel('Technology').check();
+    await page.getByLabel('Photography').check();
+    await page.getByLabel('Making Friends').check();
+    await page.getByLabel('Communication style').selectOption('Deep Conversations');
+    await page.getByLabel('Preferred area').selectOption('Nakameguro');
+    await page.getByLabel('When can you meet?').selectOption('Weekend Morning');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await page.getByRole('heading', { name: 'Application received' }).waitFor();
+    await e.mail('hana@example.com', /received your Curated Fika application/i);
+
+    // A second applicant (through the API) so the admin can form a group of two.
+    const r = await page.request.post('/api/curated-fika', {
+      data: {
+        action: 'submit_application',
+        data: {
+          first_name: 'Yuki',
+          last_name: 'Mori',
+          email: 'yuki@example.com',
+          nationality: 'Japanese',
+          profession: 'Photographer',
+          industry: 'Media',
+          career_stage: 'Early Career',
+          interests: ['photography', 'travel'],
+          fika_goals: ['Making Friends'],
+          communication_style: 'Flexible',
+          location_preference: 'Nakameguro',
+          schedule_preference: 'Weekend Morning',
+          city: 'Tokyo',
+          country: 'Japan',
+        },
+      },
+    });
+    expect(r.status()).toBe(201);
+
+    // 2. The admin signs in, approves both, and creates a curated session from them.
+    const { page: admin } = await e.newPage();
+    await admin.goto('/admin/login');
+    await admin.getByLabel('Admin email').fill('admin@example.com');
+    await admin.getByRole('button', { name: 'Send sign-in link' }).click();
+    const link = e.linkIn(await e.mail('admin@example.com', /admin sign-in/i), /token=/);
+    await admin.goto(link);
+    await admin.waitForURL((u) => u.pathname === '/admin');
+    await expect.poll(() => admin.getByText('admin@example.com').first().isVisible(), { timeout: 30_000 }).toBe(true);
+    await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Curated Fika' }).click();
+    await admin.waitForURL((u) => u.pathname === '/admin/curated-fika');
+    await admin.getByRole('tab', { name: 'Applications' }).click({ timeout: 60_000 });
+    for (const name of ['Hana Sato', 'Yuki Mori']) {
+      const row = admin.getByRole('row', { name: new RegExp(name) });
+      await row.getByRole('button', { name: 'Approve' }).click();
+      await expect.poll(() => row.getByText('Approved', { exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
+    }
+    await admin.getByLabel('Select Hana Sato').check();
+    await admin.getByLabel('Select Yuki Mori').check();
+    await admin.getByRole('button', { name: 'Create session from selected' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Create curated session' });
+    await dialog.getByLabel('Title').fill('Curated Fika: Photography walk and coffee');
+    await dialog.getByLabel('Date and time (venue time)').fill(toLocalInput(new Date(Date.now() + 10 * 86_400_000).toISOString(), 'Asia/Tokyo').slice(0, 11) + '10:00');
+    await dialog.getByLabel('Venue name').fill('Onibus Coffee Nakameguro');
+    await dialog.getByLabel('Address').fill('2-14-1 Kamimeguro, Meguro-ku');
+    await dialog.getByLabel('Area').selectOption('Nakameguro');
+    await dialog.getByRole('button', { name: 'Create session' }).click();
+    await admin.getByText(/Created a curated session with 2 participants/).waitFor();
+    await admin.getByRole('tab', { name: 'Sessions' }).click();
+    await admin.getByRole('heading', { name: 'Curated Fika: Photography walk and coffee' }).waitFor();
+
+    // 3. The participant opens My Sessions with the emailed code.
+    const { page: me } = await e.newPage({ bypassCSP: true });
+    await me.goto('/curated-fika/my-sessions');
+    await me.getByLabel('Email address').fill('hana@example.com');
+    await me.getByRole('button', { name: 'Send Verification Code' }).click();
+    await me.getByRole('heading', { name: 'Enter Verification Code' }).waitFor();
+    const mail = await e.mail('hana@example.com', /code/i);
+    const code = /\b(\d{6})\b/.exec(mail.text)![1];
+    const verify = me.getByRole('button', { name: 'Verify & View Sessions' });
+    expect(await verify.isDisabled()).toBe(true);
+    await me.getByLabel('Verification code').fill(code);
+    await verify.click();
+    const card = me.locator('article', { has: me.getByRole('heading', { name: 'Curated Fika: Photography walk and coffee' }) });
+    await card.waitFor();
+    expect(await card.textContent()).toContain('Invited');
+    expect(await card.textContent()).toContain('Yuki M.');
+    expect(await card.textContent()).toContain('10:00 AM (Asia/Tokyo)');
+    expect(await card.textContent()).toContain('Onibus Coffee Nakameguro');
+    expect(await card.getByRole('button', { name: 'Cancel Attendance' }).isVisible()).toBe(true);
+    expect(await seriousAxeViolations(me)).toEqual([]);
+
+    // The saved session survives a reload: the page skips straight to the list.
+    await me.reload();
+    await card.waitFor();
+    const saved = await me.evaluate(() => JSON.parse(localStorage.getItem('curated_fika_unified_session') ?? 'null'));
+    expect(saved.mySessions.email).toBe('hana@example.com');
+  });
+});

@@ -1,0 +1,68 @@
+/** Analytics from stored data: applications by status and week, sessions, seats, revenue, feedback. */
+import { useEffect, useState } from 'react';
+import { APPLICATION_STATUS_LABELS, SESSION_STATUS_LABELS } from '../../../../../functions/curated/rules';
+import { RATING_FIELDS, RATING_LABELS } from '../../../../../functions/curated/forms';
+import { adminCall, type FeedbackStats } from './admin-api';
+import type { TabProps } from './CuratedAdminPage';
+
+interface Analytics {
+  applicationsByStatus: Record<string, number>;
+  applicationsByWeek: { week: string; count: number }[];
+  premiumShare: number;
+  sessionsByStatus: Record<string, number>;
+  seatFillPercent: number;
+  revenueByMonth: { month: string; amount: number }[];
+  feedback: FeedbackStats;
+}
+
+function Bars({ caption, rows, unit = '' }: { caption: string; rows: [string, number][]; unit?: string }) {
+  const max = Math.max(1, ...rows.map(([, v]) => v));
+  return (
+    <table className="cf-bars">
+      <caption>{caption}</caption>
+      <tbody>
+        {rows.map(([label, v]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>
+              <span className="cf-bars__bar" style={{ width: `${(v / max) * 100}%` }} aria-hidden="true" />
+              <span className="cf-bars__value">
+                {unit === '$' ? `$${v}` : v}
+                {unit && unit !== '$' ? unit : ''}
+              </span>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function AnalyticsTab({ token, notify }: TabProps) {
+  const [a, setA] = useState<Analytics | null>(null);
+  useEffect(() => {
+    adminCall<Analytics>(token, 'get_analytics')
+      .then(setA)
+      .catch((e: Error) => notify('error', `Error: ${e.message}`));
+  }, [token, notify]);
+  if (!a) return <p role="status">Loading…</p>;
+  return (
+    <section aria-label="Analytics" className="cf-analytics">
+      <Bars caption="Applications by status" rows={Object.entries(a.applicationsByStatus).map(([k, v]) => [APPLICATION_STATUS_LABELS[k as keyof typeof APPLICATION_STATUS_LABELS] ?? k, v])} />
+      <Bars caption="New applications per week (week starting)" rows={a.applicationsByWeek.map((w) => [w.week, w.count])} />
+      <Bars caption="Sessions by status" rows={Object.entries(a.sessionsByStatus).map(([k, v]) => [SESSION_STATUS_LABELS[k as keyof typeof SESSION_STATUS_LABELS] ?? k, v])} />
+      <Bars caption="Revenue recorded per month (USD)" rows={a.revenueByMonth.map((m) => [m.month, m.amount])} unit="$" />
+      <Bars caption={`Average feedback ratings (0-10, ${a.feedback.total_responses} responses)`} rows={RATING_FIELDS.map((k) => [RATING_LABELS[k].replace(/\?$/, ''), a.feedback.average_ratings[k] ?? 0])} />
+      <Bars
+        caption="Rates"
+        unit="%"
+        rows={[
+          ['Made a connection', a.feedback.connection_stats.connections_made_percent],
+          ['Would attend again', a.feedback.connection_stats.would_attend_again_percent],
+          ['Seats filled (sessions not cancelled)', a.seatFillPercent],
+          ['Applicants with premium membership', a.premiumShare],
+        ]}
+      />
+    </section>
+  );
+}

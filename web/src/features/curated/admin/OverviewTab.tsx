@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { MESSAGES, potentialSessions } from '../../../../../functions/curated/rules';
+import { adminCall, type AdminStats } from './admin-api';
+import type { TabProps } from './CuratedAdminPage';
+
+/** Overview: the stats of seed 001 §3 and the potential-sessions estimate (approved ÷ 3). */
+export function OverviewTab({ token, notify }: TabProps) {
+  const [stats, setStats] = useState<AdminStats | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    adminCall<AdminStats>(token, 'get_admin_stats')
+      .then((s) => !cancelled && setStats(s))
+      .catch(() => {
+        if (cancelled) return;
+        setFailed(true);
+        notify('error', MESSAGES.loadError);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [token, notify]);
+
+  if (failed) return <p className="muted">{MESSAGES.loadError}</p>;
+  if (!stats) return <p role="status">Loading…</p>;
+  const cards: [string, string | number, string?][] = [
+    ['Applications', stats.applications.total],
+    ['Pending review', stats.applications.pending, 'submitted or under review'],
+    ['Approved', stats.applications.approved],
+    ['New this week', stats.trends.applicationsThisWeek],
+    ['Active sessions', stats.sessions.active, 'scheduled, confirmed or in progress'],
+    ['All sessions', stats.sessions.total],
+    ['Revenue this month', `$${stats.revenue.thisMonth.toLocaleString('en-US')}`, 'payments recorded this month'],
+    ['Potential sessions', potentialSessions(stats.applications.approved), 'approved applications ÷ 3'],
+  ];
+  return (
+    <section aria-label="Overview">
+      <ul className="cf-stats">
+        {cards.map(([label, value, hint]) => (
+          <li key={label}>
+            <span className="cf-stats__value">{value}</span>
+            <span className="cf-stats__label">{label}</span>
+            {hint && <span className="cf-stats__hint">{hint}</span>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

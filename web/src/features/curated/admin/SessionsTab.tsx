@@ -1,0 +1,559 @@
+/**
+ * Sessions: filters (status, area, dates), the action buttons each status allows, a status dropdown
+ * with confirmation, details with participants, edit, delete (blocked while paid participants
+ * exist; force delete offered when the server reports a validation failure), and venues.
+ */
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/Button';
+import {
+  ADMIN_PAGE_SIZE,
+  APPROVED_LOOKUP_LIMIT,
+  DETAILS_FALLBACK_DURATION_MINUTES,
+  MESSAGES,
+  PARTICIPATION_STATUSES,
+  PARTICIPATION_STATUS_LABELS,
+  SESSION_ACTIONS,
+  SESSION_STATUSES,
+  SESSION_STATUS_LABELS,
+  VENUE_AREAS,
+  VENUE_TYPE_LABELS,
+  canRemoveParticipant,
+  holdsSeat,
+  longDate,
+  sessionActionsFor,
+  timeWithZone,
+  type SessionActionName,
+} from '../../../../../functions/curated/rules';
+import { StatusBadge } from '../components/StatusBadge';
+import { AdminCallError, adminCall, type Application, type Paged, type SessionView, type Venue } from './admin-api';
+import type { Notify, TabProps } from './CuratedAdminPage';
+import { Modal } from './Modal';
+import { Pagination } from './Pagination';
+import { SessionFormModal, VenueFormModal } from './SessionForms';
+
+const EMPTY = { session_status: '', venue_area: '', date_from: '', date_to: '' };
+
+export function SessionStatusBadge({ status }: { status: string }) {
+  return <span className={`cf-badge cf-badge--s-${status}`}>{SESSION_STATUS_LABELS[status as keyof typeof SESSION_STATUS_LABELS] ?? status}</span>;
+}
+
+function actionMessage(action: SessionActionName, r: Record<string, number | string>): { kind: 'success' | 'info'; text: string } {
+  switch (action) {
+    case 'send_session_invitations':
+      return { kind: 'success', text: `Sent ${r.invitationsSent} invitation(s); ${r.totalParticipants} participant(s) in the session.` };
+    case 'send_session_reminder':
+      return Number(r.remindersSent) === 0 ? { kind: 'info', text: MESSAGES.noReminders } : { kind: 'success', text: `Sent ${r.remindersSent} reminder(s) of ${r.totalEligible} eligible for "${r.sessionTitle}".` };
+    case 'send_confirmation_nudges':
+      return Number(r.nudgesSent) === 0 ? { kind: 'info', text: MESSAGES.noNudges } : { kind: 'success', text: `Sent ${r.nudgesSent} nudge(s): ${r.firstNudges} first, ${r.secondNudges} second.` };
+    case 'send_feedback_emails':
+      return { kind: 'success', text: `Sent ${r.emailsSent} feedback email(s) of ${r.totalParticipants} participant(s) for "${r.sessionTitle}".` };
+  }
+}
+
+export function SessionsTab({ token, notify }: TabProps) {
+  const id = useId();
+  const [draft, setDraft] = useState(EMPTY);
+  const [filters, setFilters] = useState(EMPTY);
+  const [page, setPage] = useState(1);
+  const [result, setResult] = useState<Paged<SessionView> | null>(null);
+  const [modal, setModal] = useState<{ kind: 'open' } | { kind: 'venue' } | { kind: 'edit'; s: SessionView } | { kind: 'details'; id: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [venueKey, setVenueKey] = useState(0);
+
+  const active = Object.fromEntries(Object.entries(filters).filter(([, v]) => v));
+  const load = useCallback(async () => {
+    try {
+      setResult(await adminCall<Paged<SessionView>>(token, 'get_sessions', { filters: active, limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE }));
+    } catch (e) {
+      notify('error', `Error: ${(e as Error).message}`);
+    }
+  }, [token, notify, page, JSON.stringify(active)]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function run(s: SessionView, action: SessionActionName) {
+    setBusy(true);
+    try {
+      const r = await adminCall<Record<string, number | string>>(token, action, { data: { sessionId: s.id } });
+      const m = actionMessage(action, r);
+      notify(m.kind, m.text);
+      await load();
+    } catch (e) {
+      notify('error', `Error: ${(e as Error).message}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function setStatus(s: SessionView, status: string) {
+    const extra = status === 'cancelled' ? ' Invited and confirmed participants will be emailed.' : '';
+    if (!window.confirm(`Change the status of "${s.session_title}" from ${s.session_status} to ${status}?${extra}`)) return;
+    setBusy(true);
+    try {
+      const r = await adminCall<{ notified: number }>(token, 'update_session_status', { data: { sessionId: s.id, status } });
+      notify('success', `"${s.session_title}" is now ${SESSION_STATUS_LABELS[status as keyof typeof SESSION_STATUS_LABELS]}.${r.notified ? ` ${r.notified} participant(s) emailed.` : ''}`);
+      await load();
+    } catch (e) {
+      notify('error', `Error: ${(e as Error).message}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove(s: SessionView) {
+    const paid = s.curated_fika_participants.filter((p) => holdsSeat(p.participation_status) && p.payment_status === 'paid');
+    if (paid.length) return notify('error', `"${s.session_title}" has ${paid.length} paid participant(s). Refund and cancel them before deleting the session.`);
+    if (!window.confirm(`Delete "${s.session_title}"? Its participants will be emailed that it is cancelled. This cannot be undone.`)) return;
+    setBusy(true);
+    try {
+      const r = await adminCall<{ participants_affected: number }>(token, 'delete_session', { data: { sessionId: s.id, options: { send_cancellation_emails: true } } });
+      notify('success', `Deleted "${s.session_title}" (${r.participants_affected} participant(s) affected).`);
+    } catch (e) {
+      const body = e instanceof AdminCallError ? e.body : undefined;
+      if (body?.validation_failed && window.confirm(`${body.error} Force delete anyway? ${body.participants_affected} participant(s) are affected.`)) {
+        try {
+          await adminCall(token, 'delete_session', { data: { sessionId: s.id, options: { force_delete: true, acknowledged_confirmations: ['paid_participants_refunded'], send_cancellation_emails: true } } });
+          notify('success', `Deleted "${s.session_title}".`);
+        } catch {
+          notify('error', MESSAGES.forceDeleteFailed);
+        }
+      } else if (!body?.validation_failed) notify('error', `Error: ${(e as Error).message}`);
+    } finally {
+      setBusy(false);
+      await load();
+    }
+  }
+
+  function apply(e: FormEvent) {
+    e.preventDefault();
+    setPage(1);
+    setFilters(draft);
+  }
+
+  return (
+    <section aria-label="Sessions">
+      <form className="cf-filters" onSubmit={apply} aria-label="Filter sessions">
+        <div className="cf-field">
+          <label htmlFor={`${id}-status`}>Status</label>
+          <select id={`${id}-status`} value={draft.session_status} onChange={(e) => setDraft((d) => ({ ...d, session_status: e.target.value }))}>
+            <option value="">All</option>
+            {SESSION_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {SESSION_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="cf-field">
+          <label htmlFor={`${id}-area`}>Area</label>
+          <select id={`${id}-area`} value={draft.venue_area} onChange={(e) => setDraft((d) => ({ ...d, venue_area: e.target.value }))}>
+            <option value="">All</option>
+            {VENUE_AREAS.map((a) => (
+              <option key={a}>{a}</option>
+            ))}
+          </select>
+        </div>
+        <div className="cf-field">
+          <label htmlFor={`${id}-from`}>From</label>
+          <input id={`${id}-from`} type="date" value={draft.date_from} onChange={(e) => setDraft((d) => ({ ...d, date_from: e.target.value }))} />
+        </div>
+        <div className="cf-field">
+          <label htmlFor={`${id}-to`}>To</label>
+          <input id={`${id}-to`} type="date" value={draft.date_to} onChange={(e) => setDraft((d) => ({ ...d, date_to: e.target.value }))} />
+        </div>
+        <div className="cf-filters__actions">
+          <Button type="submit" size="sm">
+            Apply filters
+          </Button>
+        </div>
+      </form>
+      <div className="cf-toolbar">
+        <span className="muted">{result ? `${result.pagination.total} sessions` : 'Loading…'}</span>
+        <Button size="sm" onClick={() => setModal({ kind: 'open' })}>
+          Create open session
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => setModal({ kind: 'venue' })}>
+          Add venue
+        </Button>
+      </div>
+
+      {result && result.data.length === 0 && <p className="muted">No sessions match these filters.</p>}
+      <div className="cf-sessionlist">
+        {result?.data.map((s) => (
+          <article key={s.id} className="cf-card" aria-labelledby={`${id}-${s.id}`}>
+            <div className="cf-card__head">
+              <SessionStatusBadge status={s.session_status} />
+              <h3 id={`${id}-${s.id}`}>{s.session_title}</h3>
+            </div>
+            <p className="muted">
+              {longDate(s.session_date, s.venue_timezone)} · {timeWithZone(s.session_date, s.venue_timezone)} · {s.venue_name}
+              {s.venue_area ? ` (${s.venue_area})` : ''} · {s.current_participants}/{s.max_participants} participants · ${s.price_per_person} per person
+            </p>
+            <div className="cf-rowactions">
+              {sessionActionsFor(s.session_status).map((a) => (
+                <Button key={a} size="sm" disabled={busy} onClick={() => void run(s, a)}>
+                  {SESSION_ACTIONS[a].label}
+                </Button>
+              ))}
+              <Button size="sm" variant="secondary" onClick={() => setModal({ kind: 'details', id: s.id })}>
+                Details
+              </Button>
+              <Button size="sm" variant="secondary" onClick={() => setModal({ kind: 'edit', s })}>
+                Edit
+              </Button>
+              <label className="visually-hidden" htmlFor={`${id}-st-${s.id}`}>
+                Set status of {s.session_title}
+              </label>
+              <select id={`${id}-st-${s.id}`} value="" disabled={busy} onChange={(e) => e.target.value && void setStatus(s, e.target.value)}>
+                <option value="">Set status…</option>
+                {SESSION_STATUSES.filter((x) => x !== s.session_status).map((x) => (
+                  <option key={x} value={x}>
+                    {SESSION_STATUS_LABELS[x]}
+                  </option>
+                ))}
+              </select>
+              <Button size="sm" variant="ghost" disabled={busy} onClick={() => void remove(s)}>
+                Delete
+              </Button>
+            </div>
+          </article>
+        ))}
+      </div>
+      {result && <Pagination total={result.pagination.total} pageSize={ADMIN_PAGE_SIZE} page={page} onPage={setPage} label="Sessions" />}
+
+      <VenueList token={token} key={venueKey} />
+
+      {modal?.kind === 'open' && (
+        <SessionFormModal
+          mode="open"
+          token={token}
+          onClose={() => setModal(null)}
+          onSaved={(m) => {
+            setModal(null);
+            notify('success', m);
+            void load();
+          }}
+        />
+      )}
+      {modal?.kind === 'edit' && (
+        <SessionFormModal
+          mode="edit"
+          token={token}
+          session={modal.s}
+          onClose={() => setModal(null)}
+          onSaved={(m) => {
+            setModal(null);
+            notify('success', m);
+            void load();
+          }}
+        />
+      )}
+      {modal?.kind === 'venue' && (
+        <VenueFormModal
+          token={token}
+          onClose={() => setModal(null)}
+          onSaved={(m) => {
+            setModal(null);
+            notify('success', m);
+            setVenueKey((k) => k + 1);
+          }}
+        />
+      )}
+      {modal?.kind === 'details' && (
+        <SessionDetailsModal
+          token={token}
+          sessionId={modal.id}
+          notify={notify}
+          onClose={() => {
+            setModal(null);
+            void load();
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function VenueList({ token }: { token: string }) {
+  const [venues, setVenues] = useState<Venue[] | null>(null);
+  useEffect(() => {
+    adminCall<Venue[]>(token, 'get_venues')
+      .then(setVenues)
+      .catch(() => setVenues([]));
+  }, [token]);
+  return (
+    <section className="cf-group" aria-label="Venues">
+      <h2>Venues</h2>
+      {!venues && <p role="status">Loading venues…</p>}
+      {venues && venues.length === 0 && <p className="muted">No venues yet. Add the cafes and lounges you work with; matching picks from them.</p>}
+      {venues && venues.length > 0 && (
+        <div className="cf-tablewrap">
+          <table className="cf-table">
+            <thead>
+              <tr>
+                <th scope="col">Venue</th>
+                <th scope="col">Type</th>
+                <th scope="col">Area</th>
+                <th scope="col">Capacity</th>
+                <th scope="col">Avg cost</th>
+                <th scope="col">Noise</th>
+                <th scope="col">Used</th>
+              </tr>
+            </thead>
+            <tbody>
+              {venues.map((v) => (
+                <tr key={v.id}>
+                  <td>
+                    <strong>{v.name}</strong>
+                    <span className="cf-block muted">{v.address}</span>
+                  </td>
+                  <td>
+                    {VENUE_TYPE_LABELS[v.venue_type as keyof typeof VENUE_TYPE_LABELS] ?? v.venue_type} · {v.venue_tier}
+                  </td>
+                  <td>
+                    {v.venue_area || '—'} · {v.city}
+                  </td>
+                  <td>{v.capacity_small}</td>
+                  <td>${v.average_cost_per_person}</td>
+                  <td>{v.noise_level}</td>
+                  <td>{v.usage_count}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function SessionDetailsModal({ token, sessionId, notify, onClose }: { token: string; sessionId: string; notify: Notify; onClose: () => void }) {
+  const id = useId();
+  const [s, setS] = useState<SessionView | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [sendRemoval, setSendRemoval] = useState(true);
+
+  const load = useCallback(async () => {
+    try {
+      setS(await adminCall<SessionView>(token, 'get_session_details', { data: { sessionId } }));
+    } catch (e) {
+      notify('error', `Error: ${(e as Error).message}`);
+    }
+  }, [token, sessionId, notify]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function act(fn: () => Promise<unknown>, done: string) {
+    setBusy(true);
+    try {
+      await fn();
+      notify('success', done);
+      await load();
+    } catch (e) {
+      notify('error', `Error: ${(e as Error).message}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (adding && s) {
+    return (
+      <AddParticipantModal
+        token={token}
+        session={s}
+        onClose={() => setAdding(false)}
+        onAdded={(m) => {
+          setAdding(false);
+          notify('success', m);
+          void load();
+        }}
+      />
+    );
+  }
+
+  const full = s ? s.current_participants >= s.max_participants : true;
+  return (
+    <Modal title={s ? s.session_title : 'Session details'} onClose={onClose} wide>
+      {!s ? (
+        <p role="status">Loading…</p>
+      ) : (
+        <>
+          <dl className="cf-dl">
+            <dt>Status</dt>
+            <dd>
+              <SessionStatusBadge status={s.session_status} />
+            </dd>
+            <dt>When</dt>
+            <dd>
+              {longDate(s.session_date, s.venue_timezone)} · {timeWithZone(s.session_date, s.venue_timezone)} · {s.session_duration || DETAILS_FALLBACK_DURATION_MINUTES} minutes
+            </dd>
+            <dt>Venue</dt>
+            <dd>
+              {s.venue_name}
+              {s.venue_address ? `, ${s.venue_address}` : ''} {s.venue_area ? `(${s.venue_area})` : ''} · {s.city}, {s.country}
+            </dd>
+            <dt>Seats</dt>
+            <dd>
+              {s.current_participants} of {s.max_participants}
+            </dd>
+            <dt>Price</dt>
+            <dd>
+              ${s.price_per_person} per person · revenue ${s.total_revenue}
+            </dd>
+            {s.target_interests.length > 0 && (
+              <>
+                <dt>Interests</dt>
+                <dd>{s.target_interests.join(', ')}</dd>
+              </>
+            )}
+            {s.host_notes && (
+              <>
+                <dt>Host notes</dt>
+                <dd>{s.host_notes}</dd>
+              </>
+            )}
+            <dt>Feedback</dt>
+            <dd>{s.feedback_count ?? 0} response(s)</dd>
+          </dl>
+          <h3>Participants</h3>
+          {s.curated_fika_participants.length === 0 && <p className="muted">No participants yet.</p>}
+          <ul className="cf-participants">
+            {s.curated_fika_participants.map((p) => (
+              <li key={p.id}>
+                <div>
+                  <strong>
+                    {p.application.first_name} {p.application.last_name}
+                  </strong>{' '}
+                  <StatusBadge status={p.participation_status} />
+                  <span className="cf-block muted">
+                    {p.application.email} · {p.payment_status === 'paid' ? `paid $${p.payment_amount}` : 'not paid'}
+                    {p.invitation_sent_at ? ' · invitation sent' : ''}
+                    {p.nudge_count ? ` · ${p.nudge_count} nudge(s)` : ''}
+                  </span>
+                </div>
+                <div className="cf-rowactions">
+                  <label className="visually-hidden" htmlFor={`${id}-p-${p.id}`}>
+                    Status of {p.application.first_name}
+                  </label>
+                  <select
+                    id={`${id}-p-${p.id}`}
+                    value=""
+                    disabled={busy}
+                    onChange={(e) => {
+                      const to = e.target.value;
+                      if (to && window.confirm(`Set ${p.application.first_name}'s status to ${PARTICIPATION_STATUS_LABELS[to as keyof typeof PARTICIPATION_STATUS_LABELS]}?`))
+                        void act(() => adminCall(token, 'update_participant_status', { data: { participantId: p.id, status: to } }), `${p.application.first_name}: ${PARTICIPATION_STATUS_LABELS[to as keyof typeof PARTICIPATION_STATUS_LABELS]}.`);
+                    }}
+                  >
+                    <option value="">Set status…</option>
+                    {PARTICIPATION_STATUSES.filter((x) => x !== p.participation_status).map((x) => (
+                      <option key={x} value={x}>
+                        {PARTICIPATION_STATUS_LABELS[x]}
+                      </option>
+                    ))}
+                  </select>
+                  {canRemoveParticipant(p.participation_status) && (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      disabled={busy}
+                      onClick={() =>
+                        window.confirm(`Remove ${p.application.first_name} from this session?`) &&
+                        void act(() => adminCall(token, 'delete_participant', { data: { participantId: p.id, options: { send_removal_email: sendRemoval } } }), `Removed ${p.application.first_name}.`)
+                      }
+                    >
+                      Remove
+                    </Button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+          <label className="cf-check">
+            <input type="checkbox" checked={sendRemoval} onChange={(e) => setSendRemoval(e.target.checked)} /> Email people I remove
+          </label>
+          <div className="cf-actions">
+            <Button size="sm" disabled={full || busy} onClick={() => setAdding(true)}>
+              Add participant
+            </Button>
+            {full && <span className="muted">The session is full.</span>}
+          </div>
+        </>
+      )}
+    </Modal>
+  );
+}
+
+function AddParticipantModal({ token, session, onClose, onAdded }: { token: string; session: SessionView; onClose: () => void; onAdded: (m: string) => void }) {
+  const id = useId();
+  const [apps, setApps] = useState<Application[] | null>(null);
+  const [choice, setChoice] = useState('');
+  const [invite, setInvite] = useState(true);
+  const [replacement, setReplacement] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const inSession = new Set(session.curated_fika_participants.filter((p) => holdsSeat(p.participation_status)).map((p) => p.application_id));
+    adminCall<Paged<Application>>(token, 'get_applications', { filters: { status: 'approved', is_premium_member: true }, limit: APPROVED_LOOKUP_LIMIT })
+      .then((r) => setApps(r.data.filter((a) => !inSession.has(a.id))))
+      .catch((e: Error) => setError(`Error: ${e.message}`));
+  }, [token, session]);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (!choice) return setError('Please select an application');
+    setBusy(true);
+    setError(null);
+    try {
+      await adminCall(token, 'add_participant_to_session', { data: { sessionId: session.id, applicationId: choice, options: { send_invitation_email: invite, is_replacement: replacement } } });
+      const a = apps?.find((x) => x.id === choice);
+      onAdded(`Added ${a ? `${a.first_name} ${a.last_name}` : 'the applicant'} to "${session.session_title}".`);
+    } catch (err) {
+      setError(`Error: ${(err as Error).message}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal title="Add participant" onClose={onClose}>
+      <form className="cf-form" onSubmit={onSubmit}>
+        <p className="muted">Approved applications of premium members who are not in this session yet.</p>
+        <div className="cf-field">
+          <label htmlFor={`${id}-app`}>Application</label>
+          <select id={`${id}-app`} value={choice} onChange={(e) => setChoice(e.target.value)} disabled={!apps}>
+            <option value="">{apps ? (apps.length ? 'Choose…' : 'No eligible applications') : 'Loading…'}</option>
+            {apps?.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.first_name} {a.last_name} · {a.career_stage} · {a.city} · {a.location_preference}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="cf-check">
+          <input type="checkbox" checked={invite} onChange={(e) => setInvite(e.target.checked)} /> Send the invitation email now
+        </label>
+        <label className="cf-check">
+          <input type="checkbox" checked={replacement} onChange={(e) => setReplacement(e.target.checked)} /> Replaces someone who cancelled
+        </label>
+        {error && (
+          <p className="notice notice--error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="cf-actions">
+          <Button type="submit" disabled={busy || !choice}>
+            {busy ? 'Adding...' : 'Add participant'}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

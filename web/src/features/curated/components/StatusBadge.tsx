@@ -1,0 +1,8 @@
+import { participationLabel, participationStatus } from '../../../../../functions/curated/rules';
+
+/** A participation's status as a coloured badge (invited is blue, seed 001 §4). */
+export function StatusBadge({ status, sessionStatus }: { status: string | undefined; sessionStatus?: string }) {
+  if (sessionStatus === 'cancelled') return <span className="cf-badge cf-badge--cancelled">Session cancelled</span>;
+  const s = participationStatus(status);
+  return <span className={`cf-badge cf-badge--${s}`}>{participationLabel(s)}</span>;
+}
