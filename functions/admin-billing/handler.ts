@@ -1,3 +1,86 @@
-// PLACEHOLDER: replaced by the feature work for group 'admin-billing'.
-import { httpHandler, json } from '../lib/http';
-export const handler = httpHandler(async () => json(501, { success: false, error: 'Not implemented' }));
+/**
+ * POST /api/admin-subscription-queries (admin only; seed 000 §7): get_all_subscriptions
+ * {filters, search, limit 100, offset 0}, get_subscription_analytics, get_subscription_details
+ * {filters.email}, search_subscriptions {search, filters} → data, count. Unexpected failures answer
+ * with the seed's defaults ("Failed to fetch subscriptions", …), never internal text.
+ */
+import * as z from 'zod';
+import { actionHandler, httpHandler, ok, validate, type ActionContext, type HttpResult } from '../lib/http';
+import { adminEmail } from '../lib/admin-context';
+import { BadRequest, HttpError, isHttpError } from '../lib/errors';
+import { log } from '../lib/log';
+import { ports } from '../lib/runtime';
+import { ADMIN_LIST_LIMIT, SUBSCRIPTION_STATUSES } from './aggregate';
+import { analytics, listSubscriptions, subscriptionDetails } from './subscriptions';
+
+export const DEFAULT_ERRORS = {
+  list: 'Failed to fetch subscriptions',
+  analytics: 'Failed to fetch analytics',
+  search: 'Failed to search subscriptions',
+} as const;
+
+/** Admin check on every action, and the seed's default message for anything unexpected. */
+const admin =
+  (failure: string, fn: (data: unknown) => Promise<HttpResult>) =>
+  async (data: unknown, ctx: ActionContext): Promise<HttpResult> => {
+    adminEmail(ctx.event);
+    try {
+      return await fn(data ?? {});
+    } catch (e) {
+      if (isHttpError(e)) throw e;
+      log.error('admin subscription query failed', { error: e instanceof Error ? e.message : String(e) });
+      throw new HttpError(500, failure);
+    }
+  };
+
+const email = z.string().trim().toLowerCase().max(254);
+const filtersSchema = z
+  .object({
+    status: z.enum(SUBSCRIPTION_STATUSES, { error: 'Unknown subscription status' }).optional(),
+    billing_interval: z.enum(['month', 'year'], { error: 'Billing interval must be month or year' }).optional(),
+    plan_code: z.string().max(50).optional(),
+    active: z.boolean().optional(),
+    email: email.optional(),
+  })
+  .default({});
+const listSchema = z.object({
+  filters: filtersSchema,
+  search: z.string().max(200).default(''),
+  limit: z.coerce.number().int().min(1, `Limit must be between 1 and ${ADMIN_LIST_LIMIT}`).max(ADMIN_LIST_LIMIT, `Limit must be between 1 and ${ADMIN_LIST_LIMIT}`).default(ADMIN_LIST_LIMIT),
+  offset: z.coerce.number().int().min(0, 'Offset must be 0 or more').default(0),
+});
+
+/** The seed's clients send filters/limit/offset beside data too: read both. */
+const merged = (data: unknown, body: Record<string, unknown>) => ({
+  ...Object.fromEntries(['filters', 'search', 'limit', 'offset'].filter((k) => body[k] !== undefined).map((k) => [k, body[k]])),
+  ...(data && typeof data === 'object' && data !== body ? data : {}),
+});
+
+const list = (failure: string) =>
+  async (data: unknown, ctx: ActionContext, body: Record<string, unknown>) =>
+    admin(failure, async () => {
+      const input = validate(listSchema, merged(data, body));
+      const { rows, count } = await listSubscriptions(await ports(), input);
+      return ok(rows, { count, limit: input.limit, offset: input.offset });
+    })(data, ctx);
+
+export const handler = httpHandler(
+  actionHandler({
+    get_all_subscriptions: list(DEFAULT_ERRORS.list),
+    search_subscriptions: list(DEFAULT_ERRORS.search),
+
+    get_subscription_analytics: admin(DEFAULT_ERRORS.analytics, async () => ok(await analytics(await ports()))),
+
+    async get_subscription_details(data, ctx, body) {
+      return admin(DEFAULT_ERRORS.list, async () => {
+        const input = validate(
+          z.object({ filters: z.object({ email: email.optional() }).default({}), email: email.optional() }),
+          merged(data, body),
+        );
+        const e = input.filters.email ?? input.email;
+        if (!e) throw new BadRequest('Email is required');
+        return ok(await subscriptionDetails(await ports(), e));
+      })(data, ctx);
+    },
+  }),
+);

@@ -48,6 +48,8 @@ export interface TablePort {
   query(input: QueryInput): Promise<{ items: Item[]; lastKey?: Item }>;
   /** Follows pagination up to `max` items. */
   queryAll(input: QueryInput, max?: number): Promise<Item[]>;
+  /** How many items match (Select COUNT over every page; no items are transferred). */
+  count(input: QueryInput): Promise<number>;
   batchGet(keys: Key[]): Promise<Item[]>;
   /** All-or-nothing. Retries TransactionConflict; throws ConditionFailed (with per-op reasons) when a condition fails. */
   transact(ops: TransactOp[]): Promise<void>;

@@ -39,7 +39,7 @@ export async function listCheckins(p: P, email: string, limit?: number): Promise
 export async function saveCheckin(p: P, email: string, week: string, input: CheckinInput, now: Date): Promise<{ checkin: Checkin; updated: boolean }> {
   const at = now.toISOString();
   const old = await p.table.update(keys.checkin(email, week), {
-    ...setExpression({ type: 'Checkin', email: normEmail(email), checkin_week: week, ...input, updated_at: at }, { submitted_at: at }),
+    ...setExpression({ type: 'Checkin', email: normEmail(email), checkin_week: week, ...input, updated_at: at, ...keys.checkinsIndex(at) }, { submitted_at: at }),
     returnValues: 'ALL_OLD',
   });
   const updated = !!old && Object.keys(old).length > 0;

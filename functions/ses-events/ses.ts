@@ -62,7 +62,7 @@ export async function applyBlocks(p: Pick<Ports, 'table' | 'clock'>, entries: Bl
     if (!/^[^\s@]+@[^\s@]+$/.test(e.email)) continue;
     try {
       await p.table.put(
-        { ...keys.blocked(e.email), type: 'Blocked', email: e.email, reason: e.reason, detail: e.detail, at, source: 'ses', snsMessageId },
+        { ...keys.blocked(e.email), type: 'Blocked', email: e.email, reason: e.reason, detail: e.detail, at, source: 'ses', snsMessageId, ...keys.blockedIndex(at) },
         { condition: 'attribute_not_exists(pk)' },
       );
       log.info('address blocked', { reason: e.reason, detail: e.detail });

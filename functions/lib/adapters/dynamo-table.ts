@@ -151,6 +151,31 @@ export function dynamoTable(opts: DynamoTableOptions): TablePort & { client(): P
       } while (startKey && items.length < max);
       return items.slice(0, max);
     },
+    async count(q: QueryInput) {
+      const { doc, lib } = await load();
+      let n = 0;
+      let startKey: Item | undefined;
+      do {
+        const out = await doc.send(
+          new lib.QueryCommand({
+            TableName,
+            IndexName: q.index,
+            KeyConditionExpression: q.keyCondition,
+            FilterExpression: q.filter,
+            ...(q.names && Object.keys(q.names).length ? { ExpressionAttributeNames: q.names } : {}),
+            ExpressionAttributeValues: q.values,
+            Select: 'COUNT',
+            ExclusiveStartKey: startKey,
+            ConsistentRead: q.index ? false : (q.consistent ?? false),
+            ReturnConsumedCapacity: rcc,
+          }),
+        );
+        capacity('query', out);
+        n += out.Count ?? 0;
+        startKey = out.LastEvaluatedKey as Item | undefined;
+      } while (startKey);
+      return n;
+    },
     async batchGet(keys: Key[]) {
       if (keys.length === 0) return [];
       const { doc, lib } = await load();

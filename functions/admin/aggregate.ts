@@ -1,0 +1,266 @@
+/**
+ * Pure aggregations behind the admin console (seed 000 §7 reads, §9 windows): signups per day,
+ * unsubscribe totals, the CSV export and the goal-accountability programme health.
+ * No I/O here: the store functions read the table and hand the items over.
+ */
+import { addDays, calendarDateIn, formatIsoDate, zonedDateTimeToInstant } from '../../content/events/calendar';
+import { MEMBER_TIMEZONE, averageRating, improvementTrend, type Trend } from '../member/rules';
+import type { Item } from '../lib/ports';
+
+/** Seed 000 §9: stats window 30 days, recent lists 10, analytics conversion value 1 USD (per signup). */
+export const STATS_WINDOW_DAYS = 30;
+export const RECENT_LIMIT = 10;
+export const SIGNUP_CONVERSION_VALUE_USD = 1;
+/** Days are counted on community time, like the members' weeks. */
+export const ADMIN_TIMEZONE = MEMBER_TIMEZONE;
+
+export const dayOf = (iso: string): string => formatIsoDate(calendarDateIn(new Date(iso), ADMIN_TIMEZONE));
+
+/** The last `days` calendar days ending today (community time), oldest first. */
+export function dayRange(now: Date, days: number): string[] {
+  const today = calendarDateIn(now, ADMIN_TIMEZONE);
+  return Array.from({ length: days }, (_, i) => formatIsoDate(addDays(today, i - days + 1)));
+}
+
+/** The instant the window starts: midnight (community time) of its first day, as ISO. */
+export function windowStart(now: Date, days: number): string {
+  const first = addDays(calendarDateIn(now, ADMIN_TIMEZONE), 1 - days);
+  return zonedDateTimeToInstant(first, '00:00', ADMIN_TIMEZONE).toISOString();
+}
+
+export interface SignupDay {
+  date: string;
+  signups: number;
+  unsubscribes: number;
+}
+
+export interface SignupStats {
+  days: SignupDay[];
+  totals: { signups: number; unsubscribes: number; net: number };
+  /** Signups in the window × the seed's 1 USD conversion value. */
+  conversionValueUsd: number;
+}
+
+/**
+ * email_signup_stats: per day, who joined the list (a first signup on `subscribed_at`, a return on
+ * `reactivated_at`) and who left it (`unsubscribed_at`). `items` are signup items of any status
+ * whose index time falls in the window; anything outside the window is ignored.
+ */
+export function signupStats(items: readonly Item[], now: Date, days = STATS_WINDOW_DAYS): SignupStats {
+  const range = dayRange(now, days);
+  const byDay = new Map(range.map((d) => [d, { date: d, signups: 0, unsubscribes: 0 }]));
+  const bump = (iso: unknown, field: 'signups' | 'unsubscribes') => {
+    if (typeof iso !== 'string' || Number.isNaN(Date.parse(iso))) return;
+    const row = byDay.get(dayOf(iso));
+    if (row) row[field]++;
+  };
+  for (const it of items) {
+    bump(it.subscribed_at, 'signups');
+    if (it.reactivated_at && it.reactivated_at !== it.subscribed_at) bump(it.reactivated_at, 'signups');
+    if (it.status === 'unsubscribed') bump(it.unsubscribed_at, 'unsubscribes');
+  }
+  const rows = [...byDay.values()];
+  const signups = rows.reduce((s, r) => s + r.signups, 0);
+  const unsubscribes = rows.reduce((s, r) => s + r.unsubscribes, 0);
+  return { days: rows, totals: { signups, unsubscribes, net: signups - unsubscribes }, conversionValueUsd: signups * SIGNUP_CONVERSION_VALUE_USD };
+}
+
+export interface UnsubscribeRow {
+  email: string;
+  reason: string;
+  method: string;
+  feedback: string | null;
+  sourceType: string | null;
+  unsubscribed_at: string;
+  tracking_id: string;
+}
+
+export interface UnsubscribeStats {
+  days_back: number;
+  since: string;
+  total: number;
+  by_reason: { reason: string; count: number }[];
+  by_method: { method: string; count: number }[];
+  with_feedback: number;
+  recent: UnsubscribeRow[];
+}
+
+const tally = (values: string[]) => {
+  const m = new Map<string, number>();
+  for (const v of values) m.set(v, (m.get(v) ?? 0) + 1);
+  return [...m.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+};
+
+export const unsubscribeRow = (it: Item): UnsubscribeRow => ({
+  email: String(it.email ?? ''),
+  reason: String(it.reason ?? 'not_specified'),
+  method: String(it.method ?? 'email_link'),
+  feedback: it.feedback ?? null,
+  sourceType: it.sourceType ?? null,
+  unsubscribed_at: String(it.unsubscribed_at ?? it.gsi1sk ?? ''),
+  tracking_id: String(it.tracking_id ?? ''),
+});
+
+/** get_unsubscribe_stats: totals by reason and method over the window (items newest first), and the recent 10. */
+export function unsubscribeStats(itemsNewestFirst: readonly Item[], daysBack: number, since: string): UnsubscribeStats {
+  const rows = itemsNewestFirst.map(unsubscribeRow).filter((r) => r.unsubscribed_at >= since);
+  return {
+    days_back: daysBack,
+    since,
+    total: rows.length,
+    by_reason: tally(rows.map((r) => r.reason)).map(([reason, count]) => ({ reason, count })),
+    by_method: tally(rows.map((r) => r.method)).map(([method, count]) => ({ method, count })),
+    with_feedback: rows.filter((r) => r.feedback).length,
+    recent: rows.slice(0, RECENT_LIMIT),
+  };
+}
+
+// ---------- CSV ----------
+
+export const SIGNUP_CSV_COLUMNS = [
+  'email',
+  'status',
+  'source',
+  'subscribed_at',
+  'member_status',
+  'signup_page',
+  'campaign_source',
+  'campaign_medium',
+  'campaign_campaign',
+  'timezone',
+  'referrer',
+] as const;
+
+/**
+ * One CSV cell (RFC 4180 quoting). A cell that a spreadsheet would run as a formula (= + - @, tab,
+ * carriage return) gets a leading apostrophe: signup metadata comes from visitors.
+ */
+export function csvCell(v: unknown): string {
+  let s = v === null || v === undefined ? '' : String(v);
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export function signupsCsv(items: readonly Item[]): string {
+  const lines = [SIGNUP_CSV_COLUMNS.join(',')];
+  for (const it of items) {
+    const m = (it.metadata ?? {}) as Record<string, unknown>;
+    const row: Record<(typeof SIGNUP_CSV_COLUMNS)[number], unknown> = {
+      email: it.email,
+      status: it.status,
+      source: it.source,
+      subscribed_at: it.subscribed_at,
+      member_status: it.member_status,
+      signup_page: m.signup_page,
+      campaign_source: m.campaign_source,
+      campaign_medium: m.campaign_medium,
+      campaign_campaign: m.campaign_campaign,
+      timezone: m.timezone,
+      referrer: m.referrer,
+    };
+    lines.push(SIGNUP_CSV_COLUMNS.map((c) => csvCell(row[c])).join(','));
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+// ---------- goal accountability ----------
+
+export const ACCOUNTABILITY_WINDOW_DAYS = 28;
+export const MEMBERS_SHOWN = 100;
+
+export interface CheckinRow {
+  email: string;
+  checkin_week: string;
+  mood_rating: number | null;
+  progress_rating: number | null;
+  time_invested_hours: number | null;
+  overall_progress_percentage: number | null;
+  goals_met: string | null;
+  submitted_at: string;
+  updated_at: string;
+}
+
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const EXCERPT = 160;
+
+export const checkinRow = (it: Item): CheckinRow => ({
+  email: String(it.email ?? ''),
+  checkin_week: String(it.checkin_week ?? ''),
+  mood_rating: num(it.mood_rating),
+  progress_rating: num(it.progress_rating),
+  time_invested_hours: num(it.time_invested_hours),
+  overall_progress_percentage: num(it.overall_progress_percentage),
+  goals_met: typeof it.goals_met === 'string' ? (it.goals_met.length > EXCERPT ? `${it.goals_met.slice(0, EXCERPT - 1)}…` : it.goals_met) : null,
+  submitted_at: String(it.submitted_at ?? ''),
+  updated_at: String(it.updated_at ?? it.submitted_at ?? ''),
+});
+
+export interface MemberHealth {
+  email: string;
+  trend: Trend;
+  last_checkin_week: string;
+  last_checkin_at: string;
+  latest_progress: number | null;
+  latest_mood: number | null;
+  avg_progress: number | null;
+  checkins_in_window: number;
+}
+
+export interface AccountabilityOverview {
+  window: { days: number; since: string };
+  active_members: number;
+  checkins: number;
+  avg_mood: number | null;
+  avg_progress: number | null;
+  avg_hours: number | null;
+  trends: Record<Trend, number>;
+  /** Every member with a check-in in the window, latest check-in first (at most MEMBERS_SHOWN). */
+  members: MemberHealth[];
+  needs_support: MemberHealth[];
+  recent: CheckinRow[];
+}
+
+/**
+ * Programme health over the window. `windowItems`: check-ins saved in the window, newest first.
+ * `latestByEmail`: each active member's last check-ins (newest first, up to the trend window),
+ * so the trend is exactly the one the member sees on their dashboard (functions/member/rules.ts).
+ */
+export function accountabilityOverview(
+  windowItems: readonly Item[],
+  latestByEmail: ReadonlyMap<string, readonly Pick<CheckinRow, 'progress_rating'>[]>,
+  since: string,
+): AccountabilityOverview {
+  const rows = windowItems.map(checkinRow).filter((r) => r.updated_at >= since);
+  const byEmail = new Map<string, CheckinRow[]>();
+  for (const r of rows) byEmail.set(r.email, [...(byEmail.get(r.email) ?? []), r]);
+  const trends: Record<Trend, number> = { accelerating: 0, steady: 0, needs_support: 0, insufficient_data: 0 };
+  const members: MemberHealth[] = [];
+  for (const [email, mine] of byEmail) {
+    const latest = latestByEmail.get(email) ?? mine;
+    const trend = improvementTrend(latest.map((c) => c.progress_rating));
+    trends[trend]++;
+    members.push({
+      email,
+      trend,
+      last_checkin_week: mine[0].checkin_week,
+      last_checkin_at: mine[0].updated_at,
+      latest_progress: mine[0].progress_rating,
+      latest_mood: mine[0].mood_rating,
+      avg_progress: averageRating(mine.map((c) => c.progress_rating)),
+      checkins_in_window: mine.length,
+    });
+  }
+  const latestFirst = members.sort((a, b) => b.last_checkin_at.localeCompare(a.last_checkin_at) || a.email.localeCompare(b.email));
+  return {
+    window: { days: ACCOUNTABILITY_WINDOW_DAYS, since },
+    active_members: byEmail.size,
+    checkins: rows.length,
+    avg_mood: averageRating(rows.map((r) => r.mood_rating)),
+    avg_progress: averageRating(rows.map((r) => r.progress_rating)),
+    avg_hours: averageRating(rows.map((r) => r.time_invested_hours)),
+    trends,
+    members: latestFirst.slice(0, MEMBERS_SHOWN),
+    needs_support: latestFirst.filter((m) => m.trend === 'needs_support'),
+    recent: rows.slice(0, RECENT_LIMIT),
+  };
+}

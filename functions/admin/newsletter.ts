@@ -1,0 +1,218 @@
+/**
+ * The newsletter admin: the list (email_signups counts by status, recent signups, signups per day,
+ * CSV export) and sending a newsletter through the one marketing mail door
+ * (functions/unsubscribe/mailer.ts: no mail to unsubscribed or blocked addresses, List-Unsubscribe
+ * headers on every message).
+ *
+ * Sending to everyone is done in bounded batches: each call sends to at most BATCH_MAX active
+ * signups (paged through GSI1 `SIGNUPS#active`) and keeps a cursor on the newsletter item; the
+ * admin page calls again until `done`. A delivery marker per recipient is written before the send,
+ * so a retried or doubled call never mails anyone twice.
+ */
+import { ConditionFailed, Conflict, NotFound } from '../lib/errors';
+import { keys } from '../lib/keys';
+import type { Item, Ports } from '../lib/ports';
+import { log } from '../lib/log';
+import { sendMail } from '../unsubscribe/mailer';
+import { RECENT_LIMIT, STATS_WINDOW_DAYS, signupStats, signupsCsv, windowStart, type SignupStats } from './aggregate';
+import { newsletterContent } from './compose';
+
+export const SIGNUP_STATUSES = ['active', 'unsubscribed'] as const;
+/** Seed 000 §9 window and limits; the batch bound keeps one call well inside the Lambda timeout. */
+export const BATCH_MAX = 500;
+const SEND_CONCURRENCY = 10;
+const BATCH_TIME_BUDGET_MS = 9_000;
+export const CSV_MAX_ROWS = 20_000;
+const DELIVERY_MARKER_TTL_DAYS = 180;
+const NEWSLETTER_LIST_LIMIT = 20;
+
+const byStatus = (status: string) => ({ index: 'gsi1' as const, keyCondition: 'gsi1pk = :pk', values: { ':pk': keys.signupsByStatus(status).gsi1pk } });
+
+// ---------- the list ----------
+
+export async function signupCounts(p: Pick<Ports, 'table'>): Promise<{ active: number; unsubscribed: number; total: number }> {
+  const [active, unsubscribed] = await Promise.all(SIGNUP_STATUSES.map((s) => p.table.count(byStatus(s))));
+  return { active, unsubscribed, total: active + unsubscribed };
+}
+
+export interface SignupRow {
+  email: string;
+  source: string;
+  status: string;
+  subscribed_at: string | null;
+  reactivated_at: string | null;
+  member_status: string | null;
+  signup_page: string | null;
+}
+
+const signupRow = (it: Item): SignupRow => ({
+  email: String(it.email),
+  source: String(it.last_source ?? it.source ?? ''),
+  status: String(it.status),
+  subscribed_at: it.subscribed_at ?? null,
+  reactivated_at: it.reactivated_at ?? null,
+  member_status: it.member_status ?? null,
+  signup_page: it.metadata?.signup_page ?? null,
+});
+
+/** The newest joins to the list (a return counts from its reactivation), newest first. */
+export async function recentSignups(p: Pick<Ports, 'table'>, limit = RECENT_LIMIT): Promise<SignupRow[]> {
+  const { items } = await p.table.query({ ...byStatus('active'), forward: false, limit });
+  return items.map(signupRow);
+}
+
+/** email_signup_stats over the last `days` days: signup items of both statuses whose index time is in the window. */
+export async function signupStatsFor(p: Pick<Ports, 'table' | 'clock'>, days = STATS_WINDOW_DAYS): Promise<SignupStats> {
+  const now = p.clock.now();
+  const since = windowStart(now, days);
+  const lists = await Promise.all(
+    SIGNUP_STATUSES.map((s) =>
+      p.table.queryAll({ ...byStatus(s), keyCondition: 'gsi1pk = :pk AND gsi1sk >= :since', values: { ':pk': keys.signupsByStatus(s).gsi1pk, ':since': since } }, 50_000),
+    ),
+  );
+  return signupStats(lists.flat(), now, days);
+}
+
+export async function exportActiveSignups(p: Pick<Ports, 'table' | 'clock'>): Promise<{ filename: string; csv: string; rows: number; truncated: boolean }> {
+  const items = await p.table.queryAll({ ...byStatus('active'), forward: true }, CSV_MAX_ROWS + 1);
+  const rows = items.slice(0, CSV_MAX_ROWS);
+  const day = p.clock.now().toISOString().slice(0, 10);
+  return { filename: `active-signups-${day}.csv`, csv: signupsCsv(rows), rows: rows.length, truncated: items.length > CSV_MAX_ROWS };
+}
+
+// ---------- sending ----------
+
+export interface NewsletterView {
+  id: string;
+  subject: string;
+  status: 'sending' | 'sent';
+  createdAt: string;
+  sentAt: string | null;
+  sentBy: string;
+  /** Messages actually sent. */
+  recipients: number;
+  skipped_unsubscribed: number;
+  skipped_blocked: number;
+  failed: number;
+}
+
+export const newsletterView = (it: Item): NewsletterView => ({
+  id: String(it.id),
+  subject: String(it.subject),
+  status: it.status === 'sent' ? 'sent' : 'sending',
+  createdAt: String(it.createdAt),
+  sentAt: it.sentAt ?? null,
+  sentBy: String(it.sentBy),
+  recipients: Number(it.recipients ?? 0),
+  skipped_unsubscribed: Number(it.skipped_unsubscribed ?? 0),
+  skipped_blocked: Number(it.skipped_blocked ?? 0),
+  failed: Number(it.failed ?? 0),
+});
+
+export async function sendTestNewsletter(p: Ports, adminEmail: string, subject: string, body: string): Promise<{ to: string; messageId: string }> {
+  const r = await sendMail(p, { to: adminEmail, content: newsletterContent(subject, body, { test: true }), category: 'transactional', kind: 'newsletter-test' });
+  if (!r.sent) throw new Conflict('Your address is on the block list, so the test was not sent. Unblock it on the Email blocking page first.');
+  return { to: adminEmail, messageId: r.messageId };
+}
+
+/**
+ * Creates the newsletter for a request id (a retried create finds the same one), or returns the
+ * existing one. The request id comes from the admin's browser, one per "Send to all" click.
+ */
+export async function startNewsletter(p: Pick<Ports, 'table' | 'clock'>, input: { requestId: string; subject: string; body: string; sentBy: string }): Promise<Item> {
+  const id = `nl_${input.requestId}`;
+  const now = p.clock.now().toISOString();
+  const item = {
+    ...keys.newsletter(id),
+    type: 'Newsletter',
+    id,
+    subject: input.subject,
+    body: input.body,
+    status: 'sending',
+    createdAt: now,
+    sentAt: null,
+    sentBy: input.sentBy,
+    recipients: 0,
+    skipped_unsubscribed: 0,
+    skipped_blocked: 0,
+    failed: 0,
+    ...keys.newslettersAll(),
+    gsi1sk: now,
+  };
+  try {
+    await p.table.put(item, { condition: 'attribute_not_exists(pk)' });
+    return item;
+  } catch (e) {
+    if (!(e instanceof ConditionFailed)) throw e;
+    return (await p.table.get(keys.newsletter(id), { consistent: true }))!;
+  }
+}
+
+type Outcome = 'sent' | 'unsubscribed' | 'blocked' | 'failed' | 'already';
+
+async function deliver(p: Ports, nl: Item, to: string, expiresAt: number): Promise<Outcome> {
+  const marker = keys.newsletterDelivery(nl.id, to);
+  try {
+    await p.table.put({ ...marker, type: 'NewsletterDelivery', at: p.clock.now().toISOString(), ttl: expiresAt }, { condition: 'attribute_not_exists(pk)' });
+  } catch (e) {
+    if (e instanceof ConditionFailed) return 'already';
+    throw e;
+  }
+  try {
+    const r = await sendMail(p, { to, content: newsletterContent(nl.subject, nl.body), category: 'marketing', kind: 'newsletter' });
+    return r.sent ? 'sent' : r.reason;
+  } catch (e) {
+    // One address the mail service refuses must not stop the newsletter: it is counted as failed.
+    log.error('newsletter delivery failed', { newsletter: nl.id, error: e instanceof Error ? e.message : String(e) });
+    return 'failed';
+  }
+}
+
+/** The GSI1 position of a signup item: where the next page starts. */
+const positionOf = (it: Item) => ({ pk: it.pk, sk: it.sk, gsi1pk: it.gsi1pk, gsi1sk: it.gsi1sk });
+
+export interface BatchResult {
+  newsletter: NewsletterView;
+  done: boolean;
+  batch: { sent: number; skipped: number; failed: number };
+}
+
+/** Sends the next batch of a newsletter (at most BATCH_MAX recipients, within the time budget). */
+export async function sendNextBatch(p: Ports, newsletterId: string, startedAt = Date.now()): Promise<BatchResult> {
+  const nl = await p.table.get(keys.newsletter(newsletterId), { consistent: true });
+  if (!nl) throw new NotFound('Newsletter not found');
+  if (nl.status === 'sent') return { newsletter: newsletterView(nl), done: true, batch: { sent: 0, skipped: 0, failed: 0 } };
+
+  const page = await p.table.query({ ...byStatus('active'), limit: BATCH_MAX, startKey: nl.cursor ?? undefined });
+  const expiresAt = Math.floor(p.clock.now().getTime() / 1000) + DELIVERY_MARKER_TTL_DAYS * 86_400;
+  const counts: Record<Outcome, number> = { sent: 0, unsubscribed: 0, blocked: 0, failed: 0, already: 0 };
+  let processed = 0;
+  while (processed < page.items.length && Date.now() - startedAt < BATCH_TIME_BUDGET_MS) {
+    const chunk = page.items.slice(processed, processed + SEND_CONCURRENCY);
+    const outcomes = await Promise.all(chunk.map((it) => deliver(p, nl, String(it.email), expiresAt)));
+    for (const o of outcomes) counts[o]++;
+    processed += chunk.length;
+  }
+  // Stopped early (time budget): continue after the last recipient handled; otherwise after the page.
+  const finished = processed === page.items.length && !page.lastKey;
+  const cursor = processed === 0 ? (nl.cursor ?? null) : processed < page.items.length ? positionOf(page.items[processed - 1]) : (page.lastKey ?? null);
+  const add = 'ADD recipients :s, skipped_unsubscribed :u, skipped_blocked :b, failed :f';
+  const values = { ':s': counts.sent, ':u': counts.unsubscribed, ':b': counts.blocked, ':f': counts.failed };
+  const saved = await p.table.update(
+    keys.newsletter(newsletterId),
+    finished
+      ? {
+          update: `SET #status = :sent, sentAt = :now REMOVE #cursor ${add}`,
+          names: { '#status': 'status', '#cursor': 'cursor' },
+          values: { ...values, ':sent': 'sent', ':now': p.clock.now().toISOString() },
+          returnValues: 'ALL_NEW',
+        }
+      : { update: `SET #cursor = :cursor ${add}`, names: { '#cursor': 'cursor' }, values: { ...values, ':cursor': cursor }, returnValues: 'ALL_NEW' },
+  );
+  return { newsletter: newsletterView(saved!), done: finished, batch: { sent: counts.sent, skipped: counts.unsubscribed + counts.blocked + counts.already, failed: counts.failed } };
+}
+
+export async function listNewsletters(p: Pick<Ports, 'table'>): Promise<NewsletterView[]> {
+  const { items } = await p.table.query({ index: 'gsi1', keyCondition: 'gsi1pk = :pk', values: { ':pk': keys.newslettersAll().gsi1pk }, forward: false, limit: NEWSLETTER_LIST_LIMIT });
+  return items.map(newsletterView);
+}

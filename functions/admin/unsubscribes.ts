@@ -1,0 +1,18 @@
+/**
+ * get_unsubscribe_stats (seed 000 §7, p_days_back default 30): unsubscribe records written by
+ * functions/unsubscribe carry GSI1 `UNSUBSCRIBES` / unsubscribed_at, read newest first over the window.
+ */
+import { keys } from '../lib/keys';
+import type { Ports } from '../lib/ports';
+import { STATS_WINDOW_DAYS, unsubscribeStats, windowStart, type UnsubscribeStats } from './aggregate';
+
+export const MAX_DAYS_BACK = 365;
+
+export async function unsubscribeStatsFor(p: Pick<Ports, 'table' | 'clock'>, daysBack = STATS_WINDOW_DAYS): Promise<UnsubscribeStats> {
+  const since = windowStart(p.clock.now(), daysBack);
+  const items = await p.table.queryAll(
+    { index: 'gsi1', keyCondition: 'gsi1pk = :pk AND gsi1sk >= :since', values: { ':pk': keys.unsubscribesAll().gsi1pk, ':since': since }, forward: false },
+    50_000,
+  );
+  return unsubscribeStats(items, daysBack, since);
+}
