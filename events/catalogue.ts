@@ -45,6 +45,8 @@ export const schemas = {
     eventSlug: z.string(),
     occurrence: z.string(),
     revealVenue: z.boolean(),
+    /** reminder: 24 h before; venue-reveal: the exact venue, `venueReveal.daysBefore` days before. */
+    kind: z.enum(['reminder', 'venue-reveal']).optional(),
   }),
   'session.cancelled': z.object({
     kind: z.enum(['event-reservation', 'curated']),

@@ -1,3 +1,128 @@
-// PLACEHOLDER: replaced by the feature work for group 'billing'.
-import { httpHandler, json } from '../lib/http';
-export const handler = httpHandler(async () => json(501, { success: false, error: 'Not implemented' }));
+/** POST /api/subscription-management: every action of seed 000 §7 (get_debug_info is admin only). */
+import { z } from 'zod';
+import { actionHandler, header, httpHandler, ok, validate } from '../lib/http';
+import { ports } from '../lib/runtime';
+import { BadRequest, Forbidden, Unauthorized } from '../lib/errors';
+import { checkAdmin } from '../admin-auth/admin';
+import { PLANS, annualSavingCents, planView } from './plans';
+import { formatPrice } from '../../content/events/index';
+import { createEventCheckout, createSubscriptionCheckout } from './checkout';
+import { statusFor } from './subscriptions';
+import { confirmCancellation, requestCancellation } from './cancel';
+import { checkEventAccess } from './access-check';
+import { createFallbackSubscription, debugInfo, syncFromStripe, verifyWebhookProcessing } from './activation';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
+/** An email field: `required` when missing, `invalid` when malformed (the seed's texts per action). */
+const email = (required: string, invalid: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .toLowerCase()
+    .min(1, required)
+    .max(254, invalid)
+    .refine((v) => EMAIL.test(v), invalid);
+const url = z.string().max(2000).optional();
+const sessionId = (msg: string) => z.string({ error: msg }).trim().min(1, msg).max(255, msg);
+
+export const handler = httpHandler(
+  actionHandler({
+    async get_plans() {
+      const plans = PLANS.map(planView);
+      const saving = annualSavingCents();
+      return ok({ plans, annualSavingCents: saving, annualSavingText: formatPrice(saving, 'JPY') }, { plans });
+    },
+
+    async create_checkout_session(data) {
+      const required = 'Email and plan code are required';
+      const input = validate(
+        z.object({
+          email: email(required, 'Invalid email address'),
+          planCode: z.string({ error: required }).trim().min(1, required),
+          successUrl: url,
+          cancelUrl: url,
+          source: z.string().max(100).optional(),
+          eventSlug: z.string().max(120).optional(),
+        }),
+        data,
+      );
+      return ok(await createSubscriptionCheckout(await ports(), input));
+    },
+
+    async get_subscription_status(data) {
+      const { email: e } = validate(z.object({ email: email('Email is required', 'Invalid email address') }), data);
+      return ok(await statusFor(await ports(), e));
+    },
+
+    async cancel_subscription(data, ctx) {
+      const input = validate(z.object({ email: email('Email is required', 'Invalid email address'), token: z.string().max(200).optional() }), data);
+      const p = await ports();
+      return ok(input.token ? await confirmCancellation(p, input.token) : await requestCancellation(p, input.email, ctx.ip));
+    },
+
+    async create_event_checkout_session(data) {
+      const required = 'Email and price are required';
+      const input = validate(
+        z.object({
+          email: email(required, 'Invalid email address'),
+          priceCents: z.number({ error: required }).int().nonnegative(),
+          currency: z.string().length(3).default('JPY'),
+          eventMetadata: z.object({ eventSlug: z.string({ error: 'Event is required' }).min(1, 'Event is required').max(120), answers: z.record(z.string(), z.string().max(200)).optional() }).passthrough(),
+          successUrl: url,
+          cancelUrl: url,
+        }),
+        data,
+      );
+      return ok(
+        await createEventCheckout(await ports(), {
+          email: input.email,
+          eventSlug: input.eventMetadata.eventSlug,
+          priceCents: input.priceCents,
+          currency: input.currency,
+          answers: input.eventMetadata.answers,
+          successUrl: input.successUrl,
+          cancelUrl: input.cancelUrl,
+        }),
+      );
+    },
+
+    async check_event_access(data) {
+      const input = validate(
+        z.object({
+          email: email('Email is required', 'Invalid email address'),
+          eventSlug: z.string().max(120).optional(),
+          eventMetadata: z.object({ eventSlug: z.string().max(120).optional() }).passthrough().optional(),
+        }),
+        data,
+      );
+      const slug = input.eventSlug ?? input.eventMetadata?.eventSlug;
+      if (!slug) throw new BadRequest('Event is required');
+      return ok(await checkEventAccess(await ports(), input.email, slug));
+    },
+
+    async create_fallback_subscription(data) {
+      const missing = 'Session information is missing. Please try again or contact support.';
+      const input = validate(z.object({ email: email('Invalid email format', 'Invalid email format'), sessionId: sessionId(missing) }), data);
+      return ok(await createFallbackSubscription(await ports(), input.email, input.sessionId));
+    },
+
+    async verify_webhook_processing(data) {
+      const input = validate(z.object({ sessionId: sessionId('Session ID is required') }), data);
+      return ok(await verifyWebhookProcessing(await ports(), input.sessionId));
+    },
+
+    async sync_from_stripe(data) {
+      const { email: e } = validate(z.object({ email: email('Email is required', 'Invalid email address') }), data);
+      return ok(await syncFromStripe(await ports(), e));
+    },
+
+    async get_debug_info(data, ctx) {
+      const p = await ports();
+      const auth = header(ctx.event, 'authorization');
+      if (!auth) throw new Unauthorized('Admin sign-in required');
+      if (!(await checkAdmin(p, auth))) throw new Forbidden('Admin sign-in required');
+      const input = validate(z.object({ email: z.string().trim().toLowerCase().max(254).optional(), sessionId: z.string().max(255).optional() }), data);
+      return ok(await debugInfo(p, input.email, input.sessionId));
+    },
+  }),
+);

@@ -1,2 +1,13 @@
-// PLACEHOLDER: replaced by the feature work for consumer 'unsubscribe-notification'.
-export const handler = async (): Promise<void> => {};
+/**
+ * member.unsubscribed → tell the team (config.teamEmail). Seed 000 §7: a failure here is only logged
+ * (the bus retries, then dead-letters it); it never touches the unsubscribe, which is already stored.
+ */
+import { consumerHandler } from '../../lib/consumer';
+import { unsubscribeNoticeEmail } from '../../lib/email/templates-join';
+import { sendMail } from '../../unsubscribe/mailer';
+
+export const handler = consumerHandler('unsubscribe-notification', {
+  async 'member.unsubscribed'(d, p) {
+    await sendMail(p, { to: p.config.teamEmail, content: unsubscribeNoticeEmail(d), category: 'transactional', kind: 'unsubscribe-notification', replyTo: d.email });
+  },
+});

@@ -125,7 +125,8 @@ export function stripePayments(secretKey: string, webhookSecret: string): Paymen
     },
     async refundPayment(paymentIntentId, reason) {
       const s = await client();
-      const r = await s.refunds.create({ payment_intent: paymentIntentId, metadata: { reason } });
+      // One refund per payment, however often a retried consumer asks for it.
+      const r = await s.refunds.create({ payment_intent: paymentIntentId, metadata: { reason } }, { idempotencyKey: `refund-${paymentIntentId}` });
       return { id: r.id };
     },
     constructWebhookEvent: (rawBody, signature) => verifyStripeSignature(rawBody, signature, webhookSecret),

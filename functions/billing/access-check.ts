@@ -1,0 +1,29 @@
+/** check_event_access {email, eventSlug}: seed 000 §3 event access and pricing, from the catalogue only. */
+import { eventAccessRule, eventBySlug } from '../../content/events/index';
+import { NotFound } from '../lib/errors';
+import type { Ports } from '../lib/ports';
+import { decideAccess } from '../reservations/access';
+import { hasActiveSubscription } from './subscriptions';
+
+export async function checkEventAccess(p: Pick<Ports, 'table' | 'clock'>, email: string, eventSlug: string) {
+  const event = eventBySlug(eventSlug);
+  if (!event) throw new NotFound('Event not found');
+  const rule = eventAccessRule(event);
+  const subscriber = await hasActiveSubscription(p, email);
+  const access = decideAccess(rule, subscriber);
+  return {
+    hasAccess: access.kind === 'allowed',
+    accessType: access.kind === 'allowed' ? access.via : access.kind === 'closed' ? 'closed' : access.kind === 'subscription_required' ? 'subscription' : 'payment',
+    requiresPayment: access.kind === 'payment_required',
+    pricing: {
+      perEventPriceCents: rule.perEventPriceCents,
+      currency: rule.currency,
+      requiresSubscription: rule.kind === 'subscription',
+      paymentOptions: {
+        allowSubscription: rule.kind !== 'payment',
+        allowPerEventPayment: rule.perEventPriceCents != null,
+        allowWaitlist: rule.allowWaitlist,
+      },
+    },
+  };
+}

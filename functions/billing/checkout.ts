@@ -1,0 +1,146 @@
+/**
+ * Stripe Checkout for subscriptions and for single events. Prices come from plans.ts and the
+ * event catalogue only; a price sent by the browser is checked against them, never used.
+ * An event Checkout holds a place (reservation status pending_payment) for as long as the
+ * Checkout session can be paid, plus a grace period for the webhook.
+ */
+import { eventAccessRule, eventBySlug, formatPrice, stripeUnitAmount } from '../../content/events/index';
+import { bookableOccurrence } from '../reservations/occurrence';
+import { BadRequest, Conflict, NotFound } from '../lib/errors';
+import { keys, normEmail } from '../lib/keys';
+import type { Ports } from '../lib/ports';
+import { register } from '../reservations/register';
+import { validateAnswers } from '../reservations/answers';
+import type { Reservation } from '../reservations/model';
+import { decideAccess } from '../reservations/access';
+import { releaseHold } from '../reservations/holds';
+import { ConditionFailed } from '../lib/errors';
+import { planByCode } from './plans';
+import { hasActiveSubscription } from './subscriptions';
+
+/** Stripe accepts expiries 30 min to 24 h ahead; the hold outlives the session by the grace period. */
+export const CHECKOUT_EXPIRY_MINUTES = 31;
+export const HOLD_GRACE_MINUTES = 5;
+
+/** A redirect URL must point at this site; otherwise the default is used (no open redirects). */
+export function siteUrlOr(p: Pick<Ports, 'config'>, url: string | undefined, fallback: string): string {
+  if (!url) return fallback;
+  try {
+    return new URL(url.replace('{CHECKOUT_SESSION_ID}', 'x')).origin === new URL(p.config.siteUrl).origin ? url : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+function withSessionId(url: string): string {
+  return url.includes('{CHECKOUT_SESSION_ID}') ? url : `${url}${url.includes('?') ? '&' : '?'}session_id={CHECKOUT_SESSION_ID}`;
+}
+
+async function saveSession(p: Ports, sessionId: string, fields: Record<string, unknown>) {
+  await p.table.put({ ...keys.checkoutSession(sessionId), type: 'CheckoutSession', sessionId, status: 'open', createdAt: p.clock.now().toISOString(), webhookEvents: [], ...fields });
+}
+
+export async function createSubscriptionCheckout(
+  p: Ports,
+  input: { email: string; planCode: string; successUrl?: string; cancelUrl?: string; source?: string; eventSlug?: string },
+): Promise<{ checkout_url: string; session_id: string }> {
+  const plan = planByCode(input.planCode);
+  if (!plan) throw new BadRequest('Invalid plan code');
+  const email = normEmail(input.email);
+  if (await hasActiveSubscription(p, email)) throw new Conflict('You already have an active subscription.');
+  const site = p.config.siteUrl;
+  const session = await p.payments.createCheckoutSession({
+    mode: 'subscription',
+    email,
+    productName: `Fika Community membership (${plan.name})`,
+    unitAmount: stripeUnitAmount(plan.price_cents, plan.currency),
+    currency: plan.currency.toLowerCase(),
+    interval: plan.billing_interval,
+    successUrl: withSessionId(siteUrlOr(p, input.successUrl, `${site}/subscription/success`)),
+    cancelUrl: siteUrlOr(p, input.cancelUrl, `${site}/subscription/cancel`),
+    metadata: { kind: 'subscription', email, planCode: plan.code, source: input.source ?? 'website', ...(input.eventSlug ? { eventSlug: input.eventSlug } : {}) },
+  });
+  await saveSession(p, session.id, { email, mode: 'subscription', planCode: plan.code });
+  return { checkout_url: session.url, session_id: session.id };
+}
+
+export async function createEventCheckout(
+  p: Ports,
+  input: { email: string; eventSlug: string; priceCents?: number; currency?: string; answers?: unknown; successUrl?: string; cancelUrl?: string },
+): Promise<{ checkout_url: string; session_id: string; holdExpiresAt: string }> {
+  const event = eventBySlug(input.eventSlug);
+  if (!event) throw new NotFound('Event not found');
+  const rule = eventAccessRule(event);
+  const now = p.clock.now();
+  const next = bookableOccurrence(event, now);
+  if (!rule.bookable || !next) throw new Conflict('Registration for this event is closed.');
+  const { occurrence } = next;
+  if (rule.perEventPriceCents == null) throw new BadRequest('This event does not take payment.');
+  if ((input.priceCents !== undefined && input.priceCents !== rule.perEventPriceCents) || (input.currency && input.currency.toUpperCase() !== rule.currency)) {
+    throw new Conflict(`The price of this event is ${formatPrice(rule.perEventPriceCents, rule.currency)}. Please reload the page and try again.`);
+  }
+  const email = normEmail(input.email);
+  const subscriber = await hasActiveSubscription(p, email);
+  if (decideAccess(rule, subscriber).kind !== 'payment_required') throw new Conflict('Your subscription already includes this event. Register with the form on the event page.');
+  const answers = validateAnswers(event, input.answers);
+
+  const sessionExpiry = new Date(now.getTime() + CHECKOUT_EXPIRY_MINUTES * 60_000);
+  const holdUntil = new Date(sessionExpiry.getTime() + HOLD_GRACE_MINUTES * 60_000);
+  const outcome = await register(p, { event, occurrence, email, answers, subscriber, holdUntil, allowWaitlist: false });
+  let held: Reservation;
+  let createdHold = false;
+  if (outcome.kind === 'held') {
+    held = outcome.reservation;
+    createdHold = true;
+  } else if (outcome.kind === 'duplicate' && outcome.reservation.status === 'pending_payment') {
+    held = await extendHold(p, outcome.reservation, holdUntil);
+  } else if (outcome.kind === 'duplicate') {
+    throw new Conflict(
+      outcome.reservation.status === 'waitlisted'
+        ? "You're on the waitlist for this event. We'll email you when a place opens up."
+        : "You're already registered for this event.",
+    );
+  } else {
+    throw new Conflict(rule.allowWaitlist ? 'This event is full. Register with the form to join the waitlist.' : 'This event is full.');
+  }
+
+  const site = p.config.siteUrl;
+  const back = `${site}/events/${encodeURIComponent(event.slug)}`;
+  let session: { id: string; url: string };
+  try {
+    session = await p.payments.createCheckoutSession({
+      mode: 'payment',
+      email,
+      productName: `${event.title} (${occurrence})`,
+      unitAmount: stripeUnitAmount(rule.perEventPriceCents, rule.currency),
+      currency: rule.currency.toLowerCase(),
+      successUrl: withSessionId(siteUrlOr(p, input.successUrl, `${back}?payment=success`)),
+      cancelUrl: siteUrlOr(p, input.cancelUrl, `${back}?payment=cancelled`),
+      metadata: { kind: 'event', email, eventSlug: event.slug, occurrence },
+      expiresAt: Math.floor(sessionExpiry.getTime() / 1000),
+    });
+  } catch (e) {
+    // Checkout could not be created: give the held place back at once.
+    if (createdHold) await releaseHold(p, event, held, false);
+    throw e;
+  }
+  await p.table.update({ pk: held.pk, sk: held.sk }, { update: 'SET checkoutSessionId = :cs', values: { ':cs': session.id }, returnValues: 'NONE' });
+  await saveSession(p, session.id, { email, mode: 'payment', eventSlug: event.slug, occurrence, amountCents: rule.perEventPriceCents, currency: rule.currency });
+  return { checkout_url: session.url, session_id: session.id, holdExpiresAt: holdUntil.toISOString() };
+}
+
+/** A hold being paid again (a new Checkout, or after a promotion) must outlive the new session. */
+async function extendHold(p: Ports, r: Reservation, until: Date): Promise<Reservation> {
+  const keep = r.holdExpiresAt && r.holdExpiresAt > until.toISOString() ? r.holdExpiresAt : until.toISOString();
+  try {
+    await p.table.update(
+      { pk: r.pk, sk: r.sk },
+      { update: 'SET holdExpiresAt = :until', condition: '#status = :held', names: { '#status': 'status' }, values: { ':until': keep, ':held': 'pending_payment' }, returnValues: 'NONE' },
+    );
+  } catch (e) {
+    if (e instanceof ConditionFailed) throw new Conflict('Your held place has just been released. Please register again.');
+    throw e;
+  }
+  return { ...r, holdExpiresAt: keep };
+}
+

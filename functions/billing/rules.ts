@@ -1,0 +1,23 @@
+/** Seed 000 §4 subscription statuses, their labels and the active rule (pure). */
+
+export const STATUS_LABELS: Record<string, string> = {
+  active: 'Active',
+  trialing: 'Trial',
+  past_due: 'Past Due',
+  canceled: 'Canceled',
+  unpaid: 'Unpaid',
+  incomplete: 'Incomplete',
+  paused: 'Paused',
+  incomplete_expired: 'Incomplete',
+};
+
+export const statusLabel = (status: string | undefined | null): string => (status ? (STATUS_LABELS[status] ?? status) : 'None');
+
+/** Active only if the status is active or trialing and the period end is absent or in the future. */
+export function isActiveSubscription(sub: { subscription_status?: string | null; current_period_end?: string | null } | undefined | null, now: Date): boolean {
+  if (!sub) return false;
+  if (sub.subscription_status !== 'active' && sub.subscription_status !== 'trialing') return false;
+  if (!sub.current_period_end) return true;
+  const end = Date.parse(sub.current_period_end);
+  return Number.isNaN(end) || end > now.getTime();
+}

@@ -1,0 +1,174 @@
+/**
+ * The subscription item (keys.subscription(email)) and every way it changes: webhook events,
+ * the activation consumer, sync_from_stripe and the fallback creation all go through
+ * applySubscriptionState, so the ordering rule and the "changed" event live in one place.
+ *
+ * Ordering: a webhook write carries its event's Stripe time (lastEventCreated) and an event older
+ * than what is stored is ignored. A state just read from Stripe (activation, sync, fallback,
+ * cancel) is authoritative: it is stored whatever the order, keeping the newest time seen.
+ * Concurrency: optimistic — every write is conditional on the revision it read.
+ */
+import { ConditionFailed } from '../lib/errors';
+import { keys, normEmail } from '../lib/keys';
+import type { Item, Ports, SubscriptionInfo } from '../lib/ports';
+import { PLANS, hundredthsFromStripe } from './plans';
+import { isActiveSubscription, statusLabel } from './rules';
+
+export interface SubscriptionItem extends Item {
+  email: string;
+  subscription_status: string;
+  current_period_end: string | null;
+  cancel_at_period_end: boolean;
+  total_paid_cents: number;
+  plan: { code: string; billing_interval: 'month' | 'year'; price_cents: number } | null;
+  stripeCustomerId: string;
+  stripeSubscriptionId: string;
+  lastEventCreated: number;
+  rev: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type ChangeReason = 'started' | 'updated' | 'cancelled' | 'payment_failed';
+
+const liveStatus = (s: string | undefined | null) => s === 'active' || s === 'trialing';
+
+export async function getSubscription(p: Pick<Ports, 'table'>, email: string): Promise<SubscriptionItem | undefined> {
+  return (await p.table.get(keys.subscription(email), { consistent: true })) as SubscriptionItem | undefined;
+}
+
+export async function hasActiveSubscription(p: Pick<Ports, 'table' | 'clock'>, email: string): Promise<boolean> {
+  return isActiveSubscription(await getSubscription(p, email), p.clock.now());
+}
+
+/** What get_subscription_status answers (seed 000 §3 Subscription fields). */
+export function subscriptionView(item: SubscriptionItem | undefined, now: Date) {
+  if (!item) return null;
+  return {
+    subscription_status: item.subscription_status,
+    statusLabel: statusLabel(item.subscription_status),
+    isActive: isActiveSubscription(item, now),
+    current_period_end: item.current_period_end,
+    cancel_at_period_end: Boolean(item.cancel_at_period_end),
+    total_paid_cents: Number(item.total_paid_cents ?? 0),
+    subscription_plans: item.plan,
+  };
+}
+
+export async function statusFor(p: Pick<Ports, 'table' | 'clock'>, email: string) {
+  const now = p.clock.now();
+  const item = await getSubscription(p, email);
+  return { hasActiveSubscription: isActiveSubscription(item, now), subscription: subscriptionView(item, now) };
+}
+
+function planOf(info: SubscriptionInfo): SubscriptionItem['plan'] {
+  const byCode = PLANS.find((pl) => pl.code === info.metadata?.planCode);
+  const byInterval = PLANS.find((pl) => pl.billing_interval === info.interval);
+  const plan = byCode ?? byInterval;
+  if (!plan && !info.interval) return null;
+  return {
+    code: plan?.code ?? String(info.interval),
+    billing_interval: (info.interval ?? plan!.billing_interval) as 'month' | 'year',
+    price_cents: info.unitAmount != null && info.currency ? hundredthsFromStripe(info.unitAmount, info.currency) : (plan?.price_cents ?? 0),
+  };
+}
+
+export interface ApplyResult {
+  applied: boolean;
+  previousStatus: string | null;
+  status: string;
+  item?: SubscriptionItem;
+}
+
+/**
+ * Stores a subscription state for an email. `eventCreated`: the Stripe time (seconds) of the webhook
+ * event that brought it; absent when the state was just read from Stripe (authoritative).
+ * Publishes subscription.changed when the status changes (or always, with reason payment_failed).
+ */
+export async function applySubscriptionState(
+  p: Ports,
+  input: { email: string; info: SubscriptionInfo; eventCreated?: number; reason?: ChangeReason },
+): Promise<ApplyResult> {
+  const email = normEmail(input.email);
+  const { info } = input;
+  for (let round = 0; round < 8; round++) {
+    const cur = await getSubscription(p, email);
+    const now = p.clock.now();
+    const stored = Number(cur?.lastEventCreated ?? 0);
+    if (input.eventCreated !== undefined && cur && cur.stripeSubscriptionId === info.id && stored > input.eventCreated) {
+      return { applied: false, previousStatus: cur.subscription_status, status: cur.subscription_status, item: cur };
+    }
+    // A late event about an older subscription never ends the one that is live now.
+    if (cur && cur.stripeSubscriptionId && cur.stripeSubscriptionId !== info.id && isActiveSubscription(cur, now) && !liveStatus(info.status)) {
+      return { applied: false, previousStatus: cur.subscription_status, status: cur.subscription_status, item: cur };
+    }
+    const rev = Number(cur?.rev ?? 0) + 1;
+    const index = keys.subscriptionsIndex(info.status, now.toISOString());
+    const values = {
+      ':type': 'Subscription',
+      ':email': email,
+      ':status': info.status,
+      ':end': info.currentPeriodEnd,
+      ':cape': info.cancelAtPeriodEnd,
+      ':plan': planOf(info),
+      ':cus': info.customerId,
+      ':sub': info.id,
+      ':created': input.eventCreated ?? Math.max(stored, info.updatedAt),
+      ':rev': rev,
+      ...(cur?.rev ? { ':prev': rev - 1 } : {}),
+      ':now': now.toISOString(),
+      ':zero': 0,
+      // GSI2: the admin's list of every subscription by status (keys.subscriptionsIndex).
+      ':gsi2pk': index.gsi2pk,
+      ':gsi2sk': index.gsi2sk,
+    };
+    try {
+      const saved = (await p.table.update(keys.subscription(email), {
+        update:
+          'SET #type = :type, email = :email, subscription_status = :status, current_period_end = :end, cancel_at_period_end = :cape, #plan = :plan, stripeCustomerId = :cus, stripeSubscriptionId = :sub, lastEventCreated = :created, rev = :rev, updatedAt = :now, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk, createdAt = if_not_exists(createdAt, :now), total_paid_cents = if_not_exists(total_paid_cents, :zero)',
+        condition: cur?.rev ? 'rev = :prev' : 'attribute_not_exists(rev)',
+        names: { '#type': 'type', '#plan': 'plan' },
+        values,
+      })) as SubscriptionItem;
+      const previousStatus = cur?.subscription_status ?? null;
+      const changed = previousStatus !== info.status || cur?.stripeSubscriptionId !== info.id;
+      if (changed || input.reason === 'payment_failed') {
+        const reason: ChangeReason =
+          input.reason ?? (liveStatus(info.status) && !liveStatus(previousStatus) ? 'started' : info.status === 'canceled' ? 'cancelled' : 'updated');
+        await p.events.publish('subscription.changed', {
+          email,
+          subscriptionId: info.id,
+          status: info.status as 'active',
+          previousStatus,
+          reason,
+          currentPeriodEnd: info.currentPeriodEnd,
+        });
+      }
+      return { applied: true, previousStatus, status: info.status, item: saved };
+    } catch (e) {
+      if (!(e instanceof ConditionFailed)) throw e;
+    }
+  }
+  throw new Error('subscription state did not settle after 8 rounds');
+}
+
+/** Adds a Checkout payment to total_paid_cents exactly once per Checkout session. */
+export async function recordPayment(p: Pick<Ports, 'table' | 'clock'>, input: { email: string; sessionId: string; amount: number | null; currency: string | null }): Promise<boolean> {
+  if (!input.amount || !input.currency) return false;
+  const cents = hundredthsFromStripe(input.amount, input.currency);
+  try {
+    await p.table.transact([
+      {
+        update: keys.checkoutSession(input.sessionId),
+        expression: 'SET paymentRecordedAt = :now, amountPaidCents = :cents',
+        condition: 'attribute_not_exists(paymentRecordedAt)',
+        values: { ':now': p.clock.now().toISOString(), ':cents': cents },
+      },
+      { update: keys.subscription(input.email), expression: 'ADD total_paid_cents :cents', values: { ':cents': cents } },
+    ]);
+    return true;
+  } catch (e) {
+    if (e instanceof ConditionFailed) return false;
+    throw e;
+  }
+}

@@ -1,0 +1,178 @@
+/**
+ * Email renderers of the join/reserve/pay area, wired to the detail-types routed to 'email'.
+ * Every message is built from the stored state (the reservation, the catalogue), not only from the
+ * event, so a late or repeated delivery never mails something that is no longer true.
+ */
+import { eventAccessRule, eventBySlug, formatPrice, type EventListing } from '../../../content/events/index';
+import { revealedVenueFor } from '../../../content/events/revealed-venues';
+import type { Currency } from '../../../content/cities';
+import type { ConsumerHandlers } from '../../lib/consumer';
+import type { Ports } from '../../lib/ports';
+import { log } from '../../lib/log';
+import {
+  cancellationEmail,
+  confirmationEmail,
+  placeHeldEmail,
+  receiptEmail,
+  reminderEmail,
+  subscriptionEmail,
+  venueRevealEmail,
+  waitlistEmail,
+  welcomeEmail,
+  type EventFacts,
+  type VenueLines,
+} from '../../lib/email/templates-join';
+import { sendMail } from '../../unsubscribe/mailer';
+import { type Reservation, cancelToken, cancelUrl, reservationKey } from '../../reservations/model';
+import { occurrenceStart } from '../../reservations/time';
+import { eventIcs } from '../../reservations/ics';
+import { hundredthsFromStripe } from '../../billing/plans';
+import { statusLabel } from '../../billing/rules';
+import { needsPayment } from '../../reservations/access';
+
+/** The venue as a confirmed guest may see it now: exact once the reveal time has passed. */
+export function venueFor(event: EventListing, occurrence: string, now: Date): VenueLines {
+  const revealAt = event.venueReveal ? occurrenceStart(event, occurrence).getTime() - event.venueReveal.daysBefore * 86_400_000 : -Infinity;
+  const secret = revealedVenueFor(event.id);
+  if (secret && now.getTime() >= revealAt) {
+    return { name: secret.name, address: secret.fullAddress, station: secret.nearestStation, meetingPoint: secret.meetingPoint, exact: true };
+  }
+  return { name: event.venue.name, address: event.venue.fullAddress, station: event.venue.nearestStation, meetingPoint: event.venue.meetingPoint, exact: !event.venueReveal };
+}
+
+const eventUrl = (p: Ports, slug: string) => `${p.config.siteUrl}/events/${encodeURIComponent(slug)}`;
+
+async function load(p: Ports, slug: string, occurrence: string, email: string): Promise<{ event: EventListing; r: Reservation } | undefined> {
+  const event = eventBySlug(slug);
+  if (!event) {
+    log.warn('email for an event that is no longer in the catalogue', { slug });
+    return undefined;
+  }
+  const r = (await p.table.get(reservationKey(slug, occurrence, email), { consistent: true })) as Reservation | undefined;
+  return r ? { event, r } : undefined;
+}
+
+function facts(p: Ports, event: EventListing, r: Reservation): EventFacts & { cancelUrl: string } {
+  return {
+    event,
+    occurrence: r.occurrence,
+    venue: venueFor(event, r.occurrence, p.clock.now()),
+    eventUrl: eventUrl(p, event.slug),
+    answers: r.answers,
+    cancelUrl: cancelUrl(p.config.siteUrl, cancelToken(p.secrets.signingSecret, r)),
+  };
+}
+
+function ics(p: Ports, f: EventFacts & { cancelUrl: string }, r: Reservation) {
+  return {
+    filename: 'invite.ics',
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: eventIcs({
+      event: f.event,
+      occurrence: f.occurrence,
+      uid: r.id,
+      location: `${f.venue.name}, ${f.venue.address}`,
+      url: f.eventUrl,
+      description: `Your place at ${f.event.title}. Cancel: ${f.cancelUrl}`,
+      now: p.clock.now(),
+    }),
+  };
+}
+
+export const handlers: ConsumerHandlers = {
+  async 'signup.created'(d, p) {
+    // Event registrations get their own confirmation; the welcome is for joining the list.
+    if (d.eventSlug) return;
+    await sendMail(p, { to: d.email, content: welcomeEmail(d.reactivated, `${p.config.siteUrl}/events`), category: 'marketing', kind: 'welcome' });
+  },
+
+  async 'reservation.confirmed'(d, p) {
+    const found = await load(p, d.eventSlug, d.occurrence, d.email);
+    if (!found) return;
+    const { event, r } = found;
+    const f = facts(p, event, r);
+    if (r.status === 'pending_payment' && r.holdExpiresAt) {
+      const price = eventAccessRule(event).perEventPriceCents ?? 0;
+      await sendMail(p, { to: r.email, content: placeHeldEmail({ ...f, holdUntil: new Date(r.holdExpiresAt), priceText: formatPrice(price, event.currency) }), category: 'transactional', kind: 'place-held' });
+      return;
+    }
+    if (r.status !== 'confirmed') return;
+    await sendMail(p, {
+      to: r.email,
+      content: confirmationEmail({ ...f, paid: r.paid, promoted: d.promoted }),
+      category: 'transactional',
+      kind: d.promoted ? 'promotion' : 'confirmation',
+      attachments: [ics(p, f, r)],
+    });
+  },
+
+  async 'reservation.waitlisted'(d, p) {
+    const found = await load(p, d.eventSlug, d.occurrence, d.email);
+    if (!found || found.r.status !== 'waitlisted') return;
+    const { event, r } = found;
+    const paymentNeeded = needsPayment(eventAccessRule(event), r.subscriber);
+    await sendMail(p, { to: r.email, content: waitlistEmail({ ...facts(p, event, r), position: d.waitlistPosition, paymentNeeded }), category: 'transactional', kind: 'waitlist' });
+  },
+
+  async 'reservation.reminder-due'(d, p) {
+    const found = await load(p, d.eventSlug, d.occurrence, d.email);
+    if (!found || found.r.status !== 'confirmed') return;
+    const { event, r } = found;
+    const f = facts(p, event, r);
+    const reveal = d.kind === 'venue-reveal';
+    await sendMail(p, {
+      to: r.email,
+      content: reveal ? venueRevealEmail(f) : reminderEmail(f),
+      category: 'transactional',
+      kind: reveal ? 'venue-reveal' : 'reminder',
+    });
+  },
+
+  async 'session.cancelled'(d, p) {
+    if (d.kind !== 'event-reservation' || !d.occurrence) return;
+    const found = await load(p, d.sessionId, d.occurrence, d.email);
+    if (!found || found.r.status !== 'cancelled') return;
+    const { event, r } = found;
+    await sendMail(p, {
+      to: r.email,
+      content: cancellationEmail({
+        ...facts(p, event, r),
+        wasWaiting: !d.freedSeat,
+        late: Boolean(r.lateCancellation),
+        noShow: Boolean(r.noShow),
+        feeText: Number(r.feeOwedCents ?? 0) > 0 ? formatPrice(Number(r.feeOwedCents), event.currency) : null,
+        holdExpired: r.cancelReason === 'hold_expired',
+      }),
+      category: 'transactional',
+      kind: 'cancellation',
+    });
+  },
+
+  async 'stripe.checkout.completed'(d, p) {
+    if (!d.amountTotal || !d.currency) return;
+    const currency = d.currency.toUpperCase() as Currency;
+    const event = d.metadata.eventSlug ? eventBySlug(d.metadata.eventSlug) : undefined;
+    const description = d.mode === 'subscription' ? `Fika Community membership (${d.metadata.planCode ?? 'subscription'})` : event ? `${event.title} (${d.metadata.occurrence ?? ''})` : 'Event ticket';
+    await sendMail(p, {
+      to: d.email,
+      content: receiptEmail({ description, amountText: formatPrice(hundredthsFromStripe(d.amountTotal, currency), currency), paidAt: p.clock.now(), reference: d.sessionId }),
+      category: 'transactional',
+      kind: 'receipt',
+    });
+  },
+
+  async 'subscription.changed'(d, p) {
+    await sendMail(p, {
+      to: d.email,
+      content: subscriptionEmail({
+        reason: d.reason,
+        statusLabel: statusLabel(d.status),
+        periodEnd: d.currentPeriodEnd,
+        manageUrl: `${p.config.siteUrl}/subscription?email=${encodeURIComponent(d.email)}`,
+        eventsUrl: `${p.config.siteUrl}/events`,
+      }),
+      category: 'transactional',
+      kind: `subscription-${d.reason}`,
+    });
+  },
+};

@@ -1,0 +1,100 @@
+/**
+ * Scheduled jobs of the reservations area (EventBridge Scheduler in AWS, timers locally):
+ *  - eventReminders (every 15 min): the reminder with the event details, 24 h before, once per
+ *    confirmed reservation; also releases payment holds that ran out, so their places move on.
+ *  - venueReveal (hourly): the exact venue, `venueReveal.daysBefore` days before, for the events
+ *    marked so in the catalogue.
+ * "Once" is a conditional flag on the reservation, set before the event is published.
+ */
+import { events, occurrenceKey, type EventListing } from '../../content/events/index';
+import { ConditionFailed } from '../lib/errors';
+import type { Ports } from '../lib/ports';
+import { log } from '../lib/log';
+import { type Reservation, counterKey } from '../reservations/model';
+import { occurrenceStart } from '../reservations/policy';
+import { releaseExpiredHolds } from '../reservations/holds';
+
+export const REMINDER_HOURS_BEFORE = 24;
+
+interface Due {
+  event: EventListing;
+  occurrence: string;
+  start: Date;
+}
+
+function upcoming(now: Date): Due[] {
+  return events
+    .map((event) => ({ event, occurrence: occurrenceKey(event, now) }))
+    .filter((x): x is { event: EventListing; occurrence: string } => x.occurrence !== null)
+    .map((x) => ({ ...x, start: occurrenceStart(x.event, x.occurrence) }))
+    .filter((x) => x.start > now);
+}
+
+/** Publishes reservation.reminder-due once per confirmed reservation of the occurrence (flag attribute). */
+async function notifyConfirmed(p: Ports, d: Due, kind: 'reminder' | 'venue-reveal'): Promise<number> {
+  const flag = kind === 'reminder' ? 'reminderSentAt' : 'venueRevealedAt';
+  const pending = (await p.table.queryAll({
+    keyCondition: 'pk = :pk AND begins_with(sk, :sk)',
+    filter: '#status = :confirmed AND attribute_not_exists(#flag)',
+    names: { '#status': 'status', '#flag': flag },
+    values: { ':pk': counterKey(d.event.slug, d.occurrence).pk, ':sk': 'RSVP#', ':confirmed': 'confirmed' },
+    consistent: true,
+  })) as Reservation[];
+  let sent = 0;
+  for (const r of pending) {
+    const key = { pk: r.pk, sk: r.sk };
+    try {
+      await p.table.update(key, {
+        update: 'SET #flag = :now',
+        condition: '#status = :confirmed AND attribute_not_exists(#flag)',
+        names: { '#status': 'status', '#flag': flag },
+        values: { ':now': p.clock.now().toISOString(), ':confirmed': 'confirmed' },
+        returnValues: 'NONE',
+      });
+    } catch (e) {
+      if (e instanceof ConditionFailed) continue;
+      throw e;
+    }
+    try {
+      await p.events.publish('reservation.reminder-due', {
+        reservationId: r.id,
+        email: r.email,
+        eventSlug: d.event.slug,
+        occurrence: d.occurrence,
+        revealVenue: Boolean(d.event.venueReveal),
+        kind,
+      });
+      sent++;
+    } catch (e) {
+      // Not published: clear the flag so the next run tries again.
+      await p.table.update(key, { update: 'REMOVE #flag', names: { '#flag': flag }, returnValues: 'NONE' }).catch(() => undefined);
+      log.error('reminder not published', { reservationId: r.id, kind, error: e instanceof Error ? e.message : String(e) });
+    }
+  }
+  return sent;
+}
+
+export async function eventReminders(p: Ports): Promise<Record<string, number>> {
+  const now = p.clock.now();
+  const due = upcoming(now);
+  const counters = await p.table.batchGet(due.map((d) => counterKey(d.event.slug, d.occurrence)));
+  const withHolds = new Set(counters.filter((c) => Number(c.held ?? 0) > 0).map((c) => c.pk as string));
+  let released = 0;
+  let sent = 0;
+  for (const d of due) {
+    if (withHolds.has(counterKey(d.event.slug, d.occurrence).pk)) released += await releaseExpiredHolds(p, d.event, d.occurrence);
+    if (now.getTime() >= d.start.getTime() - REMINDER_HOURS_BEFORE * 3_600_000) sent += await notifyConfirmed(p, d, 'reminder');
+  }
+  return { sent, released };
+}
+
+export async function venueReveal(p: Ports): Promise<Record<string, number>> {
+  const now = p.clock.now();
+  let sent = 0;
+  for (const d of upcoming(now)) {
+    const days = d.event.venueReveal?.daysBefore;
+    if (!days || now.getTime() < d.start.getTime() - days * 86_400_000) continue;
+    sent += await notifyConfirmed(p, d, 'venue-reveal');
+  }
+  return { sent };
+}

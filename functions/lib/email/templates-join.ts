@@ -1,0 +1,281 @@
+/**
+ * The emails of joining, reserving and paying (one template module): each function turns facts
+ * into blocks for renderEmail (functions/lib/email/layout.ts). Event times are always written in
+ * the venue's own time zone; amounts arrive formatted (formatPrice of the catalogue), so this module
+ * never loads the catalogue data. Sending goes through functions/unsubscribe/mailer.ts.
+ */
+import type { EventListing } from '../../../content/events/index';
+import type { EmailContent, Block } from './layout';
+import { formatEventDate, formatEventTime, formatInstant } from '../../reservations/format';
+
+export interface VenueLines {
+  name: string;
+  address: string;
+  station?: string;
+  meetingPoint?: string;
+  /** False while the exact venue is still secret (venueReveal events before the reveal). */
+  exact: boolean;
+}
+
+export interface EventFacts {
+  event: EventListing;
+  occurrence: string;
+  venue: VenueLines;
+  eventUrl: string;
+  answers?: Record<string, string>;
+}
+
+function details(f: EventFacts): Block {
+  const rows: [string, string][] = [
+    ['Event', f.event.title],
+    ['Date', formatEventDate(f.event, f.occurrence)],
+    ['Time', formatEventTime(f.event, f.occurrence)],
+    ['Where', `${f.venue.name}, ${f.venue.address}`],
+  ];
+  if (f.venue.station) rows.push(['Nearest station', f.venue.station]);
+  if (f.venue.meetingPoint && f.venue.exact) rows.push(['Meeting point', f.venue.meetingPoint]);
+  rows.push(['Price', f.event.cost ?? f.event.price]);
+  for (const q of f.event.rsvpQuestions ?? []) {
+    const a = f.answers?.[q.id];
+    if (a) rows.push([q.label, a]);
+  }
+  return { kind: 'details', rows };
+}
+
+function policyNotes(e: EventListing, venueExact: boolean): Block[] {
+  const notes: Block[] = [];
+  if (e.cancellationPolicy) notes.push({ kind: 'note', text: `Cancellation policy: ${e.cancellationPolicy.feeText}` });
+  else notes.push({ kind: 'note', text: 'Plans changed? Cancel before the day of the event so your place goes to someone on the waitlist. Cancelling on the day counts as a no-show.' });
+  if (e.venueReveal && !venueExact) notes.push({ kind: 'note', text: `We email the exact venue ${e.venueReveal.daysBefore} days before the event.` });
+  if (e.drinkRequirement) notes.push({ kind: 'note', text: e.drinkRequirement });
+  return notes;
+}
+
+export function welcomeEmail(reactivated: boolean, eventsUrl: string): EmailContent {
+  return {
+    subject: reactivated ? 'Welcome back to Fika Community' : 'Welcome to Fika Community',
+    preheader: 'Coffee, conversation and new friends in Tokyo, Osaka, Fukuoka and Honolulu.',
+    heading: reactivated ? 'Welcome back!' : 'Welcome! Find your tribe, anywhere.',
+    blocks: [
+      {
+        kind: 'p',
+        text: reactivated
+          ? "You're back on our list. We'll let you know about new fikas, walks and socials near you."
+          : "Thanks for joining. We host relaxed fika meetups, walks and socials for expats, nomads and locals in Tokyo, Osaka, Fukuoka and Honolulu. We'll email you when new events open.",
+      },
+      { kind: 'button', label: 'See upcoming events', url: eventsUrl },
+      { kind: 'note', text: 'Subscribers skip every waitlist and join every event. You can subscribe from any event page.' },
+    ],
+  };
+}
+
+export function confirmationEmail(f: EventFacts & { cancelUrl: string; paid: boolean; promoted: boolean }): EmailContent {
+  return {
+    subject: f.promoted ? `A place opened up: you're in for ${f.event.title}` : `You're confirmed: ${f.event.title}`,
+    preheader: `${formatEventDate(f.event, f.occurrence)}, ${formatEventTime(f.event, f.occurrence)}`,
+    heading: f.promoted ? 'Good news: a place opened up and it is yours' : "You're confirmed for this event!",
+    blocks: [
+      { kind: 'p', text: f.promoted ? 'Someone cancelled and you were next on the waitlist, so your place is confirmed.' : 'Event details will be sent 24 hours beforehand.' },
+      details(f),
+      ...(f.paid ? [{ kind: 'p', text: 'Your payment is received; a receipt is in a separate email.' } as Block] : []),
+      { kind: 'p', text: 'The invitation is attached: open it to add the event to your calendar.' },
+      { kind: 'button', label: 'Event page', url: f.eventUrl },
+      ...policyNotes(f.event, f.venue.exact),
+      { kind: 'p', text: `Can't make it? Cancel here so someone else can come: ${f.cancelUrl}` },
+    ],
+  };
+}
+
+export function waitlistEmail(f: EventFacts & { cancelUrl: string; position: number; paymentNeeded: boolean }): EmailContent {
+  return {
+    subject: `You're #${f.position} on the waitlist: ${f.event.title}`,
+    preheader: `We'll email you the moment a place opens up.`,
+    heading: `You're #${f.position} on the waitlist`,
+    blocks: [
+      { kind: 'p', text: `${f.event.title} is full right now. You're number ${f.position} on the waitlist, and we'll email you as soon as a place opens up.` },
+      ...(f.paymentNeeded ? [{ kind: 'p', text: 'This event is paid: when a place opens we hold it for you for 24 hours while you pay.' } as Block] : []),
+      { kind: 'note', text: 'Subscribers go to the front of every waitlist.' },
+      details(f),
+      { kind: 'p', text: `Changed your mind? Leave the waitlist here: ${f.cancelUrl}` },
+    ],
+  };
+}
+
+export function placeHeldEmail(f: EventFacts & { holdUntil: Date; priceText: string; cancelUrl: string }): EmailContent {
+  const price = f.priceText;
+  const until = formatInstant(f.event, f.holdUntil);
+  return {
+    subject: `A place opened up for ${f.event.title}: pay by ${until}`,
+    heading: 'A place opened up: we are holding it for you',
+    blocks: [
+      { kind: 'p', text: `You were next on the waitlist. We're holding a place for you until ${until}. Pay ${price} to confirm it; after that the place goes to the next person.` },
+      { kind: 'button', label: `Pay ${price} and confirm`, url: f.eventUrl },
+      details(f),
+      { kind: 'p', text: `Don't need it any more? Release it here: ${f.cancelUrl}` },
+    ],
+  };
+}
+
+export function cancellationEmail(f: EventFacts & { wasWaiting: boolean; late: boolean; noShow: boolean; feeText: string | null; holdExpired: boolean }): EmailContent {
+  const blocks: Block[] = [];
+  if (f.holdExpired) blocks.push({ kind: 'p', text: `The place we held for you at ${f.event.title} was not paid in time, so it has gone to the next person. You can register again from the event page.` });
+  else if (f.wasWaiting) blocks.push({ kind: 'p', text: `You have left the waitlist for ${f.event.title}.` });
+  else blocks.push({ kind: 'p', text: `Your attendance has been cancelled successfully. Your place at ${f.event.title} has gone to the next person.` });
+  if (f.feeText) blocks.push({ kind: 'p', text: `This cancellation was later than the event's notice period, so the cancellation fee of ${f.feeText} is owed. We'll be in touch about paying it.` });
+  if (f.noShow) blocks.push({ kind: 'p', text: 'Because it was cancelled on the day of the event, it counts as a no-show. Three no-shows end a membership.' });
+  blocks.push({ kind: 'details', rows: [['Event', f.event.title], ['Date', formatEventDate(f.event, f.occurrence)], ['Time', formatEventTime(f.event, f.occurrence)]] });
+  blocks.push({ kind: 'button', label: 'Browse Other Events', url: f.eventUrl.replace(/\/events\/[^/?#]+.*$/, '/events') });
+  return { subject: f.holdExpired ? `Your held place was released: ${f.event.title}` : `Cancelled: ${f.event.title}`, heading: f.holdExpired ? 'Your held place was released' : 'Your reservation is cancelled', blocks };
+}
+
+export function reminderEmail(f: EventFacts & { cancelUrl: string }): EmailContent {
+  return {
+    subject: `Tomorrow: ${f.event.title}`,
+    preheader: `${formatEventTime(f.event, f.occurrence)} · ${f.venue.name}`,
+    heading: 'See you tomorrow!',
+    blocks: [
+      { kind: 'p', text: `A reminder that ${f.event.title} starts in about 24 hours. Here are the details.` },
+      details(f),
+      ...(f.event.meetingInstructions ? [{ kind: 'p', text: f.event.meetingInstructions } as Block] : []),
+      ...(f.event.whatToBring?.length ? [{ kind: 'list', items: f.event.whatToBring } as Block] : []),
+      ...policyNotes(f.event, f.venue.exact),
+      { kind: 'p', text: `Can't make it after all? Cancel here: ${f.cancelUrl}` },
+    ],
+  };
+}
+
+export function venueRevealEmail(f: EventFacts & { cancelUrl: string }): EmailContent {
+  return {
+    subject: `The venue for ${f.event.title}`,
+    heading: 'Here is where we meet',
+    blocks: [
+      { kind: 'p', text: `As promised, here is the exact venue for ${f.event.title}, one week before. Please keep it to confirmed guests.` },
+      details(f),
+      ...policyNotes(f.event, true),
+      { kind: 'p', text: `Can't make it? Cancel here: ${f.cancelUrl}` },
+    ],
+  };
+}
+
+export function refundEmail(input: { event: EventListing; occurrence: string; amountText: string; eventUrl: string }): EmailContent {
+  return {
+    subject: `Refund: ${input.event.title}`,
+    heading: 'Your payment has been refunded',
+    blocks: [
+      {
+        kind: 'p',
+        text: `Your payment for ${input.event.title} (${formatEventDate(input.event, input.occurrence)}) arrived after the place we held for you had been released, and the event is now full. We have refunded ${input.amountText} in full; it reaches your card within 5-10 business days.`,
+      },
+      { kind: 'button', label: 'Join the waitlist', url: input.eventUrl },
+    ],
+  };
+}
+
+export function receiptEmail(input: { description: string; amountText: string; paidAt: Date; reference: string }): EmailContent {
+  return {
+    subject: `Receipt: ${input.description}`,
+    heading: 'Thank you for your payment',
+    blocks: [
+      {
+        kind: 'details',
+        rows: [
+          ['Item', input.description],
+          ['Amount', input.amountText],
+          ['Paid on', input.paidAt.toISOString().slice(0, 10)],
+          ['Reference', input.reference],
+        ],
+      },
+      { kind: 'note', text: 'Keep this email for your records. Questions about a payment? Reply through the contact page with the reference above.' },
+    ],
+  };
+}
+
+export function subscriptionEmail(input: { reason: 'started' | 'updated' | 'cancelled' | 'payment_failed'; statusLabel: string; periodEnd: string | null; manageUrl: string; eventsUrl: string }): EmailContent {
+  const end = input.periodEnd ? input.periodEnd.slice(0, 10) : null;
+  switch (input.reason) {
+    case 'started':
+      return {
+        subject: 'Your Fika Community subscription is active',
+        heading: 'Welcome, subscriber!',
+        blocks: [
+          { kind: 'p', text: 'Your subscription is active. You can join every event, you get priority booking, and you go to the front of every waitlist.' },
+          ...(end ? [{ kind: 'details', rows: [['Status', input.statusLabel], ['Renews on', end]] } as Block] : []),
+          { kind: 'button', label: 'Find your next event', url: input.eventsUrl },
+          { kind: 'note', text: `Manage or cancel your subscription any time: ${input.manageUrl}` },
+        ],
+      };
+    case 'cancelled':
+      return {
+        subject: 'Your Fika Community subscription is cancelled',
+        heading: 'Your subscription is cancelled',
+        blocks: [
+          { kind: 'p', text: 'Your subscription has been cancelled and you will not be charged again. Places you already booked stay booked.' },
+          { kind: 'button', label: 'Subscribe again', url: input.manageUrl },
+        ],
+      };
+    case 'payment_failed':
+      return {
+        subject: 'Your subscription payment failed',
+        heading: 'We could not take your subscription payment',
+        blocks: [
+          { kind: 'p', text: 'Your latest subscription payment did not go through. Please check your card; our payment provider will try again over the next few days.' },
+          { kind: 'details', rows: [['Status', input.statusLabel]] },
+          { kind: 'button', label: 'Check my subscription', url: input.manageUrl },
+        ],
+      };
+    case 'updated':
+      return {
+        subject: 'Your subscription was updated',
+        heading: 'Your subscription was updated',
+        blocks: [
+          { kind: 'details', rows: [['Status', input.statusLabel], ...(end ? [['Current period ends', end] as [string, string]] : [])] },
+          { kind: 'button', label: 'Check my subscription', url: input.manageUrl },
+        ],
+      };
+  }
+}
+
+export function subscriptionCancelLinkEmail(url: string): EmailContent {
+  return {
+    subject: 'Confirm cancelling your subscription',
+    heading: 'Cancel your subscription?',
+    blocks: [
+      { kind: 'p', text: 'Someone (hopefully you) asked to cancel the Fika Community subscription of this address. Open the link to confirm.' },
+      { kind: 'button', label: 'Confirm cancellation', url },
+      { kind: 'note', text: 'The link works for 24 hours. If you did not ask for this, ignore this email and nothing changes.' },
+    ],
+  };
+}
+
+export function unsubscribeLinkEmail(url: string): EmailContent {
+  return {
+    subject: 'Your unsubscribe link',
+    heading: 'Unsubscribe from Fika Community emails',
+    blocks: [
+      { kind: 'p', text: 'Someone asked to unsubscribe this address from our newsletter. One click on the button confirms it.' },
+      { kind: 'button', label: 'Unsubscribe', url },
+      { kind: 'note', text: 'If you did not ask for this, ignore this email and nothing changes.' },
+    ],
+  };
+}
+
+export function unsubscribeNoticeEmail(d: { email: string; reason: string; feedback: string | null; method: string; trackingId: string; unsubscribedAt: string; userAgent: string | null }): EmailContent {
+  return {
+    subject: `Unsubscribe: ${d.email}`,
+    heading: 'Someone unsubscribed',
+    blocks: [
+      {
+        kind: 'details',
+        rows: [
+          ['Email', d.email],
+          ['Reason', d.reason],
+          ['Feedback', d.feedback ?? '(none)'],
+          ['Method', d.method],
+          ['When', d.unsubscribedAt],
+          ['Tracking id', d.trackingId],
+          ['User agent', d.userAgent ?? '(unknown)'],
+        ],
+      },
+    ],
+  };
+}

@@ -1,0 +1,175 @@
+/**
+ * Payment holds: a place taken as `pending_payment` while Checkout is open (or after a promotion
+ * on a paid event). A paid Checkout confirms the hold; a hold that runs out is released (its place
+ * goes to the waitlist). A payment that arrives after its hold was released is honoured when a
+ * place is free, and refunded otherwise (docs/billing.md).
+ */
+import { eventBySlug, type EventListing } from '../../content/events/index';
+import { ConditionFailed } from '../lib/errors';
+import { log } from '../lib/log';
+import type { Ports, TransactOp } from '../lib/ports';
+import { normEmail } from '../lib/keys';
+import { type Reservation, cancelToken, cancelTokenHash, counterKey, personIndex, reservationKey } from './model';
+import { CAPACITY, leaveOps } from './register';
+
+/** Releases the holds of an occurrence that ran out; returns how many. Each release frees a place. */
+export async function releaseExpiredHolds(p: Ports, event: EventListing, occurrence: string): Promise<number> {
+  const now = p.clock.now().toISOString();
+  const held = (await p.table.queryAll({
+    keyCondition: 'pk = :pk AND begins_with(sk, :sk)',
+    filter: '#status = :held AND holdExpiresAt < :now',
+    names: { '#status': 'status' },
+    values: { ':pk': counterKey(event.slug, occurrence).pk, ':sk': 'RSVP#', ':held': 'pending_payment', ':now': now },
+    consistent: true,
+  })) as Reservation[];
+  let released = 0;
+  for (const r of held) if (await releaseHold(p, event, r, true)) released++;
+  return released;
+}
+
+/**
+ * Gives a held place back (status cancelled, reason hold_expired) and emits session.cancelled so
+ * the waitlist moves. `onlyIfExpired` guards the sweep against a payment that landed meanwhile.
+ */
+export async function releaseHold(p: Ports, event: EventListing, r: Reservation, onlyIfExpired: boolean): Promise<boolean> {
+  const now = p.clock.now().toISOString();
+  try {
+    await p.table.transact([
+      {
+        update: { pk: r.pk, sk: r.sk },
+        expression: 'SET #status = :cancelled, cancelledAt = :now, cancelReason = :reason REMOVE holdExpiresAt',
+        condition: onlyIfExpired ? '#status = :held AND holdExpiresAt < :now' : '#status = :held',
+        names: { '#status': 'status' },
+        values: { ':cancelled': 'cancelled', ':now': now, ':reason': 'hold_expired', ':held': 'pending_payment' },
+      },
+      { update: counterKey(event.slug, r.occurrence), ...leaveOps(r, event.capacity) },
+    ]);
+  } catch (e) {
+    if (e instanceof ConditionFailed) return false; // paid or cancelled meanwhile
+    throw e;
+  }
+  await p.events.publish('session.cancelled', {
+    kind: 'event-reservation',
+    email: r.email,
+    sessionId: event.slug,
+    occurrence: r.occurrence,
+    reservationId: r.id,
+    freedSeat: true,
+    cancelledAt: now,
+  });
+  return true;
+}
+
+export type PaidPlaceOutcome = 'confirmed' | 'already-confirmed' | 'honoured' | 'refunded';
+
+/**
+ * A per-event Checkout was paid. Confirms the held place; if the hold had been released, takes a
+ * free place if there is one (the person paid: they do not queue behind the waitlist), else refunds.
+ */
+export async function confirmPaidPlace(
+  p: Ports,
+  input: { email: string; eventSlug: string; occurrence: string; paymentIntentId: string | null; checkoutSessionId: string },
+): Promise<{ outcome: PaidPlaceOutcome; reservation?: Reservation }> {
+  const event = eventBySlug(input.eventSlug);
+  if (!event) throw new Error(`paid checkout for an unknown event ${input.eventSlug}`);
+  const email = normEmail(input.email);
+  const key = reservationKey(event.slug, input.occurrence, email);
+  const cKey = counterKey(event.slug, input.occurrence);
+  for (let round = 0; round < 3; round++) {
+    const now = p.clock.now().toISOString();
+    const r = (await p.table.get(key, { consistent: true })) as Reservation | undefined;
+    if (r?.status === 'confirmed' && r.paid && (r.checkoutSessionId === input.checkoutSessionId || !input.paymentIntentId || r.paymentIntentId === input.paymentIntentId)) {
+      return { outcome: 'already-confirmed', reservation: r };
+    }
+    if (r?.status === 'confirmed') {
+      // Already in through another path (a second payment for the same place): give the money back.
+      return { outcome: await refund(p, input, r, 'already_registered'), reservation: r };
+    }
+    const paidFields = { ':confirmed': 'confirmed', ':now': now, ':t': true, ':pi': input.paymentIntentId ?? '', ':cs': input.checkoutSessionId };
+    try {
+      if (r?.status === 'pending_payment') {
+        await p.table.transact([
+          {
+            update: key,
+            expression: 'SET #status = :confirmed, confirmedAt = :now, paid = :t, paymentIntentId = :pi, checkoutSessionId = :cs REMOVE holdExpiresAt',
+            condition: '#status = :held',
+            names: { '#status': 'status' },
+            values: { ...paidFields, ':held': 'pending_payment' },
+          },
+          { update: cKey, expression: 'SET held = held - :one', values: { ':one': 1 } },
+        ]);
+        return { outcome: 'confirmed', reservation: { ...r, status: 'confirmed', confirmedAt: now, paid: true, paymentIntentId: input.paymentIntentId ?? undefined } };
+      }
+      // The hold ran out (or never existed here): honour the payment if a place is free.
+      const createdAt = now;
+      const token = cancelToken(p.secrets.signingSecret, { eventSlug: event.slug, occurrence: input.occurrence, email, createdAt });
+      const fresh: Reservation = {
+        ...key,
+        type: 'Reservation',
+        id: r?.id ?? p.ids.id('r'),
+        email,
+        eventSlug: event.slug,
+        occurrence: input.occurrence,
+        status: 'confirmed',
+        subscriber: false,
+        paid: true,
+        answers: r?.answers ?? {},
+        cancelTokenHash: cancelTokenHash(token),
+        createdAt,
+        confirmedAt: now,
+        paymentIntentId: input.paymentIntentId ?? undefined,
+        checkoutSessionId: input.checkoutSessionId,
+        ...personIndex(email, event.slug, input.occurrence),
+      };
+      // Paid while waiting (the hold ran out, then they joined the waitlist again): leave it as well.
+      const waiting = r?.status === 'waitlisted' ? leaveOps(r, event.capacity) : undefined;
+      const ops: TransactOp[] = [
+        waiting
+          ? { update: cKey, expression: `${waiting.expression}, confirmed = confirmed + :one`, condition: 'confirmed < :cap', names: waiting.names, values: waiting.values }
+          : {
+              update: cKey,
+              expression: 'SET confirmed = if_not_exists(confirmed, :zero) + :one, #capacity = :cap',
+              condition: 'attribute_not_exists(confirmed) OR confirmed < :cap',
+              names: CAPACITY,
+              values: { ':zero': 0, ':one': 1, ':cap': event.capacity },
+            },
+        {
+          put: fresh,
+          condition: waiting ? '#status = :waitlisted' : 'attribute_not_exists(pk) OR #status = :cancelled',
+          names: { '#status': 'status' },
+          values: waiting ? { ':waitlisted': 'waitlisted' } : { ':cancelled': 'cancelled' },
+        },
+      ];
+      try {
+        await p.table.transact(ops);
+        return { outcome: 'honoured', reservation: fresh };
+      } catch (e) {
+        if (!(e instanceof ConditionFailed)) throw e;
+        if (e.cancellationReasons?.[1] === 'ConditionalCheckFailed') continue; // the reservation changed: look again
+        return { outcome: await refund(p, input, r, 'event_full'), reservation: r };
+      }
+    } catch (e) {
+      if (e instanceof ConditionFailed) continue;
+      throw e;
+    }
+  }
+  throw new Error('paid place did not settle after 3 rounds');
+}
+
+async function refund(
+  p: Ports,
+  input: { paymentIntentId: string | null; checkoutSessionId: string },
+  r: Reservation | undefined,
+  reason: string,
+): Promise<'refunded'> {
+  if (!input.paymentIntentId) throw new Error(`cannot refund checkout ${input.checkoutSessionId}: no payment intent`);
+  const { id } = await p.payments.refundPayment(input.paymentIntentId, reason);
+  log.warn('paid place refunded', { checkoutSessionId: input.checkoutSessionId, reason, refundId: id });
+  if (r) {
+    await p.table.update(
+      { pk: r.pk, sk: r.sk },
+      { update: 'SET lastRefundId = :id, lastRefundReason = :reason, lastRefundAt = :now', values: { ':id': id, ':reason': reason, ':now': p.clock.now().toISOString() }, returnValues: 'NONE' },
+    );
+  }
+  return 'refunded';
+}

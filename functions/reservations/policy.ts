@@ -1,0 +1,53 @@
+/**
+ * Pure rules of a reservation's life, all read from the event catalogue (no special cases in code):
+ * when an occurrence starts, and what cancelling at a given moment means (seed 001 §4, §5).
+ */
+import type { EventListing } from '../../content/events/index';
+import { formatPrice } from '../../content/events/index';
+import { calendarDateIn, formatIsoDate, zonedDateTimeToInstant } from '../../content/events/calendar';
+import { dateOf, occurrenceEnd, occurrenceStart } from './time';
+
+export { dateOf, occurrenceEnd, occurrenceStart };
+
+export interface CancellationDecision {
+  /** False once the event has started: there is nothing left to cancel. */
+  allowed: boolean;
+  eventStarted: boolean;
+  /** Later than the notice the event asks for. */
+  late: boolean;
+  /** Seed 001 §4: cancelling on the event day without enough notice counts as a no-show. */
+  noShow: boolean;
+  /** Seed 001 §5 (tapas: the full ¥5,500), in hundredths of the event currency. */
+  feeOwedCents: number;
+  /** Shown before a late cancellation is confirmed; null when cancelling is free. */
+  warning: string | null;
+}
+
+/**
+ * What cancelling a place now means. The notice is the event's cancellationPolicy when it has one
+ * (tapas: 48 hours before the start), otherwise the start of the event day in the event's zone.
+ * Only a confirmed place can be late: leaving a waitlist or dropping a payment hold is always free.
+ */
+export function cancellationDecision(event: EventListing, occurrence: string, status: string, now: Date): CancellationDecision {
+  const start = occurrenceStart(event, occurrence);
+  if (now.getTime() >= start.getTime()) {
+    return { allowed: false, eventStarted: true, late: false, noShow: false, feeOwedCents: 0, warning: null };
+  }
+  const free = { allowed: true, eventStarted: false, late: false, noShow: false, feeOwedCents: 0, warning: null };
+  if (status !== 'confirmed') return free;
+  const policy = event.cancellationPolicy;
+  const deadline = policy
+    ? new Date(start.getTime() - policy.noticeHours * 3_600_000)
+    : zonedDateTimeToInstant(dateOf(occurrence), '00:00', event.timezone);
+  if (now.getTime() < deadline.getTime()) return free;
+  const sameDay = formatIsoDate(calendarDateIn(now, event.timezone)) === occurrence;
+  const feeOwedCents = policy?.feeCents ?? 0;
+  const parts: string[] = [];
+  if (policy && feeOwedCents > 0) {
+    parts.push(`This event needs ${policy.noticeHours} hours' notice to cancel, so the full ${formatPrice(feeOwedCents, event.currency)} is owed if you cancel now.`);
+  } else if (policy) {
+    parts.push(`This event needs ${policy.noticeHours} hours' notice to cancel.`);
+  }
+  if (sameDay) parts.push('Cancelling on the day of the event counts as a no-show, and three no-shows end a membership.');
+  return { allowed: true, eventStarted: false, late: true, noShow: sameDay, feeOwedCents, warning: parts.join(' ') || null };
+}

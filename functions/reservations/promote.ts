@@ -1,0 +1,97 @@
+/**
+ * Waitlist promotion (the waitlist-promotion consumer, and the registration path when it finds a
+ * free place with people waiting): while the occurrence has a free place and someone waits, move
+ * the head of the waitlist (subscribers first, then first come — gsi2 order) into the place.
+ * Each move is one transaction guarded by the capacity and by the person still waiting, so
+ * concurrent promoters never overfill and never promote anybody twice.
+ */
+import { eventAccessRule, type EventListing } from '../../content/events/index';
+import { ConditionFailed } from '../lib/errors';
+import type { Ports } from '../lib/ports';
+import { hasActiveSubscription } from '../billing/subscriptions';
+import { type Reservation, counterKey, readCounter, waitlistPartition } from './model';
+import { leaveOps } from './register';
+import { needsPayment } from './access';
+
+/** A promoted person who must pay gets a place held this long (the email says so). */
+export const PROMOTION_HOLD_HOURS = 24;
+
+export class WaitlistNotVisibleYet extends Error {
+  constructor() {
+    super('the counter says people wait but the waitlist index shows nobody yet');
+  }
+}
+
+export interface Promotion {
+  reservation: Reservation;
+  /** Held for payment rather than confirmed. */
+  held: boolean;
+}
+
+export async function promoteWaitlist(p: Ports, event: EventListing, occurrence: string, maxMoves = 50): Promise<Promotion[]> {
+  const rule = eventAccessRule(event);
+  const capacity = event.capacity;
+  const promoted: Promotion[] = [];
+  const tried = new Set<string>();
+  while (promoted.length < maxMoves) {
+    const counter = readCounter(await p.table.get(counterKey(event.slug, occurrence), { consistent: true }), capacity);
+    if (counter.waitlisted <= 0 || counter.confirmed >= capacity) break;
+    const { items } = await p.table.query({
+      index: 'gsi2',
+      keyCondition: 'gsi2pk = :pk',
+      values: { ':pk': waitlistPartition(event.slug, occurrence) },
+      limit: 10 + tried.size,
+    });
+    const candidates = (items as Reservation[]).filter((r) => !tried.has(r.sk));
+    // The index is eventually consistent: a waiter the counter knows about may not be visible yet.
+    if (!candidates.length) throw new WaitlistNotVisibleYet();
+    for (const r of candidates) {
+      tried.add(r.sk);
+      const now = p.clock.now();
+      const pay = needsPayment(rule, await hasActiveSubscription(p, r.email));
+      const leave = leaveOps(r, capacity);
+      try {
+        await p.table.transact([
+          {
+            update: counterKey(event.slug, occurrence),
+            expression: `${leave.expression}, confirmed = confirmed + :one${pay ? ', held = if_not_exists(held, :zero) + :one' : ''}`,
+            condition: 'confirmed < :cap AND waitlisted > :zero',
+            names: leave.names,
+            values: { ...leave.values, ':zero': 0 },
+          },
+          {
+            update: { pk: r.pk, sk: r.sk },
+            expression: pay
+              ? 'SET #status = :held, promotedAt = :now, holdExpiresAt = :until REMOVE gsi2pk, gsi2sk'
+              : 'SET #status = :confirmed, promotedAt = :now, confirmedAt = :now REMOVE gsi2pk, gsi2sk',
+            condition: '#status = :waitlisted',
+            names: { '#status': 'status' },
+            values: pay
+              ? { ':held': 'pending_payment', ':now': now.toISOString(), ':until': new Date(now.getTime() + PROMOTION_HOLD_HOURS * 3_600_000).toISOString(), ':waitlisted': 'waitlisted' }
+              : { ':confirmed': 'confirmed', ':now': now.toISOString(), ':waitlisted': 'waitlisted' },
+          },
+        ]);
+      } catch (e) {
+        if (!(e instanceof ConditionFailed)) throw e;
+        if (e.cancellationReasons?.[0] === 'ConditionalCheckFailed') return promoted; // no free place any more
+        continue; // this person stopped waiting meanwhile: next
+      }
+      const reservation: Reservation = pay
+        ? { ...r, status: 'pending_payment', promotedAt: now.toISOString(), holdExpiresAt: new Date(now.getTime() + PROMOTION_HOLD_HOURS * 3_600_000).toISOString() }
+        : { ...r, status: 'confirmed', promotedAt: now.toISOString(), confirmedAt: now.toISOString() };
+      delete reservation.gsi2pk;
+      delete reservation.gsi2sk;
+      promoted.push({ reservation, held: pay });
+      await p.events.publish('reservation.confirmed', {
+        reservationId: r.id,
+        email: r.email,
+        eventSlug: event.slug,
+        occurrence,
+        promoted: true,
+        paid: false,
+      });
+      break;
+    }
+  }
+  return promoted;
+}

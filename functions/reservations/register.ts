@@ -1,0 +1,188 @@
+/**
+ * Taking a place: one TransactWriteItems (the counter update with its capacity condition plus the
+ * reservation put with attribute_not_exists), retried on conflict by the table adapter.
+ *
+ *  confirm  counter: confirmed + 1 IF confirmed < capacity AND nobody waits (a place freed while
+ *           people wait belongs to the head of the waitlist, promoted by the waitlist consumer)
+ *  waitlist 1. a ticket: an atomic counter increment that returns the counter (hence the position)
+ *           2. counter: waitlisted + 1 IF still full or people wait; reservation put with the ticket
+ *  A ticket that ends up unused (a duplicate raced us, or a place freed meanwhile) is released so
+ *  later positions stay exact.
+ */
+import type { EventListing } from '../../content/events/index';
+import { ConditionFailed } from '../lib/errors';
+import type { Ports, TransactOp } from '../lib/ports';
+import { normEmail } from '../lib/keys';
+import {
+  type Counter,
+  type Reservation,
+  cancelToken,
+  cancelTokenHash,
+  counterKey,
+  personIndex,
+  readCounter,
+  releasedAttr,
+  reservationKey,
+  seqAttr,
+  waitlistIndex,
+  waitlistPosition,
+} from './model';
+
+export interface RegisterInput {
+  event: EventListing;
+  occurrence: string;
+  email: string;
+  answers: Record<string, string>;
+  subscriber: boolean;
+  /** Take the place as a payment hold (status pending_payment) until this instant. */
+  holdUntil?: Date;
+  /** Join the waitlist when full (the catalogue's allowWaitlist). */
+  allowWaitlist: boolean;
+  /** Only join the waitlist; answer `available` when a place is free (paid events: pay for it instead). */
+  waitlistOnly?: boolean;
+}
+
+export type RegisterOutcome =
+  | { kind: 'confirmed' | 'held'; reservation: Reservation; cancelToken: string }
+  | { kind: 'waitlisted'; reservation: Reservation; cancelToken: string; position: number }
+  | { kind: 'duplicate'; reservation: Reservation }
+  | { kind: 'full' }
+  | { kind: 'available' };
+
+type P = Pick<Ports, 'table' | 'clock' | 'ids' | 'secrets'>;
+
+/** `capacity` is a DynamoDB reserved word: expressions name it through this alias. */
+export const CAPACITY = { '#capacity': 'capacity' };
+
+/** A cancelled reservation may be replaced by a new registration; anything else is a duplicate. */
+const NEW_OR_CANCELLED = { condition: 'attribute_not_exists(pk) OR #status = :cancelled', names: { '#status': 'status' }, values: { ':cancelled': 'cancelled' } };
+
+function newReservation(p: P, input: RegisterInput, now: Date): { item: Reservation; token: string } {
+  const email = normEmail(input.email);
+  const { slug } = input.event;
+  const createdAt = now.toISOString();
+  const token = cancelToken(p.secrets.signingSecret, { eventSlug: slug, occurrence: input.occurrence, email, createdAt });
+  const item: Reservation = {
+    ...reservationKey(slug, input.occurrence, email),
+    type: 'Reservation',
+    id: p.ids.id('r'),
+    email,
+    eventSlug: slug,
+    occurrence: input.occurrence,
+    status: 'confirmed',
+    subscriber: input.subscriber,
+    paid: false,
+    answers: input.answers,
+    cancelTokenHash: cancelTokenHash(token),
+    createdAt,
+    ...personIndex(email, slug, input.occurrence),
+  };
+  return { item, token };
+}
+
+export async function register(p: P, input: RegisterInput): Promise<RegisterOutcome> {
+  for (let round = 0; round < 5; round++) {
+    if (input.waitlistOnly && round > 0) return { kind: 'available' };
+    if (!input.waitlistOnly) {
+      const placed = await takePlace(p, input);
+      if (placed !== 'full') {
+        if (placed === 'retry') continue;
+        return placed;
+      }
+      if (input.holdUntil || !input.allowWaitlist) return { kind: 'full' };
+    }
+    const waiting = await joinWaitlist(p, input);
+    if (waiting !== 'retry') return waiting;
+  }
+  throw new Error('registration did not settle after 5 rounds');
+}
+
+/** Step 1: a place, confirmed or held for payment. 'full' when the capacity condition failed. */
+async function takePlace(p: P, input: RegisterInput): Promise<RegisterOutcome | 'full' | 'retry'> {
+  const { slug, capacity } = input.event;
+  const now = p.clock.now();
+  const { item, token } = newReservation(p, input, now);
+  const hold = input.holdUntil;
+  const placed: Reservation = hold ? { ...item, status: 'pending_payment', holdExpiresAt: hold.toISOString() } : { ...item, confirmedAt: now.toISOString() };
+  try {
+    await p.table.transact([
+      {
+        update: counterKey(slug, input.occurrence),
+        expression: `SET confirmed = if_not_exists(confirmed, :zero) + :one, #capacity = :cap${hold ? ', held = if_not_exists(held, :zero) + :one' : ''}`,
+        condition: '(attribute_not_exists(confirmed) OR confirmed < :cap) AND (attribute_not_exists(waitlisted) OR waitlisted = :zero)',
+        names: CAPACITY,
+        values: { ':zero': 0, ':one': 1, ':cap': capacity },
+      },
+      { put: placed, ...NEW_OR_CANCELLED },
+    ]);
+    return { kind: hold ? 'held' : 'confirmed', reservation: placed, cancelToken: token };
+  } catch (e) {
+    if (!(e instanceof ConditionFailed)) throw e;
+    if (e.cancellationReasons?.[1] === 'ConditionalCheckFailed') return (await duplicate(p, slug, input.occurrence, input.email)) ?? 'retry';
+    return 'full';
+  }
+}
+
+/** Step 2: a ticket (atomic, returns the counter, hence the position), then the waitlist transaction. */
+async function joinWaitlist(p: P, input: RegisterInput): Promise<RegisterOutcome | 'retry'> {
+  const { slug, capacity } = input.event;
+  const cKey = counterKey(slug, input.occurrence);
+  const sub = input.subscriber;
+  const { item, token } = newReservation(p, input, p.clock.now());
+  const ticketed = await p.table.update(cKey, {
+    update: 'SET #seq = if_not_exists(#seq, :zero) + :one, #capacity = :cap',
+    names: { '#seq': seqAttr(sub), ...CAPACITY },
+    values: { ':zero': 0, ':one': 1, ':cap': capacity },
+    returnValues: 'ALL_NEW',
+  });
+  const counter: Counter = readCounter(ticketed, capacity);
+  const seq = sub ? counter.nextSubscriberSeq : counter.nextWaitlistSeq;
+  const waiting: Reservation = { ...item, status: 'waitlisted', waitlistSeq: seq, ...waitlistIndex(slug, input.occurrence, sub, seq) };
+  try {
+    await p.table.transact([
+      {
+        update: cKey,
+        expression: 'SET waitlisted = if_not_exists(waitlisted, :zero) + :one',
+        condition: 'confirmed >= :cap OR waitlisted > :zero',
+        values: { ':zero': 0, ':one': 1, ':cap': capacity },
+      },
+      { put: waiting, ...NEW_OR_CANCELLED },
+    ]);
+    return { kind: 'waitlisted', reservation: waiting, cancelToken: token, position: waitlistPosition(counter, sub, seq) };
+  } catch (e) {
+    if (!(e instanceof ConditionFailed)) throw e;
+    await releaseTicket(p, slug, input.occurrence, sub);
+    if (e.cancellationReasons?.[1] === 'ConditionalCheckFailed') return (await duplicate(p, slug, input.occurrence, input.email)) ?? 'retry';
+    return 'retry'; // a place freed and nobody waits: go round and take it
+  }
+}
+
+async function releaseTicket(p: P, slug: string, occurrence: string, subscriber: boolean): Promise<void> {
+  await p.table.update(counterKey(slug, occurrence), {
+    update: 'SET #rel = if_not_exists(#rel, :zero) + :one',
+    names: { '#rel': releasedAttr(subscriber) },
+    values: { ':zero': 0, ':one': 1 },
+    returnValues: 'NONE',
+  });
+}
+
+/** The live reservation that made ours a duplicate; null when it was cancelled meanwhile (then go again). */
+async function duplicate(p: P, slug: string, occurrence: string, email: string): Promise<RegisterOutcome | null> {
+  const existing = (await p.table.get(reservationKey(slug, occurrence, email), { consistent: true })) as Reservation | undefined;
+  return existing && existing.status !== 'cancelled' ? { kind: 'duplicate', reservation: existing } : null;
+}
+
+/** The counter changes that take a reservation out of its current state (cancel, expire, promote). */
+export function leaveOps(r: Reservation, capacity: number): Pick<Extract<TransactOp, { update: unknown }>, 'expression' | 'names' | 'values'> {
+  if (r.status === 'waitlisted') {
+    return {
+      expression: 'SET waitlisted = waitlisted - :one, #rel = if_not_exists(#rel, :zero) + :one, #capacity = :cap',
+      names: { '#rel': releasedAttr(r.subscriber), ...CAPACITY },
+      values: { ':one': 1, ':zero': 0, ':cap': capacity },
+    };
+  }
+  if (r.status === 'pending_payment') {
+    return { expression: 'SET confirmed = confirmed - :one, held = held - :one, #capacity = :cap', names: CAPACITY, values: { ':one': 1, ':cap': capacity } };
+  }
+  return { expression: 'SET confirmed = confirmed - :one, #capacity = :cap', names: CAPACITY, values: { ':one': 1, ':cap': capacity } };
+}

@@ -1,0 +1,169 @@
+/**
+ * The reservations API (POST /api/reservations): availability for the event pages, and the
+ * emailed cancel link — look up the reservation behind a token, then cancel it.
+ */
+import { eventBySlug, formatPrice, type EventListing } from '../../content/events/index';
+import { bookableOccurrence } from './occurrence';
+import { BadRequest, Conflict, ConditionFailed, NotFound } from '../lib/errors';
+import type { Ports } from '../lib/ports';
+import { cleanToken } from '../lib/auth/crypto';
+import { timingSafeEqual } from 'node:crypto';
+import { type Reservation, cancelTokenHash, counterKey, parseCancelToken, readCounter, reservationKey, waitlistPartition } from './model';
+import { cancellationDecision, type CancellationDecision } from './policy';
+import { leaveOps } from './register';
+import { formatEventDate, formatEventTime } from './format';
+import { log } from '../lib/log';
+
+export const INVALID_LINK = 'Invalid cancellation link. Please contact support.';
+export const CANCELLED_MESSAGE = 'Your attendance has been cancelled successfully.';
+
+export interface Availability {
+  eventSlug: string;
+  occurrence: string | null;
+  currentCount: number;
+  capacity: number;
+  waitlistCount: number;
+  isFull: boolean;
+}
+
+/** get_availability: places taken and people waiting for each event's next occurrence (unknown slugs are left out). */
+export async function getAvailability(p: Pick<Ports, 'table' | 'clock'>, slugs: string[]): Promise<Availability[]> {
+  const now = p.clock.now();
+  const wanted = [...new Set(slugs)]
+    .map((slug) => eventBySlug(slug))
+    .filter((e): e is EventListing => Boolean(e))
+    .map((event) => ({ event, occurrence: bookableOccurrence(event, now)?.occurrence ?? null }));
+  const counters = await p.table.batchGet(wanted.filter((w) => w.occurrence).map((w) => counterKey(w.event.slug, w.occurrence!)));
+  const byPk = new Map(counters.map((c) => [c.pk as string, c]));
+  return wanted.map(({ event, occurrence }) => {
+    const c = readCounter(occurrence ? byPk.get(counterKey(event.slug, occurrence).pk) : undefined, event.capacity);
+    return {
+      eventSlug: event.slug,
+      occurrence,
+      currentCount: c.confirmed,
+      capacity: event.capacity,
+      waitlistCount: c.waitlisted,
+      isFull: c.confirmed >= event.capacity,
+    };
+  });
+}
+
+/** Current place on the waitlist: 1 + the people ahead of this one in promotion order. */
+export async function currentWaitlistPosition(p: Pick<Ports, 'table'>, r: Reservation): Promise<number | null> {
+  if (r.status !== 'waitlisted' || !r.gsi2sk) return null;
+  const ahead = await p.table.queryAll({
+    index: 'gsi2',
+    keyCondition: 'gsi2pk = :pk AND gsi2sk < :mine',
+    values: { ':pk': waitlistPartition(r.eventSlug, r.occurrence), ':mine': r.gsi2sk },
+  });
+  return ahead.length + 1;
+}
+
+/** The reservation behind a cancel token; 400 with the seed's text for anything that does not match. */
+export async function findByToken(p: Pick<Ports, 'table'>, raw: unknown): Promise<{ reservation: Reservation; event: EventListing; token: string }> {
+  const token = cleanToken(raw);
+  const target = token ? parseCancelToken(token) : null;
+  const event = target ? eventBySlug(target.slug) : undefined;
+  if (!target || !event) throw new BadRequest(INVALID_LINK);
+  const reservation = (await p.table.get(reservationKey(target.slug, target.occurrence, target.email), { consistent: true })) as Reservation | undefined;
+  const given = Buffer.from(cancelTokenHash(token));
+  const stored = Buffer.from(String(reservation?.cancelTokenHash ?? ''));
+  if (!reservation || given.length !== stored.length || !timingSafeEqual(given, stored)) throw new NotFound(INVALID_LINK);
+  return { reservation, event, token };
+}
+
+export interface ReservationView {
+  eventSlug: string;
+  eventTitle: string;
+  occurrence: string;
+  dateText: string;
+  timeText: string;
+  location: string;
+  status: Reservation['status'];
+  waitlistPosition: number | null;
+  cancellation: CancellationDecision & { feeText: string | null };
+  cancelledAt: string | null;
+  lateCancellation: boolean;
+  noShow: boolean;
+  feeOwedCents: number;
+}
+
+export async function reservationView(p: Pick<Ports, 'table' | 'clock'>, r: Reservation, event: EventListing): Promise<ReservationView> {
+  const decision = cancellationDecision(event, r.occurrence, r.status, p.clock.now());
+  return {
+    eventSlug: event.slug,
+    eventTitle: event.title,
+    occurrence: r.occurrence,
+    dateText: formatEventDate(event, r.occurrence),
+    timeText: formatEventTime(event, r.occurrence),
+    location: event.location,
+    status: r.status,
+    waitlistPosition: await currentWaitlistPosition(p, r),
+    cancellation: { ...decision, feeText: decision.feeOwedCents ? formatPrice(decision.feeOwedCents, event.currency) : null },
+    cancelledAt: r.cancelledAt ?? null,
+    lateCancellation: Boolean(r.lateCancellation),
+    noShow: Boolean(r.noShow),
+    feeOwedCents: Number(r.feeOwedCents ?? 0),
+  };
+}
+
+/**
+ * cancel_reservation: frees the place (or leaves the waitlist / drops the hold) in one transaction
+ * with the counter, records a late cancellation, its fee and the no-show (seed 001 §4/§5), and
+ * emits session.cancelled (the waitlist consumer promotes the next person). A late cancellation
+ * must be acknowledged: the page shows the warning first and sends acknowledgeLate.
+ * Cancelling twice answers the same result.
+ */
+export async function cancelByToken(p: Ports, raw: unknown, acknowledgeLate: boolean): Promise<ReservationView & { message: string }> {
+  for (let round = 0; round < 3; round++) {
+    const { reservation: r, event } = await findByToken(p, raw);
+    if (r.status === 'cancelled') return { ...(await reservationView(p, r, event)), message: CANCELLED_MESSAGE };
+    const now = p.clock.now();
+    const d = cancellationDecision(event, r.occurrence, r.status, now);
+    if (!d.allowed) throw new Conflict('This event has already started, so the reservation can no longer be cancelled.');
+    if (d.late && !acknowledgeLate) throw new Conflict(d.warning ?? 'This cancellation is late.', { cancellation: d });
+    const cancelledAt = now.toISOString();
+    try {
+      await p.table.transact([
+        {
+          update: { pk: r.pk, sk: r.sk },
+          expression:
+            'SET #status = :cancelled, cancelledAt = :now, cancelReason = :reason, lateCancellation = :late, noShow = :noShow, feeOwedCents = :fee REMOVE gsi2pk, gsi2sk, holdExpiresAt',
+          condition: '#status = :was',
+          names: { '#status': 'status' },
+          values: { ':cancelled': 'cancelled', ':now': cancelledAt, ':reason': 'cancelled', ':late': d.late, ':noShow': d.noShow, ':fee': d.feeOwedCents, ':was': r.status },
+        },
+        { update: counterKey(event.slug, r.occurrence), ...leaveOps(r, event.capacity) },
+      ]);
+    } catch (e) {
+      if (e instanceof ConditionFailed) continue; // promoted or paid meanwhile: look again
+      throw e;
+    }
+    const cancelled: Reservation = { ...r, status: 'cancelled', cancelledAt, cancelReason: 'cancelled', lateCancellation: d.late, noShow: d.noShow, feeOwedCents: d.feeOwedCents };
+    await p.events.publish('session.cancelled', {
+      kind: 'event-reservation',
+      email: r.email,
+      sessionId: event.slug,
+      occurrence: r.occurrence,
+      reservationId: r.id,
+      freedSeat: r.status !== 'waitlisted',
+      lateCancellation: d.late,
+      noShow: d.noShow,
+      feeOwedCents: d.feeOwedCents,
+      cancelledAt,
+    });
+    if (r.paid && r.paymentIntentId && !d.late) await refundPaidPlace(p, cancelled);
+    return { ...(await reservationView(p, cancelled, event)), message: CANCELLED_MESSAGE };
+  }
+  throw new Conflict('Your reservation changed while cancelling. Please try again.');
+}
+
+/** A paid place cancelled in time is refunded; a refund failure is logged for the team, never undoes the cancellation. */
+async function refundPaidPlace(p: Ports, r: Reservation): Promise<void> {
+  try {
+    const { id } = await p.payments.refundPayment(r.paymentIntentId!, 'cancelled_in_time');
+    await p.table.update({ pk: r.pk, sk: r.sk }, { update: 'SET refundId = :id', values: { ':id': id }, returnValues: 'NONE' });
+  } catch (e) {
+    log.error('refund after cancellation failed', { reservationId: r.id, error: e instanceof Error ? e.message : String(e) });
+  }
+}

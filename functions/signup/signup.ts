@@ -1,0 +1,192 @@
+/**
+ * POST /api/email-signup (seed 000 §7): joining the newsletter list, or — when the metadata names
+ * an event — registering for that event. Access, prices, capacity and questions come from the
+ * event catalogue only; the request carries nothing but who, which event and the RSVP answers.
+ */
+import { eventAccessRule, eventBySlug, formatPrice, type EventAccessRule, type EventListing } from '../../content/events/index';
+import { Conflict, ConditionFailed, NotFound } from '../lib/errors';
+import { keys, normEmail } from '../lib/keys';
+import type { Ports } from '../lib/ports';
+import { hasActiveSubscription } from '../billing/subscriptions';
+import { decideAccess } from '../reservations/access';
+import { validateAnswers } from '../reservations/answers';
+import { register, type RegisterOutcome } from '../reservations/register';
+import { type Reservation, counterKey, readCounter, reservationKey } from '../reservations/model';
+import { currentWaitlistPosition } from '../reservations/service';
+import { formatInstant } from '../reservations/format';
+import { bookableOccurrence } from '../reservations/occurrence';
+
+export const MESSAGES = {
+  joined: "Thanks for joining! Check your inbox for a welcome email.",
+  duplicate: "You're already on our list! Check your email for updates.",
+  reactivated: "Welcome back! You're on our list again.",
+  confirmed: "You're confirmed for this event! Event details will be sent 24 hours beforehand.",
+  waitlisted: (n: number) => `This event is full. You're #${n} on the waitlist, and we'll email you if a place opens up.`,
+  alreadyRegistered: (n: number) => `You're already registered for this event! ${n} ${n === 1 ? 'person is' : 'people are'} registered so far.`,
+  alreadyWaiting: (n: number | null) => `You're already on the waitlist for this event${n ? ` (#${n})` : ''}. We'll email you if a place opens up.`,
+  full: 'This event is full.',
+  closed: 'Registration for this event is closed.',
+  subscribers: 'This event is for subscribers. Subscribe to reserve your place.',
+};
+
+export interface SignupInput {
+  email: string;
+  source: string;
+  metadata: Record<string, string | number>;
+  answers?: unknown;
+}
+
+/** What the endpoint answers: HTTP status and the envelope fields (seed 000 §7). */
+export interface SignupAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+// ---------- the newsletter list ----------
+
+export async function joinList(p: Ports, input: SignupInput): Promise<SignupAnswer> {
+  const email = normEmail(input.email);
+  const now = p.clock.now().toISOString();
+  try {
+    await p.table.put(
+      {
+        ...keys.signup(email),
+        type: 'Signup',
+        email,
+        source: input.source,
+        status: 'active',
+        subscribed_at: now,
+        member_status: 'active',
+        metadata: input.metadata,
+        ...keys.signupsByStatus('active'),
+        gsi1sk: now,
+      },
+      { condition: 'attribute_not_exists(pk)' },
+    );
+    await p.events.publish('signup.created', { email, source: input.source, reactivated: false });
+    return { status: 201, body: { success: true, data: { email, status: 'active', subscribed_at: now }, message: MESSAGES.joined, reactivated: false, isDuplicate: false } };
+  } catch (e) {
+    if (!(e instanceof ConditionFailed)) throw e;
+  }
+  try {
+    await p.table.update(keys.signup(email), {
+      update: 'SET #status = :active, reactivated_at = :now, gsi1pk = :gsi1pk, gsi1sk = :now, last_source = :source, metadata = :metadata',
+      condition: '#status = :unsubscribed',
+      names: { '#status': 'status' },
+      values: { ':active': 'active', ':unsubscribed': 'unsubscribed', ':now': now, ':gsi1pk': keys.signupsByStatus('active').gsi1pk, ':source': input.source, ':metadata': input.metadata },
+      returnValues: 'NONE',
+    });
+    await p.events.publish('signup.created', { email, source: input.source, reactivated: true });
+    return { status: 200, body: { success: true, data: { email, status: 'active', subscribed_at: now }, message: MESSAGES.reactivated, reactivated: true, isDuplicate: false } };
+  } catch (e) {
+    if (!(e instanceof ConditionFailed)) throw e;
+  }
+  return { status: 200, body: { success: true, data: { email, status: 'active' }, message: MESSAGES.duplicate, reactivated: false, isDuplicate: true } };
+}
+
+// ---------- event registration ----------
+
+async function counts(p: Pick<Ports, 'table'>, event: EventListing, occurrence: string) {
+  const c = readCounter(await p.table.get(counterKey(event.slug, occurrence), { consistent: true }), event.capacity);
+  return { currentCount: c.confirmed, capacity: event.capacity, waitlistCount: c.waitlisted, isFull: c.confirmed >= event.capacity };
+}
+
+function reservationBody(r: Reservation, event: EventListing, c: Awaited<ReturnType<typeof counts>>, position: number | null, duplicate: boolean) {
+  return { rsvpStatus: r.status, waitlistPosition: position, ...c, duplicate, eventSlug: event.slug, occurrence: r.occurrence };
+}
+
+function paymentAnswer(p: Ports, event: EventListing, rule: EventAccessRule, hasSubscription: boolean, allowSubscription: boolean, held?: Reservation): SignupAnswer {
+  const price = formatPrice(rule.perEventPriceCents ?? 0, rule.currency);
+  const message = held?.holdExpiresAt
+    ? `We're holding a place for you until ${formatInstant(event, new Date(held.holdExpiresAt))}. Pay ${price} to confirm it.`
+    : allowSubscription
+      ? `This event costs ${price}. Pay for this event, or subscribe to join every event.`
+      : `This event costs ${price} per person. Pay now to reserve your place.`;
+  return {
+    status: 402,
+    body: {
+      success: false,
+      error: message,
+      requiresPayment: {
+        eventPrice: rule.perEventPriceCents,
+        eventPriceText: price,
+        currency: rule.currency,
+        hasSubscription,
+        paymentOptions: { allowSubscription, allowPerEventPayment: true, allowWaitlist: rule.allowWaitlist },
+        message,
+      },
+    },
+  };
+}
+
+export async function registerForEvent(p: Ports, input: SignupInput & { eventSlug: string }): Promise<SignupAnswer> {
+  const event = eventBySlug(input.eventSlug);
+  if (!event) throw new NotFound('Event not found');
+  const rule = eventAccessRule(event);
+  const now = p.clock.now();
+  const next = bookableOccurrence(event, now);
+  if (!rule.bookable || !next) throw new Conflict(MESSAGES.closed);
+  const { occurrence } = next;
+  const email = normEmail(input.email);
+  const answers = validateAnswers(event, input.answers);
+  const subscriber = await hasActiveSubscription(p, email);
+  const access = decideAccess(rule, subscriber);
+
+  if (access.kind === 'closed') throw new Conflict(MESSAGES.closed);
+  if (access.kind === 'subscription_required') {
+    const q = new URLSearchParams({ email, source: `event:${event.slug}`, event: event.slug });
+    const c = await counts(p, event, occurrence);
+    return {
+      status: 402,
+      body: {
+        success: false,
+        error: MESSAGES.subscribers,
+        requiresSubscription: { hasSubscription: false, message: MESSAGES.subscribers, subscriptionUrl: `/subscription?${q}`, eventInfo: { eventSlug: event.slug }, currentCount: c.currentCount },
+      },
+    };
+  }
+
+  let outcome: RegisterOutcome;
+  if (access.kind === 'payment_required') {
+    // A place is only taken by paying (create_event_checkout_session holds it). Here: an existing
+    // reservation answers as it is; a full event takes the person onto its waitlist instead.
+    const existing = (await p.table.get(reservationKey(event.slug, occurrence, email), { consistent: true })) as Reservation | undefined;
+    if (existing?.status === 'pending_payment') return paymentAnswer(p, event, rule, subscriber, access.allowSubscription, existing);
+    if (existing && existing.status !== 'cancelled') {
+      outcome = { kind: 'duplicate', reservation: existing };
+    } else {
+      const c = await counts(p, event, occurrence);
+      if (!c.isFull && c.waitlistCount === 0) return paymentAnswer(p, event, rule, subscriber, access.allowSubscription);
+      if (!rule.allowWaitlist) throw new Conflict(MESSAGES.full);
+      outcome = await register(p, { event, occurrence, email, answers, subscriber, allowWaitlist: true, waitlistOnly: true });
+      if (outcome.kind === 'available') return paymentAnswer(p, event, rule, subscriber, access.allowSubscription);
+    }
+  } else {
+    outcome = await register(p, { event, occurrence, email, answers, subscriber, allowWaitlist: rule.allowWaitlist });
+  }
+  return answerFor(p, event, outcome);
+}
+
+async function answerFor(p: Ports, event: EventListing, outcome: RegisterOutcome): Promise<SignupAnswer> {
+  if (outcome.kind === 'full' || outcome.kind === 'available') throw new Conflict(MESSAGES.full);
+  const r = outcome.reservation;
+  if (outcome.kind === 'confirmed' || outcome.kind === 'held') {
+    await p.events.publish('reservation.confirmed', { reservationId: r.id, email: r.email, eventSlug: event.slug, occurrence: r.occurrence, promoted: false, paid: false });
+    const c = await counts(p, event, r.occurrence);
+    return { status: 201, body: { success: true, data: { email: r.email, eventSlug: event.slug }, message: MESSAGES.confirmed, reservation: reservationBody(r, event, c, null, false), isDuplicate: false } };
+  }
+  if (outcome.kind === 'waitlisted') {
+    await p.events.publish('reservation.waitlisted', { reservationId: r.id, email: r.email, eventSlug: event.slug, occurrence: r.occurrence, waitlistPosition: outcome.position });
+    const c = await counts(p, event, r.occurrence);
+    return {
+      status: 201,
+      body: { success: true, data: { email: r.email, eventSlug: event.slug }, message: MESSAGES.waitlisted(outcome.position), reservation: reservationBody(r, event, c, outcome.position, false), isDuplicate: false },
+    };
+  }
+  // duplicate
+  const c = await counts(p, event, r.occurrence);
+  const position = await currentWaitlistPosition(p, r);
+  const message = r.status === 'waitlisted' ? MESSAGES.alreadyWaiting(position) : MESSAGES.alreadyRegistered(c.currentCount);
+  return { status: 200, body: { success: true, data: { email: r.email, eventSlug: event.slug }, message, reservation: reservationBody(r, event, c, position, true), isDuplicate: true } };
+}
+

@@ -1,0 +1,106 @@
+/**
+ * Stripe webhook events: each processed once (a conditional put on its id claims it; a claim left
+ * by a crashed run is taken over after a lease), in any order (subscription states carry Stripe's
+ * time and are refetched from Stripe; see billing/subscriptions.ts).
+ */
+import { ConditionFailed } from '../lib/errors';
+import { keys, normEmail } from '../lib/keys';
+import { log } from '../lib/log';
+import type { Ports, WebhookEvent } from '../lib/ports';
+import { toCheckoutInfo, toSubscriptionInfo } from '../lib/adapters/stripe';
+import { applySubscriptionState, type ChangeReason } from '../billing/subscriptions';
+
+/** A claim older than this is from a run that died: another delivery may take it over. */
+export const CLAIM_LEASE_SECONDS = 300;
+
+export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
+
+export async function handleStripeEvent(p: Ports, event: WebhookEvent): Promise<WebhookOutcome> {
+  const now = p.clock.now();
+  const key = keys.stripeEvent(event.id);
+  try {
+    await p.table.put(
+      { ...key, type: 'StripeEvent', eventId: event.id, eventType: event.type, created: event.created, status: 'processing', claimedAt: now.toISOString(), ttl: Math.floor(now.getTime() / 1000) + 90 * 86400 },
+      {
+        condition: 'attribute_not_exists(pk) OR #status = :failed OR (#status = :processing AND claimedAt < :stale)',
+        names: { '#status': 'status' },
+        values: { ':failed': 'failed', ':processing': 'processing', ':stale': new Date(now.getTime() - CLAIM_LEASE_SECONDS * 1000).toISOString() },
+      },
+    );
+  } catch (e) {
+    if (e instanceof ConditionFailed) return 'duplicate';
+    throw e;
+  }
+  try {
+    const outcome = await dispatch(p, event);
+    await p.table.update(key, { update: 'SET #status = :done, processedAt = :now, outcome = :outcome', names: { '#status': 'status' }, values: { ':done': 'processed', ':now': p.clock.now().toISOString(), ':outcome': outcome }, returnValues: 'NONE' });
+    return outcome;
+  } catch (e) {
+    await p.table
+      .update(key, { update: 'SET #status = :failed, failedAt = :now', names: { '#status': 'status' }, values: { ':failed': 'failed', ':now': p.clock.now().toISOString() }, returnValues: 'NONE' })
+      .catch(() => undefined);
+    throw e;
+  }
+}
+
+async function dispatch(p: Ports, event: WebhookEvent): Promise<WebhookOutcome> {
+  const obj = event.data?.object ?? {};
+  switch (event.type) {
+    case 'checkout.session.completed':
+      return checkoutCompleted(p, event);
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      return subscriptionEvent(p, event, typeof obj.id === 'string' ? obj.id : undefined);
+    case 'invoice.payment_failed': {
+      const id = obj.subscription ?? obj.parent?.subscription_details?.subscription;
+      return subscriptionEvent(p, event, typeof id === 'string' ? id : (id?.id as string | undefined), 'payment_failed');
+    }
+    default:
+      return 'ignored';
+  }
+}
+
+async function checkoutCompleted(p: Ports, event: WebhookEvent): Promise<WebhookOutcome> {
+  const info = toCheckoutInfo(event.data.object);
+  const email = info.email ?? info.metadata.email;
+  const now = p.clock.now().toISOString();
+  await p.table.update(keys.checkoutSession(info.id), {
+    update: 'SET webhookProcessedAt = if_not_exists(webhookProcessedAt, :now), webhookEvents = list_append(if_not_exists(webhookEvents, :empty), :ev), sessionId = :id',
+    values: { ':now': now, ':empty': [], ':ev': [{ id: event.id, type: event.type, processedAt: now }], ':id': info.id },
+    returnValues: 'NONE',
+  });
+  if (!email) {
+    log.warn('checkout completed without an email', { sessionId: info.id });
+    return 'ignored';
+  }
+  if (info.paymentStatus === 'unpaid') return 'ignored'; // delayed payment methods: wait for the async success event
+  await p.events.publish('stripe.checkout.completed', {
+    stripeEventId: event.id,
+    sessionId: info.id,
+    mode: info.mode,
+    email: normEmail(email),
+    customerId: info.customerId,
+    subscriptionId: info.subscriptionId,
+    amountTotal: info.amountTotal,
+    currency: info.currency,
+    metadata: info.metadata,
+  });
+  return 'processed';
+}
+
+async function subscriptionEvent(p: Ports, event: WebhookEvent, subscriptionId: string | undefined, reason?: ChangeReason): Promise<WebhookOutcome> {
+  if (!subscriptionId) return 'ignored';
+  // Refetch: the state as Stripe has it now beats the snapshot in the event, whatever the order.
+  const fetched = await p.payments.retrieveSubscription(subscriptionId);
+  const fromEvent = event.type.startsWith('customer.subscription.') ? toSubscriptionInfo(event.data.object) : undefined;
+  const info = fetched ?? fromEvent;
+  if (!info) return 'ignored';
+  const email = info.metadata?.email ?? fromEvent?.metadata?.email;
+  if (!email) {
+    log.warn('subscription event without an email in its metadata', { subscriptionId, type: event.type });
+    return 'ignored';
+  }
+  await applySubscriptionState(p, { email, info: { ...info, metadata: { ...info.metadata, email: normEmail(email) } }, eventCreated: event.created, reason });
+  return 'processed';
+}

@@ -1,0 +1,119 @@
+/**
+ * process_unsubscribe (seed 000 §7): marks the signup unsubscribed (or records a suppression for an
+ * address we never had), keeps an unsubscribe record, and emits member.unsubscribed for the team
+ * notification. Repeating it answers already_unsubscribed with the first record's tracking id.
+ */
+import { ConditionFailed, HttpError } from '../lib/errors';
+import { keys, normEmail } from '../lib/keys';
+import { log } from '../lib/log';
+import type { Ports } from '../lib/ports';
+import { hit, limits } from '../lib/auth/rate-limit';
+import { sendMail } from './mailer';
+import { unsubscribeLinkEmail } from '../lib/email/templates-join';
+import { unsubscribePageUrl, unsubscribeToken } from './links';
+
+export const DEFAULTS = { reason: 'not_specified', method: 'email_link', sourceType: 'email_unsubscribe_link' } as const;
+export const LINK_SENT = "If this address is on our list, we've emailed it a link: one click on it unsubscribes.";
+
+export interface UnsubscribeInput {
+  email: string;
+  reason?: string | null;
+  method?: string | null;
+  feedback?: string | null;
+  sourceType?: string | null;
+  userAgent?: string | null;
+}
+
+export interface UnsubscribeResult {
+  email: string;
+  unsubscribed_at: string;
+  tracking_id: string;
+  already_unsubscribed: boolean;
+  message: string;
+}
+
+export async function processUnsubscribe(p: Ports, input: UnsubscribeInput): Promise<UnsubscribeResult> {
+  const email = normEmail(input.email);
+  const reason = input.reason?.trim() || DEFAULTS.reason;
+  const method = input.method?.trim() || DEFAULTS.method;
+  const sourceType = input.sourceType?.trim() || DEFAULTS.sourceType;
+  const feedback = input.feedback?.trim() || null;
+  const userAgent = input.userAgent?.trim() || null;
+  try {
+    for (let round = 0; round < 3; round++) {
+      const signup = await p.table.get(keys.signup(email), { consistent: true });
+      if (signup?.status === 'unsubscribed') {
+        return {
+          email,
+          unsubscribed_at: String(signup.unsubscribed_at ?? signup.updatedAt ?? ''),
+          tracking_id: String(signup.unsubscribe_tracking_id ?? ''),
+          already_unsubscribed: true,
+          message: 'This address was already unsubscribed.',
+        };
+      }
+      const now = p.clock.now().toISOString();
+      const trackingId = p.ids.id('unsub');
+      const status = keys.signupsByStatus('unsubscribed');
+      try {
+        await p.table.transact([
+          signup
+            ? {
+                update: keys.signup(email),
+                expression: 'SET #status = :unsub, unsubscribed_at = :now, unsubscribe_tracking_id = :tid, gsi1pk = :gsi1pk, gsi1sk = :now',
+                condition: '#status = :was',
+                names: { '#status': 'status' },
+                values: { ':unsub': 'unsubscribed', ':now': now, ':tid': trackingId, ':gsi1pk': status.gsi1pk, ':was': signup.status },
+              }
+            : {
+                // Never on our list: keep a suppression so no list ever mails this address.
+                put: { ...keys.signup(email), type: 'Signup', email, source: 'unsubscribe', status: 'unsubscribed', subscribed_at: null, unsubscribed_at: now, unsubscribe_tracking_id: trackingId, metadata: {}, gsi1pk: status.gsi1pk, gsi1sk: now },
+                condition: 'attribute_not_exists(pk)',
+              },
+          {
+            put: {
+              ...keys.unsubscribe(email, trackingId),
+              type: 'Unsubscribe',
+              email,
+              reason,
+              method,
+              feedback,
+              sourceType,
+              userAgent,
+              unsubscribed_at: now,
+              tracking_id: trackingId,
+              already_unsubscribed: false,
+              ...keys.unsubscribesAll(),
+              gsi1sk: now,
+            },
+          },
+        ]);
+      } catch (e) {
+        if (e instanceof ConditionFailed) continue; // changed meanwhile (a concurrent unsubscribe): look again
+        throw e;
+      }
+      try {
+        await p.events.publish('member.unsubscribed', { email, reason, feedback, method, trackingId, unsubscribedAt: now, userAgent });
+      } catch (e) {
+        // The unsubscribe stands; only the team notice is missing.
+        log.error('member.unsubscribed not published', { trackingId, error: e instanceof Error ? e.message : String(e) });
+      }
+      return { email, unsubscribed_at: now, tracking_id: trackingId, already_unsubscribed: false, message: 'You have been unsubscribed.' };
+    }
+  } catch (e) {
+    log.error('unsubscribe failed', { error: e instanceof Error ? e.message : String(e) });
+    throw new HttpError(503, 'Failed to unsubscribe: our database did not answer. Please try again.', { code: 'DATABASE_ERROR' });
+  }
+  throw new HttpError(409, 'Failed to unsubscribe. Please try again.', { code: 'UNSUBSCRIBE_FAILED' });
+}
+
+/** Without a signed link: mail one to the address (same answer whether or not it is on the list). */
+export async function sendUnsubscribeLink(p: Ports, email: string, ip: string): Promise<{ confirmation_sent: true; message: string }> {
+  await hit(p, limits.linkPerIp, ip);
+  await hit(p, limits.linkPerEmail, email);
+  const signup = await p.table.get(keys.signup(email), { consistent: true });
+  if (signup?.status === 'active') {
+    const url = unsubscribePageUrl(p.config.siteUrl, unsubscribeToken(p.secrets.signingSecret, email));
+    await sendMail(p, { to: email, content: unsubscribeLinkEmail(url), category: 'transactional', kind: 'unsubscribe-link' });
+  }
+  return { confirmation_sent: true, message: LINK_SENT };
+}

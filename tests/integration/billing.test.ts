@@ -1,0 +1,193 @@
+import { describe, it, expect, beforeAll, vi } from 'vitest';
+import { setupIntegration, type Harness } from '../support/integration';
+import { fixedClock } from '../../functions/lib/adapters/system';
+import { eventReminders } from '../../functions/jobs/reservations';
+import { NOW, counter, eventAt, registerVia, reservation } from './reservations-helpers';
+import { payAndDeliver, sim } from './billing-helpers';
+
+const SM = '/api/subscription-management';
+const PIZZA = 'shimokitazawa-pizza-night';
+
+describe('plans and access', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await setupIntegration({ clock: fixedClock(NOW) });
+  });
+
+  it('get_plans gives monthly and yearly in hundredths of a yen, with the annual saving', async () => {
+    const r = await h.call(SM, { action: 'get_plans' });
+    expect(r.status).toBe(200);
+    expect(r.body.data.plans.map((p: { code: string; price_cents: number; priceText: string }) => [p.code, p.price_cents, p.priceText])).toEqual([
+      ['monthly', 150000, '¥1,500'],
+      ['yearly', 1500000, '¥15,000'],
+    ]);
+    expect(r.body.data).toMatchObject({ annualSavingCents: 300000, annualSavingText: '¥3,000' });
+  });
+
+  it('validates with the seed texts', async () => {
+    expect((await h.call(SM, { action: 'create_checkout_session', data: { email: 'a@example.com' } })).body.error).toBe('Email and plan code are required');
+    expect((await h.call(SM, { action: 'create_checkout_session', data: { email: 'nope', planCode: 'monthly' } })).body.error).toBe('Invalid email address');
+    expect((await h.call(SM, { action: 'get_subscription_status', data: {} })).body.error).toBe('Email is required');
+    expect((await h.call(SM, { action: 'create_fallback_subscription', data: { email: 'x', sessionId: 'cs_1' } })).body.error).toBe('Invalid email format');
+    expect((await h.call(SM, { action: 'create_fallback_subscription', data: { email: 'a@example.com' } })).body.error).toBe(
+      'Session information is missing. Please try again or contact support.',
+    );
+    expect((await h.call(SM, { action: 'verify_webhook_processing', data: {} })).body.error).toBe('Session ID is required');
+    expect((await h.call(SM, { action: 'create_event_checkout_session', data: { email: 'a@example.com' } })).body.error).toBe('Email and price are required');
+    expect((await h.call(SM, { action: 'nope' })).status).toBe(400);
+  });
+
+  it('check_event_access answers from the catalogue only', async () => {
+    const free = await h.call(SM, { action: 'check_event_access', data: { email: 'a@example.com', eventSlug: 'tokyo-december-fika-omotesando', eventMetadata: { perEventPriceCents: 1 } } });
+    expect(free.body.data).toMatchObject({ hasAccess: true, accessType: 'free', requiresPayment: false });
+    const pizza = await h.call(SM, { action: 'check_event_access', data: { email: 'a@example.com', eventSlug: PIZZA } });
+    expect(pizza.body.data).toMatchObject({ hasAccess: false, requiresPayment: true, pricing: { perEventPriceCents: 75000, currency: 'JPY', paymentOptions: { allowPerEventPayment: true } } });
+  });
+
+  it('get_debug_info is for admins only', async () => {
+    expect((await h.call(SM, { action: 'get_debug_info', data: { email: 'a@example.com' } })).status).toBe(401);
+    expect((await h.call(SM, { action: 'get_debug_info', data: { email: 'a@example.com' } }, { headers: { authorization: 'Bearer nope' } })).status).toBe(403);
+    const ok = await h.call(SM, { action: 'get_debug_info', data: { email: 'a@example.com' } }, { headers: await h.adminHeaders() });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data).toMatchObject({ paymentsProvider: 'simulator', subscription: null });
+  });
+});
+
+describe('subscription recovery and cancellation', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await setupIntegration({ clock: fixedClock(NOW) });
+  });
+
+  it('create_fallback_subscription activates a paid Checkout whose webhook never came, and only for its own email', async () => {
+    const c = await h.call(SM, { action: 'create_checkout_session', data: { email: 'nohook@example.com', planCode: 'monthly' } });
+    await sim(h).pay(c.body.data.session_id); // paid, but the events are never delivered
+    const before = await h.call(SM, { action: 'verify_webhook_processing', data: { sessionId: c.body.data.session_id } });
+    expect(before.body.data.webhook_processed).toBe(false);
+    const other = await h.call(SM, { action: 'create_fallback_subscription', data: { email: 'thief@example.com', sessionId: c.body.data.session_id } });
+    expect(other.status).toBe(403);
+    const r = await h.call(SM, { action: 'create_fallback_subscription', data: { email: 'nohook@example.com', sessionId: c.body.data.session_id } });
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({ hasActiveSubscription: true, subscription: { subscription_status: 'active', total_paid_cents: 150000 } });
+    // Running it again (or the webhook arriving late) changes nothing and pays nothing twice.
+    await h.call(SM, { action: 'create_fallback_subscription', data: { email: 'nohook@example.com', sessionId: c.body.data.session_id } });
+    await h.bus.drain();
+    expect((await h.call(SM, { action: 'get_subscription_status', data: { email: 'nohook@example.com' } })).body.data.subscription.total_paid_cents).toBe(150000);
+    expect(h.bus.published.filter((e) => e['detail-type'] === 'subscription.changed' && e.detail.email === 'nohook@example.com')).toHaveLength(1);
+  });
+
+  it('sync_from_stripe stores what Stripe has', async () => {
+    const c = await h.call(SM, { action: 'create_checkout_session', data: { email: 'sync@example.com', planCode: 'yearly' } });
+    await sim(h).pay(c.body.data.session_id);
+    expect((await h.call(SM, { action: 'get_subscription_status', data: { email: 'sync@example.com' } })).body.data.hasActiveSubscription).toBe(false);
+    const r = await h.call(SM, { action: 'sync_from_stripe', data: { email: 'sync@example.com' } });
+    expect(r.body.data).toMatchObject({ hasActiveSubscription: true, subscription: { subscription_plans: { code: 'yearly', billing_interval: 'year' } } });
+  });
+
+  it('cancel_subscription mails a confirmation link; the link cancels; the answer never reveals who subscribes', async () => {
+    const c = await h.call(SM, { action: 'create_checkout_session', data: { email: 'leaving@example.com', planCode: 'monthly' } });
+    await payAndDeliver(h, c.body.data.session_id);
+    const a = await h.call(SM, { action: 'cancel_subscription', data: { email: 'leaving@example.com' } });
+    const b = await h.call(SM, { action: 'cancel_subscription', data: { email: 'stranger@example.com' } }, { ip: '10.1.1.1' });
+    expect(a.body).toEqual(b.body);
+    expect((await h.call(SM, { action: 'get_subscription_status', data: { email: 'leaving@example.com' } })).body.data.hasActiveSubscription).toBe(true);
+    const link = h.mail.to('leaving@example.com').find((m) => /Confirm cancelling/.test(m.subject))!;
+    const token = /token=([\w-]+)/.exec(link.text)![1];
+    const done = await h.call(SM, { action: 'cancel_subscription', data: { email: 'leaving@example.com', token } });
+    expect(done.status).toBe(200);
+    expect(done.body.data).toMatchObject({ cancelled: true, subscription: { subscription_status: 'canceled', statusLabel: 'Canceled' } });
+    expect((await h.call(SM, { action: 'cancel_subscription', data: { email: 'leaving@example.com', token } })).status).toBe(401);
+    await h.bus.drain();
+    expect(h.mail.to('leaving@example.com').map((m) => m.subject)).toContain('Your Fika Community subscription is cancelled');
+    expect(h.mail.to('stranger@example.com')).toHaveLength(0);
+  });
+});
+
+describe('paying for one event', () => {
+  let h: Harness;
+  const clock = fixedClock(NOW);
+  const { event, occurrence } = eventAt(PIZZA);
+  const answers = { 'pizza-preference': 'Margherita' };
+  const checkout = (email: string, extra: Record<string, unknown> = {}) =>
+    h.call(SM, { action: 'create_event_checkout_session', data: { email, priceCents: 75000, currency: 'JPY', eventMetadata: { eventSlug: PIZZA, answers }, ...extra } });
+
+  beforeAll(async () => {
+    h = await setupIntegration({ clock });
+  });
+
+  it('registration answers requiresPayment from the catalogue; the pizza preference is required', async () => {
+    const noAnswer = await registerVia(h, 'eater@example.com', PIZZA);
+    expect(noAnswer.status).toBe(400);
+    expect(noAnswer.body.error).toBe('Please answer: Which pizza should we order for you?');
+    const r = await registerVia(h, 'eater@example.com', PIZZA, answers);
+    expect(r.status).toBe(402);
+    expect(r.body.requiresPayment).toMatchObject({ eventPrice: 75000, eventPriceText: '¥750', currency: 'JPY', hasSubscription: false, paymentOptions: { allowPerEventPayment: true } });
+    expect(await reservation(h, PIZZA, occurrence, 'eater@example.com')).toBeUndefined();
+  });
+
+  it('a price from the browser that is not the catalogue price is refused', async () => {
+    const r = await checkout('cheap@example.com', { priceCents: 100 });
+    expect(r.status).toBe(409);
+    expect(r.body.error).toContain('¥750');
+  });
+
+  it('Checkout holds a place; paying confirms it, once, with a confirmation and a receipt', async () => {
+    const c = await checkout('eater@example.com');
+    expect(c.status).toBe(200);
+    expect(await reservation(h, PIZZA, occurrence, 'eater@example.com')).toMatchObject({ status: 'pending_payment', answers });
+    expect(await counter(h, PIZZA, occurrence)).toMatchObject({ confirmed: 1, held: 1 });
+    const again = await registerVia(h, 'eater@example.com', PIZZA, answers);
+    expect(again.status).toBe(402);
+    expect(again.body.requiresPayment.message).toMatch(/holding a place/);
+
+    await payAndDeliver(h, c.body.data.session_id);
+    expect(await reservation(h, PIZZA, occurrence, 'eater@example.com')).toMatchObject({ status: 'confirmed', paid: true });
+    expect(await counter(h, PIZZA, occurrence)).toMatchObject({ confirmed: 1, held: 0 });
+    const subjects = h.mail.to('eater@example.com').map((m) => m.subject);
+    expect(subjects).toContain(`You're confirmed: ${event.title}`);
+    expect(subjects.filter((s) => s.startsWith('Receipt:'))).toHaveLength(1);
+    const dup = await registerVia(h, 'eater@example.com', PIZZA, answers);
+    expect(dup.body).toMatchObject({ isDuplicate: true, reservation: { rsvpStatus: 'confirmed' } });
+  });
+
+  it('a payment after its hold was released is honoured while a place is free', async () => {
+    const c = await checkout('slow@example.com');
+    clock.advance(40 * 60_000);
+    const job = await eventReminders(h.ports);
+    expect(job.released).toBe(1);
+    expect(await reservation(h, PIZZA, occurrence, 'slow@example.com')).toMatchObject({ status: 'cancelled', cancelReason: 'hold_expired' });
+    await payAndDeliver(h, c.body.data.session_id);
+    expect(await reservation(h, PIZZA, occurrence, 'slow@example.com')).toMatchObject({ status: 'confirmed', paid: true });
+    expect(await counter(h, PIZZA, occurrence)).toMatchObject({ confirmed: 2, held: 0 });
+  });
+
+  it('…and refunded when the event filled up meanwhile', async () => {
+    const c = await checkout('unlucky@example.com');
+    clock.advance(40 * 60_000);
+    await eventReminders(h.ports);
+    // The event fills: the remaining places are taken by paid holds.
+    const left = event.capacity - (await counter(h, PIZZA, occurrence)).confirmed;
+    for (let i = 0; i < left; i++) expect((await checkout(`filler${i}@example.com`)).status).toBe(200);
+    const refund = vi.spyOn(h.ports.payments, 'refundPayment');
+    await payAndDeliver(h, c.body.data.session_id);
+    expect(refund).toHaveBeenCalledTimes(1);
+    expect(refund.mock.calls[0][0]).toMatch(/^pi_sim_/);
+    expect(await reservation(h, PIZZA, occurrence, 'unlucky@example.com')).toMatchObject({ status: 'cancelled', lastRefundReason: 'event_full' });
+    expect((await counter(h, PIZZA, occurrence)).confirmed).toBe(event.capacity);
+    expect(h.mail.to('unlucky@example.com').map((m) => m.subject)).toContain(`Refund: ${event.title}`);
+  });
+
+  it('a full paid event puts people on its waitlist without payment; a promotion holds the place for 24 h', async () => {
+    const w = await registerVia(h, 'waiter@example.com', PIZZA, answers);
+    expect(w.status).toBe(201);
+    expect(w.body.reservation).toMatchObject({ rsvpStatus: 'waitlisted', waitlistPosition: 1 });
+    // A filler lets their hold run out: the place goes to the waiter as a payment hold.
+    clock.advance(40 * 60_000);
+    await eventReminders(h.ports);
+    await h.bus.drain();
+    const held = await reservation(h, PIZZA, occurrence, 'waiter@example.com');
+    expect(held).toMatchObject({ status: 'pending_payment' });
+    expect(Date.parse(held!.holdExpiresAt!) - clock.now().getTime()).toBeGreaterThan(23 * 3_600_000);
+    expect(h.mail.to('waiter@example.com').map((m) => m.subject).some((s) => /A place opened up for .* pay by/.test(s))).toBe(true);
+  });
+});

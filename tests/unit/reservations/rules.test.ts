@@ -1,0 +1,97 @@
+import { describe, it, expect } from 'vitest';
+import { eventAccessRule, eventBySlug, type EventListing } from '../../../content/events/index';
+import { decideAccess, needsPayment } from '../../../functions/reservations/access';
+import { cancellationDecision } from '../../../functions/reservations/policy';
+import { cancelToken, parseCancelToken, waitlistIndex, waitlistPosition, readCounter } from '../../../functions/reservations/model';
+import { eventIcs } from '../../../functions/reservations/ics';
+
+const ev = (slug: string): EventListing => eventBySlug(slug)!;
+
+describe('event access (catalogue rule × subscription)', () => {
+  const rule = (kind: ReturnType<typeof eventAccessRule>['kind'], bookable = true) => ({ ...eventAccessRule(ev('tokyo-december-fika-omotesando')), kind, bookable });
+
+  it.each([
+    ['free', false, { kind: 'allowed', via: 'free' }],
+    ['free', true, { kind: 'allowed', via: 'free' }],
+    ['subscription', false, { kind: 'subscription_required' }],
+    ['subscription', true, { kind: 'allowed', via: 'subscription' }],
+    ['subscription-or-payment', false, { kind: 'payment_required', allowSubscription: true }],
+    ['subscription-or-payment', true, { kind: 'allowed', via: 'subscription' }],
+    ['payment', false, { kind: 'payment_required', allowSubscription: false }],
+    ['payment', true, { kind: 'payment_required', allowSubscription: false }],
+  ] as const)('%s, subscriber=%s', (kind, sub, expected) => {
+    expect(decideAccess(rule(kind), sub)).toEqual(expected);
+  });
+
+  it('a listing that is not bookable is closed for everyone', () => {
+    expect(decideAccess(rule('free', false), true)).toEqual({ kind: 'closed' });
+  });
+
+  it('the catalogue decides: the pizza night is paid, the founding fika is for subscribers', () => {
+    expect(decideAccess(eventAccessRule(ev('shimokitazawa-pizza-night')), false).kind).toBe('payment_required');
+    expect(decideAccess(eventAccessRule(ev('founding-members-fika-tokyo')), false).kind).toBe('subscription_required');
+    expect(needsPayment(eventAccessRule(ev('signature-sunday-fika-daikanyama')), true)).toBe(false);
+    expect(needsPayment(eventAccessRule(ev('signature-sunday-fika-daikanyama')), false)).toBe(true);
+  });
+});
+
+describe('late cancellation and no-show (seed 001 §4/§5)', () => {
+  const tapas = ev('tokyo-spanish-tapas-evening'); // 19:00 Tokyo, 48 h notice or ¥5,500
+  const occ = '2027-01-22';
+  const at = (iso: string) => new Date(iso);
+
+  it('the tapas evening: free before 48 h, the full ¥5,500 owed after, a no-show on the day', () => {
+    expect(cancellationDecision(tapas, occ, 'confirmed', at('2027-01-20T09:59:00Z'))).toMatchObject({ late: false, feeOwedCents: 0, noShow: false, warning: null });
+    const late = cancellationDecision(tapas, occ, 'confirmed', at('2027-01-20T10:00:00Z'));
+    expect(late).toMatchObject({ allowed: true, late: true, feeOwedCents: 550000, noShow: false });
+    expect(late.warning).toContain('¥5,500');
+    const sameDay = cancellationDecision(tapas, occ, 'confirmed', at('2027-01-22T01:00:00Z'));
+    expect(sameDay).toMatchObject({ late: true, feeOwedCents: 550000, noShow: true });
+    expect(sameDay.warning).toMatch(/no-show/);
+  });
+
+  it('an event without a policy: free until the event day starts in its own zone, then a no-show', () => {
+    const fika = ev('tokyo-december-fika-omotesando'); // Dec 12, 14:00 Tokyo
+    expect(cancellationDecision(fika, '2026-12-12', 'confirmed', at('2026-12-11T14:59:00Z'))).toMatchObject({ late: false, noShow: false });
+    // 15:00 UTC on Dec 11 is midnight on Dec 12 in Tokyo.
+    expect(cancellationDecision(fika, '2026-12-12', 'confirmed', at('2026-12-11T15:00:00Z'))).toMatchObject({ late: true, noShow: true, feeOwedCents: 0 });
+  });
+
+  it('leaving a waitlist is never late; nothing can be cancelled once the event started', () => {
+    expect(cancellationDecision(tapas, occ, 'waitlisted', at('2027-01-22T09:00:00Z'))).toMatchObject({ late: false, allowed: true });
+    expect(cancellationDecision(tapas, occ, 'confirmed', at('2027-01-22T10:00:00Z'))).toMatchObject({ allowed: false, eventStarted: true });
+  });
+});
+
+describe('waitlist order and positions', () => {
+  it('subscribers sort ahead of everyone, then first come', () => {
+    const keys = [waitlistIndex('e', 'd', false, 2), waitlistIndex('e', 'd', true, 9), waitlistIndex('e', 'd', false, 10), waitlistIndex('e', 'd', true, 1)].map((k) => k.gsi2sk);
+    expect([...keys].sort()).toEqual([keys[3], keys[1], keys[0], keys[2]]);
+  });
+
+  it('position counts unreleased tickets ahead, subscribers ahead of non-subscribers', () => {
+    const c = readCounter({ nextWaitlistSeq: 10, waitlistReleased: 3, nextSubscriberSeq: 2, subscriberReleased: 0 }, 5);
+    expect(waitlistPosition(c, false, 10)).toBe(10 - 3 + 2);
+    expect(waitlistPosition(c, true, 2)).toBe(2);
+  });
+});
+
+describe('cancel tokens', () => {
+  it('locate the reservation and change with the registration time', () => {
+    const r = { eventSlug: 'ginza-rooftop-happy-hour', occurrence: '2026-12-11', email: 'A@Example.com', createdAt: '2026-11-22T09:00:00.000Z' };
+    const t = cancelToken('secret', r);
+    expect(parseCancelToken(t)).toEqual({ slug: 'ginza-rooftop-happy-hour', occurrence: '2026-12-11', email: 'a@example.com' });
+    expect(cancelToken('secret', { ...r, createdAt: '2026-11-23T09:00:00.000Z' })).not.toBe(t);
+    expect(parseCancelToken('garbage')).toBeNull();
+    expect(parseCancelToken(`${Buffer.from('["a","b","c"]').toString('base64url')}~x`)).toBeNull();
+  });
+});
+
+describe('the .ics invitation', () => {
+  it('has the start in UTC, CRLF lines folded at 75 octets and escaped text', () => {
+    const ics = eventIcs({ event: ev('tokyo-december-fika-omotesando'), occurrence: '2026-12-12', uid: 'r_1', location: 'Cafe, 1-2-3 Jingumae; Shibuya', url: 'https://x', description: 'x'.repeat(200), now: new Date('2026-11-22T00:00:00Z') });
+    expect(ics).toContain('DTSTART:20261212T050000Z');
+    expect(ics).toContain('LOCATION:Cafe\\, 1-2-3 Jingumae\\; Shibuya');
+    for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+  });
+});

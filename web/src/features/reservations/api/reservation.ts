@@ -1,0 +1,46 @@
+/** POST /api/reservations get_reservation / cancel_reservation {token}: the emailed cancel link. */
+import { ApiError, callAction } from '../../../lib/api-client';
+
+export interface ReservationView {
+  eventSlug: string;
+  eventTitle: string;
+  occurrence: string;
+  /** "Saturday, December 12, 2026" in the venue's zone. */
+  dateText: string;
+  /** "2:00 PM - 4:00 PM (Asia/Tokyo)" */
+  timeText: string;
+  location: string;
+  status: 'confirmed' | 'waitlisted' | 'pending_payment' | 'cancelled';
+  waitlistPosition: number | null;
+  /** What a cancellation now would mean (seed 001 §4/§5 notice rules). */
+  cancellation: {
+    allowed: boolean;
+    late: boolean;
+    noShow: boolean;
+    feeOwedCents: number;
+    feeText: string | null;
+    warning: string | null;
+    eventStarted: boolean;
+  };
+  cancelledAt: string | null;
+  lateCancellation: boolean;
+  noShow: boolean;
+  feeOwedCents: number;
+}
+
+export const CANCEL_NETWORK_ERROR = 'Network error occurred. Please try again or contact support.';
+export const INVALID_LINK = 'Invalid cancellation link. Please contact support.';
+
+async function act<T>(action: string, data: unknown): Promise<T> {
+  let r;
+  try {
+    r = await callAction<T>('reservations', action, data);
+  } catch (e) {
+    throw new Error(e instanceof ApiError && e.status === 0 ? CANCEL_NETWORK_ERROR : 'Failed to cancel attendance. Please contact support.');
+  }
+  if (!r.success || !r.data) throw new Error(r.error ?? 'Failed to cancel attendance. Please contact support.');
+  return r.data;
+}
+
+export const getReservation = (token: string) => act<ReservationView>('get_reservation', { token });
+export const cancelReservation = (token: string, acknowledgeLate: boolean) => act<ReservationView & { message: string }>('cancel_reservation', { token, acknowledgeLate });

@@ -1,0 +1,225 @@
+/**
+ * The registration box of an event page: email plus the event's RSVP questions, the places left,
+ * the cancellation policy, and the outcome (confirmed / waitlisted with position / duplicate), or
+ * the choice between paying for the event and subscribing when the server says access is paid.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { eventAccessRule, type EventListing } from '../../../../../content/events/index';
+import { emailProblem, normaliseEmail } from '../../../lib/join/email';
+import { signupMetadata } from '../../../lib/join/metadata';
+import { GENERIC_ERROR, submitSignup, type SignupResponse } from '../../../lib/join/signup-api';
+import { AccessChoicePanel } from '../../../lib/join/AccessChoicePanel';
+import { getAvailability, type Availability } from '../api/get-availability';
+import '../../../lib/join/join.css';
+import './event-registration.css';
+
+type Phase = 'idle' | 'loading' | 'done' | 'error' | 'payment_required';
+
+export interface EventRegistrationProps {
+  event: EventListing;
+}
+
+const REDIRECT_MS = 1000;
+
+export function EventRegistration({ event }: EventRegistrationProps) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState('');
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [result, setResult] = useState<SignupResponse | null>(null);
+  const [message, setMessage] = useState('');
+  const [availability, setAvailability] = useState<Availability | null>(null);
+  const [submittedEmail, setSubmittedEmail] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const questions = event.rsvpQuestions ?? [];
+  const payment = params.get('payment');
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    let live = true;
+    getAvailability([event.slug])
+      .then((list) => live && setAvailability(list.find((a) => a.eventSlug === event.slug) ?? null))
+      .catch(() => live && setAvailability(null));
+    return () => {
+      live = false;
+    };
+  }, [event.slug, phase]);
+
+  if (!eventAccessRule(event).bookable) {
+    return (
+      <section className="event-registration" aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className="event-registration__title">
+          Registration
+        </h2>
+        <p className="join-message join-message--warning">This event is not taking registrations right now.</p>
+      </section>
+    );
+  }
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (phase === 'loading') return;
+    const problems: Record<string, string> = {};
+    const emailIssue = emailProblem(email);
+    if (emailIssue) problems.email = emailIssue;
+    for (const q of questions) if (q.required && !answers[q.id]) problems[q.id] = `Please answer: ${q.label}`;
+    setErrors(problems);
+    if (Object.keys(problems).length) return;
+    const clean = normaliseEmail(email);
+    setPhase('loading');
+    setMessage('');
+    const r = await submitSignup({ email: clean, source: `event:${event.slug}`, metadata: signupMetadata({ slug: event.slug, title: event.title }), answers });
+    setSubmittedEmail(clean);
+    setResult(r);
+    if (r.requiresSubscription) {
+      setPhase('payment_required');
+      setMessage(r.requiresSubscription.message);
+      const to = r.requiresSubscription.subscriptionUrl;
+      timer.current = setTimeout(() => navigate(to), REDIRECT_MS);
+      return;
+    }
+    if (r.requiresPayment) {
+      setPhase('payment_required');
+      setMessage(r.requiresPayment.message);
+      return;
+    }
+    if (r.success) {
+      setPhase('done');
+      setMessage(r.message ?? '');
+      return;
+    }
+    setPhase('error');
+    setMessage(r.error ?? GENERIC_ERROR);
+  }
+
+  const policy = event.cancellationPolicy;
+  const left = availability ? Math.max(0, availability.capacity - availability.currentCount) : null;
+  const outcome = result?.reservation;
+  return (
+    <section className="event-registration" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="event-registration__title">
+        Reserve your place
+      </h2>
+      {payment === 'success' && (
+        <p className="join-message join-message--success" role="status">
+          Payment received. Your place is confirmed and the details are on their way to your inbox.
+        </p>
+      )}
+      {payment === 'cancelled' && (
+        <p className="join-message join-message--warning" role="status">
+          Payment cancelled. You have not been charged and no place was booked.
+        </p>
+      )}
+      {availability && (
+        <p className="event-registration__availability" aria-live="polite">
+          {availability.isFull
+            ? `Full: ${availability.waitlistCount} on the waitlist. Register to join it.`
+            : `${left} of ${availability.capacity} places left`}
+        </p>
+      )}
+      <p className="event-registration__price">
+        <span className="event-registration__price-label">Price:</span> {event.price}
+        {event.requiresSubscription && ' · subscribers'}
+      </p>
+      {policy && (
+        <p className="event-registration__policy">
+          <strong>Cancellation policy:</strong> {policy.feeText}
+        </p>
+      )}
+      {phase === 'done' && outcome ? (
+        <div className={`join-message ${outcome.rsvpStatus === 'waitlisted' ? 'join-message--info' : 'join-message--success'}`} role="status">
+          <p className="event-registration__outcome">{message}</p>
+          {outcome.rsvpStatus === 'waitlisted' && outcome.waitlistPosition != null && (
+            <p className="event-registration__position">
+              Waitlist position: <strong>#{outcome.waitlistPosition}</strong>
+            </p>
+          )}
+          {outcome.duplicate && (
+            <p>
+              {outcome.currentCount} {outcome.currentCount === 1 ? 'person is' : 'people are'} registered so far.
+            </p>
+          )}
+        </div>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="event-registration__form">
+          <div className="join-field">
+            <label className="join-label" htmlFor={`${id}-email`}>
+              Email
+            </label>
+            <input
+              id={`${id}-email`}
+              className="join-input"
+              type="email"
+              autoComplete="email"
+              placeholder="Enter your email address"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={errors.email ? `${id}-email-error` : undefined}
+              disabled={phase === 'loading'}
+            />
+            {errors.email && (
+              <p id={`${id}-email-error`} className="event-registration__field-error" role="alert">
+                {errors.email}
+              </p>
+            )}
+          </div>
+          {questions.map((q) => (
+            <div className="join-field" key={q.id}>
+              <label className="join-label" htmlFor={`${id}-${q.id}`}>
+                {q.label}
+                {q.required && <span aria-hidden="true"> *</span>}
+              </label>
+              <select
+                id={`${id}-${q.id}`}
+                className="join-select"
+                value={answers[q.id] ?? ''}
+                required={q.required}
+                onChange={(e) => setAnswers((a) => ({ ...a, [q.id]: e.target.value }))}
+                aria-invalid={errors[q.id] ? true : undefined}
+                aria-describedby={errors[q.id] ? `${id}-${q.id}-error` : undefined}
+                disabled={phase === 'loading'}
+              >
+                <option value="">Choose…</option>
+                {q.options.map((o) => (
+                  <option key={o} value={o}>
+                    {o}
+                  </option>
+                ))}
+              </select>
+              {errors[q.id] && (
+                <p id={`${id}-${q.id}-error`} className="event-registration__field-error" role="alert">
+                  {errors[q.id]}
+                </p>
+              )}
+            </div>
+          ))}
+          <button type="submit" className="join-button event-registration__submit" disabled={phase === 'loading' || phase === 'payment_required'}>
+            {phase === 'loading' ? 'Reserving…' : availability?.isFull ? 'Join the Waitlist' : 'Reserve My Spot'}
+          </button>
+        </form>
+      )}
+      {message && phase !== 'done' && (
+        <p className={`join-message ${phase === 'error' ? 'join-message--error' : 'join-message--info'}`} role={phase === 'error' ? 'alert' : 'status'}>
+          {message}
+        </p>
+      )}
+      {phase === 'payment_required' && result?.requiresPayment && (
+        <AccessChoicePanel
+          email={submittedEmail}
+          event={{ slug: event.slug, title: event.title }}
+          requiresPayment={result.requiresPayment}
+          source={`event:${event.slug}`}
+          answers={answers}
+        />
+      )}
+    </section>
+  );
+}
+
+export default EventRegistration;

@@ -1,0 +1,79 @@
+/** POST /api/subscription-management (seed 000 §7) as the subscription pages use it. */
+import { ApiError, callAction, NETWORK_ERROR } from '../../../lib/api-client';
+
+export interface Plan {
+  code: string;
+  name: string;
+  billing_interval: 'month' | 'year';
+  price_cents: number;
+  currency: string;
+  priceText: string;
+  description: string;
+}
+
+export interface PlansData {
+  plans: Plan[];
+  annualSavingCents: number;
+  annualSavingText: string;
+}
+
+export interface SubscriptionView {
+  subscription_status: string;
+  statusLabel: string;
+  isActive: boolean;
+  current_period_end: string | null;
+  cancel_at_period_end: boolean;
+  total_paid_cents: number;
+  subscription_plans: { code: string; billing_interval: 'month' | 'year'; price_cents: number } | null;
+}
+
+export interface StatusData {
+  hasActiveSubscription: boolean;
+  subscription: SubscriptionView | null;
+}
+
+/** Calls an action; a failure throws an Error carrying the server's message or the given default. */
+async function act<T>(action: string, data: unknown, fallback: string, attempts?: number): Promise<T> {
+  let r;
+  try {
+    r = await callAction<T>('subscription-management', action, data, attempts ? { attempts } : undefined);
+  } catch (e) {
+    throw new ApiError(e instanceof ApiError && e.status === 0 ? NETWORK_ERROR : fallback, e instanceof ApiError ? e.status : 0);
+  }
+  if (!r.success || r.data === undefined) throw new ApiError(r.error || fallback, r.status);
+  return r.data as T;
+}
+
+export const getPlans = () => act<PlansData>('get_plans', {}, 'Failed to fetch plans');
+
+export const createCheckoutSession = (email: string, planCode: string, source?: string, eventSlug?: string) =>
+  act<{ checkout_url: string; session_id: string }>(
+    'create_checkout_session',
+    {
+      email,
+      planCode,
+      source,
+      eventSlug,
+      successUrl: `${window.location.origin}/subscription/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${window.location.origin}/subscription/cancel`,
+    },
+    'Failed to create checkout session',
+  );
+
+export const getSubscriptionStatus = (email: string) => act<StatusData>('get_subscription_status', { email }, 'Failed to get subscription status', 1);
+
+export const verifyWebhookProcessing = (sessionId: string) =>
+  act<{ webhook_processed: boolean; events: { type: string; processedAt: string }[] }>('verify_webhook_processing', { sessionId }, 'Failed to get subscription status', 1);
+
+export const syncFromStripe = (email: string) => act<StatusData>('sync_from_stripe', { email }, 'Failed to get subscription status', 1);
+
+export const createFallbackSubscription = (email: string, sessionId: string) =>
+  act<StatusData>('create_fallback_subscription', { email, sessionId }, 'Server error. Please try again in a moment or contact support.', 1);
+
+/** Without a token: mails a confirmation link. With the token from that link: cancels. */
+export const cancelSubscription = (email: string, token?: string) =>
+  act<{ cancelled: boolean; confirmationSent: boolean; message: string; subscription: SubscriptionView | null }>(
+    'cancel_subscription',
+    { email, token },
+    'Failed to cancel subscription',
+  );

@@ -1,0 +1,105 @@
+/** /subscription/success?session_id=… : confirms the subscription is active, recovering if the webhook is late. */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { Section } from '../../../components/ui/Section';
+import { emailProblem, normaliseEmail } from '../../../lib/join/email';
+import { rememberCheckoutEmail, rememberedCheckoutEmail } from '../../../lib/join/checkout';
+import { recoverSubscription, type RecoveryStep } from '../recovery';
+import type { StatusData } from '../api/subscription';
+import { formatDate } from '../components/format';
+import '../../../lib/join/join.css';
+import './subscription.css';
+
+const stepText: Record<RecoveryStep, string> = {
+  status: 'Checking your subscription…',
+  webhook: 'Waiting for the payment confirmation…',
+  sync: 'Syncing with our payment provider…',
+  fallback: 'Finishing your subscription…',
+};
+
+export default function SubscriptionSuccessPage() {
+  const id = useId();
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id');
+  const [email, setEmail] = useState(() => rememberedCheckoutEmail());
+  const [emailInput, setEmailInput] = useState('');
+  const [step, setStep] = useState<RecoveryStep | null>(null);
+  const [result, setResult] = useState<StatusData | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const started = useRef('');
+
+  useEffect(() => {
+    if (!email || started.current === email) return;
+    started.current = email;
+    setError(null);
+    recoverSubscription(email, sessionId, { onStep: (s) => setStep(s) })
+      .then(setResult)
+      .catch((e: Error) => setError(e.message))
+      .finally(() => setStep(null));
+  }, [email, sessionId]);
+
+  function useEmail(e: FormEvent) {
+    e.preventDefault();
+    const problem = emailProblem(emailInput);
+    if (problem) return setError(problem);
+    const clean = normaliseEmail(emailInput);
+    rememberCheckoutEmail(clean);
+    setEmail(clean);
+  }
+
+  const sub = result?.subscription;
+  return (
+    <>
+      <PageHeader eyebrow="Membership" title={result ? 'Your subscription is active' : 'Confirming your subscription'} />
+      <Section>
+        <div className="subscription-result">
+          {step && (
+            <p className="join-message join-message--info" role="status">
+              {stepText[step]}
+            </p>
+          )}
+          {result && sub && (
+            <div className="join-message join-message--success" role="status">
+              <p>
+                Status: <strong data-testid="subscription-status">{sub.statusLabel}</strong>
+              </p>
+              {sub.current_period_end && <p>Renews on {formatDate(sub.current_period_end)}.</p>}
+              <p>You now skip every waitlist and can join every event. A confirmation email is on its way.</p>
+            </div>
+          )}
+          {result && (
+            <p>
+              <Link to="/events" className="join-button">
+                Browse events
+              </Link>
+            </p>
+          )}
+          {error && (
+            <p className="join-message join-message--error" role="alert">
+              {error}
+            </p>
+          )}
+          {!email && (
+            <form onSubmit={useEmail} noValidate>
+              <label className="join-label" htmlFor={`${id}-email`}>
+                Which email did you subscribe with?
+              </label>
+              <div className="subscription-status__row">
+                <input id={`${id}-email`} className="join-input" type="email" autoComplete="email" value={emailInput} onChange={(e) => setEmailInput(e.target.value)} />
+                <button type="submit" className="join-button">
+                  Check
+                </button>
+              </div>
+            </form>
+          )}
+          {error && email && (
+            <p className="subscription-result__steps">
+              If you were charged, your subscription will appear shortly. Write to us through the <Link to="/contact">contact page</Link> with your email and we will sort it out.
+            </p>
+          )}
+        </div>
+      </Section>
+    </>
+  );
+}

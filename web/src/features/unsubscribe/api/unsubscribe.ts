@@ -1,0 +1,54 @@
+/** POST /api/unsubscribe process_unsubscribe (seed 000 §7 p_* fields, as JSON). */
+import { ApiError, callAction } from '../../../lib/api-client';
+
+export interface UnsubscribeResult {
+  success: boolean;
+  error?: string;
+  code?: 'INVALID_EMAIL' | 'DATABASE_ERROR' | 'UNSUBSCRIBE_FAILED' | 'NETWORK_ERROR' | 'INVALID_TOKEN';
+  message?: string;
+  unsubscribed_at?: string;
+  tracking_id?: string;
+  already_unsubscribed?: boolean;
+  /** Set when no token was given: a confirmation link went to the address (if it is on the list). */
+  confirmation_sent?: boolean;
+  email?: string;
+}
+
+export const UNSUBSCRIBE_NETWORK_ERROR = 'Network error occurred. Please try again.';
+
+export const REASONS: { value: string; label: string }[] = [
+  { value: 'not_specified', label: 'I would rather not say' },
+  { value: 'too_many_emails', label: 'Too many emails' },
+  { value: 'not_relevant', label: 'The content is not relevant to me' },
+  { value: 'moved_away', label: 'I moved away from Japan or Hawaii' },
+  { value: 'never_signed_up', label: 'I never signed up' },
+  { value: 'other', label: 'Something else' },
+];
+
+export async function processUnsubscribe(input: { token?: string; email?: string; reason: string; feedback: string }): Promise<UnsubscribeResult> {
+  try {
+    const r = await callAction<UnsubscribeResult>('unsubscribe', 'process_unsubscribe', {
+      token: input.token,
+      email: input.email,
+      reason: input.reason,
+      feedback: input.feedback || null,
+      method: 'email_link',
+      source_type: input.token ? 'email_unsubscribe_link' : 'unsubscribe_page',
+      user_agent: navigator.userAgent,
+    });
+    return { ...(r.data ?? {}), success: r.success, error: r.error, code: (r.code as UnsubscribeResult['code']) ?? r.data?.code };
+  } catch (e) {
+    return { success: false, error: e instanceof ApiError && e.status === 0 ? UNSUBSCRIBE_NETWORK_ERROR : 'Failed to unsubscribe', code: e instanceof ApiError && e.status === 0 ? 'NETWORK_ERROR' : 'UNSUBSCRIBE_FAILED' };
+  }
+}
+
+/** The address inside a signed link (for display only; the server checks the signature). */
+export function emailInToken(token: string): string | null {
+  const [encoded] = token.split('.');
+  try {
+    const text = atob(encoded.replace(/-/g, '+').replace(/_/g, '/'));
+    return /@/.test(text) ? text : null;
+  } catch {
+    return null;
+  }
+}
