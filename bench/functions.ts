@@ -4,14 +4,13 @@
  * bundle, measured in the same run.
  */
 import { build } from 'esbuild';
-import { mkdtemp, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { allFunctions, bundlingDefaults, externalModules } from '../infra/bundling';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const RUNS = Number(process.env.BENCH_RUNS ?? 9);
+const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 
 async function bundle(entry: string, outfile: string, external: string[]) {
   await build({
@@ -30,18 +29,29 @@ async function bundle(entry: string, outfile: string, external: string[]) {
   return (await stat(outfile)).size;
 }
 
-function importMs(file: string): number {
-  // Wall time of a whole fresh process that imports the bundle: what a Lambda cold start pays for the code.
-  const script = `await import(${JSON.stringify('file://' + file)});`;
-  const times: number[] = [];
+/** Wall time of one fresh process that imports the bundle: what a Lambda cold start pays for the code. */
+function importOnce(file: string): number {
+  const t = process.hrtime.bigint();
+  const r = spawnSync(process.execPath, ['--input-type=module', '-e', `await import(${JSON.stringify('file://' + file)});`], {
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH, NODE_OPTIONS: '' },
+    cwd: ROOT,
+  });
+  const ms = Number(process.hrtime.bigint() - t) / 1e6;
+  if (r.status !== 0) throw new Error(`import failed for ${file}: ${r.stderr}`);
+  return ms;
+}
+
+/** Alternates the empty bundle and the function's bundle, so machine noise hits both alike. */
+function pairedImportMs(file: string, empty: string): { fn: number; empty: number } {
+  const fn: number[] = [];
+  const base: number[] = [];
+  importOnce(file); // warm the file cache
   for (let i = 0; i < RUNS; i++) {
-    const t = process.hrtime.bigint();
-    const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', env: { PATH: process.env.PATH, NODE_OPTIONS: '' }, cwd: ROOT });
-    const ms = Number(process.hrtime.bigint() - t) / 1e6;
-    if (r.status !== 0) throw new Error(`import failed for ${file}: ${r.stderr}`);
-    times.push(ms);
+    base.push(importOnce(empty));
+    fn.push(importOnce(file));
   }
-  return median(times);
+  return { fn: median(fn), empty: median(base) };
 }
 
 export const median = (xs: number[]) => {
@@ -58,7 +68,10 @@ export interface FunctionFigure {
 }
 
 export async function run(): Promise<{ baselineMs: number; figures: FunctionFigure[] }> {
-  const dir = await mkdtemp(join(tmpdir(), 'fika-bench-'));
+  // Inside the repo so that modules a bundle leaves out (sharp, the AWS SDK) resolve from node_modules.
+  const dir = join(ROOT, '.bench', 'functions');
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
   const emptyEntry = join(dir, 'empty.ts');
   await writeFile(emptyEntry, 'export const handler = async () => ({ statusCode: 200, body: "" });\n');
   const emptyOut = join(dir, 'empty.mjs');
@@ -71,14 +84,12 @@ export async function run(): Promise<{ baselineMs: number; figures: FunctionFigu
     const bytes = await bundle(join(ROOT, f.entry), out, externalModules(f));
     outs.push({ f, out, bytes });
   }
-  // Interleave baseline measurements so machine noise hits both sides alike.
   const baselines: number[] = [];
   for (const { f, out, bytes } of outs) {
-    baselines.push(importMs(emptyOut));
-    const ms = importMs(out);
-    figures.push({ name: f.name, role: f.role, bytes, importMs: ms, ratio: 0 });
+    const m = pairedImportMs(out, emptyOut);
+    baselines.push(m.empty);
+    figures.push({ name: f.name, role: f.role, bytes, importMs: m.fn, ratio: m.fn / m.empty });
   }
   const baselineMs = median(baselines);
-  for (const fig of figures) fig.ratio = fig.importMs / baselineMs;
   return { baselineMs, figures };
 }

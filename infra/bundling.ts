@@ -25,7 +25,7 @@ export interface FunctionEntry {
   role: 'group' | 'consumer' | 'job' | 'authorizer';
   entry: string;
   nativeModules: string[];
-  /** Calls Stripe: stripe-node is bundled in; every other function leaves it out (it never loads it). */
+  /** Calls Stripe: stripe-node is copied into its asset (loaded lazily, on the first Stripe call). */
   stripe: boolean;
 }
 
@@ -34,10 +34,17 @@ const stripeConsumers = new Set<string>(['billing-activation']);
 
 /**
  * Modules a function's bundle leaves out. The AWS SDK v3 ships with the Lambda Node.js runtime
- * (CDK's default for Node 18+), so bundles stay small; native modules are copied into the asset.
+ * (CDK's default for Node 18+); stripe-node (250 KB minified, needed only when a payment call is
+ * made) and native modules are left out of the bundle and copied into the asset of the functions
+ * that use them (copiedModules), so no other function carries them.
  */
-export function externalModules(f: Pick<FunctionEntry, 'nativeModules' | 'stripe'>): string[] {
-  return ['@aws-sdk/*', ...(f.stripe ? [] : ['stripe']), ...f.nativeModules];
+export function externalModules(f: Pick<FunctionEntry, 'nativeModules'>): string[] {
+  return ['@aws-sdk/*', 'stripe', ...f.nativeModules];
+}
+
+/** Packages copied from node_modules into a function's asset. */
+export function copiedModules(f: Pick<FunctionEntry, 'nativeModules' | 'stripe'>): string[] {
+  return [...f.nativeModules, ...(f.stripe ? ['stripe'] : [])];
 }
 
 /** Every Lambda the stack deploys, derived from the route table and the event catalogue. */

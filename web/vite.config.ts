@@ -81,34 +81,10 @@ function stripRouteDescriptions(): Plugin {
   };
 }
 
-/**
- * The event catalogue validates every listing with zod when it loads: right for the build, the
- * prerender, the tests and the functions, but in a phone's browser it is pure cost (tens of
- * milliseconds of main thread on every event page) for data that was already validated at build
- * time. The client build uses the listings as they are; web/scripts/prerender.ts fails the build
- * unless validation returns exactly the raw data, so both are the same.
- */
-function trustValidatedCatalogue(): Plugin {
-  const VALIDATE = 'eventCatalogueSchema.parse(rawEvents)';
-  return {
-    name: 'fika-trust-validated-catalogue',
-    enforce: 'post',
-    applyToEnvironment: (env) => env.name === 'client',
-    transform(code, id) {
-      if (!/[\\/]content[\\/]events[\\/]index\.ts$/.test(id.split('?')[0])) return undefined;
-      if (!code.includes(VALIDATE)) {
-        this.warn(`content/events/index.ts no longer contains "${VALIDATE}": the browser now validates the catalogue itself`);
-        return undefined;
-      }
-      return { code: code.replace(VALIDATE, 'rawEvents'), map: null };
-    },
-  };
-}
-
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
-  plugins: [react(), homeContent(), stripRouteDescriptions(), trustValidatedCatalogue()],
+  plugins: [react(), homeContent(), stripRouteDescriptions()],
   define: {
     __BUILD_TIME__: JSON.stringify(buildTime),
     __SITE_URL__: JSON.stringify((process.env.SITE_URL ?? 'https://fika.community').replace(/\/$/, '')),

@@ -4,7 +4,7 @@
  * understands). Front matter is validated with zod when this module loads, so a broken post fails
  * the build and the tests rather than a reader's page.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { authorIds, authorById, type Author } from './authors';
 import { parseFrontMatter } from './front-matter';
 import { countWords, readTimeMinutes, renderMarkdown } from './render';

@@ -17,14 +17,20 @@ import {
   zonedDateTimeToInstant,
 } from './calendar';
 import { rawEvents } from './data';
-import { CANCELLED_NEXT, CANCELLED_TIME, type EventListing, eventCatalogueSchema } from './schema';
+import { CANCELLED_NEXT, CANCELLED_TIME } from './constants';
+import type { EventListing } from './schema';
 
-export { DEFAULT_CAPACITY, DEFAULT_PER_EVENT_PRICE_CENTS } from './schema';
+export { DEFAULT_CAPACITY, DEFAULT_PER_EVENT_PRICE_CENTS } from './constants';
 export type { EventListing } from './schema';
 export type { CalendarDate } from './calendar';
 
-/** Every listing, parsed once at module load: a content mistake fails the build and every test. */
-export const events: readonly EventListing[] = Object.freeze(eventCatalogueSchema.parse(rawEvents));
+/**
+ * Every listing. Validation is not repeated at every cold start and in every browser (it cost tens
+ * of milliseconds each time): `validateCatalogue()` runs in the unit tests and in the web build
+ * and proves that validation changes nothing, so these raw listings ARE the validated data
+ * (content/events/validate.ts).
+ */
+export const events: readonly EventListing[] = Object.freeze(rawEvents as unknown as EventListing[]);
 
 const bySlug = new Map(events.map((e) => [e.slug, e]));
 const byId = new Map(events.map((e) => [e.id, e]));

@@ -5,17 +5,13 @@
  *
  * Money is stored in hundredths of the currency unit (seed 000 §9): ¥3,000 → 300000, $25 → 2500.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { CITIES, CITY_SLUGS, CURRENCIES } from '../cities';
 import { WEEKDAYS, parseClock, parseMonthDay, parseTimeRangeText } from './calendar';
 
-/** Seed 000 §9: default event capacity. */
-export const DEFAULT_CAPACITY = 25;
-/** Seed 000 §9: default per-event price, ¥3,000 in hundredths of a yen. */
-export const DEFAULT_PER_EVENT_PRICE_CENTS = 300000;
+import { CANCELLED_NEXT, CANCELLED_TIME } from './constants';
 
-export const CANCELLED_NEXT = 'Cancelled';
-export const CANCELLED_TIME = 'CANCELLED';
+export { DEFAULT_CAPACITY, DEFAULT_PER_EVENT_PRICE_CENTS, CANCELLED_NEXT, CANCELLED_TIME } from './constants';
 
 export const EVENT_TYPES = [
   'fika',

@@ -1,5 +1,5 @@
 /** POST /api/subscription-management: every action of seed 000 §7 (get_debug_info is admin only). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { actionHandler, header, httpHandler, ok, validate } from '../lib/http';
 import { ports } from '../lib/runtime';
 import { BadRequest, Forbidden, Unauthorized } from '../lib/errors';

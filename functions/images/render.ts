@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import type { ImageFormat } from '../../content/image-presets';
 import { variantKey, type ImageRequest } from './params';
 
@@ -70,7 +70,12 @@ async function readOriginal(dir: string, key: string): Promise<Buffer | undefine
   }
 }
 
+// sharp (and libvips) load on the first render, not while the module is imported at cold start.
+let sharpModule: Promise<typeof Sharp> | undefined;
+const loadSharp = () => (sharpModule ??= import('sharp').then((m) => (m.default ?? m) as typeof Sharp));
+
 async function render(original: Buffer, r: ImageRequest): Promise<Rendered> {
+  const sharp = await loadSharp();
   let img = sharp(original, { failOn: 'error' }).rotate();
   if (r.width !== undefined || r.height !== undefined) img = img.resize({ width: r.width, height: r.height, fit: r.fit, position: 'attention' });
   switch (r.format) {

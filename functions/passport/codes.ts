@@ -1,5 +1,4 @@
 /** The host/admin screen: today's and upcoming occurrences with their check-in codes and QR codes. */
-import QRCode from 'qrcode';
 import type { Ports } from '../lib/ports';
 import { attendeeCount } from './attendance';
 import { checkinCode, checkinUrl, isOpen, occurrencesAround, openOccurrences } from './occurrences';
@@ -19,6 +18,8 @@ export async function checkinCodes(p: Ports) {
     list.map(async (o) => {
       const code = checkinCode(p.secrets.signingSecret, o.event.slug, o.occurrence);
       const url = checkinUrl(p.config.siteUrl, o.event.slug, code);
+      // qrcode (and pngjs) load only for this admin screen, not at every passport cold start.
+      const QRCode = (await import('qrcode')).default;
       const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
       return {
         eventSlug: o.event.slug,

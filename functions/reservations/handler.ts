@@ -1,5 +1,5 @@
 /** POST /api/reservations: get_availability {slugs}, get_reservation {token}, cancel_reservation {token, acknowledgeLate}. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { actionHandler, httpHandler, ok, validate } from '../lib/http';
 import { ports } from '../lib/runtime';
 import { INVALID_LINK, cancelByToken, findByToken, getAvailability, reservationView } from './service';

@@ -1,5 +1,5 @@
 /** POST /api/email-signup {email, source, metadata, answers}: the newsletter list, or an event registration. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { httpHandler, json, parseJson, requestContext } from '../lib/http';
 import { ports } from '../lib/runtime';
 import { hit, limits } from '../lib/auth/rate-limit';

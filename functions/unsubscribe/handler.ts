@@ -6,7 +6,7 @@
  *  - RFC 8058 one-click: POST /api/unsubscribe?token=… with the form body List-Unsubscribe=One-Click,
  *    sent by mail clients from the List-Unsubscribe header.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { actionHandler, header, httpHandler, json, ok, rawBody, validate, type HttpEvent } from '../lib/http';
 import { BadRequest } from '../lib/errors';
 import { ports } from '../lib/runtime';

@@ -15,7 +15,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '../../functions/lib/table-def';
-import { allFunctions, bundlingDefaults, externalModules } from '../bundling';
+import { allFunctions, bundlingDefaults, copiedModules, externalModules } from '../bundling';
 
 /** Repository root: the directory holding package-lock.json (entry paths are relative to it). */
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -69,6 +69,8 @@ export class FunctionWithDefaults extends NodejsFunction {
 
   constructor(scope: Construct, id: string, props: FunctionWithDefaultsProps) {
     const native = props.nativeModules ?? [];
+    const bundled = bundlingEntry(props.entry, native);
+    const copied = copiedModules(bundled);
     const logGroup = new logs.LogGroup(scope, `${id}Logs`, {
       retention: props.logRetention ?? logs.RetentionDays.ONE_MONTH,
     });
@@ -103,9 +105,9 @@ export class FunctionWithDefaults extends NodejsFunction {
         banner: bundlingDefaults.banner,
         // The AWS SDK v3 comes with the Lambda Node.js runtime; stripe-node only where Stripe is called.
         bundleAwsSDK: false,
-        externalModules: externalModules(bundlingEntry(props.entry, native)),
+        externalModules: externalModules(bundled),
         forceDockerBundling: false,
-        commandHooks: native.length > 0 || props.assetFiles?.length ? afterBundling(native, props.assetFiles ?? []) : undefined,
+        commandHooks: copied.length > 0 || props.assetFiles?.length ? afterBundling(copied, props.assetFiles ?? []) : undefined,
       },
     };
     super(scope, id, fnProps);

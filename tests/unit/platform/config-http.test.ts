@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { readConfig, ConfigError } from '../../../functions/lib/config';
 import { actionHandler, errorResult, httpHandler, ok, parseJson, type HttpEvent } from '../../../functions/lib/http';
 import { BadRequest, TooManyRequests } from '../../../functions/lib/errors';
