@@ -35,7 +35,7 @@ describe('join, reserve and pay in the browser', () => {
     const { page } = await e2e.newPage();
     await page.goto(`/events/${FREE}`);
     const box = page.locator('.event-registration');
-    await box.getByText(/places left/).waitFor({ timeout: 15_000 });
+    await page.locator('.availability').getByText(/places left/).waitFor({ timeout: 15_000 });
     await box.getByLabel('Email').fill('guest@example.com');
     await box.getByRole('button', { name: 'Reserve My Spot' }).click();
     await box.getByText("You're confirmed for this event! Event details will be sent 24 hours beforehand.").waitFor({ timeout: 15_000 });
@@ -60,7 +60,8 @@ describe('join, reserve and pay in the browser', () => {
     }
     await page.goto(`/events/${SMALL}`);
     const box = page.locator('.event-registration');
-    await box.getByText(/Full: 0 on the waitlist/).waitFor({ timeout: 15_000 });
+    await page.locator('.availability').getByText(/Full · 0 on the waitlist/).waitFor({ timeout: 15_000 });
+    await box.getByRole('button', { name: 'Join the Waitlist' }).waitFor();
     await box.getByLabel('Email').fill('waiting@example.com');
     await box.getByRole('button', { name: 'Join the Waitlist' }).click();
     await box.getByText('Waitlist position:').waitFor({ timeout: 15_000 });

@@ -350,7 +350,7 @@ describe('web', () => {
     appT.hasResourceProperties('AWS::CloudFront::CachePolicy', {
       CachePolicyConfig: Match.objectLike({
         ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({
-          QueryStringsConfig: { QueryStringBehavior: 'whitelist', QueryStrings: ['w', 'h', 'q', 'f', 'fit'] },
+          QueryStringsConfig: { QueryStringBehavior: 'whitelist', QueryStrings: ['w', 'h', 'q', 'f', 'fit', 'p'] },
           HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Accept'] },
         }),
       }),

@@ -18,8 +18,11 @@ export async function fetchAvailability(slug: string): Promise<Availability | nu
   return r.data.find((a) => a.eventSlug === slug) ?? null;
 }
 
-/** Loads after mount; any failure leaves the page as it is ("unavailable" renders nothing). */
-export function useAvailability(slug: string, enabled: boolean): AvailabilityState {
+/**
+ * Loads after mount and again whenever `version` changes (after a registration); any failure
+ * leaves the page as it is ("unavailable" renders nothing).
+ */
+export function useAvailability(slug: string, enabled: boolean, version = 0): AvailabilityState {
   const [state, setState] = useState<AvailabilityState>({ status: 'loading' });
   useEffect(() => {
     if (!enabled) {
@@ -34,6 +37,6 @@ export function useAvailability(slug: string, enabled: boolean): AvailabilitySta
     return () => {
       cancelled = true;
     };
-  }, [slug, enabled]);
+  }, [slug, enabled, version]);
   return state;
 }

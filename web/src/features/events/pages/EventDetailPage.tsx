@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { eventById, eventBySlug, formatPrice, isCancelled, type EventListing } from '../../../../../content/events/index';
 import { EventRegistration } from '../../reservations/components/EventRegistration';
@@ -61,7 +61,8 @@ function EventDetail({ event: e }: { event: EventListing }) {
   const cancelled = isCancelled(e);
   const when = eventWhen(e, now);
   const reveal = venueReveal(e, now);
-  const availability = useAvailability(e.slug, !cancelled);
+  const [registrations, setRegistrations] = useState(0);
+  const availability = useAvailability(e.slug, !cancelled, registrations);
   const imageKey = eventImageKey(e);
   const related = e.relatedEvents.map((id) => eventById(id)).filter((x): x is EventListing => x !== undefined);
   const feeText = e.cancellationPolicy && e.cancellationPolicy.feeCents > 0 ? `${formatPrice(e.cancellationPolicy.feeCents, e.currency)} fee` : null;
@@ -175,7 +176,11 @@ function EventDetail({ event: e }: { event: EventListing }) {
           </div>
           {!cancelled && (
             <div className="event-register">
-              <EventRegistration event={e} />
+              <EventRegistration
+                event={e}
+                isFull={availability.status === 'ready' ? availability.availability.isFull : null}
+                onRegistered={() => setRegistrations((n) => n + 1)}
+              />
             </div>
           )}
         </aside>

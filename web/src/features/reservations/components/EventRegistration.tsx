@@ -1,16 +1,16 @@
 /**
- * The registration box of an event page: email plus the event's RSVP questions, the places left,
- * the cancellation policy, and the outcome (confirmed / waitlisted with position / duplicate), or
- * the choice between paying for the event and subscribing when the server says access is paid.
+ * The registration box of an event page: email plus the event's RSVP questions, the cancellation
+ * policy, and the outcome (confirmed / waitlisted with position / duplicate), or the choice between
+ * paying for the event and subscribing when the server says access is paid. The page around it
+ * shows the places left and the checkout result; this box only needs to know whether it is full.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { eventAccessRule, type EventListing } from '../../../../../content/events/index';
 import { emailProblem, normaliseEmail } from '../../../lib/join/email';
 import { signupMetadata } from '../../../lib/join/metadata';
 import { GENERIC_ERROR, submitSignup, type SignupResponse } from '../../../lib/join/signup-api';
 import { AccessChoicePanel } from '../../../lib/join/AccessChoicePanel';
-import { getAvailability, type Availability } from '../api/get-availability';
 import '../../../lib/join/join.css';
 import './event-registration.css';
 
@@ -18,37 +18,28 @@ type Phase = 'idle' | 'loading' | 'done' | 'error' | 'payment_required';
 
 export interface EventRegistrationProps {
   event: EventListing;
+  /** Whether the next date is full (registrations then join the waitlist); null while unknown. */
+  isFull: boolean | null;
+  /** Called after the server accepted a registration, so the page can refresh its numbers. */
+  onRegistered?: () => void;
 }
 
 const REDIRECT_MS = 1000;
 
-export function EventRegistration({ event }: EventRegistrationProps) {
+export function EventRegistration({ event, isFull, onRegistered }: EventRegistrationProps) {
   const id = useId();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
   const [email, setEmail] = useState('');
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [phase, setPhase] = useState<Phase>('idle');
   const [result, setResult] = useState<SignupResponse | null>(null);
   const [message, setMessage] = useState('');
-  const [availability, setAvailability] = useState<Availability | null>(null);
   const [submittedEmail, setSubmittedEmail] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const questions = event.rsvpQuestions ?? [];
-  const payment = params.get('payment');
 
   useEffect(() => () => clearTimeout(timer.current), []);
-
-  useEffect(() => {
-    let live = true;
-    getAvailability([event.slug])
-      .then((list) => live && setAvailability(list.find((a) => a.eventSlug === event.slug) ?? null))
-      .catch(() => live && setAvailability(null));
-    return () => {
-      live = false;
-    };
-  }, [event.slug, phase]);
 
   if (!eventAccessRule(event).bookable) {
     return (
@@ -91,6 +82,7 @@ export function EventRegistration({ event }: EventRegistrationProps) {
     if (r.success) {
       setPhase('done');
       setMessage(r.message ?? '');
+      onRegistered?.();
       return;
     }
     setPhase('error');
@@ -98,30 +90,12 @@ export function EventRegistration({ event }: EventRegistrationProps) {
   }
 
   const policy = event.cancellationPolicy;
-  const left = availability ? Math.max(0, availability.capacity - availability.currentCount) : null;
   const outcome = result?.reservation;
   return (
     <section className="event-registration" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="event-registration__title">
         Reserve your place
       </h2>
-      {payment === 'success' && (
-        <p className="join-message join-message--success" role="status">
-          Payment received. Your place is confirmed and the details are on their way to your inbox.
-        </p>
-      )}
-      {payment === 'cancelled' && (
-        <p className="join-message join-message--warning" role="status">
-          Payment cancelled. You have not been charged and no place was booked.
-        </p>
-      )}
-      {availability && (
-        <p className="event-registration__availability" aria-live="polite">
-          {availability.isFull
-            ? `Full: ${availability.waitlistCount} on the waitlist. Register to join it.`
-            : `${left} of ${availability.capacity} places left`}
-        </p>
-      )}
       <p className="event-registration__price">
         <span className="event-registration__price-label">Price:</span> {event.price}
         {event.requiresSubscription && ' · subscribers'}
@@ -200,7 +174,7 @@ export function EventRegistration({ event }: EventRegistrationProps) {
             </div>
           ))}
           <button type="submit" className="join-button event-registration__submit" disabled={phase === 'loading' || phase === 'payment_required'}>
-            {phase === 'loading' ? 'Reserving…' : availability?.isFull ? 'Join the Waitlist' : 'Reserve My Spot'}
+            {phase === 'loading' ? 'Reserving…' : isFull ? 'Join the Waitlist' : 'Reserve My Spot'}
           </button>
         </form>
       )}
