@@ -44,6 +44,38 @@ function homeContent(): Plugin {
 }
 
 /**
+ * The blog's posts, rendered at build time: in the browser build, content/blog/load.ts (Markdown
+ * renderer, HTML sanitiser, front-matter schema) is replaced by the posts it produces, so readers
+ * download the finished, sanitised HTML and none of the tools. The prerender (server environment),
+ * the tests and the dev server's SSR use the real module.
+ */
+function blogPostsAtBuildTime(): Plugin {
+  const RESOLVED = '\0virtual:blog-posts';
+  const loader = join(repoRoot, 'content/blog/load.ts');
+  return {
+    name: 'fika-blog-posts-at-build-time',
+    enforce: 'pre',
+    applyToEnvironment: (env) => env.name === 'client',
+    async resolveId(id, importer) {
+      if (id !== './load' || !importer || !importer.split('?')[0].endsWith(join('content', 'blog', 'index.ts'))) return undefined;
+      return RESOLVED;
+    },
+    async load(id) {
+      if (id !== RESOLVED) return undefined;
+      const { module } = await runnerImport<{ loadPosts(): unknown[] }>(loader, {
+        configFile: false,
+        root: webRoot,
+        logLevel: 'error',
+        server: { fs: { allow: [repoRoot] } },
+      });
+      // The Markdown source stays behind: readers get the rendered HTML only.
+      const posts = (module.loadPosts() as { content: string }[]).map((p) => ({ ...p, content: '' }));
+      return `const posts = ${JSON.stringify(posts)};\nexport function loadPosts() { return posts; }\n`;
+    },
+  };
+}
+
+/**
  * Route descriptions are for the prerendered <head> (and the SSR build keeps them); the browser
  * bundle, whose route table every page loads first, does not need them. Removed from the client
  * build of web/src/features/<feature>/routes.ts with the parser, not with text patterns.
@@ -84,7 +116,7 @@ function stripRouteDescriptions(): Plugin {
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
-  plugins: [react(), homeContent(), stripRouteDescriptions()],
+  plugins: [react(), homeContent(), blogPostsAtBuildTime(), stripRouteDescriptions()],
   define: {
     __BUILD_TIME__: JSON.stringify(buildTime),
     __SITE_URL__: JSON.stringify((process.env.SITE_URL ?? 'https://fika.community').replace(/\/$/, '')),

@@ -71,7 +71,7 @@ export const goalAccountabilityFaq: readonly FaqGroup[] = [
         id: 'how-to-apply',
         question: 'How do I apply?',
         answer:
-          'Fill in the application on the Goal Accountability Partners page. It takes about five minutes and asks about your goal, your timezone and schedule, how you like to be supported, and whether you prefer to meet in English, Japanese or both.',
+          'Sign in at Member Goal Login with the email you joined with, then set your goal and its target date on your dashboard and submit your first weekly check-in. It takes about five minutes; tell us in the check-in how you like to be supported and whether you prefer to meet in English, Japanese or both, and we match groups from there.',
       },
       {
         id: 'matching-time',

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { blogCategories, featuredPosts, postBySlug, posts, relatedPosts, renderMarkdown, sanitizePostHtml } from '../../../content/blog/index';
+import { blogCategories, featuredPosts, postBySlug, posts, relatedPosts } from '../../../content/blog/index';
+import { renderMarkdown, sanitizePostHtml } from '../../../content/blog/render';
 import { authors } from '../../../content/blog/authors';
 import { parseFrontMatter } from '../../../content/blog/front-matter';
 import { countWords, readTimeMinutes } from '../../../content/blog/render';

@@ -42,6 +42,13 @@ describe('contact page', () => {
     expect(follow.querySelectorAll('a')).toHaveLength(3);
   });
 
+  it('prefills the subject from ?subject= (the merchandise links)', async () => {
+    window.history.replaceState(null, '', '/contact?subject=About%20the%20enamel%20pin');
+    setup();
+    expect(await screen.findByDisplayValue('About the enamel pin')).toBeInTheDocument();
+    window.history.replaceState(null, '', '/');
+  });
+
   it('offers the eight seed categories', () => {
     setup();
     const values = [...(screen.getByLabelText('Category') as HTMLSelectElement).options].map((o) => o.value);

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import BlogListPage from '../../../web/src/features/blog/pages/BlogListPage';
 import BlogPostPage from '../../../web/src/features/blog/pages/BlogPostPage';
-import { blogCategories, posts, relatedPosts, sanitizePostHtml } from '../../../content/blog/index';
+import { blogCategories, posts, relatedPosts } from '../../../content/blog/index';
+import { sanitizePostHtml } from '../../../content/blog/render';
 import { routes } from '../../../web/src/features/blog/routes';
 import { renderPage } from './render-page';
 

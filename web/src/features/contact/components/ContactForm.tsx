@@ -3,7 +3,7 @@
  * validation messages (shared with the server); a field's error clears when it is edited; the
  * message counter shows length/1000.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { CONTACT_EMAIL } from '../../../lib/seo';
 import {
@@ -35,6 +35,13 @@ export function ContactForm() {
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [status, setStatus] = useState<Status>('idle');
   const [detail, setDetail] = useState<string | null>(null);
+
+  // Links such as the merchandise page's "Ask about this item" pass ?subject=. Read after hydration
+  // (the page is prerendered without it) and never over something the visitor already typed.
+  useEffect(() => {
+    const subject = new URLSearchParams(window.location.search).get('subject')?.trim().slice(0, 200);
+    if (subject) setFields((f) => (f.subject ? f : { ...f, subject }));
+  }, []);
   const id = useId();
   const fid = (f: Field) => `${id}-${f}`;
 

@@ -84,37 +84,9 @@ export interface AttendanceItem {
   source: string;
 }
 
-export interface PassportSummary {
-  email: string;
-  stamps: number;
-  yearly_stamps: number;
-  current_year: number;
-  tier: TierId;
-  tier_name: string;
-  tier_icon: string;
-  next_tier: NextTier | null;
-  tier_progress: number;
-  member_status: string;
-  subscribed_at: string | null;
-  signup_source: string | null;
-  cities: string[];
-  current_streak: number;
-  checkin_streak: number;
-  achievements_count: number;
-  tier_just_unlocked: boolean;
-  yearly_status: YearlyStatus;
-  no_show_count: number;
-  no_show_limit: number;
-  membership_revoked: boolean;
-  features: PassportFeatures;
-}
-
-export interface YearStats {
-  year: number;
-  stamps: number;
-  cities: string[];
-  event_types: Record<string, number>;
-}
+// The server's own response types (type-only: nothing of the server module reaches the bundle).
+export type { PassportSummary, YearStats } from '../../../../../functions/passport/passport';
+import type { PassportSummary, YearStats } from '../../../../../functions/passport/passport';
 
 export interface PassportData {
   summary: PassportSummary;
