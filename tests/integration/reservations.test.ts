@@ -3,8 +3,8 @@ import { setupIntegration, type Harness } from '../support/integration';
 import { fixedClock } from '../../functions/lib/adapters/system';
 import { NOW, cancelTokenFrom, counter, eventAt, registerVia, reservation, reservationsOf } from './reservations-helpers';
 
-// A free Tokyo event with 50 places and a waitlist; the tests shrink nothing: they fill it.
-const SLUG = 'tokyo-december-fika-omotesando';
+// A free event with the default 25 places and a waitlist (Honolulu's first fika); the tests fill it.
+const SLUG = 'honolulu-inaugural-fika-kaimuki';
 
 describe('registration under concurrency', () => {
   let h: Harness;
@@ -13,6 +13,8 @@ describe('registration under concurrency', () => {
   beforeAll(async () => {
     h = await setupIntegration({ clock: fixedClock(NOW) });
   });
+
+  it('uses an event with the default capacity of 25', () => expect(event.capacity).toBe(25));
 
   it(`200 concurrent registrations for ${event.capacity} places: exactly that many confirmed, the rest waitlisted 1..n once each`, async () => {
     const n = 200;
@@ -52,9 +54,9 @@ describe('registration under concurrency', () => {
     expect(mails[0].attachments?.[0]).toMatchObject({ filename: 'invite.ics', contentType: expect.stringContaining('text/calendar') });
     expect(mails[0].attachments![0].content).toContain('BEGIN:VEVENT');
     expect(mails[0].text).toMatch(/\/cancel-reservation\/\S+/);
-    // Times in the venue's zone: 2:00 PM in Tokyo.
-    expect(mails[0].text).toContain('2:00 PM');
-    expect(mails[0].text).toContain('Tokyo time');
+    // Times in the venue's zone: 9:00 AM in Honolulu (19:00 UTC), labelled.
+    expect(mails[0].text).toContain('9:00 AM – 11:00 AM Honolulu time');
+    expect(mails[0].attachments![0].content).toContain('DTSTART:20261219T190000Z'); // the same instant, in UTC
   });
 });
 
