@@ -50,7 +50,7 @@ export class LocalBus implements EventsPort {
       time: new Date().toISOString(),
       region: 'local',
       resources: [],
-      detail: validateDetail(type, detail),
+      detail: await validateDetail(type, detail),
     };
     this.published.push(envelope as BusEnvelope);
     for (const consumer of routing[type]) this.track(this.deliver(consumer, envelope as BusEnvelope));

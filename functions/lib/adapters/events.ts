@@ -1,9 +1,12 @@
 /** EventsPort adapters: EventBridge (AWS) and a sink for the in-process local bus. */
-import { EVENT_SOURCE, schemas, type Detail, type DetailType } from '../../../events/catalogue';
+import type { Detail, DetailType } from '../../../events/catalogue';
 import type { EventsPort } from '../ports';
 
-export function validateDetail<T extends DetailType>(type: T, detail: Detail<T>): Detail<T> {
-  const schema = schemas[type];
+// The event contract (thirteen zod schemas) is built on the first publish, not at every cold start.
+const catalogue = () => import('../../../events/catalogue');
+
+export async function validateDetail<T extends DetailType>(type: T, detail: Detail<T>): Promise<Detail<T>> {
+  const schema = (await catalogue()).schemas[type];
   if (!schema) throw new Error(`Unknown detail-type ${type}`);
   return schema.parse(detail) as Detail<T>;
 }
@@ -16,7 +19,7 @@ export function eventBridgeEvents(busName: string): EventsPort {
       return {
         async send(detailType: string, detail: string) {
           const out = await client.send(
-            new PutEventsCommand({ Entries: [{ EventBusName: busName, Source: EVENT_SOURCE, DetailType: detailType, Detail: detail }] }),
+            new PutEventsCommand({ Entries: [{ EventBusName: busName, Source: (await catalogue()).EVENT_SOURCE, DetailType: detailType, Detail: detail }] }),
           );
           if (out.FailedEntryCount) throw new Error(`PutEvents failed: ${out.Entries?.[0]?.ErrorCode} ${out.Entries?.[0]?.ErrorMessage}`);
         },
@@ -24,7 +27,7 @@ export function eventBridgeEvents(busName: string): EventsPort {
     }));
   return {
     async publish(type, detail) {
-      const valid = validateDetail(type, detail);
+      const valid = await validateDetail(type, detail);
       await (await load()).send(type, JSON.stringify(valid));
     },
   };
