@@ -3,7 +3,7 @@
  * event this consumer already handled (delivery is at least once), record it after success.
  * A thrown error makes EventBridge (or the local bus) retry, then dead-letter.
  */
-import { schemas, type ConsumerName, type Detail, type DetailType } from '../../events/catalogue';
+import type { ConsumerName, Detail, DetailType } from '../../events/catalogue';
 import type { BusEnvelope } from './adapters/events';
 import { keys } from './keys';
 import type { Ports } from './ports';
@@ -17,6 +17,8 @@ export function consumerHandler(name: ConsumerName, handlers: ConsumerHandlers) 
     const type = envelope['detail-type'];
     const fn = handlers[type] as ((d: unknown, p: Ports, e: BusEnvelope) => Promise<void>) | undefined;
     if (!fn) return;
+    // The event contract's schemas are built on the first event, not at cold start.
+    const { schemas } = await import('../../events/catalogue');
     const detail = schemas[type].parse(envelope.detail);
     const p = await ports();
     const marker = keys.consumed(name, envelope.id);
