@@ -4,8 +4,8 @@
  * message counter shows length/1000.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { FormBanner, type FormBannerTexts } from '../../../components/ui/FormBanner';
 import { Button } from '../../../components/ui/Button';
-import { CONTACT_EMAIL } from '../../../lib/seo';
 import {
   CONTACT_CATEGORIES,
   CONTACT_CATEGORY_LABELS,
@@ -23,12 +23,12 @@ type Field = keyof ContactFields;
 
 const EMPTY: ContactFields = { name: '', email: '', subject: '', inquiryType: 'general', message: '' };
 
-export const CONTACT_BANNERS = {
+export const CONTACT_BANNERS: FormBannerTexts = {
   successTitle: 'Message Sent Successfully!',
   successText: "Thank you for reaching out. We've received your message and will get back to you within 24 hours.",
   errorTitle: 'Oops! Something went wrong',
   errorText: (email: string) => `We couldn't send your message. Please try again or email us directly at ${email}.`,
-} as const;
+};
 
 export function ContactForm() {
   const [fields, setFields] = useState<ContactFields>(EMPTY);
@@ -82,21 +82,7 @@ export function ContactForm() {
 
   return (
     <form className="contact-form" noValidate onSubmit={onSubmit} aria-describedby={status !== 'idle' && status !== 'submitting' ? `${id}-banner` : undefined}>
-      <div id={`${id}-banner`} aria-live="polite">
-        {status === 'success' && (
-          <div className="form-banner form-banner--success" role="status">
-            <p className="form-banner__title">{CONTACT_BANNERS.successTitle}</p>
-            <p>{CONTACT_BANNERS.successText}</p>
-          </div>
-        )}
-        {status === 'error' && (
-          <div className="form-banner form-banner--error" role="alert">
-            <p className="form-banner__title">{CONTACT_BANNERS.errorTitle}</p>
-            <p>{CONTACT_BANNERS.errorText(CONTACT_EMAIL)}</p>
-            {detail && <p className="form-banner__detail">{detail}</p>}
-          </div>
-        )}
-      </div>
+      <FormBanner id={`${id}-banner`} status={status} texts={CONTACT_BANNERS} detail={detail} />
 
       <div className="form-grid">
         <div className="form-field">

@@ -2,10 +2,11 @@
  * `/submit-discovery`: members suggest a cafe, a walk or an experience for the community. The
  * server validates with the same rules (functions/contact/forms.ts), stores it and mails the team.
  */
+import { FormBanner, type FormBannerTexts } from '../../../components/ui/FormBanner';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { CONTACT_EMAIL, Seo } from '../../../lib/seo';
+import { Seo } from '../../../lib/seo';
 import {
   DISCOVERY_CATEGORIES,
   DISCOVERY_CATEGORY_LABELS,
@@ -26,12 +27,12 @@ type Status = 'idle' | 'submitting' | 'success' | 'error';
 
 const EMPTY: DiscoveryFields = { name: '', email: '', title: '', city: '', category: '', area: '', why: '', website: '' };
 
-export const DISCOVERY_BANNERS = {
+export const DISCOVERY_BANNERS: FormBannerTexts = {
   successTitle: 'Thank you for sharing!',
   successText: 'Your discovery is with the team. We visit every suggestion, and the best ones become a fika venue, an experience or a tip in our city guides.',
   errorTitle: 'Oops! Something went wrong',
   errorText: (email: string) => `We couldn't save your suggestion. Please try again or email it to us at ${email}.`,
-} as const;
+};
 
 export default function SubmitDiscoveryPage() {
   return (
@@ -140,21 +141,7 @@ export function DiscoveryForm() {
 
   return (
     <form className="contact-form" noValidate onSubmit={onSubmit}>
-      <div aria-live="polite">
-        {status === 'success' && (
-          <div className="form-banner form-banner--success" role="status">
-            <p className="form-banner__title">{DISCOVERY_BANNERS.successTitle}</p>
-            <p>{DISCOVERY_BANNERS.successText}</p>
-          </div>
-        )}
-        {status === 'error' && (
-          <div className="form-banner form-banner--error" role="alert">
-            <p className="form-banner__title">{DISCOVERY_BANNERS.errorTitle}</p>
-            <p>{DISCOVERY_BANNERS.errorText(CONTACT_EMAIL)}</p>
-            {detail && <p className="form-banner__detail">{detail}</p>}
-          </div>
-        )}
-      </div>
+      <FormBanner status={status} texts={DISCOVERY_BANNERS} detail={detail} />
       <div className="form-grid">
         {field('name', 'Your name', <input {...control('name')} autoComplete="name" onChange={(e) => edit('name', e.target.value)} required />)}
         {field('email', 'Your email', <input {...control('email')} type="email" autoComplete="email" onChange={(e) => edit('email', e.target.value)} required />)}
