@@ -3,7 +3,7 @@
  * Read by the CDK event stack (one rule per detail-type, one target per consumer, a DLQ each rule)
  * and by the local bus (same routing, async, retries, dead-letter store).
  */
-import * as z from 'zod';
+import * as z from '../functions/lib/zod';
 
 export const EVENT_SOURCE = 'fika.platform';
 
@@ -12,15 +12,15 @@ export const consumers = ['email', 'passport-refresh', 'unsubscribe-notification
 export type ConsumerName = (typeof consumers)[number];
 export const consumerModule = (name: ConsumerName): string => `functions/consumers/${name}/handler.ts`;
 
-const email = z.string().email();
-const iso = z.string().datetime({ offset: true });
+const email = z.email();
+const iso = z.iso.datetime({ offset: true });
 
 export const schemas = {
   'signup.created': z.object({
     email,
     source: z.string(),
     reactivated: z.boolean(),
-    eventSlug: z.string().optional(),
+    eventSlug: z.optional(z.string()),
   }),
   'reservation.confirmed': z.object({
     reservationId: z.string(),
@@ -29,15 +29,15 @@ export const schemas = {
     occurrence: z.string(),
     promoted: z.boolean(),
     paid: z.boolean(),
-    cancelToken: z.string().optional(),
+    cancelToken: z.optional(z.string()),
   }),
   'reservation.waitlisted': z.object({
     reservationId: z.string(),
     email,
     eventSlug: z.string(),
     occurrence: z.string(),
-    waitlistPosition: z.number().int().positive(),
-    cancelToken: z.string().optional(),
+    waitlistPosition: z.int().check(z.positive()),
+    cancelToken: z.optional(z.string()),
   }),
   'reservation.reminder-due': z.object({
     reservationId: z.string(),
@@ -46,20 +46,20 @@ export const schemas = {
     occurrence: z.string(),
     revealVenue: z.boolean(),
     /** reminder: 24 h before; venue-reveal: the exact venue, `venueReveal.daysBefore` days before. */
-    kind: z.enum(['reminder', 'venue-reveal']).optional(),
+    kind: z.optional(z.enum(['reminder', 'venue-reveal'])),
   }),
   'session.cancelled': z.object({
     kind: z.enum(['event-reservation', 'curated']),
     email,
     /** event slug, or curated session id */
     sessionId: z.string(),
-    occurrence: z.string().optional(),
-    reservationId: z.string().optional(),
+    occurrence: z.optional(z.string()),
+    reservationId: z.optional(z.string()),
     /** the cancelled place was confirmed (frees a seat) rather than waitlisted */
     freedSeat: z.boolean(),
-    lateCancellation: z.boolean().optional(),
-    noShow: z.boolean().optional(),
-    feeOwedCents: z.number().int().nonnegative().optional(),
+    lateCancellation: z.optional(z.boolean()),
+    noShow: z.optional(z.boolean()),
+    feeOwedCents: z.optional(z.int().check(z.nonnegative())),
     cancelledAt: iso,
   }),
   'stripe.checkout.completed': z.object({
@@ -67,25 +67,25 @@ export const schemas = {
     sessionId: z.string(),
     mode: z.enum(['subscription', 'payment']),
     email,
-    customerId: z.string().nullable(),
-    subscriptionId: z.string().nullable(),
-    amountTotal: z.number().int().nonnegative().nullable(),
-    currency: z.string().nullable(),
+    customerId: z.nullable(z.string()),
+    subscriptionId: z.nullable(z.string()),
+    amountTotal: z.nullable(z.int().check(z.nonnegative())),
+    currency: z.nullable(z.string()),
     metadata: z.record(z.string(), z.string()),
   }),
   'subscription.changed': z.object({
     email,
     subscriptionId: z.string(),
     status: z.enum(['active', 'trialing', 'past_due', 'canceled', 'unpaid', 'incomplete', 'paused', 'incomplete_expired']),
-    previousStatus: z.string().nullable(),
+    previousStatus: z.nullable(z.string()),
     reason: z.enum(['started', 'updated', 'cancelled', 'payment_failed']),
-    currentPeriodEnd: iso.nullable(),
+    currentPeriodEnd: z.nullable(iso),
   }),
   'checkin.submitted': z.object({
     email,
     checkinWeek: z.string(),
-    moodRating: z.number().int().min(1).max(5).nullable(),
-    progressRating: z.number().int().min(1).max(5).nullable(),
+    moodRating: z.nullable(z.int().check(z.gte(1), z.lte(5))),
+    progressRating: z.nullable(z.int().check(z.gte(1), z.lte(5))),
     updated: z.boolean(),
   }),
   'attendance.recorded': z.object({
@@ -101,16 +101,16 @@ export const schemas = {
     email,
     previousTier: z.string(),
     tier: z.string(),
-    stamps: z.number().int().nonnegative(),
+    stamps: z.int().check(z.nonnegative()),
   }),
   'member.unsubscribed': z.object({
     email,
     reason: z.string(),
-    feedback: z.string().nullable(),
+    feedback: z.nullable(z.string()),
     method: z.string(),
     trackingId: z.string(),
     unsubscribedAt: iso,
-    userAgent: z.string().nullable(),
+    userAgent: z.nullable(z.string()),
   }),
   'contact.received': z.object({
     messageId: z.string(),

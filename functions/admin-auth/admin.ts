@@ -1,5 +1,5 @@
 /** Admin sign-in domain: allow-listed emails get a magic link; the link becomes an admin session. */
-import * as z from 'zod';
+import * as z from '../lib/zod';
 import { Unauthorized } from '../lib/errors';
 import { normEmail } from '../lib/keys';
 import type { Ports } from '../lib/ports';
@@ -11,11 +11,10 @@ export const ADMIN_LINK_TTL_SECONDS = 900;
 export const ADMIN_SESSION_TTL_SECONDS = 8 * 3600;
 export const ADMIN_LINK_SENT_MESSAGE = 'If that address is on the admin list, a sign-in link is on its way. It works once, for 15 minutes.';
 
-export const emailSchema = z
-  .string({ error: 'Please enter a valid email address' })
-  .trim()
-  .toLowerCase()
-  .pipe(z.string().regex(/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i, 'Please enter a valid email address'));
+export const emailSchema = z.pipe(
+  z.string({ error: 'Please enter a valid email address' }).check(z.trim(), z.toLowerCase()),
+  z.string().check(z.regex(/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i, 'Please enter a valid email address')),
+);
 
 export const isAdminEmail = (p: Pick<Ports, 'config'>, email: string): boolean => p.config.adminEmails.includes(normEmail(email));
 

@@ -1,5 +1,5 @@
 /** POST /api/admin-auth: request_link, verify, session, logout. */
-import * as z from 'zod';
+import * as z from '../lib/zod';
 import { actionHandler, header, httpHandler, ok, validate } from '../lib/http';
 import { ports } from '../lib/runtime';
 import { Unauthorized } from '../lib/errors';

@@ -4,7 +4,7 @@
  * {filters.email}, search_subscriptions {search, filters} → data, count. Unexpected failures answer
  * with the seed's defaults ("Failed to fetch subscriptions", …), never internal text.
  */
-import * as z from 'zod';
+import * as z from '../lib/zod';
 import { actionHandler, httpHandler, ok, validate, type ActionContext, type HttpResult } from '../lib/http';
 import { adminEmail } from '../lib/admin-context';
 import { BadRequest, HttpError, isHttpError } from '../lib/errors';
@@ -33,21 +33,19 @@ const admin =
     }
   };
 
-const email = z.string().trim().toLowerCase().max(254);
-const filtersSchema = z
-  .object({
-    status: z.enum(SUBSCRIPTION_STATUSES, { error: 'Unknown subscription status' }).optional(),
-    billing_interval: z.enum(['month', 'year'], { error: 'Billing interval must be month or year' }).optional(),
-    plan_code: z.string().max(50).optional(),
-    active: z.boolean().optional(),
-    email: email.optional(),
-  })
-  .default({});
+const email = z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254));
+const filtersSchema = z._default(z.object({
+    status: z.optional(z.enum(SUBSCRIPTION_STATUSES, { error: 'Unknown subscription status' })),
+    billing_interval: z.optional(z.enum(['month', 'year'], { error: 'Billing interval must be month or year' })),
+    plan_code: z.optional(z.string().check(z.maxLength(50))),
+    active: z.optional(z.boolean()),
+    email: z.optional(email),
+  }), {});
 const listSchema = z.object({
   filters: filtersSchema,
-  search: z.string().max(200).default(''),
-  limit: z.coerce.number().int().min(1, `Limit must be between 1 and ${ADMIN_LIST_LIMIT}`).max(ADMIN_LIST_LIMIT, `Limit must be between 1 and ${ADMIN_LIST_LIMIT}`).default(ADMIN_LIST_LIMIT),
-  offset: z.coerce.number().int().min(0, 'Offset must be 0 or more').default(0),
+  search: z._default(z.string().check(z.maxLength(200)), ''),
+  limit: z._default(z.coerce.number().check(z.refine(Number.isInteger), z.gte(1, `Limit must be between 1 and ${ADMIN_LIST_LIMIT}`), z.lte(ADMIN_LIST_LIMIT, `Limit must be between 1 and ${ADMIN_LIST_LIMIT}`)), ADMIN_LIST_LIMIT),
+  offset: z._default(z.coerce.number().check(z.refine(Number.isInteger), z.gte(0, 'Offset must be 0 or more')), 0),
 });
 
 /** The seed's clients send filters/limit/offset beside data too: read both. */
@@ -74,7 +72,7 @@ export const handler = httpHandler(
     async get_subscription_details(data, ctx, body) {
       return admin(DEFAULT_ERRORS.list, async () => {
         const input = validate(
-          z.object({ filters: z.object({ email: email.optional() }).default({}), email: email.optional() }),
+          z.object({ filters: z._default(z.object({ email: z.optional(email) }), {}), email: z.optional(email) }),
           merged(data, body),
         );
         const e = input.filters.email ?? input.email;

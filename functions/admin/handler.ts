@@ -3,7 +3,7 @@
  * admin from its context): the newsletter list and sends, unsubscribe stats, email blocking and
  * goal-accountability programme health.
  */
-import * as z from 'zod';
+import * as z from '../lib/zod';
 import { actionHandler, httpHandler, ok, validate, type ActionContext, type HttpResult } from '../lib/http';
 import { adminEmail } from '../lib/admin-context';
 import { ports } from '../lib/runtime';
@@ -30,16 +30,16 @@ const admin =
   async (data: unknown, ctx: ActionContext) =>
     fn(data ?? {}, adminEmail(ctx.event), ctx);
 
-const days = z.coerce.number().int(`Days must be between 1 and ${MAX_DAYS_BACK}`).min(1, `Days must be between 1 and ${MAX_DAYS_BACK}`).max(MAX_DAYS_BACK, `Days must be between 1 and ${MAX_DAYS_BACK}`);
+const days = z.coerce.number().check(z.refine(Number.isInteger, `Days must be between 1 and ${MAX_DAYS_BACK}`), z.gte(1, `Days must be between 1 and ${MAX_DAYS_BACK}`), z.lte(MAX_DAYS_BACK, `Days must be between 1 and ${MAX_DAYS_BACK}`));
 
 const newsletterSchema = z.object({
-  subject: z.string({ error: 'Please enter a subject' }).trim().min(1, 'Please enter a subject').max(SUBJECT_MAX, `The subject is too long (max ${SUBJECT_MAX} characters)`),
-  body: z.string({ error: 'Please write the newsletter' }).trim().min(1, 'Please write the newsletter').max(BODY_MAX, `The newsletter is too long (max ${BODY_MAX} characters)`),
+  subject: z.string({ error: 'Please enter a subject' }).check(z.trim(), z.minLength(1, 'Please enter a subject'), z.maxLength(SUBJECT_MAX, `The subject is too long (max ${SUBJECT_MAX} characters)`)),
+  body: z.string({ error: 'Please write the newsletter' }).check(z.trim(), z.minLength(1, 'Please write the newsletter'), z.maxLength(BODY_MAX, `The newsletter is too long (max ${BODY_MAX} characters)`)),
 });
 
 const sendSchema = z.union([
-  z.object({ newsletterId: z.string().regex(/^nl_[A-Za-z0-9_-]{8,64}$/, 'Unknown newsletter') }),
-  newsletterSchema.extend({ requestId: z.string({ error: 'A request id is required' }).regex(/^[A-Za-z0-9_-]{8,64}$/, 'A request id is required') }),
+  z.object({ newsletterId: z.string().check(z.regex(/^nl_[A-Za-z0-9_-]{8,64}$/, 'Unknown newsletter')) }),
+  z.extend(newsletterSchema, { requestId: z.string({ error: 'A request id is required' }).check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'A request id is required')) }),
 ]);
 
 export const handler = httpHandler(
@@ -48,12 +48,12 @@ export const handler = httpHandler(
     get_signup_counts: admin(async () => ok(await signupCounts(await ports()))),
 
     get_recent_signups: admin(async (data) => {
-      const { limit } = validate(z.object({ limit: z.coerce.number().int().min(1).max(50).default(RECENT_LIMIT) }), data);
+      const { limit } = validate(z.object({ limit: z._default(z.coerce.number().check(z.refine(Number.isInteger), z.gte(1), z.lte(50)), RECENT_LIMIT) }), data);
       return ok(await recentSignups(await ports(), limit));
     }),
 
     get_signup_stats: admin(async (data) => {
-      const { days: d } = validate(z.object({ days: days.default(STATS_WINDOW_DAYS) }), data);
+      const { days: d } = validate(z.object({ days: z._default(days, STATS_WINDOW_DAYS) }), data);
       return ok(await signupStatsFor(await ports(), d));
     }),
 
@@ -61,7 +61,7 @@ export const handler = httpHandler(
 
     get_unsubscribe_stats: admin(async (data) => {
       // The seed's RPC names its parameter p_days_back; days_back is accepted too.
-      const input = validate(z.object({ days_back: days.optional(), p_days_back: days.optional() }), data);
+      const input = validate(z.object({ days_back: z.optional(days), p_days_back: z.optional(days) }), data);
       return ok(await unsubscribeStatsFor(await ports(), input.p_days_back ?? input.days_back ?? STATS_WINDOW_DAYS));
     }),
 
@@ -82,7 +82,7 @@ export const handler = httpHandler(
 
     // ---------- email blocking ----------
     list_blocked: admin(async (data) => {
-      const { cursor } = validate(z.object({ cursor: z.string().max(2000).nullish() }), data);
+      const { cursor } = validate(z.object({ cursor: z.nullish(z.string().check(z.maxLength(2000))) }), data);
       return ok(await listBlocked(await ports(), cursor));
     }),
 
@@ -95,7 +95,7 @@ export const handler = httpHandler(
       const input = validate(
         z.object({
           email: emailSchema,
-          reason: z.string({ error: 'Please give a reason' }).trim().min(1, 'Please give a reason').max(500, 'The reason is too long (max 500 characters)'),
+          reason: z.string({ error: 'Please give a reason' }).check(z.trim(), z.minLength(1, 'Please give a reason'), z.maxLength(500, 'The reason is too long (max 500 characters)')),
         }),
         data,
       );

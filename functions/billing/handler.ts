@@ -1,5 +1,5 @@
 /** POST /api/subscription-management: every action of seed 000 §7 (get_debug_info is admin only). */
-import * as z from 'zod';
+import * as z from '../lib/zod';
 import { actionHandler, header, httpHandler, ok, validate } from '../lib/http';
 import { ports } from '../lib/runtime';
 import { BadRequest, Forbidden, Unauthorized } from '../lib/errors';
@@ -15,15 +15,9 @@ import { createFallbackSubscription, debugInfo, syncFromStripe, verifyWebhookPro
 const EMAIL = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
 /** An email field: `required` when missing, `invalid` when malformed (the seed's texts per action). */
 const email = (required: string, invalid: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .toLowerCase()
-    .min(1, required)
-    .max(254, invalid)
-    .refine((v) => EMAIL.test(v), invalid);
-const url = z.string().max(2000).optional();
-const sessionId = (msg: string) => z.string({ error: msg }).trim().min(1, msg).max(255, msg);
+  z.string({ error: required }).check(z.trim(), z.toLowerCase(), z.minLength(1, required), z.maxLength(254, invalid), z.refine((v) => EMAIL.test(v), invalid));
+const url = z.optional(z.string().check(z.maxLength(2000)));
+const sessionId = (msg: string) => z.string({ error: msg }).check(z.trim(), z.minLength(1, msg), z.maxLength(255, msg));
 
 export const handler = httpHandler(
   actionHandler({
@@ -38,11 +32,11 @@ export const handler = httpHandler(
       const input = validate(
         z.object({
           email: email(required, 'Invalid email address'),
-          planCode: z.string({ error: required }).trim().min(1, required),
+          planCode: z.string({ error: required }).check(z.trim(), z.minLength(1, required)),
           successUrl: url,
           cancelUrl: url,
-          source: z.string().max(100).optional(),
-          eventSlug: z.string().max(120).optional(),
+          source: z.optional(z.string().check(z.maxLength(100))),
+          eventSlug: z.optional(z.string().check(z.maxLength(120))),
         }),
         data,
       );
@@ -55,7 +49,7 @@ export const handler = httpHandler(
     },
 
     async cancel_subscription(data, ctx) {
-      const input = validate(z.object({ email: email('Email is required', 'Invalid email address'), token: z.string().max(200).optional() }), data);
+      const input = validate(z.object({ email: email('Email is required', 'Invalid email address'), token: z.optional(z.string().check(z.maxLength(200))) }), data);
       const p = await ports();
       return ok(input.token ? await confirmCancellation(p, input.token) : await requestCancellation(p, input.email, ctx.ip));
     },
@@ -65,9 +59,9 @@ export const handler = httpHandler(
       const input = validate(
         z.object({
           email: email(required, 'Invalid email address'),
-          priceCents: z.number({ error: required }).int().nonnegative(),
-          currency: z.string().length(3).default('JPY'),
-          eventMetadata: z.object({ eventSlug: z.string({ error: 'Event is required' }).min(1, 'Event is required').max(120), answers: z.record(z.string(), z.string().max(200)).optional() }).passthrough(),
+          priceCents: z.number({ error: required }).check(z.refine(Number.isInteger), z.nonnegative()),
+          currency: z._default(z.string().check(z.length(3)), 'JPY'),
+          eventMetadata: z.looseObject({ eventSlug: z.string({ error: 'Event is required' }).check(z.minLength(1, 'Event is required'), z.maxLength(120)), answers: z.optional(z.record(z.string(), z.string().check(z.maxLength(200)))) }),
           successUrl: url,
           cancelUrl: url,
         }),
@@ -90,8 +84,8 @@ export const handler = httpHandler(
       const input = validate(
         z.object({
           email: email('Email is required', 'Invalid email address'),
-          eventSlug: z.string().max(120).optional(),
-          eventMetadata: z.object({ eventSlug: z.string().max(120).optional() }).passthrough().optional(),
+          eventSlug: z.optional(z.string().check(z.maxLength(120))),
+          eventMetadata: z.optional(z.looseObject({ eventSlug: z.optional(z.string().check(z.maxLength(120))) })),
         }),
         data,
       );
@@ -121,7 +115,7 @@ export const handler = httpHandler(
       const auth = header(ctx.event, 'authorization');
       if (!auth) throw new Unauthorized('Admin sign-in required');
       if (!(await checkAdmin(p, auth))) throw new Forbidden('Admin sign-in required');
-      const input = validate(z.object({ email: z.string().trim().toLowerCase().max(254).optional(), sessionId: z.string().max(255).optional() }), data);
+      const input = validate(z.object({ email: z.optional(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254))), sessionId: z.optional(z.string().check(z.maxLength(255))) }), data);
       return ok(await debugInfo(p, input.email, input.sessionId));
     },
   }),

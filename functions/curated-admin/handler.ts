@@ -3,7 +3,7 @@
  * Body `{action, data, filters, limit (default 50), offset (default 0)}`, seed 001 §7. Domain code
  * lives in functions/curated/.
  */
-import * as z from 'zod';
+import * as z from '../lib/zod';
 import { actionHandler, httpHandler, ok, validate, type ActionContext, type ActionMap, type HttpResult } from '../lib/http';
 import { adminEmail } from '../lib/admin-context';
 import { BadRequest } from '../lib/errors';
@@ -33,7 +33,7 @@ type Body = Record<string, unknown>;
 type AdminAction = (input: { data: unknown; filters: Record<string, unknown>; body: Body; p: Ports; admin: string }) => Promise<HttpResult>;
 
 const obj = z.record(z.string(), z.unknown(), { error: 'data must be an object' });
-const id = (name: string) => z.string({ error: `${name} is required` }).min(1, `${name} is required`);
+const id = (name: string) => z.string({ error: `${name} is required` }).check(z.minLength(1, `${name} is required`));
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 
 function filtersOf(body: Body, data: unknown): Record<string, unknown> {
@@ -98,11 +98,11 @@ export const handler = httpHandler(
         return ok(await applicationByEmail(p, email));
       },
       async update_application_status({ p, data, admin: who }) {
-        const d = validate(z.object({ applicationId: id('applicationId'), status: id('status'), notes: z.string().max(1000).optional() }), data);
+        const d = validate(z.object({ applicationId: id('applicationId'), status: id('status'), notes: z.optional(z.string().check(z.maxLength(1000))) }), data);
         return ok(await updateApplicationStatus(p, d, who));
       },
       async send_application_status_update({ p, data }) {
-        const d = validate(z.object({ applicationId: id('applicationId'), status: id('status'), personalizedMessage: z.string().max(2000).optional() }), data);
+        const d = validate(z.object({ applicationId: id('applicationId'), status: id('status'), personalizedMessage: z.optional(z.string().check(z.maxLength(2000))) }), data);
         return ok(await sendApplicationStatusUpdate(p, d));
       },
 
@@ -117,7 +117,7 @@ export const handler = httpHandler(
         return ok(await sessionDetails(p, validate(z.object({ sessionId: id('sessionId') }), data).sessionId));
       },
       async create_session({ p, data }) {
-        const d = validate(z.object({ sessionData: obj, applicationIds: z.array(z.string()).optional() }), data);
+        const d = validate(z.object({ sessionData: obj, applicationIds: z.optional(z.array(z.string())) }), data);
         const applications = d.applicationIds?.length ? await applicationsForSession(p, d.applicationIds) : [];
         const s = await createSession(p, { sessionData: d.sessionData as SessionInput, applications, registration: applications.length ? 'curated' : 'open' });
         return ok({ ...s, sessionId: s.id, participantCount: s.participants.length }, {}, 201);
@@ -138,14 +138,14 @@ export const handler = httpHandler(
         return ok(await updateSessionDetails(p, d.sessionId, d.updates));
       },
       async update_session_status({ p, data }) {
-        const d = validate(z.object({ sessionId: id('sessionId'), status: id('status'), notes: z.string().max(1000).optional() }), data);
+        const d = validate(z.object({ sessionId: id('sessionId'), status: id('status'), notes: z.optional(z.string().check(z.maxLength(1000))) }), data);
         return ok(await updateSessionStatus(p, d));
       },
       async delete_session({ p, data }) {
         const d = validate(
           z.object({
             sessionId: id('sessionId'),
-            options: z.object({ force_delete: z.boolean().optional(), acknowledged_confirmations: z.unknown().optional(), send_cancellation_emails: z.boolean().optional() }).optional(),
+            options: z.optional(z.object({ force_delete: z.optional(z.boolean()), acknowledged_confirmations: z.optional(z.unknown()), send_cancellation_emails: z.optional(z.boolean()) })),
           }),
           data,
         );
@@ -157,22 +157,22 @@ export const handler = httpHandler(
         const d = validate(
           z.object({
             sessionId: id('sessionId'),
-            applicationId: z.string({ error: 'Please select an application' }).min(1, 'Please select an application'),
-            options: z.object({ send_invitation_email: z.boolean().optional(), is_replacement: z.boolean().optional() }).optional(),
+            applicationId: z.string({ error: 'Please select an application' }).check(z.minLength(1, 'Please select an application')),
+            options: z.optional(z.object({ send_invitation_email: z.optional(z.boolean()), is_replacement: z.optional(z.boolean()) })),
           }),
           data,
         );
         return ok(await addParticipant(p, d), {}, 201);
       },
       async delete_participant({ p, data }) {
-        const d = validate(z.object({ participantId: id('participantId'), options: z.object({ send_removal_email: z.boolean().optional() }).optional() }), data);
+        const d = validate(z.object({ participantId: id('participantId'), options: z.optional(z.object({ send_removal_email: z.optional(z.boolean()) })) }), data);
         return ok(await deleteParticipant(p, d));
       },
       async update_participant_status({ p, data }) {
         return ok(await updateParticipantStatus(p, validate(z.object({ participantId: id('participantId'), status: id('status') }), data)));
       },
       async cancel_participant_attendance({ p, data, admin: who }) {
-        const d = validate(z.object({ participantId: id('participantId'), cancellationReason: z.string().max(500).optional() }), data);
+        const d = validate(z.object({ participantId: id('participantId'), cancellationReason: z.optional(z.string().check(z.maxLength(500))) }), data);
         const r = await cancelAttendance(p, { participantId: d.participantId, reason: d.cancellationReason?.trim() || `Cancelled by ${who}`, by: 'admin' });
         return ok({ participantId: r.participant.id, participation_status: 'cancelled', alreadyCancelled: r.alreadyCancelled });
       },
@@ -204,18 +204,18 @@ export const handler = httpHandler(
 
       // ---------- matching ----------
       async run_ai_matching({ p, data }) {
-        const d = validate(z.object({ city: z.string().optional(), country: z.string().optional() }), data);
+        const d = validate(z.object({ city: z.optional(z.string()), country: z.optional(z.string()) }), data);
         return ok(await runMatching(p, d));
       },
       async run_ai_matching_v2({ p, data }) {
         const d = validate(
-          z.object({ city: z.string().optional(), country: z.string().optional(), min_score: z.number({ error: 'min_score must be a number from 0 to 100' }).min(0).max(100).optional() }),
+          z.object({ city: z.optional(z.string()), country: z.optional(z.string()), min_score: z.optional(z.number({ error: 'min_score must be a number from 0 to 100' }).check(z.gte(0), z.lte(100))) }),
           data,
         );
         return ok(await runMatching(p, { city: d.city, country: d.country, minScore: d.min_score ?? V2_DEFAULT_MIN_SCORE }));
       },
       async find_compatible_applications({ p, data }) {
-        const d = validate(z.object({ applicationId: id('applicationId'), limit: z.number().int().min(1).max(50).optional() }), data);
+        const d = validate(z.object({ applicationId: id('applicationId'), limit: z.optional(z.int().check(z.gte(1), z.lte(50))) }), data);
         return ok(await findCompatible(p, d));
       },
 

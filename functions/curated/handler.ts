@@ -9,7 +9,7 @@
  *   get_link_details {sessionId, participantId, token, purpose}   what an emailed link is about
  *   confirm_attendance, submit_feedback         from the emailed links
  */
-import * as z from 'zod';
+import * as z from '../lib/zod';
 import { actionHandler, header, httpHandler, ok, validate, type ActionContext } from '../lib/http';
 import { BadRequest } from '../lib/errors';
 import { ports } from '../lib/runtime';
@@ -23,15 +23,15 @@ import { checkLink, type LinkPurpose } from './links';
 import { getParticipant, getSession, loadSessionPartition, participationView } from './model';
 import { MESSAGES } from './rules';
 
-const email = z.string({ error: 'Email is required' }).superRefine((v, ctx) => {
+const email = z.string({ error: 'Email is required' }).check(z.superRefine((v, ctx) => {
   const e = emailError(v);
   if (e) ctx.addIssue({ code: 'custom', message: e });
-});
+}));
 const obj = z.record(z.string(), z.unknown(), { error: 'Request data must be an object' });
 const linkSchema = z.object({
-  sessionId: z.string({ error: MESSAGES.invalidLink }).min(1, MESSAGES.invalidLink),
-  participantId: z.string({ error: MESSAGES.invalidLink }).min(1, MESSAGES.invalidLink),
-  token: z.string({ error: MESSAGES.invalidLink }).min(1, MESSAGES.invalidLink),
+  sessionId: z.string({ error: MESSAGES.invalidLink }).check(z.minLength(1, MESSAGES.invalidLink)),
+  participantId: z.string({ error: MESSAGES.invalidLink }).check(z.minLength(1, MESSAGES.invalidLink)),
+  token: z.string({ error: MESSAGES.invalidLink }).check(z.minLength(1, MESSAGES.invalidLink)),
 });
 
 /** The curated session token: Authorization: Bearer …, or data.sessionToken. */
@@ -61,7 +61,7 @@ export const handler = httpHandler(
     },
 
     async send_session_access_code(data, ctx) {
-      const d = validate(z.object({ email, context: z.enum(['my-sessions', 'member-portal']).optional() }), data);
+      const d = validate(z.object({ email, context: z.optional(z.enum(['my-sessions', 'member-portal'])) }), data);
       return ok(await sendAccessCode(await ports(), d.email.trim().toLowerCase(), ctx.ip, d.context ?? 'my-sessions'));
     },
 
@@ -101,7 +101,7 @@ export const handler = httpHandler(
         return ok({ participantId: r.participant.id, participation_status: 'cancelled', alreadyCancelled: r.alreadyCancelled });
       }
       // From My Sessions: the participation id, the fixed reason, and the verified code session.
-      const m = validate(z.object({ participantId: z.string({ error: 'participantId is required' }).min(1), cancellationReason: z.string().max(500).optional() }), d);
+      const m = validate(z.object({ participantId: z.string({ error: 'participantId is required' }).check(z.minLength(1)), cancellationReason: z.optional(z.string().check(z.maxLength(500))) }), d);
       const owner = await sessionEmail(p, bearer(ctx, data));
       const pt = await getParticipant(p, m.participantId);
       ownParticipation(owner, pt.email);

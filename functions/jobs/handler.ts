@@ -2,7 +2,7 @@
  * Scheduled jobs (EventBridge Scheduler in AWS with input {"job": name}; in-process timers locally).
  * The schedule list lives in events/catalogue.ts.
  */
-import * as z from 'zod';
+import * as z from '../lib/zod';
 import type { JobName } from '../../events/catalogue';
 import { ports } from '../lib/runtime';
 import type { Ports } from '../lib/ports';

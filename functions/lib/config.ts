@@ -17,23 +17,23 @@
  *   SIGNING_SECRET          (local) HMAC key for unsubscribe links and other signed URLs
  *   PASSPORT_ENABLED        'false' switches the passport off (seed 000 §6: "Passport system disabled"); default on
  */
-import * as z from 'zod';
+import * as z from './zod';
 
 const envSchema = z.object({
-  PORTS: z.enum(['aws', 'local']).default('aws'),
-  TABLE_NAME: z.string().min(1),
-  EVENT_BUS_NAME: z.string().min(1).optional(),
-  SITE_URL: z.string().url(),
-  MAIL_FROM: z.string().email().default('hello@fika.community'),
-  TEAM_EMAIL: z.string().email().default('team@fika.community'),
-  ADMIN_EMAILS: z.string().default(''),
-  SES_CONFIGURATION_SET: z.string().optional(),
-  SECRETS_ARN: z.string().optional(),
-  STRIPE_SECRET_KEY: z.string().optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  SIGNING_SECRET: z.string().optional(),
-  PRODUCT_NAME: z.string().default('fika'),
-  PASSPORT_ENABLED: z.enum(['true', 'false']).default('true'),
+  PORTS: z._default(z.enum(['aws', 'local']), 'aws'),
+  TABLE_NAME: z.string().check(z.minLength(1)),
+  EVENT_BUS_NAME: z.optional(z.string().check(z.minLength(1))),
+  SITE_URL: z.url(),
+  MAIL_FROM: z._default(z.email(), 'hello@fika.community'),
+  TEAM_EMAIL: z._default(z.email(), 'team@fika.community'),
+  ADMIN_EMAILS: z._default(z.string(), ''),
+  SES_CONFIGURATION_SET: z.optional(z.string()),
+  SECRETS_ARN: z.optional(z.string()),
+  STRIPE_SECRET_KEY: z.optional(z.string()),
+  STRIPE_WEBHOOK_SECRET: z.optional(z.string()),
+  SIGNING_SECRET: z.optional(z.string()),
+  PRODUCT_NAME: z._default(z.string(), 'fika'),
+  PASSPORT_ENABLED: z._default(z.enum(['true', 'false']), 'true'),
 });
 
 export interface Config {

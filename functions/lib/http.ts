@@ -4,7 +4,7 @@
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import middy from '@middy/core';
-import * as z from 'zod';
+import * as z from './zod';
 import { BadRequest, HttpError, PayloadTooLarge, UnsupportedMediaType, isHttpError } from './errors';
 import { log } from './log';
 
@@ -57,7 +57,7 @@ export function rawBody(event: HttpEvent): Buffer {
 }
 
 /** Parse a JSON body: content type, size, syntax; then the zod schema. */
-export function parseJson<T extends z.ZodType>(event: HttpEvent, schema: T): z.infer<T> {
+export function parseJson<T extends z.ZodMiniType>(event: HttpEvent, schema: T): z.infer<T> {
   const ct = header(event, 'content-type') ?? '';
   const buf = rawBody(event);
   if (buf.length === 0) throw new BadRequest('Request body is required');
@@ -72,7 +72,7 @@ export function parseJson<T extends z.ZodType>(event: HttpEvent, schema: T): z.i
 }
 
 /** Validate with zod; the first issue's message becomes the 400 error (schemas carry the seed's texts). */
-export function validate<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+export function validate<T extends z.ZodMiniType>(schema: T, value: unknown): z.infer<T> {
   const r = schema.safeParse(value);
   if (!r.success) {
     const issue = r.error.issues[0];
@@ -89,7 +89,7 @@ export interface ActionContext {
 
 export type ActionMap = Record<string, (data: unknown, ctx: ActionContext, body: Record<string, unknown>) => Promise<HttpResult>>;
 
-const envelopeSchema = z.object({ action: z.string({ error: 'action is required' }).min(1, 'action is required') }).passthrough();
+const envelopeSchema = z.looseObject({ action: z.string({ error: 'action is required' }).check(z.minLength(1, 'action is required')) });
 
 /**
  * The seed's `{action, data}` wire contract: parse, dispatch, 400 `Unknown action` otherwise.

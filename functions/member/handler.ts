@@ -3,15 +3,16 @@
  * submit_checkin, get_checkin_history, plus set_goal and logout. Every action but the first two needs the
  * member token, as `data.token` (the seed's shape) or an `Authorization: Bearer` header.
  */
-import * as z from 'zod';
+import * as z from '../lib/zod';
 import { actionHandler, header, httpHandler, ok, validate, type ActionContext } from '../lib/http';
 import { ports } from '../lib/runtime';
 import { deleteSession, readSession } from '../lib/auth/tokens';
-import { ACCESS_MESSAGES, normaliseAccessEmail } from './rules';
+import { ACCESS_MESSAGES } from './rules';
+import { accessEmailSchema } from './schemas';
 import { MEMBER_SESSION_KIND, requestAccess, requireMember, validateToken } from './access';
 import { getCheckinHistory, getDashboardData, setGoal, submitCheckin } from './dashboard';
 
-const emailSchema = z.preprocess((v) => normaliseAccessEmail(v) ?? '', z.string().min(1, ACCESS_MESSAGES.invalidEmail));
+const emailSchema = accessEmailSchema;
 const record = z.record(z.string(), z.unknown());
 
 function tokenOf(data: unknown, ctx: ActionContext): unknown {
@@ -27,7 +28,7 @@ async function member(data: unknown, ctx: ActionContext) {
 export const handler = httpHandler(
   actionHandler({
     async request_access(data, ctx) {
-      const { email, redirect } = validate(z.object({ email: emailSchema, redirect: z.string().optional() }), data);
+      const { email, redirect } = validate(z.object({ email: emailSchema, redirect: z.optional(z.string()) }), data);
       await requestAccess(await ports(), email, ctx.ip, redirect);
       return ok({ message: ACCESS_MESSAGES.sent });
     },
@@ -40,12 +41,12 @@ export const handler = httpHandler(
     },
     async submit_checkin(data, ctx) {
       const { p, email } = await member(data, ctx);
-      const { checkinData } = validate(z.object({ checkinData: record.optional() }), data);
+      const { checkinData } = validate(z.object({ checkinData: z.optional(record) }), data);
       return ok(await submitCheckin(p, email, checkinData ?? {}));
     },
     async get_checkin_history(data, ctx) {
       const { p, email } = await member(data, ctx);
-      const { limit } = validate(z.object({ limit: z.unknown().optional() }), data);
+      const { limit } = validate(z.object({ limit: z.optional(z.unknown()) }), data);
       return ok(await getCheckinHistory(p, email, limit));
     },
     async logout(data, ctx) {
@@ -57,7 +58,7 @@ export const handler = httpHandler(
     },
     async set_goal(data, ctx) {
       const { p, email } = await member(data, ctx);
-      const { goal } = validate(z.object({ goal: record.optional() }), data);
+      const { goal } = validate(z.object({ goal: z.optional(record) }), data);
       return ok(await setGoal(p, email, goal ?? {}));
     },
   }),

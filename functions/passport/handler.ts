@@ -4,13 +4,13 @@
  * /checkin flow (get_checkin_events, record_attendance) and the host screen (get_checkin_codes,
  * admin_record_attendance; admin session required, checked here because the route is public).
  */
-import * as z from 'zod';
+import * as z from '../lib/zod';
 import { actionHandler, header, httpHandler, ok, validate, type ActionContext } from '../lib/http';
 import { ports } from '../lib/runtime';
 import { Unauthorized } from '../lib/errors';
 import type { Ports } from '../lib/ports';
 import { checkAdmin } from '../admin-auth/admin';
-import { normaliseAccessEmail, ACCESS_MESSAGES } from '../member/rules';
+import { accessEmailSchema } from '../member/schemas';
 import { PASSPORT_MESSAGES } from './rules';
 import { assertEnabled, requirePassport, sendPassportLink, validatePassportLink } from './access';
 import { detailedPassport, leaderboard, passportSummary, refreshPassport, yearlyComparison, features } from './passport';
@@ -19,8 +19,9 @@ import { checkinCodes, checkinEvents } from './codes';
 
 const obj = (data: unknown): Record<string, unknown> => (data && typeof data === 'object' ? (data as Record<string, unknown>) : {});
 const bearer = (ctx: ActionContext) => /^Bearer\s+(.+)$/i.exec(header(ctx.event, 'authorization') ?? '')?.[1];
-const emailSchema = z.preprocess((v) => normaliseAccessEmail(v) ?? '', z.string().min(1, ACCESS_MESSAGES.invalidEmail));
-const limitSchema = z.coerce.number().int().min(1, 'limit must be 1 to 100').max(100, 'limit must be 1 to 100').optional();
+const emailSchema = accessEmailSchema;
+const LIMIT_RANGE = 'limit must be 1 to 100';
+const limitSchema = z.optional(z.coerce.number().check(z.refine(Number.isInteger, LIMIT_RANGE), z.gte(1, LIMIT_RANGE), z.lte(100, LIMIT_RANGE)));
 
 async function enabled(): Promise<Ports> {
   const p = await ports();
@@ -103,9 +104,9 @@ export const handler = httpHandler(
       const { p, email, d } = await secure(data, ctx);
       const input = validate(
         z.object({
-          eventSlug: z.string({ error: 'Please choose the event you are at' }).min(1, 'Please choose the event you are at'),
+          eventSlug: z.string({ error: 'Please choose the event you are at' }).check(z.minLength(1, 'Please choose the event you are at')),
           code: z.unknown(),
-          occurrence: z.string().optional(),
+          occurrence: z.optional(z.string()),
         }),
         d,
       );
@@ -117,7 +118,7 @@ export const handler = httpHandler(
     async admin_record_attendance(data, ctx) {
       const p = await admin(ctx);
       const input = validate(
-        z.object({ email: emailSchema, eventSlug: z.string().min(1, 'eventSlug is required'), occurrence: z.string().min(1, 'occurrence is required') }),
+        z.object({ email: emailSchema, eventSlug: z.string().check(z.minLength(1, 'eventSlug is required')), occurrence: z.string().check(z.minLength(1, 'occurrence is required')) }),
         data,
       );
       return ok(await adminRecordAttendance(p, input));

@@ -5,29 +5,21 @@
  * Accepts both SES notification formats: identity notifications (`notificationType`) and
  * configuration-set event publishing (`eventType`).
  */
-import * as z from 'zod';
+import * as z from '../lib/zod';
 import { ConditionFailed } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';
 import type { Ports } from '../lib/ports';
 import { log } from '../lib/log';
 
-const recipients = z.array(z.object({ emailAddress: z.string() }).passthrough()).default([]);
+const recipients = z._default(z.array(z.looseObject({ emailAddress: z.string() })), []);
 
-const sesNotification = z
-  .object({
-    notificationType: z.string().optional(),
-    eventType: z.string().optional(),
-    bounce: z
-      .object({ bounceType: z.string(), bounceSubType: z.string().optional(), bouncedRecipients: recipients })
-      .passthrough()
-      .optional(),
-    complaint: z
-      .object({ complainedRecipients: recipients, complaintFeedbackType: z.string().optional() })
-      .passthrough()
-      .optional(),
-    mail: z.object({ messageId: z.string().optional() }).passthrough().optional(),
-  })
-  .passthrough();
+const sesNotification = z.looseObject({
+  notificationType: z.optional(z.string()),
+  eventType: z.optional(z.string()),
+  bounce: z.optional(z.looseObject({ bounceType: z.string(), bounceSubType: z.optional(z.string()), bouncedRecipients: recipients })),
+  complaint: z.optional(z.looseObject({ complainedRecipients: recipients, complaintFeedbackType: z.optional(z.string()) })),
+  mail: z.optional(z.looseObject({ messageId: z.optional(z.string()) })),
+});
 
 export type BlockReason = 'bounce' | 'complaint';
 

@@ -6,21 +6,21 @@
  * a certificate of their own. The HTTPS client is a port: the tests inject their own certificate.
  */
 import { X509Certificate, createVerify } from 'node:crypto';
-import * as z from 'zod';
+import * as z from '../lib/zod';
 
 export const snsMessageSchema = z.object({
   Type: z.enum(['Notification', 'SubscriptionConfirmation', 'UnsubscribeConfirmation']),
-  MessageId: z.string().min(1),
-  TopicArn: z.string().regex(/^arn:aws[a-z-]*:sns:[a-z0-9-]+:\d{12}:[\w-]+$/),
-  Subject: z.string().optional(),
+  MessageId: z.string().check(z.minLength(1)),
+  TopicArn: z.string().check(z.regex(/^arn:aws[a-z-]*:sns:[a-z0-9-]+:\d{12}:[\w-]+$/)),
+  Subject: z.optional(z.string()),
   Message: z.string(),
-  Timestamp: z.string().min(1),
+  Timestamp: z.string().check(z.minLength(1)),
   SignatureVersion: z.enum(['1', '2']),
-  Signature: z.string().min(1),
-  SigningCertURL: z.string().min(1),
-  Token: z.string().optional(),
-  SubscribeURL: z.string().optional(),
-  UnsubscribeURL: z.string().optional(),
+  Signature: z.string().check(z.minLength(1)),
+  SigningCertURL: z.string().check(z.minLength(1)),
+  Token: z.optional(z.string()),
+  SubscribeURL: z.optional(z.string()),
+  UnsubscribeURL: z.optional(z.string()),
 });
 export type SnsMessage = z.infer<typeof snsMessageSchema>;
 

@@ -1,43 +1,44 @@
 /** POST /api/email-signup {email, source, metadata, answers}: the newsletter list, or an event registration. */
-import * as z from 'zod';
+import * as z from '../lib/zod';
 import { httpHandler, json, parseJson, requestContext } from '../lib/http';
 import { ports } from '../lib/runtime';
 import { hit, limits } from '../lib/auth/rate-limit';
 import { joinList, registerForEvent } from './signup';
 
 /** Seed 000 §5: the signup email rule, with its two messages. */
-export const signupEmail = z
-  .string({ error: 'Please enter your email address' })
-  .trim()
-  .toLowerCase()
-  .min(1, 'Please enter your email address')
-  .max(254, 'Please enter a valid email address')
-  .regex(/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/, 'Please enter a valid email address');
+export const signupEmail = z.string({ error: 'Please enter your email address' }).check(
+  z.trim(),
+  z.toLowerCase(),
+  z.minLength(1, 'Please enter your email address'),
+  z.maxLength(254, 'Please enter a valid email address'),
+  z.regex(/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/, 'Please enter a valid email address'),
+);
 
-const text = z.string().trim().max(500);
-const metadataSchema = z
-  .object({
+const text = z.string().check(z.trim(), z.maxLength(500));
+const viewportSize = z.int().check(z.gte(0), z.lte(100_000));
+// Every field optional; unknown keys are dropped.
+const metadataSchema = z.partial(
+  z.object({
     signup_page: text,
     campaign_source: text,
     campaign_medium: text,
     campaign_campaign: text,
-    viewport_width: z.number().int().min(0).max(100_000),
-    viewport_height: z.number().int().min(0).max(100_000),
+    viewport_width: viewportSize,
+    viewport_height: viewportSize,
     timezone: text,
     user_agent: text,
     referrer: text,
     event_title: text,
-    event_slug: z.string().trim().max(120),
-  })
-  .partial()
-  .strip();
+    event_slug: z.string().check(z.trim(), z.maxLength(120)),
+  }),
+);
 
 const bodySchema = z.object({
   email: signupEmail,
   /** Seed 000 §9: default source website. */
-  source: z.string().trim().min(1).max(100).default('website'),
-  metadata: metadataSchema.default({}),
-  answers: z.record(z.string(), z.string().max(200)).optional(),
+  source: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(100)), 'website'),
+  metadata: z._default(metadataSchema, {}),
+  answers: z.optional(z.record(z.string(), z.string().check(z.maxLength(200)))),
 });
 
 export const handler = httpHandler(async (event) => {

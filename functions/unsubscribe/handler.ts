@@ -6,7 +6,7 @@
  *  - RFC 8058 one-click: POST /api/unsubscribe?token=… with the form body List-Unsubscribe=One-Click,
  *    sent by mail clients from the List-Unsubscribe header.
  */
-import * as z from 'zod';
+import * as z from '../lib/zod';
 import { actionHandler, header, httpHandler, json, ok, rawBody, validate, type HttpEvent } from '../lib/http';
 import { BadRequest } from '../lib/errors';
 import { ports } from '../lib/runtime';
@@ -17,15 +17,15 @@ import { processUnsubscribe, sendUnsubscribeLink } from './unsubscribe';
 const INVALID_EMAIL = 'Please enter a valid email address';
 const INVALID_TOKEN = 'This unsubscribe link is invalid. Please use the link from our latest email, or enter your address.';
 
-const optionalText = (max: number) => z.string().max(max).nullish();
-const dataSchema = z.preprocess(
-  (raw) => {
+const optionalText = (max: number) => z.nullish(z.string().check(z.maxLength(max)));
+const dataSchema = z.pipe(
+  z.transform((raw: unknown) => {
     if (!raw || typeof raw !== 'object') return raw;
     // Accept the seed's RPC parameter names (p_email, p_reason, …).
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(raw as Record<string, unknown>)) out[k.startsWith('p_') ? k.slice(2) : k] = v;
     return out;
-  },
+  }),
   z.object({
     token: optionalText(600),
     email: optionalText(254),

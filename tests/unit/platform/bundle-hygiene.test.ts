@@ -1,20 +1,55 @@
 /**
- * `import { z } from 'zod'` makes esbuild keep all of zod's locales (about 450 KB minified in every
- * function); the namespace import lets it drop them (about 90 KB). Keep every import in that form.
+ * What every function bundle carries at cold start.
+ * - `import { z } from 'zod'` makes esbuild keep all of zod's locales (about 450 KB minified); the
+ *   namespace import lets it drop them. Keep every import in that form.
+ * - The functions and the event contract use zod/mini through functions/lib/zod.ts (about 6 ms less
+ *   per cold start than classic zod); classic zod stays in build-time code (the catalogue's schema,
+ *   the blog loader), which no function imports.
  */
 import { describe, it, expect } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { build } from 'esbuild';
+import { allFunctions, externalModules } from '../../../infra/bundling';
+
+const root = resolve(import.meta.dirname, '../../..');
+
+function gitGrep(pattern: string, paths: string[]): string[] {
+  try {
+    return execFileSync('git', ['grep', '-n', '-E', pattern, '--', ...paths], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
+  } catch {
+    return []; // git grep exits 1 when nothing matches
+  }
+}
 
 describe('bundle hygiene', () => {
   it('imports zod only as a namespace', () => {
-    const root = resolve(import.meta.dirname, '../../..');
-    let hits = '';
-    try {
-      hits = execFileSync('git', ['grep', '-n', '-E', "import \\{[^}]*\\} from 'zod'", '--', 'functions', 'events', 'content', 'web/src', 'infra'], { cwd: root, encoding: 'utf8' });
-    } catch {
-      hits = ''; // git grep exits 1 when nothing matches
-    }
-    expect(hits.split('\n').filter((l) => l && !/import type/.test(l))).toEqual([]);
+    const hits = gitGrep("import \\{[^}]*\\} from 'zod", ['functions', 'events', 'content', 'web/src', 'infra']);
+    expect(hits.filter((l) => !/import type/.test(l))).toEqual([]);
   });
+
+  it('functions and the event contract take zod from functions/lib/zod.ts only', () => {
+    const hits = gitGrep("from 'zod(/[a-z0-9/.-]+)?'", ['functions', 'events']);
+    expect(hits.filter((l) => !l.startsWith('functions/lib/zod.ts:'))).toEqual([]);
+  });
+
+  it('no function bundle contains classic zod', async () => {
+    const fns = allFunctions();
+    const offenders: string[] = [];
+    for (const f of fns) {
+      const r = await build({
+        entryPoints: [resolve(root, f.entry)],
+        bundle: true,
+        write: false,
+        platform: 'node',
+        format: 'esm',
+        metafile: true,
+        external: externalModules(f),
+        logLevel: 'silent',
+      });
+      const inputs = Object.keys(r.metafile.inputs);
+      if (inputs.some((i) => /node_modules\/zod\/v4\/classic\//.test(i))) offenders.push(f.name);
+    }
+    expect(offenders).toEqual([]);
+  }, 60_000);
 });

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import * as z from 'zod';
+import * as z from '../../../functions/lib/zod';
 import { readConfig, ConfigError } from '../../../functions/lib/config';
-import { actionHandler, errorResult, httpHandler, ok, parseJson, type HttpEvent } from '../../../functions/lib/http';
+import { actionHandler, errorResult, httpHandler, ok, parseJson, validate, type HttpEvent } from '../../../functions/lib/http';
 import { BadRequest, TooManyRequests } from '../../../functions/lib/errors';
 
 const event = (body: string | undefined, headers: Record<string, string> = { 'content-type': 'application/json' }, b64 = false): HttpEvent =>
@@ -20,7 +20,7 @@ describe('config', () => {
 });
 
 describe('http helpers', () => {
-  const schema = z.object({ name: z.string().min(1, 'Name is required') });
+  const schema = z.object({ name: z.string().check(z.minLength(1, 'Name is required')) });
   it('parses JSON and base64 bodies', () => {
     expect(parseJson(event('{"name":"Aiko"}'), schema)).toEqual({ name: 'Aiko' });
     expect(parseJson(event(Buffer.from('{"name":"Ken"}').toString('base64'), undefined, true), schema)).toEqual({ name: 'Ken' });
@@ -31,6 +31,11 @@ describe('http helpers', () => {
     expect(() => parseJson(event('{"name":""}'), schema)).toThrow('Name is required');
     expect(() => parseJson(event('{}', { 'content-type': 'text/plain' }), schema)).toThrow(/Content-Type/);
     expect(() => parseJson(event('x'.repeat(65 * 1024)), schema)).toThrow(/too large/);
+  });
+  it('keeps the English messages of zod where a schema gives no text of its own', () => {
+    const note = z.object({ note: z.string().check(z.maxLength(3)) });
+    expect(() => validate(note, { note: 'abcd' })).toThrow('Too big: expected string to have <=3 characters');
+    expect(() => validate(note, { note: 7 })).toThrow('Invalid request: note');
   });
   it('maps typed errors to the envelope and hides internals of unexpected ones', () => {
     const r = errorResult(new BadRequest('Email is required', { code: 'X' }));
