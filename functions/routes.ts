@@ -28,6 +28,11 @@ export interface GroupDef {
   stripe?: boolean;
   /** Native modules the bundler must leave alone (installed into the asset instead). */
   nodeModules?: string[];
+  /**
+   * Pure-JS packages only some actions load (with a dynamic import): left out of the bundle and
+   * copied into the asset, so that a cold start does not parse code most requests never run.
+   */
+  lazyModules?: string[];
 }
 
 export const groups: Record<string, GroupDef> = {
@@ -38,7 +43,8 @@ export const groups: Record<string, GroupDef> = {
   'stripe-webhook': { memoryMb: 256, timeoutS: 15, rateLimit: 50, burstLimit: 100, stripe: true },
   unsubscribe: { memoryMb: 256, timeoutS: 10, rateLimit: 20, burstLimit: 40 },
   member: { memoryMb: 256, timeoutS: 10, rateLimit: 30, burstLimit: 60 },
-  passport: { memoryMb: 256, timeoutS: 10, rateLimit: 30, burstLimit: 60 },
+  // qrcode (with pngjs) draws the admin check-in QR codes only.
+  passport: { memoryMb: 256, timeoutS: 10, rateLimit: 30, burstLimit: 60, lazyModules: ['qrcode'] },
   poll: { memoryMb: 256, timeoutS: 10, rateLimit: 50, burstLimit: 100 },
   contact: { memoryMb: 256, timeoutS: 10, rateLimit: 10, burstLimit: 20 },
   curated: { memoryMb: 256, timeoutS: 10, rateLimit: 20, burstLimit: 40 },

@@ -151,8 +151,8 @@ export function grantTable(fn: FunctionWithDefaults, table: dynamodb.ITable): vo
 }
 
 /**
- * Packages a native module needs at run time on Lambda x86_64 (glibc): the module, its
- * `dependencies` (transitively), and for sharp the linux-x64 binding and libvips.
+ * Packages a copied module needs at run time (on Lambda x86_64 with glibc for native ones): the
+ * module, its `dependencies` (transitively), and for sharp the linux-x64 binding and libvips.
  * Resolved from the repository's node_modules at synth time, so bundling works offline.
  */
 export function nativeRuntimePackages(modules: readonly string[], root = projectRoot): string[] {
@@ -185,7 +185,7 @@ function afterBundling(modules: readonly string[], files: readonly AssetFiles[])
         const to = `${outputDir}/node_modules/${pkg}`;
         return [
           // On macOS/Windows npm skips the linux optional packages: say how to get them instead of shipping a broken function.
-          `test -d "${from}" || { echo "Missing ${pkg}: run 'npm install --no-save --os=linux --cpu=x64 sharp' before synth" >&2; exit 1; }`,
+          `test -d "${from}" || { echo "Missing ${pkg}: run ${pkg.startsWith('@img/') ? "'npm install --no-save --os=linux --cpu=x64 sharp'" : "'npm ci'"} before synth" >&2; exit 1; }`,
           `mkdir -p "${path.posix.dirname(to)}"`,
           `cp -RL "${from}" "${to}"`,
         ];

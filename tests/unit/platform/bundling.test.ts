@@ -1,5 +1,8 @@
 import { describe, it, expect } from 'vitest';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { allFunctions, copiedModules, externalModules } from '../../../infra/bundling';
+import { nativeRuntimePackages } from '../../../infra/constructs/function-with-defaults';
 import { groups, routes } from '../../../functions/routes';
 import { consumers } from '../../../events/catalogue';
 
@@ -18,5 +21,14 @@ describe('bundling', () => {
       expect(copiedModules(f).includes('stripe'), f.name).toBe(['billing', 'stripe-webhook', 'admin-billing', 'billing-activation'].includes(f.name));
     }
     expect(copiedModules(fns.find((f) => f.name === 'images')!)).toEqual(['sharp']);
+  });
+  it('leaves the lazy modules out of the bundle and copies them, with their dependencies, into the asset', () => {
+    const passport = fns.find((f) => f.name === 'passport')!;
+    expect(externalModules(passport)).toContain('qrcode');
+    expect(copiedModules(passport)).toContain('qrcode');
+    for (const f of fns.filter((x) => x.name !== 'passport')) expect(copiedModules(f), f.name).not.toContain('qrcode');
+    const pkgs = nativeRuntimePackages(copiedModules(passport));
+    expect(pkgs).toEqual(expect.arrayContaining(['qrcode', 'pngjs', 'dijkstrajs']));
+    for (const p of pkgs) expect(existsSync(resolve(import.meta.dirname, '../../../node_modules', p, 'package.json')), p).toBe(true);
   });
 });
