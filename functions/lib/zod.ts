@@ -7,9 +7,9 @@
  * (tests/unit/platform/bundle-hygiene.test.ts). The catalogue's schema (content/events/schema.ts)
  * and the blog loader keep classic zod: they run only in the build and the tests.
  */
-import { config } from 'zod/mini';
+import * as mini from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
 
-config(en());
+mini.config(en());
 
 export * from 'zod/mini';
