@@ -3,7 +3,7 @@
  * repo-level content/ folder (one source of truth with the functions), so the dev server may
  * read it. `npm run build:web` runs web/scripts/prerender.ts: this build, then the prerender.
  */
-import { defineConfig, parseAst, runnerImport, type Plugin } from 'vite';
+import { defineConfig, normalizePath, parseAst, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
@@ -44,6 +44,69 @@ function homeContent(): Plugin {
 }
 
 /**
+ * The event catalogue at build time. In the browser build, web/src/features/events/summaries.ts
+ * becomes every listing's summary as data, and event-pages.ts a table of one chunk per listing
+ * holding that listing's page data; both are computed by event-data.build.ts with the catalogue's
+ * own rules at `buildTime`. So the events list ships a few kilobytes of summaries and an event
+ * page its own listing, instead of the whole catalogue. The prerender (server environment), the
+ * tests and the dev server's SSR use the real modules, which compute the same from the catalogue.
+ */
+function eventsAtBuildTime(): Plugin {
+  const summariesModule = normalizePath(join(webRoot, 'src/features/events/summaries.ts'));
+  const pagesModule = normalizePath(join(webRoot, 'src/features/events/event-pages.ts'));
+  const PAGE = 'virtual:fika-event-page/';
+  const RESOLVED_PAGE = `\0${PAGE}`;
+  interface CatalogueAtBuildTime {
+    buildEventSummaries(now: Date): unknown;
+    buildEventPageBySlug(slug: string, now: Date): unknown;
+    eventSlugs(): string[];
+  }
+  let catalogue: Promise<CatalogueAtBuildTime> | undefined;
+  const loadCatalogue = () =>
+    (catalogue ??= runnerImport<CatalogueAtBuildTime>(join(webRoot, 'src/features/events/event-data.build.ts'), {
+      configFile: false,
+      root: webRoot,
+      logLevel: 'error',
+      server: { fs: { allow: [repoRoot] } },
+    }).then((r) => r.module));
+  const now = () => new Date(buildTime);
+  return {
+    name: 'fika-events-at-build-time',
+    enforce: 'pre',
+    applyToEnvironment: (env) => env.name === 'client',
+    resolveId: (id) => (id.startsWith(PAGE) ? `\0${id}` : undefined),
+    async load(id) {
+      const file = id.split('?')[0];
+      if (file === summariesModule) {
+        return `export const eventSummaries = ${JSON.stringify((await loadCatalogue()).buildEventSummaries(now()))};\n`;
+      }
+      if (file === pagesModule) {
+        const table = (await loadCatalogue()).eventSlugs().map((slug) => `  [${JSON.stringify(slug)}, () => import(${JSON.stringify(PAGE + slug)})],`);
+        return [
+          `const pages = new Map([\n${table.join('\n')}\n]);`,
+          'export async function loadEventPage(slug) {',
+          '  const load = pages.get(slug);',
+          '  return load ? (await load()).default : null;',
+          '}',
+          '',
+        ].join('\n');
+      }
+      if (id.startsWith(RESOLVED_PAGE)) {
+        return `export default ${JSON.stringify((await loadCatalogue()).buildEventPageBySlug(id.slice(RESOLVED_PAGE.length), now()))};\n`;
+      }
+      return undefined;
+    },
+    handleHotUpdate({ file, server }) {
+      if (!file.startsWith(join(repoRoot, 'content')) && !file.includes('/src/features/events/event-data')) return;
+      catalogue = undefined;
+      for (const mod of server.moduleGraph.idToModuleMap.values()) {
+        if (mod.id && (mod.id === summariesModule || mod.id === pagesModule || mod.id.startsWith(RESOLVED_PAGE))) server.moduleGraph.invalidateModule(mod);
+      }
+    },
+  };
+}
+
+/**
  * The blog's posts, rendered at build time: in the browser build, content/blog/load.ts (Markdown
  * renderer, HTML sanitiser, front-matter schema) is replaced by the posts it produces, so readers
  * download the finished, sanitised HTML and none of the tools. The prerender (server environment),
@@ -76,14 +139,16 @@ function blogPostsAtBuildTime(): Plugin {
 }
 
 /**
- * Route descriptions are for the prerendered <head> (and the SSR build keeps them); the browser
- * bundle, whose route table every page loads first, does not need them. Removed from the client
- * build of web/src/features/<feature>/routes.ts with the parser, not with text patterns.
+ * Route descriptions are for the prerendered <head>, and `prerender` (the paths to prerender, which
+ * may import content to list them) for the prerender; the SSR build keeps both. The browser bundle,
+ * whose route table every page loads first, needs neither. Removed from the client build of
+ * web/src/features/<feature>/routes.ts with the parser, not with text patterns.
  */
-function stripRouteDescriptions(): Plugin {
+function stripServerRouteFields(): Plugin {
+  const SERVER_ONLY = new Set(['description', 'prerender']);
   type Node = { type: string; start: number; end: number; [k: string]: unknown };
   return {
-    name: 'fika-strip-route-descriptions',
+    name: 'fika-strip-server-route-fields',
     enforce: 'post',
     applyToEnvironment: (env) => env.name === 'client',
     transform(code, id) {
@@ -96,11 +161,13 @@ function stripRouteDescriptions(): Plugin {
         if (n.type === 'ObjectExpression') {
           for (const p of n.properties as Node[]) {
             const key = p.key as Node | undefined;
-            if (p.type === 'Property' && key && ((key as { name?: string }).name === 'description' || (key as { value?: string }).value === 'description')) {
+            const name = key && ((key as { name?: string }).name ?? (key as { value?: string }).value);
+            if (p.type === 'Property' && typeof name === 'string' && SERVER_ONLY.has(name)) {
               const comma = code.slice(p.end).match(/^\s*,/);
               cuts.push([p.start, p.end + (comma ? comma[0].length : 0)]);
-            }
+            } else visit(p);
           }
+          return;
         }
         for (const v of Object.values(n)) if (v && typeof v === 'object') visit(v);
       };
@@ -116,7 +183,7 @@ function stripRouteDescriptions(): Plugin {
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
-  plugins: [react(), homeContent(), blogPostsAtBuildTime(), stripRouteDescriptions()],
+  plugins: [react(), homeContent(), eventsAtBuildTime(), blogPostsAtBuildTime(), stripServerRouteFields()],
   define: {
     __BUILD_TIME__: JSON.stringify(buildTime),
     __SITE_URL__: JSON.stringify((process.env.SITE_URL ?? 'https://fika.community').replace(/\/$/, '')),
@@ -142,9 +209,31 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // React, React DOM and React Router in one long-cached chunk: they change together, and one
-        // file compresses better than the fragments automatic splitting makes of them.
+        // file compresses better than the fragments automatic splitting makes of them. The app's
+        // shared code in a few chunks by who needs it, instead of one file per shared module (a
+        // page used to start with 16 to 28 scripts; each costs a request, on HTTP/1.1 a round trip):
+        // - shell: everything the entry imports (router, layout, route table, seo, analytics);
+        // - common: the lazy-section slot and the API client (the home page, the event pages and
+        //   every form);
+        // - join: the signup and checkout pieces of the forms;
+        // - ui, event-ui: the page furniture, and event cards with their date helpers and the
+        //   event data views (lists, event pages, the info pages' event sections);
+        // - events-common: what the events list, city and event pages share.
+        // Pages keep their own chunks (route code-splitting); the home page loads no event code.
         codeSplitting: {
-          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser)[\\/]/ }],
+          groups: [
+            { name: 'framework', priority: 30, test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser)[\\/]/ },
+            { name: 'shell', priority: 20, tags: ['$initial'], test: (id) => !/[\\/]web[\\/](index\.html|src[\\/]main\.tsx)$/.test(id) },
+            { name: 'common', priority: 20, test: /[\\/]web[\\/]src[\\/](components[\\/]LazySection\.tsx|lib[\\/]api-client\.ts)$/ },
+            { name: 'join', priority: 10, test: /[\\/]web[\\/]src[\\/]lib[\\/]join[\\/]/ },
+            { name: 'ui', priority: 10, test: /[\\/]web[\\/]src[\\/]components[\\/](ui[\\/](Badge|Card|Section|PageHeader)\.tsx|ResponsiveImage\.tsx)$|[\\/]content[\\/]image-presets\.ts$/ },
+            {
+              name: 'event-ui',
+              priority: 10,
+              test: /[\\/]web[\\/]src[\\/](components[\\/](EventCard\.tsx|event-card\.css)|lib[\\/](now|event-display|event-image)\.ts|features[\\/]events[\\/]event-data\.ts)$|[\\/]content[\\/](cities|images[\\/]index|events[\\/]calendar)\.ts$/,
+            },
+            { name: 'events-common', priority: 10, test: /[\\/]web[\\/]src[\\/]features[\\/]events[\\/](events\.css|event-types\.ts|components[\\/]EventList\.tsx)$/ },
+          ],
         },
       },
     },

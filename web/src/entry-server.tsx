@@ -19,6 +19,8 @@ export interface RenderedPage {
   html: string;
   head: HeadData;
   status: number;
+  /** The matched loaders' data by route id: the browser hydrates with it (web/src/main.tsx). */
+  routeData: Record<string, unknown>;
 }
 
 /** Concrete paths of every route marked `prerender` (dynamic ones list their own). */
@@ -40,8 +42,9 @@ export async function render(path: string): Promise<RenderedPage> {
   if (context instanceof Response) throw new Error(`${path} answered with a redirect (${context.status})`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const collector: HeadCollector = {};
-  // No inline hydration script (the CSP allows no inline scripts): the pages have no loaders, so
-  // the browser router starts initialised once the matched lazy routes are loaded.
+  // No inline hydration script (the CSP allows no inline scripts): the browser router starts
+  // initialised once the matched lazy routes are loaded, with the loaders' data (`routeData`),
+  // which the prerender writes into the page as JSON.
   const app = (
     <HeadContext.Provider value={collector}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -59,7 +62,8 @@ export async function render(path: string): Promise<RenderedPage> {
     throw new Error(`${path} failed to render: ${first instanceof Error ? first.stack : JSON.stringify(first)}`);
   }
   if (!collector.head) throw new Error(`${path} rendered no head`);
-  return { html, head: collector.head, status: context.statusCode };
+  const routeData = Object.fromEntries(Object.entries(context.loaderData).filter(([, v]) => v !== undefined));
+  return { html, head: collector.head, status: context.statusCode, routeData };
 }
 
 async function waitForLazy(node: React.ReactNode): Promise<void> {

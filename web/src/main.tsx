@@ -1,29 +1,37 @@
 /**
  * Browser entry. A prerendered page (its path in <meta name="fika:prerendered">) is hydrated; any
  * other path (the SPA fallback) is rendered from scratch. Either way the lazy routes matching the
- * first URL are loaded before the router starts, so hydration sees exactly the prerendered tree.
+ * first URL, and the data of those with a loader, are loaded before the router starts, so
+ * hydration sees exactly the prerendered tree. The prerendered page carries that data as JSON
+ * (<script type="application/json" id="fika:route-data">, written by web/scripts/prerender.ts).
  */
 import './lib/zod-jitless';
 import './styles/base.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { appRoutes } from './app/routes';
 import { buildRouteObjects } from './app/router';
-import { App, resolveLazyMatches } from './app/App';
+import { App, resolveLazyMatches, type RouteData } from './app/App';
 
 const container = document.getElementById('root') as HTMLElement;
 const path = window.location.pathname.replace(/\/+$/, '') || '/';
 const prerendered = document.querySelector('meta[name="fika:prerendered"]')?.getAttribute('content') === path && container.firstElementChild !== null;
+const routeData = prerendered ? (JSON.parse(document.getElementById('fika:route-data')?.textContent || '{}') as RouteData) : {};
 
 const routes = buildRouteObjects(appRoutes);
-await resolveLazyMatches(routes, window.location.pathname);
-const router = createBrowserRouter(routes);
+const loaderData = await resolveLazyMatches(routes, new URL(window.location.href), routeData);
+const router = createBrowserRouter(routes, Object.keys(loaderData).length > 0 ? { hydrationData: { loaderData } } : {});
 
 if (prerendered) {
-  hydrateRoot(container, <App router={router} />, {
-    onRecoverableError(error) {
-      console.warn('Hydration recovered from an error', error);
-    },
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page: input stays responsive while the page comes alive.
+  startTransition(() => {
+    hydrateRoot(container, <App router={router} />, {
+      onRecoverableError(error) {
+        console.warn('Hydration recovered from an error', error);
+      },
+    });
   });
 } else {
   container.textContent = '';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildIcs, CRLF, escapeText, foldLine, googleCalendarUrl, type CalendarEvent } from '../../../web/src/features/events/ics';
-import { calendarEntry, eventWhen } from '../../../web/src/features/events/event-view';
+import { calendarEntry, eventWhen } from './listing-views';
 import { eventBySlug, events } from '../../../content/events/index';
 
 const base: CalendarEvent = {

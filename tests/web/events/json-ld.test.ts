@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eventJsonLd } from '../../../web/src/features/events/structured-data';
-import { eventWhen, isoWithOffset } from '../../../web/src/features/events/event-view';
+import { eventJsonLd, eventWhen } from './listing-views';
+import { isoWithOffset } from '../../../web/src/features/events/event-data';
 import { events, type EventListing } from '../../../content/events/index';
 
 const now = new Date('2026-11-22T00:00:00Z');

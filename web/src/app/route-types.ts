@@ -1,4 +1,15 @@
 import type { ComponentType } from 'react';
+import type { LoaderFunction } from 'react-router-dom';
+
+/** A lazy page module: the page component, default-exported, and the route's data loader if it has one. */
+export interface PageModule {
+  default: ComponentType;
+  /**
+   * Data the page needs before it renders (read with useLoaderData). The prerender runs it and
+   * writes its result into the page for hydration (web/src/main.tsx); navigations run it in the browser.
+   */
+  loader?: LoaderFunction;
+}
 
 /**
  * One SPA route. Each feature exports its routes from web/src/features/<feature>/routes.ts;
@@ -7,7 +18,7 @@ import type { ComponentType } from 'react';
 export interface AppRoute {
   /** react-router path, e.g. '/events/:slug' */
   path: string;
-  load: () => Promise<{ default: ComponentType }>;
+  load: () => Promise<PageModule>;
   /** Document title (without the site suffix). */
   title: string;
   /** Meta description (defaults to the site description). Pages can refine their head with <Seo> from lib/seo. */

@@ -3,7 +3,7 @@
  *
  *   root (Layout; last-resort error screen)
  *   └─ pathless boundary (error screen inside the layout: render errors, failed chunk loads)
- *      ├─ every public/member route, lazy
+ *      ├─ every public/member route, lazy (route id: its path)
  *      ├─ /admin (AdminLayout guard) → /admin (index) and every /admin/* route
  *      └─ * (not-found page)
  */
@@ -16,7 +16,10 @@ import { RouteErrorScreen } from '../components/ErrorScreen';
 export const NOT_FOUND_TITLE = '404 - Page Not Found';
 
 function lazyPage(load: AppRoute['load']): RouteObject['lazy'] {
-  return async () => ({ Component: (await load()).default });
+  return async () => {
+    const page = await load();
+    return page.loader ? { Component: page.default, loader: page.loader } : { Component: page.default };
+  };
 }
 
 export function handleOf(r: AppRoute): RouteHandle {
@@ -42,15 +45,15 @@ export function buildRouteObjects(appRoutes: AppRoute[]): RouteObject[] {
           id: 'boundary',
           errorElement: <RouteErrorScreen />,
           children: [
-            ...pages.map((r): RouteObject => ({ path: r.path, lazy: lazyPage(r.load), handle: handleOf(r) })),
+            ...pages.map((r): RouteObject => ({ id: r.path, path: r.path, lazy: lazyPage(r.load), handle: handleOf(r) })),
             {
               path: '/admin',
               lazy: lazyPage(() => import('./admin/AdminLayout')),
               handle: { title: 'Admin', noindex: true } satisfies RouteHandle,
               children: adminRoutes.map((r): RouteObject =>
                 r.path === '/admin'
-                  ? { index: true, lazy: lazyPage(r.load), handle: handleOf(r) }
-                  : { path: r.path, lazy: lazyPage(r.load), handle: handleOf(r) },
+                  ? { id: r.path, index: true, lazy: lazyPage(r.load), handle: handleOf(r) }
+                  : { id: r.path, path: r.path, lazy: lazyPage(r.load), handle: handleOf(r) },
               ),
             },
             {

@@ -1,11 +1,10 @@
-import type { EventListing } from '../../../../../content/events/index';
 import { EventCard } from '../../../components/EventCard';
 import { deferUntilNear, LazySection } from '../../../components/LazySection';
 import { track } from '../../../lib/analytics';
-import { toCardData } from '../event-view';
+import { toCardData, type EventSummary } from '../event-data';
 
 export interface EventListProps {
-  events: readonly EventListing[];
+  events: readonly EventSummary[];
   now: Date;
   /** Where the click came from (analytics). */
   source: string;

@@ -1,9 +1,9 @@
-import type { EventListing } from '../../../../../content/events/index';
 import { useNow } from '../../../lib/now';
+import type { EventSummary } from '../event-data';
 import { EventList } from './EventList';
 
 /** "You might also like": the listing's related events. */
-export default function RelatedEvents({ events }: { events: readonly EventListing[] }) {
+export default function RelatedEvents({ events }: { events: readonly EventSummary[] }) {
   const now = useNow();
   return (
     <section className="section section--alt" aria-labelledby="related-title">

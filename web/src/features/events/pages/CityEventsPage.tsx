@@ -1,5 +1,4 @@
 import { Link, useParams } from 'react-router-dom';
-import { events } from '../../../../../content/events/index';
 import { CITIES, CITY_SLUGS, cityBySlug, citySummary } from '../../../../../content/cities';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Section } from '../../../components/ui/Section';
@@ -8,7 +7,8 @@ import { Seo } from '../../../lib/seo';
 import { timeZoneLabel } from '../../../lib/event-display';
 import { useNow } from '../../../lib/now';
 import { EventList } from '../components/EventList';
-import { sortForListing } from '../event-view';
+import { sortForListing } from '../event-data';
+import { eventSummaries } from '../summaries';
 import '../events.css';
 
 const CITY_INTROS: Record<string, string> = {
@@ -23,9 +23,9 @@ export default function CityEventsPage() {
   const { city: slug } = useParams();
   const now = useNow();
   const city = cityBySlug(slug);
-  const summary = citySummary(events)[city.slug];
+  const summary = citySummary(eventSummaries)[city.slug];
   const list = sortForListing(
-    events.filter((e) => cityBySlug(e.city).slug === city.slug),
+    eventSummaries.filter((e) => cityBySlug(e.city).slug === city.slug),
     now,
   );
   const others = CITY_SLUGS.filter((c) => c !== city.slug);
@@ -84,7 +84,7 @@ export default function CityEventsPage() {
             <li key={c}>
               <Link to={`/events/city/${c}`} className="city-link">
                 <span aria-hidden="true">{CITIES[c].flag}</span> {CITIES[c].name}
-                <span className="city-link__meta">{citySummary(events)[c].open} open</span>
+                <span className="city-link__meta">{citySummary(eventSummaries)[c].open} open</span>
               </Link>
             </li>
           ))}

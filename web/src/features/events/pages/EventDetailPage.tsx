@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { eventById, eventBySlug, formatPrice, isCancelled, type EventListing } from '../../../../../content/events/index';
+import { Link, useLoaderData, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { EventRegistration } from '../../reservations/components/EventRegistration';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { Badge } from '../../../components/ui/Badge';
@@ -10,17 +9,24 @@ import { Seo } from '../../../lib/seo';
 import { track } from '../../../lib/analytics';
 import { useHydrated, useNow } from '../../../lib/now';
 import { longDateLabel } from '../../../lib/event-display';
-import { eventImageKey } from '../../../lib/event-image';
 import { contextImage } from '../../../../../content/image-presets';
 import { imageAlt } from '../../../../../content/images/index';
 import { useAvailability } from '../api/get-availability';
 import { AddToCalendar } from '../components/AddToCalendar';
 import { AvailabilityNote } from '../components/AvailabilityNote';
 import { PaymentBanner } from '../components/PaymentBanner';
-import { calendarEntry, eventWhen, venueReveal } from '../event-view';
-import { eventJsonLd } from '../structured-data';
+import { calendarEntryOf, currentOccurrence, eventJsonLdOf, venueRevealOf, whenOf, type EventPageData } from '../event-data';
+import { loadEventPage } from '../event-pages';
 import { eventTypeLabel } from '../event-types';
 import '../events.css';
+
+/**
+ * The page's data: its listing, as of the build (event-pages.ts: one small chunk per listing in the
+ * browser). The prerendered page carries it for hydration (web/src/main.tsx); a navigation loads it.
+ */
+export function loader({ params }: LoaderFunctionArgs): Promise<EventPageData | null> {
+  return loadEventPage(params.slug ?? '');
+}
 
 // The long read below the facts hydrates when the reader scrolls towards it (its HTML is prerendered).
 const EventContent = lazyNear('event-content', () => import('../components/EventContent'));
@@ -49,23 +55,21 @@ function EventNotFound({ slug }: { slug: string }) {
 
 export default function EventDetailPage() {
   const { slug = '' } = useParams();
-  const event = eventBySlug(slug);
-  if (!event) return <EventNotFound slug={slug} />;
-  return <EventDetail key={event.slug} event={event} />;
+  const page = useLoaderData() as EventPageData | null;
+  if (!page) return <EventNotFound slug={slug} />;
+  return <EventDetail key={page.event.slug} page={page} />;
 }
 
-function EventDetail({ event: e }: { event: EventListing }) {
+function EventDetail({ page }: { page: EventPageData }) {
+  const { event: e, cancelled, imageKey, related, feeText } = page;
   const now = useNow();
   const hydrated = useHydrated();
   const [params] = useSearchParams();
-  const cancelled = isCancelled(e);
-  const when = eventWhen(e, now);
-  const reveal = venueReveal(e, now);
+  const occurrence = currentOccurrence(page.occurrences, e.timezone, now);
+  const when = whenOf(e, occurrence);
+  const reveal = venueRevealOf(e, occurrence);
   const [registrations, setRegistrations] = useState(0);
   const availability = useAvailability(e.slug, !cancelled, registrations);
-  const imageKey = eventImageKey(e);
-  const related = e.relatedEvents.map((id) => eventById(id)).filter((x): x is EventListing => x !== undefined);
-  const feeText = e.cancellationPolicy && e.cancellationPolicy.feeCents > 0 ? `${formatPrice(e.cancellationPolicy.feeCents, e.currency)} fee` : null;
   const revealLabel = reveal.revealAt && reveal.revealAt > now ? revealFormat(reveal.revealAt, e.timezone) : null;
 
   return (
@@ -75,7 +79,7 @@ function EventDetail({ event: e }: { event: EventListing }) {
         description={e.description.length > 200 ? `${e.description.slice(0, e.description.lastIndexOf(' ', 197))}…` : e.description}
         image={contextImage(imageKey, 'event-hero').src}
         imageAlt={imageAlt[imageKey]}
-        jsonLd={eventJsonLd(e, when, now)}
+        jsonLd={eventJsonLdOf(page, occurrence, now)}
       />
       <header className="event-hero">
         <div className="container event-hero__inner">
@@ -172,12 +176,13 @@ function EventDetail({ event: e }: { event: EventListing }) {
               )}
             </dl>
             {!cancelled && <AvailabilityNote state={availability} />}
-            {!cancelled && when && <AddToCalendar entry={calendarEntry(e, when, now)} fileName={`${e.slug}.ics`} />}
+            {!cancelled && when && <AddToCalendar entry={calendarEntryOf(e, cancelled, when, now)} fileName={`${e.slug}.ics`} />}
           </div>
           {!cancelled && (
             <div className="event-register">
               <EventRegistration
                 event={e}
+                bookable={page.bookable}
                 isFull={availability.status === 'ready' ? availability.availability.isFull : null}
                 onRegistered={() => setRegistrations((n) => n + 1)}
               />

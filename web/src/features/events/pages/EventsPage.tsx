@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { events } from '../../../../../content/events/index';
 import { CITIES, CITY_SLUGS, isCitySlug } from '../../../../../content/cities';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Button } from '../../../components/ui/Button';
@@ -8,11 +7,12 @@ import { Seo } from '../../../lib/seo';
 import { useHydrated, useNow } from '../../../lib/now';
 import { EventFilters } from '../components/EventFilters';
 import { EventList } from '../components/EventList';
-import { sortForListing } from '../event-view';
+import { sortForListing } from '../event-data';
+import { eventSummaries } from '../summaries';
 import { eventTypeLabel } from '../event-types';
 import '../events.css';
 
-const TYPES = [...new Set(events.map((e) => e.eventType))].map((t) => ({ value: t, label: eventTypeLabel(t) }));
+const TYPES = [...new Set(eventSummaries.map((e) => e.eventType))].map((t) => ({ value: t, label: eventTypeLabel(t) }));
 const CITY_OPTIONS = CITY_SLUGS.map((c) => ({ value: c, label: CITIES[c].name }));
 
 export default function EventsPage() {
@@ -26,7 +26,7 @@ export default function EventsPage() {
   const type = typeParam === 'all' || TYPES.some((t) => t.value === typeParam) ? typeParam : 'all';
 
   const shown = useMemo(
-    () => sortForListing(events.filter((e) => (city === 'all' || e.city === city) && (type === 'all' || e.eventType === type)), now),
+    () => sortForListing(eventSummaries.filter((e) => (city === 'all' || e.city === city) && (type === 'all' || e.eventType === type)), now),
     [city, type, now],
   );
 

@@ -1,48 +1,36 @@
 /**
- * Events from the catalogue, shown with the shared EventCard. Dates come from the catalogue's own
- * rules with `useNow()` (the build time while hydrating, so the prerendered HTML and the first
- * client render agree). Cancelled listings are left out: these lists are invitations.
+ * Events from the catalogue, shown with the shared EventCard. The listings are the build-time
+ * summaries (features/events/summaries.ts: the catalogue is not in the browser); dates are their
+ * occurrences as the catalogue computes them, picked with `useNow()` (the build time while
+ * hydrating, so the prerendered HTML and the first client render agree). Cancelled listings are
+ * left out: these lists are invitations.
  */
 import { EventCard, type EventCardData } from '../../../components/EventCard';
 import { Section } from '../../../components/ui/Section';
 import { Button } from '../../../components/ui/Button';
 import { track } from '../../../lib/analytics';
-import { shortDateLabel, timeRangeLabel } from '../../../lib/event-display';
-import { eventImageKey } from '../../../lib/event-image';
 import { useNow } from '../../../lib/now';
-import { eventById, events, isCancelled, nextOccurrence, type EventListing } from '../../../../../content/events/index';
+import { toCardData, type EventSummary } from '../../events/event-data';
+import { eventSummaries } from '../../events/summaries';
 
-export function toCard(e: EventListing, now: Date): EventCardData {
-  const next = nextOccurrence(e, now);
-  return {
-    slug: e.slug,
-    title: e.title,
-    summary: e.description,
-    imageKey: eventImageKey(e),
-    emoji: e.iconValue,
-    cityDisplay: e.cityDisplay,
-    dateLabel: e.eventFrequency === 'weekly' ? `Every ${e.dayOfWeek}` : next ? shortDateLabel(next) : null,
-    timeLabel: timeRangeLabel(e.startTime, e.endTime, e.timezone),
-    location: e.location,
-    price: e.price,
-    featured: e.featured,
-    cancelled: isCancelled(e),
-    exclusive: e.exclusive,
-  };
+/** The events pages' card, except that a weekly listing names its rhythm only ("Every Saturday"). */
+export function toCard(e: EventSummary, now: Date): EventCardData {
+  const card = toCardData(e, now);
+  return e.eventFrequency === 'weekly' ? { ...card, dateLabel: `Every ${e.dayOfWeek}` } : card;
 }
 
 /** Listings by id, in the order given; unknown and cancelled ones are skipped. */
-export function eventsByIds(ids: readonly string[]): EventListing[] {
-  return ids.map((id) => eventById(id)).filter((e): e is EventListing => e !== undefined && !isCancelled(e));
+export function eventsByIds(ids: readonly string[]): EventSummary[] {
+  return ids.map((id) => eventSummaries.find((e) => e.id === id)).filter((e): e is EventSummary => e !== undefined && !e.cancelled);
 }
 
 /** Listings matching a predicate, featured first; cancelled ones are skipped. */
-export function eventsWhere(predicate: (e: EventListing) => boolean): EventListing[] {
-  const list = events.filter((e) => predicate(e) && !isCancelled(e));
+export function eventsWhere(predicate: (e: EventSummary) => boolean): EventSummary[] {
+  const list = eventSummaries.filter((e) => predicate(e) && !e.cancelled);
   return [...list.filter((e) => e.featured), ...list.filter((e) => !e.featured)];
 }
 
-export function EventGrid({ list }: { list: readonly EventListing[] }) {
+export function EventGrid({ list }: { list: readonly EventSummary[] }) {
   const now = useNow();
   return (
     <ul className="info-events">
@@ -58,7 +46,7 @@ export function EventGrid({ list }: { list: readonly EventListing[] }) {
 export interface EventSectionProps {
   title: string;
   subtitle?: string;
-  list: readonly EventListing[];
+  list: readonly EventSummary[];
   tone?: 'default' | 'alt' | 'surface';
 }
 

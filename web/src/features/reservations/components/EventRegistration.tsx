@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { eventAccessRule, type EventListing } from '../../../../../content/events/index';
+import type { EventListing } from '../../../../../content/events/index';
 import { emailProblem, normaliseEmail } from '../../../lib/join/email';
 import { signupMetadata } from '../../../lib/join/metadata';
 import { GENERIC_ERROR, submitSignup, type SignupResponse } from '../../../lib/join/signup-api';
@@ -18,6 +18,12 @@ type Phase = 'idle' | 'loading' | 'done' | 'error' | 'payment_required';
 
 export interface EventRegistrationProps {
   event: EventListing;
+  /**
+   * Whether the listing takes reservations: the catalogue's `eventAccessRule(event).bookable`,
+   * which the event page gets with its build-time data (the catalogue is not in the browser).
+   * The server applies the same rule to every registration. Defaults to true.
+   */
+  bookable?: boolean;
   /** Whether the next date is full (registrations then join the waitlist); null while unknown. */
   isFull: boolean | null;
   /** Called after the server accepted a registration, so the page can refresh its numbers. */
@@ -26,7 +32,7 @@ export interface EventRegistrationProps {
 
 const REDIRECT_MS = 1000;
 
-export function EventRegistration({ event, isFull, onRegistered }: EventRegistrationProps) {
+export function EventRegistration({ event, bookable = true, isFull, onRegistered }: EventRegistrationProps) {
   const id = useId();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
@@ -41,7 +47,7 @@ export function EventRegistration({ event, isFull, onRegistered }: EventRegistra
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  if (!eventAccessRule(event).bookable) {
+  if (!bookable) {
     return (
       <section className="event-registration" aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`} className="event-registration__title">

@@ -1,0 +1,232 @@
+/**
+ * What the browser knows about the event catalogue, and the views derived from it. The catalogue
+ * itself (content/events: every listing with all its text, about 100 KB) stays on the build
+ * machine: event-data.build.ts runs the catalogue's own rules there and the pages get
+ *
+ * - `EventSummary`: a listing's card, filter and sort fields (lists: summaries.ts);
+ * - `EventPageData`: one listing in full with its facts (event pages: event-pages.ts).
+ *
+ * Both carry the listing's upcoming occurrences as the catalogue computes them at build time, so
+ * "now" may move on in the browser (useNow) and the next date, its start and the sort order stay
+ * the catalogue's. This module imports no catalogue data: only types and the calendar helpers.
+ */
+import type { EventListing } from '../../../../content/events/index';
+import { calendarDateIn, formatIsoDate, timeZoneOffsetMs, type CalendarDate } from '../../../../content/events/calendar';
+import { contextImage } from '../../../../content/image-presets';
+import type { EventCardData } from '../../components/EventCard';
+import { longDateLabel, shortDateLabel, timeRangeLabel } from '../../lib/event-display';
+import { absoluteUrl, SITE_NAME } from '../../lib/seo';
+import type { CalendarEvent } from './ics';
+
+/** One occurrence: its local date in the event's zone and the instant it starts (nextOccurrence, eventStart). */
+export interface EventOccurrence {
+  /** "2026-12-12" */
+  date: string;
+  /** ISO instant */
+  start: string;
+}
+
+/** An occurrence with what an event page shows about it (eventEnd, venueRevealAt). */
+export interface PageOccurrence extends EventOccurrence {
+  end: string;
+  /** When the exact venue goes to confirmed attendees; null when the venue is not kept back. */
+  revealAt: string | null;
+}
+
+/** The listing fields that lists, cards, filters and the info pages' selections read. */
+export type EventSummaryFields = Pick<
+  EventListing,
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'description'
+  | 'iconValue'
+  | 'eventType'
+  | 'eventFrequency'
+  | 'dayOfWeek'
+  | 'city'
+  | 'cityDisplay'
+  | 'timezone'
+  | 'startTime'
+  | 'endTime'
+  | 'location'
+  | 'price'
+  | 'status'
+  | 'featured'
+  | 'exclusive'
+  | 'exclusiveType'
+  | 'checkinStampEligible'
+>;
+
+export interface EventSummary extends EventSummaryFields {
+  /** eventImageKey */
+  imageKey: string;
+  /** isCancelled */
+  cancelled: boolean;
+  /** Upcoming occurrences, soonest first (none when cancelled or past). */
+  occurrences: EventOccurrence[];
+}
+
+/** Everything an event page needs: the listing and the facts the catalogue derives from it. */
+export interface EventPageData {
+  event: EventListing;
+  imageKey: string;
+  cancelled: boolean;
+  /** eventAccessRule(event).bookable: whether reservations are taken. */
+  bookable: boolean;
+  /** eventAvailabilityStatus */
+  eventStatus: string;
+  availability: string;
+  /** The late-cancellation fee as money ("¥1,000 fee"), when there is one. */
+  feeText: string | null;
+  occurrences: PageOccurrence[];
+  /** The listing's related events, in its order. */
+  related: EventSummary[];
+}
+
+export const eventPath = (slug: string) => `/events/${slug}`;
+
+export function parseIsoDate(iso: string): CalendarDate {
+  const [year, month, day] = iso.split('-').map(Number);
+  return { year, month, day };
+}
+
+/**
+ * The occurrence that `nextOccurrence(event, now)` gives: the first one on today or later in the
+ * event's zone. Null when there is none (cancelled, past, or beyond what the build listed).
+ */
+export function currentOccurrence<O extends EventOccurrence>(occurrences: readonly O[], timeZone: string, now: Date): O | null {
+  const today = formatIsoDate(calendarDateIn(now, timeZone));
+  return occurrences.find((o) => o.date >= today) ?? null;
+}
+
+export interface EventWhen {
+  date: CalendarDate;
+  dateLabel: string;
+  timeLabel: string;
+}
+
+/** An occurrence with its labels; null when there is none. */
+export function whenOf(e: Pick<EventListing, 'startTime' | 'endTime' | 'timezone'>, occurrence: EventOccurrence | null): EventWhen | null {
+  if (!occurrence) return null;
+  const date = parseIsoDate(occurrence.date);
+  return { date, dateLabel: longDateLabel(date), timeLabel: timeRangeLabel(e.startTime, e.endTime, e.timezone) };
+}
+
+export function toCardData(e: EventSummary, now: Date): EventCardData {
+  const next = currentOccurrence(e.occurrences, e.timezone, now);
+  return {
+    slug: e.slug,
+    title: e.title,
+    summary: e.description,
+    imageKey: e.imageKey,
+    emoji: e.iconValue,
+    cityDisplay: e.cityDisplay,
+    dateLabel: next ? (e.eventFrequency === 'weekly' ? `Every ${e.dayOfWeek} · next ${shortDateLabel(next.date)}` : shortDateLabel(next.date)) : null,
+    timeLabel: e.cancelled ? null : timeRangeLabel(e.startTime, e.endTime, e.timezone),
+    location: e.location,
+    price: e.price,
+    featured: e.featured,
+    cancelled: e.cancelled,
+    exclusive: e.exclusive,
+  };
+}
+
+/** Featured first, then soonest; cancelled and undated listings last (seed: cancelled shown as cancelled). */
+export function sortForListing<E extends EventSummary>(list: readonly E[], now: Date): E[] {
+  const keyed = list.map((e) => {
+    const next = currentOccurrence(e.occurrences, e.timezone, now);
+    return { e, cancelled: e.cancelled ? 1 : 0, start: next ? Date.parse(next.start) : Number.POSITIVE_INFINITY };
+  });
+  keyed.sort((a, b) => a.cancelled - b.cancelled || Number(b.e.featured) - Number(a.e.featured) || a.start - b.start);
+  return keyed.map((k) => k.e);
+}
+
+/** "2026-12-05T10:00:00+09:00": a local time with the zone's offset (what schema.org wants). */
+export function isoWithOffset(date: CalendarDate, hhmm: string, timeZone: string, at: Date): string {
+  const offsetMin = Math.round(timeZoneOffsetMs(at.getTime(), timeZone) / 60000);
+  const sign = offsetMin < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMin);
+  return `${formatIsoDate(date)}T${hhmm}:00${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+export const organizer = { '@type': 'Organization', name: SITE_NAME, url: absoluteUrl('/') } as const;
+
+export function calendarEntryOf(e: EventListing, cancelled: boolean, when: EventWhen, stamp: Date): CalendarEvent {
+  return {
+    uid: `${e.slug}-${formatIsoDate(when.date)}@fika.community`,
+    title: e.title,
+    description: e.description,
+    location: e.venueReveal ? `${e.location} (exact venue sent to confirmed attendees)` : `${e.venue.name}, ${e.venue.fullAddress}`,
+    url: absoluteUrl(eventPath(e.slug)),
+    date: when.date,
+    startTime: e.startTime,
+    endTime: e.endTime,
+    timeZone: e.timezone,
+    stamp,
+    cancelled,
+  };
+}
+
+export interface VenueReveal {
+  /** The exact venue is still private. */
+  hidden: boolean;
+  /** When it goes to confirmed attendees. */
+  revealAt: Date | null;
+}
+
+/** Seed 001 §4: some venues go to confirmed attendees one week before; until then the page keeps it private. */
+export function venueRevealOf(e: Pick<EventListing, 'venueReveal'>, occurrence: PageOccurrence | null): VenueReveal {
+  if (!e.venueReveal) return { hidden: false, revealAt: null };
+  return { hidden: true, revealAt: occurrence?.revealAt ? new Date(occurrence.revealAt) : null };
+}
+
+/** schema.org `Event` JSON-LD for an event page (issue 3 point 3; seed 000 §4 for status and availability). */
+export function eventJsonLdOf(
+  page: Pick<EventPageData, 'event' | 'imageKey' | 'eventStatus' | 'availability'>,
+  occurrence: PageOccurrence | null,
+  now: Date,
+): Record<string, unknown> {
+  const e = page.event;
+  const when = whenOf(e, occurrence);
+  const url = absoluteUrl(eventPath(e.slug));
+  const image = contextImage(page.imageKey, 'event-hero').src;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: e.title,
+    description: e.description,
+    url,
+    image: [absoluteUrl(image)],
+    ...(when && occurrence
+      ? {
+          startDate: isoWithOffset(when.date, e.startTime, e.timezone, new Date(occurrence.start)),
+          endDate: isoWithOffset(when.date, e.endTime, e.timezone, new Date(occurrence.end)),
+        }
+      : {}),
+    eventStatus: page.eventStatus,
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: {
+      '@type': 'Place',
+      name: e.venueReveal ? e.location : e.venue.name,
+      address: {
+        '@type': 'PostalAddress',
+        ...(e.venueReveal ? {} : { streetAddress: e.venue.fullAddress }),
+        addressLocality: e.cityDisplay,
+        addressCountry: e.country === 'Japan' ? 'JP' : e.country === 'United States' ? 'US' : e.country,
+      },
+    },
+    organizer,
+    performer: { '@type': 'Person', name: e.hostInfo.name },
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: e.paymentEnabled && e.perEventPriceCents ? e.perEventPriceCents / 100 : 0,
+      priceCurrency: e.currency,
+      availability: page.availability,
+      validFrom: now.toISOString().slice(0, 10),
+    },
+    maximumAttendeeCapacity: e.capacity,
+    isAccessibleForFree: !e.paymentEnabled,
+  };
+}
