@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, CRLF, escapeText, foldLine, googleCalendarUrl, type CalendarEvent } from '../../../web/src/features/events/ics';
+import { buildIcs, CRLF, escapeText, foldLine, googleCalendarUrl, type CalendarEvent } from '../../../content/events/ics';
 import { calendarEntry, eventWhen } from './listing-views';
 import { eventBySlug, events } from '../../../content/events/index';
 

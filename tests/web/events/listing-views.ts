@@ -3,7 +3,7 @@
  * listing at `now`, the way the build computes them: what the tests compare the shipped data with.
  */
 import { isCancelled, type EventListing } from '../../../content/events/index';
-import type { CalendarEvent } from '../../../web/src/features/events/ics';
+import type { CalendarEvent } from '../../../content/events/ics';
 import { calendarEntryOf, currentOccurrence, eventJsonLdOf, whenOf, type EventWhen } from '../../../web/src/features/events/event-data';
 import { buildEventPage, pageOccurrences } from '../../../web/src/features/events/event-data.build';
 

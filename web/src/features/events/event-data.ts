@@ -16,7 +16,7 @@ import { contextImage } from '../../../../content/image-presets';
 import type { EventCardData } from '../../components/EventCard';
 import { longDateLabel, shortDateLabel, timeRangeLabel } from '../../lib/event-display';
 import { absoluteUrl, SITE_NAME } from '../../lib/seo';
-import type { CalendarEvent } from './ics';
+import type { CalendarEvent } from '../../../../content/events/ics';
 
 /** One occurrence: its local date in the event's zone and the instant it starts (nextOccurrence, eventStart). */
 export interface EventOccurrence {

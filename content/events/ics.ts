@@ -3,7 +3,7 @@
  * Times are written as local wall-clock times with TZID and a VTIMEZONE for the venue's zone, so
  * calendars show the event at the right local time wherever the reader is.
  */
-import type { CalendarDate } from '../../../../content/events/calendar';
+import type { CalendarDate } from './calendar';
 
 export interface CalendarEvent {
   /** Stable per occurrence, e.g. "tokyo-december-fika-2026-12-12@fika.community". */
