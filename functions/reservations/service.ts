@@ -76,11 +76,14 @@ export interface ReservationView {
   eventSlug: string;
   eventTitle: string;
   occurrence: string;
+  /** "Saturday, December 12, 2026" in the venue's zone. */
   dateText: string;
+  /** "2:00 PM - 4:00 PM (Asia/Tokyo)" */
   timeText: string;
   location: string;
   status: Reservation['status'];
   waitlistPosition: number | null;
+  /** What a cancellation now would mean (seed 001 §4/§5 notice rules). */
   cancellation: CancellationDecision & { feeText: string | null };
   cancelledAt: string | null;
   lateCancellation: boolean;

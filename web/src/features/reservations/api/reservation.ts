@@ -1,32 +1,9 @@
 /** POST /api/reservations get_reservation / cancel_reservation {token}: the emailed cancel link. */
 import { ApiError, callAction } from '../../../lib/api-client';
 
-export interface ReservationView {
-  eventSlug: string;
-  eventTitle: string;
-  occurrence: string;
-  /** "Saturday, December 12, 2026" in the venue's zone. */
-  dateText: string;
-  /** "2:00 PM - 4:00 PM (Asia/Tokyo)" */
-  timeText: string;
-  location: string;
-  status: 'confirmed' | 'waitlisted' | 'pending_payment' | 'cancelled';
-  waitlistPosition: number | null;
-  /** What a cancellation now would mean (seed 001 §4/§5 notice rules). */
-  cancellation: {
-    allowed: boolean;
-    late: boolean;
-    noShow: boolean;
-    feeOwedCents: number;
-    feeText: string | null;
-    warning: string | null;
-    eventStarted: boolean;
-  };
-  cancelledAt: string | null;
-  lateCancellation: boolean;
-  noShow: boolean;
-  feeOwedCents: number;
-}
+/** The server's view of a reservation (the same type the handler returns). */
+export type { ReservationView } from '../../../../../functions/reservations/service';
+import type { ReservationView } from '../../../../../functions/reservations/service';
 
 export const CANCEL_NETWORK_ERROR = 'Network error occurred. Please try again or contact support.';
 export const INVALID_LINK = 'Invalid cancellation link. Please contact support.';

@@ -1,5 +1,6 @@
 /** POST /api/subscription-management (seed 000 §7) as the subscription pages use it. */
 import { ApiError, callAction, NETWORK_ERROR } from '../../../lib/api-client';
+import type { statusFor, subscriptionView } from '../../../../../functions/billing/subscriptions';
 
 export interface Plan {
   code: string;
@@ -17,20 +18,9 @@ export interface PlansData {
   annualSavingText: string;
 }
 
-export interface SubscriptionView {
-  subscription_status: string;
-  statusLabel: string;
-  isActive: boolean;
-  current_period_end: string | null;
-  cancel_at_period_end: boolean;
-  total_paid_cents: number;
-  subscription_plans: { code: string; billing_interval: 'month' | 'year'; price_cents: number } | null;
-}
-
-export interface StatusData {
-  hasActiveSubscription: boolean;
-  subscription: SubscriptionView | null;
-}
+/** The server's answers to get_subscription_status (functions/billing/subscriptions.ts). */
+export type SubscriptionView = NonNullable<ReturnType<typeof subscriptionView>>;
+export type StatusData = Awaited<ReturnType<typeof statusFor>>;
 
 /** Calls an action; a failure throws an Error carrying the server's message or the given default. */
 async function act<T>(action: string, data: unknown, fallback: string, attempts?: number): Promise<T> {
