@@ -17,29 +17,16 @@ import { BadRequest, NotFound } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';
 import type { Item, Ports } from '../lib/ports';
 import { isActiveSubscription } from '../billing/rules';
+import type { ApplicationFields } from './forms';
 import { DEFAULT_DURATION_MINUTES, memberName, participationStatus, type ApplicationStatus, type ParticipationStatus, type SessionStatus } from './rules';
 
-export interface Application {
+/** A stored application: the form's fields plus what the system and the admins add. */
+export interface Application extends ApplicationFields {
   id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  nationality: string;
-  profession: string;
-  industry: string;
-  career_stage: string;
-  interests: string[];
-  fika_goals: string[];
-  communication_style: string;
-  location_preference: string;
-  schedule_preference: string;
-  additional_info: string;
   application_status: ApplicationStatus;
   submitted_at: string;
   updated_at?: string;
   is_premium_member: boolean;
-  city: string;
-  country: string;
   admin_notes?: string;
   status_history?: { from: string; to: string; at: string; by: string; notes?: string }[];
   last_status_email_at?: string;
