@@ -23,6 +23,19 @@ export function dynamoTable(opts: DynamoTableOptions): TablePort & { client(): P
   const TableName = opts.tableName;
   const rcc = opts.onCapacity ? ('TOTAL' as const) : undefined;
 
+  /** What a Query and a Count share: table, index, conditions, names and values, consistency. */
+  const queryParams = (q: QueryInput) => ({
+    TableName,
+    IndexName: q.index,
+    KeyConditionExpression: q.keyCondition,
+    FilterExpression: q.filter,
+    ...(q.names && Object.keys(q.names).length ? { ExpressionAttributeNames: q.names } : {}),
+    ExpressionAttributeValues: q.values,
+    // Global secondary indexes cannot be read consistently.
+    ConsistentRead: q.index ? false : (q.consistent ?? false),
+    ReturnConsumedCapacity: rcc,
+  });
+
   function load() {
     docPromise ??= (async () => {
       const [{ DynamoDBClient }, lib] = await Promise.all([import('@aws-sdk/client-dynamodb'), import('@aws-sdk/lib-dynamodb')]);
@@ -124,19 +137,7 @@ export function dynamoTable(opts: DynamoTableOptions): TablePort & { client(): P
     async query(q: QueryInput) {
       const { doc, lib } = await load();
       const out = await doc.send(
-        new lib.QueryCommand({
-          TableName,
-          IndexName: q.index,
-          KeyConditionExpression: q.keyCondition,
-          FilterExpression: q.filter,
-          ...(q.names && Object.keys(q.names).length ? { ExpressionAttributeNames: q.names } : {}),
-          ExpressionAttributeValues: q.values,
-          Limit: q.limit,
-          ScanIndexForward: q.forward ?? true,
-          ExclusiveStartKey: q.startKey,
-          ConsistentRead: q.index ? false : (q.consistent ?? false),
-          ReturnConsumedCapacity: rcc,
-        }),
+        new lib.QueryCommand({ ...queryParams(q), Limit: q.limit, ScanIndexForward: q.forward ?? true, ExclusiveStartKey: q.startKey }),
       );
       capacity('query', out);
       return { items: (out.Items ?? []) as Item[], lastKey: out.LastEvaluatedKey as Item | undefined };
@@ -157,18 +158,7 @@ export function dynamoTable(opts: DynamoTableOptions): TablePort & { client(): P
       let startKey: Item | undefined;
       do {
         const out = await doc.send(
-          new lib.QueryCommand({
-            TableName,
-            IndexName: q.index,
-            KeyConditionExpression: q.keyCondition,
-            FilterExpression: q.filter,
-            ...(q.names && Object.keys(q.names).length ? { ExpressionAttributeNames: q.names } : {}),
-            ExpressionAttributeValues: q.values,
-            Select: 'COUNT',
-            ExclusiveStartKey: startKey,
-            ConsistentRead: q.index ? false : (q.consistent ?? false),
-            ReturnConsumedCapacity: rcc,
-          }),
+          new lib.QueryCommand({ ...queryParams(q), Select: 'COUNT', ExclusiveStartKey: startKey }),
         );
         capacity('query', out);
         n += out.Count ?? 0;
