@@ -11,6 +11,7 @@ import { ApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import { handleMemberAuthFailure, memberToken, useMemberSession } from '../../../lib/member-session';
 import { PASSPORT_MESSAGES } from '../../../../../functions/passport/rules';
 import { getCheckinEvents, recordAttendance, type AttendanceResult, type OpenEvent } from '../api/checkin-api';
+import { Notice } from '../../../components/ui/Notice';
 import '../checkin.css';
 
 const time = (iso: string, timeZone: string) => new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone });
@@ -139,11 +140,7 @@ export default function CheckinPage() {
           </div>
         ) : (
           <form className="checkin-card checkin-form" noValidate onSubmit={onSubmit}>
-            {listError && (
-              <p className="notice notice--error" role="alert">
-                {listError}
-              </p>
-            )}
+            <Notice tone="error" text={listError} />
             {!events && !listError && <p role="status">Loading events…</p>}
             {events && events.length === 0 && <p>No event is open for check-in right now. Check-in opens an hour before an event starts.</p>}
             {events && events.length > 0 && (
@@ -184,11 +181,7 @@ export default function CheckinPage() {
                 Six letters and numbers, shown by your host.
               </p>
             </div>
-            {error && (
-              <p className="notice notice--error" role="alert">
-                {error}
-              </p>
-            )}
+            <Notice tone="error" text={error} />
             <Button type="submit" disabled={status === 'sending' || !events?.length}>
               {status === 'sending' ? 'Checking in…' : 'Check in'}
             </Button>

@@ -22,6 +22,7 @@ import {
 import { openSessionErrors, venueErrors } from '../../../../../functions/curated/forms';
 import { adminCall, type SessionView, type Venue } from './admin-api';
 import { Modal } from './Modal';
+import { Notice } from '../../../components/ui/Notice';
 
 type Mode = 'open' | 'curated' | 'edit';
 interface Fields {
@@ -218,11 +219,7 @@ export function SessionFormModal({
           <label htmlFor={`${id}-notes`}>Host notes</label>
           <textarea id={`${id}-notes`} rows={3} value={f.host_notes} onChange={(e) => set('host_notes', e.target.value)} />
         </div>
-        {error && (
-          <p className="notice notice--error" role="alert">
-            {error}
-          </p>
-        )}
+        <Notice tone="error" text={error} />
         <div className="cf-actions">
           <Button type="submit" disabled={busy}>
             {busy ? 'Saving...' : mode === 'edit' ? 'Save changes' : 'Create session'}
@@ -398,11 +395,7 @@ export function VenueFormModal({ token, onClose, onSaved }: { token: string; onC
           <label htmlFor={`${id}-description`}>Description</label>
           <textarea id={`${id}-description`} rows={3} value={f.description} onChange={(e) => set('description', e.target.value)} />
         </div>
-        {error && (
-          <p className="notice notice--error" role="alert">
-            {error}
-          </p>
-        )}
+        <Notice tone="error" text={error} />
         <div className="cf-actions">
           <Button type="submit" disabled={busy}>
             {busy ? 'Saving...' : 'Add venue'}

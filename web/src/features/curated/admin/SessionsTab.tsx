@@ -30,6 +30,7 @@ import type { Notify, TabProps } from './CuratedAdminPage';
 import { Modal } from './Modal';
 import { Pagination } from './Pagination';
 import { SessionFormModal, VenueFormModal } from './SessionForms';
+import { Notice } from '../../../components/ui/Notice';
 
 const EMPTY = { session_status: '', venue_area: '', date_from: '', date_to: '' };
 
@@ -540,11 +541,7 @@ function AddParticipantModal({ token, session, onClose, onAdded }: { token: stri
         <label className="cf-check">
           <input type="checkbox" checked={replacement} onChange={(e) => setReplacement(e.target.checked)} /> Replaces someone who cancelled
         </label>
-        {error && (
-          <p className="notice notice--error" role="alert">
-            {error}
-          </p>
-        )}
+        <Notice tone="error" text={error} />
         <div className="cf-actions">
           <Button type="submit" disabled={busy || !choice}>
             {busy ? 'Adding...' : 'Add participant'}

@@ -8,6 +8,7 @@ import { GROUP_MAX, MESSAGES, TEXT_MAX, longDate } from '../../../../../function
 import { FEEDBACK_TEXT_FIELDS, RATING_FIELDS, RATING_LABELS, feedbackErrors, type FieldErrors, type RatingField } from '../../../../../functions/curated/forms';
 import { getLinkDetails, linkParams, submitFeedback, type LinkDetails } from '../api/curated-api';
 import { RatingInput } from '../components/RatingInput';
+import { Notice } from '../../../components/ui/Notice';
 import '../curated.css';
 
 type State = { kind: 'loading' } | { kind: 'form'; details: LinkDetails } | { kind: 'done' } | { kind: 'error'; message: string };
@@ -173,11 +174,7 @@ export default function FeedbackPage() {
                 Please answer the questions marked above.
               </p>
             )}
-            {serverError && (
-              <p className="notice notice--error" role="alert">
-                {serverError}
-              </p>
-            )}
+            <Notice tone="error" text={serverError} />
             <Button type="submit" disabled={busy}>
               {busy ? 'Sending...' : 'Send feedback'}
             </Button>

@@ -14,6 +14,7 @@ import { useSessionActivity, useTimedMessage } from '../lib/hooks';
 import { CodeInput } from '../components/CodeInput';
 import { SessionCard } from '../components/SessionCard';
 import { StatusBadge } from '../components/StatusBadge';
+import { Notice } from '../../../components/ui/Notice';
 import '../curated.css';
 
 const STATUS_HELP: Record<ApplicationStatus, string> = {
@@ -128,16 +129,8 @@ export default function MemberPortalPage() {
       <PageHeader eyebrow="Curated Fika" title="Member portal" subtitle="Your application status and your sessions, in one place." />
       <div className="container cf-page">
         <div className="cf-messages" aria-live="polite">
-          {info && (
-            <p className="notice notice--success" role="status">
-              {info}
-            </p>
-          )}
-          {error && (
-            <p className="notice notice--error" role="alert">
-              {error}
-            </p>
-          )}
+          <Notice tone="success" text={info} />
+          <Notice tone="error" text={error} />
         </div>
         {view.kind === 'loading' && <p role="status">Loading…</p>}
         {view.kind === 'login' && view.step === 'email' && (

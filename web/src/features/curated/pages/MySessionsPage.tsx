@@ -14,6 +14,7 @@ import { clearUnified, readUnified, startUnified, updateUnified } from '../lib/u
 import { useSessionActivity, useTimedMessage } from '../lib/hooks';
 import { CodeInput } from '../components/CodeInput';
 import { SessionCard } from '../components/SessionCard';
+import { Notice } from '../../../components/ui/Notice';
 import '../curated.css';
 
 type Step = 'email' | 'verify' | 'sessions';
@@ -159,21 +160,9 @@ export default function MySessionsPage() {
       />
       <div className="container cf-page">
         <div className="cf-messages" aria-live="polite">
-          {warning && (
-            <p className="notice notice--warning" role="status">
-              {warning}
-            </p>
-          )}
-          {success && (
-            <p className="notice notice--success" role="status">
-              {success}
-            </p>
-          )}
-          {error && (
-            <p className="notice notice--error" role="alert">
-              {error}
-            </p>
-          )}
+          <Notice tone="warning" text={warning} />
+          <Notice tone="success" text={success} />
+          <Notice tone="error" text={error} />
         </div>
 
         {step === 'email' && (

@@ -21,6 +21,7 @@ import {
 } from '../../../../../functions/curated/rules';
 import { applicationErrors, type ApplicationField, type ApplicationFields, type FieldErrors } from '../../../../../functions/curated/forms';
 import { submitApplication } from '../api/curated-api';
+import { Notice } from '../../../components/ui/Notice';
 import '../curated.css';
 
 const EMPTY: ApplicationFields = {
@@ -274,11 +275,7 @@ function ApplicationForm({ initialEmail, onDone }: { initialEmail: string; onDon
       </fieldset>
 
       <div aria-live="polite">
-        {serverError && (
-          <p className="notice notice--error" role="alert">
-            {serverError}
-          </p>
-        )}
+        <Notice tone="error" text={serverError} />
       </div>
       <Button type="submit" disabled={busy}>
         {busy ? 'Submitting...' : 'Submit application'}

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/Button';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import { CHECKIN_MESSAGES, CHECKIN_TEXT_MAX, validateCheckin, type Checkin } from '../../../../../functions/member/rules';
 import { submitCheckin, type SubmitResult } from '../api/member-api';
+import { Notice } from '../../../components/ui/Notice';
 
 type TextField = 'goals_met' | 'challenges_faced' | 'next_week_commitment';
 type NumberField = 'mood_rating' | 'progress_rating' | 'time_invested_hours' | 'overall_progress_percentage';
@@ -173,11 +174,7 @@ export function CheckinForm({ token, week, existing, onSubmitted }: { token: str
         </div>
       </div>
 
-      {failure && (
-        <p className="notice notice--error" role="alert">
-          {failure}
-        </p>
-      )}
+      <Notice tone="error" text={failure} />
       <div aria-live="polite">
         {status === 'saved' && <p className="notice notice--success">Check-in saved. See you next week!</p>}
         {status === 'updated' && <p className="notice notice--success">This week’s check-in is updated.</p>}

@@ -25,6 +25,7 @@ import {
   type Credentials,
   type PassportData,
 } from '../api/passport-api';
+import { Notice } from '../../../components/ui/Notice';
 import '../passport.css';
 
 type View =
@@ -207,11 +208,7 @@ function EventHistory({ data, creds }: { data: PassportData; creds: Credentials 
           Show all {data.member_stats.totalEvents} stamps
         </Button>
       )}
-      {error && (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      )}
+      <Notice tone="error" text={error} />
     </section>
   );
 }
@@ -445,11 +442,7 @@ export function PassportLive() {
         )}
         {view.kind === 'unauthenticated' && (
           <div className="passport-signin">
-            {view.message && (
-              <p className="notice notice--error" role="alert">
-                {view.message}
-              </p>
-            )}
+            <Notice tone="error" text={view.message} />
             <p>See your stamps, your tier, the cities you have visited and your streaks. We email you a secure link that opens your passport for 60 minutes.</p>
             <SendLinkForm />
             <p className="passport-muted">

@@ -9,6 +9,7 @@ import { Badge } from '../../../components/ui/Badge';
 import { useAdmin } from '../../../lib/admin-session';
 import { callApi, ApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import { getCheckinCodes, type CheckinCodeRow } from '../api/passport-api';
+import { Notice } from '../../../components/ui/Notice';
 import '../passport.css';
 
 const when = (iso: string, timeZone: string) =>
@@ -95,11 +96,7 @@ export default function CheckinCodesPage() {
           Refresh
         </Button>
       </div>
-      {error && (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      )}
+      <Notice tone="error" text={error} />
       {!rows && !error && <p role="status">Loading check-in codes…</p>}
       {rows && rows.length === 0 && <p>No events today or in the next 7 days.</p>}
       {rows && rows.length > 0 && (
