@@ -11,6 +11,7 @@ import { imageAlt } from '../../../../../content/images/index';
 import { imageUrl } from '../../../../../content/image-presets';
 import { PostCard } from '../components/PostCard';
 import { PostMeta } from '../components/PostMeta';
+import { Breadcrumb } from '../../../components/ui/Breadcrumb';
 import '../blog.css';
 
 function blogPostingJsonLd(post: BlogPost) {
@@ -85,16 +86,12 @@ export default function BlogPostPage() {
       <article className="post">
         <header className="post__header">
           <div className="container container--narrow">
-            <nav aria-label="Breadcrumb" className="breadcrumb">
-              <ol>
-                <li>
-                  <Link to="/blog">Blog</Link>
-                </li>
-                <li>
-                  <Link to={`/blog?category=${post.category}`}>{post.categoryName}</Link>
-                </li>
-              </ol>
-            </nav>
+            <Breadcrumb
+              items={[
+                { label: 'Blog', to: '/blog' },
+                { label: post.categoryName, to: `/blog?category=${post.category}` },
+              ]}
+            />
             <h1 className="post__title">{post.title}</h1>
             <p className="post__excerpt">{post.excerpt}</p>
             <PostMeta post={post} large />

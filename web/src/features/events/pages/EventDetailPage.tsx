@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useLoaderData, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { EventRegistration } from '../../reservations/components/EventRegistration';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { Badge } from '../../../components/ui/Badge';
@@ -18,6 +18,7 @@ import { PaymentBanner } from '../components/PaymentBanner';
 import { calendarEntryOf, currentOccurrence, eventJsonLdOf, venueRevealOf, whenOf, type EventPageData } from '../event-data';
 import { loadEventPage } from '../event-pages';
 import { eventTypeLabel } from '../event-types';
+import { Breadcrumb } from '../../../components/ui/Breadcrumb';
 import '../events.css';
 
 /**
@@ -83,17 +84,13 @@ function EventDetail({ page }: { page: EventPageData }) {
       />
       <header className="event-hero">
         <div className="container event-hero__inner">
-          <nav aria-label="Breadcrumb" className="breadcrumb">
-            <ol>
-              <li>
-                <Link to="/events">Events</Link>
-              </li>
-              <li>
-                <Link to={`/events/city/${e.city}`}>{e.cityDisplay}</Link>
-              </li>
-              <li aria-current="page">{e.title}</li>
-            </ol>
-          </nav>
+          <Breadcrumb
+            items={[
+              { label: 'Events', to: '/events' },
+              { label: e.cityDisplay, to: `/events/city/${e.city}` },
+              { label: e.title },
+            ]}
+          />
           {hydrated && <PaymentBanner payment={params.get('payment')} sessionId={params.get('session_id')} eventTitle={e.title} />}
           <div className="event-hero__grid">
             <div className="event-hero__copy">
