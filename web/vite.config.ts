@@ -226,7 +226,7 @@ export default defineConfig({
             { name: 'shell', priority: 20, tags: ['$initial'], test: (id) => !/[\\/]web[\\/](index\.html|src[\\/]main\.tsx)$/.test(id) },
             { name: 'common', priority: 20, test: /[\\/]web[\\/]src[\\/](components[\\/]LazySection\.tsx|lib[\\/]api-client\.ts)$/ },
             { name: 'join', priority: 10, test: /[\\/]web[\\/]src[\\/]lib[\\/]join[\\/]/ },
-            { name: 'ui', priority: 10, test: /[\\/]web[\\/]src[\\/]components[\\/](ui[\\/](Badge|Card|Section|PageHeader)\.tsx|ResponsiveImage\.tsx)$|[\\/]content[\\/]image-presets\.ts$/ },
+            { name: 'ui', priority: 10, test: /[\\/]web[\\/]src[\\/]components[\\/](ui[\\/](Badge|Breadcrumb|Card|Notice|Section|PageHeader)\.tsx|ResponsiveImage\.tsx)$|[\\/]content[\\/]image-presets\.ts$/ },
             {
               name: 'event-ui',
               priority: 10,
