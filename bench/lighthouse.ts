@@ -1,6 +1,8 @@
 /**
  * Lighthouse 12 (mobile emulation, the default config) with Debian's Chromium against the local
- * stack on a free loopback port: /, /events and one event page.
+ * stack on a free loopback port: /, /events and one event page. Each page is measured
+ * LIGHTHOUSE_RUNS times (default 3) and the median score is reported, as Lighthouse's own
+ * guidance on score variability advises; the separate runs are printed beside it.
  */
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -11,6 +13,9 @@ import { startLocalStack } from '../infra/local/stack';
 import { freePort } from '../infra/local/dynamodb';
 import { CHROMIUM, CHROMIUM_ARGS } from '../tests/support/e2e';
 import { events } from '../content/events/index';
+import { median } from './functions';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 export const targets: Record<string, (v: number) => boolean> = {};
 for (const page of ['/', '/events', 'event page']) {
@@ -33,14 +38,19 @@ export async function run(): Promise<Record<string, number | string>> {
       ['/events', '/events'],
       ['event page', `/events/${eventSlug}`],
     ] as const) {
-      const result = await lighthouse(`${stack.url}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      const cats = result?.lhr.categories ?? {};
-      for (const c of ['performance', 'accessibility', 'best-practices', 'seo']) out[`${label} ${c}`] = Math.round((cats[c]?.score ?? 0) * 100);
+      const scores: Record<string, number[]> = {};
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(`${stack.url}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const cats = result?.lhr.categories ?? {};
+        for (const c of ['performance', 'accessibility', 'best-practices', 'seo']) (scores[c] ??= []).push(Math.round((cats[c]?.score ?? 0) * 100));
+      }
+      for (const [c, xs] of Object.entries(scores)) out[`${label} ${c}`] = median(xs);
+      out[`${label} performance runs`] = scores.performance.join(' ');
       if (label === 'event page') out['event page path'] = path;
     }
   } finally {
