@@ -44,7 +44,6 @@ export async function startLocalStack(o: LocalStackOptions): Promise<LocalStack>
   const paths = dataPaths(dataDir ?? join(ROOT, '.local', `tmp-${process.pid}`));
   const dynamo = await startDynamoLocal({ dataDir: dataDir ? paths.dynamo : undefined });
   const tableName = tableDefinition.localName;
-  await ensureTable(dynamo.endpoint, tableName);
   const host = o.host ?? '127.0.0.1';
   const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${o.port}`;
   const siteUrl = (o.env ?? process.env).SITE_URL || url;
@@ -55,10 +54,17 @@ export async function startLocalStack(o: LocalStackOptions): Promise<LocalStack>
   const dispatch = createGateway(ROOT);
   const webRoot = o.webRoot ?? join(ROOT, 'web', 'dist');
   const server = createLocalServer({ webRoot, dispatch, dev: { outbox, bus, payments: ports.payments, dispatch } });
-  await new Promise<void>((res, rej) => {
-    server.once('error', rej);
-    server.listen(o.port, host, () => res());
-  });
+  try {
+    await ensureTable(dynamo.endpoint, tableName);
+    await new Promise<void>((res, rej) => {
+      server.once('error', rej);
+      server.listen(o.port, host, () => res());
+    });
+  } catch (e) {
+    // A stack that cannot start leaves nothing running behind it.
+    await dynamo.stop();
+    throw e;
+  }
 
   const timers: NodeJS.Timeout[] = [];
   if (o.jobs) {
