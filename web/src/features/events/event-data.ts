@@ -16,7 +16,7 @@ import { contextImage } from '../../../../content/image-presets';
 import type { EventCardData } from '../../components/EventCard';
 import { longDateLabel, shortDateLabel, timeRangeLabel } from '../../lib/event-display';
 import { absoluteUrl, SITE_NAME } from '../../lib/seo';
-import type { CalendarEvent } from '../../../../content/events/ics';
+import { occurrenceUid, type CalendarEvent } from '../../../../content/events/ics';
 
 /** One occurrence: its local date in the event's zone and the instant it starts (nextOccurrence, eventStart). */
 export interface EventOccurrence {
@@ -154,7 +154,7 @@ export const organizer = { '@type': 'Organization', name: SITE_NAME, url: absolu
 
 export function calendarEntryOf(e: EventListing, cancelled: boolean, when: EventWhen, stamp: Date): CalendarEvent {
   return {
-    uid: `${e.slug}-${formatIsoDate(when.date)}@fika.community`,
+    uid: occurrenceUid(e.slug, formatIsoDate(when.date)),
     title: e.title,
     description: e.description,
     location: e.venueReveal ? `${e.location} (exact venue sent to confirmed attendees)` : `${e.venue.name}, ${e.venue.fullAddress}`,
