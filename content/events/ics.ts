@@ -3,7 +3,7 @@
  * Times are written as local wall-clock times with TZID and a VTIMEZONE for the venue's zone, so
  * calendars show the event at the right local time wherever the reader is.
  */
-import { timeZoneOffsetMs, type CalendarDate } from './calendar';
+import { timeZoneAbbreviation, timeZoneOffsetMs, type CalendarDate } from './calendar';
 
 export interface CalendarEvent {
   /** Stable per occurrence (occurrenceUid), e.g. "tokyo-december-fika-omotesando-2026-12-12@fika.community". */
@@ -35,9 +35,6 @@ export const CALENDAR_UID_DOMAIN = 'fika.community';
 export function occurrenceUid(slug: string, occurrence: string): string {
   return `${slug}-${occurrence}@${CALENDAR_UID_DOMAIN}`;
 }
-
-/** Abbreviations written as TZNAME (optional in RFC 5545, so a zone missing here simply has none). */
-const ZONE_ABBREVIATIONS: Record<string, string> = { 'Asia/Tokyo': 'JST', 'Pacific/Honolulu': 'HST' };
 
 /** TEXT value escaping (RFC 5545 §3.3.11). */
 export function escapeText(s: string): string {
@@ -89,7 +86,7 @@ export function vtimezone(timeZone: string, year: number): string[] {
   const offsets = [0, 3, 6, 9].map((month) => timeZoneOffsetMs(Date.UTC(year, month, 1, 12), timeZone));
   if (offsets.some((o) => o !== offsets[0])) throw new RangeError(`No VTIMEZONE definition for ${timeZone}: its offset changes during ${year}`);
   const offset = offsetText(offsets[0]);
-  const name = ZONE_ABBREVIATIONS[timeZone];
+  const name = timeZoneAbbreviation(timeZone); // TZNAME is optional: a zone we do not name has none
   return [
     'BEGIN:VTIMEZONE',
     `TZID:${timeZone}`,
