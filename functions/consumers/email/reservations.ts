@@ -63,14 +63,13 @@ function facts(p: Ports, event: EventListing, r: Reservation): EventFacts & { ca
   };
 }
 
-function ics(p: Ports, f: EventFacts & { cancelUrl: string }, r: Reservation) {
+function ics(p: Ports, f: EventFacts & { cancelUrl: string }) {
   return {
     filename: 'invite.ics',
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
     content: eventIcs({
       event: f.event,
       occurrence: f.occurrence,
-      uid: r.id,
       location: `${f.venue.name}, ${f.venue.address}`,
       url: f.eventUrl,
       description: `Your place at ${f.event.title}. Cancel: ${f.cancelUrl}`,
@@ -102,7 +101,7 @@ export const handlers: ConsumerHandlers = {
       content: confirmationEmail({ ...f, paid: r.paid, promoted: d.promoted }),
       category: 'transactional',
       kind: d.promoted ? 'promotion' : 'confirmation',
-      attachments: [ics(p, f, r)],
+      attachments: [ics(p, f)],
     });
   },
 
