@@ -120,7 +120,7 @@ export const privacyPolicy: LegalDocument = {
       id: 'cookies',
       title: 'Cookies and local storage',
       paragraphs: [
-        "We set no cookies. We keep a few items in your browser's local and session storage: essential ones that make sign-in, checkout and the poll work and remember your cookie choice, and, only if you allow functional storage, one that remembers what your passport showed last time. Analytics events are never stored in your browser. Our Cookie Policy lists each item with its purpose and duration.",
+        "We set no cookies. We keep a few items in your browser's local and session storage: essential ones that make sign-in, checkout and the poll work and remember your cookie choice, and functional ones, kept only if you allow them. Analytics events are never stored in your browser. Our Cookie Policy lists each item with its purpose and duration.",
       ],
     },
     {

@@ -20,7 +20,7 @@ export default function CookiesPage() {
     <>
       <Seo
         title="Cookie Policy"
-        description="Every cookie and storage item Fika Community uses, with its purpose and duration, and your analytics and functional preferences."
+        description="Every item Fika Community keeps in your browser, with its purpose and duration, and your analytics and functional preferences."
       />
       <PageHeader
         eyebrow="Legal"
@@ -40,48 +40,49 @@ export default function CookiesPage() {
         {cookiePolicy.categories.map((cat) => {
           const items = itemsOf(cat.id);
           return (
-          <details key={cat.id} className="cookie-category" id={`cookies-${cat.id}`}>
-            <summary>
-              <span className="cookie-category__title">{cat.title}</span>
-              <Badge tone={cat.required ? 'success' : 'neutral'}>{cat.required ? 'Always on' : 'Optional'}</Badge>
-              <span className="cookie-category__count">
-                {items.length} {items.length === 1 ? 'item' : 'items'}
-              </span>
-            </summary>
-            <div className="cookie-category__body">
-              <p>{cat.description}</p>
-              {cat.id === 'analytics' && <p>{cookiePolicy.analyticsNote}</p>}
-              {items.length === 0 && <p>{cookiePolicy.emptyCategory}</p>}
-              {/* Focusable so keyboard users can scroll the table sideways on narrow screens. */}
-              {items.length > 0 && (
-              <div className="table-scroll" role="region" aria-label={`${cat.title} cookies table`} tabIndex={0}>
-                <table className="cookie-table">
-                  <caption className="visually-hidden">{cat.title} cookies and storage</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Name</th>
-                      <th scope="col">Purpose</th>
-                      <th scope="col">Duration</th>
-                      <th scope="col">Type</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {items.map((c) => (
-                      <tr key={c.name}>
-                        <th scope="row">
-                          <code>{c.name}</code>
-                        </th>
-                        <td>{c.purpose}</td>
-                        <td>{c.duration}</td>
-                        <td>{storageAreaLabel[c.area]}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+            <details key={cat.id} className="cookie-category" id={`cookies-${cat.id}`}>
+              <summary>
+                <span className="cookie-category__title">{cat.title}</span>
+                <Badge tone={cat.required ? 'success' : 'neutral'}>{cat.required ? 'Always on' : 'Optional'}</Badge>
+                <span className="cookie-category__count">
+                  {items.length} {items.length === 1 ? 'item' : 'items'}
+                </span>
+              </summary>
+              <div className="cookie-category__body">
+                <p>{cat.description}</p>
+                {cat.id === 'analytics' && <p>{cookiePolicy.analyticsNote}</p>}
+                {items.length === 0 ? (
+                  <p>{cookiePolicy.emptyCategory}</p>
+                ) : (
+                  /* Focusable so keyboard users can scroll the table sideways on narrow screens. */
+                  <div className="table-scroll" role="region" aria-label={`${cat.title} storage table`} tabIndex={0}>
+                    <table className="cookie-table">
+                      <caption className="visually-hidden">{cat.title} browser storage</caption>
+                      <thead>
+                        <tr>
+                          <th scope="col">Name</th>
+                          <th scope="col">Purpose</th>
+                          <th scope="col">Duration</th>
+                          <th scope="col">Type</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {items.map((c) => (
+                          <tr key={c.name}>
+                            <th scope="row">
+                              <code>{c.name}</code>
+                            </th>
+                            <td>{c.purpose}</td>
+                            <td>{c.duration}</td>
+                            <td>{storageAreaLabel[c.area]}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
+                )}
               </div>
-              )}
-            </div>
-          </details>
+            </details>
           );
         })}
 
