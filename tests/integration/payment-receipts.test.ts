@@ -80,6 +80,20 @@ describe('receipts only for money kept', () => {
     expect(h.mail.to('unlucky@example.com').slice(before)).toEqual([]);
   });
 
+  it('a second paid Checkout for a place already paid is refunded with its own refund mail and no receipt', async () => {
+    const first = await checkout('double@example.com');
+    const second = await checkout('double@example.com'); // a second tab: the same held place
+    await payAndDeliver(h, first);
+    const before = h.mail.to('double@example.com').length;
+    await payAndDeliver(h, second);
+    const mails = h.mail.to('double@example.com').slice(before);
+    expect(mails.map((m) => m.subject)).toEqual([`Refund: ${event.title}`]);
+    expect(mails[0].text).toContain('You already have a confirmed place');
+    expect(mails[0].text).not.toContain('the event is now full');
+    expect(h.mail.to('double@example.com').filter((m) => m.subject.startsWith('Receipt:'))).toHaveLength(1);
+    expect(await reservation(h, PIZZA, occurrence, 'double@example.com')).toMatchObject({ status: 'confirmed', paid: true, lastRefundReason: 'already_registered' });
+  });
+
   it('a kept payment processed twice still gets one receipt', async () => {
     const session = await checkout('twice@example.com');
     await payAndDeliver(h, session);
