@@ -3,16 +3,13 @@
  * same state from the other side (sync_from_stripe, create_fallback_subscription). Every path goes
  * through applySubscriptionState / confirmPaidPlace, so running two of them, or one twice, is safe.
  */
-import { eventBySlug, formatPrice } from '../../content/events/index';
-import type { Currency } from '../../content/cities';
+import { eventBySlug } from '../../content/events/index';
 import type { Detail } from '../../events/catalogue';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';
 import type { Ports, SubscriptionInfo } from '../lib/ports';
 import { log } from '../lib/log';
 import { confirmPaidPlace } from '../reservations/holds';
-import { refundEmail } from '../lib/email/templates-join';
-import { sendMail } from '../unsubscribe/mailer';
 import { hundredthsFromStripe } from './plans';
 import { applySubscriptionState, getSubscription, recordPayment, statusFor } from './subscriptions';
 
@@ -29,6 +26,7 @@ export async function activateCheckout(p: Ports, d: Detail<'stripe.checkout.comp
   if (d.mode === 'subscription') {
     await activateSubscription(p, { email: d.email, sessionId: d.sessionId, subscriptionId: d.subscriptionId, customerId: d.customerId, metadata: d.metadata });
     await recordPayment(p, { email: d.email, sessionId: d.sessionId, amount: d.amountTotal, currency: d.currency });
+    await announceKept(p, { email: d.email, sessionId: d.sessionId, mode: 'subscription', amount: d.amountTotal, currency: d.currency, planCode: d.metadata.planCode });
     return;
   }
   const { eventSlug, occurrence } = d.metadata;
@@ -41,16 +39,44 @@ export async function activateCheckout(p: Ports, d: Detail<'stripe.checkout.comp
   if (result.outcome === 'confirmed' || result.outcome === 'honoured') {
     const r = result.reservation!;
     await p.events.publish('reservation.confirmed', { reservationId: r.id, email: r.email, eventSlug, occurrence, promoted: false, paid: true });
-  } else if (result.outcome === 'refunded') {
-    const event = eventBySlug(eventSlug)!;
-    const currency = (d.currency ?? event.currency).toUpperCase() as Currency;
-    await sendMail(p, {
-      to: d.email,
-      content: refundEmail({ event, occurrence, amountText: formatPrice(hundredthsFromStripe(d.amountTotal ?? 0, currency), currency), eventUrl: `${p.config.siteUrl}/events/${event.slug}` }),
-      category: 'transactional',
-      kind: 'refund',
-    });
   }
+  if (result.outcome === 'refunded') {
+    const currency = (d.currency ?? eventBySlug(eventSlug)!.currency).toUpperCase();
+    await p.events.publish('payment.refunded', {
+      email: d.email,
+      sessionId: d.sessionId,
+      amountCents: hundredthsFromStripe(d.amountTotal ?? 0, currency),
+      currency,
+      eventSlug,
+      occurrence,
+      reason: result.refundReason!,
+    });
+  } else {
+    await announceKept(p, { email: d.email, sessionId: d.sessionId, mode: 'payment', amount: d.amountTotal, currency: d.currency, eventSlug, occurrence });
+  }
+}
+
+/**
+ * The money of this Checkout is kept: payment.kept brings the receipt. Every run that finds the money
+ * kept announces it (a run may have failed after storing the outcome); the email consumer mails
+ * one receipt per Checkout.
+ */
+async function announceKept(
+  p: Ports,
+  input: { email: string; sessionId: string; mode: 'subscription' | 'payment'; amount: number | null; currency: string | null; eventSlug?: string; occurrence?: string; planCode?: string },
+): Promise<void> {
+  if (!input.amount || !input.currency) return; // nothing was charged (a free trial): no receipt
+  const currency = input.currency.toUpperCase();
+  await p.events.publish('payment.kept', {
+    email: input.email,
+    sessionId: input.sessionId,
+    mode: input.mode,
+    amountCents: hundredthsFromStripe(input.amount, currency),
+    currency,
+    ...(input.eventSlug ? { eventSlug: input.eventSlug } : {}),
+    ...(input.occurrence ? { occurrence: input.occurrence } : {}),
+    ...(input.planCode ? { planCode: input.planCode } : {}),
+  });
 }
 
 /** Stores the subscription a Checkout created, refetched from Stripe (the truth as of now). */
@@ -98,6 +124,7 @@ export async function createFallbackSubscription(p: Ports, email: string, sessio
   if (session.status !== 'complete' || session.paymentStatus === 'unpaid') throw new Conflict('Payment has not completed yet. Please wait a moment and try again.');
   await activateSubscription(p, { email, sessionId, subscriptionId: session.subscriptionId, customerId: session.customerId, metadata: session.metadata });
   await recordPayment(p, { email, sessionId, amount: session.amountTotal, currency: session.currency });
+  await announceKept(p, { email, sessionId, mode: 'subscription', amount: session.amountTotal, currency: session.currency, planCode: session.metadata.planCode });
   await p.table.update(keys.checkoutSession(sessionId), {
     update: 'SET fallbackAt = if_not_exists(fallbackAt, :now), email = if_not_exists(email, :email)',
     values: { ':now': p.clock.now().toISOString(), ':email': normEmail(email) },

@@ -160,9 +160,10 @@ export async function recordPayment(p: Pick<Ports, 'table' | 'clock'>, input: { 
     await p.table.transact([
       {
         update: keys.checkoutSession(input.sessionId),
-        expression: 'SET paymentRecordedAt = :now, amountPaidCents = :cents',
+        // A subscription's first payment is always kept (the receipt depends on paymentOutcome).
+        expression: 'SET paymentRecordedAt = :now, amountPaidCents = :cents, paymentOutcome = :kept',
         condition: 'attribute_not_exists(paymentRecordedAt)',
-        values: { ':now': p.clock.now().toISOString(), ':cents': cents },
+        values: { ':now': p.clock.now().toISOString(), ':cents': cents, ':kept': 'kept' },
       },
       { update: keys.subscription(input.email), expression: 'ADD total_paid_cents :cents', values: { ':cents': cents } },
     ]);

@@ -157,14 +157,26 @@ export function venueRevealEmail(f: EventFacts & { cancelUrl: string }): EmailCo
   };
 }
 
-export function refundEmail(input: { event: EventListing; occurrence: string; amountText: string; eventUrl: string }): EmailContent {
+export function refundEmail(input: { event: EventListing; occurrence: string; amountText: string; eventUrl: string; reason: 'event_full' | 'already_registered' }): EmailContent {
+  const what = `${input.event.title} (${formatEventDate(input.event, input.occurrence)})`;
+  const refunded = `We have refunded ${input.amountText} in full; it reaches your card within 5-10 business days.`;
+  if (input.reason === 'already_registered') {
+    return {
+      subject: `Refund: ${input.event.title}`,
+      heading: 'Your payment has been refunded',
+      blocks: [
+        { kind: 'p', text: `You already have a confirmed place at ${what}, so this second payment was not needed. ${refunded} Your place stays as it is.` },
+        { kind: 'button', label: 'See the event', url: input.eventUrl },
+      ],
+    };
+  }
   return {
     subject: `Refund: ${input.event.title}`,
     heading: 'Your payment has been refunded',
     blocks: [
       {
         kind: 'p',
-        text: `Your payment for ${input.event.title} (${formatEventDate(input.event, input.occurrence)}) arrived after the place we held for you had been released, and the event is now full. We have refunded ${input.amountText} in full; it reaches your card within 5-10 business days.`,
+        text: `Your payment for ${what} arrived after the place we held for you had been released, and the event is now full. ${refunded}`,
       },
       { kind: 'button', label: 'Join the waitlist', url: input.eventUrl },
     ],
