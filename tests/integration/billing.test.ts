@@ -3,10 +3,13 @@ import { setupIntegration, type Harness } from '../support/integration';
 import { fixedClock } from '../../functions/lib/adapters/system';
 import { eventReminders } from '../../functions/jobs/reservations';
 import { NOW, counter, eventAt, registerVia, reservation } from './reservations-helpers';
-import { payAndDeliver, sim } from './billing-helpers';
+import { deliverQueued, payAndDeliver, sim } from './billing-helpers';
+import { getSubscription } from '../../functions/billing/subscriptions';
 
 const SM = '/api/subscription-management';
 const PIZZA = 'shimokitazawa-pizza-night';
+/** An event included in a subscription that others pay for (access kind `subscription-or-payment`). */
+const SUBSCRIBERS_INCLUDED = 'signature-sunday-fika-daikanyama';
 
 describe('plans and access', () => {
   let h: Harness;
@@ -55,9 +58,11 @@ describe('plans and access', () => {
 
 describe('subscription recovery and cancellation', () => {
   let h: Harness;
+  const clock = fixedClock(NOW);
   beforeAll(async () => {
-    h = await setupIntegration({ clock: fixedClock(NOW) });
+    h = await setupIntegration({ clock });
   });
+  const getSub = (email: string) => getSubscription(h.ports, email).then((s) => s!);
 
   it('create_fallback_subscription activates a paid Checkout whose webhook never came, and only for its own email', async () => {
     const c = await h.call(SM, { action: 'create_checkout_session', data: { email: 'nohook@example.com', planCode: 'monthly' } });
@@ -84,22 +89,92 @@ describe('subscription recovery and cancellation', () => {
     expect(r.body.data).toMatchObject({ hasActiveSubscription: true, subscription: { subscription_plans: { code: 'yearly', billing_interval: 'year' } } });
   });
 
-  it('cancel_subscription mails a confirmation link; the link cancels; the answer never reveals who subscribes', async () => {
+  const status = async (email: string) => (await h.call(SM, { action: 'get_subscription_status', data: { email } })).body.data;
+  /** Asks for a cancel or resume link (the answer must not reveal who subscribes) and returns the token mailed. */
+  async function linkToken(action: 'cancel_subscription' | 'resume_subscription', email: string, subject: RegExp) {
+    const mine = await h.call(SM, { action, data: { email } }, { ip: '10.2.0.1' });
+    const stranger = await h.call(SM, { action, data: { email: 'stranger@example.com' } }, { ip: '10.2.0.2' });
+    expect(mine.status).toBe(200);
+    expect(mine.body).toEqual(stranger.body);
+    const link = h.mail.to(email).filter((m) => subject.test(m.subject)).at(-1)!;
+    return /token=([\w-]+)/.exec(link.text)![1];
+  }
+
+  it('cancelling ends the subscription at the end of the paid period, keeping its benefits until then', async () => {
     const c = await h.call(SM, { action: 'create_checkout_session', data: { email: 'leaving@example.com', planCode: 'monthly' } });
     await payAndDeliver(h, c.body.data.session_id);
-    const a = await h.call(SM, { action: 'cancel_subscription', data: { email: 'leaving@example.com' } });
-    const b = await h.call(SM, { action: 'cancel_subscription', data: { email: 'stranger@example.com' } }, { ip: '10.1.1.1' });
-    expect(a.body).toEqual(b.body);
-    expect((await h.call(SM, { action: 'get_subscription_status', data: { email: 'leaving@example.com' } })).body.data.hasActiveSubscription).toBe(true);
-    const link = h.mail.to('leaving@example.com').find((m) => /Confirm cancelling/.test(m.subject))!;
-    const token = /token=([\w-]+)/.exec(link.text)![1];
+    const periodEnd = (await status('leaving@example.com')).subscription.current_period_end;
+    expect(Date.parse(periodEnd)).toBeGreaterThan(clock.now().getTime());
+
+    const token = await linkToken('cancel_subscription', 'leaving@example.com', /Confirm cancelling/);
+    expect((await status('leaving@example.com')).subscription.cancel_at_period_end).toBe(false);
     const done = await h.call(SM, { action: 'cancel_subscription', data: { email: 'leaving@example.com', token } });
     expect(done.status).toBe(200);
-    expect(done.body.data).toMatchObject({ cancelled: true, subscription: { subscription_status: 'canceled', statusLabel: 'Canceled' } });
+    expect(done.body.data).toMatchObject({
+      cancelled: true,
+      subscription: { subscription_status: 'active', statusLabel: 'Active', isActive: true, cancel_at_period_end: true, current_period_end: periodEnd },
+    });
     expect((await h.call(SM, { action: 'cancel_subscription', data: { email: 'leaving@example.com', token } })).status).toBe(401);
-    await h.bus.drain();
-    expect(h.mail.to('leaving@example.com').map((m) => m.subject)).toContain('Your Fika Community subscription is cancelled');
+    // Stripe (here the simulator) says so too, and its webhook changes nothing more.
+    expect(await sim(h).retrieveSubscription((await getSub('leaving@example.com')).stripeSubscriptionId)).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+    expect(await deliverQueued(h)).toEqual(['customer.subscription.updated']);
+    expect(await status('leaving@example.com')).toMatchObject({ hasActiveSubscription: true, subscription: { cancel_at_period_end: true } });
+    // Until the period ends the subscriber keeps every benefit.
+    const access = await h.call(SM, { action: 'check_event_access', data: { email: 'leaving@example.com', eventSlug: SUBSCRIBERS_INCLUDED } });
+    expect(access.body.data).toMatchObject({ hasAccess: true });
+    const subjects = h.mail.to('leaving@example.com').map((m) => m.subject);
+    expect(subjects.filter((s) => /ends on/.test(s))).toHaveLength(1);
+    expect(subjects.some((s) => /has ended|is cancelled/.test(s))).toBe(false);
     expect(h.mail.to('stranger@example.com')).toHaveLength(0);
+  });
+
+  it('a cancelled subscription can be resumed before its period ends, by the link mailed to its address', async () => {
+    const token = await linkToken('resume_subscription', 'leaving@example.com', /Confirm resuming/);
+    expect((await status('leaving@example.com')).subscription.cancel_at_period_end).toBe(true);
+    const r = await h.call(SM, { action: 'resume_subscription', data: { email: 'leaving@example.com', token } });
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({ resumed: true, subscription: { subscription_status: 'active', isActive: true, cancel_at_period_end: false } });
+    expect((await h.call(SM, { action: 'resume_subscription', data: { email: 'leaving@example.com', token } })).status).toBe(401);
+    // A cancel link does not resume, and a resume link does not cancel.
+    const cancelToken = await linkToken('cancel_subscription', 'leaving@example.com', /Confirm cancelling/);
+    expect((await h.call(SM, { action: 'resume_subscription', data: { email: 'leaving@example.com', token: cancelToken } })).status).toBe(401);
+    expect(await sim(h).retrieveSubscription((await getSub('leaving@example.com')).stripeSubscriptionId)).toMatchObject({ cancelAtPeriodEnd: false });
+    expect(await deliverQueued(h)).toEqual(['customer.subscription.updated']);
+    expect(h.mail.to('leaving@example.com').map((m) => m.subject)).toContain('Your Fika Community subscription is resumed');
+    expect(h.mail.to('stranger@example.com')).toHaveLength(0);
+  });
+
+  it('when the period of a cancelled subscription ends, Stripe deletes it: no benefits, no resuming, one email', async () => {
+    const token = await linkToken('cancel_subscription', 'leaving@example.com', /Confirm cancelling/);
+    expect((await h.call(SM, { action: 'cancel_subscription', data: { email: 'leaving@example.com', token } })).status).toBe(200);
+    await deliverQueued(h);
+    const periodEnd = (await status('leaving@example.com')).subscription.current_period_end;
+    clock.set(new Date(Date.parse(periodEnd) - 3_600_000));
+    const resumeToken = await linkToken('resume_subscription', 'leaving@example.com', /Confirm resuming/);
+    clock.set(new Date(Date.parse(periodEnd) + 60_000));
+    // Benefits end with the period, even before Stripe's event arrives.
+    expect((await status('leaving@example.com')).hasActiveSubscription).toBe(false);
+    expect(await sim(h).settlePeriods()).toBeGreaterThanOrEqual(1);
+    expect(await deliverQueued(h)).toContain('customer.subscription.deleted');
+    expect(await status('leaving@example.com')).toMatchObject({ hasActiveSubscription: false, subscription: { subscription_status: 'canceled', statusLabel: 'Canceled' } });
+    const late = await h.call(SM, { action: 'resume_subscription', data: { email: 'leaving@example.com', token: resumeToken } });
+    expect(late.status).toBe(409);
+    expect(late.body.error).toBe('Your subscription has already ended. Please subscribe again.');
+    expect(h.mail.to('leaving@example.com').filter((m) => m.subject === 'Your Fika Community subscription has ended')).toHaveLength(1);
+  });
+
+  it('a subscription nobody cancelled renews when its period ends', async () => {
+    clock.set(NOW);
+    const c = await h.call(SM, { action: 'create_checkout_session', data: { email: 'staying@example.com', planCode: 'monthly' } });
+    await payAndDeliver(h, c.body.data.session_id);
+    const first = (await status('staying@example.com')).subscription.current_period_end;
+    clock.set(new Date(Date.parse(first) + 60_000));
+    await sim(h).settlePeriods();
+    expect(await deliverQueued(h)).toContain('customer.subscription.updated');
+    const after = await status('staying@example.com');
+    expect(after.hasActiveSubscription).toBe(true);
+    expect(Date.parse(after.subscription.current_period_end)).toBeGreaterThan(clock.now().getTime());
+    clock.set(NOW);
   });
 });
 
