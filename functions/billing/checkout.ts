@@ -36,6 +36,18 @@ function withSessionId(url: string): string {
   return url.includes('{CHECKOUT_SESSION_ID}') ? url : `${url}${url.includes('?') ? '&' : '?'}session_id={CHECKOUT_SESSION_ID}`;
 }
 
+/**
+ * The subscription success URL names the event the Checkout was started from (`event=<slug>`, only
+ * a catalogue event, whatever the browser's URL said), so the success page can offer to finish
+ * that registration. Stripe's {CHECKOUT_SESSION_ID} placeholder is kept as it is.
+ */
+function withEvent(url: string, eventSlug: string | undefined): string {
+  const [base, query = ''] = url.split('?', 2);
+  const kept = query.split('&').filter((part) => part && !part.startsWith('event='));
+  if (eventSlug) kept.unshift(`event=${encodeURIComponent(eventSlug)}`);
+  return kept.length ? `${base}?${kept.join('&')}` : base;
+}
+
 async function saveSession(p: Ports, sessionId: string, fields: Record<string, unknown>) {
   await p.table.put({ ...keys.checkoutSession(sessionId), type: 'CheckoutSession', sessionId, status: 'open', createdAt: p.clock.now().toISOString(), webhookEvents: [], ...fields });
 }
@@ -47,6 +59,8 @@ export async function createSubscriptionCheckout(
   const plan = planByCode(input.planCode);
   if (!plan) throw new BadRequest('Invalid plan code');
   const email = normEmail(input.email);
+  // An event that is not in the catalogue (a stale or edited link) is not carried: subscribing still works.
+  const eventSlug = input.eventSlug ? eventBySlug(input.eventSlug)?.slug : undefined;
   if (await hasActiveSubscription(p, email)) throw new Conflict('You already have an active subscription.');
   const site = p.config.siteUrl;
   const session = await p.payments.createCheckoutSession({
@@ -56,11 +70,11 @@ export async function createSubscriptionCheckout(
     unitAmount: stripeUnitAmount(plan.price_cents, plan.currency),
     currency: plan.currency.toLowerCase(),
     interval: plan.billing_interval,
-    successUrl: withSessionId(siteUrlOr(p, input.successUrl, `${site}/subscription/success`)),
+    successUrl: withSessionId(withEvent(siteUrlOr(p, input.successUrl, `${site}/subscription/success`), eventSlug)),
     cancelUrl: siteUrlOr(p, input.cancelUrl, `${site}/subscription/cancel`),
-    metadata: { kind: 'subscription', email, planCode: plan.code, source: input.source ?? 'website', ...(input.eventSlug ? { eventSlug: input.eventSlug } : {}) },
+    metadata: { kind: 'subscription', email, planCode: plan.code, source: input.source ?? 'website', ...(eventSlug ? { eventSlug } : {}) },
   });
-  await saveSession(p, session.id, { email, mode: 'subscription', planCode: plan.code });
+  await saveSession(p, session.id, { email, mode: 'subscription', planCode: plan.code, ...(eventSlug ? { eventSlug } : {}) });
   return { checkout_url: session.url, session_id: session.id };
 }
 

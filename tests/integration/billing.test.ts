@@ -178,6 +178,39 @@ describe('subscription recovery and cancellation', () => {
   });
 });
 
+describe('subscribing from an event page', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await setupIntegration({ clock: fixedClock(NOW) });
+  });
+  const register = (email: string) => h.call('/api/email-signup', { email, source: `event:${SUBSCRIBERS_INCLUDED}`, metadata: { event_slug: SUBSCRIBERS_INCLUDED } });
+
+  it('comes back to the event: Checkout returns to the success page with the event, and the registration then goes through as a subscriber', async () => {
+    expect((await register('joiner@example.com')).status).toBe(402);
+    // The browser's own success URL may name another event: the checkout's event wins.
+    const c = await h.call(SM, {
+      action: 'create_checkout_session',
+      data: { email: 'joiner@example.com', planCode: 'monthly', eventSlug: SUBSCRIBERS_INCLUDED, successUrl: 'http://localhost:3000/subscription/success?event=founding-members-fika-tokyo&session_id={CHECKOUT_SESSION_ID}' },
+    });
+    expect(c.status).toBe(200);
+    const { redirect } = await payAndDeliver(h, c.body.data.session_id);
+    const back = new URL(redirect);
+    expect(back.pathname).toBe('/subscription/success');
+    expect(back.searchParams.getAll('event')).toEqual([SUBSCRIBERS_INCLUDED]);
+    expect(back.searchParams.get('session_id')).toBe(c.body.data.session_id);
+    const r = await register('joiner@example.com');
+    expect(r.status).toBe(201);
+    expect(r.body.reservation).toMatchObject({ rsvpStatus: 'confirmed', eventSlug: SUBSCRIBERS_INCLUDED });
+  });
+
+  it('an unknown event is not carried back', async () => {
+    const c = await h.call(SM, { action: 'create_checkout_session', data: { email: 'nowhere@example.com', planCode: 'monthly', eventSlug: 'no-such-event' } });
+    expect(c.status).toBe(200);
+    const { redirect } = await payAndDeliver(h, c.body.data.session_id);
+    expect(new URL(redirect).searchParams.has('event')).toBe(false);
+  });
+});
+
 describe('paying for one event', () => {
   let h: Harness;
   const clock = fixedClock(NOW);
