@@ -38,6 +38,8 @@ export async function activateCheckout(p: Ports, d: Detail<'stripe.checkout.comp
   }
   const session = await p.payments.retrieveCheckoutSession(d.sessionId);
   const result = await confirmPaidPlace(p, { email: d.email, eventSlug, occurrence, paymentIntentId: session?.paymentIntentId ?? null, checkoutSessionId: d.sessionId });
+  // What became of the payment, for the event page's banner (verify_event_payment).
+  await p.table.update(keys.checkoutSession(d.sessionId), { update: 'SET placeOutcome = :o', values: { ':o': result.outcome }, returnValues: 'NONE' });
   if (result.outcome === 'confirmed' || result.outcome === 'honoured') {
     const r = result.reservation!;
     await p.events.publish('reservation.confirmed', { reservationId: r.id, email: r.email, eventSlug, occurrence, promoted: false, paid: true });
@@ -111,6 +113,24 @@ export async function verifyWebhookProcessing(p: Pick<Ports, 'table'>, sessionId
   const item = await p.table.get(keys.checkoutSession(sessionId), { consistent: true });
   const events = ((item?.webhookEvents as { id: string; type: string; processedAt: string }[] | undefined) ?? []).map((e) => ({ id: e.id, type: e.type, processedAt: e.processedAt }));
   return { webhook_processed: Boolean(item?.webhookProcessedAt), events, status: (item?.status as string | undefined) ?? null };
+}
+
+export const PAYMENT_NOT_FOUND = 'We could not find this payment.';
+
+/**
+ * What the event page may say after `?payment=success&session_id=…`: `confirmed` (the place is
+ * confirmed and paid), `refunded` (paid, but given back: the event filled up or the place was
+ * already paid), `processing` (Stripe has the payment, our confirmation is still running) or
+ * `unpaid` (nothing received). Only a per-event Checkout for this very event counts: any other
+ * session id, or one for another event, is not found — a typed-in query never reads as a payment.
+ */
+export async function verifyEventPayment(p: Ports, sessionId: string, eventSlug: string): Promise<{ payment: 'confirmed' | 'refunded' | 'processing' | 'unpaid' }> {
+  const item = await p.table.get(keys.checkoutSession(sessionId), { consistent: true });
+  if (!item || item.mode !== 'payment' || item.eventSlug !== eventSlug) throw new NotFound(PAYMENT_NOT_FOUND);
+  if (item.placeOutcome === 'refunded') return { payment: 'refunded' };
+  if (item.placeOutcome) return { payment: 'confirmed' };
+  const session = await p.payments.retrieveCheckoutSession(sessionId);
+  return { payment: session?.status === 'complete' ? 'processing' : 'unpaid' };
 }
 
 /** get_debug_info (admin only): everything we and Stripe know about an email and a session. */

@@ -10,7 +10,7 @@ import { createEventCheckout, createSubscriptionCheckout } from './checkout';
 import { statusFor } from './subscriptions';
 import { confirmChange, requestChangeLink, type SubscriptionChange } from './cancel';
 import { checkEventAccess } from './access-check';
-import { createFallbackSubscription, debugInfo, syncFromStripe, verifyWebhookProcessing } from './activation';
+import { createFallbackSubscription, debugInfo, syncFromStripe, verifyEventPayment, verifyWebhookProcessing } from './activation';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
 /** An email field: `required` when missing, `invalid` when malformed (the seed's texts per action). */
@@ -112,6 +112,11 @@ export const handler = httpHandler(
     async verify_webhook_processing(data) {
       const input = validate(z.object({ sessionId: sessionId('Session ID is required') }), data);
       return ok(await verifyWebhookProcessing(await ports(), input.sessionId));
+    },
+
+    async verify_event_payment(data) {
+      const input = validate(z.object({ sessionId: sessionId('Session ID is required'), eventSlug: z.string({ error: 'Event is required' }).check(z.trim(), z.minLength(1, 'Event is required'), z.maxLength(120)) }), data);
+      return ok(await verifyEventPayment(await ports(), input.sessionId, input.eventSlug));
     },
 
     async sync_from_stripe(data) {

@@ -3,7 +3,7 @@ import { setupIntegration, type Harness } from '../support/integration';
 import { fixedClock } from '../../functions/lib/adapters/system';
 import { eventReminders } from '../../functions/jobs/reservations';
 import { NOW, counter, eventAt, registerVia, reservation } from './reservations-helpers';
-import { deliverQueued, payAndDeliver, sim } from './billing-helpers';
+import { deliver, deliverQueued, payAndDeliver, sim } from './billing-helpers';
 import { getSubscription } from '../../functions/billing/subscriptions';
 
 const SM = '/api/subscription-management';
@@ -283,6 +283,35 @@ describe('paying for one event', () => {
     expect(await reservation(h, PIZZA, occurrence, 'unlucky@example.com')).toMatchObject({ status: 'cancelled', lastRefundReason: 'event_full' });
     expect((await counter(h, PIZZA, occurrence)).confirmed).toBe(event.capacity);
     expect(h.mail.to('unlucky@example.com').map((m) => m.subject)).toContain(`Refund: ${event.title}`);
+    expect((await h.call(SM, { action: 'verify_event_payment', data: { sessionId: c.body.data.session_id, eventSlug: PIZZA } })).body.data).toEqual({ payment: 'refunded' });
+  });
+
+  it('verify_event_payment tells the payment banner the truth about a session, and only for its own event', async () => {
+    // A non-subscriber pays for an event that subscribers join for free.
+    const verify = (sessionId: string, eventSlug = SUBSCRIBERS_INCLUDED) => h.call(SM, { action: 'verify_event_payment', data: { sessionId, eventSlug } });
+    const access = await h.call(SM, { action: 'check_event_access', data: { email: 'banner@example.com', eventSlug: SUBSCRIBERS_INCLUDED } });
+    const c = await h.call(SM, {
+      action: 'create_event_checkout_session',
+      data: { email: 'banner@example.com', priceCents: access.body.data.pricing.perEventPriceCents, currency: access.body.data.pricing.currency, eventMetadata: { eventSlug: SUBSCRIBERS_INCLUDED } },
+    });
+    expect(c.status).toBe(200);
+    const id = c.body.data.session_id;
+    // Not paid yet (someone typed ?payment=success): nothing was received.
+    expect((await verify(id)).body.data).toEqual({ payment: 'unpaid' });
+    // Paid at Stripe, the webhook not processed yet.
+    const { events } = await sim(h).pay(id);
+    expect((await verify(id)).body.data).toEqual({ payment: 'processing' });
+    for (const e of events) await deliver(h, e);
+    await h.bus.drain();
+    expect((await verify(id)).body.data).toEqual({ payment: 'confirmed' });
+    // The same session on another event's page, an unknown session, a subscription session: not found.
+    const other = await verify(id, PIZZA);
+    expect(other.status).toBe(404);
+    expect(other.body.error).toBe('We could not find this payment.');
+    expect((await verify('cs_sim_forged')).status).toBe(404);
+    const sub = await h.call(SM, { action: 'create_checkout_session', data: { email: 'banner@example.com', planCode: 'monthly' } });
+    expect((await verify(sub.body.data.session_id)).status).toBe(404);
+    expect((await h.call(SM, { action: 'verify_event_payment', data: { eventSlug: PIZZA } })).body.error).toBe('Session ID is required');
   });
 
   it('a full paid event puts people on its waitlist without payment; a promotion holds the place for 24 h', async () => {
