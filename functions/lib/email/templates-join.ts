@@ -258,24 +258,20 @@ export function subscriptionEmail(input: { reason: 'started' | 'updated' | 'canc
   }
 }
 
+const CHANGE_LINK_TEXT = {
+  cancel: { subject: 'Confirm cancelling your subscription', heading: 'Cancel your subscription?', asked: 'to cancel', label: 'Confirm cancellation' },
+  resume: { subject: 'Confirm resuming your subscription', heading: 'Resume your subscription?', asked: 'to resume', label: 'Confirm resuming' },
+} as const;
+
+/** The single-use link that confirms cancelling (at the end of the paid period) or resuming a subscription. */
 export function subscriptionChangeLinkEmail(change: 'cancel' | 'resume', url: string): EmailContent {
-  if (change === 'resume') {
-    return {
-      subject: 'Confirm resuming your subscription',
-      heading: 'Resume your subscription?',
-      blocks: [
-        { kind: 'p', text: 'Someone (hopefully you) asked to resume the Fika Community subscription of this address, so that it renews instead of ending. Open the link to confirm.' },
-        { kind: 'button', label: 'Confirm resuming', url },
-        { kind: 'note', text: 'The link works for 24 hours. If you did not ask for this, ignore this email and nothing changes.' },
-      ],
-    };
-  }
+  const t = CHANGE_LINK_TEXT[change];
   return {
-    subject: 'Confirm cancelling your subscription',
-    heading: 'Cancel your subscription?',
+    subject: t.subject,
+    heading: t.heading,
     blocks: [
-      { kind: 'p', text: 'Someone (hopefully you) asked to cancel the Fika Community subscription of this address. Open the link to confirm.' },
-      { kind: 'button', label: 'Confirm cancellation', url },
+      { kind: 'p', text: `Someone (hopefully you) asked ${t.asked} the Fika Community subscription of this address. Open the link to confirm.` },
+      { kind: 'button', label: t.label, url },
       { kind: 'note', text: 'The link works for 24 hours. If you did not ask for this, ignore this email and nothing changes.' },
     ],
   };

@@ -5,25 +5,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import SubscriptionSuccessPage from '../../../web/src/features/subscription/pages/SubscriptionSuccessPage';
 import { CHECKOUT_EMAIL_KEY } from '../../../web/src/lib/join/checkout';
 import { eventBySlug } from '../../../content/events/index';
+import { json, stubApi } from '../api-stub';
 
 const SLUG = 'signature-sunday-fika-daikanyama';
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const active = () =>
   json(200, { success: true, data: { hasActiveSubscription: true, subscription: { subscription_status: 'active', statusLabel: 'Active', isActive: true, current_period_end: null, cancel_at_period_end: false } } });
-
-function api(answers: Record<string, (body: Record<string, unknown>) => Response>) {
-  const calls: Record<string, unknown>[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const body = JSON.parse(init.body as string);
-      calls.push({ url, ...body });
-      const key = body.action ?? url.replace('/api/', '');
-      return (answers[key] ?? (() => json(404, { success: false, error: 'no' })))(body);
-    }),
-  );
-  return calls;
-}
 
 function renderAt(path: string) {
   const router = createMemoryRouter([{ path: '/subscription/success', element: <SubscriptionSuccessPage /> }], { initialEntries: [path] });
@@ -39,7 +25,7 @@ afterEach(() => {
 
 describe('/subscription/success after subscribing from an event page', () => {
   it('offers to complete the registration for that event in one click, through the normal registration call', async () => {
-    const calls = api({
+    const calls = stubApi({
       get_subscription_status: active,
       'email-signup': () =>
         json(201, {
@@ -60,7 +46,7 @@ describe('/subscription/success after subscribing from an event page', () => {
   });
 
   it('shows the server’s refusal with the way back to the event', async () => {
-    api({
+    stubApi({
       get_subscription_status: active,
       'email-signup': () => json(402, { success: false, error: 'Payment required', requiresPayment: { message: 'This event is paid per person.', eventPrice: 75000, eventPriceText: '¥750', currency: 'JPY', hasSubscription: true, paymentOptions: { allowSubscription: false, allowPerEventPayment: true, allowWaitlist: true } } }),
     });
@@ -71,7 +57,7 @@ describe('/subscription/success after subscribing from an event page', () => {
   });
 
   it('without an event (or with an unknown one) there is nothing to complete', async () => {
-    api({ get_subscription_status: active });
+    stubApi({ get_subscription_status: active });
     renderAt('/subscription/success?event=no-such-event&session_id=cs_sim_1');
     expect(await screen.findByRole('heading', { name: 'Your subscription is active' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Complete my registration' })).toBeNull();
