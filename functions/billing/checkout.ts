@@ -16,7 +16,10 @@ import { decideAccess } from '../reservations/access';
 import { releaseHold } from '../reservations/holds';
 import { ConditionFailed } from '../lib/errors';
 import { planByCode } from './plans';
-import { hasActiveSubscription } from './subscriptions';
+import { getSubscription, hasActiveSubscription } from './subscriptions';
+import { isActiveSubscription } from './rules';
+
+export const RESUME_INSTEAD = 'Your subscription is still active until the end of its period. Resume it instead of subscribing again: check your status below.';
 
 /** Stripe accepts expiries 30 min to 24 h ahead; the hold outlives the session by the grace period. */
 export const CHECKOUT_EXPIRY_MINUTES = 31;
@@ -61,7 +64,11 @@ export async function createSubscriptionCheckout(
   const email = normEmail(input.email);
   // An event that is not in the catalogue (a stale or edited link) is not carried: subscribing still works.
   const eventSlug = input.eventSlug ? eventBySlug(input.eventSlug)?.slug : undefined;
-  if (await hasActiveSubscription(p, email)) throw new Conflict('You already have an active subscription.');
+  const current = await getSubscription(p, email);
+  if (isActiveSubscription(current, p.clock.now())) {
+    // A cancelled subscription runs to the end of its period: resuming it, not a second one, keeps it going.
+    throw new Conflict(current!.cancel_at_period_end ? RESUME_INSTEAD : 'You already have an active subscription.');
+  }
   const site = p.config.siteUrl;
   const session = await p.payments.createCheckoutSession({
     mode: 'subscription',

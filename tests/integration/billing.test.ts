@@ -119,6 +119,10 @@ describe('subscription recovery and cancellation', () => {
     expect(await sim(h).retrieveSubscription((await getSub('leaving@example.com')).stripeSubscriptionId)).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
     expect(await deliverQueued(h)).toEqual(['customer.subscription.updated']);
     expect(await status('leaving@example.com')).toMatchObject({ hasActiveSubscription: true, subscription: { cancel_at_period_end: true } });
+    // Subscribing again is refused: resuming keeps the same subscription going.
+    const again = await h.call(SM, { action: 'create_checkout_session', data: { email: 'leaving@example.com', planCode: 'monthly' } });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatch(/Resume it instead/);
     // Until the period ends the subscriber keeps every benefit.
     const access = await h.call(SM, { action: 'check_event_access', data: { email: 'leaving@example.com', eventSlug: SUBSCRIBERS_INCLUDED } });
     expect(access.body.data).toMatchObject({ hasAccess: true });
