@@ -99,7 +99,7 @@ export const schemas = {
     subscriptionId: z.string(),
     status: z.enum(['active', 'trialing', 'past_due', 'canceled', 'unpaid', 'incomplete', 'paused', 'incomplete_expired']),
     previousStatus: z.nullable(z.string()),
-    reason: z.enum(['started', 'updated', 'cancelled', 'payment_failed']),
+    reason: z.enum(['started', 'updated', 'cancelled', 'cancel_scheduled', 'resumed', 'payment_failed']),
     currentPeriodEnd: z.nullable(iso),
   }),
   'checkin.submitted': z.object({

@@ -140,6 +140,26 @@ export async function verifyWebhookProcessing(p: Pick<Ports, 'table'>, sessionId
   return { webhook_processed: Boolean(item?.webhookProcessedAt), events, status: (item?.status as string | undefined) ?? null };
 }
 
+export const PAYMENT_NOT_FOUND = 'We could not find this payment.';
+
+/**
+ * What the event page may say after `?payment=success&session_id=…`: `confirmed` (the place is
+ * confirmed and paid), `refunded` (paid, but given back: the event filled up or the place was
+ * already paid), `processing` (Stripe has the payment, our confirmation is still running) or
+ * `unpaid` (nothing received). Only a per-event Checkout for this very event counts: any other
+ * session id, or one for another event, is not found — a typed-in query never reads as a payment.
+ */
+export async function verifyEventPayment(p: Ports, sessionId: string, eventSlug: string): Promise<{ payment: 'confirmed' | 'refunded' | 'processing' | 'unpaid' }> {
+  const item = await p.table.get(keys.checkoutSession(sessionId), { consistent: true });
+  if (!item || item.mode !== 'payment' || item.eventSlug !== eventSlug) throw new NotFound(PAYMENT_NOT_FOUND);
+  // The payment's outcome is decided once, on this item, in the write that confirms the place or
+  // before the refund is asked for (reservations/holds.ts).
+  if (item.paymentOutcome === 'refunded') return { payment: 'refunded' };
+  if (item.paymentOutcome === 'kept') return { payment: 'confirmed' };
+  const session = await p.payments.retrieveCheckoutSession(sessionId);
+  return { payment: session?.status === 'complete' ? 'processing' : 'unpaid' };
+}
+
 /** get_debug_info (admin only): everything we and Stripe know about an email and a session. */
 export async function debugInfo(p: Ports, email: string | undefined, sessionId: string | undefined) {
   const [subscription, checkout, stripeSession, stripeSubscriptions] = await Promise.all([

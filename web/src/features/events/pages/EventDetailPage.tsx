@@ -92,7 +92,7 @@ function EventDetail({ page }: { page: EventPageData }) {
               { label: e.title },
             ]}
           />
-          {hydrated && <PaymentBanner payment={params.get('payment')} sessionId={params.get('session_id')} eventTitle={e.title} />}
+          {hydrated && <PaymentBanner payment={params.get('payment')} sessionId={params.get('session_id')} eventSlug={e.slug} eventTitle={e.title} />}
           <div className="event-hero__grid">
             <div className="event-hero__copy">
               <div className="event-hero__badges">
