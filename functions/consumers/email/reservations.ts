@@ -152,7 +152,7 @@ export const handlers: ConsumerHandlers = {
     if (!d.amountTotal || !d.currency) return;
     const currency = d.currency.toUpperCase() as Currency;
     const event = d.metadata.eventSlug ? eventBySlug(d.metadata.eventSlug) : undefined;
-    const description = d.mode === 'subscription' ? `Fika Community membership (${d.metadata.planCode ?? 'subscription'})` : event ? `${event.title} (${d.metadata.occurrence ?? ''})` : 'Event ticket';
+    const description = d.mode === 'subscription' ? `Fika Community membership (${d.metadata.planCode ?? 'subscription'})` : event ? `${event.title} (${d.metadata.occurrence ?? ''})` : (d.metadata.description ?? 'Event ticket');
     await sendMail(p, {
       to: d.email,
       content: receiptEmail({ description, amountText: formatPrice(hundredthsFromStripe(d.amountTotal, currency), currency), paidAt: p.clock.now(), reference: d.sessionId }),
