@@ -143,6 +143,7 @@ export function confirmedEmail(p: MailPorts, s: Session, pt: Participant): Email
     blocks: [
       { kind: 'p', text: `Thanks, ${pt.first_name}. Your place is confirmed.` },
       sessionRows(s),
+      ...(pt.payment_status === 'paid' ? [] : [priceLine(s), ...payButton(p, s, pt)]),
       { kind: 'button', label: 'View my sessions', url: `${p.config.siteUrl}/curated-fika/my-sessions` },
       { kind: 'note', text: `Plans changed? You can cancel until 24 hours before the session: ${linkUrl(p, 'cancel', s.id, pt.id)}` },
     ],
