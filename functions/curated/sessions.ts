@@ -216,6 +216,11 @@ export async function updateSessionDetails(p: Ports, sessionId: unknown, updates
   if (!priceChanged && session.price_is_custom) Object.assign(merged, { price_per_person: session.price_per_person, price_is_custom: true });
   const now = p.clock.now().toISOString();
   const next: Session = { ...session, ...merged, updated_at: now };
+  // A new time or city must still suit everyone holding a place.
+  if (next.session_date !== session.session_date || next.session_duration !== session.session_duration || next.city.toLowerCase() !== session.city.toLowerCase()) {
+    const seated = participants.filter((pt) => holdsSeat(pt.participation_status));
+    await checkPlacement(p, next, (await p.table.batchGet(seated.map((pt) => keys.cfApplication(pt.application_id)))).map((i) => strip<Application>(i)));
+  }
   const ops: TransactOp[] = [
     {
       put: { ...keys.cfSession(session.id), type: 'CuratedSession', ...next, ...sessionIndex(next) },

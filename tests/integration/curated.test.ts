@@ -477,6 +477,12 @@ describe('who may take a place', () => {
 
     const later = await openSession({ session_title: 'Afternoon', session_date: '2026-12-12T11:30' });
     expect((await adm('add_participant_to_session', { sessionId: later, applicationId: busy })).status).toBe(201);
+
+    // Moving a session onto another of its participants' sessions is refused too.
+    const moved = await adm('update_session_details', { sessionId: later, updates: { session_date: '2026-12-12T10:45' } });
+    expect(moved.status).toBe(409);
+    expect(moved.body.error).toBe('Bea Busy already has a place in "Morning fika" at that time.');
+    expect((await adm('update_session_details', { sessionId: later, updates: { session_date: '2026-12-12T12:00' } })).status).toBe(200);
   });
 });
 
