@@ -431,6 +431,11 @@ describe('session cancelled: only people who know they hold a place', () => {
     expect(r.status).toBe(200);
     expect(r.body.data.notified).toBe(2);
     expect(cancelledMail('status')).toEqual(['invited', 'confirmed']);
+    // My Sessions does not show the cancelled session to the person who was never invited to it.
+    expect((await pub('send_session_access_code', { email: 'status-never@cancel.example.com' })).status).toBe(404);
+    expect((await pub('send_session_access_code', { email: 'status-invited@cancel.example.com' })).status).toBe(200);
+    const seen = await pub('get_sessions_by_email_with_code', { email: 'status-invited@cancel.example.com', code: codeFrom('status-invited@cancel.example.com') });
+    expect(seen.body.data.map((x: { curated_fika_sessions: { session_status: string } }) => x.curated_fika_sessions.session_status)).toEqual(['cancelled']);
   });
 
   it('deleting with cancellation emails mails the same people', async () => {
