@@ -163,6 +163,7 @@ describe('forms', () => {
     expect(selectionErrors([ok, ok, ok, ok, ok])).toBe('Please select 2-4 applications to create a curated session.');
     expect(selectionErrors([ok, { ...ok, is_premium_member: false }])).toBe('All selected applicants must be premium members.');
     expect(selectionErrors([ok, ok])).toBeUndefined();
+    expect(selectionErrors([{ ...ok, city: 'Tokyo' }, { ...ok, city: 'Osaka' }])).toBe('All selected applicants must be from the same city.');
   });
   it('checks feedback ratings are 0-10', () => {
     const base = { overall_satisfaction: 0, venue_rating: 10, group_chemistry: 5, conversation_quality: 5, likelihood_to_recommend: 5, connection_made: false, would_attend_again: true };

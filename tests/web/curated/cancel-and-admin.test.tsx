@@ -117,6 +117,23 @@ describe('admin applications', () => {
     expect(notify).toHaveBeenCalledWith('error', 'Please select 2-4 applications to create a curated session.');
   });
 
+  it('opens the curated session form in the selected applicants\' city, and refuses a mix of cities', async () => {
+    const osaka = (id: string) => ({ ...app(id, 'approved'), city: 'Osaka' });
+    vi.stubGlobal('fetch', vi.fn(async () => json(200, { success: true, data: { data: [osaka('o1'), osaka('o2'), app('t1', 'approved')], pagination: { total: 3, limit: 20, offset: 0 } } })));
+    const notify = vi.fn();
+    render(<ApplicationsTab token="t" notify={notify} />);
+    const row = async (name: string) => (await screen.findByText(name)).closest('tr')!;
+    await userEvent.click(within(await row('Firsto1 Last')).getByRole('checkbox'));
+    await userEvent.click(within(await row('Firstt1 Last')).getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Create session from selected' }));
+    expect(notify).toHaveBeenCalledWith('error', 'All selected applicants must be from the same city.');
+    await userEvent.click(within(await row('Firstt1 Last')).getByRole('checkbox'));
+    await userEvent.click(within(await row('Firsto2 Last')).getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Create session from selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create curated session' });
+    expect(within(dialog).getByLabelText('City')).toHaveValue('Osaka');
+  });
+
   it('shows at most 5 page buttons around the current page', () => {
     expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
     expect(pageWindow(1, 10)).toEqual([1, 2, 3, 4, 5]);
