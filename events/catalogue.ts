@@ -83,6 +83,8 @@ export const schemas = {
     eventSlug: z.optional(z.string()),
     occurrence: z.optional(z.string()),
     planCode: z.optional(z.string()),
+    /** What was bought, for payments that are not catalogue events (a Curated Fika place). */
+    description: z.optional(z.string()),
   }),
   /** billing-activation refunded a per-event payment in full: the refund mail, never a receipt. */
   'payment.refunded': z.object({

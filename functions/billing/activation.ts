@@ -11,6 +11,7 @@ import type { Ports, SubscriptionInfo } from '../lib/ports';
 import { log } from '../lib/log';
 import { confirmPaidPlace } from '../reservations/holds';
 import { hundredthsFromStripe } from './plans';
+import { announceKept } from './kept';
 import { applySubscriptionState, getSubscription, recordPayment, statusFor } from './subscriptions';
 
 const nowSeconds = (p: Pick<Ports, 'clock'>) => Math.floor(p.clock.now().getTime() / 1000);
@@ -56,28 +57,6 @@ export async function activateCheckout(p: Ports, d: Detail<'stripe.checkout.comp
   }
 }
 
-/**
- * The money of this Checkout is kept: payment.kept brings the receipt. Every run that finds the money
- * kept announces it (a run may have failed after storing the outcome); the email consumer mails
- * one receipt per Checkout.
- */
-async function announceKept(
-  p: Ports,
-  input: { email: string; sessionId: string; mode: 'subscription' | 'payment'; amount: number | null; currency: string | null; eventSlug?: string; occurrence?: string; planCode?: string },
-): Promise<void> {
-  if (!input.amount || !input.currency) return; // nothing was charged (a free trial): no receipt
-  const currency = input.currency.toUpperCase();
-  await p.events.publish('payment.kept', {
-    email: input.email,
-    sessionId: input.sessionId,
-    mode: input.mode,
-    amountCents: hundredthsFromStripe(input.amount, currency),
-    currency,
-    ...(input.eventSlug ? { eventSlug: input.eventSlug } : {}),
-    ...(input.occurrence ? { occurrence: input.occurrence } : {}),
-    ...(input.planCode ? { planCode: input.planCode } : {}),
-  });
-}
 
 /** Stores the subscription a Checkout created, refetched from Stripe (the truth as of now). */
 async function activateSubscription(

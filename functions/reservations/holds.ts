@@ -11,6 +11,7 @@ import type { Ports, TransactOp } from '../lib/ports';
 import { keys, normEmail } from '../lib/keys';
 import { type Reservation, cancelToken, cancelTokenHash, counterKey, personIndex, reservationKey } from './model';
 import { CAPACITY, leaveOps } from './register';
+import { keptOp } from '../billing/kept';
 
 /** Releases the holds of an occurrence that ran out; returns how many. Each release frees a place. */
 export async function releaseExpiredHolds(p: Ports, event: EventListing, occurrence: string): Promise<number> {
@@ -63,18 +64,6 @@ export async function releaseHold(p: Ports, event: EventListing, r: Reservation,
 export type PaidPlaceOutcome = 'confirmed' | 'already-confirmed' | 'honoured' | 'refunded';
 export type RefundReason = 'event_full' | 'already_registered';
 
-/**
- * What happens to the money of a paid Checkout is decided once and stored on its Checkout session
- * item (`paymentOutcome`: kept | refunded), in the same write that confirms the place or before the
- * refund is asked for. A repeated run (at-least-once delivery, a retry after a failure) follows the
- * stored decision: a refunded payment is never turned into a place later, a kept one never refunded.
- */
-const keptOp = (checkoutSessionId: string, now: string): TransactOp => ({
-  update: keys.checkoutSession(checkoutSessionId),
-  expression: 'SET paymentOutcome = :kept, paymentOutcomeAt = :now',
-  condition: 'attribute_not_exists(paymentOutcome)',
-  values: { ':kept': 'kept', ':now': now },
-});
 
 /**
  * A per-event Checkout was paid. Confirms the held place; if the hold had been released, takes a

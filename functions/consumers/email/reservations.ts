@@ -166,7 +166,7 @@ export const handlers: ConsumerHandlers = {
 
   async 'payment.kept'(d, p) {
     const event = d.eventSlug ? eventBySlug(d.eventSlug) : undefined;
-    const description = d.mode === 'subscription' ? `Fika Community membership (${d.planCode ?? 'subscription'})` : event ? `${event.title} (${d.occurrence ?? ''})` : 'Event ticket';
+    const description = d.mode === 'subscription' ? `Fika Community membership (${d.planCode ?? 'subscription'})` : event ? `${event.title} (${d.occurrence ?? ''})` : (d.description ?? 'Event ticket');
     await oncePerCheckout(p, d.sessionId, 'kept', 'receiptMailedAt', () =>
       sendMail(p, {
         to: d.email,
