@@ -140,7 +140,7 @@ export function createLocalServer(d: ServerDeps): Server {
         }
         const r = await d.dispatch({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body, sourceIp: req.socket.remoteAddress ?? '127.0.0.1' });
         res.writeHead(r.status, r.headers);
-        res.end(r.body);
+        res.end(req.method === 'HEAD' ? undefined : r.body);
         return;
       }
       if (url.pathname.startsWith('/_dev/') && d.dev) return await handleDev(req, res, url, d.dev);

@@ -10,7 +10,7 @@ import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_SOURCE, consumers, detailTypes, retryPolicy, routing, schedules } from '../../events/catalogue';
-import { groups, routes } from '../../functions/routes';
+import { groups, routeKeys, routes } from '../../functions/routes';
 import { attributeDefinitions, tableDefinition } from '../../functions/lib/table-def';
 import { CONTENT_SECURITY_POLICY, Web } from '../../infra/constructs/web';
 import { buildFika, type FikaStacks } from '../../infra/stacks/index';
@@ -141,21 +141,24 @@ describe('functions', () => {
 });
 
 describe('HTTP API', () => {
-  it('every route of routes.ts, with the authorizer exactly on admin routes', () => {
+  it('every route of routes.ts, GET ones with HEAD too, with the authorizer exactly on admin routes', () => {
     const apiRoutes = ofType('AWS::ApiGatewayV2::Route');
-    expect(apiRoutes).toHaveLength(routes.length);
+    expect(apiRoutes.map(([, r]) => r.Properties.RouteKey).sort()).toEqual(routes.flatMap(routeKeys).sort());
+    expect(apiRoutes.map(([, r]) => r.Properties.RouteKey)).toContain('HEAD /img/{proxy+}');
     for (const route of routes) {
-      appT.hasResourceProperties('AWS::ApiGatewayV2::Route', {
-        RouteKey: `${route.method} ${route.path}`,
-        AuthorizationType: route.auth === 'admin' ? 'CUSTOM' : 'NONE',
-        ...(route.auth === 'admin' ? { AuthorizerId: Match.anyValue() } : {}),
-      });
+      for (const key of routeKeys(route)) {
+        appT.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+          RouteKey: key,
+          AuthorizationType: route.auth === 'admin' ? 'CUSTOM' : 'NONE',
+          ...(route.auth === 'admin' ? { AuthorizerId: Match.anyValue() } : {}),
+        });
+      }
     }
   });
 
   it("each route integrates its own group's function (payload 2.0)", () => {
     for (const [, r] of ofType('AWS::ApiGatewayV2::Route')) {
-      const route = routes.find((x) => `${x.method} ${x.path}` === r.Properties.RouteKey)!;
+      const route = routes.find((x) => routeKeys(x).includes(r.Properties.RouteKey))!;
       const integrationId = (r.Properties.Target['Fn::Join'][1] as unknown[])[1] as { Ref: string };
       const integration = res[integrationId.Ref].Properties;
       expect(integration.PayloadFormatVersion).toBe('2.0');
@@ -181,7 +184,7 @@ describe('HTTP API', () => {
     expect(stage.Properties.AccessLogSettings.DestinationArn).toBeDefined();
     expect(stage.Properties.DefaultRouteSettings.ThrottlingRateLimit).toBeGreaterThan(0);
     const expected = Object.fromEntries(
-      routes.map((r) => [`${r.method} ${r.path}`, { ThrottlingRateLimit: groups[r.group].rateLimit, ThrottlingBurstLimit: groups[r.group].burstLimit }]),
+      routes.flatMap((r) => routeKeys(r).map((key) => [key, { ThrottlingRateLimit: groups[r.group].rateLimit, ThrottlingBurstLimit: groups[r.group].burstLimit }])),
     );
     expect(stage.Properties.RouteSettings).toEqual(expected);
     const routeIds = ofType('AWS::ApiGatewayV2::Route').map(([id]) => id);
