@@ -9,6 +9,7 @@ import { ensureTable, startDynamoLocal, type DynamoLocal } from './dynamodb';
 import { LocalBus } from './bus';
 import { createGateway } from './gateway';
 import { createLocalServer } from './server';
+import { KNOWN_ROUTES_FILE, NOT_FOUND_PAGE } from '../constructs/spa-routing';
 import { dataPaths, localPorts } from './ports';
 import { outboxMail } from '../../functions/lib/adapters/mail';
 import { setPorts } from '../../functions/lib/runtime';
@@ -87,4 +88,5 @@ export async function startLocalStack(o: LocalStackOptions): Promise<LocalStack>
   };
 }
 
-export const webBuilt = (webRoot = join(ROOT, 'web', 'dist')) => existsSync(join(webRoot, 'index.html')) && existsSync(join(webRoot, 'spa-shell.html'));
+export const webBuilt = (webRoot = join(ROOT, 'web', 'dist')) =>
+  ['index.html', 'spa-shell.html', NOT_FOUND_PAGE.slice(1), KNOWN_ROUTES_FILE].every((f) => existsSync(join(webRoot, f)));

@@ -158,7 +158,8 @@ describe('events pages in the browser', () => {
 
   it('shows the not-found page for an unknown event', async () => {
     const { page } = await e.newPage();
-    await page.goto('/events/no-such-event', { waitUntil: 'networkidle' });
+    const response = await page.goto('/events/no-such-event', { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(404);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe("We couldn't find that event");
   });
 });

@@ -13,6 +13,7 @@ import { EVENT_SOURCE, consumers, detailTypes, retryPolicy, routing, schedules }
 import { groups, routeKeys, routes } from '../../functions/routes';
 import { attributeDefinitions, tableDefinition } from '../../functions/lib/table-def';
 import { CONTENT_SECURITY_POLICY, Web } from '../../infra/constructs/web';
+import { KNOWN_ROUTES_FILE, notFoundStatusCode, spaRewriteCode } from '../../infra/constructs/spa-routing';
 import { buildFika, type FikaStacks } from '../../infra/stacks/index';
 import { projectRoot } from '../../infra/constructs/function-with-defaults';
 
@@ -45,6 +46,8 @@ beforeAll(() => {
   for (const dir of ['assets', 'about', 'events/tokyo-october-fika']) fs.mkdirSync(path.join(dist, dir), { recursive: true });
   for (const file of ['index.html', 'about/index.html', 'events/tokyo-october-fika/index.html']) fs.writeFileSync(path.join(dist, file), '<!doctype html>');
   fs.writeFileSync(path.join(dist, 'assets/app-1234.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dist, '404.html'), '<!doctype html>');
+  fs.writeFileSync(path.join(dist, KNOWN_ROUTES_FILE), JSON.stringify({ pages: ['/', '/about', '/events/tokyo-october-fika'], shell: ['/admin'], anyChild: [] }));
 
   // The built-in CloudFormation schema validation (~5-20 s) still runs in `npm run synth`; here cdk-nag is run directly below.
   const app = new App({
@@ -335,14 +338,25 @@ describe('web', () => {
     appT.hasResourceProperties('AWS::S3::Bucket', { LoggingConfiguration: Match.objectLike({ DestinationBucketName: Match.anyValue() }) });
   });
 
-  it('CloudFront: OAC to S3, SPA function, /api/* and /img/* to the HTTP API, logs, security headers', () => {
+  it('CloudFront: OAC to S3, page routing functions, /api/* and /img/* to the HTTP API, logs, security headers', () => {
     appT.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
     const [[, dist]] = ofType('AWS::CloudFront::Distribution');
     const c = dist.Properties.DistributionConfig;
     expect(c.DefaultRootObject).toBe('index.html');
     expect(c.Logging.Bucket).toBeDefined();
     expect(c.CustomErrorResponses).toBeUndefined(); // they would rewrite API errors too
-    expect(c.DefaultCacheBehavior.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);
+    // The build's routes in the viewer-request function; the viewer-response one gives the not-found page its 404.
+    const functionCode = (eventType: string) => {
+      const association = c.DefaultCacheBehavior.FunctionAssociations.find((a: { EventType: string }) => a.EventType === eventType);
+      const [id] = association.FunctionARN['Fn::GetAtt'];
+      return res[id].Properties.FunctionCode;
+    };
+    expect(c.DefaultCacheBehavior.FunctionAssociations).toHaveLength(2);
+    expect(functionCode('viewer-request')).toBe(spaRewriteCode({ pages: ['/', '/about', '/events/tokyo-october-fika'], shell: ['/admin'], anyChild: [] }));
+    expect(functionCode('viewer-response')).toBe(notFoundStatusCode());
+    // S3 may list the bucket, so a missing file is a 404 rather than a 403.
+    const siteBucketPolicy = ofType('AWS::S3::BucketPolicy').map(([, p]) => JSON.stringify(p.Properties.PolicyDocument));
+    expect(siteBucketPolicy.some((p) => p.includes('s3:ListBucket') && p.includes('cloudfront.amazonaws.com'))).toBe(true);
     const api = c.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
     expect(api.AllowedMethods).toHaveLength(7);
     expect(api.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // CachingDisabled
@@ -375,6 +389,7 @@ describe('web', () => {
     const deployments = ofType('Custom::CDKBucketDeployment');
     expect(deployments).toHaveLength(2);
     expect(deployments.filter(([, d]) => d.Properties.DistributionPaths?.[0] === '/*')).toHaveLength(1);
+    expect(deployments.find(([, d]) => d.Properties.DistributionPaths)![1].Properties.Exclude).toContain(KNOWN_ROUTES_FILE);
   });
 });
 
