@@ -15,7 +15,7 @@ import { useAvailability } from '../api/get-availability';
 import { AddToCalendar } from '../components/AddToCalendar';
 import { AvailabilityNote } from '../components/AvailabilityNote';
 import { PaymentBanner } from '../components/PaymentBanner';
-import { calendarEntryOf, currentOccurrence, eventJsonLdOf, venueRevealOf, whenOf, type EventPageData } from '../event-data';
+import { calendarEntryOf, eventJsonLdOf, pageOccurrenceAt, venueRevealOf, whenOf, type EventPageData } from '../event-data';
 import { loadEventPage } from '../event-pages';
 import { eventTypeLabel } from '../event-types';
 import { Breadcrumb } from '../../../components/ui/Breadcrumb';
@@ -66,7 +66,7 @@ function EventDetail({ page }: { page: EventPageData }) {
   const now = useNow();
   const hydrated = useHydrated();
   const [params] = useSearchParams();
-  const occurrence = currentOccurrence(page.occurrences, e.timezone, now);
+  const occurrence = pageOccurrenceAt(e, now);
   const when = whenOf(e, occurrence);
   const reveal = venueRevealOf(e, occurrence);
   const [registrations, setRegistrations] = useState(0);
