@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from '../support/e2e';
+import { watchErrors } from './watch-errors';
 import { events, featuredUpcoming, isCancelled, nextOccurrence, eventStart } from '../../content/events/index';
 import { shortDateLabel } from '../../web/src/lib/event-display';
 
@@ -93,11 +94,7 @@ describe('public site e2e', () => {
 
   it('hydrates a prerendered page without errors and keeps it interactive', async () => {
     const { page } = await e.newPage();
-    const problems: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error' || /hydrat/i.test(m.text())) problems.push(m.text());
-    });
-    page.on('pageerror', (err) => problems.push(err.message));
+    const problems = watchErrors(page);
     await page.goto('/events/city/osaka', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Events' }).click();
     expect(await page.getByRole('button', { name: 'Events' }).getAttribute('aria-expanded')).toBe('true');

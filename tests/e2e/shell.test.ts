@@ -7,6 +7,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../support/e2e';
+import { watchErrors } from './watch-errors';
 
 /** An original in content/images (the image handler resizes it). */
 const IMAGE = readdirSync(join(import.meta.dirname, '../../content/images')).find((f) => f.endsWith('.jpg'))!.replace(/\.jpg$/, '');
@@ -93,11 +94,7 @@ describe('app shell e2e', () => {
 
   it('hydrates the not-found page on an unknown path, without errors', async () => {
     const { page } = await e.newPage();
-    const problems: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error' || /hydrat/i.test(m.text())) problems.push(m.text());
-    });
-    page.on('pageerror', (err) => problems.push(err.message));
+    const problems = watchErrors(page);
     // The heading as parsed from the HTML, before the app's scripts run: hydration keeps that element.
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
