@@ -7,6 +7,7 @@
 export type RouteAuth = 'public' | 'admin';
 
 export interface RouteDef {
+  /** A GET route answers HEAD too (routeMethods). */
   method: 'GET' | 'POST';
   /** API Gateway path; `{proxy+}` is a greedy path parameter. */
   path: string;
@@ -79,10 +80,22 @@ export const routes: RouteDef[] = [
 
 export const handlerModule = (group: string): string => `functions/${group}/handler.ts`;
 
+export type HttpMethodName = 'GET' | 'HEAD' | 'POST';
+
+/** HEAD is answered wherever GET is, by the same handler (without a body): the methods a route serves. */
+export function routeMethods(route: RouteDef): HttpMethodName[] {
+  return route.method === 'GET' ? ['GET', 'HEAD'] : [route.method];
+}
+
+/** API Gateway route keys ("GET /img/{proxy+}"): one per method a route serves. */
+export function routeKeys(route: RouteDef): string[] {
+  return routeMethods(route).map((m) => `${m} ${route.path}`);
+}
+
 /** Turns an API Gateway path into a matcher (used by the local server and tests). */
 export function matchRoute(method: string, rawPath: string): { route: RouteDef; pathParameters: Record<string, string> } | undefined {
   for (const route of routes) {
-    if (route.method !== method.toUpperCase()) continue;
+    if (!routeMethods(route).includes(method.toUpperCase() as HttpMethodName)) continue;
     const params = matchPath(route.path, rawPath);
     if (params) return { route, pathParameters: params };
   }

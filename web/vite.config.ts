@@ -46,9 +46,10 @@ function homeContent(): Plugin {
 /**
  * The event catalogue at build time. In the browser build, web/src/features/events/summaries.ts
  * becomes every listing's summary as data, and event-pages.ts a table of one chunk per listing
- * holding that listing's page data; both are computed by event-data.build.ts with the catalogue's
- * own rules at `buildTime`. So the events list ships a few kilobytes of summaries and an event
- * page its own listing, instead of the whole catalogue. The prerender (server environment), the
+ * holding that listing's page data; both are computed by event-data.build.ts. They carry the
+ * fields of the catalogue's occurrence rules (content/events/occurrence.ts, which the pages run
+ * at the time they run), not dates. So the events list ships a few kilobytes of summaries and an
+ * event page its own listing, instead of the whole catalogue. The prerender (server environment), the
  * tests and the dev server's SSR use the real modules, which compute the same from the catalogue.
  */
 function eventsAtBuildTime(): Plugin {
@@ -57,8 +58,8 @@ function eventsAtBuildTime(): Plugin {
   const PAGE = 'virtual:fika-event-page/';
   const RESOLVED_PAGE = `\0${PAGE}`;
   interface CatalogueAtBuildTime {
-    buildEventSummaries(now: Date): unknown;
-    buildEventPageBySlug(slug: string, now: Date): unknown;
+    buildEventSummaries(): unknown;
+    buildEventPageBySlug(slug: string): unknown;
     eventSlugs(): string[];
   }
   let catalogue: Promise<CatalogueAtBuildTime> | undefined;
@@ -69,7 +70,6 @@ function eventsAtBuildTime(): Plugin {
       logLevel: 'error',
       server: { fs: { allow: [repoRoot] } },
     }).then((r) => r.module));
-  const now = () => new Date(buildTime);
   return {
     name: 'fika-events-at-build-time',
     enforce: 'pre',
@@ -78,7 +78,7 @@ function eventsAtBuildTime(): Plugin {
     async load(id) {
       const file = id.split('?')[0];
       if (file === summariesModule) {
-        return `export const eventSummaries = ${JSON.stringify((await loadCatalogue()).buildEventSummaries(now()))};\n`;
+        return `export const eventSummaries = ${JSON.stringify((await loadCatalogue()).buildEventSummaries())};\n`;
       }
       if (file === pagesModule) {
         const table = (await loadCatalogue()).eventSlugs().map((slug) => `  [${JSON.stringify(slug)}, () => import(${JSON.stringify(PAGE + slug)})],`);
@@ -92,7 +92,7 @@ function eventsAtBuildTime(): Plugin {
         ].join('\n');
       }
       if (id.startsWith(RESOLVED_PAGE)) {
-        return `export default ${JSON.stringify((await loadCatalogue()).buildEventPageBySlug(id.slice(RESOLVED_PAGE.length), now()))};\n`;
+        return `export default ${JSON.stringify((await loadCatalogue()).buildEventPageBySlug(id.slice(RESOLVED_PAGE.length)))};\n`;
       }
       return undefined;
     },
@@ -230,7 +230,7 @@ export default defineConfig({
             {
               name: 'event-ui',
               priority: 10,
-              test: /[\\/]web[\\/]src[\\/](components[\\/](EventCard\.tsx|event-card\.css)|lib[\\/](now|event-display|event-image)\.ts|features[\\/]events[\\/]event-data\.ts)$|[\\/]content[\\/](cities|images[\\/]index|events[\\/]calendar)\.ts$/,
+              test: /[\\/]web[\\/]src[\\/](components[\\/](EventCard\.tsx|event-card\.css)|lib[\\/](now|event-display|event-image)\.ts|features[\\/]events[\\/]event-data\.ts)$|[\\/]content[\\/](cities|images[\\/]index|events[\\/](calendar|occurrence|constants))\.ts$/,
             },
             { name: 'events-common', priority: 10, test: /[\\/]web[\\/]src[\\/]features[\\/]events[\\/](events\.css|event-types\.ts|components[\\/]EventList\.tsx)$/ },
           ],

@@ -4,20 +4,8 @@
  * Field reference and choices: docs/catalogue.md.
  */
 import type { Currency } from '../cities';
-import {
-  type CalendarDate,
-  addDays,
-  calendarDateIn,
-  compareDates,
-  daysBetween,
-  formatIsoDate,
-  isValidCalendarDate,
-  parseMonthDay,
-  weekdayOf,
-  zonedDateTimeToInstant,
-} from './calendar';
 import { rawEvents } from './data';
-import { CANCELLED_NEXT, CANCELLED_TIME } from './constants';
+import { featuredUpcoming as featuredUpcomingOf, isCancelled, upcomingEvents as upcomingOf } from './occurrence';
 import type { EventListing } from './schema';
 
 export { DEFAULT_CAPACITY, DEFAULT_PER_EVENT_PRICE_CENTS } from './constants';
@@ -43,137 +31,27 @@ export function eventById(id: string): EventListing | undefined {
   return byId.get(id);
 }
 
-/** Cancelled when `next` is "Cancelled" or `time` is "CANCELLED" (seed 001 §4), in any letter case. */
-export function isCancelled(event: Pick<EventListing, 'next' | 'time'>): boolean {
-  return (
-    event.next.trim().toLowerCase() === CANCELLED_NEXT.toLowerCase() ||
-    event.time.trim().toUpperCase() === CANCELLED_TIME
-  );
-}
-
-/**
- * Seed 000 §5: a date text without a year means this year if that day is today or later
- * (today in `timeZone`), else next year. A text with an explicit year keeps it, even if past.
- * Null for "Cancelled" and anything that does not parse. The event day itself counts as upcoming.
- */
-export function resolveEventDate(nextText: string, now: Date, timeZone: string): CalendarDate | null {
-  const parsed = parseMonthDay(nextText);
-  if (!parsed) return null;
-  if (parsed.year !== undefined) return { year: parsed.year, month: parsed.month, day: parsed.day };
-  const today = calendarDateIn(now, timeZone);
-  for (const year of [today.year, today.year + 1]) {
-    const candidate = { year, month: parsed.month, day: parsed.day };
-    if (isValidCalendarDate(year, parsed.month, parsed.day) && compareDates(candidate, today) >= 0) return candidate;
-  }
-  // Only February 29 gets here (this year past or invalid, next year not a leap year).
-  return null;
-}
-
-/**
- * A "Month D" text pinned to a year by its weekday: of last year, this year and next year (around
- * `today`), the one whose calendar puts that day on `weekday` (three consecutive years never share
- * a weekday for the same date). Null when the text does not parse or no such year is near.
- */
-function dateOnWeekday(text: string, weekday: string, today: CalendarDate): CalendarDate | null {
-  const parsed = parseMonthDay(text);
-  if (!parsed) return null;
-  const years = parsed.year !== undefined ? [parsed.year] : [today.year - 1, today.year, today.year + 1];
-  return (
-    years
-      .filter((year) => isValidCalendarDate(year, parsed.month, parsed.day))
-      .map((year) => ({ year, month: parsed.month, day: parsed.day }))
-      .find((d) => weekdayOf(d) === weekday) ?? null
-  );
-}
-
-/**
- * The next date the event takes place on, today or later in its own time zone; null when cancelled,
- * unparseable or past.
- *
- * Weekly events treat `next` as the anchor of the series: the year whose calendar puts that
- * month-day on `dayOfWeek` pins the anchor, and the series repeats every 7 days from it. So a
- * weekly listing keeps producing the right Saturday after its `next` text has gone by, instead of
- * jumping to the same month-day next year.
- */
-export function nextOccurrence(event: EventListing, now: Date): CalendarDate | null {
-  if (isCancelled(event)) return null;
-  const today = calendarDateIn(now, event.timezone);
-  if (event.eventFrequency === 'weekly') {
-    const anchor = dateOnWeekday(event.next, event.dayOfWeek, today);
-    if (anchor) {
-      const behind = daysBetween(anchor, today);
-      return behind <= 0 ? anchor : addDays(anchor, Math.ceil(behind / 7) * 7);
-    }
-  }
-  const date = resolveEventDate(event.next, now, event.timezone);
-  return date && compareDates(date, today) >= 0 ? date : null;
-}
-
-/**
- * The day a cancelled listing was scheduled for: `cancelledDate` when `next` is "Cancelled", else
- * `next` (one week of a weekly series cancelled with time "CANCELLED"). Its year is the one that
- * puts it on `dayOfWeek`, so the date stays put after it has gone by (a cancelled event keeps its
- * date). Null for a listing that is not cancelled.
- */
-export function cancelledOccurrence(event: EventListing, now: Date): CalendarDate | null {
-  if (!isCancelled(event)) return null;
-  const text = event.next.trim().toLowerCase() === CANCELLED_NEXT.toLowerCase() ? event.cancelledDate : event.next;
-  return text ? dateOnWeekday(text, event.dayOfWeek, calendarDateIn(now, event.timezone)) : null;
-}
-
-/** "2026-12-12": the occurrence a reservation belongs to, or null when there is none. */
-export function occurrenceKey(event: EventListing, now: Date): string | null {
-  const date = nextOccurrence(event, now);
-  return date ? formatIsoDate(date) : null;
-}
-
-/** The real instant the next occurrence starts, computed in the event's time zone. */
-export function eventStart(event: EventListing, now: Date): Date | null {
-  const date = nextOccurrence(event, now);
-  return date ? zonedDateTimeToInstant(date, event.startTime, event.timezone) : null;
-}
-
-/** The real instant the next occurrence ends. */
-export function eventEnd(event: EventListing, now: Date): Date | null {
-  const date = nextOccurrence(event, now);
-  return date ? zonedDateTimeToInstant(date, event.endTime, event.timezone) : null;
-}
-
-/**
- * Last moment a confirmed attendee can cancel without it counting against them: the cancellation
- * policy's notice period when the event has one (tapas: 48 h), otherwise the start of the event day
- * in the event's time zone (seed 001 §4: cancelling on the event day counts as a no-show).
- */
-export function cancellationDeadline(event: EventListing, now: Date): Date | null {
-  const date = nextOccurrence(event, now);
-  if (!date) return null;
-  if (event.cancellationPolicy) {
-    const start = zonedDateTimeToInstant(date, event.startTime, event.timezone);
-    return new Date(start.getTime() - event.cancellationPolicy.noticeHours * 3_600_000);
-  }
-  return zonedDateTimeToInstant(date, '00:00', event.timezone);
-}
-
-/** When the exact venue goes to confirmed attendees (`venueReveal.daysBefore` before the start); null if never secret. */
-export function venueRevealAt(event: EventListing, now: Date): Date | null {
-  if (!event.venueReveal) return null;
-  const start = eventStart(event, now);
-  return start ? new Date(start.getTime() - event.venueReveal.daysBefore * 86_400_000) : null;
-}
+export {
+  isCancelled,
+  resolveEventDate,
+  nextOccurrence,
+  cancelledOccurrence,
+  occurrenceKey,
+  eventStart,
+  eventEnd,
+  cancellationDeadline,
+  venueRevealAt,
+  type OccurrenceRule,
+} from './occurrence';
 
 /** Events with an occurrence today or later, soonest first. */
 export function upcomingEvents(now: Date, list: readonly EventListing[] = events): EventListing[] {
-  return list
-    .map((event) => ({ event, start: eventStart(event, now) }))
-    .filter((x): x is { event: EventListing; start: Date } => x.start !== null)
-    .sort((a, b) => a.start.getTime() - b.start.getTime())
-    .map((x) => x.event);
+  return upcomingOf(now, list);
 }
 
 /** Home page list (seed 000 §5, §9): upcoming only, featured first, then by date; at most `max`. */
 export function featuredUpcoming(now: Date, max = 4, list: readonly EventListing[] = events): EventListing[] {
-  const upcoming = upcomingEvents(now, list);
-  return [...upcoming.filter((e) => e.featured), ...upcoming.filter((e) => !e.featured)].slice(0, Math.max(0, max));
+  return featuredUpcomingOf(now, max, list);
 }
 
 export type EventStatusUrl =

@@ -115,14 +115,26 @@ export function requestContext(event: HttpEvent): ActionContext {
   };
 }
 
-/** The house middleware stack: every handler is `httpHandler(fn)`; errors are mapped once, here. */
+/** A HEAD request gets the response GET would, headers and status, without the body. */
+export function withoutBodyForHead(event: HttpEvent, result: HttpResult): HttpResult {
+  if (event.requestContext?.http?.method?.toUpperCase() !== 'HEAD') return result;
+  const { body: _body, isBase64Encoded: _encoded, ...rest } = result;
+  return rest;
+}
+
+/**
+ * The house middleware stack: every handler is `httpHandler(fn)`; errors are mapped once, here,
+ * and HEAD answers as GET does without a body.
+ */
 export function httpHandler(fn: HttpHandler) {
   return middy<HttpEvent, HttpResult>().handler(async (event) => {
+    let result: HttpResult;
     try {
-      return await fn(event);
+      result = await fn(event);
     } catch (e) {
-      return errorResult(e);
+      result = errorResult(e);
     }
+    return withoutBodyForHead(event, result);
   });
 }
 

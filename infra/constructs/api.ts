@@ -9,7 +9,7 @@ import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-ap
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { groups, handlerModule, routes, type RouteDef } from '../../functions/routes';
+import { groups, handlerModule, routeMethods, routes, type RouteDef } from '../../functions/routes';
 import type { FunctionFactory } from './function-factory';
 import type { AssetFiles, FunctionWithDefaults } from './function-with-defaults';
 import { pascal } from './names';
@@ -117,17 +117,20 @@ export class Api extends Construct {
         });
         integrations.set(route.group, integration);
       }
-      const [httpRoute] = this.httpApi.addRoutes({
+      // HEAD reaches the same integration as GET (routeMethods): API Gateway does not map one to the other.
+      const httpRoutes = this.httpApi.addRoutes({
         path: route.path,
-        methods: [apigwv2.HttpMethod[route.method]],
+        methods: routeMethods(route).map((m) => apigwv2.HttpMethod[m]),
         integration,
         authorizer: route.auth === 'admin' ? authorizer : undefined,
       });
-      if (route.auth === 'public') acknowledgePublicRoute(httpRoute, route);
       const def = groups[route.group];
-      routeSettings[routeKey(route)] = { ThrottlingRateLimit: def.rateLimit, ThrottlingBurstLimit: def.burstLimit };
-      // Route settings name routes by key: the routes must exist before the stage references them.
-      cfnStage.node.addDependency(httpRoute);
+      for (const [i, httpRoute] of httpRoutes.entries()) {
+        if (route.auth === 'public') acknowledgePublicRoute(httpRoute, route);
+        routeSettings[`${routeMethods(route)[i]} ${route.path}`] = { ThrottlingRateLimit: def.rateLimit, ThrottlingBurstLimit: def.burstLimit };
+        // Route settings name routes by key: the routes must exist before the stage references them.
+        cfnStage.node.addDependency(httpRoute);
+      }
     }
     // The L2 stage has no per-route throttling; set the L1 property directly.
     cfnStage.routeSettings = routeSettings;
@@ -139,11 +142,9 @@ export class Api extends Construct {
   }
 }
 
-export const routeKey = (route: RouteDef): string => `${route.method} ${route.path}`;
-
 function acknowledgePublicRoute(route: apigwv2.HttpRoute, def: RouteDef): void {
   Validations.of(route).acknowledge({
     id: 'AwsSolutions-APIG4',
-    reason: `${routeKey(def)} is public by design (group ${def.group}): it is checked inside the handler (Stripe/SNS signature, signed token, member/passport session, or rate-limited anonymous access).`,
+    reason: `${def.method} ${def.path} is public by design (group ${def.group}): it is checked inside the handler (Stripe/SNS signature, signed token, member/passport session, or rate-limited anonymous access).`,
   });
 }

@@ -1,57 +1,143 @@
 /**
- * The SPA fallback, as CloudFront Function source. Pure string builders, so tests can run the
- * exact code that ships.
+ * Routing of the site's pages, as CloudFront Function source. Pure string builders, so the tests
+ * and the local server run the exact code that ships.
  *
- * Why a function and not custom error responses: CloudFront error responses apply to the whole
- * distribution, so an API 403/404 from /api/* would be rewritten to index.html with 200.
+ * Why functions and not custom error responses: CloudFront error responses apply to the whole
+ * distribution, so an API 403/404 from /api/* would be rewritten to an HTML page.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 
-/** CloudFront Functions are limited to 10 KB of code; leave room for the handler itself. */
-export const MAX_EMBEDDED_ROUTES_BYTES = 8 * 1024;
+/**
+ * The app's known paths, written by the web build (web/scripts/prerender.ts) from the route table
+ * and the content: every other path answers 404.
+ */
+export interface KnownRoutes {
+  /** Paths with a prerendered `<path>/index.html` (`/` is `index.html`). */
+  pages: string[];
+  /** Paths the app renders in the browser only (member and admin screens): served the app shell. */
+  shell: string[];
+  /** Parents whose every single child segment is a browser-only route (`/cancel-reservation` for `/cancel-reservation/:token`). */
+  anyChild: string[];
+}
+
+/** The file in a web build that holds its KnownRoutes. */
+export const KNOWN_ROUTES_FILE = 'spa-routes.json';
+/** The prerendered not-found page, served with status 404 for every unknown path. */
+export const NOT_FOUND_PAGE = '/404.html';
+/** The app shell without content, for routes the browser renders on its own. */
+export const SHELL_PAGE = '/spa-shell.html';
+/** Set by the viewer-request function on a path it sent to the not-found page (any value a client sent is removed). */
+export const NOT_FOUND_HEADER = 'x-fika-not-found';
+/** CloudFront Functions may hold at most 10 KB of code. */
+export const MAX_FUNCTION_BYTES = 10 * 1024;
+
+/** The known routes of a web build; undefined when the build does not exist or predates them. */
+export function readKnownRoutes(distDir: string): KnownRoutes | undefined {
+  const file = path.join(distDir, KNOWN_ROUTES_FILE);
+  if (!fs.existsSync(file)) return undefined;
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as KnownRoutes;
+}
 
 /**
- * Prerendered routes in a web build: every `<route>/index.html` below the root, as `/<route>`.
- * Empty when the build does not exist.
+ * The routes as one object: parent path → its children's last segments joined with `|`, a
+ * browser-only child marked `!`, `!*` for any child. About 25 bytes per listed path.
  */
-export function prerenderedRoutes(distDir: string): string[] {
-  if (!fs.existsSync(distDir)) return [];
-  const out: string[] = [];
-  const walk = (dir: string): void => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name === 'index.html' && dir !== distDir) out.push('/' + path.relative(distDir, dir).split(path.sep).join('/'));
+function routeTable(known: KnownRoutes): Record<string, string> {
+  const table: Record<string, string[]> = {};
+  const add = (route: string, marker: '' | '!') => {
+    const segments = route.split('/').slice(1);
+    const name = segments[segments.length - 1];
+    if (!route.startsWith('/') || segments.some((s) => !s || s.includes('|') || s.startsWith('!')) || name.includes('.')) {
+      throw new Error(`Route ${route} cannot be matched at the edge: expected /segment[/segment...], no "|", no leading "!", no "." in the last segment`);
     }
+    (table[route.slice(0, route.lastIndexOf('/'))] ??= []).push(marker + name);
   };
-  walk(distDir);
-  return out.sort();
+  for (const p of known.pages) if (p !== '/') add(p, '');
+  for (const p of known.shell) if (p !== '/') add(p, '!');
+  for (const p of known.anyChild) (table[p] ??= []).push('!*');
+  return Object.fromEntries(Object.entries(table).map(([k, v]) => [k, [...new Set(v)].sort().join('|')]));
 }
 
 /**
  * Viewer-request rewrite for the S3 behaviour:
  *  - a path whose last segment has a dot is a file: unchanged;
  *  - `/`: `/index.html` (the prerendered home);
- *  - unknown extensionless paths: `/spa-shell.html` (the empty app shell routes on the client);
- *  - an extensionless path with a prerendered page: `<path>/index.html` (with or without a trailing slash).
- * When the route list would not fit in a CloudFront Function, every route but `/` gets the shell.
+ *  - a prerendered page: `<path>/index.html` (with or without a trailing slash);
+ *  - a browser-only route: the app shell;
+ *  - anything else: the not-found page, marked with NOT_FOUND_HEADER for the response function.
  */
-export function spaRewriteCode(routes: readonly string[]): { code: string; embedded: boolean } {
-  const table = JSON.stringify(Object.fromEntries(routes.map((r) => [r, 1])));
-  const embedded = Buffer.byteLength(table) <= MAX_EMBEDDED_ROUTES_BYTES;
-  const code = `var prerendered = ${embedded ? table : '{}'};
+export function spaRewriteCode(known: KnownRoutes): string {
+  const code = `var routes = ${JSON.stringify(routeTable(known))};
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
-  var last = uri.substring(uri.lastIndexOf('/') + 1);
-  if (last.indexOf('.') !== -1) return request;
+  delete request.headers['${NOT_FOUND_HEADER}'];
+  if (uri.substring(uri.lastIndexOf('/') + 1).indexOf('.') !== -1) return request;
   var route = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.substring(0, uri.length - 1) : uri;
-  request.uri = route === '/' ? '/index.html' : prerendered[route] === 1 ? route + '/index.html' : '/spa-shell.html';
+  if (route === '/') {
+    request.uri = '/index.html';
+    return request;
+  }
+  var cut = route.lastIndexOf('/');
+  var name = route.substring(cut + 1);
+  var names = '|' + (routes[route.substring(0, cut)] || '') + '|';
+  if (name && names.indexOf('|' + name + '|') !== -1) request.uri = route + '/index.html';
+  else if (name && (names.indexOf('|!' + name + '|') !== -1 || names.indexOf('|!*|') !== -1)) request.uri = '${SHELL_PAGE}';
+  else {
+    request.uri = '${NOT_FOUND_PAGE}';
+    request.headers['${NOT_FOUND_HEADER}'] = { value: '1' };
+  }
   return request;
 }
 `;
-  return { code, embedded };
+  const bytes = Buffer.byteLength(code);
+  if (bytes > MAX_FUNCTION_BYTES) {
+    throw new Error(`The site's routes make a ${bytes}-byte CloudFront Function, over the ${MAX_FUNCTION_BYTES}-byte limit: shorten the table in spaRewriteCode (infra/constructs/spa-routing.ts).`);
+  }
+  return code;
+}
+
+/** Viewer-response function for the S3 behaviour: the not-found page answers with status 404. */
+export function notFoundStatusCode(): string {
+  return `function handler(event) {
+  var response = event.response;
+  if (event.request.headers['${NOT_FOUND_HEADER}'] || event.request.uri === '${NOT_FOUND_PAGE}') {
+    response.statusCode = 404;
+    response.statusDescription = 'Not Found';
+  }
+  return response;
+}
+`;
+}
+
+interface CfRequest {
+  uri: string;
+  headers: Record<string, { value: string }>;
+}
+interface CfResponse {
+  statusCode: number;
+  statusDescription?: string;
+  headers: Record<string, { value: string }>;
+}
+
+/** Runs CloudFront Function source as CloudFront does: its `handler` on an event. */
+export function cloudFrontFunction<E, R>(code: string): (event: E) => R {
+  return new Function(`${code}\nreturn handler;`)() as (event: E) => R;
+}
+
+/**
+ * The page CloudFront serves for a path, and its status, by running the two functions that ship:
+ * the local server answers exactly as the distribution does.
+ */
+export function siteRouter(known: KnownRoutes): (uri: string) => { file: string; status: number } {
+  const rewrite = cloudFrontFunction<{ request: CfRequest }, CfRequest>(spaRewriteCode(known));
+  const respond = cloudFrontFunction<{ request: CfRequest; response: CfResponse }, CfResponse>(notFoundStatusCode());
+  return (uri) => {
+    const request = rewrite({ request: { uri, headers: {} } });
+    const response = respond({ request, response: { statusCode: 200, headers: {} } });
+    return { file: request.uri, status: response.statusCode };
+  };
 }
 
 /**

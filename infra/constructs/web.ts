@@ -11,7 +11,7 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { imageAcceptCode, prerenderedRoutes, spaRewriteCode, viewerIpCode } from './spa-routing';
+import { KNOWN_ROUTES_FILE, imageAcceptCode, notFoundStatusCode, readKnownRoutes, spaRewriteCode, viewerIpCode, type KnownRoutes } from './spa-routing';
 
 /**
  * No inline scripts are needed (JSON-LD blocks are data, not executed); inline styles are
@@ -47,7 +47,8 @@ export class Web extends Construct {
   readonly logsBucket: s3.Bucket;
   readonly distribution: cloudfront.Distribution;
   readonly deployment?: s3deploy.BucketDeployment;
-  readonly prerendered: string[];
+  /** The paths the site answers (from the web build); every other path gets the not-found page with 404. */
+  readonly knownRoutes: KnownRoutes;
 
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
@@ -73,18 +74,18 @@ export class Web extends Construct {
       serverAccessLogsPrefix: 's3/site/',
     });
 
-    this.prerendered = prerenderedRoutes(props.webDistDir);
-    const spa = spaRewriteCode(this.prerendered);
-    if (!spa.embedded) {
-      Annotations.of(this).addWarningV2(
-        'fika:spa-routes-too-large',
-        `${this.prerendered.length} prerendered routes do not fit in a CloudFront Function; every route is served the SPA shell.`,
-      );
-    }
+    const known = fs.existsSync(props.webDistDir) ? readKnownRoutes(props.webDistDir) : { pages: [], shell: [], anyChild: [] };
+    if (!known) throw new Error(`${props.webDistDir} has no list of the app's routes: run "npm run build:web".`);
+    this.knownRoutes = known;
     const spaFunction = new cloudfront.Function(this, 'SpaRewrite', {
-      comment: 'SPA fallback: prerendered <route>/index.html, else /index.html',
+      comment: 'Pages: prerendered <route>/index.html, the app shell for browser-only routes, else the not-found page',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
-      code: cloudfront.FunctionCode.fromInline(spa.code),
+      code: cloudfront.FunctionCode.fromInline(spaRewriteCode(known)),
+    });
+    const notFoundStatus = new cloudfront.Function(this, 'NotFoundStatus', {
+      comment: 'The not-found page answers with status 404',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(notFoundStatusCode()),
     });
     const imageAccept = new cloudfront.Function(this, 'ImageAccept', {
       comment: 'Normalise Accept for the image cache key',
@@ -128,6 +129,12 @@ export class Web extends Construct {
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
     });
 
+    // Listing exposes no keys to viewers: the root has a default object and every other path is
+    // rewritten by the viewer-request function, so a listing is never requested.
+    Annotations.of(this).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
+      'defaultRootObject is index.html and the SPA function rewrites every directory path to a page, so S3 never returns a listing; LIST only turns missing files into 404 instead of 403.',
+    );
     const certificate = props.certificateArn ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn) : undefined;
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'fika',
@@ -141,12 +148,18 @@ export class Web extends Construct {
       logBucket: this.logsBucket,
       logFilePrefix: 'cloudfront/',
       defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        // LIST lets S3 answer 404 (not 403) for a file that does not exist.
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.siteBucket, {
+          originAccessLevels: [cloudfront.AccessLevel.READ, cloudfront.AccessLevel.LIST],
+        }),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: securityHeaders,
         compress: true,
-        functionAssociations: [{ function: spaFunction, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+        functionAssociations: [
+          { function: spaFunction, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+          { function: notFoundStatus, eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE },
+        ],
       },
       additionalBehaviors: {
         '/api/*': {
@@ -201,7 +214,8 @@ export class Web extends Construct {
       this.deployment = new s3deploy.BucketDeployment(this, 'DeploySite', {
         sources: [s3deploy.Source.asset(props.webDistDir)],
         destinationBucket: this.siteBucket,
-        exclude: ['assets/*'],
+        // The route list is turned into the CloudFront Function; the site does not serve it.
+        exclude: ['assets/*', KNOWN_ROUTES_FILE],
         prune: true,
         memoryLimit: 512,
         cacheControl: [s3deploy.CacheControl.fromString('public, max-age=0, must-revalidate')],

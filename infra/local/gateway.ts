@@ -59,7 +59,7 @@ export function createGateway(root: string) {
     const body = req.body ?? Buffer.alloc(0);
     const ct = headers['content-type'] ?? '';
     const isText = body.length === 0 || textTypes.test(ct) || ct === '';
-    const routeKey = `${match.route.method} ${match.route.path}`;
+    const routeKey = `${req.method.toUpperCase()} ${match.route.path}`;
     const now = new Date();
     const requestContext = {
       accountId: '000000000000',

@@ -1,6 +1,7 @@
 /**
- * The local HTTP server: serves the production SPA build like CloudFront (prerendered pages,
- * SPA fallback, long-cached assets), sends /api/* and /img/* through the shared route table to
+ * The local HTTP server: serves the production SPA build like CloudFront (prerendered pages, the
+ * app shell for browser-only routes, the not-found page with 404 for unknown paths, long-cached
+ * assets), sends /api/* and /img/* through the shared route table to
  * the same handlers, and /_dev/* to the local-only tools.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -11,6 +12,7 @@ import type { GatewayRequest, GatewayResponse } from './gateway';
 import { handleDev, type DevDeps } from './dev-routes';
 import { log } from '../../functions/lib/log';
 import { MAX_BODY_BYTES } from '../../functions/lib/http';
+import { KNOWN_ROUTES_FILE, NOT_FOUND_PAGE, readKnownRoutes, siteRouter } from '../constructs/spa-routing';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -83,48 +85,57 @@ function encode(req: IncomingMessage, file: string, type: string, body: Buffer):
   return { body: out, headers: { 'content-encoding': enc, vary: 'Accept-Encoding' } };
 }
 
-async function serveStatic(req: IncomingMessage, res: ServerResponse, webRoot: string, pathname: string, method: string) {
+/** The site's routing, made from the build's known routes by the CloudFront Functions' code; rebuilt when the build changes. */
+let routing: { stamp: number; route: ReturnType<typeof siteRouter> } | undefined;
+async function siteRouting(root: string): Promise<ReturnType<typeof siteRouter> | undefined> {
+  const s = await stat(join(root, KNOWN_ROUTES_FILE)).catch(() => undefined);
+  if (!s) return undefined;
+  if (routing?.stamp !== s.mtimeMs) {
+    const known = readKnownRoutes(root);
+    if (!known) return undefined;
+    routing = { stamp: s.mtimeMs, route: siteRouter(known) };
+  }
+  return routing.route;
+}
+
+async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, body: Buffer, status: number, cacheControl: string) {
+  const type = types[extname(file)] ?? 'application/octet-stream';
+  const out = encode(req, file, type, body);
+  res.writeHead(status, { 'content-type': type, 'cache-control': cacheControl, ...out.headers, ...securityHeaders });
+  res.end(req.method === 'HEAD' ? undefined : out.body);
+}
+
+/**
+ * As CloudFront does: a file is served as it is (404 when missing); a page path goes through the
+ * same routing as the distribution's functions: its prerendered page, the app shell for
+ * browser-only routes, or the not-found page with status 404.
+ */
+async function serveStatic(req: IncomingMessage, res: ServerResponse, webRoot: string, pathname: string) {
   const root = resolve(webRoot);
+  const revalidate = 'public, max-age=0, must-revalidate';
   let rel: string;
   try {
     rel = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
   } catch {
-    rel = '/';
+    rel = pathname;
   }
-  const candidates = extname(rel) ? [join(root, rel)] : [join(root, rel, 'index.html'), join(root, `${rel.replace(/\/$/, '')}.html`)];
-  for (const c of candidates) {
-    if (!c.startsWith(root)) continue;
-    const body = await fileIfExists(c);
-    if (body) {
-      const immutable = rel.startsWith('/assets/');
-      const type = types[extname(c)] ?? 'application/octet-stream';
-      const out = encode(req, c, type, body);
-      res.writeHead(200, {
-        'content-type': type,
-        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-        ...out.headers,
-        ...securityHeaders,
-      });
-      res.end(method === 'HEAD' ? undefined : out.body);
-      return;
-    }
-  }
-  if (extname(rel) && !rel.endsWith('.html')) {
-    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...securityHeaders });
-    res.end('Not found');
-    return;
-  }
-  // SPA fallback, as the CloudFront function's: the empty app shell renders the route (or its not-found page).
-  const shellFile = join(root, 'spa-shell.html');
-  const shell = await fileIfExists(shellFile);
-  if (!shell) {
+  const route = await siteRouting(root);
+  if (!route) {
     res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
     res.end('The web app is not built yet: run `npm run build:web`.');
     return;
   }
-  const out = encode(req, shellFile, types['.html'], shell);
-  res.writeHead(200, { 'content-type': types['.html'], 'cache-control': 'public, max-age=0, must-revalidate', ...out.headers, ...securityHeaders });
-  res.end(method === 'HEAD' ? undefined : out.body);
+  const { file: target, status } = route(rel);
+  const file = join(root, target);
+  const body = file.startsWith(root) ? await fileIfExists(file) : undefined;
+  if (body) return sendFile(req, res, file, body, status, target.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : revalidate);
+  if (extname(target) && target !== rel) {
+    // A routed page missing from the build: the not-found page stands in.
+    const notFound = await fileIfExists(join(root, NOT_FOUND_PAGE));
+    if (notFound) return sendFile(req, res, join(root, NOT_FOUND_PAGE), notFound, 404, revalidate);
+  }
+  res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...securityHeaders });
+  res.end(req.method === 'HEAD' ? undefined : 'Not found');
 }
 
 export function createLocalServer(d: ServerDeps): Server {
@@ -140,7 +151,7 @@ export function createLocalServer(d: ServerDeps): Server {
         }
         const r = await d.dispatch({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body, sourceIp: req.socket.remoteAddress ?? '127.0.0.1' });
         res.writeHead(r.status, r.headers);
-        res.end(r.body);
+        res.end(req.method === 'HEAD' ? undefined : r.body);
         return;
       }
       if (url.pathname.startsWith('/_dev/') && d.dev) return await handleDev(req, res, url, d.dev);
@@ -149,7 +160,7 @@ export function createLocalServer(d: ServerDeps): Server {
         res.end();
         return;
       }
-      await serveStatic(req, res, d.webRoot, url.pathname, req.method);
+      await serveStatic(req, res, d.webRoot, url.pathname);
     } catch (e) {
       log.error('local server error', { path: url.pathname, error: e instanceof Error ? e.stack : String(e) });
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });

@@ -11,6 +11,7 @@ import { createGateway } from './gateway';
 import { createLocalServer } from './server';
 import { deliverWebhook } from './dev-routes';
 import type { simulatorPayments } from '../../functions/lib/adapters/stripe-simulator';
+import { KNOWN_ROUTES_FILE, NOT_FOUND_PAGE } from '../constructs/spa-routing';
 import { dataPaths, localPorts } from './ports';
 import { outboxMail } from '../../functions/lib/adapters/mail';
 import { setPorts } from '../../functions/lib/runtime';
@@ -105,4 +106,5 @@ export async function startLocalStack(o: LocalStackOptions): Promise<LocalStack>
   };
 }
 
-export const webBuilt = (webRoot = join(ROOT, 'web', 'dist')) => existsSync(join(webRoot, 'index.html')) && existsSync(join(webRoot, 'spa-shell.html'));
+export const webBuilt = (webRoot = join(ROOT, 'web', 'dist')) =>
+  ['index.html', 'spa-shell.html', NOT_FOUND_PAGE.slice(1), KNOWN_ROUTES_FILE].every((f) => existsSync(join(webRoot, f)));

@@ -27,7 +27,7 @@ interface ManifestChunk {
  * that script carries the listing. Plain characters only, so it reads the same in minified code.
  */
 function fingerprints(): Map<string, string> {
-  const summaries = JSON.stringify(buildEventSummaries(new Date()));
+  const summaries = JSON.stringify(buildEventSummaries());
   const texts = (v: unknown): string[] => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.flatMap(texts) : v && typeof v === 'object' ? Object.values(v).flatMap(texts) : []);
   const out = new Map<string, string>();
   for (const e of events) {
@@ -93,7 +93,6 @@ describe('events pages in the build', () => {
       expect(html).toContain('Attendance policy');
       const data = routeData(html)?.['/events/:slug'] as EventPageData | undefined;
       expect(data?.event.slug).toBe(e.slug);
-      expect(data?.occurrences.length).toBeGreaterThanOrEqual(0);
       for (const f of await startupScripts(html)) {
         const code = await read(f);
         expect([...marks].filter(([, mark]) => code.includes(mark)).map(([slug]) => slug), `${e.slug}: ${f}`).toEqual([]);
@@ -158,7 +157,8 @@ describe('events pages in the browser', () => {
 
   it('shows the not-found page for an unknown event', async () => {
     const { page } = await e.newPage();
-    await page.goto('/events/no-such-event', { waitUntil: 'networkidle' });
+    const response = await page.goto('/events/no-such-event', { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(404);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe("We couldn't find that event");
   });
 });

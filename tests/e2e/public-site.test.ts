@@ -1,12 +1,16 @@
 /**
  * The public site end to end: from the home page to an event and its calendar file, the
- * prerendered HTML (content and JSON-LD without JavaScript), and axe-core on the main pages.
+ * prerendered HTML (content and JSON-LD without JavaScript), the upcoming lists long after the
+ * build, and axe-core on the main pages.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from '../support/e2e';
+import { watchErrors } from './watch-errors';
+import { events, featuredUpcoming, isCancelled, nextOccurrence, eventStart } from '../../content/events/index';
+import { shortDateLabel } from '../../web/src/lib/event-display';
 
 /** The stack shares the machine with the browser: give answers time on a busy CI box. */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
@@ -90,17 +94,56 @@ describe('public site e2e', () => {
 
   it('hydrates a prerendered page without errors and keeps it interactive', async () => {
     const { page } = await e.newPage();
-    const problems: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error' || /hydrat/i.test(m.text())) problems.push(m.text());
-    });
-    page.on('pageerror', (err) => problems.push(err.message));
+    const problems = watchErrors(page);
     await page.goto('/events/city/osaka', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Events' }).click();
     expect(await page.getByRole('button', { name: 'Events' }).getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('Escape');
     expect(await page.getByRole('button', { name: 'Events' }).getAttribute('aria-expanded')).toBe('false');
     expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
+  });
+
+  it('lists the upcoming dates by the catalogue\'s rules a year and a half after the build', async () => {
+    const later = new Date(Date.now() + 550 * 86_400_000);
+    const { page } = await e.newPage();
+    await page.clock.setFixedTime(later);
+    const label = (e: (typeof events)[number]) => {
+      const date = nextOccurrence(e, later);
+      return date && (e.eventFrequency === 'weekly' ? `Every ${e.dayOfWeek} · next ${shortDateLabel(date)}` : shortDateLabel(date));
+    };
+    const cards = () =>
+      page.$$eval('article.event-card', (list) =>
+        list.map((c) => ({ title: c.querySelector('.event-card__title')?.textContent ?? '', when: c.querySelector('.event-card__facts dd')?.textContent ?? '' })),
+      );
+
+    // The events list: each card's next date is the catalogue's at that time (weekly tables included).
+    await page.goto('/events', { waitUntil: 'networkidle' });
+    // Cards further down render as the reader scrolls near them.
+    await poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      return (await cards()).length;
+    }).toBe(events.length);
+    const weekly = events.find((x) => x.eventFrequency === 'weekly' && !isCancelled(x))!;
+    await poll(async () => (await cards()).find((c) => c.title === weekly.title)?.when ?? '').toContain(label(weekly)!);
+    for (const c of await cards()) {
+      const listing = events.find((x) => x.title === c.title)!;
+      if (!isCancelled(listing) && label(listing)) expect(c.when, listing.slug).toContain(label(listing));
+    }
+
+    // The home page's four upcoming events, picked at that time.
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.locator('#events').scrollIntoViewIfNeeded();
+    const expected = featuredUpcoming(later, 4);
+    await poll(async () => (await page.$$eval('#events article.event-card .event-card__title', (l) => l.map((h) => h.textContent))).join('|')).toBe(
+      expected.map((x) => x.title).join('|'),
+    );
+    const homeCards = await page.$$eval('#events article.event-card', (l) => l.map((c) => c.querySelector('.event-card__facts dd')?.textContent ?? ''));
+    expected.forEach((x, i) => expect(homeCards[i]).toContain(shortDateLabel(nextOccurrence(x, later)!)));
+
+    // A weekly event's page dates its structured data with the next occurrence.
+    await page.goto(`/events/${weekly.slug}`, { waitUntil: 'networkidle' });
+    const startDate = () => page.evaluate(() => JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}').startDate as string | undefined);
+    await poll(async () => Date.parse((await startDate()) ?? '')).toBe(eventStart(weekly, later)!.getTime());
   });
 
   it('has no serious or critical accessibility violations on the main pages', async () => {

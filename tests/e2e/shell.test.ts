@@ -1,10 +1,16 @@
 /**
  * The app shell end to end, in Chromium against the real local stack (built SPA, prerendered pages):
- * admin sign-in through the mailbox link, the not-found page, and the error screen when a page's
- * code cannot be loaded.
+ * admin sign-in through the mailbox link, the not-found page and the statuses the server answers
+ * with, and the error screen when a page's code cannot be loaded.
  */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../support/e2e';
+import { watchErrors } from './watch-errors';
+
+/** An original in content/images (the image handler resizes it). */
+const IMAGE = readdirSync(join(import.meta.dirname, '../../content/images')).find((f) => f.endsWith('.jpg'))!.replace(/\.jpg$/, '');
 
 /** The stack shares the machine with the browser: give answers time on a busy CI box. */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
@@ -51,7 +57,8 @@ describe('app shell e2e', () => {
 
   it('shows the not-found page for a wrong address', async () => {
     const { page } = await e.newPage();
-    await page.goto('/this-page-does-not-exist');
+    const response = await page.goto('/this-page-does-not-exist');
+    expect(response?.status()).toBe(404);
     await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('404 - Page Not Found');
     expect(await page.title()).toBe('404 - Page Not Found | Fika Community');
     for (const href of ['/', '/events', '/blog', '/conversation-starters', '/tokyo-survival-guide', '/monthly-fika', '/goal-accountability-partners', '/contact']) {
@@ -60,6 +67,50 @@ describe('app shell e2e', () => {
     await page.locator('main a[href="/events"]').first().click();
     await page.waitForURL('**/events');
     await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Find your next table');
+  });
+
+  it('answers unknown paths with the not-found page and 404, known ones with 200, HEAD as GET without a body', async () => {
+    for (const path of ['/this-page-does-not-exist', '/events/no-such-event', '/events/city/atlantis', '/events/city', '/blog/no-such-post', '/admin/nope', '/about/more']) {
+      const get = await fetch(`${e.url}${path}`);
+      expect(get.status, path).toBe(404);
+      expect(get.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await get.text()).toContain('<h1>404 - Page Not Found</h1>');
+      const head = await fetch(`${e.url}${path}`, { method: 'HEAD' });
+      expect(head.status, `HEAD ${path}`).toBe(404);
+      expect(await head.text()).toBe('');
+    }
+    for (const path of ['/', '/about/', '/events', '/events/city/osaka', '/blog', '/admin', '/member-dashboard', '/cancel-reservation/eyJhIjoxfQ~abc', '/robots.txt']) {
+      expect((await fetch(`${e.url}${path}`)).status, path).toBe(200);
+      const head = await fetch(`${e.url}${path}`, { method: 'HEAD' });
+      expect(head.status, `HEAD ${path}`).toBe(200);
+      expect(await head.text()).toBe('');
+    }
+    expect((await fetch(`${e.url}/assets/no-such-chunk-1234.js`)).status).toBe(404);
+    const image = await fetch(`${e.url}/img/${IMAGE}?p=small`, { method: 'HEAD', headers: { accept: 'image/webp' } });
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+    expect(await image.text()).toBe('');
+  });
+
+  it('hydrates the not-found page on an unknown path, without errors', async () => {
+    const { page } = await e.newPage();
+    const problems = watchErrors(page);
+    // The heading as parsed from the HTML, before the app's scripts run: hydration keeps that element.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') (window as unknown as { parsedHeading: unknown }).parsedHeading = document.querySelector('h1');
+      });
+    });
+    const response = await page.goto('/no/such/page', { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(404);
+    await poll(() => page.evaluate(() => document.querySelector('h1')?.textContent)).toBe('404 - Page Not Found');
+    expect(await page.evaluate(() => document.querySelector('h1') === (window as unknown as { parsedHeading: unknown }).parsedHeading)).toBe(true);
+    expect(await page.title()).toBe('404 - Page Not Found | Fika Community');
+    // The page is live: its links navigate in the app.
+    await page.locator('main a[href="/blog"]').first().click();
+    await page.waitForURL('**/blog');
+    await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Stories from the table');
+    expect(problems.filter((p) => !/Failed to load resource: the server responded with a status of 404/.test(p))).toEqual([]);
   });
 
   it('shows the error screen when a page chunk fails to load', async () => {

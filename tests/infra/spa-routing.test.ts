@@ -1,56 +1,90 @@
 /** The CloudFront Function code that ships, run as CloudFront would run it. */
-import * as fs from 'node:fs';
-import * as os from 'node:os';
-import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { imageAcceptCode, prerenderedRoutes, spaRewriteCode, viewerIpCode } from '../../infra/constructs/spa-routing';
+import {
+  imageAcceptCode,
+  MAX_FUNCTION_BYTES,
+  notFoundStatusCode,
+  siteRouter,
+  spaRewriteCode,
+  viewerIpCode,
+  type KnownRoutes,
+} from '../../infra/constructs/spa-routing';
+import { events } from '../../content/events/index';
 import { nativeRuntimePackages } from '../../infra/constructs/function-with-defaults';
 
 type CfRequest = { uri: string; headers: Record<string, { value: string }> };
 const load = (code: string): ((event: { request: CfRequest }) => CfRequest) =>
   new Function(`${code}\nreturn handler;`)() as (event: { request: CfRequest }) => CfRequest;
 
-describe('SPA rewrite', () => {
-  const handler = load(spaRewriteCode(['/about', '/events/tokyo-october-fika']).code);
-  const rewrite = (uri: string): string => handler({ request: { uri, headers: {} } }).uri;
+const known: KnownRoutes = {
+  pages: ['/', '/about', '/events', '/events/tokyo-october-fika', '/events/city/osaka', '/curated-fika', '/curated-fika/faq'],
+  shell: ['/admin', '/admin/login', '/member-dashboard', '/cancel-reservation'],
+  anyChild: ['/cancel-reservation'],
+};
+
+describe('page routing at the edge', () => {
+  const handler = load(spaRewriteCode(known));
+  const request = (uri: string, headers: CfRequest['headers'] = {}): CfRequest => handler({ request: { uri, headers } });
+  const rewrite = (uri: string): string => request(uri).uri;
+  const respond = load(notFoundStatusCode()) as unknown as (e: { request: CfRequest; response: { statusCode: number; headers: object } }) => { statusCode: number };
+  const status = (uri: string, headers: CfRequest['headers'] = {}) => respond({ request: request(uri, headers), response: { statusCode: 200, headers: {} } }).statusCode;
 
   it('sends prerendered routes to their own page, with or without a trailing slash', () => {
+    expect(rewrite('/')).toBe('/index.html');
     expect(rewrite('/about')).toBe('/about/index.html');
     expect(rewrite('/about/')).toBe('/about/index.html');
     expect(rewrite('/events/tokyo-october-fika')).toBe('/events/tokyo-october-fika/index.html');
+    expect(rewrite('/curated-fika/faq')).toBe('/curated-fika/faq/index.html');
+    for (const uri of ['/', '/about', '/events/city/osaka/']) expect(status(uri), uri).toBe(200);
   });
 
-  it('sends the root and client-side routes to the shell', () => {
-    expect(rewrite('/')).toBe('/index.html');
+  it('sends browser-only routes to the app shell, any token of a token route too', () => {
     expect(rewrite('/admin')).toBe('/spa-shell.html');
-    expect(rewrite('/member/dashboard/')).toBe('/spa-shell.html');
+    expect(rewrite('/admin/login/')).toBe('/spa-shell.html');
+    expect(rewrite('/member-dashboard')).toBe('/spa-shell.html');
+    expect(rewrite('/cancel-reservation')).toBe('/spa-shell.html');
+    expect(rewrite('/cancel-reservation/eyJhIjoxfQ~abc123')).toBe('/spa-shell.html');
+    for (const uri of ['/admin', '/cancel-reservation/x']) expect(status(uri), uri).toBe(200);
+  });
+
+  it('answers every other path with the not-found page and status 404: unknown pages, events, cities and parents', () => {
+    for (const uri of ['/nope', '/events/no-such-event', '/events/city/atlantis', '/events/city', '/admin/nope', '/about/more', '/curated-fika/nope/', '//about', '/cancel-reservation/a/b', '/About']) {
+      expect(rewrite(uri), uri).toBe('/404.html');
+      expect(status(uri), uri).toBe(404);
+    }
+  });
+
+  it('ignores a not-found mark sent by the client', () => {
+    const r = request('/about', { 'x-fika-not-found': { value: '1' } });
+    expect(r.headers).toEqual({});
+    expect(status('/about', { 'x-fika-not-found': { value: '1' } })).toBe(200);
   });
 
   it('leaves files alone', () => {
     expect(rewrite('/assets/app-1234.js')).toBe('/assets/app-1234.js');
     expect(rewrite('/favicon.ico')).toBe('/favicon.ico');
     expect(rewrite('/about/index.html')).toBe('/about/index.html');
+    expect(status('/robots.txt')).toBe(200);
   });
 
-  it('falls back to the shell for every route when the list is too large for a CloudFront Function', () => {
+  it('gives the local server the same answers', () => {
+    const route = siteRouter(known);
+    expect(route('/about/')).toEqual({ file: '/about/index.html', status: 200 });
+    expect(route('/admin')).toEqual({ file: '/spa-shell.html', status: 200 });
+    expect(route('/events/no-such-event')).toEqual({ file: '/404.html', status: 404 });
+    expect(route('/assets/x.js')).toEqual({ file: '/assets/x.js', status: 200 });
+  });
+
+  it("fits the site's routes in a CloudFront Function, and refuses to make one that does not fit", () => {
+    const pages = [...known.pages, ...events.map((e) => `/events/${e.slug}`), ...Array.from({ length: 100 }, (_, i) => `/blog/a-fairly-long-blog-post-slug-${i}`)];
+    expect(Buffer.byteLength(spaRewriteCode({ ...known, pages }))).toBeLessThan(MAX_FUNCTION_BYTES);
     const many = Array.from({ length: 2000 }, (_, i) => `/events/some-long-event-slug-${i}`);
-    const { code, embedded } = spaRewriteCode(many);
-    expect(embedded).toBe(false);
-    expect(Buffer.byteLength(code)).toBeLessThan(10 * 1024);
-    expect(load(code)({ request: { uri: many[0], headers: {} } }).uri).toBe('/spa-shell.html');
+    expect(() => spaRewriteCode({ ...known, pages: many })).toThrow(/over the 10240-byte limit/);
   });
 
-  it('finds <route>/index.html files in a build', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fika-dist-'));
-    try {
-      fs.mkdirSync(path.join(dir, 'a/b'), { recursive: true });
-      fs.mkdirSync(path.join(dir, 'assets'));
-      for (const f of ['index.html', 'a/index.html', 'a/b/index.html', 'assets/x.js']) fs.writeFileSync(path.join(dir, f), '');
-      expect(prerenderedRoutes(dir)).toEqual(['/a', '/a/b']);
-      expect(prerenderedRoutes(path.join(dir, 'missing'))).toEqual([]);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+  it('refuses paths it could not match', () => {
+    expect(() => spaRewriteCode({ ...known, pages: ['/a|b'] })).toThrow(/cannot be matched/);
+    expect(() => spaRewriteCode({ ...known, shell: ['/file.html'] })).toThrow(/cannot be matched/);
   });
 });
 

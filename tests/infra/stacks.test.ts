@@ -10,9 +10,10 @@ import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_SOURCE, consumers, detailTypes, retryPolicy, routing, schedules } from '../../events/catalogue';
-import { groups, routes } from '../../functions/routes';
+import { groups, routeKeys, routes } from '../../functions/routes';
 import { attributeDefinitions, tableDefinition } from '../../functions/lib/table-def';
 import { CONTENT_SECURITY_POLICY, Web } from '../../infra/constructs/web';
+import { KNOWN_ROUTES_FILE, notFoundStatusCode, spaRewriteCode } from '../../infra/constructs/spa-routing';
 import { buildFika, type FikaStacks } from '../../infra/stacks/index';
 import { projectRoot } from '../../infra/constructs/function-with-defaults';
 
@@ -45,6 +46,8 @@ beforeAll(() => {
   for (const dir of ['assets', 'about', 'events/tokyo-october-fika']) fs.mkdirSync(path.join(dist, dir), { recursive: true });
   for (const file of ['index.html', 'about/index.html', 'events/tokyo-october-fika/index.html']) fs.writeFileSync(path.join(dist, file), '<!doctype html>');
   fs.writeFileSync(path.join(dist, 'assets/app-1234.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dist, '404.html'), '<!doctype html>');
+  fs.writeFileSync(path.join(dist, KNOWN_ROUTES_FILE), JSON.stringify({ pages: ['/', '/about', '/events/tokyo-october-fika'], shell: ['/admin'], anyChild: [] }));
 
   // The built-in CloudFormation schema validation (~5-20 s) still runs in `npm run synth`; here cdk-nag is run directly below.
   const app = new App({
@@ -141,21 +144,24 @@ describe('functions', () => {
 });
 
 describe('HTTP API', () => {
-  it('every route of routes.ts, with the authorizer exactly on admin routes', () => {
+  it('every route of routes.ts, GET ones with HEAD too, with the authorizer exactly on admin routes', () => {
     const apiRoutes = ofType('AWS::ApiGatewayV2::Route');
-    expect(apiRoutes).toHaveLength(routes.length);
+    expect(apiRoutes.map(([, r]) => r.Properties.RouteKey).sort()).toEqual(routes.flatMap(routeKeys).sort());
+    expect(apiRoutes.map(([, r]) => r.Properties.RouteKey)).toContain('HEAD /img/{proxy+}');
     for (const route of routes) {
-      appT.hasResourceProperties('AWS::ApiGatewayV2::Route', {
-        RouteKey: `${route.method} ${route.path}`,
-        AuthorizationType: route.auth === 'admin' ? 'CUSTOM' : 'NONE',
-        ...(route.auth === 'admin' ? { AuthorizerId: Match.anyValue() } : {}),
-      });
+      for (const key of routeKeys(route)) {
+        appT.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+          RouteKey: key,
+          AuthorizationType: route.auth === 'admin' ? 'CUSTOM' : 'NONE',
+          ...(route.auth === 'admin' ? { AuthorizerId: Match.anyValue() } : {}),
+        });
+      }
     }
   });
 
   it("each route integrates its own group's function (payload 2.0)", () => {
     for (const [, r] of ofType('AWS::ApiGatewayV2::Route')) {
-      const route = routes.find((x) => `${x.method} ${x.path}` === r.Properties.RouteKey)!;
+      const route = routes.find((x) => routeKeys(x).includes(r.Properties.RouteKey))!;
       const integrationId = (r.Properties.Target['Fn::Join'][1] as unknown[])[1] as { Ref: string };
       const integration = res[integrationId.Ref].Properties;
       expect(integration.PayloadFormatVersion).toBe('2.0');
@@ -181,7 +187,7 @@ describe('HTTP API', () => {
     expect(stage.Properties.AccessLogSettings.DestinationArn).toBeDefined();
     expect(stage.Properties.DefaultRouteSettings.ThrottlingRateLimit).toBeGreaterThan(0);
     const expected = Object.fromEntries(
-      routes.map((r) => [`${r.method} ${r.path}`, { ThrottlingRateLimit: groups[r.group].rateLimit, ThrottlingBurstLimit: groups[r.group].burstLimit }]),
+      routes.flatMap((r) => routeKeys(r).map((key) => [key, { ThrottlingRateLimit: groups[r.group].rateLimit, ThrottlingBurstLimit: groups[r.group].burstLimit }])),
     );
     expect(stage.Properties.RouteSettings).toEqual(expected);
     const routeIds = ofType('AWS::ApiGatewayV2::Route').map(([id]) => id);
@@ -332,14 +338,25 @@ describe('web', () => {
     appT.hasResourceProperties('AWS::S3::Bucket', { LoggingConfiguration: Match.objectLike({ DestinationBucketName: Match.anyValue() }) });
   });
 
-  it('CloudFront: OAC to S3, SPA function, /api/* and /img/* to the HTTP API, logs, security headers', () => {
+  it('CloudFront: OAC to S3, page routing functions, /api/* and /img/* to the HTTP API, logs, security headers', () => {
     appT.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
     const [[, dist]] = ofType('AWS::CloudFront::Distribution');
     const c = dist.Properties.DistributionConfig;
     expect(c.DefaultRootObject).toBe('index.html');
     expect(c.Logging.Bucket).toBeDefined();
     expect(c.CustomErrorResponses).toBeUndefined(); // they would rewrite API errors too
-    expect(c.DefaultCacheBehavior.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);
+    // The build's routes in the viewer-request function; the viewer-response one gives the not-found page its 404.
+    const functionCode = (eventType: string) => {
+      const association = c.DefaultCacheBehavior.FunctionAssociations.find((a: { EventType: string }) => a.EventType === eventType);
+      const [id] = association.FunctionARN['Fn::GetAtt'];
+      return res[id].Properties.FunctionCode;
+    };
+    expect(c.DefaultCacheBehavior.FunctionAssociations).toHaveLength(2);
+    expect(functionCode('viewer-request')).toBe(spaRewriteCode({ pages: ['/', '/about', '/events/tokyo-october-fika'], shell: ['/admin'], anyChild: [] }));
+    expect(functionCode('viewer-response')).toBe(notFoundStatusCode());
+    // S3 may list the bucket, so a missing file is a 404 rather than a 403.
+    const siteBucketPolicy = ofType('AWS::S3::BucketPolicy').map(([, p]) => JSON.stringify(p.Properties.PolicyDocument));
+    expect(siteBucketPolicy.some((p) => p.includes('s3:ListBucket') && p.includes('cloudfront.amazonaws.com'))).toBe(true);
     const api = c.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
     expect(api.AllowedMethods).toHaveLength(7);
     expect(api.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // CachingDisabled
@@ -372,6 +389,7 @@ describe('web', () => {
     const deployments = ofType('Custom::CDKBucketDeployment');
     expect(deployments).toHaveLength(2);
     expect(deployments.filter(([, d]) => d.Properties.DistributionPaths?.[0] === '/*')).toHaveLength(1);
+    expect(deployments.find(([, d]) => d.Properties.DistributionPaths)![1].Properties.Exclude).toContain(KNOWN_ROUTES_FILE);
   });
 });
 

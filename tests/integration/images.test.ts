@@ -59,6 +59,19 @@ describe('GET /img/{key}', () => {
     expect(ext.headers['content-type']).toBe('image/jpeg');
   });
 
+  it('answers HEAD as it answers GET, without the body', async () => {
+    const headers = { accept: 'image/webp,*/*' };
+    const get = await h.call('/img/test-original?w=120&h=80', undefined, { headers });
+    const head = await h.call('/img/test-original?w=120&h=80', undefined, { method: 'HEAD', headers });
+    expect(head.status).toBe(200);
+    expect(head.headers).toMatchObject({ 'content-type': 'image/webp', 'cache-control': get.headers['cache-control'], vary: 'Accept' });
+    expect(head.raw.length).toBe(0);
+    expect(get.raw.length).toBeGreaterThan(0);
+    const missing = await h.call('/img/no-such-image', undefined, { method: 'HEAD', headers });
+    expect(missing.status).toBe(404);
+    expect(missing.raw.length).toBe(0);
+  });
+
   it('answers 404 for unknown or malformed keys', async () => {
     for (const path of ['/img/no-such-image', '/img/..%2F..%2Fpackage.json', '/img/../package.json', '/img/Test-Original', '/img/test-original.exe', '/img/a/b']) {
       const r = await get(path);

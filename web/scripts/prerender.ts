@@ -8,7 +8,9 @@
  *    Open Graph tags and JSON-LD in <head>, its stylesheets inlined (first paint without another
  *    request, no flash of unstyled content), modulepreload hints for its code (hydration
  *    without a waterfall) and the data its route loaders returned (hydration without a fetch).
- * 4. robots.txt and sitemap.xml.
+ * 4. The not-found page (404.html) and the list of the app's paths (spa-routes.json), from which
+ *    the servers answer every other path with that page and status 404.
+ * 5. robots.txt and sitemap.xml.
  *
  * `--no-client-build` reuses an existing web/dist (its manifest must be from the same sources).
  */
@@ -18,6 +20,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppRoute } from '../src/app/route-types';
 import type { HeadData } from '../src/lib/seo';
+import { KNOWN_ROUTES_FILE, NOT_FOUND_PAGE, type KnownRoutes } from '../../infra/constructs/spa-routing';
 
 const WEB = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(WEB, 'dist');
@@ -41,7 +44,12 @@ interface EntryServer {
   render(path: string): Promise<{ html: string; head: HeadData; routeData: Record<string, unknown> }>;
   headHtml(h: HeadData): string;
   matchedModules(path: string): string[];
+  knownRoutes(): Promise<KnownRoutes>;
+  NOT_FOUND_PRERENDERED: string;
 }
+
+/** A path no route matches: the catch-all renders it, and the result is the not-found page. */
+const NOT_FOUND_RENDER_PATH = '/404';
 
 /**
  * What a page chunk needs: JS to preload (the chunk and its static imports) and CSS to link (also
@@ -115,7 +123,8 @@ async function main() {
       if (!cssCache.has(f)) cssCache.set(f, (await readFile(join(DIST, f), 'utf8')).trim());
       return cssCache.get(f)!;
     };
-    for (const path of await entry.prerenderPaths()) {
+    /** Prerenders `path` into `file`; `meta` is the path the page names as prerendered (main.tsx). */
+    const writePage = async (path: string, file: string, meta: string) => {
       const page = await entry.render(path);
       const js = new Set<string>();
       const css = new Set<string>(shellCss);
@@ -133,7 +142,7 @@ async function main() {
       // applies: Vite's loader of lazy routes sees the stylesheet is there and does not fetch it
       // again when the page's route module loads (it would be a render-blocking duplicate).
       const inlined = [...css].map((f) => `<link rel="stylesheet" href="/${f}" disabled>`);
-      const head = [entry.headHtml(page.head), `<meta name="fika:prerendered" content="${path}">`, `<style>${styles}</style>`, ...inlined].join('\n    ');
+      const head = [entry.headHtml(page.head), `<meta name="fika:prerendered" content="${meta}">`, `<style>${styles}</style>`, ...inlined].join('\n    ');
       // The data the page rendered with, after it, for hydration (web/src/main.tsx). A JSON data
       // block is not a script the CSP has to allow: the browser never runs it.
       const routeData =
@@ -145,11 +154,18 @@ async function main() {
         .replace('<!--app-head-->', head)
         .replace('</head>', () => `  ${preloads}\n  </head>`)
         .replace('<div id="root"><!--app-html--></div>', () => `<div id="root">${page.html}</div>${routeData}`);
-      const file = path === '/' ? join(DIST, 'index.html') : join(DIST, path, 'index.html');
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, html);
+      return page;
+    };
+    for (const path of await entry.prerenderPaths()) {
+      const page = await writePage(path, path === '/' ? join(DIST, 'index.html') : join(DIST, path, 'index.html'), path);
       if (!page.head.noindex) written.push(path);
     }
+    // The not-found page, which the servers answer every unknown path with (status 404), and the
+    // paths they know (infra/constructs/spa-routing.ts).
+    await writePage(NOT_FOUND_RENDER_PATH, join(DIST, NOT_FOUND_PAGE), entry.NOT_FOUND_PRERENDERED);
+    await writeFile(join(DIST, KNOWN_ROUTES_FILE), `${JSON.stringify(await entry.knownRoutes(), null, 1)}\n`);
     const { SITE_URL } = (await vite.ssrLoadModule('/src/lib/seo.ts')) as { SITE_URL: string };
     const today = process.env.FIKA_BUILD_TIME!.slice(0, 10);
     await writeFile(

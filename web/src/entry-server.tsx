@@ -9,10 +9,11 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { appRoutes } from './app/routes';
-import { buildRouteObjects } from './app/router';
+import { buildRouteObjects, loadNotFoundPage } from './app/router';
 import { HeadContext, type HeadCollector, type HeadData } from './lib/seo';
 
 export { appRoutes };
+export { NOT_FOUND_PRERENDERED } from './app/router';
 export { headHtml } from './lib/seo';
 
 export interface RenderedPage {
@@ -33,6 +34,28 @@ export async function prerenderPaths(): Promise<string[]> {
     else paths.add(r.path);
   }
   return [...paths].sort();
+}
+
+/**
+ * Every path the app answers, for the servers (web/scripts/prerender.ts writes it next to the
+ * pages; infra/constructs/spa-routing.ts turns it into the CloudFront Function and the local
+ * server's routing): prerendered pages, the browser-only static routes, and the parents of
+ * browser-only dynamic routes, whose every value is the browser's to judge
+ * (`/cancel-reservation/:token`). A dynamic route's `prerender` lists all its paths: any other
+ * value (an unknown event, city or post) is not found.
+ */
+export async function knownRoutes(): Promise<{ pages: string[]; shell: string[]; anyChild: string[] }> {
+  const pages = await prerenderPaths();
+  const shell: string[] = [];
+  const anyChild: string[] = [];
+  for (const r of appRoutes) {
+    if (r.prerender) continue;
+    const dynamic = r.path.split('/').map((s) => s.startsWith(':') || s.includes('*'));
+    if (!dynamic.includes(true)) shell.push(r.path);
+    else if (dynamic.indexOf(true) === dynamic.length - 1 && !r.path.includes('*')) anyChild.push(r.path.slice(0, r.path.lastIndexOf('/')));
+    else throw new Error(`Route ${r.path}: only a last :param can be left to the browser; list its paths with prerender`);
+  }
+  return { pages, shell: shell.sort(), anyChild: anyChild.sort() };
 }
 
 export async function render(path: string): Promise<RenderedPage> {
@@ -72,15 +95,16 @@ async function waitForLazy(node: React.ReactNode): Promise<void> {
 }
 
 /**
- * Source modules of the lazy page that `path` renders (root-relative, as in the client manifest),
- * read from the SSR-transformed `load` function: `() => __vite_ssr_dynamic_import__("/src/…")`.
+ * Source modules of the lazy page that `path` renders, the not-found page when no route matches
+ * (root-relative, as in the client manifest), read from the SSR-transformed `load` function: `() => __vite_ssr_dynamic_import__("/src/…")`.
  */
 export function matchedModules(path: string): string[] {
   const matches = matchRoutes(appRoutes.map((r, i) => ({ path: r.path, id: String(i) })), path) ?? [];
-  return matches.flatMap((m) => {
-    const source = appRoutes[Number(m.route.id)].load.toString();
+  const loads = matches.length > 0 ? matches.map((m) => appRoutes[Number(m.route.id)].load) : [loadNotFoundPage];
+  return loads.flatMap((load) => {
+    const source = load.toString();
     const found = [...source.matchAll(/__vite_ssr_dynamic_import__\(\s*["'`]([^"'`]+)["'`]/g)].map((x) => x[1]);
-    if (found.length === 0) throw new Error(`Cannot tell which module ${m.route.path} loads from: ${source}`);
+    if (found.length === 0) throw new Error(`Cannot tell which module ${path} loads from: ${source}`);
     return found;
   });
 }

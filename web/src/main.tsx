@@ -1,6 +1,7 @@
 /**
- * Browser entry. A prerendered page (its path in <meta name="fika:prerendered">) is hydrated; any
- * other path (the SPA fallback) is rendered from scratch. Either way the lazy routes matching the
+ * Browser entry. A prerendered page (its path in <meta name="fika:prerendered">, or the not-found
+ * page on a path no route matches) is hydrated; any other page (the app shell, or the not-found
+ * page on a path a route matches) is rendered from scratch. Either way the lazy routes matching the
  * first URL, and the data of those with a loader, are loaded before the router starts, so
  * hydration sees exactly the prerendered tree. The prerendered page carries that data as JSON
  * (<script type="application/json" id="fika:route-data">, written by web/scripts/prerender.ts).
@@ -11,15 +12,18 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { appRoutes } from './app/routes';
-import { buildRouteObjects } from './app/router';
+import { buildRouteObjects, NOT_FOUND_PRERENDERED, rendersNotFound } from './app/router';
 import { App, resolveLazyMatches, type RouteData } from './app/App';
 
 const container = document.getElementById('root') as HTMLElement;
 const path = window.location.pathname.replace(/\/+$/, '') || '/';
-const prerendered = document.querySelector('meta[name="fika:prerendered"]')?.getAttribute('content') === path && container.firstElementChild !== null;
+const routes = buildRouteObjects(appRoutes);
+// The page is this path's, or the not-found page the servers answer unknown paths with, which
+// fits any path the catch-all renders (an unknown event, post or city renders its own page).
+const served = document.querySelector('meta[name="fika:prerendered"]')?.getAttribute('content');
+const prerendered = container.firstElementChild !== null && (served === path || (served === NOT_FOUND_PRERENDERED && rendersNotFound(routes, path)));
 const routeData = prerendered ? (JSON.parse(document.getElementById('fika:route-data')?.textContent || '{}') as RouteData) : {};
 
-const routes = buildRouteObjects(appRoutes);
 const loaderData = await resolveLazyMatches(routes, new URL(window.location.href), routeData);
 const router = createBrowserRouter(routes, Object.keys(loaderData).length > 0 ? { hydrationData: { loaderData } } : {});
 

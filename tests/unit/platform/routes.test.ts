@@ -29,6 +29,12 @@ describe('route table', () => {
     expect(matchRoute('GET', '/img/')).toBeUndefined();
   });
 
+  it('answers HEAD wherever GET answers, with the same route, and nowhere else', () => {
+    expect(matchRoute('HEAD', '/img/blog/x.jpg')?.route).toBe(matchRoute('GET', '/img/blog/x.jpg')?.route);
+    expect(matchRoute('head', '/api/health')?.route.group).toBe('health');
+    expect(matchRoute('HEAD', '/api/poll')).toBeUndefined();
+  });
+
   it('marks every admin API as admin-only', () => {
     for (const r of routes.filter((r) => /^\/api\/(admin-(?!auth)|curated-fika-admin)/.test(r.path))) expect(r.auth, r.path).toBe('admin');
   });

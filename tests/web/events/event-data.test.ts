@@ -1,11 +1,12 @@
 /**
  * The events pages do not ship the catalogue: they get build-time summaries (lists) and one
- * listing's page data (event pages) with its occurrences, computed by the catalogue's rules
- * (web/src/features/events/event-data.build.ts). These check that the browser side, picking from
- * that data with a later "now", gives what the catalogue itself would.
+ * listing's page data (event pages) (web/src/features/events/event-data.build.ts), with the fields
+ * of the catalogue's occurrence rules, which they run when they run. These check that the browser
+ * side, at any later "now" (years after the build), gives what the catalogue itself would.
  */
 import { describe, expect, it } from 'vitest';
 import {
+  cancelledOccurrence,
   eventAccessRule,
   eventAvailabilityStatus,
   eventEnd,
@@ -20,25 +21,24 @@ import {
 import { formatIsoDate } from '../../../content/events/calendar';
 import { eventImageKey } from '../../../web/src/lib/event-image';
 import { shortDateLabel } from '../../../web/src/lib/event-display';
-import { buildEventPage, buildEventSummaries, HORIZON_DAYS } from '../../../web/src/features/events/event-data.build';
-import { currentOccurrence, eventJsonLdOf, sortForListing, toCardData, type EventSummary } from '../../../web/src/features/events/event-data';
-import { eventJsonLd, eventWhen } from './listing-views';
+import { buildEventPage, buildEventSummaries } from '../../../web/src/features/events/event-data.build';
+import { eventJsonLdOf, occurrenceAt, pageOccurrenceAt, sortForListing, toCardData, type EventSummary } from '../../../web/src/features/events/event-data';
 import { eventSummaries } from '../../../web/src/features/events/summaries';
 import { loadEventPage } from '../../../web/src/features/events/event-pages';
 
 const HOUR = 3_600_000;
 const BUILT = new Date('2026-11-22T09:30:00Z');
-const summaries = buildEventSummaries(BUILT);
-const pages = new Map(events.map((e) => [e.slug, buildEventPage(e, BUILT)]));
-/** Instants across the horizon, 7 hours apart (so every time of day comes round). */
-const LATER = Array.from({ length: Math.floor((HORIZON_DAYS * 24) / 7) + 1 }, (_, i) => new Date(BUILT.getTime() + i * 7 * HOUR));
+const summaries = buildEventSummaries();
+const pages = new Map(events.map((e) => [e.slug, buildEventPage(e)]));
+/** Instants over the three years after the build, 3 days and 7 hours apart (every weekday and time of day comes round). */
+const LATER = Array.from({ length: Math.floor((3 * 365 * 24) / 79) + 1 }, (_, i) => new Date(BUILT.getTime() + i * 79 * HOUR));
 
 describe('event summaries (lists)', () => {
   it('carry every listing in catalogue order with its card, filter and sort fields, and nothing of the full listing', () => {
     expect(summaries.map((s) => s.slug)).toEqual(events.map((e) => e.slug));
     for (const [i, e] of events.entries()) {
       const s = summaries[i];
-      for (const key of ['id', 'title', 'description', 'iconValue', 'eventType', 'eventFrequency', 'dayOfWeek', 'city', 'cityDisplay', 'timezone', 'startTime', 'endTime', 'location', 'price', 'status', 'featured', 'exclusive', 'exclusiveType', 'checkinStampEligible'] as const) {
+      for (const key of ['id', 'title', 'description', 'iconValue', 'eventType', 'eventFrequency', 'dayOfWeek', 'next', 'time', 'city', 'cityDisplay', 'timezone', 'startTime', 'endTime', 'location', 'price', 'status', 'featured', 'exclusive', 'exclusiveType', 'checkinStampEligible'] as const) {
         expect(s[key], `${e.slug}.${key}`).toEqual(e[key]);
       }
       expect(s.imageKey).toBe(eventImageKey(e));
@@ -51,10 +51,10 @@ describe('event summaries (lists)', () => {
     expect(eventSummaries.map((s) => s.slug)).toEqual(events.map((e) => e.slug));
   });
 
-  it('give, for any later time in the horizon, the next occurrence and start the catalogue computes', () => {
+  it('give, at any time in the years after the build, the next occurrence and start the catalogue computes', () => {
     for (const [i, e] of events.entries()) {
       for (const now of LATER) {
-        const picked = currentOccurrence(summaries[i].occurrences, e.timezone, now);
+        const picked = occurrenceAt(summaries[i], now);
         const date = nextOccurrence(e, now);
         expect(picked?.date ?? null, `${e.slug} at ${now.toISOString()}`).toBe(date ? formatIsoDate(date) : null);
         expect(picked?.start ?? null).toBe(eventStart(e, now)?.toISOString() ?? null);
@@ -63,7 +63,7 @@ describe('event summaries (lists)', () => {
   });
 
   it('make the cards and the listing order the catalogue gives', () => {
-    for (const now of [BUILT, new Date(BUILT.getTime() + 40 * 24 * HOUR), new Date(BUILT.getTime() + 200 * 24 * HOUR)]) {
+    for (const now of [BUILT, new Date(BUILT.getTime() + 40 * 24 * HOUR), new Date(BUILT.getTime() + 200 * 24 * HOUR), new Date(BUILT.getTime() + 800 * 24 * HOUR)]) {
       for (const [i, e] of events.entries()) {
         const card = toCardData(summaries[i], now);
         const date = nextOccurrence(e, now);
@@ -99,11 +99,11 @@ describe('event page data', () => {
     expect(await loadEventPage('no-such-event')).toBeNull();
   });
 
-  it('give, for any later time in the horizon, the start, end and venue reveal the catalogue computes', () => {
+  it('give, at any time in the years after the build, the start, end and venue reveal the catalogue computes', () => {
     for (const e of events) {
-      const { occurrences } = pages.get(e.slug)!;
+      const { event } = pages.get(e.slug)!;
       for (const now of LATER) {
-        const picked = currentOccurrence(occurrences, e.timezone, now);
+        const picked = pageOccurrenceAt(event, now);
         expect(picked?.start ?? null, `${e.slug} at ${now.toISOString()}`).toBe(eventStart(e, now)?.toISOString() ?? null);
         expect(picked?.end ?? null).toBe(eventEnd(e, now)?.toISOString() ?? null);
         if (picked) expect(picked.revealAt).toBe(venueRevealAt(e, now)?.toISOString() ?? null);
@@ -111,11 +111,22 @@ describe('event page data', () => {
     }
   });
 
-  it('make the JSON-LD the catalogue gives, later too', () => {
-    for (const now of [BUILT, new Date(BUILT.getTime() + 75 * 24 * HOUR + 5 * HOUR)]) {
+  it('dates the JSON-LD with the occurrence the catalogue gives, years later too', () => {
+    for (const now of [BUILT, new Date(BUILT.getTime() + 75 * 24 * HOUR + 5 * HOUR), new Date(BUILT.getTime() + 900 * 24 * HOUR)]) {
       for (const e of events) {
         const page = pages.get(e.slug)!;
-        expect(eventJsonLdOf(page, currentOccurrence(page.occurrences, e.timezone, now)), e.slug).toEqual(eventJsonLd(e, eventWhen(e, now), now));
+        const ld = eventJsonLdOf(page, pageOccurrenceAt(page.event, now), now);
+        const start = eventStart(e, now);
+        if (!start) {
+          // A cancelled listing keeps the date it was scheduled for; anything else has none.
+          const was = cancelledOccurrence(e, now);
+          if (was) expect((ld.startDate as string).slice(0, 10), e.slug).toBe(formatIsoDate(was));
+          else expect(ld, e.slug).not.toHaveProperty('startDate');
+          continue;
+        }
+        expect(Date.parse(ld.startDate as string), e.slug).toBe(start.getTime());
+        expect(Date.parse(ld.endDate as string), e.slug).toBe(eventEnd(e, now)!.getTime());
+        expect((ld.startDate as string).slice(0, 10)).toBe(formatIsoDate(nextOccurrence(e, now)!));
       }
     }
   });

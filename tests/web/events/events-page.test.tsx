@@ -1,9 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import EventsPage from '../../../web/src/features/events/pages/EventsPage';
-import { events, isCancelled } from '../../../content/events/index';
+import { events, isCancelled, nextOccurrence } from '../../../content/events/index';
+import { shortDateLabel } from '../../../web/src/lib/event-display';
 import { clearRecordedEvents, recordedEvents } from '../../../web/src/lib/analytics';
 import { saveCookiePreferences } from '../../../web/src/lib/browser-storage';
 
@@ -67,5 +68,31 @@ describe('events page', () => {
     expect(recordedEvents().filter((e) => e.name === 'event_card_click')).toEqual([
       expect.objectContaining({ props: expect.objectContaining({ slug: target.slug, source: 'events' }) }),
     ]);
+  });
+
+  describe('long after the build', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it("shows each listing's next date by the catalogue's rules, two years after the page was built", async () => {
+      // The summaries were made when this file was imported (the build); the page now runs two years later.
+      const later = new Date(Date.now() + 2 * 365 * 86_400_000 + 5 * 3_600_000);
+      vi.useFakeTimers({ toFake: ['Date'], now: later });
+      renderEvents();
+      await waitFor(() => expect(cardTitles()).toHaveLength(events.length));
+      await waitFor(() => {
+        for (const card of document.querySelectorAll('article.event-card')) {
+          const e = events.find((x) => x.title === card.querySelector('.event-card__title')?.textContent)!;
+          const date = nextOccurrence(e, later);
+          const when = card.querySelector('.event-card__facts dd')?.textContent ?? '';
+          if (isCancelled(e)) expect(when).toBe('This event has been cancelled');
+          else if (!date) expect(when, e.slug).toMatch(/^Date to be announced/);
+          else expect(when, e.slug).toContain(e.eventFrequency === 'weekly' ? `Every ${e.dayOfWeek} · next ${shortDateLabel(date)}` : shortDateLabel(date));
+        }
+      });
+      // Weekly tables keep coming round: they still have a date.
+      const weekly = events.filter((e) => e.eventFrequency === 'weekly' && !isCancelled(e));
+      expect(weekly.length).toBeGreaterThan(0);
+      for (const e of weekly) expect(nextOccurrence(e, later), e.slug).not.toBeNull();
+    });
   });
 });

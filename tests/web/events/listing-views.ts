@@ -4,12 +4,12 @@
  */
 import { isCancelled, type EventListing } from '../../../content/events/index';
 import type { CalendarEvent } from '../../../content/events/ics';
-import { calendarEntryOf, currentOccurrence, eventJsonLdOf, whenOf, type EventWhen } from '../../../web/src/features/events/event-data';
-import { buildEventPage, pageOccurrences } from '../../../web/src/features/events/event-data.build';
+import { calendarEntryOf, eventJsonLdOf, occurrenceAt, pageOccurrenceAt, whenOf, type EventWhen } from '../../../web/src/features/events/event-data';
+import { buildEventPage } from '../../../web/src/features/events/event-data.build';
 
 /** The next occurrence in the venue's zone, with its labels; null when cancelled or undated. */
 export function eventWhen(e: EventListing, now: Date): EventWhen | null {
-  return whenOf(e, currentOccurrence(pageOccurrences(e, now, 0), e.timezone, now));
+  return whenOf(e, occurrenceAt(e, now));
 }
 
 export function calendarEntry(e: EventListing, when: EventWhen, stamp: Date): CalendarEvent {
@@ -18,6 +18,5 @@ export function calendarEntry(e: EventListing, when: EventWhen, stamp: Date): Ca
 
 /** The event page's JSON-LD for a listing built at `now`. */
 export function eventJsonLd(e: EventListing, when: EventWhen | null, now: Date): Record<string, unknown> {
-  const page = buildEventPage(e, now);
-  return eventJsonLdOf(page, when ? currentOccurrence(page.occurrences, e.timezone, now) : null);
+  return eventJsonLdOf(buildEventPage(e), when ? pageOccurrenceAt(e, now) : null, now);
 }

@@ -26,7 +26,9 @@ export interface AppRoute {
   /**
    * Prerender to static HTML at build time (public pages). Dynamic paths list their concrete paths
    * (may be async, e.g. `async () => (await import('content')).list.map(...)`, so the route table
-   * does not pull the content into the main bundle).
+   * does not pull the content into the main bundle), and those are all its paths: the servers
+   * answer any other value with the not-found page and 404. Without `prerender` a route is the
+   * browser's: served the app shell (a dynamic one for any value of its last `:param`).
    */
   prerender?: boolean | (() => string[] | Promise<string[]>);
   /** Show the "Member Goal Login" button in the header for visitors on this route. */

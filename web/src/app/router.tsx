@@ -7,13 +7,27 @@
  *      ├─ /admin (AdminLayout guard) → /admin (index) and every /admin/* route
  *      └─ * (not-found page)
  */
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { AppRoute } from './route-types';
 import type { RouteHandle } from '../lib/seo';
 import { Layout } from '../components/Layout';
 import { RouteErrorScreen } from '../components/ErrorScreen';
 
 export const NOT_FOUND_TITLE = '404 - Page Not Found';
+
+/** The catch-all page for every path no route matches. */
+export const loadNotFoundPage = () => import('./NotFoundPage');
+
+/**
+ * What the prerendered not-found page (404.html, served for every unknown path) names as its path
+ * in `<meta name="fika:prerendered">`: it fits any URL the catch-all renders.
+ */
+export const NOT_FOUND_PRERENDERED = '*';
+
+/** Whether the catch-all (not-found) route renders `pathname`. */
+export function rendersNotFound(routes: RouteObject[], pathname: string): boolean {
+  return matchRoutes(routes, pathname)?.at(-1)?.route.path === '*';
+}
 
 function lazyPage(load: AppRoute['load']): RouteObject['lazy'] {
   return async () => {
@@ -58,7 +72,7 @@ export function buildRouteObjects(appRoutes: AppRoute[]): RouteObject[] {
             },
             {
               path: '*',
-              lazy: lazyPage(() => import('./NotFoundPage')),
+              lazy: lazyPage(loadNotFoundPage),
               handle: { title: NOT_FOUND_TITLE, noindex: true, description: 'We could not find that page. Here are some good places to continue.' } satisfies RouteHandle,
             },
           ],

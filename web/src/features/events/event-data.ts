@@ -1,17 +1,19 @@
 /**
  * What the browser knows about the event catalogue, and the views derived from it. The catalogue
  * itself (content/events: every listing with all its text, about 100 KB) stays on the build
- * machine: event-data.build.ts runs the catalogue's own rules there and the pages get
+ * machine: event-data.build.ts picks from it and the pages get
  *
  * - `EventSummary`: a listing's card, filter and sort fields (lists: summaries.ts);
  * - `EventPageData`: one listing in full with its facts (event pages: event-pages.ts).
  *
- * Both carry the listing's upcoming occurrences as the catalogue computes them at build time, so
- * "now" may move on in the browser (useNow) and the next date, its start and the sort order stay
- * the catalogue's. This module imports no catalogue data: only types and the calendar helpers.
+ * Both carry the fields of the catalogue's occurrence rules (content/events/occurrence.ts), which
+ * run here at the time the page runs (useNow), so the next date, its start and the sort order are
+ * the catalogue's on any day, however long after the build. This module imports no catalogue
+ * data: only types, the rules and the calendar helpers.
  */
 import type { EventListing, EventPrice } from '../../../../content/events/index';
-import { calendarDateIn, formatIsoDate, timeZoneOffsetMs, type CalendarDate } from '../../../../content/events/calendar';
+import { formatIsoDate, timeZoneOffsetMs, zonedDateTimeToInstant, type CalendarDate } from '../../../../content/events/calendar';
+import { cancelledOccurrence, eventEnd, eventStart, nextOccurrence, venueRevealAt, type OccurrenceRule } from '../../../../content/events/occurrence';
 import { contextImage } from '../../../../content/image-presets';
 import type { EventCardData } from '../../components/EventCard';
 import { longDateLabel, shortDateLabel, timeRangeLabel } from '../../lib/event-display';
@@ -44,6 +46,8 @@ export type EventSummaryFields = Pick<
   | 'eventType'
   | 'eventFrequency'
   | 'dayOfWeek'
+  | 'next'
+  | 'time'
   | 'city'
   | 'cityDisplay'
   | 'timezone'
@@ -63,8 +67,6 @@ export interface EventSummary extends EventSummaryFields {
   imageKey: string;
   /** isCancelled */
   cancelled: boolean;
-  /** Upcoming occurrences, soonest first (none when cancelled or past). */
-  occurrences: EventOccurrence[];
 }
 
 /** Everything an event page needs: the listing and the facts the catalogue derives from it. */
@@ -79,9 +81,6 @@ export interface EventPageData {
   availability: string;
   /** The late-cancellation fee as money ("¥1,000 fee"), when there is one. */
   feeText: string | null;
-  occurrences: PageOccurrence[];
-  /** A cancelled listing's occurrence as it was scheduled (cancelledOccurrence); null otherwise. */
-  cancelledOccurrence: (EventOccurrence & { end: string }) | null;
   /** eventPrice: what a place costs someone who is not a member. */
   price: EventPrice;
   /** The listing's related events, in its order. */
@@ -95,13 +94,32 @@ export function parseIsoDate(iso: string): CalendarDate {
   return { year, month, day };
 }
 
+/** The occurrence the catalogue's rules give at `now` (nextOccurrence, eventStart); null when there is none (cancelled or past). */
+export function occurrenceAt(e: OccurrenceRule, now: Date): EventOccurrence | null {
+  const date = nextOccurrence(e, now);
+  const start = eventStart(e, now);
+  return date && start ? { date: formatIsoDate(date), start: start.toISOString() } : null;
+}
+
+/** The occurrence at `now` with what an event page shows about it (eventEnd, venueRevealAt). */
+export function pageOccurrenceAt(e: OccurrenceRule & Pick<EventListing, 'venueReveal'>, now: Date): PageOccurrence | null {
+  const occurrence = occurrenceAt(e, now);
+  const end = eventEnd(e, now);
+  return occurrence && end ? { ...occurrence, end: end.toISOString(), revealAt: venueRevealAt(e, now)?.toISOString() ?? null } : null;
+}
+
 /**
- * The occurrence that `nextOccurrence(event, now)` gives: the first one on today or later in the
- * event's zone. Null when there is none (cancelled, past, or beyond what the build listed).
+ * A cancelled listing's occurrence as it was scheduled (the catalogue's cancelledOccurrence), with
+ * its instants: the page and its structured data keep that date. Null for a listing not cancelled.
  */
-export function currentOccurrence<O extends EventOccurrence>(occurrences: readonly O[], timeZone: string, now: Date): O | null {
-  const today = formatIsoDate(calendarDateIn(now, timeZone));
-  return occurrences.find((o) => o.date >= today) ?? null;
+export function cancelledOccurrenceAt(e: OccurrenceRule, now: Date): (EventOccurrence & { end: string }) | null {
+  const date = cancelledOccurrence(e, now);
+  if (!date) return null;
+  return {
+    date: formatIsoDate(date),
+    start: zonedDateTimeToInstant(date, e.startTime, e.timezone).toISOString(),
+    end: zonedDateTimeToInstant(date, e.endTime, e.timezone).toISOString(),
+  };
 }
 
 export interface EventWhen {
@@ -118,7 +136,7 @@ export function whenOf(e: Pick<EventListing, 'startTime' | 'endTime' | 'timezone
 }
 
 export function toCardData(e: EventSummary, now: Date): EventCardData {
-  const next = currentOccurrence(e.occurrences, e.timezone, now);
+  const next = occurrenceAt(e, now);
   return {
     slug: e.slug,
     title: e.title,
@@ -139,7 +157,7 @@ export function toCardData(e: EventSummary, now: Date): EventCardData {
 /** Featured first, then soonest; cancelled and undated listings last (seed: cancelled shown as cancelled). */
 export function sortForListing<E extends EventSummary>(list: readonly E[], now: Date): E[] {
   const keyed = list.map((e) => {
-    const next = currentOccurrence(e.occurrences, e.timezone, now);
+    const next = occurrenceAt(e, now);
     return { e, cancelled: e.cancelled ? 1 : 0, start: next ? Date.parse(next.start) : Number.POSITIVE_INFINITY };
   });
   keyed.sort((a, b) => a.cancelled - b.cancelled || Number(b.e.featured) - Number(a.e.featured) || a.start - b.start);
@@ -192,11 +210,12 @@ export function venueRevealOf(e: Pick<EventListing, 'venueReveal'>, occurrence: 
  * No validFrom: the catalogue holds no date on which an offer opened.
  */
 export function eventJsonLdOf(
-  page: Pick<EventPageData, 'event' | 'imageKey' | 'eventStatus' | 'availability' | 'cancelledOccurrence' | 'price'>,
+  page: Pick<EventPageData, 'event' | 'imageKey' | 'eventStatus' | 'availability' | 'price'>,
   occurrence: PageOccurrence | null,
+  now: Date,
 ): Record<string, unknown> {
   const e = page.event;
-  const dated = occurrence ?? page.cancelledOccurrence;
+  const dated = occurrence ?? cancelledOccurrenceAt(e, now);
   const date = dated ? parseIsoDate(dated.date) : null;
   const url = absoluteUrl(eventPath(e.slug));
   const image = contextImage(page.imageKey, 'event-hero').src;

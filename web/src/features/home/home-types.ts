@@ -1,5 +1,8 @@
 /** The shape of `virtual:home-content` (built by home-content.build.ts). */
-export interface HomeEvent {
+import type { OccurrenceRule } from '../../../../content/events/occurrence';
+
+/** A listing's card fields, and the fields its occurrences are computed from (OccurrenceRule). */
+export interface HomeEvent extends OccurrenceRule {
   slug: string;
   title: string;
   summary: string;
@@ -7,16 +10,11 @@ export interface HomeEvent {
   emoji: string;
   city: string;
   cityDisplay: string;
-  timezone: string;
   timeLabel: string;
   location: string;
   price: string;
   featured: boolean;
   exclusive: boolean;
-  weekly: boolean;
-  dayOfWeek: string;
-  /** Upcoming occurrences: local date in the event's zone and start instant. */
-  occurrences: Array<{ date: string; start: string }>;
 }
 
 export interface HomePost {

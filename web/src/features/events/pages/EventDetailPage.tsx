@@ -15,7 +15,7 @@ import { useAvailability } from '../api/get-availability';
 import { AddToCalendar } from '../components/AddToCalendar';
 import { AvailabilityNote } from '../components/AvailabilityNote';
 import { PaymentBanner } from '../components/PaymentBanner';
-import { calendarEntryOf, currentOccurrence, eventJsonLdOf, venueRevealOf, whenOf, type EventPageData } from '../event-data';
+import { calendarEntryOf, cancelledOccurrenceAt, eventJsonLdOf, pageOccurrenceAt, venueRevealOf, whenOf, type EventPageData } from '../event-data';
 import { loadEventPage } from '../event-pages';
 import { eventTypeLabel } from '../event-types';
 import { Breadcrumb } from '../../../components/ui/Breadcrumb';
@@ -66,9 +66,9 @@ function EventDetail({ page }: { page: EventPageData }) {
   const now = useNow();
   const hydrated = useHydrated();
   const [params] = useSearchParams();
-  const occurrence = currentOccurrence(page.occurrences, e.timezone, now);
+  const occurrence = pageOccurrenceAt(e, now);
   const when = whenOf(e, occurrence);
-  const cancelledWhen = whenOf(e, page.cancelledOccurrence);
+  const cancelledWhen = whenOf(e, cancelledOccurrenceAt(e, now));
   const reveal = venueRevealOf(e, occurrence);
   const [registrations, setRegistrations] = useState(0);
   const availability = useAvailability(e.slug, !cancelled, registrations);
@@ -81,7 +81,7 @@ function EventDetail({ page }: { page: EventPageData }) {
         description={e.description.length > 200 ? `${e.description.slice(0, e.description.lastIndexOf(' ', 197))}…` : e.description}
         image={contextImage(imageKey, 'event-hero').src}
         imageAlt={imageAlt[imageKey]}
-        jsonLd={eventJsonLdOf(page, occurrence)}
+        jsonLd={eventJsonLdOf(page, occurrence, now)}
       />
       <header className="event-hero">
         <div className="container event-hero__inner">

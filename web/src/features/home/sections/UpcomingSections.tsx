@@ -6,13 +6,14 @@ import { EventCard } from '../../../components/EventCard';
 import { track } from '../../../lib/analytics';
 import { shortDateLabel } from '../../../lib/event-display';
 import { useNow } from '../../../lib/now';
-import { homeContent, pickUpcoming } from '../home-content';
+import { homeContent } from '../home-content';
+import { pickUpcoming } from '../upcoming';
 
 /** The weekly-fika and events sections of the home page (seed 000 §2). */
 export default function UpcomingSections() {
   const now = useNow();
   const upcoming = pickUpcoming(homeContent.events, now, 4);
-  const weekly = homeContent.events.filter((e) => e.weekly);
+  const weekly = homeContent.events.filter((e) => e.eventFrequency === 'weekly');
 
   return (
     <>

@@ -1,8 +1,8 @@
 /**
  * Events from the catalogue, shown with the shared EventCard. The listings are the build-time
- * summaries (features/events/summaries.ts: the catalogue is not in the browser); dates are their
- * occurrences as the catalogue computes them, picked with `useNow()` (the build time while
- * hydrating, so the prerendered HTML and the first client render agree). Cancelled listings are
+ * summaries (features/events/summaries.ts: the catalogue is not in the browser); dates are computed
+ * by the catalogue's occurrence rules at `useNow()` (the build time while hydrating, so the
+ * prerendered HTML and the first client render agree, then the time the page runs). Cancelled listings are
  * left out: these lists are invitations.
  */
 import { EventCard, type EventCardData } from '../../../components/EventCard';
