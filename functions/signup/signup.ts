@@ -15,6 +15,7 @@ import { type Reservation, counterKey, readCounter, reservationKey } from '../re
 import { currentWaitlistPosition } from '../reservations/service';
 import { formatInstant } from '../reservations/format';
 import { bookableOccurrence } from '../reservations/occurrence';
+import { recordJoin } from '../member/membership';
 
 export const MESSAGES = {
   joined: "Thanks for joining! Check your inbox for a welcome email.",
@@ -47,6 +48,8 @@ export interface SignupAnswer {
 export async function joinList(p: Ports, input: SignupInput): Promise<SignupAnswer> {
   const email = normEmail(input.email);
   const now = p.clock.now().toISOString();
+  // Joining the list makes a member; the signup item below is only the newsletter consent.
+  await recordJoin(p, email, input.source);
   try {
     await p.table.put(
       {
