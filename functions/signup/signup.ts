@@ -7,8 +7,7 @@ import { eventAccessRule, eventBySlug, formatPrice, type EventAccessRule, type E
 import { Conflict, ConditionFailed, NotFound } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';
 import type { Ports } from '../lib/ports';
-import { hasActiveSubscription } from '../billing/subscriptions';
-import { decideAccess } from '../reservations/access';
+import { audienceOf, decideAccess, notInAudience } from '../reservations/access';
 import { validateAnswers } from '../reservations/answers';
 import { register, type RegisterOutcome } from '../reservations/register';
 import { type Reservation, counterKey, readCounter, reservationKey } from '../reservations/model';
@@ -132,10 +131,12 @@ export async function registerForEvent(p: Ports, input: SignupInput & { eventSlu
   const { occurrence } = next;
   const email = normEmail(input.email);
   const answers = validateAnswers(event, input.answers);
-  const subscriber = await hasActiveSubscription(p, email);
-  const access = decideAccess(rule, subscriber);
+  const who = await audienceOf(p, rule, email);
+  const subscriber = who.subscriber;
+  const access = decideAccess(rule, who);
 
   if (access.kind === 'closed') throw new Conflict(MESSAGES.closed);
+  if (access.kind === 'not_in_audience') throw notInAudience(access);
   if (access.kind === 'subscription_required') {
     const q = new URLSearchParams({ email, source: `event:${event.slug}`, event: event.slug });
     const c = await counts(p, event, occurrence);

@@ -68,6 +68,7 @@ describe('eventAccessRule', () => {
       currency: 'JPY',
       capacity: 50,
       exclusiveType: null,
+      exclusiveRefusal: null,
       bookable: true,
     });
   });
@@ -83,6 +84,7 @@ describe('eventAccessRule', () => {
       kind: 'subscription',
       perEventPriceCents: null,
       exclusiveType: 'founding-members',
+      exclusiveRefusal: byId('founding-members-fika').exclusiveRefusal,
       capacity: 40,
     });
   });
