@@ -44,15 +44,26 @@ async function hasMemberReservation(p: Pick<Ports, 'table'>, email: string): Pro
 
 export async function isMember(p: P, email: string): Promise<boolean> {
   const facts = await Promise.all([getMemberRecord(p, email).then(Boolean), hasActiveSubscription(p, email), hasAttendance(p, email), hasMemberReservation(p, email)]);
-  return facts.some(Boolean);
+  return facts.some(Boolean) || adoptEarlierJoin(p, email);
+}
+
+/**
+ * A signup stored before member records existed still records a join (its subscribed_at; an
+ * unsubscribe from an address never on the list has none): it becomes the member record, once.
+ */
+async function adoptEarlierJoin(p: P, email: string): Promise<boolean> {
+  const signup = await p.table.get(keys.signup(email), { consistent: true });
+  if (typeof signup?.subscribed_at !== 'string' || !signup.subscribed_at) return false;
+  await recordJoin(p, email, String(signup.source ?? 'website'), signup.subscribed_at);
+  return true;
 }
 
 /**
  * Joining the community list makes a member record (once; later joins keep the first date).
  * Idempotent, so a retried or repeated signup repairs a record a failed write left missing.
  */
-export async function recordJoin(p: P, email: string, via: string): Promise<void> {
-  const now = p.clock.now().toISOString();
+export async function recordJoin(p: P, email: string, via: string, at = p.clock.now().toISOString()): Promise<void> {
+  const now = at;
   await p.table.update(keys.member(email), {
     update: 'SET #type = :type, email = :email, joined_at = if_not_exists(joined_at, :now), joined_via = if_not_exists(joined_via, :via)',
     names: { '#type': 'type' },

@@ -65,6 +65,13 @@ describe('member access', () => {
     expect(h.mail.to('rsvp@example.com').filter((m) => /\/member-passport\?token=/.test(m.text))).toHaveLength(1);
   });
 
+  it('keeps members whose signup was stored before member records existed, even unsubscribed', async () => {
+    await h.ports.table.put({ ...keys.signup('early@example.com'), type: 'Signup', email: 'early@example.com', source: 'website', status: 'unsubscribed', subscribed_at: '2025-06-01T00:00:00.000Z' });
+    await h.call(API, { action: 'request_access', data: { email: 'early@example.com' } }, { ip: freshIp() });
+    expect(h.mail.to('early@example.com')).toHaveLength(1);
+    expect(await h.ports.table.get(keys.member('early@example.com'))).toMatchObject({ joined_at: '2025-06-01T00:00:00.000Z', joined_via: 'website' });
+  });
+
   it('refuses a malformed email with the seed message', async () => {
     const r = await h.call(API, { action: 'request_access', data: { email: 'aiko@example' } });
     expect(r.status).toBe(400);
