@@ -7,7 +7,8 @@
  *  - a live subscription (active or trialing, period not over);
  *  - a recorded event attendance;
  *  - a confirmed or waitlisted reservation, past or upcoming.
- * Who is a founding member is the member record's `founding_member`, set only by an admin.
+ * The member record also holds the member's standing (`member_status`: three no-shows revoke it)
+ * and whether they are a founding member (`founding_member`, set only by an admin).
  */
 import { ConditionFailed } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';
@@ -70,6 +71,51 @@ export async function recordJoin(p: P, email: string, via: string, at = p.clock.
     values: { ':type': 'Member', ':email': normEmail(email), ':now': now, ':via': via },
     returnValues: 'NONE',
   });
+}
+
+export type MemberStatus = 'active' | 'revoked';
+
+/**
+ * A member's standing (three no-shows revoke it). It lives on the member record; a signup stored
+ * before member records existed may still carry it, and counts until the record says otherwise.
+ */
+export function memberStatusOf(member: Item | undefined, earlierSignup?: Item): MemberStatus {
+  return (member?.member_status ?? earlierSignup?.member_status) === 'revoked' ? 'revoked' : 'active';
+}
+
+/** Revokes membership (once) for `reason`; a member known only from a reservation gets a record for it. */
+export async function revokeMembership(p: P, email: string, reason: string): Promise<boolean> {
+  try {
+    await p.table.update(keys.member(email), {
+      update: 'SET #type = :type, email = :email, member_status = :revoked, revoked_at = :now, revoked_reason = :reason',
+      condition: 'attribute_not_exists(member_status) OR member_status <> :revoked',
+      names: { '#type': 'type' },
+      values: { ':type': 'Member', ':email': normEmail(email), ':revoked': 'revoked', ':now': p.clock.now().toISOString(), ':reason': reason },
+      returnValues: 'NONE',
+    });
+    return true;
+  } catch (e) {
+    if (e instanceof ConditionFailed) return false;
+    throw e;
+  }
+}
+
+/** Lifts a revocation made for `reason` (never one made for another reason). */
+export async function restoreMembership(p: P, email: string, reason: string): Promise<boolean> {
+  try {
+    await p.table.update(keys.member(email), {
+      update: 'SET #type = :type, email = :email, member_status = :active REMOVE revoked_at, revoked_reason',
+      // No status on the record yet: a revocation stored on an earlier signup is lifted here.
+      condition: '(member_status = :revoked AND revoked_reason = :reason) OR attribute_not_exists(member_status)',
+      names: { '#type': 'type' },
+      values: { ':type': 'Member', ':email': normEmail(email), ':active': 'active', ':revoked': 'revoked', ':reason': reason },
+      returnValues: 'NONE',
+    });
+    return true;
+  } catch (e) {
+    if (e instanceof ConditionFailed) return false;
+    throw e;
+  }
 }
 
 export async function isFoundingMember(p: Pick<Ports, 'table'>, email: string): Promise<boolean> {

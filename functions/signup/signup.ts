@@ -58,7 +58,6 @@ export async function joinList(p: Ports, input: SignupInput): Promise<SignupAnsw
         source: input.source,
         status: 'active',
         subscribed_at: now,
-        member_status: 'active',
         metadata: input.metadata,
         ...keys.signupsByStatus('active'),
         gsi1sk: now,

@@ -17,7 +17,6 @@ export async function seedSignup(h: Harness, email: string, extra: Record<string
     source: 'website',
     status: 'active',
     subscribed_at: '2026-01-15T00:00:00.000Z',
-    member_status: 'active',
     ...extra,
   });
 }
