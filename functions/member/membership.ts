@@ -12,7 +12,7 @@
  */
 import { ConditionFailed } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';
-import type { Item, Ports } from '../lib/ports';
+import type { Item, Ports, UpdateInput } from '../lib/ports';
 import { hasActiveSubscription } from '../billing/subscriptions';
 
 type P = Pick<Ports, 'table' | 'clock'>;
@@ -73,6 +73,17 @@ export async function recordJoin(p: P, email: string, via: string, at = p.clock.
   });
 }
 
+/** A conditional write to the member record: false when its condition does not hold. */
+async function updateMemberIf(p: Pick<Ports, 'table'>, email: string, input: UpdateInput): Promise<boolean> {
+  try {
+    await p.table.update(keys.member(email), { ...input, returnValues: 'NONE' });
+    return true;
+  } catch (e) {
+    if (e instanceof ConditionFailed) return false;
+    throw e;
+  }
+}
+
 export type MemberStatus = 'active' | 'revoked';
 
 /**
@@ -85,37 +96,23 @@ export function memberStatusOf(member: Item | undefined, earlierSignup?: Item): 
 
 /** Revokes membership (once) for `reason`; a member known only from a reservation gets a record for it. */
 export async function revokeMembership(p: P, email: string, reason: string): Promise<boolean> {
-  try {
-    await p.table.update(keys.member(email), {
-      update: 'SET #type = :type, email = :email, member_status = :revoked, revoked_at = :now, revoked_reason = :reason',
-      condition: 'attribute_not_exists(member_status) OR member_status <> :revoked',
-      names: { '#type': 'type' },
-      values: { ':type': 'Member', ':email': normEmail(email), ':revoked': 'revoked', ':now': p.clock.now().toISOString(), ':reason': reason },
-      returnValues: 'NONE',
-    });
-    return true;
-  } catch (e) {
-    if (e instanceof ConditionFailed) return false;
-    throw e;
-  }
+  return updateMemberIf(p, email, {
+    update: 'SET #type = :type, email = :email, member_status = :revoked, revoked_at = :now, revoked_reason = :reason',
+    condition: 'attribute_not_exists(member_status) OR member_status <> :revoked',
+    names: { '#type': 'type' },
+    values: { ':type': 'Member', ':email': normEmail(email), ':revoked': 'revoked', ':now': p.clock.now().toISOString(), ':reason': reason },
+  });
 }
 
 /** Lifts a revocation made for `reason` (never one made for another reason). */
 export async function restoreMembership(p: P, email: string, reason: string): Promise<boolean> {
-  try {
-    await p.table.update(keys.member(email), {
-      update: 'SET #type = :type, email = :email, member_status = :active REMOVE revoked_at, revoked_reason',
-      // No status on the record yet: a revocation stored on an earlier signup is lifted here.
-      condition: '(member_status = :revoked AND revoked_reason = :reason) OR attribute_not_exists(member_status)',
-      names: { '#type': 'type' },
-      values: { ':type': 'Member', ':email': normEmail(email), ':active': 'active', ':revoked': 'revoked', ':reason': reason },
-      returnValues: 'NONE',
-    });
-    return true;
-  } catch (e) {
-    if (e instanceof ConditionFailed) return false;
-    throw e;
-  }
+  return updateMemberIf(p, email, {
+    update: 'SET #type = :type, email = :email, member_status = :active REMOVE revoked_at, revoked_reason',
+    // No status on the record yet: a revocation stored on an earlier signup is lifted here.
+    condition: '(member_status = :revoked AND revoked_reason = :reason) OR attribute_not_exists(member_status)',
+    names: { '#type': 'type' },
+    values: { ':type': 'Member', ':email': normEmail(email), ':active': 'active', ':revoked': 'revoked', ':reason': reason },
+  });
 }
 
 export async function isFoundingMember(p: Pick<Ports, 'table'>, email: string): Promise<boolean> {
@@ -149,16 +146,11 @@ export async function setFoundingMember(p: P, email: string, founding: boolean, 
     });
     return { email: addr, founding_member: true };
   }
-  try {
-    await p.table.update(keys.member(addr), {
-      update: 'SET founding_member = :f, founding_member_removed_at = :now, founding_member_removed_by = :by REMOVE founding_member_since, founding_member_marked_by, gsi1pk, gsi1sk',
-      condition: 'attribute_exists(pk)',
-      values: { ':f': false, ':now': now, ':by': by },
-      returnValues: 'NONE',
-    });
-  } catch (e) {
-    if (!(e instanceof ConditionFailed)) throw e;
-  }
+  await updateMemberIf(p, addr, {
+    update: 'SET founding_member = :f, founding_member_removed_at = :now, founding_member_removed_by = :by REMOVE founding_member_since, founding_member_marked_by, gsi1pk, gsi1sk',
+    condition: 'attribute_exists(pk)',
+    values: { ':f': false, ':now': now, ':by': by },
+  });
   return { email: addr, founding_member: false };
 }
 

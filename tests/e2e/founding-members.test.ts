@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../support/e2e';
 import { eventBySlug } from '../../content/events/index';
 import { keys } from '../../functions/lib/keys';
+import { openAdminSection } from './admin-steps';
 
 const FOUNDERS = 'founding-members-fika-tokyo';
 const email = 'early.subscriber@example.com';
@@ -40,14 +41,7 @@ describe('founding-members events in the browser', () => {
 
   it('an admin adds them as a founding member, and the same form confirms them', async () => {
     const { page } = await e.newPage();
-    await page.goto('/admin/login');
-    await page.getByLabel('Admin email').fill('admin@example.com');
-    await page.getByRole('button', { name: 'Send sign-in link' }).click();
-    await expect.poll(() => page.getByText('a sign-in link is on its way').isVisible()).toBe(true);
-    await page.goto(e.linkIn(await e.mail('admin@example.com', /admin sign-in/i), /\/admin\/login\?token=/));
-    await page.waitForURL((u) => u.pathname === '/admin');
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Founding members' }).click();
-    await page.waitForURL((u) => u.pathname === '/admin/founding-members');
+    await openAdminSection(e, page, 'Founding members', '/admin/founding-members');
     await page.getByText('No founding members yet.').waitFor({ timeout: 30_000 });
     await page.getByLabel('Email address').fill(email);
     await page.getByRole('button', { name: 'Add founding member' }).click();
