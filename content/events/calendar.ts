@@ -140,6 +140,17 @@ export function calendarDateIn(instant: Date, timeZone: string): CalendarDate {
   return { year, month, day };
 }
 
+/**
+ * Abbreviations of the zones we run events in. Intl cannot supply them: in English it names
+ * Asia/Tokyo "GMT+9", and the names it gives depend on the reader's locale.
+ */
+const ZONE_ABBREVIATIONS: Readonly<Record<string, string>> = { 'Asia/Tokyo': 'JST', 'Pacific/Honolulu': 'HST' };
+
+/** "JST" for Asia/Tokyo, "HST" for Pacific/Honolulu; undefined for a zone we do not name. */
+export function timeZoneAbbreviation(timeZone: string): string | undefined {
+  return ZONE_ABBREVIATIONS[timeZone];
+}
+
 /** Offset of the zone from UTC at an instant, in ms (Asia/Tokyo: +9 h, Pacific/Honolulu: -10 h). */
 export function timeZoneOffsetMs(instantMs: number, timeZone: string): number {
   const w = wallClock(instantMs, timeZone);

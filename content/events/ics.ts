@@ -3,10 +3,10 @@
  * Times are written as local wall-clock times with TZID and a VTIMEZONE for the venue's zone, so
  * calendars show the event at the right local time wherever the reader is.
  */
-import type { CalendarDate } from './calendar';
+import { timeZoneAbbreviation, timeZoneOffsetMs, type CalendarDate } from './calendar';
 
 export interface CalendarEvent {
-  /** Stable per occurrence, e.g. "tokyo-december-fika-2026-12-12@fika.community". */
+  /** Stable per occurrence (occurrenceUid), e.g. "tokyo-december-fika-omotesando-2026-12-12@fika.community". */
   uid: string;
   title: string;
   description: string;
@@ -22,14 +22,19 @@ export interface CalendarEvent {
   cancelled?: boolean;
 }
 
-/** Fixed-offset zones we run events in (neither observes daylight saving time). */
-const VTIMEZONES: Record<string, { offset: string; name: string }> = {
-  'Asia/Tokyo': { offset: '+0900', name: 'JST' },
-  'Pacific/Honolulu': { offset: '-1000', name: 'HST' },
-};
-
 export const CRLF = '\r\n';
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+
+/** Right-hand side of every calendar UID: the same whichever origin (site, email) wrote the file. */
+export const CALENDAR_UID_DOMAIN = 'fika.community';
+
+/**
+ * THE calendar identity of one occurrence of an event: the page's "Add to calendar" file and the
+ * confirmation email's invitation carry the same UID, so importing both gives one calendar entry.
+ */
+export function occurrenceUid(slug: string, occurrence: string): string {
+  return `${slug}-${occurrence}@${CALENDAR_UID_DOMAIN}`;
+}
 
 /** TEXT value escaping (RFC 5545 §3.3.11). */
 export function escapeText(s: string): string {
@@ -64,17 +69,32 @@ const localStamp = (d: CalendarDate, hhmm: string) => `${d.year}${pad(d.month)}$
 const utcStamp = (d: Date) =>
   `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}Z`;
 
-function vtimezone(timeZone: string): string[] {
-  const z = VTIMEZONES[timeZone];
-  if (!z) throw new RangeError(`No VTIMEZONE definition for ${timeZone}`);
+/** "+0900" / "-1000" */
+function offsetText(ms: number): string {
+  const minutes = Math.round(ms / 60_000);
+  const abs = Math.abs(minutes);
+  return `${minutes < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}${pad(abs % 60)}`;
+}
+
+/**
+ * The VTIMEZONE of a zone, generated from the tz database through Intl: one STANDARD component
+ * with the zone's offset. Only zones without daylight saving time have a single offset all year
+ * (Asia/Tokyo, Pacific/Honolulu); a zone whose offset changes during the event's year is refused
+ * rather than written with a wrong offset for half of it.
+ */
+export function vtimezone(timeZone: string, year: number): string[] {
+  const offsets = [0, 3, 6, 9].map((month) => timeZoneOffsetMs(Date.UTC(year, month, 1, 12), timeZone));
+  if (offsets.some((o) => o !== offsets[0])) throw new RangeError(`No VTIMEZONE definition for ${timeZone}: its offset changes during ${year}`);
+  const offset = offsetText(offsets[0]);
+  const name = timeZoneAbbreviation(timeZone); // TZNAME is optional: a zone we do not name has none
   return [
     'BEGIN:VTIMEZONE',
     `TZID:${timeZone}`,
     'BEGIN:STANDARD',
     'DTSTART:19700101T000000',
-    `TZOFFSETFROM:${z.offset}`,
-    `TZOFFSETTO:${z.offset}`,
-    `TZNAME:${z.name}`,
+    `TZOFFSETFROM:${offset}`,
+    `TZOFFSETTO:${offset}`,
+    ...(name ? [`TZNAME:${name}`] : []),
     'END:STANDARD',
     'END:VTIMEZONE',
   ];
@@ -88,7 +108,7 @@ export function buildIcs(e: CalendarEvent): string {
     'PRODID:-//Fika Community//Events//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    ...vtimezone(e.timeZone),
+    ...vtimezone(e.timeZone, e.date.year),
     'BEGIN:VEVENT',
     `UID:${e.uid}`,
     `DTSTAMP:${utcStamp(e.stamp)}`,

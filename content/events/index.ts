@@ -70,6 +70,23 @@ export function resolveEventDate(nextText: string, now: Date, timeZone: string):
 }
 
 /**
+ * A "Month D" text pinned to a year by its weekday: of last year, this year and next year (around
+ * `today`), the one whose calendar puts that day on `weekday` (three consecutive years never share
+ * a weekday for the same date). Null when the text does not parse or no such year is near.
+ */
+function dateOnWeekday(text: string, weekday: string, today: CalendarDate): CalendarDate | null {
+  const parsed = parseMonthDay(text);
+  if (!parsed) return null;
+  const years = parsed.year !== undefined ? [parsed.year] : [today.year - 1, today.year, today.year + 1];
+  return (
+    years
+      .filter((year) => isValidCalendarDate(year, parsed.month, parsed.day))
+      .map((year) => ({ year, month: parsed.month, day: parsed.day }))
+      .find((d) => weekdayOf(d) === weekday) ?? null
+  );
+}
+
+/**
  * The next date the event takes place on, today or later in its own time zone; null when cancelled,
  * unparseable or past.
  *
@@ -82,13 +99,7 @@ export function nextOccurrence(event: EventListing, now: Date): CalendarDate | n
   if (isCancelled(event)) return null;
   const today = calendarDateIn(now, event.timezone);
   if (event.eventFrequency === 'weekly') {
-    const parsed = parseMonthDay(event.next);
-    if (!parsed) return null;
-    const years = parsed.year !== undefined ? [parsed.year] : [today.year - 1, today.year, today.year + 1];
-    const anchor = years
-      .filter((year) => isValidCalendarDate(year, parsed.month, parsed.day))
-      .map((year) => ({ year, month: parsed.month, day: parsed.day }))
-      .find((d) => weekdayOf(d) === event.dayOfWeek);
+    const anchor = dateOnWeekday(event.next, event.dayOfWeek, today);
     if (anchor) {
       const behind = daysBetween(anchor, today);
       return behind <= 0 ? anchor : addDays(anchor, Math.ceil(behind / 7) * 7);
@@ -96,6 +107,18 @@ export function nextOccurrence(event: EventListing, now: Date): CalendarDate | n
   }
   const date = resolveEventDate(event.next, now, event.timezone);
   return date && compareDates(date, today) >= 0 ? date : null;
+}
+
+/**
+ * The day a cancelled listing was scheduled for: `cancelledDate` when `next` is "Cancelled", else
+ * `next` (one week of a weekly series cancelled with time "CANCELLED"). Its year is the one that
+ * puts it on `dayOfWeek`, so the date stays put after it has gone by (a cancelled event keeps its
+ * date). Null for a listing that is not cancelled.
+ */
+export function cancelledOccurrence(event: EventListing, now: Date): CalendarDate | null {
+  if (!isCancelled(event)) return null;
+  const text = event.next.trim().toLowerCase() === CANCELLED_NEXT.toLowerCase() ? event.cancelledDate : event.next;
+  return text ? dateOnWeekday(text, event.dayOfWeek, calendarDateIn(now, event.timezone)) : null;
 }
 
 /** "2026-12-12": the occurrence a reservation belongs to, or null when there is none. */
@@ -211,6 +234,23 @@ export function stripeUnitAmount(cents: number, currency: Currency): number {
     return cents / 100;
   }
   return cents;
+}
+
+/**
+ * What a place costs someone who is not a member, as the listing states it:
+ * free; paid online when booking (`perEventPriceCents`; subscribers may be covered); paid in cash
+ * at the venue (`doorPriceCents`); or members only (a subscription is the way in, no per-event price).
+ */
+export type EventPrice =
+  | { kind: 'free' }
+  | { kind: 'online' | 'at-venue'; cents: number; currency: Currency }
+  | { kind: 'members-only' };
+
+export function eventPrice(event: EventListing): EventPrice {
+  if (event.paymentEnabled && event.perEventPriceCents) return { kind: 'online', cents: event.perEventPriceCents, currency: event.currency };
+  if (event.doorPriceCents) return { kind: 'at-venue', cents: event.doorPriceCents, currency: event.currency };
+  if (event.requiresSubscription) return { kind: 'members-only' };
+  return { kind: 'free' };
 }
 
 export type AccessKind = 'free' | 'subscription' | 'payment' | 'subscription-or-payment';

@@ -184,6 +184,11 @@ const eventObject = z.strictObject({
   waitlist: z.string().regex(/^\d+$/),
   /** "December 12" (no year, seed 000 §5) or "Cancelled". */
   next: text,
+  /**
+   * When `next` is "Cancelled": the day the cancelled occurrence was scheduled for ("November 26",
+   * no year, on `dayOfWeek`). Structured data keeps it as the cancelled event's startDate.
+   */
+  cancelledDate: text.optional(),
   /** "2:00 PM - 4:00 PM" or "CANCELLED"; must agree with startTime/endTime. */
   time: text,
   location: text,
@@ -215,6 +220,8 @@ const eventObject = z.strictObject({
   requiresSubscription: z.boolean(),
   /** Hundredths of the currency unit; required when paymentEnabled. */
   perEventPriceCents: hundredths.optional(),
+  /** Hundredths paid in cash at the venue (nothing online); only when not paymentEnabled. */
+  doorPriceCents: hundredths.optional(),
   /** Display text: "¥3,000", "Free", "$25". */
   price: text,
   paymentOptions: paymentOptionsSchema,
@@ -278,6 +285,10 @@ function checkListing(e: EventObject, ctx: z.RefinementCtx): void {
   if (e.next !== CANCELLED_NEXT) {
     const parsed = parseMonthDay(e.next);
     if (!parsed || parsed.year !== undefined) issue(['next'], 'Expected "Month D" without a year, or "Cancelled"');
+    if (e.cancelledDate !== undefined) issue(['cancelledDate'], 'Only a listing whose next is "Cancelled" names the cancelled date; otherwise next is that date');
+  } else {
+    const parsed = e.cancelledDate === undefined ? null : parseMonthDay(e.cancelledDate);
+    if (!parsed || parsed.year !== undefined) issue(['cancelledDate'], 'A cancelled listing names the day it was scheduled for: "Month D" without a year');
   }
 
   const start = parseClock(e.startTime);
@@ -304,6 +315,10 @@ function checkListing(e: EventObject, ctx: z.RefinementCtx): void {
       issue(['paymentOptions', 'allowPerEventPayment'], 'Per-event payment needs paymentEnabled');
     }
     if (e.perEventPriceCents !== undefined) issue(['perEventPriceCents'], 'Only paid events carry a price');
+  }
+  if (e.doorPriceCents !== undefined) {
+    if (e.paymentEnabled) issue(['doorPriceCents'], 'An event paid online has no door price');
+    if (e.doorPriceCents <= 0) issue(['doorPriceCents'], 'A door price is positive');
   }
   if (e.requiresSubscription && !e.paymentOptions.allowSubscription) {
     issue(['paymentOptions', 'allowSubscription'], 'A subscription-only event must allow subscription');

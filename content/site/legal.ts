@@ -81,7 +81,7 @@ export const privacyPolicy: LegalDocument = {
       id: 'legal-bases',
       title: 'Legal bases',
       paragraphs: [
-        'Where data protection laws such as the GDPR apply, we rely on performing our agreement with you (events, membership, programmes), your consent (marketing emails and non-essential cookies, which you can withdraw at any time), and our legitimate interests in running a safe, well-organised community. For residents of Japan, we handle personal information in line with the Act on the Protection of Personal Information (APPI).',
+        'Where data protection laws such as the GDPR apply, we rely on performing our agreement with you (events, membership, programmes), your consent (marketing emails, analytics and functional browser storage, which you can withdraw at any time), and our legitimate interests in running a safe, well-organised community. For residents of Japan, we handle personal information in line with the Act on the Protection of Personal Information (APPI).',
       ],
     },
     {
@@ -120,7 +120,7 @@ export const privacyPolicy: LegalDocument = {
       id: 'cookies',
       title: 'Cookies and local storage',
       paragraphs: [
-        'We use a small number of cookies and browser storage items: essential ones that make the site work, analytics ones that help us understand usage, and functional ones that remember your preferences. Our Cookie Policy lists each one with its purpose and duration.',
+        "We set no cookies. We keep a few items in your browser's local and session storage: essential ones that make sign-in, checkout and the poll work and remember your cookie choice, and functional ones, kept only if you allow them. Analytics events are never stored in your browser. Our Cookie Policy lists each item with its purpose and duration.",
       ],
     },
     {
@@ -265,45 +265,23 @@ export const termsOfService: LegalDocument<NumberedLegalSection> = {
 };
 
 export type CookieCategoryId = 'essential' | 'analytics' | 'functional';
-export type StorageType = 'cookie' | 'localStorage' | 'sessionStorage';
 
-export interface CookieEntry {
-  name: string;
-  purpose: string;
-  /** Human-readable duration shown in the table. */
-  duration: string;
-  /** Machine-readable lifetime in seconds (null: removed when the task completes). */
-  maxAgeSeconds: number | null;
-  type: StorageType;
-}
-
+/** A section of /cookies. Its items come from the web app's storage registry (web/src/lib/storage-keys.ts). */
 export interface CookieCategory {
   id: CookieCategoryId;
   title: string;
   description: string;
   /** Essential items cannot be switched off. */
   required: boolean;
-  cookies: CookieEntry[];
 }
-
-const MINUTE = 60;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-export const cookieDurations = {
-  consent: { label: '1 year', seconds: 365 * DAY },
-  analyticsSession: { label: '30 minutes', seconds: 30 * MINUTE },
-  pageMetrics: { label: '24 hours', seconds: 24 * HOUR },
-  preferences: { label: '6 months', seconds: 182 * DAY },
-  eventFilters: { label: '30 days', seconds: 30 * DAY },
-} as const;
 
 export interface CookiePolicy {
   title: string;
   lastUpdated: string;
   intro: string;
   analyticsNote: string;
-  preferenceNote: string;
+  /** Shown in a section whose category stores nothing. */
+  emptyCategory: string;
   categories: CookieCategory[];
 }
 
@@ -311,97 +289,27 @@ export const cookiePolicy: CookiePolicy = {
   title: 'Cookie Policy',
   lastUpdated: C.lastUpdated,
   intro:
-    'We use a small number of cookies and browser storage items. Essential items make the site work and cannot be turned off. Analytics and functional items help us improve the site and remember your choices. Expand each section to see exactly what we use, why, and for how long.',
-  analyticsNote: `We never use analytics for advertising. Analytics data is anonymised after ${C.analyticsAnonymisedAfterMonths} months.`,
-  preferenceNote:
-    'The preference panel on this page shows which categories are active. You can change your choice at any time from the cookie banner, or clear cookies in your browser settings.',
+    "We set no cookies. We keep a few items in your browser's local storage and session storage instead. Essential items make sign-in, checkout and the poll work and cannot be turned off; functional items are kept only if you allow them, and turning a category off removes its items. Expand each section to see exactly what we store, why, and for how long.",
+  analyticsNote: `Analytics events stay in the page's memory and are recorded only if you allow analytics; we never use them for advertising. Analytics data is anonymised after ${C.analyticsAnonymisedAfterMonths} months.`,
+  emptyCategory: 'Nothing is stored in your browser for this category.',
   categories: [
     {
       id: 'essential',
       title: 'Essential',
-      description: 'Needed for sign-in, bookings, checkout and remembering your cookie choice. The site cannot work properly without them.',
+      description: 'Needed for sign-in, checkout, the community poll and remembering your choice on this page. The site cannot work properly without them.',
       required: true,
-      cookies: [
-        {
-          name: 'fika_consent',
-          purpose: 'Remembers your cookie choices so we do not ask again on every visit.',
-          duration: cookieDurations.consent.label,
-          maxAgeSeconds: cookieDurations.consent.seconds,
-          type: 'cookie',
-        },
-        {
-          name: 'fika_member_session',
-          purpose: 'Keeps you signed in to the member dashboard after you open a magic link.',
-          duration: '24 hours',
-          maxAgeSeconds: 24 * HOUR,
-          type: 'localStorage',
-        },
-        {
-          name: 'fika_passport_session',
-          purpose: 'Keeps your member passport open after you verify your email.',
-          duration: '60 minutes',
-          maxAgeSeconds: 60 * MINUTE,
-          type: 'sessionStorage',
-        },
-        {
-          name: 'curated_fika_unified_session',
-          purpose: 'Keeps you signed in to My Sessions and the Curated Fika member portal after you enter your code.',
-          duration: '2 hours',
-          maxAgeSeconds: 2 * HOUR,
-          type: 'localStorage',
-        },
-        {
-          name: 'fika_checkout_email',
-          purpose: 'Remembers the email you entered during checkout so we can confirm your subscription or ticket.',
-          duration: 'Until checkout completes',
-          maxAgeSeconds: null,
-          type: 'localStorage',
-        },
-      ],
     },
     {
       id: 'analytics',
       title: 'Analytics',
-      description: 'Help us understand, in aggregate, which pages and events people find useful. Only set if you allow analytics.',
+      description: 'Help us understand, in aggregate, which pages and events people find useful. Only recorded if you allow analytics.',
       required: false,
-      cookies: [
-        {
-          name: 'fika_analytics_session',
-          purpose: 'Groups the pages you view in one visit so we can count visits rather than page loads.',
-          duration: cookieDurations.analyticsSession.label,
-          maxAgeSeconds: cookieDurations.analyticsSession.seconds,
-          type: 'cookie',
-        },
-        {
-          name: 'fika_page_metrics',
-          purpose: 'Records anonymous page performance and engagement (for example, whether an events page loaded quickly).',
-          duration: cookieDurations.pageMetrics.label,
-          maxAgeSeconds: cookieDurations.pageMetrics.seconds,
-          type: 'cookie',
-        },
-      ],
     },
     {
       id: 'functional',
       title: 'Functional',
-      description: 'Remember choices that make the site more comfortable to use. Only set if you allow functional cookies.',
+      description: 'Remember things that make the site more pleasant to use. Only kept if you allow functional storage.',
       required: false,
-      cookies: [
-        {
-          name: 'fika_preferences',
-          purpose: 'Remembers display preferences such as your home city and whether questions show in English, Japanese or both.',
-          duration: cookieDurations.preferences.label,
-          maxAgeSeconds: cookieDurations.preferences.seconds,
-          type: 'cookie',
-        },
-        {
-          name: 'fika_event_filters',
-          purpose: 'Remembers the city and event-type filters you last used on the events page.',
-          duration: cookieDurations.eventFilters.label,
-          maxAgeSeconds: cookieDurations.eventFilters.seconds,
-          type: 'cookie',
-        },
-      ],
     },
   ],
 };

@@ -3,17 +3,15 @@
  * same state from the other side (sync_from_stripe, create_fallback_subscription). Every path goes
  * through applySubscriptionState / confirmPaidPlace, so running two of them, or one twice, is safe.
  */
-import { eventBySlug, formatPrice } from '../../content/events/index';
-import type { Currency } from '../../content/cities';
+import { eventBySlug } from '../../content/events/index';
 import type { Detail } from '../../events/catalogue';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';
 import type { Ports, SubscriptionInfo } from '../lib/ports';
 import { log } from '../lib/log';
 import { confirmPaidPlace } from '../reservations/holds';
-import { refundEmail } from '../lib/email/templates-join';
-import { sendMail } from '../unsubscribe/mailer';
 import { hundredthsFromStripe } from './plans';
+import { announceKept } from './kept';
 import { applySubscriptionState, getSubscription, recordPayment, statusFor } from './subscriptions';
 
 const nowSeconds = (p: Pick<Ports, 'clock'>) => Math.floor(p.clock.now().getTime() / 1000);
@@ -29,6 +27,7 @@ export async function activateCheckout(p: Ports, d: Detail<'stripe.checkout.comp
   if (d.mode === 'subscription') {
     await activateSubscription(p, { email: d.email, sessionId: d.sessionId, subscriptionId: d.subscriptionId, customerId: d.customerId, metadata: d.metadata });
     await recordPayment(p, { email: d.email, sessionId: d.sessionId, amount: d.amountTotal, currency: d.currency });
+    await announceKept(p, { email: d.email, sessionId: d.sessionId, mode: 'subscription', amount: d.amountTotal, currency: d.currency, planCode: d.metadata.planCode });
     return;
   }
   const { eventSlug, occurrence } = d.metadata;
@@ -41,17 +40,23 @@ export async function activateCheckout(p: Ports, d: Detail<'stripe.checkout.comp
   if (result.outcome === 'confirmed' || result.outcome === 'honoured') {
     const r = result.reservation!;
     await p.events.publish('reservation.confirmed', { reservationId: r.id, email: r.email, eventSlug, occurrence, promoted: false, paid: true });
-  } else if (result.outcome === 'refunded') {
-    const event = eventBySlug(eventSlug)!;
-    const currency = (d.currency ?? event.currency).toUpperCase() as Currency;
-    await sendMail(p, {
-      to: d.email,
-      content: refundEmail({ event, occurrence, amountText: formatPrice(hundredthsFromStripe(d.amountTotal ?? 0, currency), currency), eventUrl: `${p.config.siteUrl}/events/${event.slug}` }),
-      category: 'transactional',
-      kind: 'refund',
+  }
+  if (result.outcome === 'refunded') {
+    const currency = (d.currency ?? eventBySlug(eventSlug)!.currency).toUpperCase();
+    await p.events.publish('payment.refunded', {
+      email: d.email,
+      sessionId: d.sessionId,
+      amountCents: hundredthsFromStripe(d.amountTotal ?? 0, currency),
+      currency,
+      eventSlug,
+      occurrence,
+      reason: result.refundReason!,
     });
+  } else {
+    await announceKept(p, { email: d.email, sessionId: d.sessionId, mode: 'payment', amount: d.amountTotal, currency: d.currency, eventSlug, occurrence });
   }
 }
+
 
 /** Stores the subscription a Checkout created, refetched from Stripe (the truth as of now). */
 async function activateSubscription(
@@ -98,6 +103,7 @@ export async function createFallbackSubscription(p: Ports, email: string, sessio
   if (session.status !== 'complete' || session.paymentStatus === 'unpaid') throw new Conflict('Payment has not completed yet. Please wait a moment and try again.');
   await activateSubscription(p, { email, sessionId, subscriptionId: session.subscriptionId, customerId: session.customerId, metadata: session.metadata });
   await recordPayment(p, { email, sessionId, amount: session.amountTotal, currency: session.currency });
+  await announceKept(p, { email, sessionId, mode: 'subscription', amount: session.amountTotal, currency: session.currency, planCode: session.metadata.planCode });
   await p.table.update(keys.checkoutSession(sessionId), {
     update: 'SET fallbackAt = if_not_exists(fallbackAt, :now), email = if_not_exists(email, :email)',
     values: { ':now': p.clock.now().toISOString(), ':email': normEmail(email) },
@@ -111,6 +117,26 @@ export async function verifyWebhookProcessing(p: Pick<Ports, 'table'>, sessionId
   const item = await p.table.get(keys.checkoutSession(sessionId), { consistent: true });
   const events = ((item?.webhookEvents as { id: string; type: string; processedAt: string }[] | undefined) ?? []).map((e) => ({ id: e.id, type: e.type, processedAt: e.processedAt }));
   return { webhook_processed: Boolean(item?.webhookProcessedAt), events, status: (item?.status as string | undefined) ?? null };
+}
+
+export const PAYMENT_NOT_FOUND = 'We could not find this payment.';
+
+/**
+ * What the event page may say after `?payment=success&session_id=…`: `confirmed` (the place is
+ * confirmed and paid), `refunded` (paid, but given back: the event filled up or the place was
+ * already paid), `processing` (Stripe has the payment, our confirmation is still running) or
+ * `unpaid` (nothing received). Only a per-event Checkout for this very event counts: any other
+ * session id, or one for another event, is not found — a typed-in query never reads as a payment.
+ */
+export async function verifyEventPayment(p: Ports, sessionId: string, eventSlug: string): Promise<{ payment: 'confirmed' | 'refunded' | 'processing' | 'unpaid' }> {
+  const item = await p.table.get(keys.checkoutSession(sessionId), { consistent: true });
+  if (!item || item.mode !== 'payment' || item.eventSlug !== eventSlug) throw new NotFound(PAYMENT_NOT_FOUND);
+  // The payment's outcome is decided once, on this item, in the write that confirms the place or
+  // before the refund is asked for (reservations/holds.ts).
+  if (item.paymentOutcome === 'refunded') return { payment: 'refunded' };
+  if (item.paymentOutcome === 'kept') return { payment: 'confirmed' };
+  const session = await p.payments.retrieveCheckoutSession(sessionId);
+  return { payment: session?.status === 'complete' ? 'processing' : 'unpaid' };
 }
 
 /** get_debug_info (admin only): everything we and Stripe know about an email and a session. */

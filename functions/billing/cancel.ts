@@ -1,47 +1,96 @@
 /**
- * cancel_subscription {email}: cancelling needs proof of the address, so without a token it mails a
- * single-use confirmation link (the answer is the same whether or not the email subscribes); with
- * the token from that link it cancels at Stripe and stores the result.
+ * cancel_subscription {email} and resume_subscription {email}: changing a subscription needs proof
+ * of the address, so without a token each mails a single-use confirmation link (the answer is the
+ * same whether or not the email subscribes); with the token from that link it makes the change at
+ * Stripe and stores the result.
+ *
+ * Cancelling ends the subscription at the end of the period already paid for (Stripe's
+ * cancel_at_period_end): it stays active, with every benefit, until then, and nothing is refunded
+ * because nothing is lost. Until that date it can be resumed; afterwards Stripe ends it
+ * (customer.subscription.deleted) and only a new subscription brings the benefits back.
  */
-import { NotFound, Unauthorized } from '../lib/errors';
+import { Conflict, NotFound, Unauthorized } from '../lib/errors';
 import { normEmail } from '../lib/keys';
 import type { Ports } from '../lib/ports';
 import { hit, limits } from '../lib/auth/rate-limit';
 import { TokenError, consumeLinkToken, issueLinkToken } from '../lib/auth/tokens';
-import { subscriptionCancelLinkEmail } from '../lib/email/templates-join';
+import { subscriptionChangeLinkEmail } from '../lib/email/templates-join';
 import { sendMail } from '../unsubscribe/mailer';
-import { applySubscriptionState, getSubscription, statusFor, subscriptionView } from './subscriptions';
+import { applySubscriptionState, getSubscription, statusFor, type SubscriptionItem } from './subscriptions';
 import { isActiveSubscription } from './rules';
 
-export const CANCEL_LINK_PURPOSE = 'subscription-cancel';
-export const CANCEL_LINK_SENT = 'We have emailed a link to confirm the cancellation. It works once, for 24 hours.';
+export type SubscriptionChange = 'cancel' | 'resume';
 
-export async function requestCancellation(p: Ports, email: string, ip: string) {
+const LINK_TTL_SECONDS = 86400;
+
+export const CANCEL_LINK_PURPOSE = 'subscription-cancel';
+export const RESUME_LINK_PURPOSE = 'subscription-resume';
+export const CANCEL_LINK_SENT = 'We have emailed a link to confirm the cancellation. It works once, for 24 hours.';
+export const RESUME_LINK_SENT = 'We have emailed a link to confirm resuming your subscription. It works once, for 24 hours.';
+export const ALREADY_ENDED = 'Your subscription has already ended. Please subscribe again.';
+
+const CHANGES: Record<
+  SubscriptionChange,
+  { purpose: string; sent: string; kind: string; path: string; applies: (sub: SubscriptionItem) => boolean; cancelAtPeriodEnd: boolean; done: string }
+> = {
+  cancel: {
+    purpose: CANCEL_LINK_PURPOSE,
+    sent: CANCEL_LINK_SENT,
+    kind: 'subscription-cancel-link',
+    path: '/subscription/cancel?',
+    applies: (sub) => !sub.cancel_at_period_end,
+    cancelAtPeriodEnd: true,
+    done: 'Your subscription is cancelled. It stays active until the end of the period you have paid for and will not renew.',
+  },
+  resume: {
+    purpose: RESUME_LINK_PURPOSE,
+    sent: RESUME_LINK_SENT,
+    kind: 'subscription-resume-link',
+    path: '/subscription/cancel?action=resume&',
+    applies: (sub) => Boolean(sub.cancel_at_period_end),
+    cancelAtPeriodEnd: false,
+    done: 'Your subscription is resumed. It renews at the end of the period as before.',
+  },
+};
+
+/** Mails the confirmation link for a change, only when the address has an active subscription it applies to. */
+export async function requestChangeLink(p: Ports, change: SubscriptionChange, email: string, ip: string) {
+  const c = CHANGES[change];
   await hit(p, limits.linkPerIp, ip);
   await hit(p, limits.linkPerEmail, email);
   const sub = await getSubscription(p, email);
-  if (sub && isActiveSubscription(sub, p.clock.now())) {
-    const { token } = await issueLinkToken(p, { purpose: CANCEL_LINK_PURPOSE, email, ttlSeconds: 86400 });
-    const url = `${p.config.siteUrl}/subscription/cancel?token=${encodeURIComponent(token)}&email=${encodeURIComponent(normEmail(email))}`;
-    await sendMail(p, { to: email, content: subscriptionCancelLinkEmail(url), category: 'transactional', kind: 'subscription-cancel-link' });
+  if (sub && isActiveSubscription(sub, p.clock.now()) && c.applies(sub)) {
+    const { token } = await issueLinkToken(p, { purpose: c.purpose, email, ttlSeconds: LINK_TTL_SECONDS });
+    const url = `${p.config.siteUrl}${c.path}token=${encodeURIComponent(token)}&email=${encodeURIComponent(normEmail(email))}`;
+    await sendMail(p, { to: email, content: subscriptionChangeLinkEmail(change, url), category: 'transactional', kind: c.kind });
   }
-  return { cancelled: false, confirmationSent: true, message: CANCEL_LINK_SENT, subscription: null };
+  return { cancelled: false, resumed: false, confirmationSent: true, message: c.sent, subscription: null };
 }
 
-export async function confirmCancellation(p: Ports, token: string) {
+/** Makes the change the link was mailed for: cancel at the end of the period, or resume before it. */
+export async function confirmChange(p: Ports, change: SubscriptionChange, token: string) {
+  const c = CHANGES[change];
   let email: string;
   try {
-    ({ email } = await consumeLinkToken(p, token, CANCEL_LINK_PURPOSE));
+    ({ email } = await consumeLinkToken(p, token, c.purpose));
   } catch (e) {
-    if (e instanceof TokenError) throw new Unauthorized('This cancellation link is invalid, expired or already used. Please request a new one.');
+    if (e instanceof TokenError) throw new Unauthorized(`This link is invalid, expired or already used. Please request a new one.`);
     throw e;
   }
   const sub = await getSubscription(p, email);
   if (!sub?.stripeSubscriptionId || sub.stripeSubscriptionId.startsWith('checkout:')) throw new NotFound('Subscription not found');
-  if (sub.subscription_status !== 'canceled') {
-    const info = await p.payments.cancelSubscription(sub.stripeSubscriptionId);
+  const active = isActiveSubscription(sub, p.clock.now());
+  if (!active && change === 'resume') throw new Conflict(ALREADY_ENDED);
+  if (active && c.applies(sub)) {
+    const info = await p.payments.setCancelAtPeriodEnd(sub.stripeSubscriptionId, c.cancelAtPeriodEnd);
     await applySubscriptionState(p, { email, info: { ...info, metadata: { ...info.metadata, email } } });
   }
   const status = await statusFor(p, email);
-  return { cancelled: true, confirmationSent: false, message: 'Your subscription is cancelled.', subscription: status.subscription ?? subscriptionView(undefined, p.clock.now()) };
+  return {
+    cancelled: change === 'cancel',
+    resumed: change === 'resume',
+    confirmationSent: false,
+    message: active ? c.done : ALREADY_ENDED,
+    subscription: status.subscription,
+  };
 }

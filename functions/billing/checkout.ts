@@ -16,7 +16,10 @@ import { audienceOf, decideAccess, notInAudience } from '../reservations/access'
 import { releaseHold } from '../reservations/holds';
 import { ConditionFailed } from '../lib/errors';
 import { planByCode } from './plans';
-import { hasActiveSubscription } from './subscriptions';
+import { getSubscription, hasActiveSubscription } from './subscriptions';
+import { isActiveSubscription } from './rules';
+
+export const RESUME_INSTEAD = 'Your subscription is still active until the end of its period. Resume it instead of subscribing again: check your status below.';
 
 /** Stripe accepts expiries 30 min to 24 h ahead; the hold outlives the session by the grace period. */
 export const CHECKOUT_EXPIRY_MINUTES = 31;
@@ -36,6 +39,18 @@ function withSessionId(url: string): string {
   return url.includes('{CHECKOUT_SESSION_ID}') ? url : `${url}${url.includes('?') ? '&' : '?'}session_id={CHECKOUT_SESSION_ID}`;
 }
 
+/**
+ * The subscription success URL names the event the Checkout was started from (`event=<slug>`, only
+ * a catalogue event, whatever the browser's URL said), so the success page can offer to finish
+ * that registration. Stripe's {CHECKOUT_SESSION_ID} placeholder is kept as it is.
+ */
+function withEvent(url: string, eventSlug: string | undefined): string {
+  const [base, query = ''] = url.split('?', 2);
+  const kept = query.split('&').filter((part) => part && !part.startsWith('event='));
+  if (eventSlug) kept.unshift(`event=${encodeURIComponent(eventSlug)}`);
+  return kept.length ? `${base}?${kept.join('&')}` : base;
+}
+
 async function saveSession(p: Ports, sessionId: string, fields: Record<string, unknown>) {
   await p.table.put({ ...keys.checkoutSession(sessionId), type: 'CheckoutSession', sessionId, status: 'open', createdAt: p.clock.now().toISOString(), webhookEvents: [], ...fields });
 }
@@ -47,7 +62,13 @@ export async function createSubscriptionCheckout(
   const plan = planByCode(input.planCode);
   if (!plan) throw new BadRequest('Invalid plan code');
   const email = normEmail(input.email);
-  if (await hasActiveSubscription(p, email)) throw new Conflict('You already have an active subscription.');
+  // An event that is not in the catalogue (a stale or edited link) is not carried: subscribing still works.
+  const eventSlug = input.eventSlug ? eventBySlug(input.eventSlug)?.slug : undefined;
+  const current = await getSubscription(p, email);
+  if (isActiveSubscription(current, p.clock.now())) {
+    // A cancelled subscription runs to the end of its period: resuming it, not a second one, keeps it going.
+    throw new Conflict(current!.cancel_at_period_end ? RESUME_INSTEAD : 'You already have an active subscription.');
+  }
   const site = p.config.siteUrl;
   const session = await p.payments.createCheckoutSession({
     mode: 'subscription',
@@ -56,11 +77,11 @@ export async function createSubscriptionCheckout(
     unitAmount: stripeUnitAmount(plan.price_cents, plan.currency),
     currency: plan.currency.toLowerCase(),
     interval: plan.billing_interval,
-    successUrl: withSessionId(siteUrlOr(p, input.successUrl, `${site}/subscription/success`)),
+    successUrl: withSessionId(withEvent(siteUrlOr(p, input.successUrl, `${site}/subscription/success`), eventSlug)),
     cancelUrl: siteUrlOr(p, input.cancelUrl, `${site}/subscription/cancel`),
-    metadata: { kind: 'subscription', email, planCode: plan.code, source: input.source ?? 'website', ...(input.eventSlug ? { eventSlug: input.eventSlug } : {}) },
+    metadata: { kind: 'subscription', email, planCode: plan.code, source: input.source ?? 'website', ...(eventSlug ? { eventSlug } : {}) },
   });
-  await saveSession(p, session.id, { email, mode: 'subscription', planCode: plan.code });
+  await saveSession(p, session.id, { email, mode: 'subscription', planCode: plan.code, ...(eventSlug ? { eventSlug } : {}) });
   return { checkout_url: session.url, session_id: session.id };
 }
 

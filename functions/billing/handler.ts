@@ -8,9 +8,9 @@ import { PLANS, annualSavingCents, planView } from './plans';
 import { formatPrice } from '../../content/events/index';
 import { createEventCheckout, createSubscriptionCheckout } from './checkout';
 import { statusFor } from './subscriptions';
-import { confirmCancellation, requestCancellation } from './cancel';
+import { confirmChange, requestChangeLink, type SubscriptionChange } from './cancel';
 import { checkEventAccess } from './access-check';
-import { createFallbackSubscription, debugInfo, syncFromStripe, verifyWebhookProcessing } from './activation';
+import { createFallbackSubscription, debugInfo, syncFromStripe, verifyEventPayment, verifyWebhookProcessing } from './activation';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
 /** An email field: `required` when missing, `invalid` when malformed (the seed's texts per action). */
@@ -18,6 +18,13 @@ const email = (required: string, invalid: string) =>
   z.string({ error: required }).check(z.trim(), z.toLowerCase(), z.minLength(1, required), z.maxLength(254, invalid), z.refine((v) => EMAIL.test(v), invalid));
 const url = z.optional(z.string().check(z.maxLength(2000)));
 const sessionId = (msg: string) => z.string({ error: msg }).check(z.trim(), z.minLength(1, msg), z.maxLength(255, msg));
+
+/** Cancel or resume: {email} mails a confirmation link to that address; {email, token} from the link makes the change. */
+async function changeSubscription(change: SubscriptionChange, data: unknown, ip: string) {
+  const input = validate(z.object({ email: email('Email is required', 'Invalid email address'), token: z.optional(z.string().check(z.maxLength(200))) }), data);
+  const p = await ports();
+  return input.token ? confirmChange(p, change, input.token) : requestChangeLink(p, change, input.email, ip);
+}
 
 export const handler = httpHandler(
   actionHandler({
@@ -49,9 +56,11 @@ export const handler = httpHandler(
     },
 
     async cancel_subscription(data, ctx) {
-      const input = validate(z.object({ email: email('Email is required', 'Invalid email address'), token: z.optional(z.string().check(z.maxLength(200))) }), data);
-      const p = await ports();
-      return ok(input.token ? await confirmCancellation(p, input.token) : await requestCancellation(p, input.email, ctx.ip));
+      return ok(await changeSubscription('cancel', data, ctx.ip));
+    },
+
+    async resume_subscription(data, ctx) {
+      return ok(await changeSubscription('resume', data, ctx.ip));
     },
 
     async create_event_checkout_session(data) {
@@ -103,6 +112,11 @@ export const handler = httpHandler(
     async verify_webhook_processing(data) {
       const input = validate(z.object({ sessionId: sessionId('Session ID is required') }), data);
       return ok(await verifyWebhookProcessing(await ports(), input.sessionId));
+    },
+
+    async verify_event_payment(data) {
+      const input = validate(z.object({ sessionId: sessionId('Session ID is required'), eventSlug: z.string({ error: 'Event is required' }).check(z.trim(), z.minLength(1, 'Event is required'), z.maxLength(120)) }), data);
+      return ok(await verifyEventPayment(await ports(), input.sessionId, input.eventSlug));
     },
 
     async sync_from_stripe(data) {

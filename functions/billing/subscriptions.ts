@@ -29,7 +29,12 @@ export interface SubscriptionItem extends Item {
   updatedAt: string;
 }
 
-export type ChangeReason = 'started' | 'updated' | 'cancelled' | 'payment_failed';
+/**
+ * Why subscription.changed was published: the status changed (started, cancelled = ended, updated),
+ * a payment failed, or a live subscription was set to end at its period end (cancel_scheduled) or
+ * set back to renew (resumed).
+ */
+export type ChangeReason = 'started' | 'updated' | 'cancelled' | 'cancel_scheduled' | 'resumed' | 'payment_failed';
 
 const liveStatus = (s: string | undefined | null) => s === 'active' || s === 'trialing';
 
@@ -83,7 +88,8 @@ export interface ApplyResult {
 /**
  * Stores a subscription state for an email. `eventCreated`: the Stripe time (seconds) of the webhook
  * event that brought it; absent when the state was just read from Stripe (authoritative).
- * Publishes subscription.changed when the status changes (or always, with reason payment_failed).
+ * Publishes subscription.changed when the status changes, when a live subscription is set to end at
+ * its period end or back to renew, and always with reason payment_failed.
  */
 export async function applySubscriptionState(
   p: Ports,
@@ -132,9 +138,19 @@ export async function applySubscriptionState(
       })) as SubscriptionItem;
       const previousStatus = cur?.subscription_status ?? null;
       const changed = previousStatus !== info.status || cur?.stripeSubscriptionId !== info.id;
-      if (changed || input.reason === 'payment_failed') {
+      const endChanged = !changed && liveStatus(info.status) && Boolean(cur?.cancel_at_period_end) !== Boolean(info.cancelAtPeriodEnd);
+      if (changed || endChanged || input.reason === 'payment_failed') {
         const reason: ChangeReason =
-          input.reason ?? (liveStatus(info.status) && !liveStatus(previousStatus) ? 'started' : info.status === 'canceled' ? 'cancelled' : 'updated');
+          input.reason ??
+          (endChanged
+            ? info.cancelAtPeriodEnd
+              ? 'cancel_scheduled'
+              : 'resumed'
+            : liveStatus(info.status) && !liveStatus(previousStatus)
+              ? 'started'
+              : info.status === 'canceled'
+                ? 'cancelled'
+                : 'updated');
         await p.events.publish('subscription.changed', {
           email,
           subscriptionId: info.id,
@@ -160,9 +176,10 @@ export async function recordPayment(p: Pick<Ports, 'table' | 'clock'>, input: { 
     await p.table.transact([
       {
         update: keys.checkoutSession(input.sessionId),
-        expression: 'SET paymentRecordedAt = :now, amountPaidCents = :cents',
+        // A subscription's first payment is always kept (the receipt depends on paymentOutcome).
+        expression: 'SET paymentRecordedAt = :now, amountPaidCents = :cents, paymentOutcome = :kept',
         condition: 'attribute_not_exists(paymentRecordedAt)',
-        values: { ':now': p.clock.now().toISOString(), ':cents': cents },
+        values: { ':now': p.clock.now().toISOString(), ':cents': cents, ':kept': 'kept' },
       },
       { update: keys.subscription(input.email), expression: 'ADD total_paid_cents :cents', values: { ':cents': cents } },
     ]);

@@ -25,11 +25,11 @@ const SESSION_MAX_MS = 8 * 3600_000;
 export type CodeContext = 'my-sessions' | 'member-portal';
 export const MEMBER_PORTAL_CODE_MESSAGE = 'If we have an application for this email address, a verification code is on its way. It works once, for 15 minutes.';
 
-/** Sessions that have not ended yet (start + duration in the future), any participation status. */
+/** Sessions that have not ended yet (start + duration in the future), any participation status (a cancelled session only to people who were told). */
 export async function upcomingParticipations(p: Pick<Ports, 'table' | 'clock'>, email: string) {
   const now = p.clock.now().getTime();
   const dayAgo = new Date(now - 86_400_000).toISOString();
-  const all = await participationsOf(p, email, dayAgo);
+  const all = await participationsOf(p, email, dayAgo, true);
   return all.filter((r) => Date.parse(r.curated_fika_sessions.session_date) + (r.curated_fika_sessions.session_duration || DEFAULT_DURATION_MINUTES) * 60_000 > now);
 }
 
@@ -125,7 +125,7 @@ export async function extendSession(p: Pick<Ports, 'table' | 'clock' | 'ids'>, t
 export async function memberPortal(p: Ports, token: unknown) {
   const email = await sessionEmail(p, token);
   const app = await findApplicationByEmail(p, email);
-  const participations = await participationsOf(p, email);
+  const participations = await participationsOf(p, email, undefined, true);
   return { email, application: applicationSummary(app ? (await refreshPremium(p, [app]))[0] : null), participations };
 }
 

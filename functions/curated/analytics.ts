@@ -4,7 +4,7 @@ import type { Ports } from '../lib/ports';
 import { listApplications } from './applications';
 import { listSessions } from './sessions';
 import { feedbackStats, listFeedback } from './feedback';
-import { ACTIVE_SESSION_STATUSES, APPLICATION_STATUSES, SESSION_STATUSES, potentialSessions } from './rules';
+import { ACTIVE_SESSION_STATUSES, APPLICATION_STATUSES, OPEN_SESSION_STATUSES, SESSION_STATUSES, potentialSessions } from './rules';
 
 const monthOf = (d: Date) => d.toISOString().slice(0, 7);
 
@@ -20,6 +20,8 @@ export async function adminStats(p: Pick<Ports, 'table' | 'clock'>) {
     sessions: {
       active: sessions.filter((s) => (ACTIVE_SESSION_STATUSES as readonly string[]).includes(s.session_status)).length,
       total: sessions.length,
+      /** Open sessions whose last participant left: they need an admin. */
+      emptied: sessions.filter((s) => s.emptied_at && (OPEN_SESSION_STATUSES as readonly string[]).includes(s.session_status)).length,
     },
     revenue: { thisMonth: Number(revenue?.amount ?? 0), currency: 'USD' },
     potentialSessions: potentialSessions(approved),

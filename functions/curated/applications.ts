@@ -20,7 +20,7 @@ import {
   type Participant,
   type Session,
 } from './model';
-import { APPLICATION_STATUSES, canChangeApplicationStatus, statusChangeError, type ApplicationStatus } from './rules';
+import { APPLICATION_STATUSES, canChangeApplicationStatus, knowsOfPlace, statusChangeError, type ApplicationStatus } from './rules';
 import { applicationReceivedEmail, sendCurated, statusUpdateEmail } from './emails';
 
 const clean = (v: unknown, max = 100) => (typeof v === 'string' ? v.replace(/\s+/g, ' ').trim().slice(0, max) : '');
@@ -151,8 +151,11 @@ export async function approvedPremium(p: Pick<Ports, 'table' | 'clock'>, filter:
   return (await refreshPremium(p, inPlace)).filter((a) => a.is_premium_member);
 }
 
-/** A person's participations (any status), with their sessions, newest session first. */
-export async function participationsOf(p: Pick<Ports, 'table'>, email: string, fromDate?: string) {
+/**
+ * A person's participations (any status), with their sessions, oldest session first. `ownView`: what
+ * the person themselves may see: a cancelled session only if they knew they held a place in it.
+ */
+export async function participationsOf(p: Pick<Ports, 'table'>, email: string, fromDate?: string, ownView = false) {
   const values: Record<string, unknown> = { ':pk': keys.cfParticipationsByEmail(email).gsi1pk };
   let keyCondition = 'gsi1pk = :pk';
   if (fromDate) {
@@ -173,7 +176,8 @@ export async function participationsOf(p: Pick<Ports, 'table'>, email: string, f
     .flatMap((pt) => {
       const s = sessions.get(pt.session_id);
       const fresh = bySession.get(pt.session_id)?.find((x) => x.id === pt.id);
-      return s && fresh ? [participationView(fresh, s, bySession.get(pt.session_id) ?? [])] : [];
+      if (!s || !fresh || (ownView && s.session_status === 'cancelled' && !knowsOfPlace(fresh))) return [];
+      return [participationView(fresh, s, bySession.get(pt.session_id) ?? [])];
     })
     .sort((a, b) => a.curated_fika_sessions.session_date.localeCompare(b.curated_fika_sessions.session_date));
 }

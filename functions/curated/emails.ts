@@ -33,10 +33,22 @@ function sessionRows(s: Session): Block {
   };
 }
 
+const dollars = (n: number) => `$${n} (${PRICE_CURRENCY})`;
+
 const priceLine = (s: Session): Block => ({
   kind: 'note',
-  text: `Price per person: $${s.price_per_person} (${PRICE_CURRENCY}). Drinks are ordered and paid for at the venue.`,
+  text: `Price per person: ${dollars(s.price_per_person)}. Drinks are ordered and paid for at the venue.`,
 });
+
+/** The pay button, for a session with a price. */
+const payButton = (p: MailPorts, s: Session, pt: Participant): Block[] =>
+  s.price_per_person > 0 ? [{ kind: 'button', label: `Pay $${s.price_per_person} now`, url: linkUrl(p, 'pay', s.id, pt.id) }] : [];
+
+/** What a cancelled place that was refunded is told about its money. */
+const refundLine = (pt: Participant): Block[] =>
+  pt.payment_status === 'refunded'
+    ? [{ kind: 'p', text: `Your payment of ${dollars(Number(pt.payment_amount ?? 0))} is refunded in full to the card you paid with.` }]
+    : [];
 
 export function accessCodeEmail(code: string): EmailContent {
   return {
@@ -99,6 +111,7 @@ export function invitationEmail(p: MailPorts, s: Session, pt: Participant): Emai
       sessionRows(s),
       priceLine(s),
       { kind: 'button', label: 'Confirm my place', url: linkUrl(p, 'confirm', s.id, pt.id) },
+      ...payButton(p, s, pt),
       { kind: 'p', text: `Can't make it? Let us know so we can offer your seat to someone else: ${linkUrl(p, 'cancel', s.id, pt.id)}` },
       { kind: 'note', text: 'Cancellations are possible until 24 hours before the session.' },
     ],
@@ -130,6 +143,7 @@ export function confirmedEmail(p: MailPorts, s: Session, pt: Participant): Email
     blocks: [
       { kind: 'p', text: `Thanks, ${pt.first_name}. Your place is confirmed.` },
       sessionRows(s),
+      ...(pt.payment_status === 'paid' ? [] : [priceLine(s), ...payButton(p, s, pt)]),
       { kind: 'button', label: 'View my sessions', url: `${p.config.siteUrl}/curated-fika/my-sessions` },
       { kind: 'note', text: `Plans changed? You can cancel until 24 hours before the session: ${linkUrl(p, 'cancel', s.id, pt.id)}` },
     ],
@@ -166,6 +180,7 @@ export function cancellationConfirmationEmail(p: MailPorts, s: Session, pt: Part
     heading: 'Your attendance is cancelled',
     blocks: [
       { kind: 'p', text: `Hi ${pt.first_name}, we have cancelled your place at this session. Thank you for letting us know in time.` },
+      ...refundLine(pt),
       sessionRows(s),
       { kind: 'button', label: 'Browse other events', url: `${p.config.siteUrl}/events` },
     ],
@@ -177,7 +192,8 @@ export function sessionCancelledEmail(p: MailPorts, s: Session, pt: Participant)
     subject: `Session cancelled: ${s.session_title}`,
     heading: 'This session will not take place',
     blocks: [
-      { kind: 'p', text: `Hi ${pt.first_name}, we are sorry: this curated fika has been cancelled. If you paid for it, we will refund you in full.` },
+      { kind: 'p', text: `Hi ${pt.first_name}, we are sorry: this curated fika has been cancelled.` },
+      ...refundLine(pt),
       sessionRows(s),
       { kind: 'p', text: 'You stay in the matching pool, and we will invite you to a new group soon.' },
       { kind: 'button', label: 'Browse other events', url: `${p.config.siteUrl}/events` },
@@ -194,6 +210,33 @@ export function removalEmail(p: MailPorts, s: Session, pt: Participant): EmailCo
       sessionRows(s),
       { kind: 'p', text: 'You stay in the matching pool, and we will invite you to another group soon.' },
       { kind: 'button', label: 'Contact us', url: `${p.config.siteUrl}/contact` },
+    ],
+  };
+}
+
+/** A payment that arrived for a place that had ended or was already paid for. */
+export function paymentRefundedEmail(p: MailPorts, s: Session, pt: Participant, amount: number): EmailContent {
+  const reason = 'your payment arrived after your place in this session had ended or was already paid for';
+  return {
+    subject: `Refund: ${s.session_title}`,
+    heading: 'Your payment is refunded',
+    blocks: [
+      { kind: 'p', text: `Hi ${pt.first_name}, ${reason}, so we have refunded your payment of ${dollars(amount)} in full to the card you paid with.` },
+      sessionRows(s),
+      { kind: 'button', label: 'View my sessions', url: `${p.config.siteUrl}/curated-fika/my-sessions` },
+    ],
+  };
+}
+
+/** To the team: a session has lost its last participant. */
+export function sessionEmptiedEmail(p: MailPorts, s: Session): EmailContent {
+  return {
+    subject: `Curated Fika session emptied: ${s.session_title}`,
+    heading: 'A curated session has nobody left',
+    blocks: [
+      { kind: 'p', text: 'The last participant of this session has cancelled or been removed. Add people to it, or cancel or delete it.' },
+      sessionRows(s),
+      { kind: 'button', label: 'Open the Curated Fika admin', url: `${p.config.siteUrl}/admin/curated-fika` },
     ],
   };
 }

@@ -103,11 +103,12 @@ export function openSessionErrors(s: { session_title?: unknown; session_date?: u
   return undefined;
 }
 
-/** Client validation on session creation from applications: 2-4, all approved, all premium. */
-export function selectionErrors(apps: { application_status: string; is_premium_member: boolean }[]): string | undefined {
+/** Client validation on session creation from applications: 2-4, all approved, all premium, one city. */
+export function selectionErrors(apps: { application_status: string; is_premium_member: boolean; city?: string }[]): string | undefined {
   if (apps.length < GROUP_MIN || apps.length > GROUP_MAX) return MESSAGES.selectApplications;
   if (apps.some((a) => a.application_status !== 'approved')) return 'All selected applications must be approved.';
   if (apps.some((a) => !a.is_premium_member)) return 'All selected applicants must be premium members.';
+  if (new Set(apps.map((a) => (a.city ?? '').trim().toLowerCase())).size > 1) return 'All selected applicants must be from the same city.';
   return undefined;
 }
 

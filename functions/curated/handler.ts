@@ -8,6 +8,7 @@
  *                                               or {sessionId, participantId, token} from the emailed link
  *   get_link_details {sessionId, participantId, token, purpose}   what an emailed link is about
  *   confirm_attendance, submit_feedback         from the emailed links
+ *   start_payment {sessionId, participantId, token}   the pay link: a Stripe Checkout for the price per person
  */
 import * as z from '../lib/zod';
 import { actionHandler, header, httpHandler, ok, validate, type ActionContext } from '../lib/http';
@@ -21,7 +22,8 @@ import { cancelAttendance, confirmAttendance } from './participants';
 import { hasFeedback, submitFeedback } from './feedback';
 import { checkLink, type LinkPurpose } from './links';
 import { getParticipant, getSession, loadSessionPartition, participationView } from './model';
-import { MESSAGES } from './rules';
+import { MESSAGES, PRICE_CURRENCY } from './rules';
+import { startPayment } from './payments';
 
 const email = z.string({ error: 'Email is required' }).check(z.superRefine((v, ctx) => {
   const e = emailError(v);
@@ -110,7 +112,7 @@ export const handler = httpHandler(
     },
 
     async get_link_details(data) {
-      const purpose = validate(z.object({ purpose: z.enum(['cancel', 'confirm', 'feedback'], { error: MESSAGES.invalidLink }) }), data).purpose;
+      const purpose = validate(z.object({ purpose: z.enum(['cancel', 'confirm', 'feedback', 'pay'], { error: MESSAGES.invalidLink }) }), data).purpose;
       const { p, link: l } = await withLink(data, purpose);
       const pt = await getParticipant(p, l.participantId);
       const { session, participants } = await loadSessionPartition(p, pt.session_id);
@@ -119,6 +121,7 @@ export const handler = httpHandler(
         firstName: pt.first_name,
         feedbackSubmitted: purpose === 'feedback' ? await hasFeedback(p, session.id, pt.application_id) : undefined,
         expectedAttendees: participants.filter((x) => !['cancelled', 'invited'].includes(x.participation_status)).length,
+        payment: { price_per_person: session.price_per_person, currency: PRICE_CURRENCY, payment_status: pt.payment_status, payment_amount: pt.payment_amount },
       });
     },
 
@@ -127,6 +130,11 @@ export const handler = httpHandler(
       const r = await confirmAttendance(p, l.participantId);
       const { participants } = await loadSessionPartition(p, r.session.id);
       return ok({ participation: participationView(r.participant, await getSession(p, r.session.id), participants), alreadyConfirmed: r.alreadyConfirmed });
+    },
+
+    async start_payment(data) {
+      const { p, link: l } = await withLink(data, 'pay');
+      return ok(await startPayment(p, l.participantId));
     },
 
     async submit_feedback(data) {

@@ -1,14 +1,14 @@
 /**
  * Signed links in curated emails: HMAC-SHA256 (ports.secrets.signingSecret) over the session and
  * participant ids. Each purpose signs a different payload, so a feedback link cannot cancel.
- * The cancel link signs `sessionId|participantId`.
+ * The cancel link signs `sessionId|participantId`; the others `purpose|sessionId|participantId`.
  */
 import { cleanToken, sign, verifySignature } from '../lib/auth/crypto';
 import { Forbidden } from '../lib/errors';
 import type { Ports } from '../lib/ports';
 import { MESSAGES } from './rules';
 
-export type LinkPurpose = 'cancel' | 'confirm' | 'feedback';
+export type LinkPurpose = 'cancel' | 'confirm' | 'feedback' | 'pay';
 
 const payload = (purpose: LinkPurpose, sessionId: string, participantId: string) =>
   purpose === 'cancel' ? `${sessionId}|${participantId}` : `${purpose}|${sessionId}|${participantId}`;
@@ -17,6 +17,7 @@ const PATHS: Record<LinkPurpose, string> = {
   cancel: '/curated-fika/cancel',
   confirm: '/curated-fika/confirm',
   feedback: '/curated-fika/feedback',
+  pay: '/curated-fika/pay',
 };
 
 export function linkToken(secret: string, purpose: LinkPurpose, sessionId: string, participantId: string): string {

@@ -48,7 +48,11 @@ export interface Session {
   current_participants: number;
   session_duration: number;
   price_per_person: number;
+  /** An admin typed the price: it stays as typed when the group changes. Otherwise it follows the group size. */
+  price_is_custom?: boolean;
   total_revenue: number;
+  /** Set when the last participant left; cleared when someone joins. */
+  emptied_at?: string;
   host_notes: string;
   target_interests: string[];
   target_themes: string[];
@@ -66,9 +70,14 @@ export interface Participant {
   first_name: string;
   last_name: string;
   participation_status: ParticipationStatus;
-  payment_status: 'paid' | 'unpaid';
+  payment_status: 'paid' | 'unpaid' | 'refunded';
   payment_amount: number | null;
   payment_date: string | null;
+  /** Stripe's payment behind a paid place (absent when an admin recorded the payment). */
+  payment_intent_id?: string;
+  checkout_session_id?: string;
+  refunded_at?: string;
+  refund_id?: string;
   created_at: string;
   is_replacement?: boolean;
   invitation_sent_at?: string;
@@ -210,6 +219,7 @@ export function participantView(pt: Participant, app?: Partial<Application>) {
     payment_status: pt.payment_status,
     payment_amount: pt.payment_amount,
     payment_date: pt.payment_date,
+    refunded_at: pt.refunded_at ?? null,
     invitation_sent_at: pt.invitation_sent_at ?? null,
     confirmed_at: pt.confirmed_at ?? null,
     nudge_count: pt.nudge_count ?? 0,

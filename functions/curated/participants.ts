@@ -7,17 +7,7 @@ import { BadRequest, ConditionFailed, Conflict } from '../lib/errors';
 import { keys } from '../lib/keys';
 import type { Ports, TransactOp } from '../lib/ports';
 import { log } from '../lib/log';
-import {
-  type Participant,
-  type Session,
-  getApplication,
-  getParticipant,
-  getSession,
-  participantId,
-  participantIndex,
-  refreshPremium,
-  strip,
-} from './model';
+import { type Participant, type Session, getApplication, getParticipant, getSession, refreshPremium, strip } from './model';
 import {
   MESSAGES,
   OPEN_SESSION_STATUSES,
@@ -29,10 +19,13 @@ import {
   type ParticipationStatus,
 } from './rules';
 import { cancellationConfirmationEmail, confirmedEmail, invitationEmail, removalEmail, sendCurated } from './emails';
+import { participantItem } from './sessions';
+import { afterSeatChange, checkPlacement } from './placement';
+import { refundParticipant, revenueOps } from './payments';
 
 const seatTaken = (s: Session, now: string): TransactOp => ({
   update: keys.cfSession(s.id),
-  expression: 'SET current_participants = current_participants + :one, updated_at = :now',
+  expression: 'SET current_participants = current_participants + :one, updated_at = :now REMOVE emptied_at',
   condition: 'current_participants < max_participants AND session_status IN (:open1, :open2)',
   values: { ':one': 1, ':now': now, ':open1': OPEN_SESSION_STATUSES[0], ':open2': OPEN_SESSION_STATUSES[1] },
 });
@@ -58,26 +51,14 @@ export async function addParticipant(
   const [app] = await refreshPremium(p, [await getApplication(p, input.applicationId)]);
   if (app.application_status !== 'approved' || !app.is_premium_member) throw new BadRequest(MESSAGES.mustBeApprovedPremium);
   if (!(OPEN_SESSION_STATUSES as readonly string[]).includes(session.session_status)) throw new Conflict(MESSAGES.sessionClosed);
+  await checkPlacement(p, session, [app]);
   const now = p.clock.now().toISOString();
-  const pt: Participant = {
-    id: participantId(session.id, app.id),
-    session_id: session.id,
-    application_id: app.id,
-    email: app.email,
-    first_name: app.first_name,
-    last_name: app.last_name,
-    participation_status: 'invited',
-    payment_status: 'unpaid',
-    payment_amount: null,
-    payment_date: null,
-    created_at: now,
-    nudge_count: 0,
-    is_replacement: Boolean(input.options?.is_replacement),
-  };
+  const item = participantItem(session, app, now, { is_replacement: Boolean(input.options?.is_replacement) });
+  const pt = strip<Participant>(item);
   try {
     await p.table.transact([
       {
-        put: { ...keys.cfParticipant(session.id, app.id), type: 'CuratedParticipant', ...pt, ...participantIndex(app.email, session.session_date, session.id) },
+        put: item,
         condition: 'attribute_not_exists(pk) OR participation_status = :cancelled',
         values: { ':cancelled': 'cancelled' },
       },
@@ -88,9 +69,10 @@ export async function addParticipant(
     if (e.cancellationReasons?.[0] === 'ConditionalCheckFailed') throw new Conflict(MESSAGES.alreadyInSession);
     throw await seatConflict(p, session.id);
   }
+  await afterSeatChange(p, session.id);
   let invitationSent = false;
   if (input.options?.send_invitation_email) {
-    invitationSent = await sendCurated(p, pt.email, invitationEmail(p, session, pt), 'invitation');
+    invitationSent = await sendCurated(p, pt.email, invitationEmail(p, await getSession(p, session.id), pt), 'invitation');
     if (invitationSent) await markSent(p, pt, 'invitation_sent_at');
   }
   return { participant: invitationSent ? { ...pt, invitation_sent_at: now } : pt, invitationSent };
@@ -118,16 +100,16 @@ export async function deleteParticipant(p: Ports, input: { participantId: string
     if (e instanceof ConditionFailed) throw new Conflict('This participant was changed by someone else. Please reload and try again.');
     throw e;
   }
+  await afterSeatChange(p, pt.session_id);
   let emailSent = false;
   if (input.options?.send_removal_email) emailSent = await sendCurated(p, pt.email, removalEmail(p, await getSession(p, pt.session_id), pt), 'removal');
   return { removed: true, emailSent };
 }
 
-const monthOf = (iso: string) => iso.slice(0, 7);
-
 /**
  * Admin status change. Cancelled ↔ any other status frees or takes a seat; marking paid records
- * the payment (the session's price) once, on the session's revenue and the month's revenue.
+ * the payment (the session's price) once, on the session's revenue and the month's revenue;
+ * cancelling a paid place refunds it.
  */
 export async function updateParticipantStatus(p: Ports, input: { participantId: string; status: string }): Promise<Participant> {
   if (!(PARTICIPATION_STATUSES as readonly string[]).includes(input.status)) throw new BadRequest('Unknown participation status');
@@ -149,10 +131,7 @@ export async function updateParticipantStatus(p: Ports, input: { participantId: 
   if (newPayment) {
     sets.push('payment_status = :paid', 'payment_amount = :amount', 'payment_date = :now');
     Object.assign(values, { ':paid': 'paid', ':amount': session.price_per_person });
-    ops.push(
-      { update: keys.cfSession(session.id), expression: 'ADD total_revenue :amount', values: { ':amount': session.price_per_person } },
-      { update: keys.cfRevenue(monthOf(now)), expression: 'ADD amount :amount, payments :one', values: { ':amount': session.price_per_person, ':one': 1 } },
-    );
+    ops.push(...revenueOps(session.id, now, session.price_per_person, 'payments'));
   }
   if (from === 'cancelled' && to !== 'cancelled') ops.push(seatTaken(session, now));
   if (from !== 'cancelled' && to === 'cancelled') ops.push(seatFreed(session, now));
@@ -163,6 +142,8 @@ export async function updateParticipantStatus(p: Ports, input: { participantId: 
     if (e.cancellationReasons?.[0] === 'ConditionalCheckFailed') throw new Conflict('This participant was changed by someone else. Please reload and try again.');
     throw await seatConflict(p, session.id);
   }
+  if (to === 'cancelled') await refundParticipant(p, pt, 'curated_place_cancelled').catch(() => false);
+  if ((from === 'cancelled') !== (to === 'cancelled')) await afterSeatChange(p, session.id);
   return getParticipant(p, pt.id);
 }
 
@@ -203,7 +184,10 @@ export async function cancelAttendance(
     }
     throw e;
   }
-  const cancelled = { ...pt, participation_status: 'cancelled' as const, cancelled_at: now, cancellation_reason: input.reason };
+  // The place is free now; a refund Stripe refuses is logged and left for an admin (the place stays marked paid).
+  const refunded = await refundParticipant(p, pt, 'curated_place_cancelled').catch(() => false);
+  await afterSeatChange(p, session.id);
+  const cancelled: Participant = { ...pt, participation_status: 'cancelled', cancelled_at: now, cancellation_reason: input.reason, ...(refunded ? { payment_status: 'refunded' as const } : {}) };
   // The cancellation itself is done; a failing bus or mail must not turn it into an error.
   try {
     await p.events.publish('session.cancelled', {

@@ -177,11 +177,32 @@ export const canRemoveParticipant = (s: string | undefined | null): boolean => [
 /** Participation statuses that hold a seat (everything except cancelled). */
 export const holdsSeat = (s: string | undefined | null): boolean => participationStatus(s) !== 'cancelled';
 
-/** Which session action buttons show for a session status (seed 001 §2). */
+/**
+ * Who is told that a session is cancelled: people who still hold a place that is ahead of them
+ * (invited, confirmed, paid) and who know about the session: their invitation went out, or they
+ * confirmed or paid. A person matched into a group whose invitation was never sent hears nothing.
+ */
+export function knowsOfPlace(pt: { participation_status?: string | null; invitation_sent_at?: string | null }): boolean {
+  const s = participationStatus(pt.participation_status);
+  return s === 'confirmed' || s === 'paid' || (s === 'invited' && Boolean(pt.invitation_sent_at));
+}
+
+/** Sessions overlap when each starts before the other ends. */
+export function sessionsOverlap(a: { session_date: string; session_duration?: number }, b: { session_date: string; session_duration?: number }): boolean {
+  const start = (x: typeof a) => Date.parse(x.session_date);
+  const end = (x: typeof a) => start(x) + (x.session_duration || DEFAULT_DURATION_MINUTES) * 60_000;
+  return start(a) < end(b) && start(b) < end(a);
+}
+
+/**
+ * Which session action buttons show for a session status (seed 001 §2). A confirmed session still
+ * has people to reach (a replacement added after confirming, invitees who have not answered), so
+ * Send Invites and Nudge Non-Responders work for confirmed sessions as well as scheduled ones.
+ */
 export const SESSION_ACTIONS = {
-  send_session_invitations: { label: 'Send Invites', statuses: ['scheduled'] },
+  send_session_invitations: { label: 'Send Invites', statuses: ['scheduled', 'confirmed'] },
   send_session_reminder: { label: 'Send Reminders', statuses: ['confirmed', 'scheduled'] },
-  send_confirmation_nudges: { label: 'Nudge Non-Responders', statuses: ['scheduled'] },
+  send_confirmation_nudges: { label: 'Nudge Non-Responders', statuses: ['scheduled', 'confirmed'] },
   send_feedback_emails: { label: 'Send Feedback Emails', statuses: ['completed'] },
 } as const satisfies Record<string, { label: string; statuses: readonly SessionStatus[] }>;
 export type SessionActionName = keyof typeof SESSION_ACTIONS;
@@ -216,6 +237,15 @@ export function pricePerPerson(tier: string | undefined | null, groupSize: numbe
   const pair = groupSize === 2 ? 1.2 : 1;
   return Math.round(BASE_PRICE * mult * pair * 100) / 100;
 }
+
+/**
+ * The group a session is priced for: the people holding a place once there are at least two,
+ * otherwise the size it is open for (its maximum).
+ */
+export const pricedGroupSize = (seated: number, max: number): number => (seated >= GROUP_MIN ? seated : max);
+
+/** Stripe takes US dollars in cents. */
+export const dollarsToCents = (dollars: number): number => Math.round(dollars * 100);
 
 // ---------- dates in a venue's timezone ----------
 
@@ -327,4 +357,9 @@ export const MESSAGES = {
   removeNotAllowed: 'Only invited or confirmed participants can be removed.',
   sessionClosed: 'This session is no longer open for changes.',
   premiumRequired: 'Premium membership is required for curated sessions.',
+  otherCity: (name: string, city: string, sessionCity: string) => `${name} applied for ${city}; this session is in ${sessionCity}.`,
+  overlapping: (name: string, title: string) => `${name} already has a place in "${title}" at that time.`,
+  alreadyPaid: 'You have already paid for this session.',
+  nothingToPay: 'This session has no price to pay.',
+  paymentClosed: 'This place can no longer be paid for.',
 } as const;

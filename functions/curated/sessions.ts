@@ -31,12 +31,16 @@ import {
   MESSAGES,
   SESSION_STATUSES,
   holdsSeat,
+  knowsOfPlace,
   pricePerPerson,
+  pricedGroupSize,
   timezoneFor,
   toInstant,
   type SessionStatus,
 } from './rules';
 import { sendCurated, sessionCancelledEmail } from './emails';
+import { checkPlacement } from './placement';
+import { refundSession } from './payments';
 
 export interface SessionInput {
   session_title?: unknown;
@@ -72,7 +76,7 @@ async function resolveSessionData(
   raw: SessionInput,
   groupSize: number,
   requireFuture = true,
-): Promise<Omit<Session, 'id' | 'session_status' | 'current_participants' | 'total_revenue' | 'registration' | 'created_at'>> {
+): Promise<Omit<Session, 'id' | 'session_status' | 'current_participants' | 'total_revenue' | 'registration' | 'created_at' | 'emptied_at'>> {
   const venue = await loadVenue(p, raw.venue_id);
   const merged = {
     ...raw,
@@ -88,11 +92,9 @@ async function resolveSessionData(
   const max = raw.max_participants === undefined || raw.max_participants === null || raw.max_participants === '' ? DEFAULT_MAX_PARTICIPANTS : Number(raw.max_participants);
   const duration = raw.session_duration === undefined || raw.session_duration === null || raw.session_duration === '' ? DEFAULT_DURATION_MINUTES : Number(raw.session_duration);
   if (!Number.isInteger(duration) || duration < 30 || duration > 240) throw new BadRequest('Duration must be between 30 and 240 minutes');
-  // Priced for the group that was formed, or for a full open session.
-  const price =
-    raw.price_per_person === undefined || raw.price_per_person === null || raw.price_per_person === ''
-      ? pricePerPerson(venue?.venue_tier, groupSize >= GROUP_MIN ? groupSize : max)
-      : Number(raw.price_per_person);
+  // Priced for the group that was formed, or for a full open session, unless the admin typed a price.
+  const custom = !(raw.price_per_person === undefined || raw.price_per_person === null || raw.price_per_person === '');
+  const price = custom ? Number(raw.price_per_person) : pricePerPerson(venue?.venue_tier, pricedGroupSize(groupSize, max));
   if (!Number.isFinite(price) || price < 0 || price > 1000) throw new BadRequest('Price per person must be between 0 and 1000');
   return {
     session_title: text(raw.session_title, 120),
@@ -107,13 +109,15 @@ async function resolveSessionData(
     max_participants: max,
     session_duration: duration,
     price_per_person: price,
+    price_is_custom: custom,
     host_notes: text(raw.host_notes, 2000),
     target_interests: list(raw.target_interests),
     target_themes: list(raw.target_themes),
   };
 }
 
-function participantItem(s: Pick<Session, 'id' | 'session_date'>, a: Application, now: string, extra: Partial<Participant> = {}): Item {
+/** A new participant (invited, unpaid) of a session, as stored. */
+export function participantItem(s: Pick<Session, 'id' | 'session_date'>, a: Application, now: string, extra: Partial<Participant> = {}): Item {
   const pt: Participant = {
     id: participantId(s.id, a.id),
     session_id: s.id,
@@ -146,9 +150,11 @@ export async function createSession(
   const apps = input.applications ?? [];
   const data = await resolveSessionData(p, input.sessionData, apps.length);
   if (apps.length > data.max_participants) throw new BadRequest(MESSAGES.maxParticipantsRange);
+  const id = p.ids.id('cfs');
+  await checkPlacement(p, { id, ...data }, apps);
   const now = p.clock.now().toISOString();
   const session: Session = {
-    id: p.ids.id('cfs'),
+    id,
     ...data,
     session_status: 'scheduled',
     current_participants: apps.length,
@@ -203,10 +209,18 @@ export async function updateSessionDetails(p: Ports, sessionId: unknown, updates
   const dateChanged = changed.session_date !== undefined && toInstant(String(changed.session_date), String(changed.venue_timezone ?? session.venue_timezone)) !== session.session_date;
   // A newly picked venue fills the venue fields the admin left out.
   const base: Partial<Session> = changed.venue_id && changed.venue_id !== session.venue_id ? { ...session, venue_name: '', venue_address: '', venue_area: '' } : session;
+  // A price is the admin's only when they change it; a price sent back unchanged keeps following the group.
+  const priceChanged = changed.price_per_person !== undefined && changed.price_per_person !== '' && Number(changed.price_per_person) !== session.price_per_person;
+  if (!priceChanged) delete changed.price_per_person;
   const merged = await resolveSessionData(p, { ...base, ...changed } as SessionInput, session.current_participants, dateChanged);
-  if (changed.price_per_person === undefined) merged.price_per_person = session.price_per_person;
+  if (!priceChanged && session.price_is_custom) Object.assign(merged, { price_per_person: session.price_per_person, price_is_custom: true });
   const now = p.clock.now().toISOString();
   const next: Session = { ...session, ...merged, updated_at: now };
+  // A new time or city must still suit everyone holding a place.
+  if (next.session_date !== session.session_date || next.session_duration !== session.session_duration || next.city.toLowerCase() !== session.city.toLowerCase()) {
+    const seated = participants.filter((pt) => holdsSeat(pt.participation_status));
+    await checkPlacement(p, next, (await p.table.batchGet(seated.map((pt) => keys.cfApplication(pt.application_id)))).map((i) => strip<Application>(i)));
+  }
   const ops: TransactOp[] = [
     {
       put: { ...keys.cfSession(session.id), type: 'CuratedSession', ...next, ...sessionIndex(next) },
@@ -227,10 +241,13 @@ export async function updateSessionDetails(p: Ports, sessionId: unknown, updates
   return next;
 }
 
-export async function updateSessionStatus(p: Ports, input: { sessionId: string; status: string; notes?: string }): Promise<{ session: Session; notified: number }> {
+export async function updateSessionStatus(p: Ports, input: { sessionId: string; status: string; notes?: string }): Promise<{ session: Session; notified: number; refunded: number }> {
   if (!(SESSION_STATUSES as readonly string[]).includes(input.status)) throw new BadRequest('Unknown session status');
   const { session, participants } = await loadSessionPartition(p, (await getSession(p, input.sessionId)).id);
   const status = input.status as SessionStatus;
+  const cancelling = status === 'cancelled' && session.session_status !== 'cancelled';
+  // Refunds before the status: a failed refund leaves the session as it was, to be cancelled again.
+  const refunded = cancelling ? await refundSession(p, participants, 'curated_session_cancelled') : 0;
   const now = p.clock.now().toISOString();
   const saved = strip<Session>(
     (await p.table.update(keys.cfSession(session.id), {
@@ -239,13 +256,16 @@ export async function updateSessionStatus(p: Ports, input: { sessionId: string; 
       values: { ':s': status, ':now': now, ...(input.notes?.trim() ? { ':n': input.notes.trim().slice(0, 1000) } : {}) },
     }))!,
   );
-  let notified = 0;
-  if (status === 'cancelled' && session.session_status !== 'cancelled') {
-    for (const pt of participants.filter((x) => ['invited', 'confirmed', 'paid'].includes(x.participation_status))) {
-      if (await sendCurated(p, pt.email, sessionCancelledEmail(p, saved, pt), 'session-cancelled')) notified++;
-    }
-  }
-  return { session: saved, notified };
+  const notified = cancelling ? await tellCancelled(p, saved, refunded ? (await loadSessionPartition(p, session.id)).participants : participants) : 0;
+  return { session: saved, notified, refunded };
+}
+
+/** Emails "Session cancelled" to the people who know they hold a place in it; answers how many. */
+async function tellCancelled(p: Ports, s: Session, participants: Participant[]): Promise<number> {
+  if (s.session_date <= p.clock.now().toISOString()) return 0;
+  let sent = 0;
+  for (const pt of participants.filter(knowsOfPlace)) if (await sendCurated(p, pt.email, sessionCancelledEmail(p, s, pt), 'session-cancelled')) sent++;
+  return sent;
 }
 
 // ---------- delete ----------
@@ -256,26 +276,30 @@ export interface DeleteOptions {
   send_cancellation_emails?: boolean;
 }
 
-export async function deleteSession(p: Ports, sessionId: unknown, o: DeleteOptions = {}): Promise<{ deleted: true; participants_affected: number; emails_sent: number }> {
+export async function deleteSession(
+  p: Ports,
+  sessionId: unknown,
+  o: DeleteOptions = {},
+): Promise<{ deleted: true; participants_affected: number; emails_sent: number; refunded: number }> {
   const { session, participants } = await loadSessionPartition(p, (await getSession(p, sessionId)).id);
   const active = participants.filter((x) => holdsSeat(x.participation_status));
   const paid = active.filter((x) => x.payment_status === 'paid');
   const acknowledged = o.acknowledged_confirmations === true || (Array.isArray(o.acknowledged_confirmations) && o.acknowledged_confirmations.length > 0);
   if (paid.length > 0 && !(o.force_delete && acknowledged)) {
-    throw new HttpError(409, `This session has ${paid.length} paid participant${paid.length === 1 ? '' : 's'}. Refund them and confirm a force delete to remove it.`, {
+    throw new HttpError(409, `This session has ${paid.length} paid participant${paid.length === 1 ? '' : 's'}. A force delete refunds them through Stripe and removes the session.`, {
       validation_failed: true,
       participants_affected: active.length,
       paid_participants: paid.length,
     });
   }
-  let emails = 0;
-  if (o.send_cancellation_emails && session.session_date > p.clock.now().toISOString()) {
-    for (const pt of active) if (await sendCurated(p, pt.email, sessionCancelledEmail(p, session, pt), 'session-cancelled')) emails++;
-  }
-  // Participants first, the session last: a failure half-way leaves a session that can be deleted again.
+  // Refunds first: a failure leaves the session in place, to be deleted (and refunded) again.
+  const refunded = await refundSession(p, paid, 'curated_session_deleted');
+  const told = o.send_cancellation_emails ? (await loadSessionPartition(p, session.id)).participants : [];
+  const emails = await tellCancelled(p, session, told);
+  // Participants next, the session last: a failure half-way leaves a session that can be deleted again.
   for (const pt of participants) await p.table.delete(keys.cfParticipant(session.id, pt.application_id));
   await p.table.delete(keys.cfSession(session.id));
-  return { deleted: true, participants_affected: active.length, emails_sent: emails };
+  return { deleted: true, participants_affected: active.length, emails_sent: emails, refunded };
 }
 
 // ---------- read ----------

@@ -138,7 +138,11 @@ export interface PaymentsPort {
   retrieveCheckoutSession(id: string): Promise<CheckoutSessionInfo | undefined>;
   retrieveSubscription(id: string): Promise<SubscriptionInfo | undefined>;
   listSubscriptionsByEmail(email: string): Promise<SubscriptionInfo[]>;
-  cancelSubscription(id: string): Promise<SubscriptionInfo>;
+  /**
+   * Stripe's cancel_at_period_end: true ends the subscription when its paid period ends (it stays
+   * active until then); false resumes it (it renews as before). Returns the subscription after.
+   */
+  setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<SubscriptionInfo>;
   refundPayment(paymentIntentId: string, reason: string): Promise<{ id: string }>;
   /** Verifies the Stripe signature over the raw body; throws on a bad signature. */
   constructWebhookEvent(rawBody: Buffer, signature: string): Promise<WebhookEvent>;

@@ -8,9 +8,10 @@ import { eventBySlug, type EventListing } from '../../content/events/index';
 import { ConditionFailed } from '../lib/errors';
 import { log } from '../lib/log';
 import type { Ports, TransactOp } from '../lib/ports';
-import { normEmail } from '../lib/keys';
+import { keys, normEmail } from '../lib/keys';
 import { type Reservation, cancelToken, cancelTokenHash, counterKey, personIndex, reservationKey } from './model';
 import { CAPACITY, leaveOps } from './register';
+import { keptOp } from '../billing/kept';
 
 /** Releases the holds of an occurrence that ran out; returns how many. Each release frees a place. */
 export async function releaseExpiredHolds(p: Ports, event: EventListing, occurrence: string): Promise<number> {
@@ -61,6 +62,8 @@ export async function releaseHold(p: Ports, event: EventListing, r: Reservation,
 }
 
 export type PaidPlaceOutcome = 'confirmed' | 'already-confirmed' | 'honoured' | 'refunded';
+export type RefundReason = 'event_full' | 'already_registered';
+
 
 /**
  * A per-event Checkout was paid. Confirms the held place; if the hold had been released, takes a
@@ -69,21 +72,38 @@ export type PaidPlaceOutcome = 'confirmed' | 'already-confirmed' | 'honoured' | 
 export async function confirmPaidPlace(
   p: Ports,
   input: { email: string; eventSlug: string; occurrence: string; paymentIntentId: string | null; checkoutSessionId: string },
-): Promise<{ outcome: PaidPlaceOutcome; reservation?: Reservation }> {
+): Promise<{ outcome: PaidPlaceOutcome; reservation?: Reservation; refundReason?: RefundReason }> {
   const event = eventBySlug(input.eventSlug);
   if (!event) throw new Error(`paid checkout for an unknown event ${input.eventSlug}`);
   const email = normEmail(input.email);
   const key = reservationKey(event.slug, input.occurrence, email);
   const cKey = counterKey(event.slug, input.occurrence);
+  const refundOnce = async (r: Reservation | undefined, reason: RefundReason) => {
+    if (!(await decideRefund(p, input.checkoutSessionId, reason))) return undefined; // decided meanwhile: look again
+    await refund(p, input, r, reason);
+    return { outcome: 'refunded' as const, reservation: r, refundReason: reason };
+  };
   for (let round = 0; round < 3; round++) {
     const now = p.clock.now().toISOString();
-    const r = (await p.table.get(key, { consistent: true })) as Reservation | undefined;
+    const [checkout, r] = (await Promise.all([
+      p.table.get(keys.checkoutSession(input.checkoutSessionId), { consistent: true }),
+      p.table.get(key, { consistent: true }),
+    ])) as [{ paymentOutcome?: string; refundReason?: RefundReason } | undefined, Reservation | undefined];
+    if (checkout?.paymentOutcome === 'refunded') {
+      // Decided before (a retry, or a failure after the decision): make sure the refund was made.
+      const reason = checkout.refundReason ?? 'event_full';
+      await refund(p, input, r, reason);
+      return { outcome: 'refunded', reservation: r, refundReason: reason };
+    }
+    if (checkout?.paymentOutcome === 'kept') return { outcome: 'already-confirmed', reservation: r };
     if (r?.status === 'confirmed' && r.paid && (r.checkoutSessionId === input.checkoutSessionId || !input.paymentIntentId || r.paymentIntentId === input.paymentIntentId)) {
       return { outcome: 'already-confirmed', reservation: r };
     }
     if (r?.status === 'confirmed') {
       // Already in through another path (a second payment for the same place): give the money back.
-      return { outcome: await refund(p, input, r, 'already_registered'), reservation: r };
+      const refunded = await refundOnce(r, 'already_registered');
+      if (refunded) return refunded;
+      continue;
     }
     const paidFields = { ':confirmed': 'confirmed', ':now': now, ':t': true, ':pi': input.paymentIntentId ?? '', ':cs': input.checkoutSessionId };
     try {
@@ -97,6 +117,7 @@ export async function confirmPaidPlace(
             values: { ...paidFields, ':held': 'pending_payment' },
           },
           { update: cKey, expression: 'SET held = held - :one', values: { ':one': 1 } },
+          keptOp(input.checkoutSessionId, now),
         ]);
         return { outcome: 'confirmed', reservation: { ...r, status: 'confirmed', confirmedAt: now, paid: true, paymentIntentId: input.paymentIntentId ?? undefined } };
       }
@@ -139,14 +160,18 @@ export async function confirmPaidPlace(
           names: { '#status': 'status' },
           values: waiting ? { ':waitlisted': 'waitlisted' } : { ':cancelled': 'cancelled' },
         },
+        keptOp(input.checkoutSessionId, now),
       ];
       try {
         await p.table.transact(ops);
         return { outcome: 'honoured', reservation: fresh };
       } catch (e) {
         if (!(e instanceof ConditionFailed)) throw e;
-        if (e.cancellationReasons?.[1] === 'ConditionalCheckFailed') continue; // the reservation changed: look again
-        return { outcome: await refund(p, input, r, 'event_full'), reservation: r };
+        // The reservation changed, or the outcome was decided meanwhile: look again.
+        if (e.cancellationReasons?.slice(1).includes('ConditionalCheckFailed')) continue;
+        const refunded = await refundOnce(r, 'event_full');
+        if (refunded) return refunded;
+        continue;
       }
     } catch (e) {
       if (e instanceof ConditionFailed) continue;
@@ -156,12 +181,28 @@ export async function confirmPaidPlace(
   throw new Error('paid place did not settle after 3 rounds');
 }
 
+/** Stores the decision to refund; false if the payment's outcome was already decided. */
+async function decideRefund(p: Ports, checkoutSessionId: string, reason: RefundReason): Promise<boolean> {
+  try {
+    await p.table.update(keys.checkoutSession(checkoutSessionId), {
+      update: 'SET paymentOutcome = :refunded, paymentOutcomeAt = :now, refundReason = :reason',
+      condition: 'attribute_not_exists(paymentOutcome)',
+      values: { ':refunded': 'refunded', ':now': p.clock.now().toISOString(), ':reason': reason },
+      returnValues: 'NONE',
+    });
+    return true;
+  } catch (e) {
+    if (e instanceof ConditionFailed) return false;
+    throw e;
+  }
+}
+
 async function refund(
   p: Ports,
   input: { paymentIntentId: string | null; checkoutSessionId: string },
   r: Reservation | undefined,
-  reason: string,
-): Promise<'refunded'> {
+  reason: RefundReason,
+): Promise<void> {
   if (!input.paymentIntentId) throw new Error(`cannot refund checkout ${input.checkoutSessionId}: no payment intent`);
   const { id } = await p.payments.refundPayment(input.paymentIntentId, reason);
   log.warn('paid place refunded', { checkoutSessionId: input.checkoutSessionId, reason, refundId: id });
@@ -171,5 +212,4 @@ async function refund(
       { update: 'SET lastRefundId = :id, lastRefundReason = :reason, lastRefundAt = :now', values: { ':id': id, ':reason': reason, ':now': p.clock.now().toISOString() }, returnValues: 'NONE' },
     );
   }
-  return 'refunded';
 }

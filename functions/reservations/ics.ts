@@ -1,33 +1,24 @@
 /**
- * An iCalendar (RFC 5545) invitation for a confirmed place, attached to confirmation emails, in UTC
- * times. Escaping and line folding are the Add-to-calendar file's (content/events/ics.ts).
+ * The calendar invitation attached to confirmation emails: the event page's "Add to calendar" file
+ * (content/events/ics.ts) for the reserved occurrence, with the same UID, so a guest who imports
+ * both has one entry. Times are the venue's wall-clock times with its VTIMEZONE.
  */
 import type { EventListing } from '../../content/events/index';
-import { CRLF, escapeText, foldLine } from '../../content/events/ics';
-import { occurrenceEnd, occurrenceStart } from './time';
+import { buildIcs, occurrenceUid } from '../../content/events/ics';
+import { dateOf } from './time';
 
-const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-
-export function eventIcs(input: { event: EventListing; occurrence: string; uid: string; location: string; url: string; description: string; now: Date }): string {
+export function eventIcs(input: { event: EventListing; occurrence: string; location: string; url: string; description: string; now: Date }): string {
   const { event, occurrence } = input;
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Fika Community//Events//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${input.uid}@fika.community`,
-    `DTSTAMP:${stamp(input.now)}`,
-    `DTSTART:${stamp(occurrenceStart(event, occurrence))}`,
-    `DTEND:${stamp(occurrenceEnd(event, occurrence))}`,
-    `SUMMARY:${escapeText(event.title)}`,
-    `LOCATION:${escapeText(input.location)}`,
-    `DESCRIPTION:${escapeText(input.description)}`,
-    `URL:${input.url}`,
-    'STATUS:CONFIRMED',
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return lines.map(foldLine).join(CRLF) + CRLF;
+  return buildIcs({
+    uid: occurrenceUid(event.slug, occurrence),
+    title: event.title,
+    description: input.description,
+    location: input.location,
+    url: input.url,
+    date: dateOf(occurrence),
+    startTime: event.startTime,
+    endTime: event.endTime,
+    timeZone: event.timezone,
+    stamp: input.now,
+  });
 }

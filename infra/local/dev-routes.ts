@@ -3,7 +3,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { outboxMail } from '../../functions/lib/adapters/mail';
-import type { simulatorPayments } from '../../functions/lib/adapters/stripe-simulator';
+import type { SignedWebhook, simulatorPayments } from '../../functions/lib/adapters/stripe-simulator';
 import type { LocalBus } from './bus';
 import type { GatewayRequest, GatewayResponse } from './gateway';
 
@@ -25,6 +25,16 @@ const page = (title: string, body: string) => `<!doctype html><html lang="en"><h
 function send(res: ServerResponse, status: number, type: string, body: string | Buffer, headers: Record<string, string> = {}) {
   res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', ...headers });
   res.end(body);
+}
+
+/** Posts one Stripe-signed event to the real webhook route, as Stripe does. */
+export function deliverWebhook(dispatch: DevDeps['dispatch'], e: SignedWebhook): Promise<GatewayResponse> {
+  return dispatch({
+    method: 'POST',
+    url: '/api/stripe-webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': e.signature, 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
+    body: Buffer.from(e.payload),
+  });
 }
 
 const fmtAmount = (amount: number, currency: string) =>
@@ -83,12 +93,7 @@ export async function handleDev(req: IncomingMessage, res: ServerResponse, url: 
       if (session.status !== 'open') return send(res, 303, 'text/plain', '', { location: session.successUrl.replace('{CHECKOUT_SESSION_ID}', id) });
       const { events, redirect } = await sim.pay(id);
       for (const e of events) {
-        const r = await d.dispatch({
-          method: 'POST',
-          url: '/api/stripe-webhook',
-          headers: { 'content-type': 'application/json', 'stripe-signature': e.signature, 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
-          body: Buffer.from(e.payload),
-        });
+        const r = await deliverWebhook(d.dispatch, e);
         if (r.status >= 300) {
           return send(res, 502, 'text/html; charset=utf-8', page('Checkout', `<p>The webhook answered ${r.status}: ${esc(r.body.toString())}</p>`));
         }

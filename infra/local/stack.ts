@@ -9,6 +9,8 @@ import { ensureTable, startDynamoLocal, type DynamoLocal } from './dynamodb';
 import { LocalBus } from './bus';
 import { createGateway } from './gateway';
 import { createLocalServer } from './server';
+import { deliverWebhook } from './dev-routes';
+import type { simulatorPayments } from '../../functions/lib/adapters/stripe-simulator';
 import { dataPaths, localPorts } from './ports';
 import { outboxMail } from '../../functions/lib/adapters/mail';
 import { setPorts } from '../../functions/lib/runtime';
@@ -17,6 +19,8 @@ import { tableDefinition } from '../../functions/lib/table-def';
 import type { Ports } from '../../functions/lib/ports';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
+/** How often the Stripe simulator ends or renews subscriptions whose period is over. */
+export const SIMULATOR_PERIOD_CHECK_MS = 60_000;
 
 export interface LocalStackOptions {
   port: number;
@@ -44,7 +48,6 @@ export async function startLocalStack(o: LocalStackOptions): Promise<LocalStack>
   const paths = dataPaths(dataDir ?? join(ROOT, '.local', `tmp-${process.pid}`));
   const dynamo = await startDynamoLocal({ dataDir: dataDir ? paths.dynamo : undefined });
   const tableName = tableDefinition.localName;
-  await ensureTable(dynamo.endpoint, tableName);
   const host = o.host ?? '127.0.0.1';
   const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${o.port}`;
   const siteUrl = (o.env ?? process.env).SITE_URL || url;
@@ -55,10 +58,23 @@ export async function startLocalStack(o: LocalStackOptions): Promise<LocalStack>
   const dispatch = createGateway(ROOT);
   const webRoot = o.webRoot ?? join(ROOT, 'web', 'dist');
   const server = createLocalServer({ webRoot, dispatch, dev: { outbox, bus, payments: ports.payments, dispatch } });
-  await new Promise<void>((res, rej) => {
-    server.once('error', rej);
-    server.listen(o.port, host, () => res());
+  const simulator = ports.payments.kind === 'simulator' ? (ports.payments as ReturnType<typeof simulatorPayments>) : undefined;
+  // The simulator's webhook events (a cancellation, a resume, a period end) reach the real webhook, as Stripe's do.
+  simulator?.onWebhook(async (e) => {
+    const r = await deliverWebhook(dispatch, e);
+    if (r.status >= 300) console.error(`simulated Stripe webhook answered ${r.status}: ${r.body.toString()}`);
   });
+  try {
+    await ensureTable(dynamo.endpoint, tableName);
+    await new Promise<void>((res, rej) => {
+      server.once('error', rej);
+      server.listen(o.port, host, () => res());
+    });
+  } catch (e) {
+    // A stack that cannot start leaves nothing running behind it.
+    await dynamo.stop();
+    throw e;
+  }
 
   const timers: NodeJS.Timeout[] = [];
   if (o.jobs) {
@@ -68,6 +84,8 @@ export async function startLocalStack(o: LocalStackOptions): Promise<LocalStack>
       timers.push(setInterval(run, s.rateMinutes * 60_000));
       setTimeout(run, 5_000).unref();
     }
+    // Stripe's clock: every minute, subscriptions whose paid period ended renew or, if cancelled, end.
+    if (simulator) timers.push(setInterval(() => simulator.settlePeriods().catch((e: unknown) => console.error('simulator period end failed:', e)), SIMULATOR_PERIOD_CHECK_MS));
   }
 
   return {

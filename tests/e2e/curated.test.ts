@@ -1,6 +1,7 @@
 /**
  * Curated Fika end to end: apply on /curated-fika-signup, an admin approves and creates a session
  * with the applicant, the participant opens My Sessions with the emailed code and sees the session.
+ * A participant pays for a place from the invitation's pay link through the Checkout simulator.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
@@ -8,6 +9,10 @@ import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from '../support/e2e';
 import { keys } from '../../functions/lib/keys';
 import { toLocalInput } from '../../functions/curated/rules';
+import { submitApplication, updateApplicationStatus } from '../../functions/curated/applications';
+import { applicationsForSession, createSession } from '../../functions/curated/sessions';
+import { sendInvitations } from '../../functions/curated/outreach';
+import { getSession, loadSessionPartition } from '../../functions/curated/model';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -25,7 +30,7 @@ describe('curated fika in the browser', () => {
   let e: E2E;
   beforeAll(async () => {
     e = await startE2E();
-    for (const email of ['hana@example.com', 'yuki@example.com']) {
+    for (const email of ['hana@example.com', 'yuki@example.com', 'kai@example.com', 'rin@example.com']) {
       await e.stack.ports.table.put({ ...keys.subscription(email), type: 'Subscription', email, subscription_status: 'active', current_period_end: '2099-01-01T00:00:00.000Z' });
     }
   });
@@ -138,5 +143,61 @@ describe('curated fika in the browser', () => {
     await card.waitFor();
     const saved = await me.evaluate(() => JSON.parse(localStorage.getItem('curated_fika_unified_session') ?? 'null'));
     expect(saved.mySessions.email).toBe('hana@example.com');
+  });
+
+  it('invitation → pay link → Stripe Checkout (simulator) → back on the pay page, paid', async () => {
+    const p = e.stack.ports;
+    const ids: string[] = [];
+    for (const [first, email] of [
+      ['Kai', 'kai@example.com'],
+      ['Rin', 'rin@example.com'],
+    ]) {
+      const app = await submitApplication(
+        p,
+        {
+          first_name: first,
+          last_name: 'Ito',
+          email,
+          nationality: 'Japanese',
+          profession: 'Engineer',
+          industry: 'Technology',
+          career_stage: 'Mid-Career',
+          interests: ['technology'],
+          fika_goals: ['Making Friends'],
+          communication_style: 'Flexible',
+          location_preference: 'Flexible',
+          schedule_preference: 'Flexible',
+          city: 'Tokyo',
+          country: 'Japan',
+        },
+        '10.9.9.9',
+      );
+      await updateApplicationStatus(p, { applicationId: app.id, status: 'approved' }, 'admin@example.com');
+      ids.push(app.id);
+    }
+    const session = await createSession(p, {
+      registration: 'curated',
+      applications: await applicationsForSession(p, ids),
+      sessionData: { session_title: 'Curated Fika: Paid pair', session_date: new Date(Date.now() + 9 * 86_400_000).toISOString(), venue_name: 'Glitch Coffee' },
+    });
+    await sendInvitations(p, session.id);
+
+    const invite = await e.mail('kai@example.com', /invited/i);
+    expect(invite.text).toContain('Price per person: $36 (USD)');
+    const { page } = await e.newPage({ bypassCSP: true });
+    await page.goto(e.linkIn(invite, /\/curated-fika\/pay\?/));
+    await page.getByRole('heading', { name: 'Curated Fika: Paid pair' }).waitFor();
+    expect(await page.getByText('Price per person:').textContent()).toContain('$36 (USD)');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Pay $36' }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/_dev/checkout/'));
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await page.waitForURL((u) => u.pathname === '/curated-fika/pay' && u.searchParams.get('payment') === 'success');
+    await page.getByText('Paid: $36 (USD). Your place is confirmed. See you there!').waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('button', { name: 'Pay $36' }).count()).toBe(0);
+
+    const { participants } = await loadSessionPartition(p, session.id);
+    expect(participants.find((x) => x.email === 'kai@example.com')).toMatchObject({ participation_status: 'paid', payment_status: 'paid', payment_amount: 36 });
+    expect((await getSession(p, session.id)).total_revenue).toBe(36);
   });
 });

@@ -174,8 +174,10 @@ describe('public content pages in the browser', () => {
     await page.reload({ waitUntil: 'networkidle' });
     expect(await page.getByRole('switch', { name: 'Functional' }).isChecked()).toBe(true);
     expect(await page.getByRole('switch', { name: 'Analytics' }).isChecked()).toBe(false);
+    await page.locator('summary', { hasText: 'Essential' }).click();
+    expect(await page.getByRole('row', { name: /fika_cookie_preferences/ }).getByRole('cell', { name: '1 year' }).isVisible()).toBe(true);
     await page.locator('summary', { hasText: 'Analytics' }).click();
-    expect(await page.getByRole('cell', { name: '30 minutes' }).isVisible()).toBe(true);
+    expect(await page.getByText('Nothing is stored in your browser for this category.').isVisible()).toBe(true);
   });
 
   it('an unknown blog post shows the not-found content with a link back to the blog', async () => {

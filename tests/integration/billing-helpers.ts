@@ -41,3 +41,15 @@ export const subscriptionObject = (id: string, email: string, status: string, pe
   metadata: { email, planCode: 'monthly' },
   items: { data: [{ current_period_end: periodEnd, price: { unit_amount: 1500, currency: 'jpy', recurring: { interval: 'month' } } }] },
 });
+
+/** Delivers the webhook events the simulator queued (as Stripe sends them after an API call); returns their types. */
+export async function deliverQueued(h: Harness): Promise<string[]> {
+  const types: string[] = [];
+  for (const e of sim(h).takeWebhooks()) {
+    const r = await deliver(h, e);
+    if (r.status !== 200) throw new Error(`webhook answered ${r.status}: ${JSON.stringify(r.body)}`);
+    types.push((JSON.parse(e.payload) as { type: string }).type);
+  }
+  await h.bus.drain();
+  return types;
+}

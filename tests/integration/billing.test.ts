@@ -3,10 +3,13 @@ import { setupIntegration, type Harness } from '../support/integration';
 import { fixedClock } from '../../functions/lib/adapters/system';
 import { eventReminders } from '../../functions/jobs/reservations';
 import { NOW, counter, eventAt, registerVia, reservation } from './reservations-helpers';
-import { payAndDeliver, sim } from './billing-helpers';
+import { deliver, deliverQueued, payAndDeliver, sim } from './billing-helpers';
+import { getSubscription } from '../../functions/billing/subscriptions';
 
 const SM = '/api/subscription-management';
 const PIZZA = 'shimokitazawa-pizza-night';
+/** An event included in a subscription that others pay for (access kind `subscription-or-payment`). */
+const SUBSCRIBERS_INCLUDED = 'signature-sunday-fika-daikanyama';
 
 describe('plans and access', () => {
   let h: Harness;
@@ -55,9 +58,11 @@ describe('plans and access', () => {
 
 describe('subscription recovery and cancellation', () => {
   let h: Harness;
+  const clock = fixedClock(NOW);
   beforeAll(async () => {
-    h = await setupIntegration({ clock: fixedClock(NOW) });
+    h = await setupIntegration({ clock });
   });
+  const getSub = (email: string) => getSubscription(h.ports, email).then((s) => s!);
 
   it('create_fallback_subscription activates a paid Checkout whose webhook never came, and only for its own email', async () => {
     const c = await h.call(SM, { action: 'create_checkout_session', data: { email: 'nohook@example.com', planCode: 'monthly' } });
@@ -84,22 +89,129 @@ describe('subscription recovery and cancellation', () => {
     expect(r.body.data).toMatchObject({ hasActiveSubscription: true, subscription: { subscription_plans: { code: 'yearly', billing_interval: 'year' } } });
   });
 
-  it('cancel_subscription mails a confirmation link; the link cancels; the answer never reveals who subscribes', async () => {
+  const status = async (email: string) => (await h.call(SM, { action: 'get_subscription_status', data: { email } })).body.data;
+  /** Asks for a cancel or resume link (the answer must not reveal who subscribes) and returns the token mailed. */
+  async function linkToken(action: 'cancel_subscription' | 'resume_subscription', email: string, subject: RegExp) {
+    const mine = await h.call(SM, { action, data: { email } }, { ip: '10.2.0.1' });
+    const stranger = await h.call(SM, { action, data: { email: 'stranger@example.com' } }, { ip: '10.2.0.2' });
+    expect(mine.status).toBe(200);
+    expect(mine.body).toEqual(stranger.body);
+    const link = h.mail.to(email).filter((m) => subject.test(m.subject)).at(-1)!;
+    return /token=([\w-]+)/.exec(link.text)![1];
+  }
+
+  it('cancelling ends the subscription at the end of the paid period, keeping its benefits until then', async () => {
     const c = await h.call(SM, { action: 'create_checkout_session', data: { email: 'leaving@example.com', planCode: 'monthly' } });
     await payAndDeliver(h, c.body.data.session_id);
-    const a = await h.call(SM, { action: 'cancel_subscription', data: { email: 'leaving@example.com' } });
-    const b = await h.call(SM, { action: 'cancel_subscription', data: { email: 'stranger@example.com' } }, { ip: '10.1.1.1' });
-    expect(a.body).toEqual(b.body);
-    expect((await h.call(SM, { action: 'get_subscription_status', data: { email: 'leaving@example.com' } })).body.data.hasActiveSubscription).toBe(true);
-    const link = h.mail.to('leaving@example.com').find((m) => /Confirm cancelling/.test(m.subject))!;
-    const token = /token=([\w-]+)/.exec(link.text)![1];
+    const periodEnd = (await status('leaving@example.com')).subscription.current_period_end;
+    expect(Date.parse(periodEnd)).toBeGreaterThan(clock.now().getTime());
+
+    const token = await linkToken('cancel_subscription', 'leaving@example.com', /Confirm cancelling/);
+    expect((await status('leaving@example.com')).subscription.cancel_at_period_end).toBe(false);
     const done = await h.call(SM, { action: 'cancel_subscription', data: { email: 'leaving@example.com', token } });
     expect(done.status).toBe(200);
-    expect(done.body.data).toMatchObject({ cancelled: true, subscription: { subscription_status: 'canceled', statusLabel: 'Canceled' } });
+    expect(done.body.data).toMatchObject({
+      cancelled: true,
+      subscription: { subscription_status: 'active', statusLabel: 'Active', isActive: true, cancel_at_period_end: true, current_period_end: periodEnd },
+    });
     expect((await h.call(SM, { action: 'cancel_subscription', data: { email: 'leaving@example.com', token } })).status).toBe(401);
-    await h.bus.drain();
-    expect(h.mail.to('leaving@example.com').map((m) => m.subject)).toContain('Your Fika Community subscription is cancelled');
+    // Stripe (here the simulator) says so too, and its webhook changes nothing more.
+    expect(await sim(h).retrieveSubscription((await getSub('leaving@example.com')).stripeSubscriptionId)).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+    expect(await deliverQueued(h)).toEqual(['customer.subscription.updated']);
+    expect(await status('leaving@example.com')).toMatchObject({ hasActiveSubscription: true, subscription: { cancel_at_period_end: true } });
+    // Subscribing again is refused: resuming keeps the same subscription going.
+    const again = await h.call(SM, { action: 'create_checkout_session', data: { email: 'leaving@example.com', planCode: 'monthly' } });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatch(/Resume it instead/);
+    // Until the period ends the subscriber keeps every benefit.
+    const access = await h.call(SM, { action: 'check_event_access', data: { email: 'leaving@example.com', eventSlug: SUBSCRIBERS_INCLUDED } });
+    expect(access.body.data).toMatchObject({ hasAccess: true });
+    const subjects = h.mail.to('leaving@example.com').map((m) => m.subject);
+    expect(subjects.filter((s) => /ends on/.test(s))).toHaveLength(1);
+    expect(subjects.some((s) => /has ended|is cancelled/.test(s))).toBe(false);
     expect(h.mail.to('stranger@example.com')).toHaveLength(0);
+  });
+
+  it('a cancelled subscription can be resumed before its period ends, by the link mailed to its address', async () => {
+    const token = await linkToken('resume_subscription', 'leaving@example.com', /Confirm resuming/);
+    expect((await status('leaving@example.com')).subscription.cancel_at_period_end).toBe(true);
+    const r = await h.call(SM, { action: 'resume_subscription', data: { email: 'leaving@example.com', token } });
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({ resumed: true, subscription: { subscription_status: 'active', isActive: true, cancel_at_period_end: false } });
+    expect((await h.call(SM, { action: 'resume_subscription', data: { email: 'leaving@example.com', token } })).status).toBe(401);
+    // A cancel link does not resume, and a resume link does not cancel.
+    const cancelToken = await linkToken('cancel_subscription', 'leaving@example.com', /Confirm cancelling/);
+    expect((await h.call(SM, { action: 'resume_subscription', data: { email: 'leaving@example.com', token: cancelToken } })).status).toBe(401);
+    expect(await sim(h).retrieveSubscription((await getSub('leaving@example.com')).stripeSubscriptionId)).toMatchObject({ cancelAtPeriodEnd: false });
+    expect(await deliverQueued(h)).toEqual(['customer.subscription.updated']);
+    expect(h.mail.to('leaving@example.com').map((m) => m.subject)).toContain('Your Fika Community subscription is resumed');
+    expect(h.mail.to('stranger@example.com')).toHaveLength(0);
+  });
+
+  it('when the period of a cancelled subscription ends, Stripe deletes it: no benefits, no resuming, one email', async () => {
+    const token = await linkToken('cancel_subscription', 'leaving@example.com', /Confirm cancelling/);
+    expect((await h.call(SM, { action: 'cancel_subscription', data: { email: 'leaving@example.com', token } })).status).toBe(200);
+    await deliverQueued(h);
+    const periodEnd = (await status('leaving@example.com')).subscription.current_period_end;
+    clock.set(new Date(Date.parse(periodEnd) - 3_600_000));
+    const resumeToken = await linkToken('resume_subscription', 'leaving@example.com', /Confirm resuming/);
+    clock.set(new Date(Date.parse(periodEnd) + 60_000));
+    // Benefits end with the period, even before Stripe's event arrives.
+    expect((await status('leaving@example.com')).hasActiveSubscription).toBe(false);
+    expect(await sim(h).settlePeriods()).toBeGreaterThanOrEqual(1);
+    expect(await deliverQueued(h)).toContain('customer.subscription.deleted');
+    expect(await status('leaving@example.com')).toMatchObject({ hasActiveSubscription: false, subscription: { subscription_status: 'canceled', statusLabel: 'Canceled' } });
+    const late = await h.call(SM, { action: 'resume_subscription', data: { email: 'leaving@example.com', token: resumeToken } });
+    expect(late.status).toBe(409);
+    expect(late.body.error).toBe('Your subscription has already ended. Please subscribe again.');
+    expect(h.mail.to('leaving@example.com').filter((m) => m.subject === 'Your Fika Community subscription has ended')).toHaveLength(1);
+  });
+
+  it('a subscription nobody cancelled renews when its period ends', async () => {
+    clock.set(NOW);
+    const c = await h.call(SM, { action: 'create_checkout_session', data: { email: 'staying@example.com', planCode: 'monthly' } });
+    await payAndDeliver(h, c.body.data.session_id);
+    const first = (await status('staying@example.com')).subscription.current_period_end;
+    clock.set(new Date(Date.parse(first) + 60_000));
+    await sim(h).settlePeriods();
+    expect(await deliverQueued(h)).toContain('customer.subscription.updated');
+    const after = await status('staying@example.com');
+    expect(after.hasActiveSubscription).toBe(true);
+    expect(Date.parse(after.subscription.current_period_end)).toBeGreaterThan(clock.now().getTime());
+    clock.set(NOW);
+  });
+});
+
+describe('subscribing from an event page', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await setupIntegration({ clock: fixedClock(NOW) });
+  });
+  const register = (email: string) => h.call('/api/email-signup', { email, source: `event:${SUBSCRIBERS_INCLUDED}`, metadata: { event_slug: SUBSCRIBERS_INCLUDED } });
+
+  it('comes back to the event: Checkout returns to the success page with the event, and the registration then goes through as a subscriber', async () => {
+    expect((await register('joiner@example.com')).status).toBe(402);
+    // The browser's own success URL may name another event: the checkout's event wins.
+    const c = await h.call(SM, {
+      action: 'create_checkout_session',
+      data: { email: 'joiner@example.com', planCode: 'monthly', eventSlug: SUBSCRIBERS_INCLUDED, successUrl: 'http://localhost:3000/subscription/success?event=founding-members-fika-tokyo&session_id={CHECKOUT_SESSION_ID}' },
+    });
+    expect(c.status).toBe(200);
+    const { redirect } = await payAndDeliver(h, c.body.data.session_id);
+    const back = new URL(redirect);
+    expect(back.pathname).toBe('/subscription/success');
+    expect(back.searchParams.getAll('event')).toEqual([SUBSCRIBERS_INCLUDED]);
+    expect(back.searchParams.get('session_id')).toBe(c.body.data.session_id);
+    const r = await register('joiner@example.com');
+    expect(r.status).toBe(201);
+    expect(r.body.reservation).toMatchObject({ rsvpStatus: 'confirmed', eventSlug: SUBSCRIBERS_INCLUDED });
+  });
+
+  it('an unknown event is not carried back', async () => {
+    const c = await h.call(SM, { action: 'create_checkout_session', data: { email: 'nowhere@example.com', planCode: 'monthly', eventSlug: 'no-such-event' } });
+    expect(c.status).toBe(200);
+    const { redirect } = await payAndDeliver(h, c.body.data.session_id);
+    expect(new URL(redirect).searchParams.has('event')).toBe(false);
   });
 });
 
@@ -175,6 +287,35 @@ describe('paying for one event', () => {
     expect(await reservation(h, PIZZA, occurrence, 'unlucky@example.com')).toMatchObject({ status: 'cancelled', lastRefundReason: 'event_full' });
     expect((await counter(h, PIZZA, occurrence)).confirmed).toBe(event.capacity);
     expect(h.mail.to('unlucky@example.com').map((m) => m.subject)).toContain(`Refund: ${event.title}`);
+    expect((await h.call(SM, { action: 'verify_event_payment', data: { sessionId: c.body.data.session_id, eventSlug: PIZZA } })).body.data).toEqual({ payment: 'refunded' });
+  });
+
+  it('verify_event_payment tells the payment banner the truth about a session, and only for its own event', async () => {
+    // A non-subscriber pays for an event that subscribers join for free.
+    const verify = (sessionId: string, eventSlug = SUBSCRIBERS_INCLUDED) => h.call(SM, { action: 'verify_event_payment', data: { sessionId, eventSlug } });
+    const access = await h.call(SM, { action: 'check_event_access', data: { email: 'banner@example.com', eventSlug: SUBSCRIBERS_INCLUDED } });
+    const c = await h.call(SM, {
+      action: 'create_event_checkout_session',
+      data: { email: 'banner@example.com', priceCents: access.body.data.pricing.perEventPriceCents, currency: access.body.data.pricing.currency, eventMetadata: { eventSlug: SUBSCRIBERS_INCLUDED } },
+    });
+    expect(c.status).toBe(200);
+    const id = c.body.data.session_id;
+    // Not paid yet (someone typed ?payment=success): nothing was received.
+    expect((await verify(id)).body.data).toEqual({ payment: 'unpaid' });
+    // Paid at Stripe, the webhook not processed yet.
+    const { events } = await sim(h).pay(id);
+    expect((await verify(id)).body.data).toEqual({ payment: 'processing' });
+    for (const e of events) await deliver(h, e);
+    await h.bus.drain();
+    expect((await verify(id)).body.data).toEqual({ payment: 'confirmed' });
+    // The same session on another event's page, an unknown session, a subscription session: not found.
+    const other = await verify(id, PIZZA);
+    expect(other.status).toBe(404);
+    expect(other.body.error).toBe('We could not find this payment.');
+    expect((await verify('cs_sim_forged')).status).toBe(404);
+    const sub = await h.call(SM, { action: 'create_checkout_session', data: { email: 'banner@example.com', planCode: 'monthly' } });
+    expect((await verify(sub.body.data.session_id)).status).toBe(404);
+    expect((await h.call(SM, { action: 'verify_event_payment', data: { eventSlug: PIZZA } })).body.error).toBe('Session ID is required');
   });
 
   it('a full paid event puts people on its waitlist without payment; a promotion holds the place for 24 h', async () => {

@@ -1,9 +1,10 @@
-import { describe, it, expect, beforeAll } from 'vitest';
+import { describe, it, expect, beforeAll, vi } from 'vitest';
 import { setupIntegration, type Harness } from '../support/integration';
 import { fixedClock } from '../../functions/lib/adapters/system';
 import { keys } from '../../functions/lib/keys';
 import { MESSAGES } from '../../functions/curated/rules';
 import { linkToken } from '../../functions/curated/links';
+import { deliver, payAndDeliver, sim } from './billing-helpers';
 
 const NOW = '2026-11-22T09:00:00.000Z';
 const clock = fixedClock(NOW);
@@ -385,5 +386,291 @@ describe('matching helpers', () => {
     expect(r.body.data.sessionsCreated).toBe(1);
     expect(r.body.data.sessions[0].members).toHaveLength(2);
     expect(r.body.data.unmatched).toBe(1);
+  });
+});
+
+/** The signed link of one purpose in the last email to `email` whose subject matches. */
+function linkIn(email: string, path: string, subject: RegExp = /./) {
+  const m = h.mail.to(email).filter((x) => subject.test(x.subject)).at(-1)!;
+  const url = new URL(new RegExp(`https?://\\S+/curated-fika/${path}\\?\\S+`).exec(m.text)![0]);
+  return { sessionId: url.searchParams.get('session')!, participantId: url.searchParams.get('participant')!, token: url.searchParams.get('token')! };
+}
+
+describe('verification codes as people type or paste them', () => {
+  it('verifies 123 456, 123-456 and " 123456" (non-digits stripped first, then cut to 6)', async () => {
+    const a = await approvedApplicant('paste@example.com', { first_name: 'Pat' });
+    const sid = await openSession({ session_title: 'Paste fika', session_date: '2026-12-07T10:00' });
+    expect((await adm('add_participant_to_session', { sessionId: sid, applicationId: a })).status).toBe(201);
+    for (const shape of [(c: string) => `${c.slice(0, 3)} ${c.slice(3)}`, (c: string) => `${c.slice(0, 3)}-${c.slice(3)}`, (c: string) => ` ${c}`]) {
+      expect((await pub('send_session_access_code', { email: 'paste@example.com' })).status).toBe(200);
+      const r = await pub('get_sessions_by_email_with_code', { email: 'paste@example.com', code: shape(codeFrom('paste@example.com')) });
+      expect(r.status).toBe(200);
+      expect(r.body.data).toHaveLength(1);
+    }
+  });
+});
+
+describe('session cancelled: only people who know they hold a place', () => {
+  async function groupOfFour(prefix: string, date: string) {
+    const ids = [];
+    for (const n of ['never', 'invited', 'confirmed', 'gone']) ids.push(await approvedApplicant(`${prefix}-${n}@cancel.example.com`, { first_name: n }));
+    const sid = await openSession({ session_title: `${prefix} fika`, session_date: date });
+    const [never, invited, confirmed, gone] = ids;
+    await adm('add_participant_to_session', { sessionId: sid, applicationId: never });
+    for (const id of [invited, confirmed, gone]) expect((await adm('add_participant_to_session', { sessionId: sid, applicationId: id, options: { send_invitation_email: true } })).status).toBe(201);
+    await pub('confirm_attendance', linkIn(`${prefix}-confirmed@cancel.example.com`, 'confirm'));
+    await adm('cancel_participant_attendance', { participantId: `${sid}.${gone}` });
+    return sid;
+  }
+  const cancelledMail = (prefix: string) =>
+    ['never', 'invited', 'confirmed', 'gone'].filter((n) => h.mail.to(`${prefix}-${n}@cancel.example.com`).some((m) => m.subject.startsWith('Session cancelled')));
+
+  it('setting the status to cancelled mails invited and confirmed people, not the never-invited or the cancelled', async () => {
+    const sid = await groupOfFour('status', '2026-12-08T10:00');
+    const r = await adm('update_session_status', { sessionId: sid, status: 'cancelled' });
+    expect(r.status).toBe(200);
+    expect(r.body.data.notified).toBe(2);
+    expect(cancelledMail('status')).toEqual(['invited', 'confirmed']);
+    // My Sessions does not show the cancelled session to the person who was never invited to it.
+    expect((await pub('send_session_access_code', { email: 'status-never@cancel.example.com' })).status).toBe(404);
+    expect((await pub('send_session_access_code', { email: 'status-invited@cancel.example.com' })).status).toBe(200);
+    const seen = await pub('get_sessions_by_email_with_code', { email: 'status-invited@cancel.example.com', code: codeFrom('status-invited@cancel.example.com') });
+    expect(seen.body.data.map((x: { curated_fika_sessions: { session_status: string } }) => x.curated_fika_sessions.session_status)).toEqual(['cancelled']);
+  });
+
+  it('deleting with cancellation emails mails the same people', async () => {
+    const sid = await groupOfFour('delete', '2026-12-08T14:00');
+    const r = await adm('delete_session', { sessionId: sid, options: { send_cancellation_emails: true } });
+    expect(r.status).toBe(200);
+    expect(r.body.data.emails_sent).toBe(2);
+    expect(cancelledMail('delete')).toEqual(['invited', 'confirmed']);
+  });
+});
+
+describe('who may take a place', () => {
+  it('refuses an applicant from another city, in manual creation and when adding', async () => {
+    const tokyo = [await approvedApplicant('city-t1@place.example.com'), await approvedApplicant('city-t2@place.example.com')];
+    const osaka = await approvedApplicant('city-o@place.example.com', { city: 'Osaka', first_name: 'Oscar', last_name: 'Ono' });
+    const made = await adm('create_session_from_applications', {
+      applicationIds: [...tokyo, osaka],
+      sessionData: { session_title: 'Mixed cities', session_date: '2026-12-09T10:00', venue_name: 'Fuglen Tokyo', city: 'Tokyo' },
+    });
+    expect(made.status).toBe(400);
+    expect(made.body.error).toBe('Oscar Ono applied for Osaka; this session is in Tokyo.');
+    const sid = await openSession({ session_title: 'Tokyo only', session_date: '2026-12-09T14:00' });
+    const add = await adm('add_participant_to_session', { sessionId: sid, applicationId: osaka });
+    expect(add.status).toBe(400);
+    expect(add.body.error).toBe('Oscar Ono applied for Osaka; this session is in Tokyo.');
+    expect((await adm('get_session_details', { sessionId: sid })).body.data.current_participants).toBe(0);
+  });
+
+  it('refuses an applicant already seated in an overlapping session, and allows a later one', async () => {
+    const busy = await approvedApplicant('busy@place.example.com', { first_name: 'Bea', last_name: 'Busy' });
+    const other = await approvedApplicant('free1@place.example.com');
+    const first = await openSession({ session_title: 'Morning fika', session_date: '2026-12-12T10:00' }); // 10:00-11:30 Tokyo
+    expect((await adm('add_participant_to_session', { sessionId: first, applicationId: busy })).status).toBe(201);
+
+    const overlapping = await openSession({ session_title: 'Late morning', session_date: '2026-12-12T11:00' });
+    const add = await adm('add_participant_to_session', { sessionId: overlapping, applicationId: busy });
+    expect(add.status).toBe(409);
+    expect(add.body.error).toBe('Bea Busy already has a place in "Morning fika" at that time.');
+    const made = await adm('create_session_from_applications', {
+      applicationIds: [busy, other],
+      sessionData: { session_title: 'Clash', session_date: '2026-12-12T09:00', venue_name: 'Bear Pond' },
+    });
+    expect(made.status).toBe(409);
+
+    const later = await openSession({ session_title: 'Afternoon', session_date: '2026-12-12T11:30' });
+    expect((await adm('add_participant_to_session', { sessionId: later, applicationId: busy })).status).toBe(201);
+
+    // Moving a session onto another of its participants' sessions is refused too.
+    const moved = await adm('update_session_details', { sessionId: later, updates: { session_date: '2026-12-12T10:45' } });
+    expect(moved.status).toBe(409);
+    expect(moved.body.error).toBe('Bea Busy already has a place in "Morning fika" at that time.');
+    expect((await adm('update_session_details', { sessionId: later, updates: { session_date: '2026-12-12T12:00' } })).status).toBe(200);
+  });
+});
+
+describe('a confirmed session still reaches its invitees', () => {
+  it('sends invites and nudges, and the confirm link works, after the session is set to confirmed', async () => {
+    const a = await approvedApplicant('conf-a@reach.example.com');
+    const b = await approvedApplicant('conf-b@reach.example.com');
+    const sid = await openSession({ session_title: 'Confirmed fika', session_date: '2026-12-13T10:00' });
+    await adm('add_participant_to_session', { sessionId: sid, applicationId: a });
+    expect((await adm('update_session_status', { sessionId: sid, status: 'confirmed' })).status).toBe(200);
+    // A replacement added after confirming, and an invitee who was never mailed.
+    await adm('add_participant_to_session', { sessionId: sid, applicationId: b, options: { is_replacement: true } });
+    const inv = await adm('send_session_invitations', { sessionId: sid });
+    expect(inv.status).toBe(200);
+    expect(inv.body.data.invitationsSent).toBe(2);
+    const nudge = await adm('send_confirmation_nudges', { sessionId: sid });
+    expect(nudge.status).toBe(200);
+    expect(nudge.body.data.nudgesSent).toBe(2);
+    const c = await pub('confirm_attendance', linkIn('conf-b@reach.example.com', 'confirm', /invited/));
+    expect(c.status).toBe(200);
+    expect(c.body.data.participation.participation_status).toBe('confirmed');
+  });
+});
+
+describe('an emptied session is flagged', () => {
+  it('flags the session and mails the team once when the last participant cancels or is removed; a new participant clears it', async () => {
+    const a = await approvedApplicant('empty-a@flag.example.com');
+    const b = await approvedApplicant('empty-b@flag.example.com');
+    const c = await approvedApplicant('empty-c@flag.example.com');
+    const sid = await openSession({ session_title: 'Soon empty', session_date: '2026-12-14T10:00' });
+    await adm('add_participant_to_session', { sessionId: sid, applicationId: a });
+    await adm('add_participant_to_session', { sessionId: sid, applicationId: b });
+    const emptiedMail = () => h.mail.to(h.ports.config.teamEmail).filter((m) => m.subject === 'Curated Fika session emptied: Soon empty');
+
+    await adm('cancel_participant_attendance', { participantId: `${sid}.${a}` });
+    expect((await adm('get_session_details', { sessionId: sid })).body.data.emptied_at).toBeUndefined();
+    expect((await adm('delete_participant', { participantId: `${sid}.${b}` })).status).toBe(200);
+    const d = (await adm('get_session_details', { sessionId: sid })).body.data;
+    expect(d.current_participants).toBe(0);
+    expect(d.emptied_at).toBe(NOW);
+    expect(emptiedMail()).toHaveLength(1);
+    const listed = await adm('get_sessions', {}, { filters: { session_status: 'scheduled' } });
+    expect(listed.body.data.data.find((s: { id: string }) => s.id === sid).emptied_at).toBe(NOW);
+    expect((await adm('get_admin_stats')).body.data.sessions.emptied).toBeGreaterThanOrEqual(1);
+
+    await adm('add_participant_to_session', { sessionId: sid, applicationId: c });
+    expect((await adm('get_session_details', { sessionId: sid })).body.data.emptied_at).toBeUndefined();
+    await adm('update_participant_status', { participantId: `${sid}.${c}`, status: 'cancelled' });
+    expect((await adm('get_session_details', { sessionId: sid })).body.data.emptied_at).toBe(NOW);
+    expect(emptiedMail()).toHaveLength(2);
+  });
+});
+
+describe('the price per person follows the group', () => {
+  it('is the pair price with two people and the group price with three, as people join and leave', async () => {
+    const ids = [await approvedApplicant('price-a@price.example.com'), await approvedApplicant('price-b@price.example.com'), await approvedApplicant('price-c@price.example.com')];
+    const sid = await openSession({ session_title: 'Priced fika', session_date: '2026-12-15T10:00' });
+    const price = async () => (await adm('get_session_details', { sessionId: sid })).body.data.price_per_person;
+    expect(await price()).toBe(30);
+    await adm('add_participant_to_session', { sessionId: sid, applicationId: ids[0] });
+    expect(await price()).toBe(30);
+    await adm('add_participant_to_session', { sessionId: sid, applicationId: ids[1] });
+    expect(await price()).toBe(36);
+    await adm('add_participant_to_session', { sessionId: sid, applicationId: ids[2] });
+    expect(await price()).toBe(30);
+    await adm('delete_participant', { participantId: `${sid}.${ids[2]}` });
+    expect(await price()).toBe(36);
+    await adm('cancel_participant_attendance', { participantId: `${sid}.${ids[1]}` });
+    expect(await price()).toBe(30);
+  });
+
+  it('keeps a price the admin typed', async () => {
+    const ids = [await approvedApplicant('typed-a@price.example.com'), await approvedApplicant('typed-b@price.example.com')];
+    const s = await adm('create_session_from_applications', { applicationIds: ids, sessionData: { session_title: 'Typed price', session_date: '2026-12-15T14:00', venue_name: 'Bear Pond', price_per_person: 45 } });
+    const sid = s.body.data.sessionId;
+    await adm('delete_participant', { participantId: `${sid}.${ids[1]}` });
+    expect((await adm('get_session_details', { sessionId: sid })).body.data.price_per_person).toBe(45);
+  });
+});
+
+describe('paying for a curated place', () => {
+  async function invitedPair(prefix: string, date: string) {
+    const a = await approvedApplicant(`${prefix}-a@pay.example.com`, { first_name: 'Payer' });
+    const b = await approvedApplicant(`${prefix}-b@pay.example.com`);
+    const s = await adm('create_session_from_applications', { applicationIds: [a, b], sessionData: { session_title: `${prefix} fika`, session_date: date, venue_name: 'Bear Pond' } });
+    const sid = s.body.data.sessionId as string;
+    expect((await adm('send_session_invitations', { sessionId: sid })).body.data.invitationsSent).toBe(2);
+    return { sid, a, b, email: `${prefix}-a@pay.example.com` };
+  }
+  const revenueNow = async () => (await adm('get_admin_stats')).body.data.revenue.thisMonth as number;
+
+  it('the invitation states the price and links to pay; the webhook makes the participant paid once; revenue counts it', async () => {
+    const { sid, a, email } = await invitedPair('flow', '2026-12-16T10:00');
+    const invite = h.mail.to(email).at(-1)!;
+    expect(invite.text).toContain('Price per person: $36 (USD)');
+    expect(invite.text).toContain('Pay $36 now');
+    const link = linkIn(email, 'pay');
+    const details = await pub('get_link_details', { ...link, purpose: 'pay' });
+    expect(details.body.data.payment).toMatchObject({ price_per_person: 36, currency: 'USD', payment_status: 'unpaid' });
+
+    // The pay link only; a confirm link cannot start a payment.
+    expect((await pub('start_payment', { ...link, token: linkIn(email, 'confirm').token })).status).toBe(403);
+    const before = await revenueNow();
+    const start = await pub('start_payment', link);
+    expect(start.status).toBe(200);
+    expect(start.body.data).toMatchObject({ amount: 36, currency: 'USD' });
+    expect(start.body.data.checkout_url).toContain('/_dev/checkout/');
+    const checkout = await sim(h).getSession(start.body.data.session_id);
+    expect(checkout).toMatchObject({ mode: 'payment', unitAmount: 3600, currency: 'usd', email, metadata: { kind: 'curated', participantId: `${sid}.${a}` } });
+
+    const { events } = await payAndDeliver(h, start.body.data.session_id);
+    const pt = (await adm('get_session_details', { sessionId: sid })).body.data.curated_fika_participants.find((x: { id: string }) => x.id === `${sid}.${a}`);
+    expect(pt).toMatchObject({ participation_status: 'paid', payment_status: 'paid', payment_amount: 36, payment_date: NOW });
+    expect((await adm('get_session_details', { sessionId: sid })).body.data.total_revenue).toBe(36);
+    expect(await revenueNow()).toBe(before + 36);
+    expect(h.mail.to(email).some((m) => m.text.includes('Curated Fika: flow fika'))).toBe(true);
+
+    // Stripe delivers again: nothing changes.
+    for (const e of events) expect((await deliver(h, e)).status).toBe(200);
+    await h.bus.drain();
+    expect(await revenueNow()).toBe(before + 36);
+    const again = await pub('start_payment', link);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe(MESSAGES.alreadyPaid);
+    // Kept money gets exactly one receipt, naming the session, however often Stripe delivers.
+    const receipts = h.mail.to(email).filter((m) => /receipt/i.test(m.subject));
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0].text).toContain('Curated Fika: flow fika');
+  });
+
+  it('refunds a payment that arrives after the place was cancelled', async () => {
+    const { sid, a, email } = await invitedPair('late', '2026-12-16T14:00');
+    const start = await pub('start_payment', linkIn(email, 'pay'));
+    await adm('cancel_participant_attendance', { participantId: `${sid}.${a}` });
+    const before = await revenueNow();
+    const refunds = vi.spyOn(h.ports.payments, 'refundPayment');
+    await payAndDeliver(h, start.body.data.session_id);
+    expect(refunds).toHaveBeenCalledTimes(1);
+    refunds.mockRestore();
+    const pt = (await adm('get_session_details', { sessionId: sid })).body.data.curated_fika_participants.find((x: { id: string }) => x.id === `${sid}.${a}`);
+    expect(pt).toMatchObject({ participation_status: 'cancelled', payment_status: 'unpaid' });
+    expect(await revenueNow()).toBe(before);
+    expect(h.mail.to(email).at(-1)!.subject).toBe('Refund: late fika');
+    // Refunded money gets the refund mail only, never a receipt.
+    expect(h.mail.to(email).filter((m) => /receipt/i.test(m.subject))).toHaveLength(0);
+  });
+
+  it('deleting a session with paid participants needs a force delete, which refunds them through Stripe and takes the money out of revenue', async () => {
+    const { sid, email } = await invitedPair('del', '2026-12-17T10:00');
+    const before = await revenueNow();
+    await payAndDeliver(h, (await pub('start_payment', linkIn(email, 'pay'))).body.data.session_id);
+    expect(await revenueNow()).toBe(before + 36);
+
+    const blocked = await adm('delete_session', { sessionId: sid });
+    expect(blocked.status).toBe(409);
+    expect(blocked.body).toMatchObject({ validation_failed: true, paid_participants: 1 });
+    const refunds = vi.spyOn(h.ports.payments, 'refundPayment');
+    const forced = await adm('delete_session', { sessionId: sid, options: { force_delete: true, acknowledged_confirmations: true, send_cancellation_emails: true } });
+    expect(forced.status).toBe(200);
+    expect(forced.body.data.refunded).toBe(1);
+    expect(refunds).toHaveBeenCalledTimes(1);
+    expect(refunds.mock.calls[0][0]).toMatch(/^pi_sim_/);
+    refunds.mockRestore();
+    expect(await revenueNow()).toBe(before);
+    const told = h.mail.to(email).at(-1)!;
+    expect(told.subject).toBe('Session cancelled: del fika');
+    expect(told.text).toContain('Your payment of $36 (USD) is refunded in full');
+  });
+
+  it('cancelling a session refunds its paid participants; a participant who cancels in time is refunded too', async () => {
+    const { sid, email } = await invitedPair('stat', '2026-12-18T10:00');
+    const before = await revenueNow();
+    await payAndDeliver(h, (await pub('start_payment', linkIn(email, 'pay'))).body.data.session_id);
+    const r = await adm('update_session_status', { sessionId: sid, status: 'cancelled' });
+    expect(r.body.data.refunded).toBe(1);
+    expect(await revenueNow()).toBe(before);
+    expect((await adm('get_session_details', { sessionId: sid })).body.data.total_revenue).toBe(0);
+
+    const other = await invitedPair('self', '2026-12-18T14:00');
+    await payAndDeliver(h, (await pub('start_payment', linkIn(other.email, 'pay'))).body.data.session_id);
+    const c = await pub('cancel_participant_attendance', linkIn(other.email, 'cancel', /invited/));
+    expect(c.status).toBe(200);
+    expect(await revenueNow()).toBe(before);
+    expect(h.mail.to(other.email).at(-1)!.text).toContain('Your payment of $36 (USD) is refunded in full');
   });
 });

@@ -56,7 +56,7 @@ describe('registration under concurrency', () => {
     expect(mails[0].text).toMatch(/\/cancel-reservation\/\S+/);
     // Times in the venue's zone: 9:00 AM in Honolulu (19:00 UTC), labelled.
     expect(mails[0].text).toContain('9:00 AM – 11:00 AM Honolulu time');
-    expect(mails[0].attachments![0].content).toContain('DTSTART:20261219T190000Z'); // the same instant, in UTC
+    expect(mails[0].attachments![0].content).toContain('DTSTART;TZID=Pacific/Honolulu:20261219T090000'); // the same wall-clock time, in the venue's zone
   });
 });
 

@@ -30,8 +30,17 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
   if (!webBuilt()) throw new Error('web/dist is missing: run `npm run build:web` before the e2e tests (npm test does).');
   const dataDir = await mkdtemp(join(tmpdir(), 'fika-e2e-'));
   const port = await freePort();
-  const stack = await startLocalStack({ port, dataDir, env: { ...process.env, ADMIN_EMAILS: 'admin@example.com', ...env } });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  let stack: LocalStack | undefined;
+  let browser: Browser;
+  try {
+    stack = await startLocalStack({ port, dataDir, env: { ...process.env, ADMIN_EMAILS: 'admin@example.com', ...env } });
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  } catch (e) {
+    // A harness that fails to start stops what it started: the test file's afterAll has no handle.
+    await stack?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+    throw e;
+  }
   const contexts: BrowserContext[] = [];
   return {
     stack,

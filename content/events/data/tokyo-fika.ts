@@ -588,6 +588,7 @@ export const tokyoFikas: EventListingInput[] = [
       'This month’s growth circle is cancelled: the upstairs room at our Jimbocho book café is closed for renovation, and we would rather pause than squeeze thirty people into a corner. The circle returns once we have a new room; everyone who RSVP’d hears first. When it runs, we read one book a month and meet in discussion groups of 8-10 for two to two and a half hours of honest talk about work, purpose and the lives we are building far from home.',
     waitlist: '0',
     next: 'Cancelled',
+    cancelledDate: 'November 26',
     time: '7:00 PM - 9:30 PM',
     location: 'Jimbocho, Chiyoda',
     color: 'from-emerald-400 to-teal-500',

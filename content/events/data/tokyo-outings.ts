@@ -428,6 +428,7 @@ export const tokyoOutings: EventListingInput[] = [
     paymentEnabled: false,
     requiresSubscription: false,
     price: '¥5,500 cash',
+    doorPriceCents: 550000,
     paymentOptions: { allowSubscription: false, allowPerEventPayment: false, allowWaitlist: true },
     exclusive: false,
     philosophy: {

@@ -9,11 +9,13 @@ import type { Currency } from '../../../content/cities';
 import type { ConsumerHandlers } from '../../lib/consumer';
 import type { Ports } from '../../lib/ports';
 import { log } from '../../lib/log';
+import { keys } from '../../lib/keys';
 import {
   cancellationEmail,
   confirmationEmail,
   placeHeldEmail,
   receiptEmail,
+  refundEmail,
   reminderEmail,
   subscriptionEmail,
   venueRevealEmail,
@@ -26,7 +28,6 @@ import { sendMail } from '../../unsubscribe/mailer';
 import { type Reservation, cancelToken, cancelUrl, reservationKey } from '../../reservations/model';
 import { occurrenceStart } from '../../reservations/time';
 import { eventIcs } from '../../reservations/ics';
-import { hundredthsFromStripe } from '../../billing/plans';
 import { statusLabel } from '../../billing/rules';
 import { needsPayment } from '../../reservations/access';
 
@@ -38,6 +39,22 @@ export function venueFor(event: EventListing, occurrence: string, now: Date): Ve
     return { name: secret.name, address: secret.fullAddress, station: secret.nearestStation, meetingPoint: secret.meetingPoint, exact: true };
   }
   return { name: event.venue.name, address: event.venue.fullAddress, station: event.venue.nearestStation, meetingPoint: event.venue.meetingPoint, exact: !event.venueReveal };
+}
+
+/**
+ * The mail about a Checkout's money goes out only if the stored outcome (kept or refunded, on the
+ * Checkout session item) agrees, and once per Checkout however often it is announced.
+ */
+async function oncePerCheckout(p: Ports, sessionId: string, outcome: 'kept' | 'refunded', marker: 'receiptMailedAt' | 'refundMailedAt', send: () => Promise<unknown>) {
+  const item = await p.table.get(keys.checkoutSession(sessionId), { consistent: true });
+  if (item?.paymentOutcome !== outcome || item[marker]) return;
+  await send();
+  await p.table.update(keys.checkoutSession(sessionId), {
+    update: 'SET #marker = if_not_exists(#marker, :now)',
+    names: { '#marker': marker },
+    values: { ':now': p.clock.now().toISOString() },
+    returnValues: 'NONE',
+  });
 }
 
 const eventUrl = (p: Ports, slug: string) => `${p.config.siteUrl}/events/${encodeURIComponent(slug)}`;
@@ -63,14 +80,13 @@ function facts(p: Ports, event: EventListing, r: Reservation): EventFacts & { ca
   };
 }
 
-function ics(p: Ports, f: EventFacts & { cancelUrl: string }, r: Reservation) {
+function ics(p: Ports, f: EventFacts & { cancelUrl: string }) {
   return {
     filename: 'invite.ics',
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
     content: eventIcs({
       event: f.event,
       occurrence: f.occurrence,
-      uid: r.id,
       location: `${f.venue.name}, ${f.venue.address}`,
       url: f.eventUrl,
       description: `Your place at ${f.event.title}. Cancel: ${f.cancelUrl}`,
@@ -102,7 +118,7 @@ export const handlers: ConsumerHandlers = {
       content: confirmationEmail({ ...f, paid: r.paid, promoted: d.promoted }),
       category: 'transactional',
       kind: d.promoted ? 'promotion' : 'confirmation',
-      attachments: [ics(p, f, r)],
+      attachments: [ics(p, f)],
     });
   },
 
@@ -148,17 +164,30 @@ export const handlers: ConsumerHandlers = {
     });
   },
 
-  async 'stripe.checkout.completed'(d, p) {
-    if (!d.amountTotal || !d.currency) return;
-    const currency = d.currency.toUpperCase() as Currency;
-    const event = d.metadata.eventSlug ? eventBySlug(d.metadata.eventSlug) : undefined;
-    const description = d.mode === 'subscription' ? `Fika Community membership (${d.metadata.planCode ?? 'subscription'})` : event ? `${event.title} (${d.metadata.occurrence ?? ''})` : 'Event ticket';
-    await sendMail(p, {
-      to: d.email,
-      content: receiptEmail({ description, amountText: formatPrice(hundredthsFromStripe(d.amountTotal, currency), currency), paidAt: p.clock.now(), reference: d.sessionId }),
-      category: 'transactional',
-      kind: 'receipt',
-    });
+  async 'payment.kept'(d, p) {
+    const event = d.eventSlug ? eventBySlug(d.eventSlug) : undefined;
+    const description = d.mode === 'subscription' ? `Fika Community membership (${d.planCode ?? 'subscription'})` : event ? `${event.title} (${d.occurrence ?? ''})` : (d.description ?? 'Event ticket');
+    await oncePerCheckout(p, d.sessionId, 'kept', 'receiptMailedAt', () =>
+      sendMail(p, {
+        to: d.email,
+        content: receiptEmail({ description, amountText: formatPrice(d.amountCents, d.currency as Currency), paidAt: p.clock.now(), reference: d.sessionId }),
+        category: 'transactional',
+        kind: 'receipt',
+      }),
+    );
+  },
+
+  async 'payment.refunded'(d, p) {
+    const event = eventBySlug(d.eventSlug);
+    if (!event) return;
+    await oncePerCheckout(p, d.sessionId, 'refunded', 'refundMailedAt', () =>
+      sendMail(p, {
+        to: d.email,
+        content: refundEmail({ event, occurrence: d.occurrence, amountText: formatPrice(d.amountCents, d.currency as Currency), eventUrl: eventUrl(p, event.slug), reason: d.reason }),
+        category: 'transactional',
+        kind: 'refund',
+      }),
+    );
   },
 
   async 'subscription.changed'(d, p) {

@@ -3,11 +3,25 @@
  * the table under SIM# keys; the checkout URL opens /_dev/checkout/{id}. Paying there builds the
  * same events Stripe would send and signs them with stripe-node's generateTestHeaderString, so the
  * real webhook handler verifies them exactly as in production.
+ *
+ * API calls that change a subscription (cancel at period end, resume) queue the webhook events
+ * Stripe would send; like Stripe, they go out after the call has answered, to whoever listens
+ * (onWebhook: the local stack posts them to /api/stripe-webhook). The simulator's clock is the
+ * ports' clock: settlePeriods() does what Stripe does when a paid period ends — a subscription set
+ * to cancel at period end becomes canceled (customer.subscription.deleted), any other live one
+ * renews for another period (customer.subscription.updated).
  */
 import type { CheckoutSessionInfo, ClockPort, IdsPort, PaymentsPort, SubscriptionInfo, TablePort, WebhookEvent } from '../ports';
 import { signStripePayload, verifyStripeSignature } from './stripe';
 
-const simKey = (kind: 'CHECKOUT' | 'SUB' | 'CUSTOMER', id: string) => ({ pk: `SIM#${kind}#${id}`, sk: 'SIM' });
+const simKey = (kind: 'CHECKOUT' | 'SUB' | 'CUSTOMER' | 'SUBS', id: string) => ({ pk: `SIM#${kind}#${id}`, sk: 'SIM' });
+/** Every subscription the simulator made, for settlePeriods. */
+const ALL_SUBS = simKey('SUBS', 'all');
+
+export interface SignedWebhook {
+  payload: string;
+  signature: string;
+}
 
 export interface SimulatorDeps {
   table: TablePort;
@@ -28,11 +42,30 @@ export interface SimulatedSession extends CheckoutSessionInfo {
 
 export function simulatorPayments(d: SimulatorDeps): PaymentsPort & {
   getSession(id: string): Promise<SimulatedSession | undefined>;
-  pay(id: string): Promise<{ events: { payload: string; signature: string }[]; redirect: string }>;
+  pay(id: string): Promise<{ events: SignedWebhook[]; redirect: string }>;
   cancelUrl(id: string): Promise<string | undefined>;
-  failNextInvoice(subscriptionId: string): Promise<{ payload: string; signature: string }>;
+  failNextInvoice(subscriptionId: string): Promise<SignedWebhook>;
+  settlePeriods(): Promise<number>;
+  onWebhook(send: (e: SignedWebhook) => Promise<void>): void;
+  takeWebhooks(): SignedWebhook[];
 } {
   const now = () => Math.floor(d.clock.now().getTime() / 1000);
+  const queued: SignedWebhook[] = [];
+  let sender: ((e: SignedWebhook) => Promise<void>) | undefined;
+
+  /** Queues an event Stripe would send; a listener gets it once the current call has answered. */
+  function emit(e: SignedWebhook) {
+    queued.push(e);
+    if (!sender) return;
+    const send = sender;
+    setImmediate(() => {
+      for (const next of queued.splice(0)) void send(next).catch((err: unknown) => console.error('simulated webhook failed:', err));
+    });
+  }
+
+  async function saveSub(s: SubscriptionInfo) {
+    await d.table.put({ ...simKey('SUB', s.id), subscription: s });
+  }
 
   async function customerFor(email: string): Promise<string> {
     const existing = await d.table.get(simKey('CUSTOMER', email.toLowerCase()));
@@ -42,13 +75,14 @@ export function simulatorPayments(d: SimulatorDeps): PaymentsPort & {
     return customerId;
   }
 
-  async function signed(type: string, object: unknown): Promise<{ payload: string; signature: string }> {
-    const event = { id: `evt_sim_${d.ids.id('e').slice(2)}`, object: 'event', type, created: now(), livemode: false, api_version: '2025-10-29', data: { object } };
+  async function signed(type: string, object: unknown, previous?: Record<string, unknown>): Promise<SignedWebhook> {
+    const data = previous ? { object, previous_attributes: previous } : { object };
+    const event = { id: `evt_sim_${d.ids.id('e').slice(2)}`, object: 'event', type, created: now(), livemode: false, api_version: '2025-10-29', data };
     const payload = JSON.stringify(event);
     return { payload, signature: await signStripePayload(payload, d.webhookSecret) };
   }
 
-  function subObject(s: SubscriptionInfo & { email: string }) {
+  function subObject(s: SubscriptionInfo) {
     return {
       id: s.id,
       object: 'subscription',
@@ -109,12 +143,46 @@ export function simulatorPayments(d: SimulatorDeps): PaymentsPort & {
       const subs = await Promise.all(ids.map((id) => sim.retrieveSubscription(id)));
       return subs.filter((s): s is SubscriptionInfo => Boolean(s));
     },
-    async cancelSubscription(id: string) {
+    async setCancelAtPeriodEnd(id: string, cancel: boolean) {
       const s = await sim.retrieveSubscription(id);
       if (!s) throw new Error(`No such subscription: ${id}`);
-      const cancelled = { ...s, status: 'canceled', updatedAt: now() };
-      await d.table.put({ ...simKey('SUB', id), subscription: cancelled });
-      return cancelled;
+      // Stripe refuses to change a subscription that has already ended.
+      if (s.status === 'canceled' || s.status === 'incomplete_expired') throw new Error(`A canceled subscription can only update its metadata: ${id}`);
+      if (s.cancelAtPeriodEnd === cancel) return s;
+      const changed = { ...s, cancelAtPeriodEnd: cancel, updatedAt: now() };
+      await saveSub(changed);
+      emit(await signed('customer.subscription.updated', subObject(changed), { cancel_at_period_end: s.cancelAtPeriodEnd }));
+      return changed;
+    },
+    async settlePeriods() {
+      const ids = ((await d.table.get(ALL_SUBS, { consistent: true }))?.ids as string[] | undefined) ?? [];
+      let settled = 0;
+      for (const id of ids) {
+        const s = await sim.retrieveSubscription(id);
+        if (!s?.currentPeriodEnd || (s.status !== 'active' && s.status !== 'trialing')) continue;
+        const end = Date.parse(s.currentPeriodEnd);
+        if (end > d.clock.now().getTime()) continue;
+        settled++;
+        if (s.cancelAtPeriodEnd) {
+          const ended = { ...s, status: 'canceled', updatedAt: now() };
+          await saveSub(ended);
+          emit(await signed('customer.subscription.deleted', subObject(ended)));
+        } else {
+          const next = new Date(end);
+          if (s.interval === 'year') next.setUTCFullYear(next.getUTCFullYear() + 1);
+          else next.setUTCMonth(next.getUTCMonth() + 1);
+          const renewed = { ...s, currentPeriodEnd: next.toISOString(), updatedAt: now() };
+          await saveSub(renewed);
+          emit(await signed('customer.subscription.updated', subObject(renewed), { current_period_end: Math.floor(end / 1000) }));
+        }
+      }
+      return settled;
+    },
+    onWebhook(send: (e: SignedWebhook) => Promise<void>) {
+      sender = send;
+    },
+    takeWebhooks() {
+      return queued.splice(0);
     },
     async refundPayment(paymentIntentId: string) {
       return { id: `re_sim_${paymentIntentId.slice(-12)}` };
@@ -127,7 +195,7 @@ export function simulatorPayments(d: SimulatorDeps): PaymentsPort & {
       if (!s) throw new Error('No such checkout session');
       if (s.status !== 'open') throw new Error('This checkout session is no longer open');
       const customerId = await customerFor(s.email ?? 'unknown@example.com');
-      const events: { payload: string; signature: string }[] = [];
+      const events: SignedWebhook[] = [];
       let subscriptionId: string | null = null;
       let subscription: (SubscriptionInfo & { email: string }) | undefined;
       if (s.mode === 'subscription') {
@@ -147,11 +215,12 @@ export function simulatorPayments(d: SimulatorDeps): PaymentsPort & {
           email: s.email ?? '',
         };
         const { email: _e, ...info } = subscription;
-        await d.table.put({ ...simKey('SUB', subscriptionId), subscription: info });
+        await saveSub(info);
         await d.table.update(simKey('CUSTOMER', (s.email ?? '').toLowerCase()), {
           update: 'SET subscriptionIds = list_append(if_not_exists(subscriptionIds, :empty), :id)',
           values: { ':empty': [], ':id': [subscriptionId] },
         });
+        await d.table.update(ALL_SUBS, { update: 'SET ids = list_append(if_not_exists(ids, :empty), :id)', values: { ':empty': [], ':id': [subscriptionId] } });
       }
       const paymentIntentId = s.mode === 'payment' ? `pi_sim_${d.ids.id('p').slice(2)}` : null;
       const completed: SimulatedSession = { ...s, status: 'complete', paymentStatus: 'paid', customerId, subscriptionId, paymentIntentId };
@@ -183,7 +252,7 @@ export function simulatorPayments(d: SimulatorDeps): PaymentsPort & {
       const s = await sim.retrieveSubscription(subscriptionId);
       if (!s) throw new Error('No such subscription');
       const pastDue = { ...s, status: 'past_due', updatedAt: now() };
-      await d.table.put({ ...simKey('SUB', subscriptionId), subscription: pastDue });
+      await saveSub(pastDue);
       return signed('invoice.payment_failed', { id: `in_sim_${d.ids.id('i').slice(2)}`, object: 'invoice', customer: s.customerId, subscription: subscriptionId, parent: { subscription_details: { subscription: subscriptionId } } });
     },
   };

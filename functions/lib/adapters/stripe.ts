@@ -119,9 +119,9 @@ export function stripePayments(secretKey: string, webhookSecret: string): Paymen
       }
       return out;
     },
-    async cancelSubscription(id) {
+    async setCancelAtPeriodEnd(id, cancel) {
       const s = await client();
-      return toSubscriptionInfo(await s.subscriptions.cancel(id));
+      return toSubscriptionInfo(await s.subscriptions.update(id, { cancel_at_period_end: cancel }));
     },
     async refundPayment(paymentIntentId, reason) {
       const s = await client();

@@ -21,6 +21,24 @@ export interface EmailContent {
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** An http(s) URL in running text, without the punctuation that ends the sentence around it. */
+const URL_IN_TEXT = /https?:\/\/[^\s<>"]*[^\s<>".,;:!?)\]'’]/g;
+
+/**
+ * Text for the HTML part: escaped, and every http(s) URL in it a link, so a reader can click
+ * what the plain-text part shows as a bare URL (cancel links, manage links, event pages).
+ */
+function richText(s: string): string {
+  let out = '';
+  let last = 0;
+  for (const m of s.matchAll(URL_IN_TEXT)) {
+    const at = m.index ?? 0;
+    out += `${esc(s.slice(last, at))}<a href="${esc(m[0])}">${esc(m[0])}</a>`;
+    last = at + m[0].length;
+  }
+  return out + esc(s.slice(last));
+}
+
 const brand = { name: 'Fika Community', tagline: 'Find your tribe, anywhere.', color: '#7c4a2d' };
 
 export function renderEmail(c: EmailContent): { subject: string; html: string; text: string } {
@@ -28,19 +46,19 @@ export function renderEmail(c: EmailContent): { subject: string; html: string; t
     .map((b) => {
       switch (b.kind) {
         case 'p':
-          return `<p style="margin:0 0 16px;line-height:1.6">${esc(b.text)}</p>`;
+          return `<p style="margin:0 0 16px;line-height:1.6">${richText(b.text)}</p>`;
         case 'note':
-          return `<p style="margin:0 0 16px;line-height:1.5;color:#6b5b53;font-size:13px">${esc(b.text)}</p>`;
+          return `<p style="margin:0 0 16px;line-height:1.5;color:#6b5b53;font-size:13px">${richText(b.text)}</p>`;
         case 'button':
           return `<p style="margin:24px 0"><a href="${esc(b.url)}" style="background:${brand.color};color:#fff;padding:12px 22px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block">${esc(b.label)}</a></p><p style="margin:0 0 16px;font-size:12px;color:#6b5b53">Or paste this link into your browser: <a href="${esc(b.url)}">${esc(b.url)}</a></p>`;
         case 'details':
           return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;width:100%">${b.rows
-            .map(([k, v]) => `<tr><td style="padding:6px 12px 6px 0;color:#6b5b53;vertical-align:top;white-space:nowrap">${esc(k)}</td><td style="padding:6px 0">${esc(v)}</td></tr>`)
+            .map(([k, v]) => `<tr><td style="padding:6px 12px 6px 0;color:#6b5b53;vertical-align:top;white-space:nowrap">${esc(k)}</td><td style="padding:6px 0">${richText(v)}</td></tr>`)
             .join('')}</table>`;
         case 'code':
           return `<p style="margin:16px 0;font-size:28px;letter-spacing:8px;font-weight:700;font-family:monospace">${esc(b.text)}</p>`;
         case 'list':
-          return `<ul style="margin:0 0 16px;padding-left:20px;line-height:1.6">${b.items.map((i) => `<li>${esc(i)}</li>`).join('')}</ul>`;
+          return `<ul style="margin:0 0 16px;padding-left:20px;line-height:1.6">${b.items.map((i) => `<li>${richText(i)}</li>`).join('')}</ul>`;
       }
     })
     .join('\n');

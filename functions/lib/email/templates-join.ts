@@ -157,14 +157,26 @@ export function venueRevealEmail(f: EventFacts & { cancelUrl: string }): EmailCo
   };
 }
 
-export function refundEmail(input: { event: EventListing; occurrence: string; amountText: string; eventUrl: string }): EmailContent {
+export function refundEmail(input: { event: EventListing; occurrence: string; amountText: string; eventUrl: string; reason: 'event_full' | 'already_registered' }): EmailContent {
+  const what = `${input.event.title} (${formatEventDate(input.event, input.occurrence)})`;
+  const refunded = `We have refunded ${input.amountText} in full; it reaches your card within 5-10 business days.`;
+  if (input.reason === 'already_registered') {
+    return {
+      subject: `Refund: ${input.event.title}`,
+      heading: 'Your payment has been refunded',
+      blocks: [
+        { kind: 'p', text: `You already have a confirmed place at ${what}, so this second payment was not needed. ${refunded} Your place stays as it is.` },
+        { kind: 'button', label: 'See the event', url: input.eventUrl },
+      ],
+    };
+  }
   return {
     subject: `Refund: ${input.event.title}`,
     heading: 'Your payment has been refunded',
     blocks: [
       {
         kind: 'p',
-        text: `Your payment for ${input.event.title} (${formatEventDate(input.event, input.occurrence)}) arrived after the place we held for you had been released, and the event is now full. We have refunded ${input.amountText} in full; it reaches your card within 5-10 business days.`,
+        text: `Your payment for ${what} arrived after the place we held for you had been released, and the event is now full. ${refunded}`,
       },
       { kind: 'button', label: 'Join the waitlist', url: input.eventUrl },
     ],
@@ -190,7 +202,7 @@ export function receiptEmail(input: { description: string; amountText: string; p
   };
 }
 
-export function subscriptionEmail(input: { reason: 'started' | 'updated' | 'cancelled' | 'payment_failed'; statusLabel: string; periodEnd: string | null; manageUrl: string; eventsUrl: string }): EmailContent {
+export function subscriptionEmail(input: { reason: 'started' | 'updated' | 'cancelled' | 'cancel_scheduled' | 'resumed' | 'payment_failed'; statusLabel: string; periodEnd: string | null; manageUrl: string; eventsUrl: string }): EmailContent {
   const end = input.periodEnd ? input.periodEnd.slice(0, 10) : null;
   switch (input.reason) {
     case 'started':
@@ -206,11 +218,34 @@ export function subscriptionEmail(input: { reason: 'started' | 'updated' | 'canc
       };
     case 'cancelled':
       return {
-        subject: 'Your Fika Community subscription is cancelled',
+        subject: 'Your Fika Community subscription has ended',
+        heading: 'Your subscription has ended',
+        blocks: [
+          { kind: 'p', text: 'Your subscription has ended and you will not be charged again. Places you already booked stay booked.' },
+          { kind: 'button', label: 'Subscribe again', url: input.manageUrl },
+        ],
+      };
+    case 'cancel_scheduled':
+      return {
+        subject: end ? `Your Fika Community subscription ends on ${end}` : 'Your Fika Community subscription will not renew',
         heading: 'Your subscription is cancelled',
         blocks: [
-          { kind: 'p', text: 'Your subscription has been cancelled and you will not be charged again. Places you already booked stay booked.' },
-          { kind: 'button', label: 'Subscribe again', url: input.manageUrl },
+          {
+            kind: 'p',
+            text: `Your subscription will not renew and you will not be charged again. It stays active${end ? ` until ${end}` : ' until the end of the period you have paid for'}: until then you keep every benefit.`,
+          },
+          { kind: 'p', text: 'Changed your mind? You can resume it before it ends from your subscription page.' },
+          { kind: 'button', label: 'Resume my subscription', url: input.manageUrl },
+        ],
+      };
+    case 'resumed':
+      return {
+        subject: 'Your Fika Community subscription is resumed',
+        heading: 'Your subscription is resumed',
+        blocks: [
+          { kind: 'p', text: 'Your subscription will renew as before: you keep every event, priority booking and the front of every waitlist.' },
+          ...(end ? [{ kind: 'details', rows: [['Status', input.statusLabel], ['Renews on', end]] } as Block] : []),
+          { kind: 'button', label: 'Check my subscription', url: input.manageUrl },
         ],
       };
     case 'payment_failed':
@@ -235,13 +270,20 @@ export function subscriptionEmail(input: { reason: 'started' | 'updated' | 'canc
   }
 }
 
-export function subscriptionCancelLinkEmail(url: string): EmailContent {
+const CHANGE_LINK_TEXT = {
+  cancel: { subject: 'Confirm cancelling your subscription', heading: 'Cancel your subscription?', asked: 'to cancel', label: 'Confirm cancellation' },
+  resume: { subject: 'Confirm resuming your subscription', heading: 'Resume your subscription?', asked: 'to resume', label: 'Confirm resuming' },
+} as const;
+
+/** The single-use link that confirms cancelling (at the end of the paid period) or resuming a subscription. */
+export function subscriptionChangeLinkEmail(change: 'cancel' | 'resume', url: string): EmailContent {
+  const t = CHANGE_LINK_TEXT[change];
   return {
-    subject: 'Confirm cancelling your subscription',
-    heading: 'Cancel your subscription?',
+    subject: t.subject,
+    heading: t.heading,
     blocks: [
-      { kind: 'p', text: 'Someone (hopefully you) asked to cancel the Fika Community subscription of this address. Open the link to confirm.' },
-      { kind: 'button', label: 'Confirm cancellation', url },
+      { kind: 'p', text: `Someone (hopefully you) asked ${t.asked} the Fika Community subscription of this address. Open the link to confirm.` },
+      { kind: 'button', label: t.label, url },
       { kind: 'note', text: 'The link works for 24 hours. If you did not ask for this, ignore this email and nothing changes.' },
     ],
   };

@@ -218,6 +218,20 @@ describe('schema rejects bad edits', () => {
     expect(errorsOf({ ...good, perEventPriceCents: 300000 })).toContain('perEventPriceCents');
   });
 
+  it('rejects a cancelled listing without the date it was scheduled for, and that date on a listing that is not cancelled', () => {
+    expect(errorsOf({ ...good, next: 'Cancelled' })).toContain('cancelledDate');
+    expect(errorsOf({ ...good, next: 'Cancelled', cancelledDate: 'December 12, 2026' })).toContain('cancelledDate');
+    expect(errorsOf({ ...good, next: 'Cancelled', cancelledDate: 'December 12' })).toEqual([]);
+    expect(errorsOf({ ...good, cancelledDate: 'December 12' })).toContain('cancelledDate');
+  });
+
+  it('rejects a door price on an event paid online, and a zero door price', () => {
+    const paid = rawEvents.find((e) => e.paymentEnabled)!;
+    expect(errorsOf({ ...paid, doorPriceCents: 550000 })).toContain('doorPriceCents');
+    expect(errorsOf({ ...good, doorPriceCents: 0 })).toContain('doorPriceCents');
+    expect(errorsOf({ ...good, doorPriceCents: 550000 })).toEqual([]);
+  });
+
   it('rejects people waiting on an event with no waitlist', () => {
     expect(errorsOf({ ...good, paymentOptions: { ...good.paymentOptions, allowWaitlist: false } })).toContain(
       'paymentOptions.allowWaitlist',

@@ -3,6 +3,7 @@ import { parseMonthDay, parseTimeRangeText, weekdayOf, zonedDateTimeToInstant } 
 import {
   type EventListing,
   cancellationDeadline,
+  cancelledOccurrence,
   eventBySlug,
   eventById,
   eventEnd,
@@ -136,6 +137,27 @@ describe('event instants', () => {
     const fika = byId('tokyo-december-fika'); // no policy: the start of the event day
     expect(cancellationDeadline(fika, TODAY)?.toISOString()).toBe('2026-12-11T15:00:00.000Z');
     expect(venueRevealAt(fika, TODAY)).toBeNull();
+  });
+});
+
+describe('cancelledOccurrence: the day a cancelled listing was scheduled for', () => {
+  it("is the growth circle's cancelled Thursday and the Wednesday lunch fika's cancelled week", () => {
+    expect(cancelledOccurrence(byId('tokyo-growth-circle'), TODAY)).toEqual({ year: 2026, month: 11, day: 26 });
+    expect(cancelledOccurrence(byId('weekly-wednesday-fika'), TODAY)).toEqual({ year: 2026, month: 12, day: 2 });
+  });
+
+  it('stays on that day after it has gone by, instead of moving to next year', () => {
+    const later = new Date('2027-03-01T00:00:00Z');
+    expect(cancelledOccurrence(byId('tokyo-growth-circle'), later)).toEqual({ year: 2026, month: 11, day: 26 });
+    expect(cancelledOccurrence(byId('weekly-wednesday-fika'), later)).toEqual({ year: 2026, month: 12, day: 2 });
+  });
+
+  it("falls on the listing's weekday for every cancelled listing, and is null for the others", () => {
+    for (const e of events) {
+      const date = cancelledOccurrence(e, TODAY);
+      if (e.next === 'Cancelled' || e.time === 'CANCELLED') expect(date && weekdayOf(date), e.id).toBe(e.dayOfWeek);
+      else expect(date, e.id).toBeNull();
+    }
   });
 });
 

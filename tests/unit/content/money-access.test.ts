@@ -5,6 +5,7 @@ import {
   type EventListing,
   eventAccessRule,
   eventById,
+  eventPrice,
   events,
   formatPrice,
   stripeUnitAmount,
@@ -39,6 +40,24 @@ describe('formatPrice: stored hundredths to display text', () => {
     const paid = events.filter((e) => e.paymentEnabled);
     expect(paid.length).toBeGreaterThanOrEqual(3);
     for (const event of paid) expect(formatPrice(event.perEventPriceCents!, event.currency), event.id).toBe(event.price);
+  });
+});
+
+describe('eventPrice: what a place costs someone who is not a member', () => {
+  it('states the door price of an event paid in cash at the venue, as its price text does', () => {
+    const tapas = byId('tokyo-spanish-tapas');
+    expect(eventPrice(tapas)).toEqual({ kind: 'at-venue', cents: 550000, currency: 'JPY' });
+    const atVenue = events.filter((e) => e.doorPriceCents !== undefined);
+    for (const e of atVenue) expect(e.price, e.id).toBe(`${formatPrice(e.doorPriceCents!, e.currency)} cash`);
+    // Nothing is paid online: the access rule stays free.
+    expect(eventAccessRule(tapas).kind).toBe('free');
+  });
+
+  it('gives paid events their per-event price, members-only events none, and calls only the rest free', () => {
+    expect(eventPrice(byId('signature-sunday-fika'))).toEqual({ kind: 'online', cents: 300000, currency: 'JPY' });
+    expect(eventPrice(byId('honolulu-kona-coffee-fika'))).toEqual({ kind: 'online', cents: 2500, currency: 'USD' });
+    expect(eventPrice(byId('founding-members-fika'))).toEqual({ kind: 'members-only' });
+    for (const e of events) expect(eventPrice(e).kind === 'free', e.id).toBe(e.price === 'Free');
   });
 });
 

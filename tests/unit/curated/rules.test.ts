@@ -1,5 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import {
+  knowsOfPlace,
+  pricedGroupSize,
+  sessionsOverlap,
   APPLICATION_TRANSITIONS,
   canChangeApplicationStatus,
   canParticipantCancel,
@@ -73,7 +76,8 @@ describe('participation statuses', () => {
   });
   it('shows session action buttons by status', () => {
     expect(sessionActionsFor('scheduled')).toEqual(['send_session_invitations', 'send_session_reminder', 'send_confirmation_nudges']);
-    expect(sessionActionsFor('confirmed')).toEqual(['send_session_reminder']);
+    // A confirmed session still has invitees to reach (replacements, people who have not answered).
+    expect(sessionActionsFor('confirmed')).toEqual(['send_session_invitations', 'send_session_reminder', 'send_confirmation_nudges']);
     expect(sessionActionsFor('completed')).toEqual(['send_feedback_emails']);
     expect(sessionActionsFor('cancelled')).toEqual([]);
   });
@@ -159,6 +163,7 @@ describe('forms', () => {
     expect(selectionErrors([ok, ok, ok, ok, ok])).toBe('Please select 2-4 applications to create a curated session.');
     expect(selectionErrors([ok, { ...ok, is_premium_member: false }])).toBe('All selected applicants must be premium members.');
     expect(selectionErrors([ok, ok])).toBeUndefined();
+    expect(selectionErrors([{ ...ok, city: 'Tokyo' }, { ...ok, city: 'Osaka' }])).toBe('All selected applicants must be from the same city.');
   });
   it('checks feedback ratings are 0-10', () => {
     const base = { overall_satisfaction: 0, venue_rating: 10, group_chemistry: 5, conversation_quality: 5, likelihood_to_recommend: 5, connection_made: false, would_attend_again: true };
@@ -176,5 +181,28 @@ describe('CSV export', () => {
     expect(row).toContain(`"'=HYPERLINK(""x"")"`);
     expect(row).toContain('"Lee, Jr"');
     expect(row).toContain('arts; food');
+  });
+});
+
+describe('group rules', () => {
+  it('prices the seated group once there are two, else the size the session is open for', () => {
+    expect(pricedGroupSize(0, 4)).toBe(4);
+    expect(pricedGroupSize(1, 4)).toBe(4);
+    expect(pricedGroupSize(2, 4)).toBe(2);
+    expect(pricedGroupSize(3, 4)).toBe(3);
+    expect(pricePerPerson('premium', pricedGroupSize(2, 4))).toBe(36);
+  });
+  it('tells of a cancelled session only people who know they hold a place', () => {
+    expect(knowsOfPlace({ participation_status: 'invited' })).toBe(false);
+    expect(knowsOfPlace({ participation_status: 'invited', invitation_sent_at: '2026-11-22T09:00:00.000Z' })).toBe(true);
+    expect(knowsOfPlace({ participation_status: 'confirmed' })).toBe(true);
+    expect(knowsOfPlace({ participation_status: 'paid' })).toBe(true);
+    expect(knowsOfPlace({ participation_status: 'cancelled', invitation_sent_at: '2026-11-22T09:00:00.000Z' })).toBe(false);
+  });
+  it('overlaps when each session starts before the other ends (90 minutes by default)', () => {
+    const at = (t: string, d?: number) => ({ session_date: `2026-12-12T${t}:00.000Z`, session_duration: d });
+    expect(sessionsOverlap(at('01:00'), at('02:00'))).toBe(true);
+    expect(sessionsOverlap(at('01:00'), at('02:30'))).toBe(false);
+    expect(sessionsOverlap(at('01:00', 30), at('00:00', 120))).toBe(true);
   });
 });

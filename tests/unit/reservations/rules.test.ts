@@ -98,9 +98,10 @@ describe('cancel tokens', () => {
 });
 
 describe('the .ics invitation', () => {
-  it('has the start in UTC, CRLF lines folded at 75 octets and escaped text', () => {
-    const ics = eventIcs({ event: ev('tokyo-december-fika-omotesando'), occurrence: '2026-12-12', uid: 'r_1', location: 'Cafe, 1-2-3 Jingumae; Shibuya', url: 'https://x', description: 'x'.repeat(200), now: new Date('2026-11-22T00:00:00Z') });
-    expect(ics).toContain('DTSTART:20261212T050000Z');
+  it('has the start in the venue zone, the occurrence UID, CRLF lines folded at 75 octets and escaped text', () => {
+    const ics = eventIcs({ event: ev('tokyo-december-fika-omotesando'), occurrence: '2026-12-12', location: 'Cafe, 1-2-3 Jingumae; Shibuya', url: 'https://x', description: 'x'.repeat(200), now: new Date('2026-11-22T00:00:00Z') });
+    expect(ics).toContain('DTSTART;TZID=Asia/Tokyo:20261212T140000');
+    expect(ics).toContain('UID:tokyo-december-fika-omotesando-2026-12-12@fika.community');
     expect(ics).toContain('LOCATION:Cafe\\, 1-2-3 Jingumae\\; Shibuya');
     for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
   });

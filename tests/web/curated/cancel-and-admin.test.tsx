@@ -5,6 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import CancelPage from '../../../web/src/features/curated/pages/CancelPage';
 import { ApplicationsTab } from '../../../web/src/features/curated/admin/ApplicationsTab';
 import { pageWindow } from '../../../web/src/features/curated/admin/Pagination';
+import { SessionsTab } from '../../../web/src/features/curated/admin/SessionsTab';
+import { OverviewTab } from '../../../web/src/features/curated/admin/OverviewTab';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -115,10 +117,84 @@ describe('admin applications', () => {
     expect(notify).toHaveBeenCalledWith('error', 'Please select 2-4 applications to create a curated session.');
   });
 
+  it('opens the curated session form in the selected applicants\' city, and refuses a mix of cities', async () => {
+    const osaka = (id: string) => ({ ...app(id, 'approved'), city: 'Osaka' });
+    vi.stubGlobal('fetch', vi.fn(async () => json(200, { success: true, data: { data: [osaka('o1'), osaka('o2'), app('t1', 'approved')], pagination: { total: 3, limit: 20, offset: 0 } } })));
+    const notify = vi.fn();
+    render(<ApplicationsTab token="t" notify={notify} />);
+    const row = async (name: string) => (await screen.findByText(name)).closest('tr')!;
+    await userEvent.click(within(await row('Firsto1 Last')).getByRole('checkbox'));
+    await userEvent.click(within(await row('Firstt1 Last')).getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Create session from selected' }));
+    expect(notify).toHaveBeenCalledWith('error', 'All selected applicants must be from the same city.');
+    await userEvent.click(within(await row('Firstt1 Last')).getByRole('checkbox'));
+    await userEvent.click(within(await row('Firsto2 Last')).getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Create session from selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create curated session' });
+    expect(within(dialog).getByLabelText('City')).toHaveValue('Osaka');
+  });
+
   it('shows at most 5 page buttons around the current page', () => {
     expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
     expect(pageWindow(1, 10)).toEqual([1, 2, 3, 4, 5]);
     expect(pageWindow(6, 10)).toEqual([4, 5, 6, 7, 8]);
     expect(pageWindow(10, 10)).toEqual([6, 7, 8, 9, 10]);
+  });
+});
+
+describe('admin: emptied sessions', () => {
+  const session = (id: string, o: Record<string, unknown>) => ({
+    id,
+    session_title: `Session ${id}`,
+    session_date: '2026-12-20T01:00:00.000Z',
+    session_status: 'scheduled',
+    venue_name: 'Fuglen',
+    venue_address: '',
+    venue_area: 'Shibuya & Harajuku',
+    venue_id: null,
+    venue_timezone: 'Asia/Tokyo',
+    city: 'Tokyo',
+    country: 'Japan',
+    max_participants: 4,
+    current_participants: 0,
+    session_duration: 90,
+    price_per_person: 30,
+    total_revenue: 0,
+    host_notes: '',
+    target_interests: [],
+    target_themes: [],
+    curated_fika_participants: [],
+    ...o,
+  });
+
+  it('flags an open session whose last participant left, in the list and on the overview', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_u: string, init: RequestInit) => {
+        const body = JSON.parse(String(init.body));
+        if (body.action === 'get_sessions') {
+          const list = [session('emptied', { emptied_at: '2026-11-22T09:00:00.000Z' }), session('fresh', {}), session('closed', { emptied_at: '2026-11-22T09:00:00.000Z', session_status: 'cancelled' })];
+          return json(200, { success: true, data: { data: list, pagination: { total: 3, limit: 20, offset: 0 } } });
+        }
+        if (body.action === 'get_admin_stats') {
+          return json(200, {
+            success: true,
+            data: { applications: { total: 4, pending: 1, approved: 3 }, trends: { applicationsThisWeek: 2 }, sessions: { active: 2, total: 3, emptied: 1 }, revenue: { thisMonth: 36, currency: 'USD' }, potentialSessions: 1 },
+          });
+        }
+        return json(200, { success: true, data: [] });
+      }),
+    );
+    const { unmount } = render(<SessionsTab token="t" notify={vi.fn()} />);
+    const card = (id: string) => screen.getByRole('heading', { name: `Session ${id}` }).closest('article')!;
+    await screen.findByRole('heading', { name: 'Session emptied' });
+    expect(within(card('emptied')).getByText('Emptied: everyone left')).toBeInTheDocument();
+    expect(within(card('fresh')).queryByText('Emptied: everyone left')).toBeNull();
+    expect(within(card('closed')).queryByText('Emptied: everyone left')).toBeNull();
+    unmount();
+
+    render(<OverviewTab token="t" notify={vi.fn()} />);
+    const stat = (await screen.findByText('Emptied sessions')).closest('li')!;
+    expect(stat).toHaveTextContent('1');
   });
 });

@@ -106,6 +106,24 @@ describe('My Sessions', () => {
     expect(life).toBeGreaterThan(2 * 3600_000 - 60_000);
   });
 
+  it('accepts a pasted or spaced code: 123 456, 123-456 and " 123456" verify as 123456', async () => {
+    const { user, calls } = setup((action) => (action === 'send_session_access_code' ? json(200, { success: true, data: { message: MESSAGES.codeSent } }) : verified([])));
+    await user.type(screen.getByLabelText('Email address'), 'mia@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Verification Code' }));
+    const input = (await screen.findByLabelText('Verification code')) as HTMLInputElement;
+    const submit = screen.getByRole('button', { name: 'Verify & View Sessions' });
+    for (const pasted of ['123 456', '123-456', ' 123456', '123 456 789']) {
+      await user.clear(input);
+      await user.click(input);
+      await user.paste(pasted);
+      expect(input.value).toBe('123456');
+      expect(submit).toBeEnabled();
+    }
+    await user.click(submit);
+    await screen.findByText('No upcoming sessions found');
+    expect(calls.at(-1)).toMatchObject({ action: 'get_sessions_by_email_with_code', data: { code: '123456' } });
+  });
+
   it('explains No sessions found with the seed text', async () => {
     const { user } = setup(() => json(404, { success: false, error: 'No sessions found for this email address' }));
     await user.type(screen.getByLabelText('Email address'), 'nobody@example.com');

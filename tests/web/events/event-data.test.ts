@@ -115,7 +115,7 @@ describe('event page data', () => {
     for (const now of [BUILT, new Date(BUILT.getTime() + 75 * 24 * HOUR + 5 * HOUR)]) {
       for (const e of events) {
         const page = pages.get(e.slug)!;
-        expect(eventJsonLdOf(page, currentOccurrence(page.occurrences, e.timezone, now), now), e.slug).toEqual(eventJsonLd(e, eventWhen(e, now), now));
+        expect(eventJsonLdOf(page, currentOccurrence(page.occurrences, e.timezone, now)), e.slug).toEqual(eventJsonLd(e, eventWhen(e, now), now));
       }
     }
   });

@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import EventsPage from '../../../web/src/features/events/pages/EventsPage';
 import { events, isCancelled } from '../../../content/events/index';
-import { clearRecordedEvents, recordedEvents, saveCookiePreferences } from '../../../web/src/lib/analytics';
+import { clearRecordedEvents, recordedEvents } from '../../../web/src/lib/analytics';
+import { saveCookiePreferences } from '../../../web/src/lib/browser-storage';
 
 function renderEvents(url = '/events') {
   window.scrollTo = (() => {}) as typeof window.scrollTo;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, CRLF, escapeText, foldLine, googleCalendarUrl, type CalendarEvent } from '../../../content/events/ics';
+import { buildIcs, CRLF, escapeText, foldLine, googleCalendarUrl, occurrenceUid, type CalendarEvent } from '../../../content/events/ics';
 import { calendarEntry, eventWhen } from './listing-views';
 import { eventBySlug, events } from '../../../content/events/index';
 
@@ -79,7 +79,23 @@ describe('ics builder', () => {
     expect(lines).toContain('SUMMARY:Fika\\; coffee\\, buns');
   });
 
-  it('refuses a zone it has no VTIMEZONE for', () => {
+  it('generates the VTIMEZONE from the zone itself (offset from the tz database, no table of offsets)', () => {
+    const lines = unfold(buildIcs({ ...base, timeZone: 'Asia/Kolkata' })).split(CRLF);
+    expect(lines).toContain('TZID:Asia/Kolkata');
+    expect(lines).toContain('TZOFFSETFROM:+0530');
+    expect(lines).toContain('TZOFFSETTO:+0530');
+    expect(lines.some((l) => l.startsWith('TZNAME:'))).toBe(false);
+    expect(lines).toContain('DTSTART;TZID=Asia/Kolkata:20261212T140000');
+  });
+
+  it('gives every occurrence one UID, whoever writes the file', () => {
+    expect(occurrenceUid('tokyo-december-fika-omotesando', '2026-12-12')).toBe('tokyo-december-fika-omotesando-2026-12-12@fika.community');
+    const e = eventBySlug('tokyo-december-fika-omotesando')!;
+    const when = eventWhen(e, new Date('2026-11-22T00:00:00Z'))!;
+    expect(calendarEntry(e, when, new Date()).uid).toBe(occurrenceUid(e.slug, '2026-12-12'));
+  });
+
+  it('refuses a zone whose offset changes during the year (daylight saving time)', () => {
     expect(() => buildIcs({ ...base, timeZone: 'Europe/Stockholm' })).toThrow(/VTIMEZONE/);
   });
 

@@ -19,5 +19,5 @@ export function calendarEntry(e: EventListing, when: EventWhen, stamp: Date): Ca
 /** The event page's JSON-LD for a listing built at `now`. */
 export function eventJsonLd(e: EventListing, when: EventWhen | null, now: Date): Record<string, unknown> {
   const page = buildEventPage(e, now);
-  return eventJsonLdOf(page, when ? currentOccurrence(page.occurrences, e.timezone, now) : null, now);
+  return eventJsonLdOf(page, when ? currentOccurrence(page.occurrences, e.timezone, now) : null);
 }

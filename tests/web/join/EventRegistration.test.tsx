@@ -5,23 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { EventRegistration } from '../../../web/src/features/reservations/components/EventRegistration';
 import CancelReservationPage from '../../../web/src/features/reservations/pages/CancelReservationPage';
 import { eventBySlug } from '../../../content/events/index';
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** Routes each action to an answer; records the bodies. */
-function api(answers: Record<string, (body: Record<string, unknown>) => Response>) {
-  const calls: Record<string, unknown>[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const body = JSON.parse(init.body as string);
-      calls.push({ url, ...body });
-      const key = body.action ?? url.replace('/api/', '');
-      return (answers[key] ?? (() => json(404, { success: false, error: 'no' })))(body);
-    }),
-  );
-  return calls;
-}
+import { json, stubApi } from '../api-stub';
 
 function renderEvent(slug: string, isFull: boolean | null = false) {
   const event = eventBySlug(slug)!;
@@ -37,7 +21,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('EventRegistration', () => {
   it('asks the pizza question, requires it, and sends the answer with the event', async () => {
-    const calls = api({
+    const calls = stubApi({
       'email-signup': () =>
         json(201, {
           success: true,
@@ -60,7 +44,7 @@ describe('EventRegistration', () => {
   });
 
   it('shows the waitlist position, and the cancellation policy of the tapas evening', async () => {
-    api({
+    stubApi({
       'email-signup': () =>
         json(201, {
           success: true,
@@ -76,7 +60,7 @@ describe('EventRegistration', () => {
   });
 
   it('a duplicate shows how many are registered', async () => {
-    api({
+    stubApi({
       'email-signup': () =>
         json(200, {
           success: true,
@@ -111,7 +95,7 @@ describe('CancelReservationPage', () => {
   };
 
   it('warns before a late cancellation, then cancels with the acknowledgement', async () => {
-    const calls = api({
+    const calls = stubApi({
       get_reservation: () => json(200, { success: true, data: view }),
       cancel_reservation: () => json(200, { success: true, data: { ...view, status: 'cancelled', feeOwedCents: 550000, message: 'Your attendance has been cancelled successfully.' } }),
     });
@@ -125,7 +109,7 @@ describe('CancelReservationPage', () => {
   });
 
   it('without a token asks for the link', () => {
-    api({});
+    stubApi({});
     const router = createMemoryRouter([{ path: '/cancel-reservation', element: <CancelReservationPage /> }], { initialEntries: ['/cancel-reservation'] });
     render(<RouterProvider router={router} />);
     expect(screen.getByLabelText('Cancellation link or code')).toBeInTheDocument();

@@ -8,6 +8,7 @@ import CheckinPage from '../../../web/src/features/checkin/pages/CheckinPage';
 import { PassportLive } from '../../../web/src/features/passport/components/PassportLive';
 import { PASSPORT_SESSION_KEY } from '../../../web/src/features/passport/api/passport-api';
 import { MEMBER_TOKEN_KEY, clearMemberSession } from '../../../web/src/lib/member-session';
+import { saveCookiePreferences } from '../../../web/src/lib/browser-storage';
 import { calls, json, mockApi, resetMembers, storeSession, summary } from './helpers';
 
 function Where() {
@@ -175,6 +176,7 @@ describe('the live passport', () => {
   });
 
   it('opens from the magic link with the passport session header, and celebrates a new tier', async () => {
+    saveCookiePreferences({ analytics: false, functional: true });
     localStorage.setItem('fika_passport_seen:aiko@example.com', JSON.stringify({ stamps: 2, tier: 'new' }));
     const api = mockApi((action, _body, init) => {
       if (action === 'validate')
@@ -194,6 +196,17 @@ describe('the live passport', () => {
     expect(where()).toBe('/member-passport');
     expect(JSON.parse(sessionStorage.getItem(PASSPORT_SESSION_KEY)!)).toMatchObject({ email: 'aiko@example.com', sessionToken: 'ps-1' });
     expect(calls(api, 'get-passport-data')[0]).toMatchObject({ email: 'aiko@example.com', sessionToken: 'ps-1' });
+  });
+
+  it('remembers what the passport showed only with functional storage allowed', async () => {
+    mockApi((action) => {
+      if (action === 'validate')
+        return json(200, { success: true, data: { email: 'aiko@example.com', sessionToken: 'ps-2', authenticatedAt: new Date().toISOString(), expiresAt: new Date(Date.now() + 3600_000).toISOString() } });
+      if (action === 'get-passport-data') return json(200, { success: true, data: data({ stamps: 3, tier: 'bronze', tier_name: 'Community Member', tier_icon: '🥉', next_tier: { id: 'silver', name: 'Trusted Member', stamps_needed: 2 }, tier_progress: 0 }) });
+    });
+    renderAt('/member-passport?token=plink-2', [{ path: '/member-passport', element: <PassportLive /> }]);
+    expect(await screen.findByText('2 more stamps to Trusted Member')).toBeInTheDocument();
+    expect(localStorage.getItem('fika_passport_seen:aiko@example.com')).toBeNull();
   });
 
   it('says "Passport system disabled" when the switch is off', async () => {

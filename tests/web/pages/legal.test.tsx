@@ -5,8 +5,12 @@ import TermsPage from '../../../web/src/features/legal/pages/TermsPage';
 import PrivacyPage from '../../../web/src/features/legal/pages/PrivacyPage';
 import CookiesPage from '../../../web/src/features/legal/pages/CookiesPage';
 import CommunityGuidelinesPage from '../../../web/src/features/legal/pages/CommunityGuidelinesPage';
-import { COOKIE_PREFERENCES_KEY, consentAllows, track, clearRecordedEvents, recordedEvents } from '../../../web/src/lib/analytics';
-import { cookiePolicy, privacyPolicy, termsOfService } from '../../../content/site/legal';
+import { track, clearRecordedEvents, recordedEvents } from '../../../web/src/lib/analytics';
+import { consentAllows, saveCookiePreferences } from '../../../web/src/lib/browser-storage';
+import { privacyPolicy, termsOfService } from '../../../content/site/legal';
+import { storageAreaLabel, storageKeys } from '../../../web/src/lib/storage-keys';
+
+const COOKIE_PREFERENCES_KEY = storageKeys.cookiePreferences.name;
 import { renderPage } from './render-page';
 
 const stored = () => JSON.parse(localStorage.getItem(COOKIE_PREFERENCES_KEY) ?? 'null');
@@ -39,7 +43,7 @@ describe('/privacy', () => {
 });
 
 describe('/cookies', { timeout: 30_000 }, () => {
-  it('lists essential, analytics and functional cookies in expandable sections with name, purpose and duration', () => {
+  it('lists exactly the registry of browser storage, in expandable essential, analytics and functional sections', () => {
     const { container } = renderPage(CookiesPage, '/cookies');
     const details = [...container.querySelectorAll('details')];
     expect(details).toHaveLength(3);
@@ -48,17 +52,33 @@ describe('/cookies', { timeout: 30_000 }, () => {
       expect.stringContaining('Analytics'),
       expect.stringContaining('Functional'),
     ]);
-    for (const [i, cat] of cookiePolicy.categories.entries()) {
-      const table = within(details[i] as HTMLElement).getByRole('table');
+    const categories = ['essential', 'analytics', 'functional'] as const;
+    for (const [i, category] of categories.entries()) {
+      const registered = Object.values(storageKeys).filter((k) => k.category === category);
+      const section = within(details[i] as HTMLElement);
+      if (registered.length === 0) {
+        expect(section.queryByRole('table')).toBeNull();
+        expect(details[i]).toHaveTextContent('Nothing is stored in your browser for this category.');
+        continue;
+      }
+      const table = section.getByRole('table');
       expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Purpose', 'Duration', 'Type']);
-      for (const c of cat.cookies) {
-        const row = within(table).getByRole('row', { name: new RegExp(c.name) });
-        expect(row).toHaveTextContent(c.purpose);
-        expect(row).toHaveTextContent(c.duration);
+      const rows = within(table).getAllByRole('row').slice(1);
+      // Exactly the registry's items of this category: none missing, none extra.
+      expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(registered.map((k) => k.name));
+      for (const [j, k] of registered.entries()) {
+        expect(rows[j]).toHaveTextContent(k.purpose);
+        expect(rows[j]).toHaveTextContent(k.duration);
+        expect(rows[j]).toHaveTextContent(storageAreaLabel[k.area]);
       }
     }
-    expect(screen.getByRole('row', { name: /fika_consent/ })).toHaveTextContent('1 year');
-    expect(screen.getByRole('row', { name: /fika_analytics_session/ })).toHaveTextContent('30 minutes');
+    // The durations the code enforces.
+    expect(screen.getByRole('row', { name: /fika_cookie_preferences/ })).toHaveTextContent('1 year');
+    expect(screen.getByRole('row', { name: /fika_member_token/ })).toHaveTextContent('24 hours, or until you log out');
+    expect(screen.getByRole('row', { name: /fika_passport_session/ })).toHaveTextContent('60 minutes, or until you close the tab');
+    expect(screen.getByRole('row', { name: /curated_fika_unified_session/ })).toHaveTextContent('2 hours');
+    // Nothing the code never sets.
+    expect(container).not.toHaveTextContent(/fika_consent|fika_analytics_session|fika_page_metrics|fika_preferences\b|fika_event_filters|fika_member_session/);
   });
 
   it('saves the preference panel to localStorage, and analytics honours it', async () => {
@@ -94,7 +114,7 @@ describe('/cookies', { timeout: 30_000 }, () => {
   });
 
   it('shows the saved choice when the page is opened again', () => {
-    localStorage.setItem(COOKIE_PREFERENCES_KEY, JSON.stringify({ analytics: false, functional: true }));
+    saveCookiePreferences({ analytics: false, functional: true });
     renderPage(CookiesPage, '/cookies');
     expect(screen.getByRole('switch', { name: 'Analytics' })).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'Functional' })).toBeChecked();

@@ -3,7 +3,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PollWidget } from '../../../web/src/features/poll/components/PollWidget';
 import { FINGERPRINT_KEY, resetFingerprintCache } from '../../../web/src/features/poll/fingerprint';
-import { clearRecordedEvents, COOKIE_PREFERENCES_KEY, recordedEvents } from '../../../web/src/lib/analytics';
+import { clearRecordedEvents, recordedEvents } from '../../../web/src/lib/analytics';
+import { saveCookiePreferences } from '../../../web/src/lib/browser-storage';
 import { communityPoll } from '../../../content/site/poll';
 
 const FP = 'a'.repeat(64);
@@ -119,7 +120,7 @@ describe('PollWidget', () => {
   }, 10_000);
 
   it('votes, shows the recomputed poll, tracks poll_vote and ignores clicks while the vote is in flight', async () => {
-    localStorage.setItem(COOKIE_PREFERENCES_KEY, JSON.stringify({ analytics: true, functional: false }));
+    saveCookiePreferences({ analytics: true, functional: false });
     let finishVote!: () => void;
     const voteGate = new Promise<void>((r) => (finishVote = r));
     serve(async (action) => {

@@ -1,14 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  clearRecordedEvents,
-  COOKIE_PREFERENCES_KEY,
-  readCookiePreferences,
-  recordedEvents,
-  saveCookiePreferences,
-  setAnalyticsSink,
-  track,
-  type AnalyticsEvent,
-} from '../../../web/src/lib/analytics';
+import { clearRecordedEvents, recordedEvents, setAnalyticsSink, track, type AnalyticsEvent } from '../../../web/src/lib/analytics';
+import { readCookiePreferences, saveCookiePreferences, storedItem } from '../../../web/src/lib/browser-storage';
+import { storageKeys } from '../../../web/src/lib/storage-keys';
+
+const COOKIE_PREFERENCES_KEY = storageKeys.cookiePreferences.name;
+const YEAR_MS = 365 * 86_400_000;
 
 beforeEach(() => {
   localStorage.clear();
@@ -25,7 +21,7 @@ describe('analytics', () => {
 
   it('records events in memory once analytics is allowed', () => {
     saveCookiePreferences({ analytics: true, functional: false });
-    expect(JSON.parse(localStorage.getItem(COOKIE_PREFERENCES_KEY)!)).toEqual({ essential: true, analytics: true, functional: false });
+    expect(JSON.parse(localStorage.getItem(COOKIE_PREFERENCES_KEY)!)).toEqual({ essential: true, analytics: true, functional: false, savedAt: expect.any(String) });
     expect(track('event_card_click', { slug: 'tokyo-december-fika' })).toBe(true);
     expect(recordedEvents()).toEqual([expect.objectContaining({ name: 'event_card_click', category: 'analytics', props: { slug: 'tokyo-december-fika' } })]);
   });
@@ -36,6 +32,37 @@ describe('analytics', () => {
     saveCookiePreferences({ analytics: false, functional: true });
     track('poll_vote', { option: 'b' });
     expect(recordedEvents().map((e) => e.props.option)).toEqual(['a']);
+  });
+
+  it('forgets the choice after a year: analytics and functional storage are off again', () => {
+    const savedAt = Date.parse('2026-01-10T00:00:00Z');
+    saveCookiePreferences({ analytics: true, functional: true }, savedAt);
+    expect(readCookiePreferences(savedAt + YEAR_MS - 1)).toMatchObject({ analytics: true, functional: true });
+    expect(readCookiePreferences(savedAt + YEAR_MS)).toEqual({ essential: true, analytics: false, functional: false });
+    expect(localStorage.getItem(COOKIE_PREFERENCES_KEY)).toBeNull();
+  });
+
+  it('treats a choice without its date (or older than a year) as no choice', () => {
+    localStorage.setItem(COOKIE_PREFERENCES_KEY, JSON.stringify({ essential: true, analytics: true, functional: true }));
+    expect(track('page_view', { path: '/' })).toBe(false);
+  });
+
+  it('keeps a functional item only while functional storage is allowed, and removes it when it is turned off', () => {
+    const seen = storedItem('passportSeen', 'Aiko@Example.com');
+    seen.set('{"stamps":3}');
+    expect(localStorage.length).toBe(0);
+    expect(seen.get()).toBeNull();
+
+    saveCookiePreferences({ analytics: false, functional: true });
+    seen.set('{"stamps":3}');
+    expect(localStorage.getItem('fika_passport_seen:aiko@example.com')).toBe('{"stamps":3}');
+    expect(seen.get()).toBe('{"stamps":3}');
+    storedItem('memberToken').set('{"token":"t"}');
+
+    saveCookiePreferences({ analytics: false, functional: false });
+    expect(localStorage.getItem('fika_passport_seen:aiko@example.com')).toBeNull();
+    // Essential items stay.
+    expect(storedItem('memberToken').get()).toBe('{"token":"t"}');
   });
 
   it('treats unreadable preferences as "no consent"', () => {

@@ -2,8 +2,6 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInLayout } from './render-app';
-import { MEMBER_TOKEN_STORAGE_KEY } from '../../../web/src/components/Header';
-import { MEMBER_TOKEN_KEY } from '../../../web/src/lib/member-session';
 
 const pages = [
   { path: '/', element: <p>Home page</p>, handle: { title: 'Home' } },
@@ -83,10 +81,6 @@ describe('header', () => {
     await act(() => router.navigate('/goal-accountability-partners'));
     expect(screen.getByRole('link', { name: 'Member Goal Login' })).toHaveAttribute('href', '/member-login');
     expect(screen.queryByRole('link', { name: 'Join Now' })).toBeNull();
-  });
-
-  it('reads the same storage key as the member session', () => {
-    expect(MEMBER_TOKEN_STORAGE_KEY).toBe(MEMBER_TOKEN_KEY);
   });
 
   it('sets the document title and description per route', async () => {

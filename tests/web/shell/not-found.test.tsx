@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderInLayout } from './render-app';
 import NotFoundPage from '../../../web/src/app/NotFoundPage';
-import { clearRecordedEvents, recordedEvents, saveCookiePreferences } from '../../../web/src/lib/analytics';
+import { clearRecordedEvents, recordedEvents } from '../../../web/src/lib/analytics';
+import { saveCookiePreferences } from '../../../web/src/lib/browser-storage';
 
 beforeEach(() => {
   localStorage.clear();

@@ -3,20 +3,13 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { HEADER_LINKS, HEADER_MENUS } from './site-nav';
 import { NavDropdown } from './NavDropdown';
 import { DashboardLink, VisitorCta } from './VisitorCta';
+import { storedItem } from '../lib/browser-storage';
 import './layout.css';
-
-/** Same key as MEMBER_TOKEN_KEY in lib/member-session (a test keeps them equal). */
-export const MEMBER_TOKEN_STORAGE_KEY = 'fika_member_token';
 
 const MemberMenu = lazy(() => import('./MemberMenu'));
 
-function storedToken(): boolean {
-  try {
-    return window.localStorage.getItem(MEMBER_TOKEN_STORAGE_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
+/** Only whether a member token is stored; lib/member-session (loaded with the menu) checks it. */
+const storedToken = (): boolean => storedItem('memberToken').get() !== null;
 
 /**
  * Whether this browser holds a member token: false while prerendering and hydrating, then read on

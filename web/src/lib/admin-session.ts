@@ -4,8 +4,9 @@
  * and provides the signed-in admin to the /admin/* pages through `useAdmin()`.
  */
 import { createContext, useContext } from 'react';
+import { storageKeyName, storedItem } from './browser-storage';
 
-export const ADMIN_SESSION_KEY = 'fika_admin_session';
+export const ADMIN_SESSION_KEY = storageKeyName('adminSession');
 
 export interface AdminSession {
   email: string;
@@ -14,17 +15,9 @@ export interface AdminSession {
   signOut(): Promise<void>;
 }
 
-function store(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-export const readAdminToken = (): string | null => store()?.getItem(ADMIN_SESSION_KEY) ?? null;
-export const saveAdminToken = (token: string): void => store()?.setItem(ADMIN_SESSION_KEY, token);
-export const clearAdminToken = (): void => store()?.removeItem(ADMIN_SESSION_KEY);
+export const readAdminToken = (): string | null => storedItem('adminSession').get();
+export const saveAdminToken = (token: string): void => storedItem('adminSession').set(token);
+export const clearAdminToken = (): void => storedItem('adminSession').remove();
 
 export const AdminContext = createContext<AdminSession | null>(null);
 

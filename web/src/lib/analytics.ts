@@ -3,14 +3,14 @@
  * where the events go is a pluggable sink. The default sink keeps the last events in memory (and
  * prints them in development) and sends nothing to any third party.
  *
- * Cookie preferences (localStorage `fika_cookie_preferences`, {analytics, functional}; essential is
- * always on) are read on every call. Every event of the seeds is an analytics event, so with
- * analytics off (the default until the visitor opts in on /cookies) nothing is recorded.
+ * The visitor's cookie preferences (lib/browser-storage) are read on every call. Every event of the
+ * seeds is an analytics event, so with analytics off (the default until the visitor opts in on
+ * /cookies) nothing is recorded. Events are kept in memory only: nothing is stored in the browser.
  */
+import { consentAllows, type ConsentCategory } from './browser-storage';
 
 export type AnalyticsEventName = 'event_card_click' | 'poll_vote' | 'page_view' | 'react_error' | 'page_not_found';
 export type AnalyticsProps = Record<string, string | number | boolean | null | undefined>;
-export type ConsentCategory = 'essential' | 'analytics' | 'functional';
 
 export interface AnalyticsEvent {
   name: AnalyticsEventName;
@@ -22,17 +22,6 @@ export interface AnalyticsEvent {
 
 export type AnalyticsSink = (event: AnalyticsEvent) => void;
 
-export const COOKIE_PREFERENCES_KEY = 'fika_cookie_preferences';
-
-export interface CookiePreferences {
-  essential: true;
-  analytics: boolean;
-  functional: boolean;
-}
-
-/** Until the visitor chooses, only essential storage is used. */
-export const DEFAULT_COOKIE_PREFERENCES: CookiePreferences = { essential: true, analytics: false, functional: false };
-
 const CATEGORY: Record<AnalyticsEventName, ConsentCategory> = {
   event_card_click: 'analytics',
   poll_vote: 'analytics',
@@ -40,35 +29,6 @@ const CATEGORY: Record<AnalyticsEventName, ConsentCategory> = {
   react_error: 'analytics',
   page_not_found: 'analytics',
 };
-
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined; // storage disabled by the browser
-  }
-}
-
-export function readCookiePreferences(): CookiePreferences {
-  const raw = storage()?.getItem(COOKIE_PREFERENCES_KEY);
-  if (!raw) return { ...DEFAULT_COOKIE_PREFERENCES };
-  try {
-    const v = JSON.parse(raw) as Partial<CookiePreferences>;
-    return { essential: true, analytics: v.analytics === true, functional: v.functional === true };
-  } catch {
-    return { ...DEFAULT_COOKIE_PREFERENCES };
-  }
-}
-
-export function saveCookiePreferences(p: { analytics: boolean; functional: boolean }): CookiePreferences {
-  const prefs: CookiePreferences = { essential: true, analytics: p.analytics, functional: p.functional };
-  storage()?.setItem(COOKIE_PREFERENCES_KEY, JSON.stringify(prefs));
-  return prefs;
-}
-
-export function consentAllows(category: ConsentCategory, prefs = readCookiePreferences()): boolean {
-  return category === 'essential' || prefs[category];
-}
 
 const MEMORY_LIMIT = 100;
 const memory: AnalyticsEvent[] = [];

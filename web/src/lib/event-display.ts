@@ -3,13 +3,11 @@
  * ("2:00 PM – 4:00 PM JST") and dates. Light on purpose (calendar helpers only, not the
  * catalogue), so any page can use it without loading the whole event catalogue.
  */
-import { formatClock12, type CalendarDate } from '../../../content/events/calendar';
-
-const ZONE_LABELS: Record<string, string> = { 'Asia/Tokyo': 'JST', 'Pacific/Honolulu': 'HST' };
+import { formatClock12, timeZoneAbbreviation, type CalendarDate } from '../../../content/events/calendar';
 
 /** "JST" for Asia/Tokyo, "HST" for Pacific/Honolulu, else the zone's short name. */
 export function timeZoneLabel(timeZone: string, at = new Date()): string {
-  const known = ZONE_LABELS[timeZone];
+  const known = timeZoneAbbreviation(timeZone);
   if (known) return known;
   const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;

@@ -12,8 +12,9 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { callAction, type Envelope } from './api-client';
 import { PASSPORT_FALLBACK, type NextTier } from '../../../functions/passport/rules';
 import { CACHE_TTL_MS, MEMBER_SESSION_TTL_SECONDS, SESSION_RECHECK_MS } from '../../../functions/member/rules';
+import { storageKeyName, storedItem } from './browser-storage';
 
-export const MEMBER_TOKEN_KEY = 'fika_member_token';
+export const MEMBER_TOKEN_KEY = storageKeyName('memberToken');
 const TOKEN_TTL_MS = MEMBER_SESSION_TTL_SECONDS * 1000;
 
 export interface MemberSession {
@@ -65,17 +66,11 @@ export const memberCache = {
 
 // ---------- storage ----------
 
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
+const storedToken = () => storedItem('memberToken');
 
 /** The stored token if it is still within its 24 hours; an expired or malformed one is cleared. */
 export function readStoredToken(now = Date.now()): StoredToken | null {
-  const raw = storage()?.getItem(MEMBER_TOKEN_KEY);
+  const raw = storedToken().get();
   if (!raw) return null;
   try {
     const s = JSON.parse(raw) as StoredToken;
@@ -111,7 +106,7 @@ function subscribe(l: () => void) {
 
 /** Stores a fresh session (from validate_token) and loads the header state. */
 export function saveMemberSession(s: { token: string; email: string; expiresAt: string }): void {
-  storage()?.setItem(MEMBER_TOKEN_KEY, JSON.stringify({ ...s, setAt: Date.now() } satisfies StoredToken));
+  storedToken().set(JSON.stringify({ ...s, setAt: Date.now() } satisfies StoredToken));
   memberCache.clear();
   validated = s.token;
   void load(true);
@@ -119,7 +114,7 @@ export function saveMemberSession(s: { token: string; email: string; expiresAt: 
 
 /** Forgets the session: token, cache, header state (auto-refreshing pages stop with it). */
 export function clearMemberSession(): void {
-  storage()?.removeItem(MEMBER_TOKEN_KEY);
+  storedToken().remove();
   memberCache.clear();
   validated = null;
   if (snapshot.status !== 'anonymous') emit(anonymous);

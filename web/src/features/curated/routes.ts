@@ -7,6 +7,7 @@ export const routes: AppRoute[] = [
   { path: '/curated-fika/member-portal', load: () => import('./pages/MemberPortalPage'), title: 'Curated Fika member portal', prerender: true, noindex: true },
   { path: '/curated-fika/cancel', load: () => import('./pages/CancelPage'), title: 'Cancel attendance', noindex: true },
   { path: '/curated-fika/confirm', load: () => import('./pages/ConfirmPage'), title: 'Confirm your curated fika', noindex: true },
+  { path: '/curated-fika/pay', load: () => import('./pages/PayPage'), title: 'Pay for your curated fika', noindex: true },
   { path: '/curated-fika/feedback', load: () => import('./pages/FeedbackPage'), title: 'Session feedback', noindex: true },
   { path: '/admin/curated-fika', load: () => import('./admin/CuratedAdminPage'), title: 'Curated Fika admin', noindex: true },
 ];

@@ -5,11 +5,13 @@
  * needs neither the catalogue nor its rules.
  */
 import {
+  cancelledOccurrence,
   eventAccessRule,
   eventAvailabilityStatus,
   eventById,
   eventBySlug,
   eventEnd,
+  eventPrice,
   events,
   eventStart,
   formatPrice,
@@ -88,6 +90,17 @@ export function buildEventSummaries(now: Date): EventSummary[] {
   return events.map((e) => eventSummary(e, now));
 }
 
+/** The occurrence a cancelled listing was scheduled for, with its instants (cancelledOccurrence). */
+function cancelledSlot(e: EventListing, now: Date): EventPageData['cancelledOccurrence'] {
+  const date = cancelledOccurrence(e, now);
+  if (!date) return null;
+  return {
+    date: formatIsoDate(date),
+    start: zonedDateTimeToInstant(date, e.startTime, e.timezone).toISOString(),
+    end: zonedDateTimeToInstant(date, e.endTime, e.timezone).toISOString(),
+  };
+}
+
 export function buildEventPage(e: EventListing, now: Date): EventPageData {
   const { eventStatus, availability } = eventAvailabilityStatus(e);
   const fee = e.cancellationPolicy?.feeCents ?? 0;
@@ -100,6 +113,8 @@ export function buildEventPage(e: EventListing, now: Date): EventPageData {
     availability,
     feeText: fee > 0 ? `${formatPrice(fee, e.currency)} fee` : null,
     occurrences: pageOccurrences(e, now),
+    cancelledOccurrence: cancelledSlot(e, now),
+    price: eventPrice(e),
     related: e.relatedEvents
       .map((id) => eventById(id))
       .filter((x): x is EventListing => x !== undefined)

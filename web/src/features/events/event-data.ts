@@ -10,13 +10,13 @@
  * "now" may move on in the browser (useNow) and the next date, its start and the sort order stay
  * the catalogue's. This module imports no catalogue data: only types and the calendar helpers.
  */
-import type { EventListing } from '../../../../content/events/index';
+import type { EventListing, EventPrice } from '../../../../content/events/index';
 import { calendarDateIn, formatIsoDate, timeZoneOffsetMs, type CalendarDate } from '../../../../content/events/calendar';
 import { contextImage } from '../../../../content/image-presets';
 import type { EventCardData } from '../../components/EventCard';
 import { longDateLabel, shortDateLabel, timeRangeLabel } from '../../lib/event-display';
 import { absoluteUrl, SITE_NAME } from '../../lib/seo';
-import type { CalendarEvent } from '../../../../content/events/ics';
+import { occurrenceUid, type CalendarEvent } from '../../../../content/events/ics';
 
 /** One occurrence: its local date in the event's zone and the instant it starts (nextOccurrence, eventStart). */
 export interface EventOccurrence {
@@ -80,6 +80,10 @@ export interface EventPageData {
   /** The late-cancellation fee as money ("¥1,000 fee"), when there is one. */
   feeText: string | null;
   occurrences: PageOccurrence[];
+  /** A cancelled listing's occurrence as it was scheduled (cancelledOccurrence); null otherwise. */
+  cancelledOccurrence: (EventOccurrence & { end: string }) | null;
+  /** eventPrice: what a place costs someone who is not a member. */
+  price: EventPrice;
   /** The listing's related events, in its order. */
   related: EventSummary[];
 }
@@ -154,7 +158,7 @@ export const organizer = { '@type': 'Organization', name: SITE_NAME, url: absolu
 
 export function calendarEntryOf(e: EventListing, cancelled: boolean, when: EventWhen, stamp: Date): CalendarEvent {
   return {
-    uid: `${e.slug}-${formatIsoDate(when.date)}@fika.community`,
+    uid: occurrenceUid(e.slug, formatIsoDate(when.date)),
     title: e.title,
     description: e.description,
     location: e.venueReveal ? `${e.location} (exact venue sent to confirmed attendees)` : `${e.venue.name}, ${e.venue.fullAddress}`,
@@ -181,16 +185,22 @@ export function venueRevealOf(e: Pick<EventListing, 'venueReveal'>, occurrence: 
   return { hidden: true, revealAt: occurrence?.revealAt ? new Date(occurrence.revealAt) : null };
 }
 
-/** schema.org `Event` JSON-LD for an event page (issue 3 point 3; seed 000 §4 for status and availability). */
+/**
+ * schema.org `Event` JSON-LD for an event page, stating only what the page states: the occurrence
+ * shown (a cancelled listing keeps the date it was scheduled for, with EventCancelled), and the
+ * price a non-member pays (0 only when the event is free; no price at all when it is members only).
+ * No validFrom: the catalogue holds no date on which an offer opened.
+ */
 export function eventJsonLdOf(
-  page: Pick<EventPageData, 'event' | 'imageKey' | 'eventStatus' | 'availability'>,
+  page: Pick<EventPageData, 'event' | 'imageKey' | 'eventStatus' | 'availability' | 'cancelledOccurrence' | 'price'>,
   occurrence: PageOccurrence | null,
-  now: Date,
 ): Record<string, unknown> {
   const e = page.event;
-  const when = whenOf(e, occurrence);
+  const dated = occurrence ?? page.cancelledOccurrence;
+  const date = dated ? parseIsoDate(dated.date) : null;
   const url = absoluteUrl(eventPath(e.slug));
   const image = contextImage(page.imageKey, 'event-hero').src;
+  const price = page.price;
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -198,10 +208,10 @@ export function eventJsonLdOf(
     description: e.description,
     url,
     image: [absoluteUrl(image)],
-    ...(when && occurrence
+    ...(date && dated
       ? {
-          startDate: isoWithOffset(when.date, e.startTime, e.timezone, new Date(occurrence.start)),
-          endDate: isoWithOffset(when.date, e.endTime, e.timezone, new Date(occurrence.end)),
+          startDate: isoWithOffset(date, e.startTime, e.timezone, new Date(dated.start)),
+          endDate: isoWithOffset(date, e.endTime, e.timezone, new Date(dated.end)),
         }
       : {}),
     eventStatus: page.eventStatus,
@@ -221,12 +231,11 @@ export function eventJsonLdOf(
     offers: {
       '@type': 'Offer',
       url,
-      price: e.paymentEnabled && e.perEventPriceCents ? e.perEventPriceCents / 100 : 0,
-      priceCurrency: e.currency,
+      ...(price.kind === 'free' ? { price: 0, priceCurrency: e.currency } : {}),
+      ...(price.kind === 'online' || price.kind === 'at-venue' ? { price: price.cents / 100, priceCurrency: price.currency } : {}),
       availability: page.availability,
-      validFrom: now.toISOString().slice(0, 10),
     },
     maximumAttendeeCapacity: e.capacity,
-    isAccessibleForFree: !e.paymentEnabled,
+    isAccessibleForFree: price.kind === 'free',
   };
 }

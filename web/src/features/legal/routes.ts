@@ -19,7 +19,7 @@ export const routes: AppRoute[] = [
     path: '/cookies',
     load: () => import('./pages/CookiesPage'),
     title: 'Cookie Policy',
-    description: 'Every cookie and storage item Fika Community uses, with its purpose and duration, and your analytics and functional preferences.',
+    description: 'Every item Fika Community keeps in your browser, with its purpose and duration, and your analytics and functional preferences.',
     prerender: true,
   },
   {

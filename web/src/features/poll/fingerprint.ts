@@ -5,16 +5,10 @@
  * the visitor's vote, never for anything else.
  */
 
-export const FINGERPRINT_KEY = 'fika_poll_fingerprint';
-const FINGERPRINT_PATTERN = /^[a-f0-9]{64}$/;
+import { storageKeyName, storedItem } from '../../lib/browser-storage';
 
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
+export const FINGERPRINT_KEY = storageKeyName('pollFingerprint');
+const FINGERPRINT_PATTERN = /^[a-f0-9]{64}$/;
 
 /** A small canvas drawing: fonts, anti-aliasing and GPU differ between devices, which adds entropy. */
 function canvasTrait(): string {
@@ -67,10 +61,10 @@ let pending: Promise<string> | undefined;
 /** The stored fingerprint, or a new one computed from the browser's traits (and then stored). */
 export function getFingerprint(): Promise<string> {
   pending ??= (async () => {
-    const stored = storage()?.getItem(FINGERPRINT_KEY);
+    const stored = storedItem('pollFingerprint').get();
     if (stored && FINGERPRINT_PATTERN.test(stored)) return stored;
     const fingerprint = await sha256Hex(browserTraits().join('|'));
-    storage()?.setItem(FINGERPRINT_KEY, fingerprint);
+    storedItem('pollFingerprint').set(fingerprint);
     return fingerprint;
   })().catch((e) => {
     pending = undefined;

@@ -3,28 +3,19 @@
  * The server takes the price from the event catalogue; the browser only names the event.
  */
 import { ApiError, callAction } from '../api-client';
-
-/** Seed 000 §7: local storage key {product}_checkout_email keeps the checkout email. */
-export const CHECKOUT_EMAIL_KEY = 'fika_checkout_email';
+import { storedItem } from '../browser-storage';
 
 export const PAYMENT_SESSION_FAILED = 'Failed to create payment session';
 export const PAYMENT_SETUP_FAILED = 'Payment setup failed. Please try again.';
 export const SUBSCRIPTION_REDIRECT_FAILED = 'Subscription redirect failed. Please try again.';
 
+/** The checkout email, kept in local storage as `{product}_checkout_email` (where storage is refused, it also travels in the URL). */
 export function rememberCheckoutEmail(email: string): void {
-  try {
-    window.localStorage.setItem(CHECKOUT_EMAIL_KEY, email);
-  } catch {
-    // Private mode: the email also travels in the URL.
-  }
+  storedItem('checkoutEmail').set(email);
 }
 
 export function rememberedCheckoutEmail(): string {
-  try {
-    return window.localStorage.getItem(CHECKOUT_EMAIL_KEY) ?? '';
-  } catch {
-    return '';
-  }
+  return storedItem('checkoutEmail').get() ?? '';
 }
 
 /** /subscription?email=…&source=…&event=… (seed 000 §2). */

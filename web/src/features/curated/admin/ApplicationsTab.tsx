@@ -249,6 +249,7 @@ export function ApplicationsTab({ token, notify }: TabProps) {
           mode="curated"
           token={token}
           applicationIds={[...selected.keys()]}
+          city={[...selected.values()][0]?.city}
           onClose={() => setCreating(false)}
           onSaved={(m) => {
             setCreating(false);

@@ -31,7 +31,8 @@ export function OverviewTab({ token, notify }: TabProps) {
     ['New this week', stats.trends.applicationsThisWeek],
     ['Active sessions', stats.sessions.active, 'scheduled, confirmed or in progress'],
     ['All sessions', stats.sessions.total],
-    ['Revenue this month', `$${stats.revenue.thisMonth.toLocaleString('en-US')}`, 'payments recorded this month'],
+    ['Emptied sessions', stats.sessions.emptied, 'everyone left: add people, cancel or delete'],
+    ['Revenue this month', `$${stats.revenue.thisMonth.toLocaleString('en-US')}`, 'payments this month, less their refunds'],
     ['Potential sessions', potentialSessions(stats.applications.approved), 'approved applications ÷ 3'],
   ];
   return (

@@ -43,7 +43,7 @@ interface Fields {
 
 const TITLES: Record<Mode, string> = { open: 'Create open-registration session', curated: 'Create curated session', edit: 'Edit session' };
 
-function initialFields(s?: SessionView): Fields {
+function initialFields(s?: SessionView, city?: string): Fields {
   return {
     session_title: s?.session_title ?? '',
     session_date: s ? toLocalInput(s.session_date, s.venue_timezone) : '',
@@ -52,7 +52,7 @@ function initialFields(s?: SessionView): Fields {
     venue_address: s?.venue_address ?? '',
     venue_area: s?.venue_area ?? '',
     venue_tier: '',
-    city: s?.city ?? 'Tokyo',
+    city: s?.city ?? CURATED_CITIES.find((c) => c.city.toLowerCase() === city?.trim().toLowerCase())?.city ?? 'Tokyo',
     max_participants: String(s?.max_participants ?? DEFAULT_MAX_PARTICIPANTS),
     session_duration: String(s?.session_duration ?? DEFAULT_DURATION_MINUTES),
     price_per_person: s ? String(s.price_per_person) : '',
@@ -66,6 +66,7 @@ export function SessionFormModal({
   token,
   session,
   applicationIds = [],
+  city,
   onClose,
   onSaved,
 }: {
@@ -73,11 +74,13 @@ export function SessionFormModal({
   token: string;
   session?: SessionView;
   applicationIds?: string[];
+  /** The selected applicants' city, the default for a curated session. */
+  city?: string;
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
   const id = useId();
-  const [f, setF] = useState<Fields>(() => initialFields(session));
+  const [f, setF] = useState<Fields>(() => initialFields(session, city));
   const [picking, setPicking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

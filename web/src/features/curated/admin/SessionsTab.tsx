@@ -10,6 +10,7 @@ import {
   APPROVED_LOOKUP_LIMIT,
   DETAILS_FALLBACK_DURATION_MINUTES,
   MESSAGES,
+  OPEN_SESSION_STATUSES,
   PARTICIPATION_STATUSES,
   PARTICIPATION_STATUS_LABELS,
   SESSION_ACTIONS,
@@ -36,6 +37,13 @@ const EMPTY = { session_status: '', venue_area: '', date_from: '', date_to: '' }
 
 export function SessionStatusBadge({ status }: { status: string }) {
   return <span className={`cf-badge cf-badge--s-${status}`}>{SESSION_STATUS_LABELS[status as keyof typeof SESSION_STATUS_LABELS] ?? status}</span>;
+}
+
+/** An open session whose last participant has left. */
+export const isEmptied = (s: Pick<SessionView, 'emptied_at' | 'session_status'>) => Boolean(s.emptied_at) && (OPEN_SESSION_STATUSES as readonly string[]).includes(s.session_status);
+
+function EmptiedBadge() {
+  return <span className="cf-badge cf-badge--emptied">Emptied: everyone left</span>;
 }
 
 function actionMessage(action: SessionActionName, r: Record<string, number | string>): { kind: 'success' | 'info'; text: string } {
@@ -88,12 +96,15 @@ export function SessionsTab({ token, notify }: TabProps) {
   }
 
   async function setStatus(s: SessionView, status: string) {
-    const extra = status === 'cancelled' ? ' Invited and confirmed participants will be emailed.' : '';
+    const extra = status === 'cancelled' ? ' Participants who were invited or confirmed will be emailed, and paid participants refunded through Stripe.' : '';
     if (!window.confirm(`Change the status of "${s.session_title}" from ${s.session_status} to ${status}?${extra}`)) return;
     setBusy(true);
     try {
-      const r = await adminCall<{ notified: number }>(token, 'update_session_status', { data: { sessionId: s.id, status } });
-      notify('success', `"${s.session_title}" is now ${SESSION_STATUS_LABELS[status as keyof typeof SESSION_STATUS_LABELS]}.${r.notified ? ` ${r.notified} participant(s) emailed.` : ''}`);
+      const r = await adminCall<{ notified: number; refunded: number }>(token, 'update_session_status', { data: { sessionId: s.id, status } });
+      notify(
+        'success',
+        `"${s.session_title}" is now ${SESSION_STATUS_LABELS[status as keyof typeof SESSION_STATUS_LABELS]}.${r.notified ? ` ${r.notified} participant(s) emailed.` : ''}${r.refunded ? ` ${r.refunded} payment(s) refunded.` : ''}`,
+      );
       await load();
     } catch (e) {
       notify('error', `Error: ${(e as Error).message}`);
@@ -104,8 +115,8 @@ export function SessionsTab({ token, notify }: TabProps) {
 
   async function remove(s: SessionView) {
     const paid = s.curated_fika_participants.filter((p) => holdsSeat(p.participation_status) && p.payment_status === 'paid');
-    if (paid.length) return notify('error', `"${s.session_title}" has ${paid.length} paid participant(s). Refund and cancel them before deleting the session.`);
-    if (!window.confirm(`Delete "${s.session_title}"? Its participants will be emailed that it is cancelled. This cannot be undone.`)) return;
+    if (paid.length) return notify('error', `"${s.session_title}" has ${paid.length} paid participant(s). Set it to Cancelled first, which refunds them through Stripe, then delete it.`);
+    if (!window.confirm(`Delete "${s.session_title}"? Participants who were invited or confirmed will be emailed that it is cancelled. This cannot be undone.`)) return;
     setBusy(true);
     try {
       const r = await adminCall<{ participants_affected: number }>(token, 'delete_session', { data: { sessionId: s.id, options: { send_cancellation_emails: true } } });
@@ -114,8 +125,10 @@ export function SessionsTab({ token, notify }: TabProps) {
       const body = e instanceof AdminCallError ? e.body : undefined;
       if (body?.validation_failed && window.confirm(`${body.error} Force delete anyway? ${body.participants_affected} participant(s) are affected.`)) {
         try {
-          await adminCall(token, 'delete_session', { data: { sessionId: s.id, options: { force_delete: true, acknowledged_confirmations: ['paid_participants_refunded'], send_cancellation_emails: true } } });
-          notify('success', `Deleted "${s.session_title}".`);
+          const r = await adminCall<{ refunded: number }>(token, 'delete_session', {
+            data: { sessionId: s.id, options: { force_delete: true, acknowledged_confirmations: ['paid_participants_refunded'], send_cancellation_emails: true } },
+          });
+          notify('success', `Deleted "${s.session_title}"${r.refunded ? ` and refunded ${r.refunded} payment(s)` : ''}.`);
         } catch {
           notify('error', MESSAGES.forceDeleteFailed);
         }
@@ -185,6 +198,7 @@ export function SessionsTab({ token, notify }: TabProps) {
           <article key={s.id} className="cf-card" aria-labelledby={`${id}-${s.id}`}>
             <div className="cf-card__head">
               <SessionStatusBadge status={s.session_status} />
+              {isEmptied(s) && <EmptiedBadge />}
               <h3 id={`${id}-${s.id}`}>{s.session_title}</h3>
             </div>
             <p className="muted">
@@ -385,7 +399,7 @@ function SessionDetailsModal({ token, sessionId, notify, onClose }: { token: str
           <dl className="cf-dl">
             <dt>Status</dt>
             <dd>
-              <SessionStatusBadge status={s.session_status} />
+              <SessionStatusBadge status={s.session_status} /> {isEmptied(s) && <EmptiedBadge />}
             </dd>
             <dt>When</dt>
             <dd>
@@ -430,7 +444,7 @@ function SessionDetailsModal({ token, sessionId, notify, onClose }: { token: str
                   </strong>{' '}
                   <StatusBadge status={p.participation_status} />
                   <span className="cf-block muted">
-                    {p.application.email} · {p.payment_status === 'paid' ? `paid $${p.payment_amount}` : 'not paid'}
+                    {p.application.email} · {p.payment_status === 'paid' ? `paid $${p.payment_amount}` : p.payment_status === 'refunded' ? `refunded $${p.payment_amount}` : 'not paid'}
                     {p.invitation_sent_at ? ' · invitation sent' : ''}
                     {p.nudge_count ? ` · ${p.nudge_count} nudge(s)` : ''}
                   </span>
@@ -499,7 +513,7 @@ function AddParticipantModal({ token, session, onClose, onAdded }: { token: stri
 
   useEffect(() => {
     const inSession = new Set(session.curated_fika_participants.filter((p) => holdsSeat(p.participation_status)).map((p) => p.application_id));
-    adminCall<Paged<Application>>(token, 'get_applications', { filters: { status: 'approved', is_premium_member: true }, limit: APPROVED_LOOKUP_LIMIT })
+    adminCall<Paged<Application>>(token, 'get_applications', { filters: { status: 'approved', is_premium_member: true, city: session.city }, limit: APPROVED_LOOKUP_LIMIT })
       .then((r) => setApps(r.data.filter((a) => !inSession.has(a.id))))
       .catch((e: Error) => setError(`Error: ${e.message}`));
   }, [token, session]);
@@ -523,7 +537,7 @@ function AddParticipantModal({ token, session, onClose, onAdded }: { token: stri
   return (
     <Modal title="Add participant" onClose={onClose}>
       <form className="cf-form" onSubmit={onSubmit}>
-        <p className="muted">Approved applications of premium members who are not in this session yet.</p>
+        <p className="muted">Approved applications of premium members in {session.city} who are not in this session yet. Someone with a place in another session at this time cannot be added.</p>
         <div className="cf-field">
           <label htmlFor={`${id}-app`}>Application</label>
           <select id={`${id}-app`} value={choice} onChange={(e) => setChoice(e.target.value)} disabled={!apps}>

@@ -47,7 +47,7 @@ export type { Application, Venue, Feedback, ScoreBreakdown };
 export interface AdminStats {
   applications: { total: number; pending: number; approved: number };
   trends: { applicationsThisWeek: number };
-  sessions: { active: number; total: number };
+  sessions: { active: number; total: number; emptied: number };
   revenue: { thisMonth: number; currency: string };
   potentialSessions: number;
 }

@@ -6,7 +6,7 @@ import type { ApplicationFields } from '../../../../../functions/curated/forms';
 
 export type Participation = ParticipationRecord;
 export type ApplicationSummary = NonNullable<ReturnType<typeof applicationSummary>>;
-export type LinkPurpose = 'cancel' | 'confirm' | 'feedback';
+export type LinkPurpose = 'cancel' | 'confirm' | 'feedback' | 'pay';
 export interface LinkParams {
   sessionId: string;
   participantId: string;
@@ -17,6 +17,7 @@ export interface LinkDetails {
   firstName: string;
   feedbackSubmitted?: boolean;
   expectedAttendees: number;
+  payment: { price_per_person: number; currency: string; payment_status: 'paid' | 'unpaid' | 'refunded'; payment_amount: number | null };
 }
 
 type Answer<T> = Promise<Envelope<T> & { status: number }>;
@@ -47,6 +48,8 @@ export const cancelMyAttendance = (participantId: string, cancellationReason: st
 export const cancelByLink = (l: LinkParams) => call<{ participantId: string; alreadyCancelled: boolean }>('cancel_participant_attendance', l);
 export const getLinkDetails = (l: LinkParams, purpose: LinkPurpose) => call<LinkDetails>('get_link_details', { ...l, purpose });
 export const confirmAttendance = (l: LinkParams) => call<{ participation: Participation; alreadyConfirmed: boolean }>('confirm_attendance', l);
+export const startPayment = (l: LinkParams) =>
+  callAction<{ checkout_url: string; session_id: string; amount: number; currency: string }>('curated-fika', 'start_payment', l, { attempts: 1 });
 export const submitFeedback = (l: LinkParams, fields: Record<string, unknown>) => callAction<{ id: string }>('curated-fika', 'submit_feedback', { ...l, ...fields }, { attempts: 1 });
 
 /** The session, participant and token query parameters of an emailed link (null if any is missing). */

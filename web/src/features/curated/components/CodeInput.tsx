@@ -1,6 +1,9 @@
 import { sanitizeCode } from '../../../../../functions/curated/rules';
 
-/** The 6-digit code field: digits only (others stripped), at most 6. */
+/**
+ * The 6-digit code field: digits only (others stripped), at most 6. No maxLength on the element:
+ * the browser would cut a pasted "123 456" to "123 45" before the spaces are stripped.
+ */
 export function CodeInput({ id, value, onChange, autoFocus }: { id: string; value: string; onChange: (v: string) => void; autoFocus?: boolean }) {
   return (
     <input
@@ -10,7 +13,6 @@ export function CodeInput({ id, value, onChange, autoFocus }: { id: string; valu
       inputMode="numeric"
       autoComplete="one-time-code"
       pattern="\d{6}"
-      maxLength={6}
       required
       autoFocus={autoFocus}
       value={value}

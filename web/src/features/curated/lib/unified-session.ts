@@ -6,8 +6,9 @@
  */
 import { LOCAL_SESSION_MS } from '../../../../../functions/curated/rules';
 import type { ApplicationSummary, Participation } from '../api/curated-api';
+import { storageKeyName, storedItem } from '../../../lib/browser-storage';
 
-export const UNIFIED_SESSION_KEY = 'curated_fika_unified_session';
+export const UNIFIED_SESSION_KEY = storageKeyName('curatedSession');
 
 export type PortalUser = Partial<ApplicationSummary> & { email: string };
 
@@ -21,21 +22,15 @@ export interface UnifiedSession {
   token: string;
 }
 
-function store(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
+const stored = () => storedItem('curatedSession');
 
 export function clearUnified(): void {
-  store()?.removeItem(UNIFIED_SESSION_KEY);
+  stored().remove();
 }
 
 /** The saved session if it has not expired (an expired one is removed). */
 export function readUnified(now = Date.now()): UnifiedSession | null {
-  const raw = store()?.getItem(UNIFIED_SESSION_KEY);
+  const raw = stored().get();
   if (!raw) return null;
   try {
     const s = JSON.parse(raw) as UnifiedSession;
@@ -51,7 +46,7 @@ export function readUnified(now = Date.now()): UnifiedSession | null {
 }
 
 function save(s: UnifiedSession): UnifiedSession {
-  store()?.setItem(UNIFIED_SESSION_KEY, JSON.stringify(s));
+  stored().set(JSON.stringify(s));
   return s;
 }
 

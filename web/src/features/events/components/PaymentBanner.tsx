@@ -1,20 +1,82 @@
-/** The result of a Stripe Checkout for this event (`?payment=success|cancelled&session_id=…`). */
-export function PaymentBanner({ payment, sessionId, eventTitle }: { payment: string | null; sessionId: string | null; eventTitle: string }) {
-  if (payment === 'success') {
+/**
+ * The result of a Stripe Checkout for this event (`?payment=success|cancelled&session_id=…`).
+ * "Payment received" is shown only once the server confirms that this session paid for this
+ * event; a query typed by hand, an unpaid session or another event's session shows nothing.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { verifyEventPayment, type EventPayment } from '../api/payment';
+
+/** While the payment is being confirmed the server is asked again, waiting 2 s × attempt. */
+export const PAYMENT_CHECK_ATTEMPTS = 5;
+export const PAYMENT_CHECK_DELAY_MS = 2000;
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+export function PaymentBanner({
+  payment,
+  sessionId,
+  eventSlug,
+  eventTitle,
+  wait = (attempt) => sleep(PAYMENT_CHECK_DELAY_MS * attempt),
+}: {
+  payment: string | null;
+  sessionId: string | null;
+  eventSlug: string;
+  eventTitle: string;
+  /** How to wait before asking again (tests pass an immediate one). */
+  wait?: (attempt: number) => Promise<void>;
+}) {
+  const [state, setState] = useState<EventPayment | null>(null);
+  const check = payment === 'success' && sessionId ? sessionId : null;
+  const waitRef = useRef(wait);
+  waitRef.current = wait;
+
+  useEffect(() => {
+    setState(null);
+    if (!check) return;
+    let live = true;
+    (async () => {
+      for (let attempt = 1; live; attempt++) {
+        const answer = await verifyEventPayment(check, eventSlug);
+        if (!live) return;
+        setState(answer);
+        if (answer !== 'processing' || attempt >= PAYMENT_CHECK_ATTEMPTS) return;
+        await waitRef.current(attempt);
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [check, eventSlug]);
+
+  if (check && state === 'confirmed') {
     return (
       <div className="notice notice--success payment-banner" role="status">
         <p className="payment-banner__title">
           <strong>You're in! Payment received for {eventTitle}.</strong>
         </p>
         <p>
-          A confirmation is on its way to your inbox, and the event details follow 24 hours before we meet.
-          {sessionId ? (
-            <>
-              {' '}
-              Your payment reference is <code>{sessionId.slice(-10)}</code>.
-            </>
-          ) : null}
+          A confirmation is on its way to your inbox, and the event details follow 24 hours before we meet. Your payment reference is <code>{check.slice(-10)}</code>.
         </p>
+      </div>
+    );
+  }
+  if (check && state === 'processing') {
+    return (
+      <div className="notice payment-banner" role="status">
+        <p className="payment-banner__title">
+          <strong>We are confirming your payment for {eventTitle}.</strong>
+        </p>
+        <p>This usually takes a few seconds. We will email you as soon as it is done.</p>
+      </div>
+    );
+  }
+  if (check && state === 'refunded') {
+    return (
+      <div className="notice notice--warning payment-banner" role="status">
+        <p className="payment-banner__title">
+          <strong>Your payment for {eventTitle} is being refunded in full.</strong>
+        </p>
+        <p>We have emailed you the details.</p>
       </div>
     );
   }

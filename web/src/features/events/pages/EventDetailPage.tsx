@@ -68,6 +68,7 @@ function EventDetail({ page }: { page: EventPageData }) {
   const [params] = useSearchParams();
   const occurrence = currentOccurrence(page.occurrences, e.timezone, now);
   const when = whenOf(e, occurrence);
+  const cancelledWhen = whenOf(e, page.cancelledOccurrence);
   const reveal = venueRevealOf(e, occurrence);
   const [registrations, setRegistrations] = useState(0);
   const availability = useAvailability(e.slug, !cancelled, registrations);
@@ -80,7 +81,7 @@ function EventDetail({ page }: { page: EventPageData }) {
         description={e.description.length > 200 ? `${e.description.slice(0, e.description.lastIndexOf(' ', 197))}…` : e.description}
         image={contextImage(imageKey, 'event-hero').src}
         imageAlt={imageAlt[imageKey]}
-        jsonLd={eventJsonLdOf(page, occurrence, now)}
+        jsonLd={eventJsonLdOf(page, occurrence)}
       />
       <header className="event-hero">
         <div className="container event-hero__inner">
@@ -91,7 +92,7 @@ function EventDetail({ page }: { page: EventPageData }) {
               { label: e.title },
             ]}
           />
-          {hydrated && <PaymentBanner payment={params.get('payment')} sessionId={params.get('session_id')} eventTitle={e.title} />}
+          {hydrated && <PaymentBanner payment={params.get('payment')} sessionId={params.get('session_id')} eventSlug={e.slug} eventTitle={e.title} />}
           <div className="event-hero__grid">
             <div className="event-hero__copy">
               <div className="event-hero__badges">
@@ -128,6 +129,12 @@ function EventDetail({ page }: { page: EventPageData }) {
                 <dt>When</dt>
                 <dd>
                   {cancelled ? 'Cancelled' : when ? when.dateLabel : 'Date to be announced'}
+                  {cancelledWhen && (
+                    <span className="muted">
+                      {' '}
+                      (was {cancelledWhen.dateLabel}, {cancelledWhen.timeLabel})
+                    </span>
+                  )}
                   {e.eventFrequency === 'weekly' && !cancelled && <span className="muted"> (every {e.dayOfWeek})</span>}
                 </dd>
               </div>

@@ -1,11 +1,12 @@
 /**
  * The cookie preference panel: essential is always on; analytics and functional are the visitor's
- * choice, saved through lib/analytics (localStorage `fika_cookie_preferences`), which every
- * analytics call reads before recording anything.
+ * choice, saved through lib/browser-storage (which keeps the choice for a year, stores a functional
+ * item only while functional is on, and removes a category's items when it is turned off). Every
+ * analytics call reads it before recording anything.
  */
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
-import { readCookiePreferences, saveCookiePreferences } from '../../../lib/analytics';
+import { readCookiePreferences, saveCookiePreferences } from '../../../lib/browser-storage';
 
 type Choice = { analytics: boolean; functional: boolean };
 
@@ -30,7 +31,7 @@ export function CookiePreferencesPanel() {
     setSaved(current);
     const on = [current.analytics && 'analytics', current.functional && 'functional'].filter(Boolean);
     setMessage(
-      `Preferences saved. Essential cookies are on${on.length ? `, and so are ${on.join(' and ')} cookies` : '; analytics and functional cookies are off'}.`,
+      `Preferences saved. Essential storage is on${on.length ? `, and so ${on.length > 1 ? 'are' : 'is'} ${on.join(' and ')} storage` : '; analytics and functional storage are off'}.`,
     );
   };
 
@@ -51,7 +52,7 @@ export function CookiePreferencesPanel() {
             <input id={`${id}-essential`} type="checkbox" role="switch" checked disabled aria-describedby={`${id}-essential-hint`} />
             <label htmlFor={`${id}-essential`}>Essential</label>
             <span id={`${id}-essential-hint`} className="cookie-switch__hint">
-              Always on: sign-in, bookings, checkout and remembering this choice.
+              Always on: sign-in, checkout, the poll and remembering this choice.
             </span>
           </li>
           <li className="cookie-switch">
@@ -65,7 +66,7 @@ export function CookiePreferencesPanel() {
             />
             <label htmlFor={`${id}-analytics`}>Analytics</label>
             <span id={`${id}-analytics-hint`} className="cookie-switch__hint">
-              Anonymous, first-party usage figures. Nothing is sent to advertisers.
+              Anonymous, first-party usage figures, kept in the page's memory only. Nothing is sent to advertisers.
             </span>
           </li>
           <li className="cookie-switch">
@@ -79,7 +80,7 @@ export function CookiePreferencesPanel() {
             />
             <label htmlFor={`${id}-functional`}>Functional</label>
             <span id={`${id}-functional-hint`} className="cookie-switch__hint">
-              Remembers your home city, question language and event filters.
+              Remembers what your passport showed last time, so new stamps are celebrated once.
             </span>
           </li>
         </ul>

@@ -6,8 +6,10 @@
 import { callApi, type Envelope } from '../../../lib/api-client';
 import { PASSPORT_SESSION_TTL_SECONDS, type NextTier, type PassportFeatures, type TierId, type YearlyStatus } from '../../../../../functions/passport/rules';
 
+import { storageKeyName, storedItem } from '../../../lib/browser-storage';
+
 const FN = 'send-passport-magic-link';
-export const PASSPORT_SESSION_KEY = 'fika_passport_session';
+export const PASSPORT_SESSION_KEY = storageKeyName('passportSession');
 
 export interface PassportSessionData {
   email: string;
@@ -18,21 +20,15 @@ export interface PassportSessionData {
   storedAt: number;
 }
 
-function store(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
+const stored = () => storedItem('passportSession');
 
 export function clearPassportSession(): void {
-  store()?.removeItem(PASSPORT_SESSION_KEY);
+  stored().remove();
 }
 
 /** The stored passport session, unless expired or for another email than `memberEmail`. */
 export function readPassportSession(memberEmail?: string | null, now = Date.now()): PassportSessionData | null {
-  const raw = store()?.getItem(PASSPORT_SESSION_KEY);
+  const raw = stored().get();
   if (!raw) return null;
   try {
     const s = JSON.parse(raw) as PassportSessionData;
@@ -48,7 +44,7 @@ export function readPassportSession(memberEmail?: string | null, now = Date.now(
 
 export function savePassportSession(s: Omit<PassportSessionData, 'storedAt'>): PassportSessionData {
   const value = { ...s, storedAt: Date.now() };
-  store()?.setItem(PASSPORT_SESSION_KEY, JSON.stringify(value));
+  stored().set(JSON.stringify(value));
   return value;
 }
 

@@ -11,6 +11,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/Button';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import { readStoredToken, useMemberSession, useUrlToken } from '../../../lib/member-session';
+import { storedItem } from '../../../lib/browser-storage';
 import { normaliseAccessEmail, ACCESS_MESSAGES, SESSION_RECHECK_MS } from '../../../../../functions/member/rules';
 import { PASSPORT_MESSAGES, TIERS, stampChange, tierRank } from '../../../../../functions/passport/rules';
 import {
@@ -35,7 +36,6 @@ type View =
   | { kind: 'unauthenticated'; message?: string }
   | { kind: 'error'; message: string };
 
-const SEEN_KEY = (email: string) => `fika_passport_seen:${email}`;
 const TYPE_LABELS: Record<string, string> = {
   fika: 'Fika',
   'weekly-fika': 'Weekly fika',
@@ -55,12 +55,14 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 function celebrate(data: PassportData): { stampsGained: number; tierUnlocked: boolean } {
   const s = data.summary;
   let seen: { stamps: number; tier: string } | null = null;
+  // Kept only with functional storage allowed; without it every visit is a first visit.
+  const stored = storedItem('passportSeen', s.email);
   try {
-    seen = JSON.parse(localStorage.getItem(SEEN_KEY(s.email)) ?? 'null');
-    localStorage.setItem(SEEN_KEY(s.email), JSON.stringify({ stamps: s.stamps, tier: s.tier }));
+    seen = JSON.parse(stored.get() ?? 'null');
   } catch {
-    /* storage unavailable: no comparison */
+    /* malformed: no comparison */
   }
+  stored.set(JSON.stringify({ stamps: s.stamps, tier: s.tier }));
   // First visit in this browser: trust the server's "just unlocked" flag.
   return {
     stampsGained: seen ? stampChange(seen.stamps, s.stamps).stampsGained : 0,

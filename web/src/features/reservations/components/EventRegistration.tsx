@@ -11,6 +11,7 @@ import { emailProblem, normaliseEmail } from '../../../lib/join/email';
 import { signupMetadata } from '../../../lib/join/metadata';
 import { GENERIC_ERROR, submitSignup, type SignupResponse } from '../../../lib/join/signup-api';
 import { AccessChoicePanel } from '../../../lib/join/AccessChoicePanel';
+import { RegistrationOutcome } from './RegistrationOutcome';
 import '../../../lib/join/join.css';
 import './event-registration.css';
 
@@ -112,19 +113,7 @@ export function EventRegistration({ event, bookable = true, isFull, onRegistered
         </p>
       )}
       {phase === 'done' && outcome ? (
-        <div className={`join-message ${outcome.rsvpStatus === 'waitlisted' ? 'join-message--info' : 'join-message--success'}`} role="status">
-          <p className="event-registration__outcome">{message}</p>
-          {outcome.rsvpStatus === 'waitlisted' && outcome.waitlistPosition != null && (
-            <p className="event-registration__position">
-              Waitlist position: <strong>#{outcome.waitlistPosition}</strong>
-            </p>
-          )}
-          {outcome.duplicate && (
-            <p>
-              {outcome.currentCount} {outcome.currentCount === 1 ? 'person is' : 'people are'} registered so far.
-            </p>
-          )}
-        </div>
+        <RegistrationOutcome message={message} outcome={outcome} />
       ) : (
         <form onSubmit={onSubmit} noValidate className="event-registration__form">
           <div className="join-field">

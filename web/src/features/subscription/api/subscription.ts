@@ -1,6 +1,7 @@
 /** POST /api/subscription-management (seed 000 §7) as the subscription pages use it. */
 import { ApiError, callAction, NETWORK_ERROR } from '../../../lib/api-client';
 import type { statusFor, subscriptionView } from '../../../../../functions/billing/subscriptions';
+import type { confirmChange } from '../../../../../functions/billing/cancel';
 
 export interface Plan {
   code: string;
@@ -60,10 +61,16 @@ export const syncFromStripe = (email: string) => act<StatusData>('sync_from_stri
 export const createFallbackSubscription = (email: string, sessionId: string) =>
   act<StatusData>('create_fallback_subscription', { email, sessionId }, 'Server error. Please try again in a moment or contact support.', 1);
 
-/** Without a token: mails a confirmation link. With the token from that link: cancels. */
-export const cancelSubscription = (email: string, token?: string) =>
-  act<{ cancelled: boolean; confirmationSent: boolean; message: string; subscription: SubscriptionView | null }>(
-    'cancel_subscription',
+/** The server's answer to cancel_subscription and resume_subscription (functions/billing/cancel.ts). */
+export type ChangeAnswer = Awaited<ReturnType<typeof confirmChange>>;
+
+/**
+ * Without a token: mails a confirmation link. With the token from that link: cancels at the end of
+ * the paid period, or resumes a subscription set to end.
+ */
+export const changeSubscription = (change: 'cancel' | 'resume', email: string, token?: string) =>
+  act<ChangeAnswer>(
+    change === 'cancel' ? 'cancel_subscription' : 'resume_subscription',
     { email, token },
-    'Failed to cancel subscription',
+    change === 'cancel' ? 'Failed to cancel subscription' : 'Failed to resume subscription',
   );

@@ -1,8 +1,11 @@
-/** Looks up a subscription by email; cancelling sends a confirmation link to that address first. */
+/**
+ * Looks up a subscription by email. Cancelling (at the end of the paid period) and resuming a
+ * cancelled subscription each send a confirmation link to that address first.
+ */
 import { useId, useState, type FormEvent } from 'react';
 import { emailProblem, normaliseEmail } from '../../../lib/join/email';
-import { cancelSubscription, getSubscriptionStatus, type StatusData } from '../api/subscription';
-import { formatDate } from './format';
+import { changeSubscription, getSubscriptionStatus, type StatusData } from '../api/subscription';
+import { endsAtPeriodEnd, formatDate, statusText } from './format';
 
 export function SubscriptionStatusPanel({ initialEmail }: { initialEmail: string }) {
   const id = useId();
@@ -26,10 +29,10 @@ export function SubscriptionStatusPanel({ initialEmail }: { initialEmail: string
     }
   }
 
-  async function cancel() {
+  async function requestLink(change: 'cancel' | 'resume') {
     setBusy(true);
     try {
-      const r = await cancelSubscription(normaliseEmail(email));
+      const r = await changeSubscription(change, normaliseEmail(email));
       setMessage({ kind: 'info', text: r.message });
     } catch (err) {
       setMessage({ kind: 'error', text: (err as Error).message });
@@ -57,18 +60,25 @@ export function SubscriptionStatusPanel({ initialEmail }: { initialEmail: string
           {sub ? (
             <>
               <p>
-                Status: <strong data-testid="subscription-status">{sub.statusLabel}</strong>
+                Status: <strong data-testid="subscription-status">{statusText(sub)}</strong>
                 {sub.subscription_plans && ` · ${sub.subscription_plans.billing_interval === 'year' ? 'Yearly' : 'Monthly'} plan`}
               </p>
-              {sub.current_period_end && (
-                <p>
-                  {sub.cancel_at_period_end || !sub.isActive ? 'Access until' : 'Renews on'} {formatDate(sub.current_period_end)}
-                </p>
-              )}
-              {sub.isActive && !sub.cancel_at_period_end && (
-                <button type="button" className="join-button join-button--secondary" onClick={cancel} disabled={busy}>
-                  Cancel my subscription
-                </button>
+              {endsAtPeriodEnd(sub) ? (
+                <>
+                  <p>Cancelled: you keep every benefit until then, and it will not renew. Changed your mind? Resume it before that date.</p>
+                  <button type="button" className="join-button" onClick={() => requestLink('resume')} disabled={busy}>
+                    Resume my subscription
+                  </button>
+                </>
+              ) : (
+                sub.isActive && (
+                  <>
+                    {sub.current_period_end && <p>Renews on {formatDate(sub.current_period_end)}</p>}
+                    <button type="button" className="join-button join-button--secondary" onClick={() => requestLink('cancel')} disabled={busy}>
+                      Cancel my subscription
+                    </button>
+                  </>
+                )
               )}
             </>
           ) : (

@@ -1,5 +1,13 @@
+import type { SubscriptionView } from '../api/subscription';
+
 /** "December 20, 2026" in the reader's own zone (a billing date, not an event time). */
 export function formatDate(iso: string): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 }
+
+/** True while a cancelled subscription still runs until the end of its paid period (and can be resumed). */
+export const endsAtPeriodEnd = (sub: SubscriptionView) => sub.isActive && sub.cancel_at_period_end && Boolean(sub.current_period_end);
+
+/** The status as a subscriber reads it: "Active until {date}" once cancelled, otherwise the status label. */
+export const statusText = (sub: SubscriptionView) => (endsAtPeriodEnd(sub) ? `Active until ${formatDate(sub.current_period_end!)}` : sub.statusLabel);

@@ -1,29 +1,48 @@
 /**
  * /subscription/cancel: where Checkout sends people who turned back (nothing was charged), and,
- * with ?token= from our email, where a subscriber confirms cancelling their subscription.
+ * with ?token= from our email, where a subscriber confirms cancelling their subscription (it then
+ * runs to the end of the paid period) or, with ?action=resume, resuming it before that date.
  */
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Section } from '../../../components/ui/Section';
-import { cancelSubscription, type SubscriptionView } from '../api/subscription';
+import { changeSubscription, type ChangeAnswer } from '../api/subscription';
+import { endsAtPeriodEnd, formatDate, statusText } from '../components/format';
 import '../../../lib/join/join.css';
 import './subscription.css';
+
+const TEXT = {
+  cancel: {
+    title: 'Cancel your subscription',
+    question: 'It stays active until the end of the period you have paid for and then ends: you keep every benefit until then and will not be charged again. You can resume it any time before that date.',
+    confirm: 'Yes, cancel my subscription',
+    busy: 'Cancelling…',
+    keep: 'Keep my subscription',
+  },
+  resume: {
+    title: 'Resume your subscription',
+    question: 'It will renew at the end of the current period, as before.',
+    confirm: 'Yes, resume my subscription',
+    busy: 'Resuming…',
+    keep: 'Not now',
+  },
+} as const;
 
 export default function SubscriptionCancelPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const email = params.get('email') ?? '';
+  const change = params.get('action') === 'resume' ? 'resume' : 'cancel';
   const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<SubscriptionView | null | undefined>(undefined);
+  const [done, setDone] = useState<ChangeAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   async function confirm() {
     setBusy(true);
     setError(null);
     try {
-      const r = await cancelSubscription(email, token ?? undefined);
-      setDone(r.subscription);
+      setDone(await changeSubscription(change, email, token ?? undefined));
     } catch (e) {
       setError((e as Error).message);
     } finally {
@@ -46,28 +65,35 @@ export default function SubscriptionCancelPage() {
     );
   }
 
+  const text = TEXT[change];
+  const sub = done?.subscription;
   return (
     <>
-      <PageHeader eyebrow="Membership" title="Cancel your subscription" />
+      <PageHeader eyebrow="Membership" title={text.title} />
       <Section>
         <div className="subscription-result">
-          {done === undefined ? (
+          {!done ? (
             <>
               <p>
-                Cancel the subscription of <strong>{email}</strong>? It ends straight away, you will not be charged again, and you can subscribe again at any
-                time.
+                {change === 'cancel' ? 'Cancel' : 'Resume'} the subscription of <strong>{email}</strong>? {text.question}
               </p>
-              <button type="button" className="join-button join-button--danger" onClick={confirm} disabled={busy}>
-                {busy ? 'Cancelling…' : 'Yes, cancel my subscription'}
+              <button type="button" className={`join-button${change === 'cancel' ? ' join-button--danger' : ''}`} onClick={confirm} disabled={busy}>
+                {busy ? text.busy : text.confirm}
               </button>{' '}
-              <Link to="/" className="join-button join-button--secondary">
-                Keep my subscription
+              <Link to={`/subscription?email=${encodeURIComponent(email)}`} className="join-button join-button--secondary">
+                {text.keep}
               </Link>
             </>
           ) : (
-            <p className="join-message join-message--success" role="status">
-              Your subscription is cancelled{done ? ` (status: ${done.statusLabel})` : ''}. You will not be charged again, and a confirmation email is on its way.
-            </p>
+            <div className="join-message join-message--success" role="status">
+              <p>{done.message}</p>
+              {sub && (
+                <p>
+                  Status: <strong data-testid="subscription-status">{statusText(sub)}</strong>
+                  {sub.isActive && !endsAtPeriodEnd(sub) && sub.current_period_end && <> · renews on {formatDate(sub.current_period_end)}</>}
+                </p>
+              )}
+            </div>
           )}
           {error && (
             <p className="join-message join-message--error" role="alert">

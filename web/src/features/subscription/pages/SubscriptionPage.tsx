@@ -57,7 +57,7 @@ export default function SubscriptionPage() {
       <Section>
         {event && (
           <p className="join-message join-message--info" role="status">
-            This event is included with a subscription. Subscribe below and then register for it again with the same email.
+            Subscribe below: once your subscription is active you can complete your registration for this event in one click.
           </p>
         )}
         <form className="subscription-email" onSubmit={(e) => e.preventDefault()} noValidate>

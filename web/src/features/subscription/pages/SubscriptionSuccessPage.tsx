@@ -1,4 +1,8 @@
-/** /subscription/success?session_id=… : confirms the subscription is active, recovering if the webhook is late. */
+/**
+ * /subscription/success?session_id=…[&event=…] : confirms the subscription is active, recovering if
+ * the webhook is late; when the Checkout was started from an event (the server puts it in the
+ * success URL), it then offers to complete that registration in one click.
+ */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -8,6 +12,7 @@ import { rememberCheckoutEmail, rememberedCheckoutEmail } from '../../../lib/joi
 import { recoverSubscription, type RecoveryStep } from '../recovery';
 import type { StatusData } from '../api/subscription';
 import { formatDate } from '../components/format';
+import { CompleteRegistration } from '../components/CompleteRegistration';
 import '../../../lib/join/join.css';
 import './subscription.css';
 
@@ -22,6 +27,7 @@ export default function SubscriptionSuccessPage() {
   const id = useId();
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
+  const eventSlug = params.get('event');
   const [email, setEmail] = useState(() => rememberedCheckoutEmail());
   const [emailInput, setEmailInput] = useState('');
   const [step, setStep] = useState<RecoveryStep | null>(null);
@@ -68,9 +74,10 @@ export default function SubscriptionSuccessPage() {
               <p>You now skip every waitlist and can join every event. A confirmation email is on its way.</p>
             </div>
           )}
+          {result && email && eventSlug && <CompleteRegistration email={email} eventSlug={eventSlug} />}
           {result && (
             <p>
-              <Link to="/events" className="join-button">
+              <Link to="/events" className={eventSlug ? 'join-button join-button--secondary' : 'join-button'}>
                 Browse events
               </Link>
             </p>

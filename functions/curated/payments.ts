@@ -1,0 +1,145 @@
+/**
+ * Paying for a curated place, and giving the money back.
+ *
+ * The invitation's pay link opens Stripe Checkout (the simulator locally) for the session's price
+ * per person, in US dollars; the browser never sends a price. The webhook's
+ * `stripe.checkout.completed` (metadata `kind: 'curated'`) makes the participant paid, once: the
+ * amount Stripe took becomes `payment_amount`, and the session's `total_revenue` and the month's
+ * revenue grow in the same transaction. A payment for a place that is gone (cancelled, removed,
+ * session deleted or closed, already paid) is refunded at once.
+ *
+ * A paid place that ends (the session is deleted or cancelled, the participant cancels or is
+ * cancelled) is refunded through Stripe, and the refund leaves the session's and the payment
+ * month's revenue, so revenue counts only money kept.
+ */
+import { announceKept, keptOp } from '../billing/kept';
+import type { Detail } from '../../events/catalogue';
+import { BadRequest, ConditionFailed, Conflict, HttpError, NotFound } from '../lib/errors';
+import { keys } from '../lib/keys';
+import type { Ports, TransactOp } from '../lib/ports';
+import { log } from '../lib/log';
+import { getParticipant, getSession, type Participant, type Session } from './model';
+import { MESSAGES, OPEN_SESSION_STATUSES, PRICE_CURRENCY, dollarsToCents, participationStatus } from './rules';
+import { linkUrl } from './links';
+import { paymentRefundedEmail, sendCurated } from './emails';
+
+export const CHECKOUT_KIND = 'curated';
+const monthOf = (iso: string) => iso.slice(0, 7);
+
+/** The session's and the month's revenue move by `amount` (negative for a refund), with a payment or refund count. */
+export function revenueOps(sessionId: string, paidAt: string, amount: number, counter: 'payments' | 'refunds'): TransactOp[] {
+  return [
+    { update: keys.cfSession(sessionId), expression: 'ADD total_revenue :amount', condition: 'attribute_exists(pk)', values: { ':amount': amount } },
+    { update: keys.cfRevenue(monthOf(paidAt)), expression: `ADD amount :amount, ${counter} :one`, values: { ':amount': amount, ':one': 1 } },
+  ];
+}
+
+/** Whether this participation can be paid for now; throws the reason otherwise. */
+function assertPayable(pt: Participant, s: Session, now: Date): void {
+  const status = participationStatus(pt.participation_status);
+  if (pt.payment_status === 'paid' || status === 'paid') throw new Conflict(MESSAGES.alreadyPaid);
+  if (!['invited', 'confirmed'].includes(status) || !(OPEN_SESSION_STATUSES as readonly string[]).includes(s.session_status) || Date.parse(s.session_date) <= now.getTime()) {
+    throw new Conflict(MESSAGES.paymentClosed);
+  }
+  if (!(s.price_per_person > 0)) throw new BadRequest(MESSAGES.nothingToPay);
+}
+
+/** Opens a Checkout for the session's price per person; the pay page sends the browser there. */
+export async function startPayment(p: Ports, participantId: string): Promise<{ checkout_url: string; session_id: string; amount: number; currency: string }> {
+  const pt = await getParticipant(p, participantId);
+  const s = await getSession(p, pt.session_id);
+  assertPayable(pt, s, p.clock.now());
+  const back = linkUrl(p, 'pay', s.id, pt.id);
+  const description = `Curated Fika: ${s.session_title}`;
+  const checkout = await p.payments.createCheckoutSession({
+    mode: 'payment',
+    email: pt.email,
+    productName: description,
+    unitAmount: dollarsToCents(s.price_per_person),
+    currency: PRICE_CURRENCY.toLowerCase(),
+    successUrl: `${back}&payment=success`,
+    cancelUrl: `${back}&payment=cancelled`,
+    metadata: { kind: CHECKOUT_KIND, email: pt.email, participantId: pt.id, curatedSessionId: s.id, description },
+  });
+  return { checkout_url: checkout.url, session_id: checkout.id, amount: s.price_per_person, currency: PRICE_CURRENCY };
+}
+
+/** The billing-activation consumer's curated branch: the participant becomes paid, once. */
+export async function recordCuratedPayment(p: Ports, d: Detail<'stripe.checkout.completed'>, retry = true): Promise<void> {
+  const checkout = await p.payments.retrieveCheckoutSession(d.sessionId);
+  const paymentIntentId = checkout?.paymentIntentId ?? null;
+  const amount = (d.amountTotal ?? checkout?.amountTotal ?? 0) / 100;
+  const pt = await getParticipant(p, d.metadata.participantId).catch((e) => (e instanceof NotFound ? undefined : Promise.reject(e)));
+  const s = pt ? await getSession(p, pt.session_id).catch((e) => (e instanceof NotFound ? undefined : Promise.reject(e))) : undefined;
+  const kept = () =>
+    announceKept(p, { email: d.email, sessionId: d.sessionId, mode: 'payment', amount: d.amountTotal ?? checkout?.amountTotal ?? null, currency: d.currency, description: `Curated Fika: ${s?.session_title ?? 'your place'}` });
+  if (pt?.checkout_session_id === d.sessionId) return kept(); // delivered again: the receipt still goes out once
+  const status = participationStatus(pt?.participation_status);
+  if (!pt || !s || pt.payment_status === 'paid' || !['invited', 'confirmed'].includes(status) || !(OPEN_SESSION_STATUSES as readonly string[]).includes(s.session_status)) {
+    // Money for a place that is not there to hold: give it back.
+    if (paymentIntentId) await p.payments.refundPayment(paymentIntentId, 'curated_place_unavailable');
+    log.warn('curated payment refunded: the place is no longer payable', { checkoutSessionId: d.sessionId, participantId: d.metadata.participantId });
+    if (pt && s) await sendCurated(p, d.email, paymentRefundedEmail(p, s, pt, amount), 'payment-refunded');
+    return;
+  }
+  const now = p.clock.now().toISOString();
+  try {
+    await p.table.transact([
+      {
+        update: keys.cfParticipant(pt.session_id, pt.application_id),
+        expression:
+          'SET participation_status = :paid, payment_status = :paid, payment_amount = :amount, payment_date = :now, checkout_session_id = :cs, confirmed_at = if_not_exists(confirmed_at, :now), updated_at = :now' +
+          (paymentIntentId ? ', payment_intent_id = :pi' : ''),
+        condition: 'participation_status = :from AND payment_status <> :paid',
+        values: { ':paid': 'paid', ':amount': amount, ':now': now, ':cs': d.sessionId, ':from': pt.participation_status, ...(paymentIntentId ? { ':pi': paymentIntentId } : {}) },
+      },
+      ...revenueOps(s.id, now, amount, 'payments'),
+      keptOp(d.sessionId, now),
+    ]);
+  } catch (e) {
+    // Changed in between (a cancellation, a second payment, the session deleted): decide again.
+    if (e instanceof ConditionFailed && retry) return recordCuratedPayment(p, d, false);
+    throw e;
+  }
+  await kept();
+}
+
+/**
+ * Gives a paid place's money back: through Stripe when Stripe took it (one refund per payment,
+ * however often asked), and out of the session's and the payment month's revenue. Answers whether
+ * this call refunded it (false when it was not paid or is already refunded).
+ */
+export async function refundParticipant(p: Ports, pt: Participant, reason: string): Promise<boolean> {
+  if (pt.payment_status !== 'paid') return false;
+  let refund: { id: string } | undefined;
+  try {
+    refund = pt.payment_intent_id ? await p.payments.refundPayment(pt.payment_intent_id, reason) : undefined;
+  } catch (e) {
+    log.error('curated refund failed', { participantId: pt.id, error: e instanceof Error ? e.message : String(e) });
+    throw new HttpError(502, `Stripe could not refund ${pt.first_name} ${pt.last_name}'s payment just now. Nothing else was changed; please try again in a minute.`);
+  }
+  const now = p.clock.now().toISOString();
+  const amount = Number(pt.payment_amount ?? 0);
+  try {
+    await p.table.transact([
+      {
+        update: keys.cfParticipant(pt.session_id, pt.application_id),
+        expression: 'SET payment_status = :refunded, refunded_at = :now, refund_reason = :reason, updated_at = :now' + (refund ? ', refund_id = :rid' : ''),
+        condition: 'payment_status = :paid',
+        values: { ':refunded': 'refunded', ':paid': 'paid', ':now': now, ':reason': reason, ...(refund ? { ':rid': refund.id } : {}) },
+      },
+      ...revenueOps(pt.session_id, pt.payment_date ?? now, -amount, 'refunds'),
+    ]);
+  } catch (e) {
+    if (e instanceof ConditionFailed) return false; // refunded by a concurrent call
+    throw e;
+  }
+  return true;
+}
+
+/** Refunds every paid place of a session (deleted or cancelled); answers how many were refunded. */
+export async function refundSession(p: Ports, participants: Participant[], reason: string): Promise<number> {
+  let n = 0;
+  for (const pt of participants) if (await refundParticipant(p, pt, reason)) n++;
+  return n;
+}

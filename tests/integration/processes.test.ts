@@ -1,0 +1,48 @@
+/**
+ * Nothing the local stack starts outlives it: DynamoDB Local (a Java process) is gone when the
+ * stack is killed, even by SIGTERM followed at once by SIGKILL.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(__dirname, '../..');
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return spawnSync('ps', ['-o', 'stat=', '-p', String(pid)], { encoding: 'utf8' }).stdout.trim().startsWith('Z') === false;
+  } catch {
+    return false;
+  }
+};
+
+async function gone(pid: number, withinMs: number): Promise<boolean> {
+  const deadline = Date.now() + withinMs;
+  while (Date.now() < deadline) {
+    if (!alive(pid)) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return !alive(pid);
+}
+
+describe('process hygiene', () => {
+  it('DynamoDB Local dies with a local stack stopped by SIGTERM then SIGKILL', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/fixtures/processes/local-stack.ts'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'], detached: true });
+    const javaPid = await new Promise<number>((res, rej) => {
+      let out = '';
+      child.stdout.on('data', (d) => {
+        out += String(d);
+        const m = /dynamo-pid (\d+)/.exec(out);
+        if (m) res(Number(m[1]));
+      });
+      child.once('exit', (code) => rej(new Error(`stack exited early (${code})`)));
+    });
+    expect(alive(javaPid)).toBe(true);
+    child.kill('SIGTERM');
+    child.kill('SIGKILL');
+    const died = await gone(javaPid, 15_000);
+    if (!died) process.kill(javaPid, 'SIGKILL');
+    expect(died).toBe(true);
+  }, 90_000);
+});
