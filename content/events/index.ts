@@ -147,6 +147,8 @@ export interface EventAccessRule {
   capacity: number;
   /** Restricted audience on top of `kind` (founding members); null when open to all. */
   exclusiveType: 'founding-members' | null;
+  /** What anyone outside that audience is told (the event's own text); null when open to all. */
+  exclusiveRefusal: string | null;
   /** False for cancelled listings and any status other than "open": take no reservations. */
   bookable: boolean;
 }
@@ -164,6 +166,7 @@ export function eventAccessRule(event: EventListing): EventAccessRule {
     currency: event.currency,
     capacity: event.capacity,
     exclusiveType: event.exclusiveType ?? null,
+    exclusiveRefusal: event.exclusiveType ? (event.exclusiveRefusal ?? null) : null,
     bookable: event.status === 'open' && !isCancelled(event),
   };
 }

@@ -227,6 +227,8 @@ const eventObject = z.strictObject({
   paymentOptions: paymentOptionsSchema,
   exclusive: z.boolean(),
   exclusiveType: z.enum(EXCLUSIVE_TYPES).optional(),
+  /** An exclusive event's answer to anyone outside its audience who tries to register; exclusive events carry one. */
+  exclusiveRefusal: text.optional(),
   priorityLevel: z.number().int().positive().optional(),
 
   // Detail page content.
@@ -327,6 +329,9 @@ function checkListing(e: EventObject, ctx: z.RefinementCtx): void {
 
   if (e.exclusive !== (e.exclusiveType !== undefined)) {
     issue(['exclusiveType'], 'exclusive and exclusiveType go together');
+  }
+  if (e.exclusive !== (e.exclusiveRefusal !== undefined)) {
+    issue(['exclusiveRefusal'], 'an exclusive event, and only one, says who it is for in exclusiveRefusal');
   }
   if ((e.eventType === 'fika' || e.eventType === 'weekly-fika') && !e.fikaQuestion) {
     issue(['fikaQuestion'], 'Fika events carry a question set');

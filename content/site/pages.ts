@@ -333,7 +333,7 @@ const foundersFika: PageCopy = {
       id: 'who',
       title: 'Who it is for',
       body: [
-        "Founders' fika is exclusive to founding members. It is open only through the platform, and founding members get first priority for every seat. If you are a founding member, your invitation appears on your dashboard and in your email.",
+        "Founders' fika is exclusive to founding members and open only through the platform: registration takes the addresses on our list of founding members and no one else. If you are a founding member, reserve your place on the event page with the email address you joined with; if it is not recognised, tell us through the contact page.",
       ],
     },
     {

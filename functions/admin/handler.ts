@@ -1,7 +1,7 @@
 /**
  * POST /api/admin-console (admin only: the authorizer runs first, and every action reads the
- * admin from its context): the newsletter list and sends, unsubscribe stats, email blocking and
- * goal-accountability programme health.
+ * admin from its context): the newsletter list and sends, unsubscribe stats, email blocking,
+ * founding members and goal-accountability programme health.
  */
 import * as z from '../lib/zod';
 import { actionHandler, httpHandler, ok, validate, type ActionContext, type HttpResult } from '../lib/http';
@@ -23,6 +23,7 @@ import {
 import { MAX_DAYS_BACK, unsubscribeStatsFor } from './unsubscribes';
 import { blockEmail, listBlocked, lookupEmail, unblockEmail } from './blocking';
 import { accountabilityFor } from './accountability';
+import { listFoundingMembers, setFoundingMember } from '../member/membership';
 
 /** Every action: the caller must be the signed-in admin (checked here too, not only at the gateway). */
 const admin =
@@ -105,6 +106,14 @@ export const handler = httpHandler(
     unblock_email: admin(async (data) => {
       const { email } = validate(z.object({ email: emailSchema }), data);
       return ok(await unblockEmail(await ports(), email));
+    }),
+
+    // ---------- founding members (who may join founding-members events) ----------
+    list_founding_members: admin(async () => ok(await listFoundingMembers(await ports()))),
+
+    set_founding_member: admin(async (data, who) => {
+      const input = validate(z.object({ email: emailSchema, founding: z.boolean({ error: 'Say whether this address is a founding member' }) }), data);
+      return ok(await setFoundingMember(await ports(), input.email, input.founding, who));
     }),
 
     // ---------- goal accountability ----------

@@ -16,6 +16,7 @@ import { log } from '../lib/log';
 import { sendMail } from '../unsubscribe/mailer';
 import { RECENT_LIMIT, STATS_WINDOW_DAYS, signupStats, signupsCsv, windowStart, type SignupStats } from './aggregate';
 import { newsletterContent } from './compose';
+import { memberStatusOf } from '../member/membership';
 
 export const SIGNUP_STATUSES = ['active', 'unsubscribed'] as const;
 /** Seed 000 §9 window and limits; the batch bound keeps one call well inside the Lambda timeout. */
@@ -55,10 +56,16 @@ const signupRow = (it: Item): SignupRow => ({
   signup_page: it.metadata?.signup_page ?? null,
 });
 
+/** A signup row's member_status is membership, kept on the member record apart from the consent. */
+async function withMemberStatus(p: Pick<Ports, 'table'>, items: Item[]): Promise<Item[]> {
+  const members = new Map((await p.table.batchGet(items.map((it) => keys.member(String(it.email))))).map((m) => [m.email, m]));
+  return items.map((it) => ({ ...it, member_status: memberStatusOf(members.get(it.email), it) }));
+}
+
 /** The newest joins to the list (a return counts from its reactivation), newest first. */
 export async function recentSignups(p: Pick<Ports, 'table'>, limit = RECENT_LIMIT): Promise<SignupRow[]> {
   const { items } = await p.table.query({ ...byStatus('active'), forward: false, limit });
-  return items.map(signupRow);
+  return (await withMemberStatus(p, items)).map(signupRow);
 }
 
 /** email_signup_stats over the last `days` days: signup items of both statuses whose index time is in the window. */
@@ -75,7 +82,7 @@ export async function signupStatsFor(p: Pick<Ports, 'table' | 'clock'>, days = S
 
 export async function exportActiveSignups(p: Pick<Ports, 'table' | 'clock'>): Promise<{ filename: string; csv: string; rows: number; truncated: boolean }> {
   const items = await p.table.queryAll({ ...byStatus('active'), forward: true }, CSV_MAX_ROWS + 1);
-  const rows = items.slice(0, CSV_MAX_ROWS);
+  const rows = await withMemberStatus(p, items.slice(0, CSV_MAX_ROWS));
   const day = p.clock.now().toISOString().slice(0, 10);
   return { filename: `active-signups-${day}.csv`, csv: signupsCsv(rows), rows: rows.length, truncated: items.length > CSV_MAX_ROWS };
 }

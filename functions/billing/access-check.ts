@@ -2,18 +2,26 @@
 import { eventAccessRule, eventBySlug } from '../../content/events/index';
 import { NotFound } from '../lib/errors';
 import type { Ports } from '../lib/ports';
-import { decideAccess } from '../reservations/access';
-import { hasActiveSubscription } from './subscriptions';
+import { audienceOf, decideAccess } from '../reservations/access';
 
 export async function checkEventAccess(p: Pick<Ports, 'table' | 'clock'>, email: string, eventSlug: string) {
   const event = eventBySlug(eventSlug);
   if (!event) throw new NotFound('Event not found');
   const rule = eventAccessRule(event);
-  const subscriber = await hasActiveSubscription(p, email);
-  const access = decideAccess(rule, subscriber);
+  const access = decideAccess(rule, await audienceOf(p, rule, email));
   return {
     hasAccess: access.kind === 'allowed',
-    accessType: access.kind === 'allowed' ? access.via : access.kind === 'closed' ? 'closed' : access.kind === 'subscription_required' ? 'subscription' : 'payment',
+    accessType:
+      access.kind === 'allowed'
+        ? access.via
+        : access.kind === 'closed'
+          ? 'closed'
+          : access.kind === 'not_in_audience'
+            ? rule.exclusiveType
+            : access.kind === 'subscription_required'
+              ? 'subscription'
+              : 'payment',
+    ...(access.kind === 'not_in_audience' ? { message: access.message } : {}),
     requiresPayment: access.kind === 'payment_required',
     pricing: {
       perEventPriceCents: rule.perEventPriceCents,

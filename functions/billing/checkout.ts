@@ -12,7 +12,7 @@ import type { Ports } from '../lib/ports';
 import { register } from '../reservations/register';
 import { validateAnswers } from '../reservations/answers';
 import type { Reservation } from '../reservations/model';
-import { decideAccess } from '../reservations/access';
+import { audienceOf, decideAccess, notInAudience } from '../reservations/access';
 import { releaseHold } from '../reservations/holds';
 import { ConditionFailed } from '../lib/errors';
 import { planByCode } from './plans';
@@ -96,13 +96,16 @@ export async function createEventCheckout(
   const next = bookableOccurrence(event, now);
   if (!rule.bookable || !next) throw new Conflict('Registration for this event is closed.');
   const { occurrence } = next;
+  const email = normEmail(input.email);
+  const who = await audienceOf(p, rule, email);
+  const access = decideAccess(rule, who);
+  if (access.kind === 'not_in_audience') throw notInAudience(access);
   if (rule.perEventPriceCents == null) throw new BadRequest('This event does not take payment.');
   if ((input.priceCents !== undefined && input.priceCents !== rule.perEventPriceCents) || (input.currency && input.currency.toUpperCase() !== rule.currency)) {
     throw new Conflict(`The price of this event is ${formatPrice(rule.perEventPriceCents, rule.currency)}. Please reload the page and try again.`);
   }
-  const email = normEmail(input.email);
-  const subscriber = await hasActiveSubscription(p, email);
-  if (decideAccess(rule, subscriber).kind !== 'payment_required') throw new Conflict('Your subscription already includes this event. Register with the form on the event page.');
+  const subscriber = who.subscriber;
+  if (access.kind !== 'payment_required') throw new Conflict('Your subscription already includes this event. Register with the form on the event page.');
   const answers = validateAnswers(event, input.answers);
 
   const sessionExpiry = new Date(now.getTime() + CHECKOUT_EXPIRY_MINUTES * 60_000);

@@ -18,11 +18,15 @@ export const keys = {
   consumed: (consumer: string, eventId: string) => ({ pk: `CONSUMED#${consumer}#${eventId}`, sk: 'CONSUMED' }),
 
   // --- people ---
-  /** Email signup (email_signups) and member profile live on the person partition. */
+  /** Email signup (email_signups): the newsletter list and its marketing consent (status). */
   signup: (email: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: 'SIGNUP' }),
   signupsByStatus: (status: string) => ({ gsi1pk: `SIGNUPS#${status}` }),
   unsubscribe: (email: string, trackingId: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: `UNSUB#${trackingId}` }),
   blocked: (email: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: 'BLOCKED' }),
+  /** Membership (joined, founding member), kept apart from the signup's marketing consent. */
+  member: (email: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: 'MEMBER' }),
+  /** GSI1 on member items of founding members (gsi1sk = email): the admin's list. */
+  foundingMembers: (email: string) => ({ gsi1pk: 'FOUNDING_MEMBERS', gsi1sk: normEmail(email) }),
   /** GSI1 on blocked items (ses-events and the admin page write it): every blocked address by `at`. */
   blockedIndex: (at: string) => ({ gsi1pk: 'BLOCKED', gsi1sk: at }),
   /** GSI1 on unsubscribe records (gsi1sk = unsubscribed_at): the admin's unsubscribe stats. */

@@ -3,37 +3,17 @@
  * exchange for a 24 h member session, and the session check every member call makes.
  */
 import { Unauthorized, BadRequest } from '../lib/errors';
-import { keys, normEmail } from '../lib/keys';
+import { normEmail } from '../lib/keys';
 import type { Ports } from '../lib/ports';
 import { hit, limits } from '../lib/auth/rate-limit';
 import { cleanToken } from '../lib/auth/crypto';
 import { TokenError, consumeLinkToken, createSession, issueLinkToken, readSession } from '../lib/auth/tokens';
 import { memberAccessEmail } from '../consumers/email/members';
+import { isMember } from './membership';
 import { ACCESS_MESSAGES, MAGIC_LINK_TTL_SECONDS, MEMBER_SESSION_TTL_SECONDS, safeRedirect } from './rules';
 
 export const MEMBER_LINK_PURPOSE = 'member-login';
 export const MEMBER_SESSION_KIND = 'member';
-
-const ACTIVE_SUBSCRIPTION = new Set(['active', 'trialing']);
-
-/**
- * Who is a member (docs/members.md): an active email signup, a live subscription (active or
- * trialing, period not over) or at least one recorded event attendance. Unsubscribed signups
- * without either of the others are not members.
- */
-export async function isMember(p: Pick<Ports, 'table' | 'clock'>, email: string): Promise<boolean> {
-  const [signup, subscription] = await Promise.all([p.table.get(keys.signup(email)), p.table.get(keys.subscription(email))]);
-  if (signup?.status === 'active') return true;
-  const subStatus = subscription?.subscription_status ?? subscription?.status;
-  const periodEnd = subscription?.current_period_end as string | undefined;
-  if (subStatus && ACTIVE_SUBSCRIPTION.has(subStatus) && (!periodEnd || periodEnd > p.clock.now().toISOString())) return true;
-  const attended = await p.table.query({
-    keyCondition: 'pk = :pk AND begins_with(sk, :sk)',
-    values: { ':pk': keys.signup(email).pk, ':sk': 'ATTEND#' },
-    limit: 1,
-  });
-  return attended.items.length > 0;
-}
 
 /** Sends the access link when the email belongs to a member; the answer is the same either way. */
 export async function requestAccess(p: Ports, email: string, ip: string, redirect?: unknown): Promise<void> {

@@ -19,6 +19,7 @@ import {
   type GoalInsight,
 } from './rules';
 import { listCheckins, loadStats, saveCheckin, saveGoal } from './store';
+import { getMemberRecord, memberStatusOf } from './membership';
 
 export interface DashboardData {
   email: string;
@@ -34,11 +35,11 @@ export interface DashboardData {
 
 export async function getDashboardData(p: Ports, email: string): Promise<DashboardData> {
   const now = p.clock.now();
-  const [{ checkins, goal, stats }, signup] = await Promise.all([loadStats(p, email, now), p.table.get(keys.signup(email))]);
+  const [{ checkins, goal, stats }, member, signup] = await Promise.all([loadStats(p, email, now), getMemberRecord(p, email), p.table.get(keys.signup(email))]);
   const week = checkinWeekAt(now);
   return {
     email,
-    member_status: signup?.member_status ?? 'active',
+    member_status: memberStatusOf(member, signup),
     current_week: week,
     this_week_checkin: checkins.find((c) => c.checkin_week === week) ?? null,
     stats,

@@ -11,7 +11,8 @@ import { cleanToken } from '../lib/auth/crypto';
 import { TokenError, consumeLinkToken, createSession, issueLinkToken, readSession } from '../lib/auth/tokens';
 import { log } from '../lib/log';
 import { passportLinkEmail } from '../consumers/email/members';
-import { isMember, MEMBER_SESSION_KIND } from '../member/access';
+import { MEMBER_SESSION_KIND } from '../member/access';
+import { isMember } from '../member/membership';
 import { normaliseAccessEmail } from '../member/rules';
 import { PASSPORT_LINK_TTL_SECONDS, PASSPORT_MESSAGES, PASSPORT_SESSION_TTL_SECONDS } from './rules';
 

@@ -10,6 +10,10 @@ import type { Item, Ports } from '../lib/ports';
 import { log } from '../lib/log';
 import { NO_SHOW_REVOKE_AT } from './rules';
 import { occurrencesAround } from './occurrences';
+import { restoreMembership, revokeMembership } from '../member/membership';
+
+/** Why the sweep revokes a membership; only a revocation for this reason is lifted by a back-fill. */
+const NO_SHOW_REASON = 'no_shows';
 
 /** How far back the hourly sweep looks (by check-in close), so a few failed runs lose nothing. */
 export const SWEEP_LOOKBACK_MS = 3 * 86_400_000;
@@ -47,22 +51,12 @@ async function noShowCount(p: Pick<Ports, 'table'>, email: string): Promise<numb
   return Number(item?.no_show_count ?? 0);
 }
 
-/** Three no-shows: member_status 'revoked' on the signup item (once; only if there is one). */
+/** Three no-shows: member_status 'revoked' on the member record (once). */
 async function revokeIfDue(p: Ports, email: string): Promise<boolean> {
   if ((await noShowCount(p, email)) < NO_SHOW_REVOKE_AT) return false;
-  try {
-    await p.table.update(keys.signup(email), {
-      update: 'SET member_status = :revoked, revoked_at = :now, revoked_reason = :reason',
-      condition: 'attribute_exists(pk) AND (attribute_not_exists(member_status) OR member_status <> :revoked)',
-      values: { ':revoked': 'revoked', ':now': p.clock.now().toISOString(), ':reason': 'no_shows' },
-      returnValues: 'NONE',
-    });
-    log.info('membership revoked after no-shows', { email });
-    return true;
-  } catch (e) {
-    if (e instanceof ConditionFailed) return false;
-    throw e;
-  }
+  const revoked = await revokeMembership(p, email, NO_SHOW_REASON);
+  if (revoked) log.info('membership revoked after no-shows', { email });
+  return revoked;
 }
 
 /**
@@ -124,17 +118,6 @@ export async function reverseNoShow(p: Ports, email: string, slug: string, occur
     if (e instanceof ConditionFailed) return false;
     throw e;
   }
-  if ((await noShowCount(p, email)) < NO_SHOW_REVOKE_AT) {
-    try {
-      await p.table.update(keys.signup(email), {
-        update: 'SET member_status = :active REMOVE revoked_at, revoked_reason',
-        condition: 'member_status = :revoked AND revoked_reason = :reason',
-        values: { ':active': 'active', ':revoked': 'revoked', ':reason': 'no_shows' },
-        returnValues: 'NONE',
-      });
-    } catch (e) {
-      if (!(e instanceof ConditionFailed)) throw e;
-    }
-  }
+  if ((await noShowCount(p, email)) < NO_SHOW_REVOKE_AT) await restoreMembership(p, email, NO_SHOW_REASON);
   return true;
 }

@@ -7,6 +7,7 @@ import { ConditionFailed } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';
 import type { Item, Ports } from '../lib/ports';
 import { listCheckins, setExpression } from '../member/store';
+import { getMemberRecord, memberStatusOf } from '../member/membership';
 import { currentStreak } from '../member/rules';
 import { listAttendances, type AttendanceRecord } from './attendance';
 import {
@@ -173,14 +174,15 @@ export interface PassportSummary {
 export async function passportSummary(p: Ports, email: string): Promise<{ summary: PassportSummary; attendances: AttendanceRecord[] }> {
   const now = p.clock.now();
   const addr = normEmail(email);
-  const [{ view, attendances }, stored, signup] = await Promise.all([
+  const [{ view, attendances }, stored, signup, member] = await Promise.all([
     computeFor(p, addr, now),
     p.table.get(keys.passport(addr), { consistent: true }),
     p.table.get(keys.signup(addr)),
+    getMemberRecord(p, addr),
   ]);
   const tier = tierById(view.tier);
   const changedAt = stored?.tier_changed_at ? new Date(stored.tier_changed_at).getTime() : 0;
-  const memberStatus = (signup?.member_status as string | undefined) ?? (signup ? 'active' : 'none');
+  const memberStatus = memberStatusOf(member, signup);
   return {
     attendances,
     summary: {

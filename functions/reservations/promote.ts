@@ -3,15 +3,15 @@
  * free place with people waiting): while the occurrence has a free place and someone waits, move
  * the head of the waitlist (subscribers first, then first come — gsi2 order) into the place.
  * Each move is one transaction guarded by the capacity and by the person still waiting, so
- * concurrent promoters never overfill and never promote anybody twice.
+ * concurrent promoters never overfill and never promote anybody twice. A waiter outside an
+ * exclusive event's audience (an admin unmarked them as a founding member) is never promoted.
  */
 import { eventAccessRule, type EventListing } from '../../content/events/index';
 import { ConditionFailed } from '../lib/errors';
 import type { Ports } from '../lib/ports';
-import { hasActiveSubscription } from '../billing/subscriptions';
 import { type Reservation, counterKey, readCounter, waitlistPartition } from './model';
 import { leaveOps } from './register';
-import { needsPayment } from './access';
+import { audienceOf, decideAccess, needsPayment } from './access';
 
 /** A promoted person who must pay gets a place held this long (the email says so). */
 export const PROMOTION_HOLD_HOURS = 24;
@@ -33,6 +33,7 @@ export async function promoteWaitlist(p: Ports, event: EventListing, occurrence:
   const capacity = event.capacity;
   const promoted: Promotion[] = [];
   const tried = new Set<string>();
+  const passedOver = new Set<string>();
   while (promoted.length < maxMoves) {
     const counter = readCounter(await p.table.get(counterKey(event.slug, occurrence), { consistent: true }), capacity);
     if (counter.waitlisted <= 0 || counter.confirmed >= capacity) break;
@@ -43,12 +44,22 @@ export async function promoteWaitlist(p: Ports, event: EventListing, occurrence:
       limit: 10 + tried.size,
     });
     const candidates = (items as Reservation[]).filter((r) => !tried.has(r.sk));
-    // The index is eventually consistent: a waiter the counter knows about may not be visible yet.
-    if (!candidates.length) throw new WaitlistNotVisibleYet();
+    if (!candidates.length) {
+      // Everyone visible waits outside the event's audience: nobody can take the place.
+      if (items.some((r) => passedOver.has(r.sk))) break;
+      // The index is eventually consistent: a waiter the counter knows about may not be visible yet.
+      throw new WaitlistNotVisibleYet();
+    }
     for (const r of candidates) {
       tried.add(r.sk);
       const now = p.clock.now();
-      const pay = needsPayment(rule, await hasActiveSubscription(p, r.email));
+      const who = await audienceOf(p, rule, r.email);
+      // A waiter outside an exclusive event's audience (no longer a founding member) is passed over.
+      if (decideAccess({ ...rule, bookable: true }, who).kind === 'not_in_audience') {
+        passedOver.add(r.sk);
+        continue;
+      }
+      const pay = needsPayment(rule, who.subscriber);
       const leave = leaveOps(r, capacity);
       try {
         await p.table.transact([

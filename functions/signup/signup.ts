@@ -7,14 +7,14 @@ import { eventAccessRule, eventBySlug, formatPrice, type EventAccessRule, type E
 import { Conflict, ConditionFailed, NotFound } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';
 import type { Ports } from '../lib/ports';
-import { hasActiveSubscription } from '../billing/subscriptions';
-import { decideAccess } from '../reservations/access';
+import { audienceOf, decideAccess, notInAudience } from '../reservations/access';
 import { validateAnswers } from '../reservations/answers';
 import { register, type RegisterOutcome } from '../reservations/register';
 import { type Reservation, counterKey, readCounter, reservationKey } from '../reservations/model';
 import { currentWaitlistPosition } from '../reservations/service';
 import { formatInstant } from '../reservations/format';
 import { bookableOccurrence } from '../reservations/occurrence';
+import { recordJoin } from '../member/membership';
 
 export const MESSAGES = {
   joined: "Thanks for joining! Check your inbox for a welcome email.",
@@ -47,6 +47,8 @@ export interface SignupAnswer {
 export async function joinList(p: Ports, input: SignupInput): Promise<SignupAnswer> {
   const email = normEmail(input.email);
   const now = p.clock.now().toISOString();
+  // Joining the list makes a member; the signup item below is only the newsletter consent.
+  await recordJoin(p, email, input.source);
   try {
     await p.table.put(
       {
@@ -56,7 +58,6 @@ export async function joinList(p: Ports, input: SignupInput): Promise<SignupAnsw
         source: input.source,
         status: 'active',
         subscribed_at: now,
-        member_status: 'active',
         metadata: input.metadata,
         ...keys.signupsByStatus('active'),
         gsi1sk: now,
@@ -129,10 +130,12 @@ export async function registerForEvent(p: Ports, input: SignupInput & { eventSlu
   const { occurrence } = next;
   const email = normEmail(input.email);
   const answers = validateAnswers(event, input.answers);
-  const subscriber = await hasActiveSubscription(p, email);
-  const access = decideAccess(rule, subscriber);
+  const who = await audienceOf(p, rule, email);
+  const subscriber = who.subscriber;
+  const access = decideAccess(rule, who);
 
   if (access.kind === 'closed') throw new Conflict(MESSAGES.closed);
+  if (access.kind === 'not_in_audience') throw notInAudience(access);
   if (access.kind === 'subscription_required') {
     const q = new URLSearchParams({ email, source: `event:${event.slug}`, event: event.slug });
     const c = await counts(p, event, occurrence);

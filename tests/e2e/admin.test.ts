@@ -6,6 +6,7 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { startE2E, type E2E } from '../support/e2e';
 import type { Page } from 'playwright-core';
+import { openAdminSection } from './admin-steps';
 
 const reader = `e2e.reader.${Date.now()}@example.com`;
 const subject = `Fika news ${Date.now()}`;
@@ -26,14 +27,7 @@ describe('admin console e2e', () => {
   });
 
   it('signs in with the mailbox link and opens the newsletter page', async () => {
-    await page.goto('/admin/login');
-    await page.getByLabel('Admin email').fill('admin@example.com');
-    await page.getByRole('button', { name: 'Send sign-in link' }).click();
-    await expect.poll(() => page.getByText('a sign-in link is on its way').isVisible()).toBe(true);
-    await page.goto(e.linkIn(await e.mail('admin@example.com', /admin sign-in/i), /\/admin\/login\?token=/));
-    await page.waitForURL((u) => u.pathname === '/admin');
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Newsletter' }).click();
-    await page.waitForURL((u) => u.pathname === '/admin/newsletter');
+    await openAdminSection(e, page, 'Newsletter', '/admin/newsletter');
     await expect.poll(() => page.getByText('Active subscribers').isVisible(), { timeout: 30_000 }).toBe(true);
     await expect.poll(() => page.getByRole('rowheader', { name: reader }).isVisible()).toBe(true);
   });

@@ -32,6 +32,8 @@ const ACTIONS = [
   'lookup_email',
   'block_email',
   'unblock_email',
+  'list_founding_members',
+  'set_founding_member',
   'get_goal_accountability',
 ];
 

@@ -188,7 +188,7 @@ describe('no-show sweep', () => {
     await h.ports.table.update(keys.reservation(first.event.slug, first.occurrence, 'absent@example.com'), { update: 'REMOVE noShowCounted' } as never);
     const r = await noShowSweep(h.ports);
     expect(r).toMatchObject({ counted: 1, revoked: 1 });
-    expect((await h.ports.table.get(keys.signup('absent@example.com')))!.member_status).toBe('revoked');
+    expect((await h.ports.table.get(keys.member('absent@example.com')))!.member_status).toBe('revoked');
     const token = await memberToken(h, 'absent@example.com');
     const summary = await h.call(API, { action: 'get_passport_summary', data: { p_email: 'absent@example.com' } }, { headers: { authorization: `Bearer ${token}` } });
     expect(summary.body.data).toMatchObject({ no_show_count: 3, no_show_limit: 3, membership_revoked: true, member_status: 'revoked' });
@@ -201,8 +201,21 @@ describe('no-show sweep', () => {
     );
     expect(back.status).toBe(200);
     expect((await passportItem(h, 'absent@example.com'))!.no_show_count).toBe(2);
-    expect((await h.ports.table.get(keys.signup('absent@example.com')))!.member_status).toBe('active');
+    expect((await h.ports.table.get(keys.member('absent@example.com')))!.member_status).toBe('active');
     expect((await noShowSweep(h.ports)).counted).toBe(0);
+  });
+
+  it('revokes a member known only from their reservations, on their member record; the newsletter consent is untouched', async () => {
+    await reservation('rsvp-only@example.com', 'confirmed');
+    await h.ports.table.put({ ...keys.passport('rsvp-only@example.com'), type: 'Passport', email: 'rsvp-only@example.com', no_show_count: 2 });
+    const r = await noShowSweep(h.ports);
+    expect(r).toMatchObject({ counted: 1, revoked: 1 });
+    expect(await h.ports.table.get(keys.member('rsvp-only@example.com'))).toMatchObject({ member_status: 'revoked', revoked_reason: 'no_shows' });
+    expect(await h.ports.table.get(keys.signup('rsvp-only@example.com'))).toBeUndefined();
+    expect((await h.ports.table.get(keys.signup('absent@example.com')))!.status).toBe('active');
+    const token = await memberToken(h, 'rsvp-only@example.com');
+    const dash = await h.call('/api/member-dashboard', { action: 'get_dashboard_data', data: { token } });
+    expect(dash.body.data.member_status).toBe('revoked');
   });
 });
 

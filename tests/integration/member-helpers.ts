@@ -7,8 +7,9 @@ let ipCounter = 0;
 /** A fresh source IP per call keeps the per-IP link limit out of tests that are not about it. */
 export const freshIp = () => `10.50.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
-/** What the join/pay side writes for an active email signup. */
+/** What joining the list writes: the member record and the signup (the newsletter consent). */
 export async function seedSignup(h: Harness, email: string, extra: Record<string, unknown> = {}) {
+  await h.ports.table.put({ ...keys.member(email), type: 'Member', email, joined_at: '2026-01-15T00:00:00.000Z', joined_via: 'website' });
   await h.ports.table.put({
     ...keys.signup(email),
     type: 'Signup',
@@ -16,7 +17,6 @@ export async function seedSignup(h: Harness, email: string, extra: Record<string
     source: 'website',
     status: 'active',
     subscribed_at: '2026-01-15T00:00:00.000Z',
-    member_status: 'active',
     ...extra,
   });
 }

@@ -2,7 +2,9 @@ import { describe, it, expect, beforeAll } from 'vitest';
 import { setupIntegration, type Harness } from '../support/integration';
 import { fixedClock } from '../../functions/lib/adapters/system';
 import { keys } from '../../functions/lib/keys';
-import { freshIp, lastToken, memberToken, seedSignup } from './member-helpers';
+import { freshIp, lastToken, memberToken, passportSession, seedSignup } from './member-helpers';
+import { unsubscribeToken } from '../../functions/unsubscribe/links';
+import { registerVia } from './reservations-helpers';
 
 const API = '/api/member-dashboard';
 
@@ -12,7 +14,8 @@ describe('member access', () => {
   beforeAll(async () => {
     h = await setupIntegration({ clock });
     await seedSignup(h, 'aiko@example.com');
-    await seedSignup(h, 'gone@example.com', { status: 'unsubscribed' });
+    // An address that was never on the list but unsubscribed: a suppression, not a member.
+    await h.ports.table.put({ ...keys.signup('gone@example.com'), type: 'Signup', email: 'gone@example.com', source: 'unsubscribe', status: 'unsubscribed', subscribed_at: null });
   });
 
   it('gives the same answer whether or not the email is a member, and mails only members', async () => {
@@ -34,6 +37,39 @@ describe('member access', () => {
     await h.call(API, { action: 'request_access', data: { email: 'went@example.com' } }, { ip: freshIp() });
     expect(h.mail.to('sub@example.com')).toHaveLength(1);
     expect(h.mail.to('went@example.com')).toHaveLength(1);
+  });
+
+  it('lets in anyone who registered for an event: a confirmed or waitlisted reservation, past or upcoming', async () => {
+    const accessMails = (email: string) => h.mail.to(email).filter((m) => /\/member-login\?token=/.test(m.text));
+    // Upcoming and confirmed, through the event page's form.
+    const r = await registerVia(h, 'rsvp@example.com', 'weekly-saturday-morning-fika-yoyogi-uehara');
+    expect(r.status).toBe(201);
+    // Past, waitlisted, cancelled and an unpaid hold, as the reservations side writes them.
+    const seed = (email: string, status: string, occurrence: string) =>
+      h.ports.table.put({ ...keys.reservation('meiji-jingu-forest-walk', occurrence, email), ...keys.reservationsByEmail(email, 'meiji-jingu-forest-walk', occurrence), type: 'Reservation', email, status });
+    await seed('past-rsvp@example.com', 'confirmed', '2026-03-08');
+    await seed('waiting@example.com', 'waitlisted', '2027-01-10');
+    await seed('cancelled@example.com', 'cancelled', '2027-01-10');
+    await seed('unpaid@example.com', 'pending_payment', '2027-01-10');
+    for (const email of ['rsvp@example.com', 'past-rsvp@example.com', 'waiting@example.com', 'cancelled@example.com', 'unpaid@example.com']) {
+      const a = await h.call(API, { action: 'request_access', data: { email } }, { ip: freshIp() });
+      expect(a.status).toBe(200);
+    }
+    expect(accessMails('rsvp@example.com')).toHaveLength(1);
+    expect(accessMails('past-rsvp@example.com')).toHaveLength(1);
+    expect(accessMails('waiting@example.com')).toHaveLength(1);
+    expect(accessMails('cancelled@example.com')).toHaveLength(0);
+    expect(accessMails('unpaid@example.com')).toHaveLength(0);
+    // The passport link follows the same rule.
+    await h.call('/api/send-passport-magic-link', { action: 'send', email: 'rsvp@example.com' }, { ip: freshIp() });
+    expect(h.mail.to('rsvp@example.com').filter((m) => /\/member-passport\?token=/.test(m.text))).toHaveLength(1);
+  });
+
+  it('keeps members whose signup was stored before member records existed, even unsubscribed', async () => {
+    await h.ports.table.put({ ...keys.signup('early@example.com'), type: 'Signup', email: 'early@example.com', source: 'website', status: 'unsubscribed', subscribed_at: '2025-06-01T00:00:00.000Z' });
+    await h.call(API, { action: 'request_access', data: { email: 'early@example.com' } }, { ip: freshIp() });
+    expect(h.mail.to('early@example.com')).toHaveLength(1);
+    expect(await h.ports.table.get(keys.member('early@example.com'))).toMatchObject({ joined_at: '2025-06-01T00:00:00.000Z', joined_via: 'website' });
   });
 
   it('refuses a malformed email with the seed message', async () => {
@@ -205,5 +241,42 @@ describe('member dashboard', () => {
   it('accepts the token as a bearer header too', async () => {
     const r = await h.call(API, { action: 'get_checkin_history' }, { headers: { authorization: `Bearer ${token}` } });
     expect(r.status).toBe(200);
+  });
+});
+
+describe('unsubscribing from the newsletter', () => {
+  let h: Harness;
+  const clock = fixedClock('2026-11-23T01:00:00Z');
+  const email = 'quiet@example.com';
+  beforeAll(async () => {
+    h = await setupIntegration({ clock });
+  });
+
+  it('changes only the marketing consent: sign-in, dashboard, passport and check-in history stay', async () => {
+    const joined = await h.call('/api/email-signup', { email, source: 'website' }, { ip: freshIp() });
+    expect(joined.status).toBe(201);
+    const token = await memberToken(h, email);
+    const saved = await h.call(API, { action: 'submit_checkin', data: { token, checkinData: { goals_met: 'Wrote every morning', progress_rating: 4 } } });
+    expect(saved.status).toBe(200);
+    const memberBefore = await h.ports.table.get(keys.member(email));
+    expect(memberBefore).toMatchObject({ email, joined_at: clock.now().toISOString(), joined_via: 'website' });
+
+    const unsub = await h.call('/api/unsubscribe', { action: 'process_unsubscribe', data: { token: unsubscribeToken(h.ports.secrets.signingSecret, email) } }, { ip: freshIp() });
+    expect(unsub.status).toBe(200);
+    expect((await h.ports.table.get(keys.signup(email)))?.status).toBe('unsubscribed');
+    expect(await h.ports.table.get(keys.member(email))).toEqual(memberBefore);
+
+    // The session still works, and a new access link and passport link still come.
+    const dash = await h.call(API, { action: 'get_dashboard_data', data: { token } });
+    expect(dash.status).toBe(200);
+    expect(dash.body.data.stats.total_checkins).toBe(1);
+    const history = await h.call(API, { action: 'get_checkin_history', data: { token } });
+    expect(history.body.data.map((c: { goals_met: string }) => c.goals_met)).toEqual(['Wrote every morning']);
+    const again = await memberToken(h, email);
+    expect((await h.call(API, { action: 'get_dashboard_data', data: { token: again } })).status).toBe(200);
+    const session = await passportSession(h, email);
+    const summary = await h.call('/api/send-passport-magic-link', { action: 'get_passport_summary', data: { p_email: email } }, { headers: { 'x-passport-session': session } });
+    expect(summary.status).toBe(200);
+    expect(summary.body.data).toMatchObject({ email, member_status: 'active', membership_revoked: false });
   });
 });

@@ -3,6 +3,7 @@ import { setupIntegration, type Harness } from '../support/integration';
 import { fixedClock } from '../../functions/lib/adapters/system';
 import { keys } from '../../functions/lib/keys';
 import { NOW, registerVia } from './reservations-helpers';
+import { setFoundingMember } from '../../functions/member/membership';
 
 const metadata = {
   signup_page: '/',
@@ -69,6 +70,8 @@ describe('email signup', () => {
   });
 
   it('an event that needs a subscription answers requiresSubscription, never registering', async () => {
+    // The only subscription-only event is the founding members fika: this visitor is one.
+    await setFoundingMember(h.ports, 'visitor@example.com', true, 'admin@example.com');
     const r = await registerVia(h, 'visitor@example.com', 'founding-members-fika-tokyo');
     expect(r.status).toBe(402);
     expect(r.body.requiresSubscription).toMatchObject({ hasSubscription: false, eventInfo: { eventSlug: 'founding-members-fika-tokyo' }, currentCount: 0 });

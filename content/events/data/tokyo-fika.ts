@@ -46,6 +46,8 @@ export const tokyoFikas: EventListingInput[] = [
     paymentOptions: { allowSubscription: true, allowPerEventPayment: false, allowWaitlist: true },
     exclusive: true,
     exclusiveType: 'founding-members',
+    exclusiveRefusal:
+      'The Founding Members Fika is only for our founding members, the people who sat at our first tables before this platform existed, and this email is not on our list of founding members. If you are one, tell us through the contact page and we will add you.',
     priorityLevel: 1,
     fikaQuestion: {
       title: 'Founding Questions',

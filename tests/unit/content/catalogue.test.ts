@@ -250,6 +250,12 @@ describe('schema rejects bad edits', () => {
     expect(errorsOf({ ...good, exclusive: true })).toContain('exclusiveType');
   });
 
+  it('an exclusive event says who it is for (its refusal text), and only an exclusive one', () => {
+    expect(errorsOf({ ...good, exclusive: true, exclusiveType: 'founding-members' })).toContain('exclusiveRefusal');
+    expect(errorsOf({ ...good, exclusive: true, exclusiveType: 'founding-members', exclusiveRefusal: 'Founding members only.' })).toEqual([]);
+    expect(errorsOf({ ...good, exclusiveRefusal: 'Founding members only.' })).toContain('exclusiveRefusal');
+  });
+
   it('rejects duplicate slugs and unknown related ids across the catalogue', () => {
     const copy = { ...good, id: 'copy' };
     const result = eventCatalogueSchema.safeParse([good, copy, { ...good, id: 'other', slug: 'other', relatedEvents: ['nope'] }]);

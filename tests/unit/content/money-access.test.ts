@@ -87,6 +87,7 @@ describe('eventAccessRule', () => {
       currency: 'JPY',
       capacity: 50,
       exclusiveType: null,
+      exclusiveRefusal: null,
       bookable: true,
     });
   });
@@ -102,6 +103,7 @@ describe('eventAccessRule', () => {
       kind: 'subscription',
       perEventPriceCents: null,
       exclusiveType: 'founding-members',
+      exclusiveRefusal: byId('founding-members-fika').exclusiveRefusal,
       capacity: 40,
     });
   });

@@ -20,16 +20,26 @@ describe('event access (catalogue rule × subscription)', () => {
     ['payment', false, { kind: 'payment_required', allowSubscription: false }],
     ['payment', true, { kind: 'payment_required', allowSubscription: false }],
   ] as const)('%s, subscriber=%s', (kind, sub, expected) => {
-    expect(decideAccess(rule(kind), sub)).toEqual(expected);
+    expect(decideAccess(rule(kind), { subscriber: sub, foundingMember: false })).toEqual(expected);
+  });
+
+  it('a founding-members event refuses everyone else, whatever they pay, with its own text', () => {
+    const paid = { ...rule('payment'), exclusiveType: 'founding-members' as const, exclusiveRefusal: 'Founders only.' };
+    expect(decideAccess(paid, { subscriber: true, foundingMember: false })).toEqual({ kind: 'not_in_audience', message: 'Founders only.' });
+    expect(decideAccess(paid, { subscriber: false, foundingMember: true })).toEqual({ kind: 'payment_required', allowSubscription: false });
   });
 
   it('a listing that is not bookable is closed for everyone', () => {
-    expect(decideAccess(rule('free', false), true)).toEqual({ kind: 'closed' });
+    expect(decideAccess(rule('free', false), { subscriber: true, foundingMember: true })).toEqual({ kind: 'closed' });
   });
 
-  it('the catalogue decides: the pizza night is paid, the founding fika is for subscribers', () => {
-    expect(decideAccess(eventAccessRule(ev('shimokitazawa-pizza-night')), false).kind).toBe('payment_required');
-    expect(decideAccess(eventAccessRule(ev('founding-members-fika-tokyo')), false).kind).toBe('subscription_required');
+  it('the catalogue decides: the pizza night is paid, the founding fika is for founding members who subscribe', () => {
+    const nobody = { subscriber: false, foundingMember: false };
+    expect(decideAccess(eventAccessRule(ev('shimokitazawa-pizza-night')), nobody).kind).toBe('payment_required');
+    const founding = eventAccessRule(ev('founding-members-fika-tokyo'));
+    expect(decideAccess(founding, { subscriber: false, foundingMember: true }).kind).toBe('subscription_required');
+    expect(decideAccess(founding, { subscriber: true, foundingMember: true })).toEqual({ kind: 'allowed', via: 'subscription' });
+    expect(decideAccess(founding, { subscriber: true, foundingMember: false })).toEqual({ kind: 'not_in_audience', message: ev('founding-members-fika-tokyo').exclusiveRefusal });
     expect(needsPayment(eventAccessRule(ev('signature-sunday-fika-daikanyama')), true)).toBe(false);
     expect(needsPayment(eventAccessRule(ev('signature-sunday-fika-daikanyama')), false)).toBe(true);
   });

@@ -74,6 +74,11 @@ describe('/member-login', () => {
     expect(localStorage.getItem(MEMBER_TOKEN_KEY)).toBeNull();
   });
 
+  it('says who may ask for a link: unsubscribing from the newsletter and registering for an event count', () => {
+    renderAt('/member-login', [{ path: '/member-login', element: <MemberLoginPage /> }]);
+    expect(screen.getByText(/you joined our list, even if you later unsubscribed from the newsletter; you subscribe; or you registered for or checked in to an event/)).toBeInTheDocument();
+  });
+
   it('validates the email and answers the same for anyone, retrying twice on failure', async () => {
     let attempts = 0;
     mockApi((action) => {

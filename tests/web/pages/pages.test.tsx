@@ -70,6 +70,12 @@ describe('public pages', { timeout: 30_000 }, () => {
     }
   });
 
+  it('/founders-fika says only listed founding members can register, on the event page', async () => {
+    await show('/founders-fika');
+    expect(screen.getByText(/registration takes the addresses on our list of founding members and no one else/)).toBeInTheDocument();
+    expect(screen.queryByText(/invitation appears on your dashboard/)).not.toBeInTheDocument();
+  });
+
   it('/experiences lists walks, pizza, tapas, the rooftop and the excursion', async () => {
     const { container } = await show('/experiences');
     const hrefs = [...container.querySelectorAll<HTMLAnchorElement>('a[href^="/events/"]')].map((a) => a.getAttribute('href'));

@@ -7,9 +7,10 @@ import { ApiError, callApi } from '../../../lib/api-client';
 import type { AccountabilityOverview, SignupStats, UnsubscribeStats } from '../../../../../functions/admin/aggregate';
 import type { BatchResult, NewsletterView, SignupRow } from '../../../../../functions/admin/newsletter';
 import type { BlockedRow } from '../../../../../functions/admin/blocking';
+import type { FoundingMember } from '../../../../../functions/member/membership';
 import type { SubscriptionAnalytics, SubscriptionFilters, SubscriptionRow } from '../../../../../functions/admin-billing/aggregate';
 
-export type { AccountabilityOverview, SignupStats, UnsubscribeStats, BatchResult, NewsletterView, SignupRow, BlockedRow, SubscriptionAnalytics, SubscriptionFilters, SubscriptionRow };
+export type { AccountabilityOverview, SignupStats, UnsubscribeStats, BatchResult, NewsletterView, SignupRow, BlockedRow, FoundingMember, SubscriptionAnalytics, SubscriptionFilters, SubscriptionRow };
 
 export const FAILED = 'Something went wrong. Please try again.';
 export const SUBSCRIPTION_ERRORS = {
@@ -78,6 +79,11 @@ export const lookupEmail = (token: string, email: string) =>
   consoleCall<{ email: string; blocked: BlockedRow | null; signup: { status: string; subscribed_at: string | null; source: string | null } | null }>(token, 'lookup_email', { email });
 export const blockEmail = (token: string, email: string, reason: string) => consoleCall<BlockedRow>(token, 'block_email', { email, reason });
 export const unblockEmail = (token: string, email: string) => consoleCall<{ email: string }>(token, 'unblock_email', { email });
+
+// ---------- founding members ----------
+export const listFoundingMembers = (token: string) => consoleCall<FoundingMember[]>(token, 'list_founding_members');
+export const setFoundingMember = (token: string, email: string, founding: boolean) =>
+  consoleCall<{ email: string; founding_member: boolean }>(token, 'set_founding_member', { email, founding });
 
 // ---------- goal accountability ----------
 export const getAccountability = (token: string) => consoleCall<AccountabilityOverview>(token, 'get_goal_accountability');

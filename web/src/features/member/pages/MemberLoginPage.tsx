@@ -56,8 +56,9 @@ export default function MemberLoginPage() {
             )}
             <h2>Get your access link</h2>
             <p>
-              Enter the email you joined with. If it belongs to a member (an active signup, a subscription or an event you checked in to), we email you a
-              link that signs you in for 24 hours. It works once, within 15 minutes.
+              Enter the email you joined with. If it belongs to a member (you joined our list, even if you later unsubscribed from the newsletter; you
+              subscribe; or you registered for or checked in to an event), we email you a link that signs you in for 24 hours. It works once, within 15
+              minutes.
             </p>
             <RequestAccessForm redirect={next} />
           </div>

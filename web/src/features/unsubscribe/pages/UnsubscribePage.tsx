@@ -47,6 +47,7 @@ export default function UnsubscribePage() {
                   ? `${result.email ?? 'This address'} was already unsubscribed. You will not get our newsletter.`
                   : `${result.email ?? 'Your address'} will not get our newsletter any more. Emails about places you book still arrive.`}
               </p>
+              <p>Unsubscribing from the newsletter does not end a membership: member sign-in, the dashboard and the passport stay as they are.</p>
               {result.tracking_id && <p className="unsubscribe__reference">Reference: {result.tracking_id}</p>}
               <p>
                 Changed your mind? <Link to="/">Sign up again</Link> from the home page at any time.

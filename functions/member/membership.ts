@@ -1,0 +1,160 @@
+/**
+ * Membership: who belongs to the community. It is kept apart from marketing consent: the signup
+ * item (keys.signup) says only whether the person wants the newsletter, and unsubscribing changes
+ * that item alone. A person is a member when any of these facts holds:
+ *  - a member record (keys.member), written when they join the list or an admin marks them a
+ *    founding member;
+ *  - a live subscription (active or trialing, period not over);
+ *  - a recorded event attendance;
+ *  - a confirmed or waitlisted reservation, past or upcoming.
+ * The member record also holds the member's standing (`member_status`: three no-shows revoke it)
+ * and whether they are a founding member (`founding_member`, set only by an admin).
+ */
+import { ConditionFailed } from '../lib/errors';
+import { keys, normEmail } from '../lib/keys';
+import type { Item, Ports, UpdateInput } from '../lib/ports';
+import { hasActiveSubscription } from '../billing/subscriptions';
+
+type P = Pick<Ports, 'table' | 'clock'>;
+
+/** Reservation statuses that make their holder a member (a hold awaiting payment or a cancellation do not). */
+const MEMBER_RESERVATION_STATUSES = ['confirmed', 'waitlisted'] as const;
+
+export async function getMemberRecord(p: Pick<Ports, 'table'>, email: string): Promise<Item | undefined> {
+  return p.table.get(keys.member(email), { consistent: true });
+}
+
+async function hasAttendance(p: Pick<Ports, 'table'>, email: string): Promise<boolean> {
+  const { items } = await p.table.query({ keyCondition: 'pk = :pk AND begins_with(sk, :sk)', values: { ':pk': keys.member(email).pk, ':sk': 'ATTEND#' }, limit: 1 });
+  return items.length > 0;
+}
+
+async function hasMemberReservation(p: Pick<Ports, 'table'>, email: string): Promise<boolean> {
+  const items = await p.table.queryAll(
+    {
+      index: 'gsi1',
+      keyCondition: 'gsi1pk = :pk AND begins_with(gsi1sk, :sk)',
+      filter: '#status IN (:confirmed, :waitlisted)',
+      names: { '#status': 'status' },
+      values: { ':pk': keys.reservationsByEmail(email, '', '').gsi1pk, ':sk': 'RSVP#', ':confirmed': MEMBER_RESERVATION_STATUSES[0], ':waitlisted': MEMBER_RESERVATION_STATUSES[1] },
+    },
+    1,
+  );
+  return items.length > 0;
+}
+
+export async function isMember(p: P, email: string): Promise<boolean> {
+  const facts = await Promise.all([getMemberRecord(p, email).then(Boolean), hasActiveSubscription(p, email), hasAttendance(p, email), hasMemberReservation(p, email)]);
+  return facts.some(Boolean) || adoptEarlierJoin(p, email);
+}
+
+/**
+ * A signup stored before member records existed still records a join (its subscribed_at; an
+ * unsubscribe from an address never on the list has none): it becomes the member record, once.
+ */
+async function adoptEarlierJoin(p: P, email: string): Promise<boolean> {
+  const signup = await p.table.get(keys.signup(email), { consistent: true });
+  if (typeof signup?.subscribed_at !== 'string' || !signup.subscribed_at) return false;
+  await recordJoin(p, email, String(signup.source ?? 'website'), signup.subscribed_at);
+  return true;
+}
+
+/**
+ * Joining the community list makes a member record (once; later joins keep the first date).
+ * Idempotent, so a retried or repeated signup repairs a record a failed write left missing.
+ */
+export async function recordJoin(p: P, email: string, via: string, at = p.clock.now().toISOString()): Promise<void> {
+  const now = at;
+  await p.table.update(keys.member(email), {
+    update: 'SET #type = :type, email = :email, joined_at = if_not_exists(joined_at, :now), joined_via = if_not_exists(joined_via, :via)',
+    names: { '#type': 'type' },
+    values: { ':type': 'Member', ':email': normEmail(email), ':now': now, ':via': via },
+    returnValues: 'NONE',
+  });
+}
+
+/** A conditional write to the member record: false when its condition does not hold. */
+async function updateMemberIf(p: Pick<Ports, 'table'>, email: string, input: UpdateInput): Promise<boolean> {
+  try {
+    await p.table.update(keys.member(email), { ...input, returnValues: 'NONE' });
+    return true;
+  } catch (e) {
+    if (e instanceof ConditionFailed) return false;
+    throw e;
+  }
+}
+
+export type MemberStatus = 'active' | 'revoked';
+
+/**
+ * A member's standing (three no-shows revoke it). It lives on the member record; a signup stored
+ * before member records existed may still carry it, and counts until the record says otherwise.
+ */
+export function memberStatusOf(member: Item | undefined, earlierSignup?: Item): MemberStatus {
+  return (member?.member_status ?? earlierSignup?.member_status) === 'revoked' ? 'revoked' : 'active';
+}
+
+/** Revokes membership (once) for `reason`; a member known only from a reservation gets a record for it. */
+export async function revokeMembership(p: P, email: string, reason: string): Promise<boolean> {
+  return updateMemberIf(p, email, {
+    update: 'SET #type = :type, email = :email, member_status = :revoked, revoked_at = :now, revoked_reason = :reason',
+    condition: 'attribute_not_exists(member_status) OR member_status <> :revoked',
+    names: { '#type': 'type' },
+    values: { ':type': 'Member', ':email': normEmail(email), ':revoked': 'revoked', ':now': p.clock.now().toISOString(), ':reason': reason },
+  });
+}
+
+/** Lifts a revocation made for `reason` (never one made for another reason). */
+export async function restoreMembership(p: P, email: string, reason: string): Promise<boolean> {
+  return updateMemberIf(p, email, {
+    update: 'SET #type = :type, email = :email, member_status = :active REMOVE revoked_at, revoked_reason',
+    // No status on the record yet: a revocation stored on an earlier signup is lifted here.
+    condition: '(member_status = :revoked AND revoked_reason = :reason) OR attribute_not_exists(member_status)',
+    names: { '#type': 'type' },
+    values: { ':type': 'Member', ':email': normEmail(email), ':active': 'active', ':revoked': 'revoked', ':reason': reason },
+  });
+}
+
+export async function isFoundingMember(p: Pick<Ports, 'table'>, email: string): Promise<boolean> {
+  return (await getMemberRecord(p, email))?.founding_member === true;
+}
+
+export interface FoundingMember {
+  email: string;
+  founding_member_since: string;
+  marked_by: string;
+}
+
+const foundingView = (it: Item): FoundingMember => ({ email: it.email, founding_member_since: it.founding_member_since, marked_by: it.founding_member_marked_by });
+
+/**
+ * An admin marks (or unmarks) a founding member. Marking makes the person a member if they were
+ * not one; unmarking an address without a member record changes nothing.
+ */
+export async function setFoundingMember(p: P, email: string, founding: boolean, by: string): Promise<{ email: string; founding_member: boolean }> {
+  const addr = normEmail(email);
+  const now = p.clock.now().toISOString();
+  if (founding) {
+    const index = keys.foundingMembers(addr);
+    await p.table.update(keys.member(addr), {
+      update:
+        'SET #type = :type, email = :email, joined_at = if_not_exists(joined_at, :now), joined_via = if_not_exists(joined_via, :via), founding_member = :t, ' +
+        'founding_member_since = if_not_exists(founding_member_since, :now), founding_member_marked_by = if_not_exists(founding_member_marked_by, :by), gsi1pk = :gpk, gsi1sk = :gsk',
+      names: { '#type': 'type' },
+      values: { ':type': 'Member', ':email': addr, ':now': now, ':via': 'admin', ':t': true, ':by': by, ':gpk': index.gsi1pk, ':gsk': index.gsi1sk },
+      returnValues: 'NONE',
+    });
+    return { email: addr, founding_member: true };
+  }
+  await updateMemberIf(p, addr, {
+    update: 'SET founding_member = :f, founding_member_removed_at = :now, founding_member_removed_by = :by REMOVE founding_member_since, founding_member_marked_by, gsi1pk, gsi1sk',
+    condition: 'attribute_exists(pk)',
+    values: { ':f': false, ':now': now, ':by': by },
+  });
+  return { email: addr, founding_member: false };
+}
+
+export async function listFoundingMembers(p: Pick<Ports, 'table'>): Promise<FoundingMember[]> {
+  const items = await p.table.queryAll({ index: 'gsi1', keyCondition: 'gsi1pk = :pk', values: { ':pk': keys.foundingMembers('').gsi1pk } }, 5000);
+  return items.map(foundingView);
+}
