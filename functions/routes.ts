@@ -39,7 +39,7 @@ export interface GroupDef {
 export const groups: Record<string, GroupDef> = {
   health: { memoryMb: 128, timeoutS: 3, rateLimit: 50, burstLimit: 100 },
   signup: { memoryMb: 256, timeoutS: 10, rateLimit: 20, burstLimit: 50 },
-  reservations: { memoryMb: 256, timeoutS: 10, rateLimit: 50, burstLimit: 100 },
+  reservations: { memoryMb: 256, timeoutS: 10, rateLimit: 50, burstLimit: 100, stripe: true },
   billing: { memoryMb: 256, timeoutS: 15, rateLimit: 20, burstLimit: 40, stripe: true },
   'stripe-webhook': { memoryMb: 256, timeoutS: 15, rateLimit: 50, burstLimit: 100, stripe: true },
   unsubscribe: { memoryMb: 256, timeoutS: 10, rateLimit: 20, burstLimit: 40 },

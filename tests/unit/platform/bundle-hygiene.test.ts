@@ -33,23 +33,39 @@ describe('bundle hygiene', () => {
     expect(hits.filter((l) => !l.startsWith('functions/lib/zod.ts:'))).toEqual([]);
   });
 
+  const bundles = () =>
+    Promise.all(
+      allFunctions().map(async (f) => ({
+        f,
+        r: await build({
+          entryPoints: [resolve(root, f.entry)],
+          bundle: true,
+          write: false,
+          platform: 'node',
+          format: 'esm',
+          metafile: true,
+          external: externalModules(f),
+          logLevel: 'silent',
+        }),
+      })),
+    );
+
   it('no function bundle contains classic zod', async () => {
-    const fns = allFunctions();
     const offenders: string[] = [];
-    for (const f of fns) {
-      const r = await build({
-        entryPoints: [resolve(root, f.entry)],
-        bundle: true,
-        write: false,
-        platform: 'node',
-        format: 'esm',
-        metafile: true,
-        external: externalModules(f),
-        logLevel: 'silent',
-      });
+    for (const { f, r } of await bundles()) {
       const inputs = Object.keys(r.metafile.inputs);
       if (inputs.some((i) => /node_modules\/zod\/v4\/classic\//.test(i))) offenders.push(f.name);
     }
     expect(offenders).toEqual([]);
+  }, 60_000);
+
+  it('every function whose code calls Stripe (a refund, a Checkout, a subscription change) gets stripe-node in its asset', async () => {
+    const missing: string[] = [];
+    for (const { f, r } of await bundles()) {
+      const text = r.outputFiles.map((o) => o.text).join('\n');
+      const calls = text.match(/\.payments\.(?!kind\b)[a-zA-Z]+\(/g) ?? [];
+      if (calls.length > 0 && !f.stripe) missing.push(`${f.name}: ${[...new Set(calls)].join(' ')}`);
+    }
+    expect(missing).toEqual([]);
   }, 60_000);
 });
