@@ -4,6 +4,7 @@
  * and by the local bus (same routing, async, retries, dead-letter store).
  */
 import * as z from '../functions/lib/zod';
+import { storedEmail } from '../functions/lib/email-field';
 
 export const EVENT_SOURCE = 'fika.platform';
 
@@ -12,7 +13,8 @@ export const consumers = ['email', 'passport-refresh', 'unsubscribe-notification
 export type ConsumerName = (typeof consumers)[number];
 export const consumerModule = (name: ConsumerName): string => `functions/consumers/${name}/handler.ts`;
 
-const email = z.email();
+// Exactly the addresses the API edge accepts (functions/lib/email-address.ts), already normalised.
+const email = storedEmail();
 const iso = z.iso.datetime({ offset: true });
 
 export const schemas = {

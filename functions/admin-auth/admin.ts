@@ -6,15 +6,14 @@ import type { Ports } from '../lib/ports';
 import { hit, limits } from '../lib/auth/rate-limit';
 import { consumeLinkToken, createSession, deleteSession, issueLinkToken, readSession } from '../lib/auth/tokens';
 import { renderEmail } from '../lib/email/layout';
+import { emailField } from '../lib/email-field';
+import { EMAIL_INVALID } from '../lib/email-address';
 
 export const ADMIN_LINK_TTL_SECONDS = 900;
 export const ADMIN_SESSION_TTL_SECONDS = 8 * 3600;
 export const ADMIN_LINK_SENT_MESSAGE = 'If that address is on the admin list, a sign-in link is on its way. It works once, for 15 minutes.';
 
-export const emailSchema = z.pipe(
-  z.string({ error: 'Please enter a valid email address' }).check(z.trim(), z.toLowerCase()),
-  z.string().check(z.regex(/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i, 'Please enter a valid email address')),
-);
+export const emailSchema = emailField(EMAIL_INVALID);
 
 export const isAdminEmail = (p: Pick<Ports, 'config'>, email: string): boolean => p.config.adminEmails.includes(normEmail(email));
 

@@ -4,6 +4,7 @@ import { actionHandler, header, httpHandler, ok, validate } from '../lib/http';
 import { ports } from '../lib/runtime';
 import { BadRequest, Forbidden, Unauthorized } from '../lib/errors';
 import { checkAdmin } from '../admin-auth/admin';
+import { emailField } from '../lib/email-field';
 import { PLANS, annualSavingCents, planView } from './plans';
 import { formatPrice } from '../../content/events/index';
 import { createEventCheckout, createSubscriptionCheckout } from './checkout';
@@ -12,10 +13,8 @@ import { confirmChange, requestChangeLink, type SubscriptionChange } from './can
 import { checkEventAccess } from './access-check';
 import { createFallbackSubscription, debugInfo, syncFromStripe, verifyEventPayment, verifyWebhookProcessing } from './activation';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
-/** An email field: `required` when missing, `invalid` when malformed (the seed's texts per action). */
-const email = (required: string, invalid: string) =>
-  z.string({ error: required }).check(z.trim(), z.toLowerCase(), z.minLength(1, required), z.maxLength(254, invalid), z.refine((v) => EMAIL.test(v), invalid));
+/** An email field: `required` when missing, `invalid` when not an address (the seed's texts per action). */
+const email = emailField;
 const url = z.optional(z.string().check(z.maxLength(2000)));
 const sessionId = (msg: string) => z.string({ error: msg }).check(z.trim(), z.minLength(1, msg), z.maxLength(255, msg));
 

@@ -3,6 +3,7 @@
  * messages as the visitor types, the contact function enforces them (seed 001 §5 texts).
  * Pure and dependency-free on purpose, so the browser bundle can import it.
  */
+import { emailProblem } from '../lib/email-address';
 
 export const CONTACT_CATEGORIES = ['general', 'events', 'membership', 'partnerships', 'media', 'privacy', 'feedback', 'technical'] as const;
 export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
@@ -23,9 +24,6 @@ export const MESSAGE_COUNTER_LIMIT = 1000;
 export const MESSAGE_MAX = 5000;
 export const MESSAGE_MIN = 10;
 export const CONTACT_SOURCE = 'website-contact-form';
-
-/** Simple address pattern (seed 001 §5). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const CONTACT_MESSAGES = {
   nameRequired: 'Name is required',
@@ -52,11 +50,7 @@ export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
-function emailError(value: string, required: string, invalid: string): string | undefined {
-  if (!value) return required;
-  if (value.length > 254 || !EMAIL_PATTERN.test(value)) return invalid;
-  return undefined;
-}
+const emailError = (value: string, required: string, invalid: string): string | undefined => emailProblem(value, { required, invalid }) ?? undefined;
 
 /** Field → message for every invalid field, in form order (empty when valid). */
 export function contactErrors(input: Partial<Record<keyof ContactFields, unknown>>): FieldErrors<keyof ContactFields> {

@@ -17,20 +17,14 @@ import {
   SCHEDULE_PREFERENCES,
   TEXT_MAX,
 } from './rules';
+import { emailProblem } from '../lib/email-address';
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
-
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
 
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 const oneOf = (list: readonly string[], v: unknown) => typeof v === 'string' && list.includes(v);
 
-export function emailError(v: unknown): string | undefined {
-  const e = str(v);
-  if (!e) return 'Email is required';
-  if (!EMAIL_PATTERN.test(e)) return 'Please enter a valid email address';
-  return undefined;
-}
+export const emailError = (v: unknown): string | undefined => emailProblem(v, { required: 'Email is required' }) ?? undefined;
 
 export interface ApplicationFields {
   first_name: string;

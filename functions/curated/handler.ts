@@ -15,7 +15,7 @@ import { actionHandler, header, httpHandler, ok, validate, type ActionContext } 
 import { BadRequest } from '../lib/errors';
 import { ports } from '../lib/runtime';
 import { deleteSession as endSession } from '../lib/auth/tokens';
-import { emailError } from './forms';
+import { emailField } from '../lib/email-field';
 import { submitApplication } from './applications';
 import { extendSession, memberPortal, ownParticipation, sendAccessCode, sessionEmail, upcomingParticipations, verifyAccessCode } from './access';
 import { cancelAttendance, confirmAttendance } from './participants';
@@ -25,10 +25,7 @@ import { getParticipant, getSession, loadSessionPartition, participationView } f
 import { MESSAGES, PRICE_CURRENCY } from './rules';
 import { startPayment } from './payments';
 
-const email = z.string({ error: 'Email is required' }).check(z.superRefine((v, ctx) => {
-  const e = emailError(v);
-  if (e) ctx.addIssue({ code: 'custom', message: e });
-}));
+const email = emailField('Email is required');
 const obj = z.record(z.string(), z.unknown(), { error: 'Request data must be an object' });
 const linkSchema = z.object({
   sessionId: z.string({ error: MESSAGES.invalidLink }).check(z.minLength(1, MESSAGES.invalidLink)),

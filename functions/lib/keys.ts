@@ -2,7 +2,9 @@
  * Every key of the single table is built here (docs/data.md lists the access patterns).
  * Emails are always normalised (trimmed, lower-cased) before they reach a key.
  */
-export const normEmail = (email: string): string => email.trim().toLowerCase();
+import { normaliseEmail as normEmail } from './email-address';
+
+export { normEmail };
 
 export const keys = {
   // --- auth primitives ---

@@ -3,6 +3,7 @@
  * ISO check-in weeks, streaks, trend, stats, goal insights and encouragement.
  * Pure functions with no Node imports: the Lambdas and the SPA share this one copy.
  */
+import { parseEmail } from '../lib/email-address';
 import { calendarDateIn, daysBetween, isValidCalendarDate, type CalendarDate } from '../../content/events/calendar';
 
 /** Members' weeks and dates are counted on community time (Japan). */
@@ -296,12 +297,8 @@ export const ACCESS_MESSAGES = {
   invalidToken: 'Invalid or expired security token',
 } as const;
 
-/** Seed 000 §5: basic pattern, lower-cased and trimmed. */
-export function normaliseAccessEmail(raw: unknown): string | null {
-  if (typeof raw !== 'string') return null;
-  const e = raw.trim().toLowerCase();
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e) && e.length <= 254 ? e : null;
-}
+/** The access-request email: the shared address rule, lower-cased and trimmed; null when it is not an address. */
+export const normaliseAccessEmail = parseEmail;
 
 /** Only same-site paths may follow a sign-in (no open redirects). */
 export function safeRedirect(raw: unknown): string | null {

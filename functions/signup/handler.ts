@@ -4,15 +4,10 @@ import { httpHandler, json, parseJson, requestContext } from '../lib/http';
 import { ports } from '../lib/runtime';
 import { hit, limits } from '../lib/auth/rate-limit';
 import { joinList, registerForEvent } from './signup';
+import { emailField } from '../lib/email-field';
 
-/** Seed 000 §5: the signup email rule, with its two messages. */
-export const signupEmail = z.string({ error: 'Please enter your email address' }).check(
-  z.trim(),
-  z.toLowerCase(),
-  z.minLength(1, 'Please enter your email address'),
-  z.maxLength(254, 'Please enter a valid email address'),
-  z.regex(/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/, 'Please enter a valid email address'),
-);
+/** The signup form's email: the address rule, with its two messages. */
+export const signupEmail = emailField('Please enter your email address');
 
 const text = z.string().check(z.trim(), z.maxLength(500));
 const viewportSize = z.int().check(z.gte(0), z.lte(100_000));

@@ -4,7 +4,8 @@
  * time and are refetched from Stripe; see billing/subscriptions.ts).
  */
 import { ConditionFailed } from '../lib/errors';
-import { keys, normEmail } from '../lib/keys';
+import { keys } from '../lib/keys';
+import { parseEmail } from '../lib/email-address';
 import { log } from '../lib/log';
 import type { Ports, WebhookEvent } from '../lib/ports';
 import { toCheckoutInfo, toSubscriptionInfo } from '../lib/adapters/stripe';
@@ -63,7 +64,8 @@ async function dispatch(p: Ports, event: WebhookEvent): Promise<WebhookOutcome> 
 
 async function checkoutCompleted(p: Ports, event: WebhookEvent): Promise<WebhookOutcome> {
   const info = toCheckoutInfo(event.data.object);
-  const email = info.email ?? info.metadata.email;
+  // The address our checkout was created for comes first: reservations and subscriptions are kept under it.
+  const email = parseEmail(info.metadata.email) ?? parseEmail(info.email);
   const now = p.clock.now().toISOString();
   await p.table.update(keys.checkoutSession(info.id), {
     update: 'SET webhookProcessedAt = if_not_exists(webhookProcessedAt, :now), webhookEvents = list_append(if_not_exists(webhookEvents, :empty), :ev), sessionId = :id',
@@ -71,7 +73,7 @@ async function checkoutCompleted(p: Ports, event: WebhookEvent): Promise<Webhook
     returnValues: 'NONE',
   });
   if (!email) {
-    log.warn('checkout completed without an email', { sessionId: info.id });
+    log.warn('checkout completed without a usable email address', { sessionId: info.id });
     return 'ignored';
   }
   if (info.paymentStatus === 'unpaid') return 'ignored'; // delayed payment methods: wait for the async success event
@@ -79,7 +81,7 @@ async function checkoutCompleted(p: Ports, event: WebhookEvent): Promise<Webhook
     stripeEventId: event.id,
     sessionId: info.id,
     mode: info.mode,
-    email: normEmail(email),
+    email,
     customerId: info.customerId,
     subscriptionId: info.subscriptionId,
     amountTotal: info.amountTotal,
@@ -96,11 +98,11 @@ async function subscriptionEvent(p: Ports, event: WebhookEvent, subscriptionId: 
   const fromEvent = event.type.startsWith('customer.subscription.') ? toSubscriptionInfo(event.data.object) : undefined;
   const info = fetched ?? fromEvent;
   if (!info) return 'ignored';
-  const email = info.metadata?.email ?? fromEvent?.metadata?.email;
+  const email = parseEmail(info.metadata?.email) ?? parseEmail(fromEvent?.metadata?.email);
   if (!email) {
-    log.warn('subscription event without an email in its metadata', { subscriptionId, type: event.type });
+    log.warn('subscription event without a usable email address in its metadata', { subscriptionId, type: event.type });
     return 'ignored';
   }
-  await applySubscriptionState(p, { email, info: { ...info, metadata: { ...info.metadata, email: normEmail(email) } }, eventCreated: event.created, reason });
+  await applySubscriptionState(p, { email, info: { ...info, metadata: { ...info.metadata, email } }, eventCreated: event.created, reason });
   return 'processed';
 }

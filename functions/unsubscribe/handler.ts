@@ -12,9 +12,10 @@ import { BadRequest } from '../lib/errors';
 import { ports } from '../lib/runtime';
 import { cleanToken } from '../lib/auth/crypto';
 import { verifyUnsubscribeToken } from './links';
+import { EMAIL_INVALID, parseEmail } from '../lib/email-address';
 import { processUnsubscribe, sendUnsubscribeLink } from './unsubscribe';
 
-const INVALID_EMAIL = 'Please enter a valid email address';
+const INVALID_EMAIL = EMAIL_INVALID;
 const INVALID_TOKEN = 'This unsubscribe link is invalid. Please use the link from our latest email, or enter your address.';
 
 const optionalText = (max: number) => z.nullish(z.string().check(z.maxLength(max)));
@@ -37,7 +38,6 @@ const dataSchema = z.pipe(
   }),
 );
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
 
 function emailFromToken(secret: string, raw: unknown): string {
   const email = verifyUnsubscribeToken(secret, cleanToken(raw));
@@ -55,8 +55,8 @@ const json_ = actionHandler({
       const r = await processUnsubscribe(p, { email, reason: input.reason, method: input.method, feedback: input.feedback, sourceType: input.source_type, userAgent });
       return ok(r, { message: r.message });
     }
-    const email = input.email?.trim().toLowerCase() ?? '';
-    if (!EMAIL.test(email)) throw new BadRequest(INVALID_EMAIL, { code: 'INVALID_EMAIL' });
+    const email = parseEmail(input.email ?? '');
+    if (!email) throw new BadRequest(INVALID_EMAIL, { code: 'INVALID_EMAIL' });
     const r = await sendUnsubscribeLink(p, email, ctx.ip);
     return ok(r, { message: r.message });
   },

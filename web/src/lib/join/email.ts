@@ -1,14 +1,8 @@
-/** Seed 000 §5: the signup email rule (standard pattern with a 2+ letter domain ending), trimmed and lower-cased. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
+/** The signup forms' email check: the shared address rule (functions/lib/email-address.ts) with their messages. */
+import { EMAIL_INVALID, emailProblem as problem, normaliseEmail } from '../../../../functions/lib/email-address';
 
+export { EMAIL_INVALID, normaliseEmail };
 export const EMAIL_REQUIRED = 'Please enter your email address';
-export const EMAIL_INVALID = 'Please enter a valid email address';
 
-export const normaliseEmail = (raw: string): string => raw.trim().toLowerCase();
-
-/** Returns the seed's message for an unusable address, or null when it is fine. */
-export function emailProblem(raw: string): string | null {
-  const email = normaliseEmail(raw);
-  if (!email) return EMAIL_REQUIRED;
-  return EMAIL_PATTERN.test(email) ? null : EMAIL_INVALID;
-}
+/** Returns the form's message for an unusable address, or null when it is fine. */
+export const emailProblem = (raw: string): string | null => problem(raw, { required: EMAIL_REQUIRED });
