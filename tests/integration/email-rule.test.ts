@@ -25,6 +25,7 @@ const forms = {
   signup: {
     path: '/api/email-signup',
     body: (email: string) => ({ email, source: 'website', metadata: { signup_page: '/' } }),
+    longest: (email: string) => ({ email, source: 's'.repeat(100), metadata: { signup_page: '/'.repeat(500) } }),
     mailedTo: (email: string) => email,
   },
   contact: {
@@ -38,6 +39,15 @@ const forms = {
       agreeToContact: true,
       source: 'website-contact-form',
     }),
+    longest: (email: string) => ({
+      name: 'N'.repeat(100),
+      email,
+      subject: 'S'.repeat(200),
+      inquiryType: 'technical',
+      message: 'm'.repeat(5000),
+      agreeToContact: true,
+      source: 'x'.repeat(100),
+    }),
     mailedTo: () => 'team@fika.community',
   },
   discovery: {
@@ -50,6 +60,16 @@ const forms = {
       category: 'cafe',
       area: 'Nakazakicho, Kita-ku',
       why: 'A tiny retro kissaten with a big table and great siphon coffee.',
+    }),
+    longest: (email: string) => ({
+      name: 'N'.repeat(100),
+      email,
+      title: 'T'.repeat(150),
+      city: 'honolulu',
+      category: 'other',
+      area: 'A'.repeat(300),
+      why: 'w'.repeat(1000),
+      website: `https://${'w'.repeat(480)}.example`,
     }),
     mailedTo: () => 'team@fika.community',
   },
@@ -88,6 +108,16 @@ describe('one email rule at the edge', () => {
         expect(r.status).toBe(201);
         await h.bus.drain();
         expect(h.mail.to(form.mailedTo("o'brien+fika@example.co.jp")).length).toBeGreaterThan(0);
+        expect(h.bus.deadLetters).toHaveLength(0);
+      });
+
+      it('accepts the longest values the edge allows, with the longest address, and its event goes out', async () => {
+        const email = `${'l'.repeat(64)}@${'d'.repeat(63)}.${'e'.repeat(63)}.${'f'.repeat(58)}.jp`;
+        expect(email).toHaveLength(254);
+        const r = await h.call(form.path, form.longest(email), { ip: '10.9.0.4' });
+        expect(r.status).toBe(201);
+        await h.bus.drain();
+        expect(h.mail.to(form.mailedTo(email)).length).toBeGreaterThan(0);
         expect(h.bus.deadLetters).toHaveLength(0);
       });
     });
