@@ -5,22 +5,13 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
-import { EVENT_SOURCE, consumerModule, detailTypes, routing, samples, schemas, type DetailType } from '../../events/catalogue';
+import { localEnvelope } from '../../infra/local/bus';
+import { consumerModule, detailTypes, routing, samples, schemas, type DetailType } from '../../events/catalogue';
 import type { BusEnvelope } from '../../functions/lib/adapters/events';
 import { keys } from '../../functions/lib/keys';
 import { setupIntegration, ROOT, type Harness } from '../support/integration';
 
-const envelope = <T extends DetailType>(type: T): BusEnvelope<T> => ({
-  version: '0',
-  id: randomUUID(),
-  'detail-type': type,
-  source: EVENT_SOURCE,
-  account: '000000000000',
-  time: new Date().toISOString(),
-  region: 'local',
-  resources: [],
-  detail: samples[type],
-});
+const envelope = <T extends DetailType>(type: T): BusEnvelope<T> => localEnvelope(type, samples[type]);
 
 describe('event contracts', () => {
   let h: Harness;

@@ -5,24 +5,15 @@
  */
 import { describe, it, expect, beforeAll } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { EVENT_SOURCE, samples, type DetailType } from '../../events/catalogue';
+import { localEnvelope } from '../../infra/local/bus';
+import { samples, type DetailType } from '../../events/catalogue';
 import type { BusEnvelope } from '../../functions/lib/adapters/events';
 import { fixedClock } from '../../functions/lib/adapters/system';
 import { consumerHandler, CONSUMER_LEASE_S, EventInProgress } from '../../functions/lib/consumer';
 import { keys } from '../../functions/lib/keys';
 import { setupIntegration, type Harness } from '../support/integration';
 
-const envelope = <T extends DetailType>(type: T): BusEnvelope => ({
-  version: '0',
-  id: randomUUID(),
-  'detail-type': type,
-  source: EVENT_SOURCE,
-  account: '000000000000',
-  time: new Date().toISOString(),
-  region: 'local',
-  resources: [],
-  detail: samples[type],
-});
+const envelope = <T extends DetailType>(type: T): BusEnvelope => localEnvelope(type, samples[type]) as BusEnvelope;
 
 const mail = (to: string, kind: string) => ({ to, subject: kind, html: `<p>${kind}</p>`, text: kind, category: 'transactional' as const, tags: { kind } });
 
