@@ -1,16 +1,39 @@
 /**
- * The house wrapper for event consumers: parse the detail with the catalogue schema, skip an
- * event this consumer already handled (delivery is at least once), record it after success.
- * A thrown error makes EventBridge (or the local bus) retry, then dead-letter.
+ * The house wrapper for event consumers. Delivery is at least once (EventBridge and the local bus
+ * retry a failed or lost delivery with the same event id), so every consumer is idempotent by
+ * event id:
+ * - before the handler runs, a record per (consumer, event id) is taken with a conditional put:
+ *   "in progress" with a lease. A second delivery while the lease holds is refused (thrown, so the
+ *   bus retries later); an expired lease (a crashed run) may be retaken.
+ * - after the handler succeeds the record becomes "done" and every later delivery is skipped; it
+ *   expires by TTL after PROCESSED_TTL_S, longer than the bus keeps retrying.
+ * - a handler that throws releases its lease and the error makes the bus retry, then dead-letter.
+ * - every email the handler sends carries an idempotency key (consumer, event id, and the
+ *   message's kind, recipient and ordinal) and is recorded once sent: a retry after a partial run skips the emails
+ *   already sent and sends only the rest.
  */
+import { createHash, randomUUID } from 'node:crypto';
 import type { ConsumerName, Detail, DetailType } from '../../events/catalogue';
 import type { BusEnvelope } from './adapters/events';
 import { keys } from './keys';
-import type { Ports } from './ports';
+import type { MailPort, Ports } from './ports';
 import { ports } from './runtime';
 import { ConditionFailed } from './errors';
 
 export type ConsumerHandlers = { [T in DetailType]?: (detail: Detail<T>, p: Ports, envelope: BusEnvelope<T>) => Promise<void> };
+
+/** Longer than a consumer's Lambda timeout (30 s): a live run never loses its lease. */
+export const CONSUMER_LEASE_S = 60;
+/** Processed records outlive every retry of an event (the bus gives up after an hour). */
+export const PROCESSED_TTL_S = 7 * 86400;
+
+/** Thrown when the same event is being handled by another delivery right now; the bus retries it later. */
+export class EventInProgress extends Error {
+  constructor(consumer: string, eventId: string) {
+    super(`event ${eventId} is already being handled by ${consumer}`);
+    this.name = 'EventInProgress';
+  }
+}
 
 export function consumerHandler(name: ConsumerName, handlers: ConsumerHandlers) {
   return async (envelope: BusEnvelope): Promise<void> => {
@@ -21,17 +44,64 @@ export function consumerHandler(name: ConsumerName, handlers: ConsumerHandlers) 
     const { schemas } = await import('../../events/catalogue');
     const detail = schemas[type].parse(envelope.detail);
     const p = await ports();
-    const marker = keys.consumed(name, envelope.id);
-    if (await p.table.get(marker, { consistent: true })) return;
-    await fn(detail, p, envelope);
-    const now = p.clock.now();
+    const record = keys.consumed(name, envelope.id);
+    const lease = randomUUID();
+    const epoch = () => Math.floor(p.clock.now().getTime() / 1000);
+
+    const now = epoch();
     try {
       await p.table.put(
-        { ...marker, type: 'Consumed', detailType: type, at: now.toISOString(), ttl: Math.floor(now.getTime() / 1000) + 7 * 86400 },
-        { condition: 'attribute_not_exists(pk)' },
+        { ...record, type: 'Consumed', detailType: type, state: 'in-progress', lease, leaseUntil: now + CONSUMER_LEASE_S, ttl: now + PROCESSED_TTL_S },
+        { condition: 'attribute_not_exists(pk) OR (#state = :inProgress AND leaseUntil < :now)', names: { '#state': 'state' }, values: { ':inProgress': 'in-progress', ':now': now } },
       );
     } catch (e) {
       if (!(e instanceof ConditionFailed)) throw e;
+      const existing = await p.table.get(record, { consistent: true });
+      if (existing?.state === 'in-progress') throw new EventInProgress(name, envelope.id);
+      return; // done (or a record from before leases, which was written only after success)
     }
+
+    const mine = { condition: '#lease = :lease', names: { '#lease': 'lease' }, values: { ':lease': lease } };
+    try {
+      await fn(detail, { ...p, mail: onceMail(p, name, envelope.id) }, envelope);
+    } catch (e) {
+      await p.table.delete(record, mine).catch(() => undefined);
+      throw e;
+    }
+    const done = epoch();
+    await p.table.update(record, {
+      update: 'SET #state = :done, doneAt = :at, #ttl = :ttl REMOVE leaseUntil',
+      names: { ...mine.names, '#state': 'state', '#ttl': 'ttl' },
+      values: { ...mine.values, ':done': 'done', ':at': p.clock.now().toISOString(), ':ttl': done + PROCESSED_TTL_S },
+      condition: mine.condition,
+      returnValues: 'NONE',
+    });
+  };
+}
+
+/**
+ * The mail port a consumer sees. Each message gets the key `<consumer>:<event id>:<discriminator>`,
+ * the discriminator being its kind, its recipient (hashed) and its ordinal among the messages of
+ * that kind to that recipient in this run (a retry sends them in the same order); a message whose
+ * key is already recorded as sent is not sent again.
+ */
+function onceMail(p: Ports, consumer: string, eventId: string): MailPort {
+  const seen = new Map<string, number>();
+  return {
+    async send(message) {
+      const to = createHash('sha256').update(message.to.trim().toLowerCase()).digest('hex').slice(0, 16);
+      const base = `${message.tags?.kind ?? 'mail'}-${to}`;
+      const n = (seen.get(base) ?? 0) + 1;
+      seen.set(base, n);
+      const discriminator = `${base}-${n}`;
+      const idempotencyKey = `${consumer}:${eventId}:${discriminator}`;
+      const sentKey = keys.consumedMail(consumer, eventId, discriminator);
+      const sent = await p.table.get(sentKey, { consistent: true });
+      if (sent) return { messageId: String(sent.messageId) };
+      const out = await p.mail.send({ ...message, idempotencyKey });
+      const now = p.clock.now();
+      await p.table.put({ ...sentKey, type: 'ConsumedMail', idempotencyKey, messageId: out.messageId, at: now.toISOString(), ttl: Math.floor(now.getTime() / 1000) + PROCESSED_TTL_S });
+      return out;
+    },
   };
 }

@@ -16,8 +16,10 @@ export const keys = {
   code: (purpose: string, email: string) => ({ pk: `CODE#${purpose}#${normEmail(email)}`, sk: 'CODE' }),
   /** Fixed-window rate-limit counter. */
   rateLimit: (bucket: string, subject: string, window: string) => ({ pk: `RL#${bucket}#${subject}`, sk: window }),
-  /** Consumer idempotency marker. */
+  /** Consumer idempotency record per (consumer, event id): in progress under a lease, then done. */
   consumed: (consumer: string, eventId: string) => ({ pk: `CONSUMED#${consumer}#${eventId}`, sk: 'CONSUMED' }),
+  /** One email a consumer sent while handling an event (its idempotency key), so a retry does not send it again. */
+  consumedMail: (consumer: string, eventId: string, mailKey: string) => ({ pk: `CONSUMED#${consumer}#${eventId}`, sk: `MAIL#${mailKey}` }),
 
   // --- people ---
   /** Email signup (email_signups): the newsletter list and its marketing consent (status). */

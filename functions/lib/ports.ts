@@ -78,6 +78,11 @@ export interface MailMessage {
   attachments?: MailAttachment[];
   replyTo?: string;
   tags?: Record<string, string>;
+  /**
+   * The same key means the same message: it is sent once. Consumers derive it from the event id
+   * (consumer, event id, kind, recipient, ordinal); it travels in the X-Idempotency-Key header.
+   */
+  idempotencyKey?: string;
 }
 export interface MailPort {
   send(message: MailMessage): Promise<{ messageId: string }>;

@@ -21,6 +21,11 @@ export interface DeadLetter {
 
 export type ConsumerFn = (event: BusEnvelope) => Promise<void>;
 
+/** The envelope EventBridge hands a consumer, as the local bus builds it: one id per event, kept by every retry. */
+export function localEnvelope<T extends DetailType>(type: T, detail: Detail<T>, id: string = randomUUID()): BusEnvelope<T> {
+  return { version: '0', id, 'detail-type': type, source: EVENT_SOURCE, account: '000000000000', time: new Date().toISOString(), region: 'local', resources: [], detail };
+}
+
 export interface LocalBusOptions {
   root: string;
   /** File for dead letters; in memory only when absent. */
@@ -41,17 +46,7 @@ export class LocalBus implements EventsPort {
   constructor(private readonly opts: LocalBusOptions) {}
 
   async publish<T extends DetailType>(type: T, detail: Detail<T>): Promise<void> {
-    const envelope: BusEnvelope<T> = {
-      version: '0',
-      id: randomUUID(),
-      'detail-type': type,
-      source: EVENT_SOURCE,
-      account: '000000000000',
-      time: new Date().toISOString(),
-      region: 'local',
-      resources: [],
-      detail: await validateDetail(type, detail),
-    };
+    const envelope = localEnvelope(type, await validateDetail(type, detail));
     this.published.push(envelope as BusEnvelope);
     for (const consumer of routing[type]) this.track(this.deliver(consumer, envelope as BusEnvelope));
   }

@@ -5,21 +5,13 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
-import { EVENT_SOURCE, consumerModule, detailTypes, routing, samples, schemas, type DetailType } from '../../events/catalogue';
+import { localEnvelope } from '../../infra/local/bus';
+import { consumerModule, detailTypes, routing, samples, schemas, type DetailType } from '../../events/catalogue';
 import type { BusEnvelope } from '../../functions/lib/adapters/events';
+import { keys } from '../../functions/lib/keys';
 import { setupIntegration, ROOT, type Harness } from '../support/integration';
 
-const envelope = <T extends DetailType>(type: T): BusEnvelope<T> => ({
-  version: '0',
-  id: randomUUID(),
-  'detail-type': type,
-  source: EVENT_SOURCE,
-  account: '000000000000',
-  time: new Date().toISOString(),
-  region: 'local',
-  resources: [],
-  detail: samples[type],
-});
+const envelope = <T extends DetailType>(type: T): BusEnvelope<T> => localEnvelope(type, samples[type]);
 
 describe('event contracts', () => {
   let h: Harness;
@@ -37,9 +29,19 @@ describe('event contracts', () => {
         // Let any events the consumer published (and their emails) settle before counting.
         await h.bus.drain();
         const sentAfterFirst = h.mail.sent.length;
-        // At-least-once delivery: the same event again changes nothing and sends nothing new.
+        // The consumer went through the idempotency guard: its event id is recorded as handled.
+        expect(await h.ports.table.get(keys.consumed(consumer, e.id), { consistent: true })).toMatchObject({ state: 'done', detailType: type });
+        // At-least-once delivery: the same event again changes nothing and sends nothing new,
+        // whether it comes after the first delivery or two copies come at once.
         await expect(handler(e as BusEnvelope)).resolves.toBeUndefined();
         expect(h.mail.sent.length).toBe(sentAfterFirst);
+        const twin = { ...e, id: randomUUID() } as BusEnvelope;
+        await Promise.all([h.bus.redeliver(consumer, twin), h.bus.redeliver(consumer, twin)]);
+        await h.bus.drain();
+        const sentAfterTwins = h.mail.sent.length;
+        await expect(handler(twin)).resolves.toBeUndefined();
+        expect(h.mail.sent.length).toBe(sentAfterTwins);
+        expect(h.bus.deadLetters).toEqual([]);
         await h.bus.drain();
       });
     }

@@ -1,7 +1,13 @@
-/** MailPort adapters: SES v2 (AWS) and the local outbox (files under DATA_DIR/outbox, listed at /_dev/mailbox). */
+/**
+ * MailPort adapters: SES v2 (AWS) and the local outbox (files under DATA_DIR/outbox, listed at /_dev/mailbox).
+ * A message's idempotency key travels in the X-Idempotency-Key header (and, for SES, an
+ * `idempotency-key` tag). SES v2 SendEmail takes no idempotency token, so SES does not dedupe:
+ * the consumer wrapper (functions/lib/consumer.ts) records each key it sent and never sends it
+ * twice. The local outbox also refuses to store a second message with a key it already holds.
+ */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { MailMessage, MailPort } from '../ports';
 import { log } from '../log';
 
@@ -18,6 +24,7 @@ export function toMime(from: string, m: MailMessage, messageId: string): string 
     `Message-ID: <${messageId}>`,
     'MIME-Version: 1.0',
     ...(m.replyTo ? [`Reply-To: ${m.replyTo}`] : []),
+    ...(m.idempotencyKey ? [`X-Idempotency-Key: ${m.idempotencyKey}`] : []),
     ...Object.entries(m.headers ?? {}).map(([k, v]) => `${k}: ${v}`),
     `Content-Type: multipart/mixed; boundary="${boundary}"`,
   ];
@@ -72,7 +79,8 @@ export function sesMail(from: string, configurationSet?: string): MailPort {
   return {
     async send(m) {
       const id = `${randomUUID()}@fika.community`;
-      const messageId = await (await client())(toMime(from, m, id), m.to, m.tags);
+      const tags = m.idempotencyKey ? { ...m.tags, 'idempotency-key': m.idempotencyKey } : m.tags;
+      const messageId = await (await client())(toMime(from, m, id), m.to, tags);
       return { messageId };
     },
   };
@@ -84,7 +92,10 @@ export interface StoredMail extends MailMessage {
   sentAt: string;
 }
 
-/** The local outbox: one JSON file per message; links are printed to the console. */
+/**
+ * The local outbox: one JSON file per message; links are printed to the console. A message whose
+ * idempotency key the outbox already holds is not stored again: the first message's id is returned.
+ */
 export function outboxMail(dir: string, from: string, opts: { print?: boolean } = {}): MailPort & { list(): Promise<StoredMail[]>; read(id: string): Promise<StoredMail | undefined> } {
   let seq = 0;
   return {
@@ -92,6 +103,18 @@ export function outboxMail(dir: string, from: string, opts: { print?: boolean } 
       await mkdir(dir, { recursive: true });
       const sentAt = new Date().toISOString();
       const id = `${sentAt.replace(/[-:.TZ]/g, '')}-${String(++seq).padStart(4, '0')}-${randomUUID().slice(0, 8)}`;
+      if (m.idempotencyKey) {
+        const keyDir = join(dir, 'keys');
+        const keyFile = join(keyDir, createHash('sha256').update(m.idempotencyKey).digest('hex'));
+        await mkdir(keyDir, { recursive: true });
+        try {
+          await writeFile(keyFile, id, { flag: 'wx' });
+        } catch (e) {
+          if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+          log.warn('mail not stored: idempotency key already sent', { to: m.to, idempotencyKey: m.idempotencyKey });
+          return { messageId: await readFile(keyFile, 'utf8') };
+        }
+      }
       const stored: StoredMail = { ...m, id, from, sentAt };
       await writeFile(join(dir, `${id}.json`), JSON.stringify(stored, null, 2));
       if (opts.print !== false) {

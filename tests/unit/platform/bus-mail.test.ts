@@ -43,6 +43,19 @@ describe('local event bus', () => {
     expect(bus2.deadLetters).toHaveLength(0);
   });
 
+  it('gives an event one id that every retry of it carries, as EventBridge does', async () => {
+    const ids: string[] = [];
+    const flaky = async (e: { id: string }) => {
+      ids.push(e.id);
+      if (ids.length < 3) throw new Error('flaky');
+    };
+    const bus = new LocalBus({ root: '/nonexistent', retryDelayMs: () => 1, overrides: { 'unsubscribe-notification': flaky } });
+    await bus.publish('member.unsubscribed', samples['member.unsubscribed']);
+    await bus.drain();
+    expect(ids).toHaveLength(3);
+    expect(new Set(ids)).toEqual(new Set([bus.published[0].id]));
+  });
+
   it('refuses a detail that breaks its schema, before anything is delivered', async () => {
     const bus = new LocalBus({ root: '/nonexistent' });
     await expect(bus.publish('member.unsubscribed', { ...samples['member.unsubscribed'], email: 'nope' })).rejects.toThrow();
@@ -76,5 +89,17 @@ describe('mail', () => {
     expect(list.map((m) => m.subject)).toEqual(['Second', 'Welcome — ようこそ']);
     expect(await box.read(list[0].id)).toMatchObject({ subject: 'Second' });
     expect(await box.read('../../etc/passwd')).toBeUndefined();
+  });
+  it('carries the idempotency key in a header', () => {
+    expect(toMime('hello@fika.community', { ...msg, idempotencyKey: 'email:evt-1:welcome-1' }, 'abc@fika')).toContain('X-Idempotency-Key: email:evt-1:welcome-1');
+  });
+  it('refuses to store a second message with an idempotency key it already holds', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'outbox-'));
+    const box = outboxMail(dir, 'hello@fika.community', { print: false });
+    const first = await box.send({ ...msg, idempotencyKey: 'email:evt-1:welcome-1' });
+    const again = await Promise.all([box.send({ ...msg, idempotencyKey: 'email:evt-1:welcome-1' }), box.send({ ...msg, idempotencyKey: 'email:evt-1:welcome-1' })]);
+    await box.send({ ...msg, idempotencyKey: 'email:evt-2:welcome-1' });
+    expect(again.map((r) => r.messageId)).toEqual([first.messageId, first.messageId]);
+    expect((await box.list()).map((m) => m.idempotencyKey).sort()).toEqual(['email:evt-1:welcome-1', 'email:evt-2:welcome-1']);
   });
 });
