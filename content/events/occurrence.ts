@@ -23,7 +23,7 @@ import type { EventListing } from './schema';
 /** The listing fields the occurrence rules read. */
 export type OccurrenceRule = Pick<EventListing, 'next' | 'time' | 'eventFrequency' | 'dayOfWeek' | 'timezone' | 'startTime' | 'endTime' | 'cancelledDate'>;
 
-/** Cancelled when `next` is "Cancelled" or `time` is "CANCELLED" (seed 001 §4), in any letter case. */
+/** Cancelled when `next` is "Cancelled" or `time` is "CANCELLED", in any letter case. */
 export function isCancelled(event: Pick<EventListing, 'next' | 'time'>): boolean {
   return (
     event.next.trim().toLowerCase() === CANCELLED_NEXT.toLowerCase() ||
@@ -122,7 +122,7 @@ export function eventEnd(event: OccurrenceRule, now: Date): Date | null {
 /**
  * Last moment a confirmed attendee can cancel without it counting against them: the cancellation
  * policy's notice period when the event has one (tapas: 48 h), otherwise the start of the event day
- * in the event's time zone (seed 001 §4: cancelling on the event day counts as a no-show).
+ * in the event's time zone (cancelling on the event day counts as a no-show).
  */
 export function cancellationDeadline(event: OccurrenceRule & Pick<EventListing, 'cancellationPolicy'>, now: Date): Date | null {
   const date = nextOccurrence(event, now);
@@ -150,7 +150,7 @@ export function upcomingEvents<E extends OccurrenceRule>(now: Date, list: readon
     .map((x) => x.event);
 }
 
-/** Home page list (seed 000 §5, §9): upcoming only, featured first, then by date; at most `max`. */
+/** Home page list: upcoming only (today or later), featured first, then by date; at most `max` (4 on the home page). */
 export function featuredUpcoming<E extends OccurrenceRule & Pick<EventListing, 'featured'>>(now: Date, max: number, list: readonly E[]): E[] {
   const upcoming = upcomingEvents(now, list);
   return [...upcoming.filter((e) => e.featured), ...upcoming.filter((e) => !e.featured)].slice(0, Math.max(0, max));

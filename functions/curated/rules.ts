@@ -195,7 +195,7 @@ export function sessionsOverlap(a: { session_date: string; session_duration?: nu
 }
 
 /**
- * Which session action buttons show for a session status (seed 001 §2). A confirmed session still
+ * Which session action buttons show for a session status. A confirmed session still
  * has people to reach (a replacement added after confirming, invitees who have not answered), so
  * Send Invites and Nudge Non-Responders work for confirmed sessions as well as scheduled ones.
  */

@@ -7,7 +7,7 @@ export const shellRoutes: AppRoute[] = [
 ];
 
 /**
- * The admin sections of seed 000 §2, plus the founding-members list that founding-members events
+ * The admin sections (newsletter, email blocking, goal accountability, curated fika), plus the founding-members list that founding-members events
  * are checked against; the admin home links to those that are registered.
  */
 export const ADMIN_SECTIONS = [
