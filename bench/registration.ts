@@ -20,7 +20,7 @@ import { readConfig } from '../functions/lib/config';
 import { dynamoTable } from '../functions/lib/adapters/dynamo-table';
 import { fixedClock, systemIds } from '../functions/lib/adapters/system';
 import { simulatorPayments } from '../functions/lib/adapters/stripe-simulator';
-import { validateDetail } from '../functions/lib/adapters/events';
+import { outboxEvents } from '../functions/lib/adapters/events';
 import { setPorts } from '../functions/lib/runtime';
 import type { HttpEvent, HttpResult } from '../functions/lib/http';
 import type { Ports, EventsPort, MailPort } from '../functions/lib/ports';
@@ -66,10 +66,6 @@ export async function run(): Promise<Record<string, number | string>> {
     const capacity: { op: string; wcu: number }[] = [];
     let tableName = '';
     let ports: Ports;
-    const events: EventsPort = {
-      // Validated like the real adapters do; not delivered (consumers are not part of the request).
-      publish: async (type, detail) => void validateDetail(type, detail),
-    };
     const mail: MailPort = { send: async () => ({ messageId: 'bench' }) };
 
     /** A fresh table every `per` registrations keeps every measured registration a confirmed one. */
@@ -83,7 +79,8 @@ export async function run(): Promise<Record<string, number | string>> {
         config: { ...config, tableName },
         secrets,
         table,
-        events,
+        // The real outbox write; the relay and the consumers are not part of the request.
+        events: outboxEvents({ table, ids, clock }),
         mail,
         clock,
         ids,

@@ -16,6 +16,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { ConsumerName, Detail, DetailType } from '../../events/catalogue';
 import type { BusEnvelope } from './adapters/events';
 import { keys } from './keys';
+import { openEnvelope } from './event-outbox';
 import type { MailPort, Ports } from './ports';
 import { ports } from './runtime';
 import { ConditionFailed } from './errors';
@@ -36,7 +37,9 @@ export class EventInProgress extends Error {
 }
 
 export function consumerHandler(name: ConsumerName, handlers: ConsumerHandlers) {
-  return async (envelope: BusEnvelope): Promise<void> => {
+  return async (received: BusEnvelope): Promise<void> => {
+    // The bus carries the outbox's wire form; the event's id is its outbox id (the same on every redelivery).
+    const envelope = openEnvelope(received);
     const type = envelope['detail-type'];
     const fn = handlers[type] as ((d: unknown, p: Ports, e: BusEnvelope) => Promise<void>) | undefined;
     if (!fn) return;

@@ -20,6 +20,8 @@ export const keys = {
   consumed: (consumer: string, eventId: string) => ({ pk: `CONSUMED#${consumer}#${eventId}`, sk: 'CONSUMED' }),
   /** One email a consumer sent while handling an event (its idempotency key), so a retry does not send it again. */
   consumedMail: (consumer: string, eventId: string, mailKey: string) => ({ pk: `CONSUMED#${consumer}#${eventId}`, sk: `MAIL#${mailKey}` }),
+  /** Outbox item: one event, written in the same transaction as the change it announces (functions/lib/event-outbox.ts). */
+  outboxEvent: (eventId: string) => ({ pk: `OUTBOX#${eventId}`, sk: 'OUTBOX' }),
 
   // --- people ---
   /** Email signup (email_signups): the newsletter list and its marketing consent (status). */

@@ -6,7 +6,7 @@
 import { readConfig } from './config';
 import type { Ports, Secrets } from './ports';
 import { dynamoTable } from './adapters/dynamo-table';
-import { eventBridgeEvents } from './adapters/events';
+import { outboxEvents } from './adapters/events';
 import { sesMail } from './adapters/mail';
 import { systemClock, systemIds } from './adapters/system';
 import { stripePayments } from './adapters/stripe';
@@ -42,13 +42,15 @@ async function awsPorts(): Promise<Ports> {
   const config = readConfig();
   const secrets = await loadSecrets(config.secretsArn);
   const clock = systemClock;
+  const ids = systemIds(clock);
+  const table = dynamoTable({ tableName: config.tableName });
   return {
     config,
     secrets,
     clock,
-    ids: systemIds(clock),
-    table: dynamoTable({ tableName: config.tableName }),
-    events: eventBridgeEvents(config.eventBusName!),
+    ids,
+    table,
+    events: outboxEvents({ table, ids, clock }),
     mail: sesMail(config.mailFrom, config.sesConfigurationSet),
     payments: stripePayments(secrets.stripeSecretKey ?? '', secrets.stripeWebhookSecret),
   };

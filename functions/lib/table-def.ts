@@ -14,6 +14,8 @@ export const tableDefinition = {
   partitionKey: 'pk',
   sortKey: 'sk',
   ttlAttribute: 'ttl',
+  /** The stream carries new outbox items to the bus (the EventBridge Pipe in AWS, the relay locally). */
+  streamViewType: 'NEW_IMAGE',
   globalSecondaryIndexes: [
     { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
     { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },

@@ -1,17 +1,21 @@
 /**
  * The local event bus: the same routing as the CDK EventBridge rules (events/catalogue.ts),
  * delivered asynchronously with retries; after the last try the event goes to a dead-letter
- * store that is kept (DATA_DIR/dead-letters.jsonl) and printed — never dropped in silence.
+ * store that is kept (DATA_DIR/dead-letters.jsonl), printed, and can be redriven — never dropped
+ * in silence. Events reach it from the relay (infra/local/relay.ts), which reads the table's
+ * stream of outbox items, as the EventBridge Pipe does in AWS.
  */
-import { appendFile, mkdir, readFile } from 'node:fs/promises';
+import { appendFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { EVENT_SOURCE, consumerModule, retryPolicy, routing, type ConsumerName, type Detail, type DetailType } from '../../events/catalogue';
-import { validateDetail, type BusEnvelope } from '../../functions/lib/adapters/events';
-import type { EventsPort } from '../../functions/lib/ports';
+import { EVENT_SOURCE, consumerModule, retryPolicy, routing, schemas, type ConsumerName, type Detail, type DetailType } from '../../events/catalogue';
+import type { BusEnvelope } from '../../functions/lib/adapters/events';
+import { openEnvelope, type OutboxWire } from '../../functions/lib/event-outbox';
 import { log } from '../../functions/lib/log';
 
 export interface DeadLetter {
+  /** Stable id of this dead letter (redrive names it). */
+  id: string;
   consumer: ConsumerName;
   envelope: BusEnvelope;
   error: string;
@@ -21,9 +25,21 @@ export interface DeadLetter {
 
 export type ConsumerFn = (event: BusEnvelope) => Promise<void>;
 
+/** A wire-form detail (what the Pipe and the relay put on the bus) for an event. */
+export const wireDetail = <T extends DetailType>(type: T, detail: Detail<T>, outboxId: string = randomUUID()): OutboxWire => ({
+  outboxId,
+  payload: JSON.stringify(schemas[type].parse(detail)),
+});
+
 /** The envelope EventBridge hands a consumer, as the local bus builds it: one id per event, kept by every retry. */
-export function localEnvelope<T extends DetailType>(type: T, detail: Detail<T>, id: string = randomUUID()): BusEnvelope<T> {
-  return { version: '0', id, 'detail-type': type, source: EVENT_SOURCE, account: '000000000000', time: new Date().toISOString(), region: 'local', resources: [], detail };
+export function localEnvelope<T extends DetailType>(type: T, detail: Detail<T> | OutboxWire, id: string = randomUUID(), time = new Date()): BusEnvelope<T> {
+  return { version: '0', id, 'detail-type': type, source: EVENT_SOURCE, account: '000000000000', time: time.toISOString(), region: 'local', resources: [], detail: detail as Detail<T> };
+}
+
+/** The relay feeding the bus; drain() waits for it to catch up with the stream. */
+export interface BusSource {
+  /** Reads everything the stream has now; resolves with how many events it put on the bus. */
+  catchUp(): Promise<number>;
 }
 
 export interface LocalBusOptions {
@@ -37,33 +53,63 @@ export interface LocalBusOptions {
   overrides?: Partial<Record<ConsumerName, ConsumerFn>>;
 }
 
-export class LocalBus implements EventsPort {
+export class LocalBus {
   readonly deadLetters: DeadLetter[] = [];
+  /** Every event put on the bus, opened (plain detail, outbox id as id), in order. */
   readonly published: BusEnvelope[] = [];
   private inflight = new Set<Promise<void>>();
   private cache = new Map<ConsumerName, Promise<ConsumerFn>>();
+  private source?: BusSource;
+  private fileLock: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly opts: LocalBusOptions) {}
 
-  async publish<T extends DetailType>(type: T, detail: Detail<T>): Promise<void> {
-    const envelope = localEnvelope(type, await validateDetail(type, detail));
-    this.published.push(envelope as BusEnvelope);
-    for (const consumer of routing[type]) this.track(this.deliver(consumer, envelope as BusEnvelope));
+  attach(source: BusSource): void {
+    this.source = source;
   }
 
-  /** Waits until every delivery (including retries and the events they publish) has finished. */
+  /**
+   * EventBridge's PutEvents: routes the event to every consumer of its detail-type. Resolves once
+   * every delivery has ended (handled, or dead-lettered and stored).
+   */
+  put(envelope: BusEnvelope | (Omit<BusEnvelope, 'detail'> & { detail: unknown })): Promise<void> {
+    const e = envelope as BusEnvelope;
+    this.published.push(openEnvelope(e));
+    return this.track(Promise.all((routing[e['detail-type']] ?? []).map((consumer) => this.deliver(consumer, e))).then(() => undefined));
+  }
+
+  /** Puts an event on the bus directly, as if from outside the outbox (tests, replays). */
+  publish<T extends DetailType>(type: T, detail: Detail<T>): Promise<void> {
+    return this.put(localEnvelope(type, wireDetail(type, detail)));
+  }
+
+  /** Waits until the relay has caught up and every delivery (including retries and the events they write) has ended. */
   async drain(): Promise<void> {
-    while (this.inflight.size) await Promise.allSettled([...this.inflight]);
+    for (;;) {
+      const relayed = this.source ? await this.source.catchUp() : 0;
+      if (!relayed && !this.inflight.size) return;
+      while (this.inflight.size) await Promise.allSettled([...this.inflight]);
+    }
   }
 
   /** Re-delivers an event to one consumer (used to prove idempotency). */
-  redeliver(consumer: ConsumerName, envelope: BusEnvelope): Promise<void> {
-    return this.track(this.deliver(consumer, envelope));
+  async redeliver(consumer: ConsumerName, envelope: BusEnvelope): Promise<void> {
+    await this.track(this.deliver(consumer, envelope));
   }
 
-  private track(p: Promise<void>): Promise<void> {
-    this.inflight.add(p);
-    void p.finally(() => this.inflight.delete(p));
+  /** Delivers a stored dead letter to its consumer again; it leaves the store once delivered. */
+  async redrive(id: string): Promise<{ delivered: boolean; error?: string } | undefined> {
+    const dead = (await this.storedDeadLetters()).find((d) => d.id === id);
+    if (!dead) return undefined;
+    await this.removeDeadLetter(id);
+    const ok = await this.track(this.deliver(dead.consumer, dead.envelope));
+    return ok ? { delivered: true } : { delivered: false, error: (await this.storedDeadLetters()).at(-1)?.error };
+  }
+
+  private track<T>(p: Promise<T>): Promise<T> {
+    const settled = p.then(() => undefined, () => undefined);
+    this.inflight.add(settled);
+    void settled.finally(() => this.inflight.delete(settled));
     return p;
   }
 
@@ -78,7 +124,8 @@ export class LocalBus implements EventsPort {
     return c;
   }
 
-  private async deliver(name: ConsumerName, envelope: BusEnvelope): Promise<void> {
+  /** True when the consumer handled the event; false when it was dead-lettered. */
+  private async deliver(name: ConsumerName, envelope: BusEnvelope): Promise<boolean> {
     // EventBridge delivers asynchronously: never in the producer's call stack.
     await new Promise((r) => setImmediate(r));
     const max = this.opts.maxAttempts ?? retryPolicy.maximumRetryAttempts + 1;
@@ -86,33 +133,67 @@ export class LocalBus implements EventsPort {
     for (let attempt = 1; attempt <= max; attempt++) {
       try {
         const fn = await this.consumer(name);
-        await fn(envelope);
-        return;
+        // A test's stand-in consumer sees the event as a real one does once consumerHandler has opened it.
+        await fn(this.opts.overrides?.[name] ? openEnvelope(envelope) : envelope);
+        return true;
       } catch (e) {
         lastError = e instanceof Error ? e.message : String(e);
         log.warn('consumer failed', { consumer: name, detailType: envelope['detail-type'], attempt, error: lastError });
         if (attempt < max) await new Promise((r) => setTimeout(r, this.opts.retryDelayMs?.(attempt) ?? 1000 * attempt));
       }
     }
-    const dead: DeadLetter = { consumer: name, envelope, error: lastError, attempts: max, failedAt: new Date().toISOString() };
+    // Kept opened (plain detail, outbox id as id): readable in /_dev/dead-letters, and a redrive is the same event.
+    const dead: DeadLetter = { id: randomUUID(), consumer: name, envelope: openEnvelope(envelope), error: lastError, attempts: max, failedAt: new Date().toISOString() };
     this.deadLetters.push(dead);
     log.error('event dead-lettered', { consumer: name, detailType: envelope['detail-type'], id: envelope.id, error: lastError });
     if (this.opts.deadLetterFile) {
-      await mkdir(dirname(this.opts.deadLetterFile), { recursive: true });
-      await appendFile(this.opts.deadLetterFile, JSON.stringify(dead) + '\n');
+      const file = this.opts.deadLetterFile;
+      await this.withFile(async () => {
+        await mkdir(dirname(file), { recursive: true });
+        await appendFile(file, JSON.stringify(dead) + '\n');
+      });
     }
+    return false;
   }
 
   async storedDeadLetters(): Promise<DeadLetter[]> {
-    if (!this.opts.deadLetterFile) return this.deadLetters;
+    if (!this.opts.deadLetterFile) return [...this.deadLetters];
+    let text = '';
     try {
-      const text = await readFile(this.opts.deadLetterFile, 'utf8');
-      return text
-        .split('\n')
-        .filter(Boolean)
-        .map((l) => JSON.parse(l) as DeadLetter);
+      text = await readFile(this.opts.deadLetterFile, 'utf8');
     } catch {
       return [];
     }
+    return text
+      .split('\n')
+      .filter(Boolean)
+      .flatMap((l) => {
+        try {
+          // Dead letters written before they had ids get one from their position.
+          const d = JSON.parse(l) as DeadLetter;
+          return [{ ...d, id: d.id ?? `${d.consumer}:${d.envelope.id}` }];
+        } catch {
+          return []; // a line cut short by a crash
+        }
+      });
+  }
+
+  private async removeDeadLetter(id: string): Promise<void> {
+    const i = this.deadLetters.findIndex((d) => d.id === id);
+    if (i >= 0) this.deadLetters.splice(i, 1);
+    const file = this.opts.deadLetterFile;
+    if (!file) return;
+    await this.withFile(async () => {
+      const rest = (await this.storedDeadLetters()).filter((d) => d.id !== id);
+      await writeFile(`${file}.tmp`, rest.map((d) => JSON.stringify(d) + '\n').join(''));
+      await rename(`${file}.tmp`, file);
+    });
+  }
+
+  /** One writer at a time on the dead-letter file. */
+  private withFile<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.fileLock.then(fn, fn);
+    this.fileLock = run.catch(() => undefined);
+    return run;
   }
 }

@@ -30,14 +30,16 @@ const setprivAvailable = process.platform === 'linux' && spawnSync('setpriv', ['
  * process ends (a SIGKILL after a SIGTERM gives it no time to stop its children): on Linux the
  * kernel sends it SIGKILL when its parent dies (`setpriv --pdeathsig`, util-linux, present on every
  * Debian); elsewhere a closed stdin pipe is the signal, watched by a shell wrapper.
+ * It runs in its own process group, so a Ctrl-C (SIGINT/SIGTERM to the terminal's group) reaches
+ * only Node, which stops the server, drains the relay and the bus, and stops DynamoDB Local last.
  */
 function spawnJava(port: number, dataPath: string | undefined): ChildProcess {
   const folder = jarFolder();
   const args = [`-Djava.library.path=${join(folder, 'DynamoDBLocal_lib')}`, '-jar', join(folder, 'DynamoDBLocal.jar'), '-port', String(port), '-sharedDb'];
   args.push(...(dataPath ? ['-dbPath', dataPath] : ['-inMemory']));
-  if (setprivAvailable) return spawn('setpriv', ['--pdeathsig', 'KILL', '--', 'java', ...args], { cwd: folder, stdio: ['ignore', 'pipe', 'pipe'] });
+  if (setprivAvailable) return spawn('setpriv', ['--pdeathsig', 'KILL', '--', 'java', ...args], { cwd: folder, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const quoted = args.map((a) => `'${a.replace(/'/g, "'\\''")}'`).join(' ');
-  return spawn('sh', ['-c', `java ${quoted} & j=$!; trap 'kill $j' TERM INT; cat >/dev/null; kill $j 2>/dev/null; wait $j`], { cwd: folder, stdio: ['pipe', 'pipe', 'pipe'] });
+  return spawn('sh', ['-c', `java ${quoted} & j=$!; trap 'kill $j' TERM INT; cat >/dev/null; kill $j 2>/dev/null; wait $j`], { cwd: folder, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
 }
 
 export function freePort(): Promise<number> {
@@ -99,12 +101,17 @@ export async function startDynamoLocal(opts: { dataDir?: string; port?: number }
   };
 }
 
-/** Creates the table from the shared definition if it does not exist. */
+/**
+ * Creates the table from the shared definition if it does not exist; a table kept in DATA_DIR from
+ * before the stream existed gets its stream turned on (the relay reads outbox items from it).
+ */
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
-  const { DynamoDBClient, CreateTableCommand, DescribeTableCommand, UpdateTimeToLiveCommand } = await import('@aws-sdk/client-dynamodb');
+  const { DynamoDBClient, CreateTableCommand, DescribeTableCommand, UpdateTableCommand, UpdateTimeToLiveCommand } = await import('@aws-sdk/client-dynamodb');
   const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const stream = { StreamEnabled: true, StreamViewType: tableDefinition.streamViewType };
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const existing = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    if (!existing.Table?.StreamSpecification?.StreamEnabled) await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: stream }));
     return;
   } catch (e) {
     if ((e as { name?: string }).name !== 'ResourceNotFoundException') throw e;
@@ -120,6 +127,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
           { AttributeName: d.partitionKey, KeyType: 'HASH' },
           { AttributeName: d.sortKey, KeyType: 'RANGE' },
         ],
+        StreamSpecification: stream,
         GlobalSecondaryIndexes: d.globalSecondaryIndexes.map((g) => ({
           IndexName: g.name,
           KeySchema: [

@@ -6,7 +6,7 @@ import { dynamoTable, type DynamoTableOptions } from '../../functions/lib/adapte
 import { systemClock, systemIds } from '../../functions/lib/adapters/system';
 import { stripePayments } from '../../functions/lib/adapters/stripe';
 import { simulatorPayments } from '../../functions/lib/adapters/stripe-simulator';
-import type { LocalBus } from './bus';
+import { outboxEvents } from '../../functions/lib/adapters/events';
 
 export const LOCAL_WEBHOOK_SECRET = 'whsec_local_simulator_secret';
 export const LOCAL_SIGNING_SECRET = 'local-signing-secret-change-me-in-aws';
@@ -15,7 +15,6 @@ export interface LocalPortsOptions {
   endpoint: string;
   tableName: string;
   siteUrl: string;
-  bus: LocalBus;
   mail: MailPort;
   clock?: ClockPort;
   env?: Record<string, string | undefined>;
@@ -44,11 +43,12 @@ export function localPorts(o: LocalPortsOptions): Ports {
   const payments = secrets.stripeSecretKey
     ? stripePayments(secrets.stripeSecretKey, secrets.stripeWebhookSecret)
     : simulatorPayments({ table, ids, clock, siteUrl: config.siteUrl, webhookSecret: secrets.stripeWebhookSecret });
-  return { config, secrets, table, events: o.bus, mail: o.mail, payments, clock, ids };
+  return { config, secrets, table, events: outboxEvents({ table, ids, clock }), mail: o.mail, payments, clock, ids };
 }
 
 export const dataPaths = (dataDir: string) => ({
   dynamo: join(dataDir, 'dynamodb'),
   outbox: join(dataDir, 'outbox'),
   deadLetters: join(dataDir, 'dead-letters.jsonl'),
+  relayPosition: join(dataDir, 'relay-position.json'),
 });

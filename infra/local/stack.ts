@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import type { Server } from 'node:http';
 import { ensureTable, startDynamoLocal, type DynamoLocal } from './dynamodb';
 import { LocalBus } from './bus';
+import { LocalRelay } from './relay';
 import { createGateway } from './gateway';
 import { createLocalServer } from './server';
 import { deliverWebhook } from './dev-routes';
@@ -38,6 +39,7 @@ export interface LocalStack {
   url: string;
   ports: Ports;
   bus: LocalBus;
+  relay: LocalRelay;
   outbox: ReturnType<typeof outboxMail>;
   dynamo: DynamoLocal;
   server: Server;
@@ -54,7 +56,9 @@ export async function startLocalStack(o: LocalStackOptions): Promise<LocalStack>
   const siteUrl = (o.env ?? process.env).SITE_URL || url;
   const bus = new LocalBus({ root: ROOT, deadLetterFile: paths.deadLetters });
   const outbox = outboxMail(paths.outbox, 'Fika Community <hello@fika.community>');
-  const ports = localPorts({ endpoint: dynamo.endpoint, tableName, siteUrl, bus, mail: outbox, env: o.env });
+  const relay = new LocalRelay({ endpoint: dynamo.endpoint, tableName, bus, positionFile: dataDir ? paths.relayPosition : undefined });
+  bus.attach(relay);
+  const ports = localPorts({ endpoint: dynamo.endpoint, tableName, siteUrl, mail: outbox, env: o.env });
   setPorts(ports);
   const dispatch = createGateway(ROOT);
   const webRoot = o.webRoot ?? join(ROOT, 'web', 'dist');
@@ -67,12 +71,15 @@ export async function startLocalStack(o: LocalStackOptions): Promise<LocalStack>
   });
   try {
     await ensureTable(dynamo.endpoint, tableName);
+    // Events written before a crash and not yet delivered go out now.
+    await relay.start();
     await new Promise<void>((res, rej) => {
       server.once('error', rej);
       server.listen(o.port, host, () => res());
     });
   } catch (e) {
     // A stack that cannot start leaves nothing running behind it.
+    await relay.stop();
     await dynamo.stop();
     throw e;
   }
@@ -93,14 +100,24 @@ export async function startLocalStack(o: LocalStackOptions): Promise<LocalStack>
     url,
     ports,
     bus,
+    relay,
     outbox,
     dynamo,
     server,
+    /**
+     * In order: stop accepting requests and let those in flight finish; deliver every event
+     * already written (the relay catches up, the bus drains); save the relay's position; and only
+     * then stop DynamoDB Local.
+     */
     async stop() {
       timers.forEach(clearInterval);
-      await new Promise<void>((r) => server.close(() => r()));
-      server.closeAllConnections?.();
+      const closed = new Promise<void>((r) => server.close(() => r()));
+      server.closeIdleConnections?.();
+      const slow = setTimeout(() => server.closeAllConnections?.(), 10_000);
+      await closed;
+      clearTimeout(slow);
       await bus.drain();
+      await relay.stop();
       await dynamo.stop();
     },
   };

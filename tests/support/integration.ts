@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { ensureTable } from '../../infra/local/dynamodb';
 import { LocalBus, type LocalBusOptions } from '../../infra/local/bus';
+import { LocalRelay } from '../../infra/local/relay';
 import { createGateway } from '../../infra/local/gateway';
 import { localPorts } from '../../infra/local/ports';
 import { setPorts } from '../../functions/lib/runtime';
@@ -44,6 +45,8 @@ export interface CallResult {
 export interface Harness {
   ports: Ports;
   bus: LocalBus;
+  /** Reads the table's stream of outbox items onto the bus, as the EventBridge Pipe does in AWS. */
+  relay: LocalRelay;
   mail: ReturnType<typeof memoryMail>;
   tableName: string;
   /** POST JSON (or GET when method says so) through the gateway. */
@@ -52,6 +55,8 @@ export interface Harness {
   adminHeaders(): Promise<Record<string, string>>;
 }
 
+let current: LocalRelay | undefined;
+
 export async function setupIntegration(
   opts: { clock?: ClockPort; env?: Record<string, string>; bus?: Partial<LocalBusOptions>; table?: Partial<DynamoTableOptions> } = {},
 ): Promise<Harness> {
@@ -59,12 +64,17 @@ export async function setupIntegration(
   const tableName = `t-${randomUUID()}`;
   await ensureTable(endpoint, tableName);
   const bus = new LocalBus({ root: ROOT, retryDelayMs: () => 5, ...opts.bus });
+  // One harness is live at a time (the ports are process-wide): the previous one's relay stops reading.
+  await current?.stop();
+  const relay = new LocalRelay({ endpoint, tableName, bus, pollMs: 20 });
+  current = relay;
+  bus.attach(relay);
+  await relay.start();
   const mail = memoryMail();
   const ports = localPorts({
     endpoint,
     tableName,
     siteUrl: 'http://localhost:3000',
-    bus,
     mail,
     clock: opts.clock,
     env: { ADMIN_EMAILS: 'admin@example.com', ...opts.env },
@@ -89,6 +99,7 @@ export async function setupIntegration(
   return {
     ports,
     bus,
+    relay,
     mail,
     tableName,
     call,

@@ -1,0 +1,209 @@
+/**
+ * The local relay: what the EventBridge Pipe does in AWS, on one machine. It reads the table's
+ * stream from DynamoDB Local, keeps the records the Pipe's filter keeps (new outbox items), shapes
+ * each with the Pipe's template and puts it on the local bus.
+ *
+ * Its position (the last sequence number per shard whose every delivery has ended: handled or
+ * dead-lettered and stored) is saved in DATA_DIR, so after a crash the next start reads on from
+ * there: an event that was written but not yet delivered is delivered then. An event can be
+ * delivered twice after a crash (at least once); consumers are idempotent by event id.
+ */
+import { readFile, rename, writeFile, mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { DetailType } from '../../events/catalogue';
+import { OUTBOX_DETAIL_TEMPLATE, OUTBOX_DETAIL_TYPE_PATH, OUTBOX_STREAM_FILTER } from '../../functions/lib/event-outbox';
+import { localEnvelope, type BusSource, type LocalBus } from './bus';
+import { log } from '../../functions/lib/log';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+/** An EventBridge event pattern, the subset the outbox filter uses: arrays list allowed values, objects nest. */
+export function matchesPattern(pattern: Json, value: Json): boolean {
+  if (Array.isArray(pattern)) return pattern.some((allowed) => allowed === value);
+  if (pattern && typeof pattern === 'object') {
+    if (!value || typeof value !== 'object') return false;
+    return Object.entries(pattern).every(([k, p]) => matchesPattern(p, value[k]));
+  }
+  return pattern === value;
+}
+
+/** A JSON path of the dotted form Pipes templates use (`$.a.b.c`). */
+export function readPath(path: string, value: Json): Json {
+  return path
+    .replace(/^\$\.?/, '')
+    .split('.')
+    .filter(Boolean)
+    .reduce((v, k) => (v == null ? undefined : v[k]), value);
+}
+
+/** An EventBridge Pipes input template: each `<$.path>` becomes that value as JSON. */
+export function fillTemplate(template: string, value: Json): string {
+  return template.replace(/<(\$[^>]*)>/g, (_, path: string) => JSON.stringify(readPath(path, value) ?? null));
+}
+
+interface Position {
+  streamArn: string;
+  /** shard id → last sequence number whose deliveries have all ended. */
+  shards: Record<string, string>;
+}
+
+export interface RelayOptions {
+  endpoint: string;
+  tableName: string;
+  bus: LocalBus;
+  /** Where the position is kept; in memory only when absent. */
+  positionFile?: string;
+  /** Idle wait between reads of the stream when running in the background. */
+  pollMs?: number;
+}
+
+const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+
+export class LocalRelay implements BusSource {
+  private position: Position = { streamArn: '', shards: {} };
+  private iterators = new Map<string, string | null>();
+  /** Per shard, the records put on the bus whose deliveries have not all ended, in order. */
+  private pending = new Map<string, { seq: string; done: boolean }[]>();
+  private running = false;
+  private timer?: NodeJS.Timeout;
+  private reading: Promise<number> | undefined;
+  private saving: Promise<void> = Promise.resolve();
+  private clients?: Promise<{ ddb: Json; streams: Json; lib: Json; slib: Json }>;
+  /** Events put on the bus since start. */
+  relayed = 0;
+
+  constructor(private readonly o: RelayOptions) {}
+
+  private load() {
+    return (this.clients ??= Promise.all([import('@aws-sdk/client-dynamodb'), import('@aws-sdk/client-dynamodb-streams')]).then(([lib, slib]) => {
+      const cfg = { endpoint: this.o.endpoint, region: 'us-east-1', credentials };
+      return { ddb: new lib.DynamoDBClient(cfg), streams: new slib.DynamoDBStreamsClient(cfg), lib, slib };
+    }));
+  }
+
+  /** Loads the saved position and reads in the background until stop(). */
+  async start(): Promise<void> {
+    await this.restore();
+    this.running = true;
+    const loop = async () => {
+      if (!this.running) return;
+      try {
+        await this.catchUp();
+      } catch (e) {
+        log.warn('relay read failed', { error: e instanceof Error ? e.message : String(e) });
+      }
+      if (this.running) this.timer = setTimeout(loop, this.o.pollMs ?? 50);
+    };
+    this.timer = setTimeout(loop, 0);
+  }
+
+  /** Stops reading; what was put on the bus still finishes (the bus drains it) and the position is saved. */
+  async stop(): Promise<void> {
+    this.running = false;
+    if (this.timer) clearTimeout(this.timer);
+    await this.reading?.catch(() => undefined);
+    await this.saving;
+  }
+
+  private async restore(): Promise<void> {
+    if (!this.o.positionFile) return;
+    try {
+      this.position = JSON.parse(await readFile(this.o.positionFile, 'utf8')) as Position;
+    } catch {
+      // no position yet: read the stream from its start
+    }
+  }
+
+  catchUp(): Promise<number> {
+    // One reader at a time; a caller arriving while a read runs waits for it and reads again.
+    const run = (this.reading ?? Promise.resolve(0)).catch(() => 0).then(() => this.readAll());
+    this.reading = run;
+    return run;
+  }
+
+  private async readAll(): Promise<number> {
+    const { ddb, streams, lib, slib } = await this.load();
+    const table = await ddb.send(new lib.DescribeTableCommand({ TableName: this.o.tableName }));
+    const streamArn: string | undefined = table.Table?.LatestStreamArn;
+    if (!streamArn) return 0;
+    if (streamArn !== this.position.streamArn) {
+      // A new table (or its first stream): read it from the start.
+      this.position = { streamArn, shards: {} };
+      this.iterators.clear();
+      this.pending.clear();
+    }
+    const description = await streams.send(new slib.DescribeStreamCommand({ StreamArn: streamArn }));
+    let relayed = 0;
+    for (const shard of description.StreamDescription?.Shards ?? []) {
+      const shardId: string = shard.ShardId;
+      if (this.iterators.get(shardId) === null) continue; // closed and read to its end
+      let iterator = this.iterators.get(shardId);
+      if (iterator === undefined) {
+        const after = this.position.shards[shardId];
+        const out = await streams.send(
+          new slib.GetShardIteratorCommand({
+            StreamArn: streamArn,
+            ShardId: shardId,
+            ...(after ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: after } : { ShardIteratorType: 'TRIM_HORIZON' }),
+          }),
+        );
+        iterator = out.ShardIterator ?? null;
+      }
+      while (iterator) {
+        const out = await streams.send(new slib.GetRecordsCommand({ ShardIterator: iterator }));
+        const records: Json[] = out.Records ?? [];
+        for (const record of records) if (this.relay(shardId, record)) relayed++;
+        iterator = out.NextShardIterator ?? null;
+        if (!records.length) break;
+      }
+      this.iterators.set(shardId, iterator ?? null);
+    }
+    this.relayed += relayed;
+    return relayed;
+  }
+
+  /** Puts one stream record on the bus if the outbox filter keeps it; true when it did. */
+  private relay(shardId: string, record: Json): boolean {
+    const seq: string = record.dynamodb.SequenceNumber;
+    const entry = { seq, done: false };
+    const queue = this.pending.get(shardId) ?? [];
+    this.pending.set(shardId, queue);
+    queue.push(entry);
+    const finish = () => {
+      entry.done = true;
+      this.advance(shardId);
+    };
+    if (!matchesPattern(OUTBOX_STREAM_FILTER, record)) {
+      finish();
+      return false;
+    }
+    const type = readPath(OUTBOX_DETAIL_TYPE_PATH, record) as DetailType;
+    const detail = JSON.parse(fillTemplate(OUTBOX_DETAIL_TEMPLATE, record));
+    const created = record.dynamodb.ApproximateCreationDateTime;
+    // Like the Pipe, every put gets a new envelope id; the event's own id is detail.outboxId.
+    void this.o.bus.put(localEnvelope(type, detail, randomUUID(), created ? new Date(created) : new Date())).finally(finish);
+    return true;
+  }
+
+  private advance(shardId: string): void {
+    const queue = this.pending.get(shardId)!;
+    let last: string | undefined;
+    while (queue.length && queue[0].done) last = queue.shift()!.seq;
+    if (!last) return;
+    this.position.shards[shardId] = last;
+    this.save();
+  }
+
+  private save(): void {
+    const file = this.o.positionFile;
+    if (!file) return;
+    const snapshot = JSON.stringify(this.position);
+    this.saving = this.saving.then(async () => {
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(`${file}.tmp`, snapshot);
+      await rename(`${file}.tmp`, file);
+    }).catch((e: unknown) => log.warn('relay position not saved', { error: e instanceof Error ? e.message : String(e) }));
+  }
+}
