@@ -5,7 +5,6 @@
  * Environment contract (CDK sets these on every function; the local stack sets its own):
  *   PORTS                   'aws' (Lambda) or 'local' (set by the local stack)
  *   TABLE_NAME              the single table
- *   EVENT_BUS_NAME          EventBridge bus (aws)
  *   SITE_URL                public origin, e.g. https://fika.example.com (links in emails)
  *   MAIL_FROM               sender address (SES identity)
  *   TEAM_EMAIL              where contact messages, discoveries and unsubscribe notices go
@@ -22,7 +21,6 @@ import * as z from './zod';
 const envSchema = z.object({
   PORTS: z._default(z.enum(['aws', 'local']), 'aws'),
   TABLE_NAME: z.string().check(z.minLength(1)),
-  EVENT_BUS_NAME: z.optional(z.string().check(z.minLength(1))),
   SITE_URL: z.url(),
   MAIL_FROM: z._default(z.email(), 'hello@fika.community'),
   TEAM_EMAIL: z._default(z.email(), 'team@fika.community'),
@@ -39,7 +37,6 @@ const envSchema = z.object({
 export interface Config {
   ports: 'aws' | 'local';
   tableName: string;
-  eventBusName?: string;
   siteUrl: string;
   mailFrom: string;
   teamEmail: string;
@@ -62,11 +59,9 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${issues}`);
   }
   const e = parsed.data;
-  if (e.PORTS === 'aws' && !e.EVENT_BUS_NAME) throw new ConfigError('Invalid configuration: EVENT_BUS_NAME is required in AWS');
   return {
     ports: e.PORTS,
     tableName: e.TABLE_NAME,
-    eventBusName: e.EVENT_BUS_NAME,
     siteUrl: e.SITE_URL.replace(/\/$/, ''),
     mailFrom: e.MAIL_FROM,
     teamEmail: e.TEAM_EMAIL,

@@ -3,7 +3,6 @@
  * (functions/lib/config.ts) and the same scoped grants, so no function is wired by hand.
  */
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import type * as events from 'aws-cdk-lib/aws-events';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Validations } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
@@ -13,7 +12,6 @@ import type { Mail } from './mail';
 export interface FunctionFactoryProps {
   readonly table: dynamodb.ITable;
   readonly secret: secretsmanager.ISecret;
-  readonly bus: events.IEventBus;
   readonly mail: Mail;
   /** MAIL_FROM, TEAM_EMAIL, ADMIN_EMAILS (and SITE_URL when known up front). */
   readonly environment: Record<string, string>;
@@ -25,19 +23,17 @@ export class FunctionFactory {
   constructor(private readonly props: FunctionFactoryProps) {}
 
   create(scope: Construct, id: string, props: Omit<FunctionWithDefaultsProps, 'environment'>): FunctionWithDefaults {
-    const { bus, mail, secret, table } = this.props;
+    const { mail, secret, table } = this.props;
     const fn = new FunctionWithDefaults(scope, id, {
       ...props,
       environment: {
         PORTS: 'aws',
-        EVENT_BUS_NAME: bus.eventBusName,
         SES_CONFIGURATION_SET: mail.configurationSet.configurationSetName,
         SECRETS_ARN: secret.secretArn,
         ...this.props.environment,
       },
     });
     fn.useTable(table);
-    bus.grantPutEventsTo(fn);
     mail.grantSend(fn);
     secret.grantRead(fn);
     acknowledgeFunctionFindings(fn);

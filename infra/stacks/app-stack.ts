@@ -1,5 +1,6 @@
 /**
- * Everything that can be redeployed freely: functions, HTTP API, EventBridge, Scheduler, SES,
+ * Everything that can be redeployed freely: functions, HTTP API, EventBridge (bus, rules, the
+ * outbox pipe from the table's stream), Scheduler, SES,
  * CloudFront. One stack, so the CloudFront domain can reach the functions' SITE_URL without a
  * cross-stack cycle; the retained state lives in DataStack.
  */
@@ -15,6 +16,7 @@ import { Api } from '../constructs/api';
 import { EventWiring } from '../constructs/event-wiring';
 import { FunctionFactory } from '../constructs/function-factory';
 import { Mail } from '../constructs/mail';
+import { OutboxPipe } from '../constructs/outbox-pipe';
 import { Web } from '../constructs/web';
 
 export interface AppSettings {
@@ -45,6 +47,7 @@ export class AppStack extends Stack {
   readonly functions: FunctionFactory;
   readonly api: Api;
   readonly eventWiring: EventWiring;
+  readonly outboxPipe: OutboxPipe;
   readonly web: Web;
   readonly siteUrl: string;
 
@@ -60,7 +63,6 @@ export class AppStack extends Stack {
     this.functions = new FunctionFactory({
       table: props.table,
       secret: props.secret,
-      bus: this.bus,
       mail: this.mail,
       environment: {
         MAIL_FROM: settings.mailFrom,
@@ -71,6 +73,8 @@ export class AppStack extends Stack {
 
     this.api = new Api(this, 'Api', { functions: this.functions });
     this.eventWiring = new EventWiring(this, 'Events', { bus: this.bus, functions: this.functions, alarms: this.alarms });
+    // Functions never put events on the bus themselves: they write outbox items, and this pipe carries them.
+    this.outboxPipe = new OutboxPipe(this, 'Outbox', { table: props.table, bus: this.bus, alarms: this.alarms });
 
     this.web = new Web(this, 'Web', {
       apiDomainName: this.api.domainName,

@@ -21,6 +21,8 @@ export class DataStack extends Stack {
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       timeToLiveAttribute: tableDefinition.ttlAttribute,
+      // New outbox items reach the bus through this stream (infra/constructs/outbox-pipe.ts).
+      stream: dynamodb.StreamViewType[tableDefinition.streamViewType],
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });

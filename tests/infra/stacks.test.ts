@@ -16,11 +16,13 @@ import { CONTENT_SECURITY_POLICY, Web } from '../../infra/constructs/web';
 import { KNOWN_ROUTES_FILE, notFoundStatusCode, spaRewriteCode } from '../../infra/constructs/spa-routing';
 import { buildFika, type FikaStacks } from '../../infra/stacks/index';
 import { projectRoot } from '../../infra/constructs/function-with-defaults';
+import { PIPE_RETRY_ATTEMPTS } from '../../infra/constructs/outbox-pipe';
+import { OUTBOX_DETAIL_TEMPLATE, OUTBOX_DETAIL_TYPE_PATH, OUTBOX_STREAM_FILTER } from '../../functions/lib/event-outbox';
 
 type Resource = { Type: string; Properties: Record<string, any>; DependsOn?: string[]; DeletionPolicy?: string; Metadata?: Record<string, any> };
 
 /** Every variable of the contract in functions/lib/config.ts that CDK must set. */
-const ENV_CONTRACT = ['PORTS', 'TABLE_NAME', 'EVENT_BUS_NAME', 'SITE_URL', 'MAIL_FROM', 'TEAM_EMAIL', 'ADMIN_EMAILS', 'SES_CONFIGURATION_SET', 'SECRETS_ARN'];
+const ENV_CONTRACT = ['PORTS', 'TABLE_NAME', 'SITE_URL', 'MAIL_FROM', 'TEAM_EMAIL', 'ADMIN_EMAILS', 'SES_CONFIGURATION_SET', 'SECRETS_ARN'];
 
 let tmp: string;
 let stacks: FikaStacks;
@@ -113,12 +115,13 @@ describe('functions', () => {
     }
   });
 
-  it('grants are scoped: table + named indexes, the bus, the SES identity and set, the secret', () => {
+  it('grants are scoped: table + named indexes, the SES identity and set, the secret; no function puts events on the bus', () => {
     const policies = ofType('AWS::IAM::Policy').filter(([id]) => /^(Api|Events)/.test(id) && !id.startsWith('EventsSchedulerRole'));
     for (const [id, p] of policies) {
       const statements = p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[];
       const actions = statements.flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
-      expect(actions, id).toEqual(expect.arrayContaining(['dynamodb:Query', 'events:PutEvents', 'ses:SendEmail', 'secretsmanager:GetSecretValue']));
+      expect(actions, id).toEqual(expect.arrayContaining(['dynamodb:Query', 'ses:SendEmail', 'secretsmanager:GetSecretValue']));
+      expect(actions, id).not.toContain('events:PutEvents');
       expect(actions, id).not.toContain('dynamodb:Scan');
       expect(actions.filter((a) => a.endsWith('*')), id).toEqual([]);
       const wildcards = statements.filter((s) => s.Resource === '*').flatMap((s) => s.Action);
@@ -246,6 +249,27 @@ describe('events', () => {
         PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
       });
     }
+  });
+
+  it('the outbox pipe: the table stream, new outbox items only, each put on the bus as its event, a DLQ behind it', () => {
+    dataT.hasResourceProperties('AWS::DynamoDB::Table', { StreamSpecification: { StreamViewType: tableDefinition.streamViewType } });
+    const pipes = ofType('AWS::Pipes::Pipe');
+    expect(pipes).toHaveLength(1);
+    const p = pipes[0][1].Properties;
+    expect(JSON.stringify(p.Source)).toMatch(/StreamArn/);
+    expect(JSON.parse(p.SourceParameters.FilterCriteria.Filters[0].Pattern)).toEqual(OUTBOX_STREAM_FILTER);
+    expect(p.SourceParameters.DynamoDBStreamParameters).toMatchObject({ StartingPosition: 'TRIM_HORIZON', MaximumRetryAttempts: PIPE_RETRY_ATTEMPTS });
+    expect(JSON.stringify(p.SourceParameters.DynamoDBStreamParameters.DeadLetterConfig.Arn)).toMatch(/OutboxDlq/);
+    expect(JSON.stringify(p.Target)).toMatch(/Bus/);
+    expect(p.TargetParameters).toEqual({
+      InputTemplate: OUTBOX_DETAIL_TEMPLATE,
+      EventBridgeEventBusParameters: { DetailType: OUTBOX_DETAIL_TYPE_PATH, Source: EVENT_SOURCE },
+    });
+    // The pipe's role reads the stream, puts on the bus and sends to its DLQ, nothing else.
+    const roleId = (p.RoleArn as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0];
+    const policies = ofType('AWS::IAM::Policy').filter(([, r]) => JSON.stringify(r.Properties.Roles).includes(roleId));
+    const actions = policies.flatMap(([, r]) => r.Properties.PolicyDocument.Statement.flatMap((st: { Action: string | string[] }) => [st.Action].flat()));
+    expect(actions.sort()).toEqual(['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams', 'events:PutEvents', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'].sort());
   });
 
   it('one schedule per job, invoking the jobs function with {"job": name}', () => {

@@ -10,7 +10,7 @@ const event = (body: string | undefined, headers: Record<string, string> = { 'co
 describe('config', () => {
   it('fails at start-up when a required variable is missing', () => {
     expect(() => readConfig({ SITE_URL: 'https://x.test' })).toThrow(ConfigError);
-    expect(() => readConfig({ TABLE_NAME: 't', SITE_URL: 'https://x.test', PORTS: 'aws' })).toThrow(/EVENT_BUS_NAME/);
+    expect(() => readConfig({ SITE_URL: 'https://x.test', PORTS: 'aws' })).toThrow(/TABLE_NAME/);
   });
   it('normalises the admin allow-list and the site URL', () => {
     const c = readConfig({ TABLE_NAME: 't', SITE_URL: 'https://x.test/', PORTS: 'local', ADMIN_EMAILS: ' A@Example.com, b@x.io ,' });
