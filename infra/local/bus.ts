@@ -40,6 +40,8 @@ export function localEnvelope<T extends DetailType>(type: T, detail: Detail<T> |
 export interface BusSource {
   /** Reads everything the stream has now; resolves with how many events it put on the bus. */
   catchUp(): Promise<number>;
+  /** Events read and not yet taken and delivered by the bus (a refused put is being tried again). */
+  outstanding(): Promise<unknown>[];
 }
 
 export interface LocalBusOptions {
@@ -85,10 +87,11 @@ export class LocalBus {
 
   /** Waits until the relay has caught up and every delivery (including retries and the events they write) has ended. */
   async drain(): Promise<void> {
+    const busy = () => [...this.inflight, ...(this.source?.outstanding() ?? [])];
     for (;;) {
       const relayed = this.source ? await this.source.catchUp() : 0;
-      if (!relayed && !this.inflight.size) return;
-      while (this.inflight.size) await Promise.allSettled([...this.inflight]);
+      if (!relayed && !busy().length) return;
+      while (busy().length) await Promise.allSettled(busy());
     }
   }
 

@@ -78,9 +78,35 @@ export async function handleDev(req: IncomingMessage, res: ServerResponse, url: 
       ),
     );
   }
-  if (path === '/_dev/dead-letters') {
+  if (path === '/_dev/dead-letters.json') {
+    return send(res, 200, 'application/json', JSON.stringify(await d.bus.storedDeadLetters(), null, 2));
+  }
+  if (path === '/_dev/dead-letters' || path === '/_dev/dead-letters/') {
     const dead = await d.bus.storedDeadLetters();
-    return send(res, 200, 'application/json', JSON.stringify(dead, null, 2));
+    const rows = dead
+      .map(
+        (x) =>
+          `<tr><td>${esc(x.failedAt)}</td><td>${esc(x.envelope['detail-type'])}<br><small>${esc(x.envelope.id)}</small></td><td>${esc(x.consumer)}</td><td>${esc(x.error)} (${x.attempts} tries)</td><td><form method="post" action="/_dev/dead-letters/${esc(x.id)}/redrive"><button class="pay" type="submit">Redrive</button></form></td></tr>`,
+      )
+      .join('');
+    const note = url.searchParams.get('redriven');
+    const flash = note ? `<p class="box">${note === 'delivered' ? 'Delivered: the consumer handled the event.' : 'The consumer failed again; the event is back in the list below.'}</p>` : '';
+    return send(
+      res,
+      200,
+      'text/html; charset=utf-8',
+      page(
+        'Dead letters',
+        `<p><a href="/_dev/mailbox">← Mailbox</a></p><h1>Dead letters</h1><p>Events a consumer kept failing on (kept in DATA_DIR/dead-letters.jsonl). Redrive delivers one to its consumer again; consumers are idempotent, so nothing is done twice. <a href="/_dev/dead-letters.json">JSON</a></p>${flash}<table><thead><tr><th>Failed</th><th>Event</th><th>Consumer</th><th>Error</th><th></th></tr></thead><tbody>${rows || '<tr><td colspan="5">No dead letters.</td></tr>'}</tbody></table>`,
+      ),
+    );
+  }
+  const redrive = /^\/_dev\/dead-letters\/([\w:.-]+)\/redrive$/.exec(path);
+  if (redrive && req.method === 'POST') {
+    const out = await d.bus.redrive(redrive[1]);
+    if (!out) return send(res, 404, 'application/json', JSON.stringify({ success: false, error: 'No dead letter has this id (it may have been redriven already).' }));
+    if ((req.headers.accept ?? '').includes('application/json')) return send(res, 200, 'application/json', JSON.stringify({ success: true, ...out }));
+    return send(res, 303, 'text/plain', '', { location: `/_dev/dead-letters?redriven=${out.delivered ? 'delivered' : 'failed'}` });
   }
   const checkout = /^\/_dev\/checkout\/([\w-]+)(\/pay|\/cancel)?$/.exec(path);
   if (checkout && d.payments.kind === 'simulator' && d.payments.getSession) {

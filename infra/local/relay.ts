@@ -60,6 +60,8 @@ export interface RelayOptions {
 }
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+/** Longest pause between two tries of an event the bus refused. */
+export const RELAY_MAX_PAUSE_MS = 5_000;
 
 export class LocalRelay implements BusSource {
   private position: Position = { streamArn: '', shards: {} };
@@ -73,6 +75,12 @@ export class LocalRelay implements BusSource {
   private clients?: Promise<{ ddb: Json; streams: Json; lib: Json; slib: Json }>;
   /** Events put on the bus since start. */
   relayed = 0;
+  /** Puts not yet taken by the bus, or taken and still being delivered. */
+  private puts = new Set<Promise<void>>();
+
+  outstanding(): Promise<unknown>[] {
+    return [...this.puts];
+  }
 
   constructor(private readonly o: RelayOptions) {}
 
@@ -182,9 +190,28 @@ export class LocalRelay implements BusSource {
     const type = readPath(OUTBOX_DETAIL_TYPE_PATH, record) as DetailType;
     const detail = JSON.parse(fillTemplate(OUTBOX_DETAIL_TEMPLATE, record));
     const created = record.dynamodb.ApproximateCreationDateTime;
-    // Like the Pipe, every put gets a new envelope id; the event's own id is detail.outboxId.
-    void this.o.bus.put(localEnvelope(type, detail, randomUUID(), created ? new Date(created) : new Date())).finally(finish);
+    const put = this.putUntilAccepted(type, detail, created ? new Date(created) : new Date()).finally(finish);
+    this.puts.add(put);
+    void put.finally(() => this.puts.delete(put));
     return true;
+  }
+
+  /**
+   * Puts one event on the bus, trying again (with growing pauses up to RELAY_MAX_PAUSE_MS) while
+   * the bus refuses it, as the Pipe retries a failed PutEvents; the position does not pass the
+   * event until the bus has taken it.
+   */
+  private async putUntilAccepted(type: DetailType, detail: unknown, time: Date): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        // Like the Pipe, every put gets a new envelope id; the event's own id is detail.outboxId.
+        await this.o.bus.put(localEnvelope(type, detail as never, randomUUID(), time));
+        return;
+      } catch (e) {
+        log.warn('relay: the bus refused an event; trying again', { detailType: type, attempt, error: e instanceof Error ? e.message : String(e) });
+        await new Promise((r) => setTimeout(r, Math.min(RELAY_MAX_PAUSE_MS, 20 * 2 ** attempt)));
+      }
+    }
   }
 
   private advance(shardId: string): void {

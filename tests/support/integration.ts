@@ -48,6 +48,8 @@ export interface Harness {
   /** Reads the table's stream of outbox items onto the bus, as the EventBridge Pipe does in AWS. */
   relay: LocalRelay;
   mail: ReturnType<typeof memoryMail>;
+  /** DynamoDB Local's endpoint (the table lives there). */
+  endpoint: string;
   tableName: string;
   /** POST JSON (or GET when method says so) through the gateway. */
   call(path: string, body?: unknown, opts?: { method?: string; headers?: Record<string, string>; rawBody?: Buffer; ip?: string }): Promise<CallResult>;
@@ -101,6 +103,7 @@ export async function setupIntegration(
     bus,
     relay,
     mail,
+    endpoint,
     tableName,
     call,
     async adminHeaders() {
