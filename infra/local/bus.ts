@@ -71,18 +71,20 @@ export class LocalBus {
   }
 
   /**
-   * EventBridge's PutEvents: routes the event to every consumer of its detail-type. Resolves once
-   * every delivery has ended (handled, or dead-lettered and stored).
+   * EventBridge's PutEvents: accepts the event and routes it to every consumer of its detail-type.
+   * Resolves on acceptance; `delivered` resolves once every delivery has ended (handled, or
+   * dead-lettered and stored).
    */
-  put(envelope: BusEnvelope | (Omit<BusEnvelope, 'detail'> & { detail: unknown })): Promise<void> {
+  async put(envelope: BusEnvelope | (Omit<BusEnvelope, 'detail'> & { detail: unknown })): Promise<{ delivered: Promise<void> }> {
     const e = envelope as BusEnvelope;
     this.published.push(openEnvelope(e));
-    return this.track(Promise.all((routing[e['detail-type']] ?? []).map((consumer) => this.deliver(consumer, e))).then(() => undefined));
+    const delivered = this.track(Promise.all((routing[e['detail-type']] ?? []).map((consumer) => this.deliver(consumer, e))).then(() => undefined));
+    return { delivered };
   }
 
-  /** Puts an event on the bus directly, as if from outside the outbox (tests, replays). */
-  publish<T extends DetailType>(type: T, detail: Detail<T>): Promise<void> {
-    return this.put(localEnvelope(type, wireDetail(type, detail)));
+  /** Puts an event on the bus directly, as if from outside the outbox (tests, replays); the detail is checked first. */
+  async publish<T extends DetailType>(type: T, detail: Detail<T>): Promise<void> {
+    await this.put(localEnvelope(type, wireDetail(type, detail)));
   }
 
   /** Waits until the relay has caught up and every delivery (including retries and the events they write) has ended. */

@@ -198,14 +198,15 @@ export class LocalRelay implements BusSource {
 
   /**
    * Puts one event on the bus, trying again (with growing pauses up to RELAY_MAX_PAUSE_MS) while
-   * the bus refuses it, as the Pipe retries a failed PutEvents; the position does not pass the
-   * event until the bus has taken it.
+   * the bus refuses it, as the Pipe retries a failed PutEvents; resolves when its deliveries have
+   * ended, and the position does not pass the event before that.
    */
   private async putUntilAccepted(type: DetailType, detail: unknown, time: Date): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
         // Like the Pipe, every put gets a new envelope id; the event's own id is detail.outboxId.
-        await this.o.bus.put(localEnvelope(type, detail as never, randomUUID(), time));
+        const { delivered } = await this.o.bus.put(localEnvelope(type, detail as never, randomUUID(), time));
+        await delivered;
         return;
       } catch (e) {
         log.warn('relay: the bus refused an event; trying again', { detailType: type, attempt, error: e instanceof Error ? e.message : String(e) });

@@ -5,7 +5,8 @@
  * the consumer wrapper (functions/lib/consumer.ts) records each key it sent and never sends it
  * twice. The local outbox also refuses to store a second message with a key it already holds.
  */
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createHash, randomUUID } from 'node:crypto';
 import type { MailMessage, MailPort } from '../ports';
@@ -103,6 +104,7 @@ export function outboxMail(dir: string, from: string, opts: { print?: boolean } 
       await mkdir(dir, { recursive: true });
       const sentAt = new Date().toISOString();
       const id = `${sentAt.replace(/[-:.TZ]/g, '')}-${String(++seq).padStart(4, '0')}-${randomUUID().slice(0, 8)}`;
+      let messageId = id;
       if (m.idempotencyKey) {
         const keyDir = join(dir, 'keys');
         const keyFile = join(keyDir, createHash('sha256').update(m.idempotencyKey).digest('hex'));
@@ -111,17 +113,25 @@ export function outboxMail(dir: string, from: string, opts: { print?: boolean } 
           await writeFile(keyFile, id, { flag: 'wx' });
         } catch (e) {
           if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-          log.warn('mail not stored: idempotency key already sent', { to: m.to, idempotencyKey: m.idempotencyKey });
-          return { messageId: await readFile(keyFile, 'utf8') };
+          messageId = await readFile(keyFile, 'utf8');
+          if (existsSync(join(dir, `${messageId}.json`))) {
+            log.warn('mail not stored: idempotency key already sent', { to: m.to, idempotencyKey: m.idempotencyKey });
+            return { messageId };
+          }
+          // The key was taken by a run that died before storing the message: store it now, under that id.
         }
       }
-      const stored: StoredMail = { ...m, id, from, sentAt };
-      await writeFile(join(dir, `${id}.json`), JSON.stringify(stored, null, 2));
+      const stored: StoredMail = { ...m, id: messageId, from, sentAt };
+      // Written whole or not at all (a crash mid-write leaves only a temporary file).
+      const file = join(dir, `${messageId}.json`);
+      const tmp = `${file}.${randomUUID()}.tmp`;
+      await writeFile(tmp, JSON.stringify(stored, null, 2));
+      await rename(tmp, file);
       if (opts.print !== false) {
         const links = [...m.text.matchAll(/https?:\/\/\S+/g)].map((x) => x[0]).filter((l) => /token=|code=|\/_dev\/|cancel|unsubscribe|login/i.test(l));
         log.info('mail sent', { to: m.to, subject: m.subject, links });
       }
-      return { messageId: id };
+      return { messageId };
     },
     async list() {
       let names: string[] = [];

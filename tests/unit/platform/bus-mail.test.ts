@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LocalBus } from '../../../infra/local/bus';
@@ -101,5 +101,17 @@ describe('mail', () => {
     await box.send({ ...msg, idempotencyKey: 'email:evt-2:welcome-1' });
     expect(again.map((r) => r.messageId)).toEqual([first.messageId, first.messageId]);
     expect((await box.list()).map((m) => m.idempotencyKey).sort()).toEqual(['email:evt-1:welcome-1', 'email:evt-2:welcome-1']);
+  });
+  it('stores the message of a key whose first run died before storing it (a crash), once', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'outbox-'));
+    const box = outboxMail(dir, 'hello@fika.community', { print: false });
+    const first = await box.send({ ...msg, idempotencyKey: 'email:evt-9:confirmation-1' });
+    // The crash: the key was written, the message never was.
+    await rm(join(dir, `${first.messageId}.json`));
+    expect(await box.list()).toHaveLength(0);
+    const retried = await box.send({ ...msg, idempotencyKey: 'email:evt-9:confirmation-1' });
+    const again = await box.send({ ...msg, idempotencyKey: 'email:evt-9:confirmation-1' });
+    expect([retried.messageId, again.messageId]).toEqual([first.messageId, first.messageId]);
+    expect(await box.list()).toHaveLength(1);
   });
 });
