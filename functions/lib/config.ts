@@ -14,7 +14,10 @@
  *   STRIPE_SECRET_KEY       (local, optional) real Stripe instead of the simulator
  *   STRIPE_WEBHOOK_SECRET   (local) webhook signing secret
  *   SIGNING_SECRET          (local) HMAC key for unsubscribe links and other signed URLs
- *   PASSPORT_ENABLED        'false' switches the passport off (seed 000 §6: "Passport system disabled"); default on
+ *   PASSPORT_ENABLED        'false' switches the passport off (its pages then say "Passport system disabled"); default on
+ *   CONSUMER_LEASE_S        how long a consumer's claim on an event holds (default 60, longer than the
+ *                           consumers' 30-s Lambda timeout; the local stack uses 10, its handlers take
+ *                           milliseconds, so a run cut short by a crash is retried soon after a restart)
  */
 import * as z from './zod';
 
@@ -32,6 +35,7 @@ const envSchema = z.object({
   SIGNING_SECRET: z.optional(z.string()),
   PRODUCT_NAME: z._default(z.string(), 'fika'),
   PASSPORT_ENABLED: z._default(z.enum(['true', 'false']), 'true'),
+  CONSUMER_LEASE_S: z._default(z.string().check(z.regex(/^[1-9]\d*$/, 'a whole number of seconds')), '60'),
 });
 
 export interface Config {
@@ -48,6 +52,7 @@ export interface Config {
   signingSecret?: string;
   productName: string;
   passportEnabled: boolean;
+  consumerLeaseS: number;
 }
 
 export class ConfigError extends Error {}
@@ -75,5 +80,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     signingSecret: e.SIGNING_SECRET,
     productName: e.PRODUCT_NAME,
     passportEnabled: e.PASSPORT_ENABLED === 'true',
+    consumerLeaseS: Number(e.CONSUMER_LEASE_S),
   };
 }

@@ -23,14 +23,20 @@ import { ConditionFailed } from './errors';
 
 export type ConsumerHandlers = { [T in DetailType]?: (detail: Detail<T>, p: Ports, envelope: BusEnvelope<T>) => Promise<void> };
 
-/** Longer than a consumer's Lambda timeout (30 s): a live run never loses its lease. */
-export const CONSUMER_LEASE_S = 60;
 /** Processed records outlive every retry of an event (the bus gives up after an hour). */
 export const PROCESSED_TTL_S = 7 * 86400;
 
-/** Thrown when the same event is being handled by another delivery right now; the bus retries it later. */
+/**
+ * Thrown when the same event is being handled by another delivery right now; the bus retries it
+ * later. `retryAfterMs` says when that delivery's lease ends (a run cut short by a crash holds it
+ * until then); the local bus waits that long without counting a failed try.
+ */
 export class EventInProgress extends Error {
-  constructor(consumer: string, eventId: string) {
+  constructor(
+    consumer: string,
+    eventId: string,
+    readonly retryAfterMs: number,
+  ) {
     super(`event ${eventId} is already being handled by ${consumer}`);
     this.name = 'EventInProgress';
   }
@@ -54,13 +60,13 @@ export function consumerHandler(name: ConsumerName, handlers: ConsumerHandlers) 
     const now = epoch();
     try {
       await p.table.put(
-        { ...record, type: 'Consumed', detailType: type, state: 'in-progress', lease, leaseUntil: now + CONSUMER_LEASE_S, ttl: now + PROCESSED_TTL_S },
+        { ...record, type: 'Consumed', detailType: type, state: 'in-progress', lease, leaseUntil: now + p.config.consumerLeaseS, ttl: now + PROCESSED_TTL_S },
         { condition: 'attribute_not_exists(pk) OR (#state = :inProgress AND leaseUntil < :now)', names: { '#state': 'state' }, values: { ':inProgress': 'in-progress', ':now': now } },
       );
     } catch (e) {
       if (!(e instanceof ConditionFailed)) throw e;
       const existing = await p.table.get(record, { consistent: true });
-      if (existing?.state === 'in-progress') throw new EventInProgress(name, envelope.id);
+      if (existing?.state === 'in-progress') throw new EventInProgress(name, envelope.id, Math.max(0, (Number(existing.leaseUntil) - epoch() + 1) * 1000));
       return; // done (or a record from before leases, which was written only after success)
     }
 

@@ -9,6 +9,8 @@ import { simulatorPayments } from '../../functions/lib/adapters/stripe-simulator
 import { outboxEvents } from '../../functions/lib/adapters/events';
 
 export const LOCAL_WEBHOOK_SECRET = 'whsec_local_simulator_secret';
+/** Local handlers take milliseconds: a claim left by a run a crash cut short ends 10 s later. */
+export const LOCAL_CONSUMER_LEASE_S = 10;
 export const LOCAL_SIGNING_SECRET = 'local-signing-secret-change-me-in-aws';
 
 export interface LocalPortsOptions {
@@ -31,6 +33,7 @@ export function localPorts(o: LocalPortsOptions): Ports {
     ADMIN_EMAILS: env.ADMIN_EMAILS || 'admin@example.com',
     MAIL_FROM: env.MAIL_FROM || 'hello@fika.community',
     TEAM_EMAIL: env.TEAM_EMAIL || 'team@fika.community',
+    CONSUMER_LEASE_S: env.CONSUMER_LEASE_S || String(LOCAL_CONSUMER_LEASE_S),
   });
   const clock = o.clock ?? systemClock;
   const ids = systemIds(clock);

@@ -9,7 +9,7 @@ import { localEnvelope } from '../../infra/local/bus';
 import { samples, type DetailType } from '../../events/catalogue';
 import type { BusEnvelope } from '../../functions/lib/adapters/events';
 import { fixedClock } from '../../functions/lib/adapters/system';
-import { consumerHandler, CONSUMER_LEASE_S, EventInProgress } from '../../functions/lib/consumer';
+import { consumerHandler, EventInProgress } from '../../functions/lib/consumer';
 import { keys } from '../../functions/lib/keys';
 import { setupIntegration, type Harness } from '../support/integration';
 
@@ -111,9 +111,9 @@ describe('the consumer wrapper', () => {
     const e = envelope('contact.received');
     // A run that crashed (the Lambda timed out) left its lease behind.
     const now = Math.floor(clock.now().getTime() / 1000);
-    await h.ports.table.put({ ...keys.consumed('email', e.id), state: 'in-progress', lease: 'dead', leaseUntil: now + CONSUMER_LEASE_S, ttl: now + 86400 });
+    await h.ports.table.put({ ...keys.consumed('email', e.id), state: 'in-progress', lease: 'dead', leaseUntil: now + h.ports.config.consumerLeaseS, ttl: now + 86400 });
     await expect(handler(e)).rejects.toBeInstanceOf(EventInProgress);
-    clock.advance((CONSUMER_LEASE_S + 1) * 1000);
+    clock.advance((h.ports.config.consumerLeaseS + 1) * 1000);
     await handler(e);
     expect(runs).toBe(1);
     expect(h.mail.to('crashed@example.com')).toHaveLength(1);
