@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: prints the project's figures. Each part is also runnable alone:
- *   npm run bench -- functions | first-load | registration | lighthouse
+ *   npm run bench -- functions | first-load | registration | relay | lighthouse
  * Targets (from the issues) are printed next to each figure.
  */
 import { existsSync } from 'node:fs';
@@ -38,6 +38,7 @@ if (want('first-load')) {
 
 for (const [name, file] of [
   ['registration', './registration'],
+  ['relay', './relay'],
   ['lighthouse', './lighthouse'],
 ] as const) {
   if (!want(name) || !existsSync(resolve(import.meta.dirname, `${file.slice(2)}.ts`))) continue;

@@ -60,6 +60,8 @@ export interface RelayOptions {
 }
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+/** How long the stream's shard list is trusted before it is looked up again. */
+const TOPOLOGY_TTL_MS = 5_000;
 /** Longest pause between two tries of an event the bus refused. */
 export const RELAY_MAX_PAUSE_MS = 5_000;
 
@@ -77,6 +79,7 @@ export class LocalRelay implements BusSource {
   relayed = 0;
   /** Puts not yet taken by the bus, or taken and still being delivered. */
   private puts = new Set<Promise<void>>();
+  private described?: { at: number; streamArn: string; shards: string[] };
 
   outstanding(): Promise<unknown>[] {
     return [...this.puts];
@@ -132,20 +135,12 @@ export class LocalRelay implements BusSource {
   }
 
   private async readAll(): Promise<number> {
-    const { ddb, streams, lib, slib } = await this.load();
-    const table = await ddb.send(new lib.DescribeTableCommand({ TableName: this.o.tableName }));
-    const streamArn: string | undefined = table.Table?.LatestStreamArn;
-    if (!streamArn) return 0;
-    if (streamArn !== this.position.streamArn) {
-      // A new table (or its first stream): read it from the start.
-      this.position = { streamArn, shards: {} };
-      this.iterators.clear();
-      this.pending.clear();
-    }
-    const description = await streams.send(new slib.DescribeStreamCommand({ StreamArn: streamArn }));
+    const { streams, slib } = await this.load();
+    const topology = await this.topology();
+    if (!topology) return 0;
+    const { streamArn, shards } = topology;
     let relayed = 0;
-    for (const shard of description.StreamDescription?.Shards ?? []) {
-      const shardId: string = shard.ShardId;
+    for (const shardId of shards) {
       if (this.iterators.get(shardId) === null) continue; // closed and read to its end
       let iterator = this.iterators.get(shardId);
       if (iterator === undefined) {
@@ -159,17 +154,48 @@ export class LocalRelay implements BusSource {
         );
         iterator = out.ShardIterator ?? null;
       }
-      while (iterator) {
-        const out = await streams.send(new slib.GetRecordsCommand({ ShardIterator: iterator }));
-        const records: Json[] = out.Records ?? [];
-        for (const record of records) if (this.relay(shardId, record)) relayed++;
-        iterator = out.NextShardIterator ?? null;
-        if (!records.length) break;
+      try {
+        while (iterator) {
+          const out = await streams.send(new slib.GetRecordsCommand({ ShardIterator: iterator }));
+          const records: Json[] = out.Records ?? [];
+          for (const record of records) if (this.relay(shardId, record)) relayed++;
+          iterator = out.NextShardIterator ?? null;
+          if (!records.length) break;
+        }
+      } catch (e) {
+        // An expired iterator, or DynamoDB Local restarted: start the shard again from the position.
+        this.iterators.delete(shardId);
+        this.described = undefined;
+        throw e;
       }
       this.iterators.set(shardId, iterator ?? null);
+      // A closed shard has children: look the shards up again on the next read.
+      if (!iterator) this.described = undefined;
     }
     this.relayed += relayed;
     return relayed;
+  }
+
+  /**
+   * The table's stream and its shards, looked up again every TOPOLOGY_TTL_MS (a shard can close and
+   * be followed by another); in between, a read of the stream is one GetRecords per open shard.
+   */
+  private async topology(): Promise<{ streamArn: string; shards: string[] } | undefined> {
+    if (this.described && Date.now() - this.described.at < TOPOLOGY_TTL_MS) return this.described;
+    const { ddb, streams, lib, slib } = await this.load();
+    const table = await ddb.send(new lib.DescribeTableCommand({ TableName: this.o.tableName }));
+    const streamArn: string | undefined = table.Table?.LatestStreamArn;
+    if (!streamArn) return undefined;
+    if (streamArn !== this.position.streamArn) {
+      // A new table (or its first stream): read it from the start.
+      this.position = { streamArn, shards: {} };
+      this.iterators.clear();
+      this.pending.clear();
+    }
+    const description = await streams.send(new slib.DescribeStreamCommand({ StreamArn: streamArn }));
+    const shards: string[] = (description.StreamDescription?.Shards ?? []).map((sh: { ShardId: string }) => sh.ShardId);
+    this.described = { at: Date.now(), streamArn, shards };
+    return this.described;
   }
 
   /** Puts one stream record on the bus if the outbox filter keeps it; true when it did. */
