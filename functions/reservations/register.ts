@@ -6,7 +6,8 @@
  *           people wait belongs to the head of the waitlist, promoted by the waitlist consumer)
  *  waitlist 1. a ticket: an atomic counter increment that returns the counter (hence the position)
  *           2. counter: waitlisted + 1 IF still full or people wait; reservation put with the ticket
- *  A ticket that ends up unused (a duplicate raced us, or a place freed meanwhile) is released so
+ *  A ticket that ends up unused (a duplicate raced us, a place freed meanwhile, or the transaction
+ *  failed) is released so
  *  later positions stay exact.
  * Each transaction also writes the event announcing its outcome (the outbox item): a confirmed place
  * reservation.confirmed, a waitlist entry reservation.waitlisted with its position. A payment hold
@@ -161,8 +162,8 @@ async function joinWaitlist(p: P, input: RegisterInput): Promise<RegisterOutcome
     ]);
     return { kind: 'waitlisted', reservation: waiting, cancelToken: token, position };
   } catch (e) {
-    if (!(e instanceof ConditionFailed)) throw e;
     await releaseTicket(p, slug, input.occurrence, sub);
+    if (!(e instanceof ConditionFailed)) throw e;
     if (e.cancellationReasons?.[1] === 'ConditionalCheckFailed') return (await duplicate(p, slug, input.occurrence, input.email)) ?? 'retry';
     return 'retry'; // a place freed and nobody waits: go round and take it
   }
