@@ -7,6 +7,7 @@ import { BadRequest, ConditionFailed, Conflict } from '../lib/errors';
 import { keys } from '../lib/keys';
 import type { Ports, TransactOp } from '../lib/ports';
 import { log } from '../lib/log';
+import { event as outboxEvent, withEvents } from '../lib/event-outbox';
 import { type Participant, type Session, getApplication, getParticipant, getSession, refreshPremium, strip } from './model';
 import {
   MESSAGES,
@@ -167,15 +168,29 @@ export async function cancelAttendance(
   }
   const now = p.clock.now().toISOString();
   try {
-    await p.table.transact([
-      {
-        update: keys.cfParticipant(pt.session_id, pt.application_id),
-        expression: 'SET participation_status = :c, cancelled_at = :now, cancellation_reason = :r, cancelled_by = :by, updated_at = :now',
-        condition: 'participation_status = :from',
-        values: { ':c': 'cancelled', ':now': now, ':r': input.reason.slice(0, 500), ':by': input.by, ':from': pt.participation_status },
-      },
-      seatFreed(session, now),
-    ]);
+    await withEvents(
+      p,
+      [
+        {
+          update: keys.cfParticipant(pt.session_id, pt.application_id),
+          expression: 'SET participation_status = :c, cancelled_at = :now, cancellation_reason = :r, cancelled_by = :by, updated_at = :now',
+          condition: 'participation_status = :from',
+          values: { ':c': 'cancelled', ':now': now, ':r': input.reason.slice(0, 500), ':by': input.by, ':from': pt.participation_status },
+        },
+        seatFreed(session, now),
+      ],
+      [
+        outboxEvent('session.cancelled', {
+          kind: 'curated',
+          email: pt.email,
+          sessionId: session.id,
+          reservationId: pt.id,
+          freedSeat: holdsSeat(status),
+          lateCancellation: !isOutsideCutoff(session.session_date, p.clock.now()),
+          cancelledAt: now,
+        }),
+      ],
+    );
   } catch (e) {
     if (e instanceof ConditionFailed) {
       const again = await getParticipant(p, pt.id);
@@ -188,17 +203,8 @@ export async function cancelAttendance(
   const refunded = await refundParticipant(p, pt, 'curated_place_cancelled').catch(() => false);
   await afterSeatChange(p, session.id);
   const cancelled: Participant = { ...pt, participation_status: 'cancelled', cancelled_at: now, cancellation_reason: input.reason, ...(refunded ? { payment_status: 'refunded' as const } : {}) };
-  // The cancellation itself is done; a failing bus or mail must not turn it into an error.
+  // The cancellation itself is done; a failing mail must not turn it into an error.
   try {
-    await p.events.publish('session.cancelled', {
-      kind: 'curated',
-      email: pt.email,
-      sessionId: session.id,
-      reservationId: pt.id,
-      freedSeat: holdsSeat(status),
-      lateCancellation: !isOutsideCutoff(session.session_date, p.clock.now()),
-      cancelledAt: now,
-    });
     if (session.session_date > now) await sendCurated(p, pt.email, cancellationConfirmationEmail(p, session, cancelled), 'cancellation');
   } catch (e) {
     log.error('curated cancellation follow-up failed', { error: e instanceof Error ? e.message : String(e) });

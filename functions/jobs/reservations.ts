@@ -4,12 +4,12 @@
  *    confirmed reservation; also releases payment holds that ran out, so their places move on.
  *  - venueReveal (hourly): the exact venue, `venueReveal.daysBefore` days before, for the events
  *    marked so in the catalogue.
- * "Once" is a conditional flag on the reservation, set before the event is published.
+ * "Once" is a conditional flag on the reservation, set in the same transaction as the event's outbox item.
  */
 import { events, occurrenceKey, type EventListing } from '../../content/events/index';
 import { ConditionFailed } from '../lib/errors';
 import type { Ports } from '../lib/ports';
-import { log } from '../lib/log';
+import { event as outboxEvent, withEvents } from '../lib/event-outbox';
 import { type Reservation, counterKey } from '../reservations/model';
 import { occurrenceStart } from '../reservations/policy';
 import { releaseExpiredHolds } from '../reservations/holds';
@@ -30,7 +30,7 @@ function upcoming(now: Date): Due[] {
     .filter((x) => x.start > now);
 }
 
-/** Publishes reservation.reminder-due once per confirmed reservation of the occurrence (flag attribute). */
+/** Announces reservation.reminder-due once per confirmed reservation of the occurrence (flag attribute). */
 async function notifyConfirmed(p: Ports, d: Due, kind: 'reminder' | 'venue-reveal'): Promise<number> {
   const flag = kind === 'reminder' ? 'reminderSentAt' : 'venueRevealedAt';
   const pending = (await p.table.queryAll({
@@ -42,33 +42,24 @@ async function notifyConfirmed(p: Ports, d: Due, kind: 'reminder' | 'venue-revea
   })) as Reservation[];
   let sent = 0;
   for (const r of pending) {
-    const key = { pk: r.pk, sk: r.sk };
     try {
-      await p.table.update(key, {
-        update: 'SET #flag = :now',
-        condition: '#status = :confirmed AND attribute_not_exists(#flag)',
-        names: { '#status': 'status', '#flag': flag },
-        values: { ':now': p.clock.now().toISOString(), ':confirmed': 'confirmed' },
-        returnValues: 'NONE',
-      });
-    } catch (e) {
-      if (e instanceof ConditionFailed) continue;
-      throw e;
-    }
-    try {
-      await p.events.publish('reservation.reminder-due', {
-        reservationId: r.id,
-        email: r.email,
-        eventSlug: d.event.slug,
-        occurrence: d.occurrence,
-        revealVenue: Boolean(d.event.venueReveal),
-        kind,
-      });
+      await withEvents(
+        p,
+        [
+          {
+            update: { pk: r.pk, sk: r.sk },
+            expression: 'SET #flag = :now',
+            condition: '#status = :confirmed AND attribute_not_exists(#flag)',
+            names: { '#status': 'status', '#flag': flag },
+            values: { ':now': p.clock.now().toISOString(), ':confirmed': 'confirmed' },
+          },
+        ],
+        [outboxEvent('reservation.reminder-due', { reservationId: r.id, email: r.email, eventSlug: d.event.slug, occurrence: d.occurrence, revealVenue: Boolean(d.event.venueReveal), kind })],
+      );
       sent++;
     } catch (e) {
-      // Not published: clear the flag so the next run tries again.
-      await p.table.update(key, { update: 'REMOVE #flag', names: { '#flag': flag }, returnValues: 'NONE' }).catch(() => undefined);
-      log.error('reminder not published', { reservationId: r.id, kind, error: e instanceof Error ? e.message : String(e) });
+      if (e instanceof ConditionFailed) continue; // cancelled, or announced by a concurrent run
+      throw e;
     }
   }
   return sent;

@@ -3,12 +3,14 @@
  * free place with people waiting): while the occurrence has a free place and someone waits, move
  * the head of the waitlist (subscribers first, then first come — gsi2 order) into the place.
  * Each move is one transaction guarded by the capacity and by the person still waiting, so
- * concurrent promoters never overfill and never promote anybody twice. A waiter outside an
+ * concurrent promoters never overfill and never promote anybody twice; the same transaction writes
+ * the move's reservation.confirmed. A waiter outside an
  * exclusive event's audience (an admin unmarked them as a founding member) is never promoted.
  */
 import { eventAccessRule, type EventListing } from '../../content/events/index';
 import { ConditionFailed } from '../lib/errors';
 import type { Ports } from '../lib/ports';
+import { event as outboxEvent, withEvents } from '../lib/event-outbox';
 import { type Reservation, counterKey, readCounter, waitlistPartition } from './model';
 import { leaveOps } from './register';
 import { audienceOf, decideAccess, needsPayment } from './access';
@@ -62,26 +64,30 @@ export async function promoteWaitlist(p: Ports, event: EventListing, occurrence:
       const pay = needsPayment(rule, who.subscriber);
       const leave = leaveOps(r, capacity);
       try {
-        await p.table.transact([
-          {
-            update: counterKey(event.slug, occurrence),
-            expression: `${leave.expression}, confirmed = confirmed + :one${pay ? ', held = if_not_exists(held, :zero) + :one' : ''}`,
-            condition: 'confirmed < :cap AND waitlisted > :zero',
-            names: leave.names,
-            values: { ...leave.values, ':zero': 0 },
-          },
-          {
-            update: { pk: r.pk, sk: r.sk },
-            expression: pay
-              ? 'SET #status = :held, promotedAt = :now, holdExpiresAt = :until REMOVE gsi2pk, gsi2sk'
-              : 'SET #status = :confirmed, promotedAt = :now, confirmedAt = :now REMOVE gsi2pk, gsi2sk',
-            condition: '#status = :waitlisted',
-            names: { '#status': 'status' },
-            values: pay
-              ? { ':held': 'pending_payment', ':now': now.toISOString(), ':until': new Date(now.getTime() + PROMOTION_HOLD_HOURS * 3_600_000).toISOString(), ':waitlisted': 'waitlisted' }
-              : { ':confirmed': 'confirmed', ':now': now.toISOString(), ':waitlisted': 'waitlisted' },
-          },
-        ]);
+        await withEvents(
+          p,
+          [
+            {
+              update: counterKey(event.slug, occurrence),
+              expression: `${leave.expression}, confirmed = confirmed + :one${pay ? ', held = if_not_exists(held, :zero) + :one' : ''}`,
+              condition: 'confirmed < :cap AND waitlisted > :zero',
+              names: leave.names,
+              values: { ...leave.values, ':zero': 0 },
+            },
+            {
+              update: { pk: r.pk, sk: r.sk },
+              expression: pay
+                ? 'SET #status = :held, promotedAt = :now, holdExpiresAt = :until REMOVE gsi2pk, gsi2sk'
+                : 'SET #status = :confirmed, promotedAt = :now, confirmedAt = :now REMOVE gsi2pk, gsi2sk',
+              condition: '#status = :waitlisted',
+              names: { '#status': 'status' },
+              values: pay
+                ? { ':held': 'pending_payment', ':now': now.toISOString(), ':until': new Date(now.getTime() + PROMOTION_HOLD_HOURS * 3_600_000).toISOString(), ':waitlisted': 'waitlisted' }
+                : { ':confirmed': 'confirmed', ':now': now.toISOString(), ':waitlisted': 'waitlisted' },
+            },
+          ],
+          [outboxEvent('reservation.confirmed', { reservationId: r.id, email: r.email, eventSlug: event.slug, occurrence, promoted: true, paid: false })],
+        );
       } catch (e) {
         if (!(e instanceof ConditionFailed)) throw e;
         if (e.cancellationReasons?.[0] === 'ConditionalCheckFailed') return promoted; // no free place any more
@@ -93,14 +99,6 @@ export async function promoteWaitlist(p: Ports, event: EventListing, occurrence:
       delete reservation.gsi2pk;
       delete reservation.gsi2sk;
       promoted.push({ reservation, held: pay });
-      await p.events.publish('reservation.confirmed', {
-        reservationId: r.id,
-        email: r.email,
-        eventSlug: event.slug,
-        occurrence,
-        promoted: true,
-        paid: false,
-      });
       break;
     }
   }

@@ -6,12 +6,17 @@
  *           people wait belongs to the head of the waitlist, promoted by the waitlist consumer)
  *  waitlist 1. a ticket: an atomic counter increment that returns the counter (hence the position)
  *           2. counter: waitlisted + 1 IF still full or people wait; reservation put with the ticket
- *  A ticket that ends up unused (a duplicate raced us, or a place freed meanwhile) is released so
+ *  A ticket that ends up unused (a duplicate raced us, a place freed meanwhile, or the transaction
+ *  failed) is released so
  *  later positions stay exact.
+ * Each transaction also writes the event announcing its outcome (the outbox item): a confirmed place
+ * reservation.confirmed, a waitlist entry reservation.waitlisted with its position. A payment hold
+ * is announced when it is paid, not when it is taken.
  */
 import type { EventListing } from '../../content/events/index';
 import { ConditionFailed } from '../lib/errors';
 import type { Ports, TransactOp } from '../lib/ports';
+import { eventOp } from '../lib/event-outbox';
 import { normEmail } from '../lib/keys';
 import {
   type Counter,
@@ -104,6 +109,9 @@ async function takePlace(p: P, input: RegisterInput): Promise<RegisterOutcome | 
   const { item, token } = newReservation(p, input, now);
   const hold = input.holdUntil;
   const placed: Reservation = hold ? { ...item, status: 'pending_payment', holdExpiresAt: hold.toISOString() } : { ...item, confirmedAt: now.toISOString() };
+  const announce = hold
+    ? []
+    : [await eventOp(p, 'reservation.confirmed', { reservationId: placed.id, email: placed.email, eventSlug: slug, occurrence: placed.occurrence, promoted: false, paid: false })];
   try {
     await p.table.transact([
       {
@@ -114,6 +122,7 @@ async function takePlace(p: P, input: RegisterInput): Promise<RegisterOutcome | 
         values: { ':zero': 0, ':one': 1, ':cap': capacity },
       },
       { put: placed, ...NEW_OR_CANCELLED },
+      ...announce,
     ]);
     return { kind: hold ? 'held' : 'confirmed', reservation: placed, cancelToken: token };
   } catch (e) {
@@ -138,6 +147,8 @@ async function joinWaitlist(p: P, input: RegisterInput): Promise<RegisterOutcome
   const counter: Counter = readCounter(ticketed, capacity);
   const seq = sub ? counter.nextSubscriberSeq : counter.nextWaitlistSeq;
   const waiting: Reservation = { ...item, status: 'waitlisted', waitlistSeq: seq, ...waitlistIndex(slug, input.occurrence, sub, seq) };
+  const position = waitlistPosition(counter, sub, seq);
+  const announce = await eventOp(p, 'reservation.waitlisted', { reservationId: waiting.id, email: waiting.email, eventSlug: slug, occurrence: waiting.occurrence, waitlistPosition: position });
   try {
     await p.table.transact([
       {
@@ -147,11 +158,12 @@ async function joinWaitlist(p: P, input: RegisterInput): Promise<RegisterOutcome
         values: { ':zero': 0, ':one': 1, ':cap': capacity },
       },
       { put: waiting, ...NEW_OR_CANCELLED },
+      announce,
     ]);
-    return { kind: 'waitlisted', reservation: waiting, cancelToken: token, position: waitlistPosition(counter, sub, seq) };
+    return { kind: 'waitlisted', reservation: waiting, cancelToken: token, position };
   } catch (e) {
-    if (!(e instanceof ConditionFailed)) throw e;
     await releaseTicket(p, slug, input.occurrence, sub);
+    if (!(e instanceof ConditionFailed)) throw e;
     if (e.cancellationReasons?.[1] === 'ConditionalCheckFailed') return (await duplicate(p, slug, input.occurrence, input.email)) ?? 'retry';
     return 'retry'; // a place freed and nobody waits: go round and take it
   }

@@ -6,6 +6,7 @@ import { eventBySlug, formatPrice, type EventListing } from '../../content/event
 import { bookableOccurrence } from './occurrence';
 import { BadRequest, Conflict, ConditionFailed, NotFound } from '../lib/errors';
 import type { Ports } from '../lib/ports';
+import { event as outboxEvent, withEvents } from '../lib/event-outbox';
 import { cleanToken } from '../lib/auth/crypto';
 import { timingSafeEqual } from 'node:crypto';
 import { type Reservation, cancelTokenHash, counterKey, parseCancelToken, readCounter, reservationKey, waitlistPartition } from './model';
@@ -113,7 +114,7 @@ export async function reservationView(p: Pick<Ports, 'table' | 'clock'>, r: Rese
 /**
  * cancel_reservation: frees the place (or leaves the waitlist / drops the hold) in one transaction
  * with the counter, records a late cancellation, its fee and the no-show (seed 001 §4/§5), and
- * emits session.cancelled (the waitlist consumer promotes the next person). A late cancellation
+ * writes session.cancelled in the same transaction (the waitlist consumer promotes the next person). A late cancellation
  * must be acknowledged: the page shows the warning first and sends acknowledgeLate.
  * Cancelling twice answers the same result.
  */
@@ -127,34 +128,39 @@ export async function cancelByToken(p: Ports, raw: unknown, acknowledgeLate: boo
     if (d.late && !acknowledgeLate) throw new Conflict(d.warning ?? 'This cancellation is late.', { cancellation: d });
     const cancelledAt = now.toISOString();
     try {
-      await p.table.transact([
-        {
-          update: { pk: r.pk, sk: r.sk },
-          expression:
-            'SET #status = :cancelled, cancelledAt = :now, cancelReason = :reason, lateCancellation = :late, noShow = :noShow, feeOwedCents = :fee REMOVE gsi2pk, gsi2sk, holdExpiresAt',
-          condition: '#status = :was',
-          names: { '#status': 'status' },
-          values: { ':cancelled': 'cancelled', ':now': cancelledAt, ':reason': 'cancelled', ':late': d.late, ':noShow': d.noShow, ':fee': d.feeOwedCents, ':was': r.status },
-        },
-        { update: counterKey(event.slug, r.occurrence), ...leaveOps(r, event.capacity) },
-      ]);
+      await withEvents(
+        p,
+        [
+          {
+            update: { pk: r.pk, sk: r.sk },
+            expression:
+              'SET #status = :cancelled, cancelledAt = :now, cancelReason = :reason, lateCancellation = :late, noShow = :noShow, feeOwedCents = :fee REMOVE gsi2pk, gsi2sk, holdExpiresAt',
+            condition: '#status = :was',
+            names: { '#status': 'status' },
+            values: { ':cancelled': 'cancelled', ':now': cancelledAt, ':reason': 'cancelled', ':late': d.late, ':noShow': d.noShow, ':fee': d.feeOwedCents, ':was': r.status },
+          },
+          { update: counterKey(event.slug, r.occurrence), ...leaveOps(r, event.capacity) },
+        ],
+        [
+          outboxEvent('session.cancelled', {
+            kind: 'event-reservation',
+            email: r.email,
+            sessionId: event.slug,
+            occurrence: r.occurrence,
+            reservationId: r.id,
+            freedSeat: r.status !== 'waitlisted',
+            lateCancellation: d.late,
+            noShow: d.noShow,
+            feeOwedCents: d.feeOwedCents,
+            cancelledAt,
+          }),
+        ],
+      );
     } catch (e) {
       if (e instanceof ConditionFailed) continue; // promoted or paid meanwhile: look again
       throw e;
     }
     const cancelled: Reservation = { ...r, status: 'cancelled', cancelledAt, cancelReason: 'cancelled', lateCancellation: d.late, noShow: d.noShow, feeOwedCents: d.feeOwedCents };
-    await p.events.publish('session.cancelled', {
-      kind: 'event-reservation',
-      email: r.email,
-      sessionId: event.slug,
-      occurrence: r.occurrence,
-      reservationId: r.id,
-      freedSeat: r.status !== 'waitlisted',
-      lateCancellation: d.late,
-      noShow: d.noShow,
-      feeOwedCents: d.feeOwedCents,
-      cancelledAt,
-    });
     if (r.paid && r.paymentIntentId && !d.late) await refundPaidPlace(p, cancelled);
     return { ...(await reservationView(p, cancelled, event)), message: CANCELLED_MESSAGE };
   }

@@ -7,6 +7,7 @@ import { eventAccessRule, eventBySlug, formatPrice, type EventAccessRule, type E
 import { Conflict, ConditionFailed, NotFound } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';
 import type { Ports } from '../lib/ports';
+import { event as outboxEvent, withEvents } from '../lib/event-outbox';
 import { audienceOf, decideAccess, notInAudience } from '../reservations/access';
 import { validateAnswers } from '../reservations/answers';
 import { register, type RegisterOutcome } from '../reservations/register';
@@ -50,34 +51,44 @@ export async function joinList(p: Ports, input: SignupInput): Promise<SignupAnsw
   // Joining the list makes a member; the signup item below is only the newsletter consent.
   await recordJoin(p, email, input.source);
   try {
-    await p.table.put(
-      {
-        ...keys.signup(email),
-        type: 'Signup',
-        email,
-        source: input.source,
-        status: 'active',
-        subscribed_at: now,
-        metadata: input.metadata,
-        ...keys.signupsByStatus('active'),
-        gsi1sk: now,
-      },
-      { condition: 'attribute_not_exists(pk)' },
+    await withEvents(
+      p,
+      [
+        {
+          put: {
+            ...keys.signup(email),
+            type: 'Signup',
+            email,
+            source: input.source,
+            status: 'active',
+            subscribed_at: now,
+            metadata: input.metadata,
+            ...keys.signupsByStatus('active'),
+            gsi1sk: now,
+          },
+          condition: 'attribute_not_exists(pk)',
+        },
+      ],
+      [outboxEvent('signup.created', { email, source: input.source, reactivated: false })],
     );
-    await p.events.publish('signup.created', { email, source: input.source, reactivated: false });
     return { status: 201, body: { success: true, data: { email, status: 'active', subscribed_at: now }, message: MESSAGES.joined, reactivated: false, isDuplicate: false } };
   } catch (e) {
     if (!(e instanceof ConditionFailed)) throw e;
   }
   try {
-    await p.table.update(keys.signup(email), {
-      update: 'SET #status = :active, reactivated_at = :now, gsi1pk = :gsi1pk, gsi1sk = :now, last_source = :source, metadata = :metadata',
-      condition: '#status = :unsubscribed',
-      names: { '#status': 'status' },
-      values: { ':active': 'active', ':unsubscribed': 'unsubscribed', ':now': now, ':gsi1pk': keys.signupsByStatus('active').gsi1pk, ':source': input.source, ':metadata': input.metadata },
-      returnValues: 'NONE',
-    });
-    await p.events.publish('signup.created', { email, source: input.source, reactivated: true });
+    await withEvents(
+      p,
+      [
+        {
+          update: keys.signup(email),
+          expression: 'SET #status = :active, reactivated_at = :now, gsi1pk = :gsi1pk, gsi1sk = :now, last_source = :source, metadata = :metadata',
+          condition: '#status = :unsubscribed',
+          names: { '#status': 'status' },
+          values: { ':active': 'active', ':unsubscribed': 'unsubscribed', ':now': now, ':gsi1pk': keys.signupsByStatus('active').gsi1pk, ':source': input.source, ':metadata': input.metadata },
+        },
+      ],
+      [outboxEvent('signup.created', { email, source: input.source, reactivated: true })],
+    );
     return { status: 200, body: { success: true, data: { email, status: 'active', subscribed_at: now }, message: MESSAGES.reactivated, reactivated: true, isDuplicate: false } };
   } catch (e) {
     if (!(e instanceof ConditionFailed)) throw e;
@@ -174,12 +185,10 @@ async function answerFor(p: Ports, event: EventListing, outcome: RegisterOutcome
   if (outcome.kind === 'full' || outcome.kind === 'available') throw new Conflict(MESSAGES.full);
   const r = outcome.reservation;
   if (outcome.kind === 'confirmed' || outcome.kind === 'held') {
-    await p.events.publish('reservation.confirmed', { reservationId: r.id, email: r.email, eventSlug: event.slug, occurrence: r.occurrence, promoted: false, paid: false });
     const c = await counts(p, event, r.occurrence);
     return { status: 201, body: { success: true, data: { email: r.email, eventSlug: event.slug }, message: MESSAGES.confirmed, reservation: reservationBody(r, event, c, null, false), isDuplicate: false } };
   }
   if (outcome.kind === 'waitlisted') {
-    await p.events.publish('reservation.waitlisted', { reservationId: r.id, email: r.email, eventSlug: event.slug, occurrence: r.occurrence, waitlistPosition: outcome.position });
     const c = await counts(p, event, r.occurrence);
     return {
       status: 201,

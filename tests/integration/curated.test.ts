@@ -65,8 +65,18 @@ function codeFrom(email: string): string {
   return /\b(\d{6})\b/.exec(m?.text ?? '')![1];
 }
 
+/** While set, every table transaction fails before it reaches DynamoDB. */
+let failTransactions = false;
+
 beforeAll(async () => {
-  h = await setupIntegration({ clock });
+  h = await setupIntegration({
+    clock,
+    table: {
+      beforeTransact: () => {
+        if (failTransactions) throw new Error('injected transaction failure');
+      },
+    },
+  });
   admin = await h.adminHeaders();
 });
 
@@ -219,6 +229,21 @@ describe('my sessions', () => {
   it('cancels from a signed emailed link and refuses a tampered one', async () => {
     const app = (await adm('get_application_by_email', { email: 'lea@example.com' })).body.data;
     const participantId = `${sid}.${app.id}`;
+    const cancelledEvents = () => h.bus.published.filter((e) => e['detail-type'] === 'session.cancelled' && (e.detail as { reservationId?: string }).reservationId === participantId);
+    const seats = async () => (await adm('get_session_details', { sessionId: sid })).body.data.current_participants;
+    const seatsBefore = await seats();
+
+    // The cancellation and its session.cancelled are one transaction: when it fails, neither is stored.
+    await h.bus.drain();
+    failTransactions = true;
+    const failed = await pub('cancel_participant_attendance', { sessionId: sid, participantId, token: linkToken(h.ports.secrets.signingSecret, 'cancel', sid, participantId) });
+    failTransactions = false;
+    expect(failed.status).toBe(500);
+    expect((await h.ports.table.get(keys.cfParticipant(sid, app.id), { consistent: true }))?.participation_status).not.toBe('cancelled');
+    expect(await seats()).toBe(seatsBefore);
+    await h.bus.drain();
+    expect(cancelledEvents()).toHaveLength(0);
+
     const bad = await pub('cancel_participant_attendance', { sessionId: sid, participantId, token: 'forged' });
     expect(bad.status).toBe(403);
     const missing = await pub('cancel_participant_attendance', { sessionId: sid, participantId });
@@ -230,6 +255,9 @@ describe('my sessions', () => {
     expect(r.status).toBe(200);
     const again = await pub('cancel_participant_attendance', { sessionId: sid, participantId, token });
     expect(again.body.data.alreadyCancelled).toBe(true);
+    expect(await seats()).toBe(seatsBefore - 1);
+    await h.bus.drain();
+    expect(cancelledEvents()).toHaveLength(1);
   });
 });
 
