@@ -22,34 +22,32 @@ import { occurrencesAround } from '../../functions/passport/occurrences';
 import { NOW, reservation } from './reservations-helpers';
 import { deliver, sim } from './billing-helpers';
 import { seedSignup } from './member-helpers';
+import { INJECTED, transactFault } from './transact-fault';
 
-const INJECTED = 'injected: the transaction did not go through';
-let failNext = false;
-/** The next transaction fails (as a throttled or unavailable table would) before anything is written. */
-const failNextTransact = () => {
-  failNext = true;
-};
+const fault = transactFault();
+const failNextTransact = fault.failNext;
 
 describe('events are written with the state they announce', () => {
   let h: Harness;
   const clock = fixedClock(NOW);
+  const slug = 'shimokitazawa-pizza-night';
+  /** A per-event Checkout for a paid event: its place is held (pending_payment) until paid. */
+  const heldCheckout = async (email: string) => {
+    const c = await h.call('/api/subscription-management', {
+      action: 'create_event_checkout_session',
+      data: { email, priceCents: 75000, currency: 'JPY', eventMetadata: { eventSlug: slug, answers: { 'pizza-preference': 'Margherita' } } },
+    });
+    expect(c.status).toBe(200);
+    return c.body.data.session_id as string;
+  };
   const published = (type: string, email: string) => h.bus.published.filter((e) => e['detail-type'] === type && (e.detail as { email?: string }).email === email);
 
   beforeAll(async () => {
-    h = await setupIntegration({
-      clock,
-      table: {
-        beforeTransact: () => {
-          if (!failNext) return;
-          failNext = false;
-          throw Object.assign(new Error(INJECTED), { name: 'InternalServerError' });
-        },
-      },
-    });
+    h = await setupIntegration({ clock, table: fault.table });
   });
   beforeEach(async () => {
     await h.bus.drain();
-    failNext = false;
+    fault.disarm();
   });
 
   it('contact: a failed write stores no message and sends no contact.received; a retry stores one and sends one', async () => {
@@ -99,13 +97,7 @@ describe('events are written with the state they announce', () => {
 
   it('a paid place: the webhook record, the confirmation and the receipt each go out once, and a failed write leaves nothing', async () => {
     const email = 'atomic-paid@example.com';
-    const slug = 'shimokitazawa-pizza-night';
-    const c = await h.call('/api/subscription-management', {
-      action: 'create_event_checkout_session',
-      data: { email, priceCents: 75000, currency: 'JPY', eventMetadata: { eventSlug: slug, answers: { 'pizza-preference': 'Margherita' } } },
-    });
-    expect(c.status).toBe(200);
-    const sessionId = c.body.data.session_id as string;
+    const sessionId = await heldCheckout(email);
     const { events } = await sim(h).pay(sessionId);
     const completed = events.find((e) => e.payload.includes('checkout.session.completed'))!;
 
@@ -153,12 +145,7 @@ describe('events are written with the state they announce', () => {
 
   it('a released hold: a failed write keeps the hold and sends nothing; the release sends one session.cancelled', async () => {
     const email = 'atomic-hold@example.com';
-    const slug = 'shimokitazawa-pizza-night';
-    const c = await h.call('/api/subscription-management', {
-      action: 'create_event_checkout_session',
-      data: { email, priceCents: 75000, currency: 'JPY', eventMetadata: { eventSlug: slug, answers: { 'pizza-preference': 'Margherita' } } },
-    });
-    const { occurrence } = (await sim(h).getSession(c.body.data.session_id))!.metadata;
+    const { occurrence } = (await sim(h).getSession(await heldCheckout(email)))!.metadata;
     const held = (await reservation(h, slug, occurrence, email))!;
     expect(held).toMatchObject({ status: 'pending_payment' });
     failNextTransact();

@@ -6,6 +6,7 @@ import { MESSAGES } from '../../functions/curated/rules';
 import { linkToken } from '../../functions/curated/links';
 import { deliver, payAndDeliver, sim } from './billing-helpers';
 import { recordCuratedPayment } from '../../functions/curated/payments';
+import { INJECTED, transactFault } from './transact-fault';
 
 const NOW = '2026-11-22T09:00:00.000Z';
 const clock = fixedClock(NOW);
@@ -66,20 +67,10 @@ function codeFrom(email: string): string {
   return /\b(\d{6})\b/.exec(m?.text ?? '')![1];
 }
 
-/** Set by a test: the next transaction fails before anything is written. */
-let failNextTransact = false;
+const fault = transactFault();
 
 beforeAll(async () => {
-  h = await setupIntegration({
-    clock,
-    table: {
-      beforeTransact: () => {
-        if (!failNextTransact) return;
-        failNextTransact = false;
-        throw Object.assign(new Error('injected transaction failure'), { name: 'InternalServerError' });
-      },
-    },
-  });
+  h = await setupIntegration({ clock, table: fault.table });
   admin = await h.adminHeaders();
 });
 
@@ -643,8 +634,8 @@ describe('paying for a curated place', () => {
     const participant = async () => (await adm('get_session_details', { sessionId: sid })).body.data.curated_fika_participants.find((x: { id: string }) => x.id === `${sid}.${a}`);
     const kept = () => h.bus.published.filter((e) => e['detail-type'] === 'payment.kept' && (e.detail as { sessionId: string }).sessionId === sessionId);
 
-    failNextTransact = true;
-    await expect(recordCuratedPayment(h.ports, detail)).rejects.toThrow('injected transaction failure');
+    fault.failNext();
+    await expect(recordCuratedPayment(h.ports, detail)).rejects.toThrow(INJECTED);
     await h.bus.drain();
     expect(await participant()).toMatchObject({ payment_status: 'unpaid' });
     expect(await revenueNow()).toBe(before);
