@@ -3,15 +3,12 @@
  * same state from the other side (sync_from_stripe, create_fallback_subscription). Every path goes
  * through applySubscriptionState / confirmPaidPlace, so running two of them, or one twice, is safe.
  */
-import { eventBySlug } from '../../content/events/index';
 import type { Detail } from '../../events/catalogue';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';
 import type { Ports, SubscriptionInfo } from '../lib/ports';
 import { log } from '../lib/log';
 import { confirmPaidPlace } from '../reservations/holds';
-import { hundredthsFromStripe } from './plans';
-import { announceKept } from './kept';
 import { applySubscriptionState, getSubscription, recordPayment, statusFor } from './subscriptions';
 
 const nowSeconds = (p: Pick<Ports, 'clock'>) => Math.floor(p.clock.now().getTime() / 1000);
@@ -26,8 +23,7 @@ export async function activateCheckout(p: Ports, d: Detail<'stripe.checkout.comp
   });
   if (d.mode === 'subscription') {
     await activateSubscription(p, { email: d.email, sessionId: d.sessionId, subscriptionId: d.subscriptionId, customerId: d.customerId, metadata: d.metadata });
-    await recordPayment(p, { email: d.email, sessionId: d.sessionId, amount: d.amountTotal, currency: d.currency });
-    await announceKept(p, { email: d.email, sessionId: d.sessionId, mode: 'subscription', amount: d.amountTotal, currency: d.currency, planCode: d.metadata.planCode });
+    await recordPayment(p, { email: d.email, sessionId: d.sessionId, amount: d.amountTotal, currency: d.currency, planCode: d.metadata.planCode });
     return;
   }
   const { eventSlug, occurrence } = d.metadata;
@@ -36,27 +32,9 @@ export async function activateCheckout(p: Ports, d: Detail<'stripe.checkout.comp
     return;
   }
   const session = await p.payments.retrieveCheckoutSession(d.sessionId);
-  const result = await confirmPaidPlace(p, { email: d.email, eventSlug, occurrence, paymentIntentId: session?.paymentIntentId ?? null, checkoutSessionId: d.sessionId });
-  if (result.outcome === 'confirmed' || result.outcome === 'honoured') {
-    const r = result.reservation!;
-    await p.events.publish('reservation.confirmed', { reservationId: r.id, email: r.email, eventSlug, occurrence, promoted: false, paid: true });
-  }
-  if (result.outcome === 'refunded') {
-    const currency = (d.currency ?? eventBySlug(eventSlug)!.currency).toUpperCase();
-    await p.events.publish('payment.refunded', {
-      email: d.email,
-      sessionId: d.sessionId,
-      amountCents: hundredthsFromStripe(d.amountTotal ?? 0, currency),
-      currency,
-      eventSlug,
-      occurrence,
-      reason: result.refundReason!,
-    });
-  } else {
-    await announceKept(p, { email: d.email, sessionId: d.sessionId, mode: 'payment', amount: d.amountTotal, currency: d.currency, eventSlug, occurrence });
-  }
+  // The place's confirmation or refund writes its own events (reservation.confirmed and payment.kept, or payment.refunded).
+  await confirmPaidPlace(p, { email: d.email, eventSlug, occurrence, paymentIntentId: session?.paymentIntentId ?? null, checkoutSessionId: d.sessionId, amount: d.amountTotal, currency: d.currency });
 }
-
 
 /** Stores the subscription a Checkout created, refetched from Stripe (the truth as of now). */
 async function activateSubscription(
@@ -102,8 +80,7 @@ export async function createFallbackSubscription(p: Ports, email: string, sessio
   if (session.mode !== 'subscription') throw new BadRequest('This checkout session is not a subscription.');
   if (session.status !== 'complete' || session.paymentStatus === 'unpaid') throw new Conflict('Payment has not completed yet. Please wait a moment and try again.');
   await activateSubscription(p, { email, sessionId, subscriptionId: session.subscriptionId, customerId: session.customerId, metadata: session.metadata });
-  await recordPayment(p, { email, sessionId, amount: session.amountTotal, currency: session.currency });
-  await announceKept(p, { email, sessionId, mode: 'subscription', amount: session.amountTotal, currency: session.currency, planCode: session.metadata.planCode });
+  await recordPayment(p, { email, sessionId, amount: session.amountTotal, currency: session.currency, planCode: session.metadata.planCode });
   await p.table.update(keys.checkoutSession(sessionId), {
     update: 'SET fallbackAt = if_not_exists(fallbackAt, :now), email = if_not_exists(email, :email)',
     values: { ':now': p.clock.now().toISOString(), ':email': normEmail(email) },

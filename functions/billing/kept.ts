@@ -4,11 +4,13 @@
  * kept | refunded), in the same write that confirms the place or before the refund is asked for.
  * A repeated run (at-least-once delivery, a retry after a failure) follows the stored decision: a
  * refunded payment is never turned into a place later, a kept one never refunded. Only kept money
- * gets a receipt: payment.kept brings it, and the email consumer mails one per Checkout.
+ * gets a receipt: payment.kept brings it, written with the stored outcome, and the email consumer
+ * mails one per Checkout.
  */
 import { keys } from '../lib/keys';
-import type { Ports, TransactOp } from '../lib/ports';
+import type { TransactOp } from '../lib/ports';
 import { hundredthsFromStripe } from './plans';
+import { event, type PendingEvent } from '../lib/event-outbox';
 
 /** The transaction step that records a Checkout's money as kept (once: never over a refund). */
 export const keptOp = (checkoutSessionId: string, now: string): TransactOp => ({
@@ -18,25 +20,38 @@ export const keptOp = (checkoutSessionId: string, now: string): TransactOp => ({
   values: { ':kept': 'kept', ':now': now },
 });
 
+/** What a Checkout's money was for: the receipt's lines. */
+export interface KeptPayment {
+  email: string;
+  sessionId: string;
+  mode: 'subscription' | 'payment';
+  /** As Stripe gives it (smallest currency unit); null or 0 when nothing was charged. */
+  amount: number | null;
+  currency: string | null;
+  eventSlug?: string;
+  occurrence?: string;
+  planCode?: string;
+  description?: string;
+}
+
 /**
- * Announces kept money (payment.kept brings the receipt). Every run that finds the money kept
- * announces it, since a run may have failed after storing the outcome; the receipt goes out once.
+ * payment.kept (it brings the receipt), written in the transaction that stores the money as kept,
+ * so it goes out exactly once per Checkout. None when nothing was charged (a free trial).
  */
-export async function announceKept(
-  p: Ports,
-  input: { email: string; sessionId: string; mode: 'subscription' | 'payment'; amount: number | null; currency: string | null; eventSlug?: string; occurrence?: string; planCode?: string; description?: string },
-): Promise<void> {
-  if (!input.amount || !input.currency) return; // nothing was charged (a free trial): no receipt
+export function keptEvents(input: KeptPayment): PendingEvent<'payment.kept'>[] {
+  if (!input.amount || !input.currency) return [];
   const currency = input.currency.toUpperCase();
-  await p.events.publish('payment.kept', {
-    email: input.email,
-    sessionId: input.sessionId,
-    mode: input.mode,
-    amountCents: hundredthsFromStripe(input.amount, currency),
-    currency,
-    ...(input.eventSlug ? { eventSlug: input.eventSlug } : {}),
-    ...(input.occurrence ? { occurrence: input.occurrence } : {}),
-    ...(input.planCode ? { planCode: input.planCode } : {}),
-    ...(input.description ? { description: input.description } : {}),
-  });
+  return [
+    event('payment.kept', {
+      email: input.email,
+      sessionId: input.sessionId,
+      mode: input.mode,
+      amountCents: hundredthsFromStripe(input.amount, currency),
+      currency,
+      ...(input.eventSlug ? { eventSlug: input.eventSlug } : {}),
+      ...(input.occurrence ? { occurrence: input.occurrence } : {}),
+      ...(input.planCode ? { planCode: input.planCode } : {}),
+      ...(input.description ? { description: input.description } : {}),
+    }),
+  ];
 }

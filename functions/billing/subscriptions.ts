@@ -13,6 +13,8 @@ import { keys, normEmail } from '../lib/keys';
 import type { Item, Ports, SubscriptionInfo } from '../lib/ports';
 import { PLANS, hundredthsFromStripe } from './plans';
 import { isActiveSubscription, statusLabel } from './rules';
+import { keptEvents } from './kept';
+import { event, withEvents } from '../lib/event-outbox';
 
 export interface SubscriptionItem extends Item {
   email: string;
@@ -88,8 +90,8 @@ export interface ApplyResult {
 /**
  * Stores a subscription state for an email. `eventCreated`: the Stripe time (seconds) of the webhook
  * event that brought it; absent when the state was just read from Stripe (authoritative).
- * Publishes subscription.changed when the status changes, when a live subscription is set to end at
- * its period end or back to renew, and always with reason payment_failed.
+ * Writes subscription.changed with the state when the status changes, when a live subscription is
+ * set to end at its period end or back to renew, and always with reason payment_failed.
  */
 export async function applySubscriptionState(
   p: Ports,
@@ -128,61 +130,73 @@ export async function applySubscriptionState(
       ':gsi2pk': index.gsi2pk,
       ':gsi2sk': index.gsi2sk,
     };
+    const previousStatus = cur?.subscription_status ?? null;
+    const changed = previousStatus !== info.status || cur?.stripeSubscriptionId !== info.id;
+    const endChanged = !changed && liveStatus(info.status) && Boolean(cur?.cancel_at_period_end) !== Boolean(info.cancelAtPeriodEnd);
+    const announce = changed || endChanged || input.reason === 'payment_failed';
+    const reason: ChangeReason =
+      input.reason ??
+      (endChanged
+        ? info.cancelAtPeriodEnd
+          ? 'cancel_scheduled'
+          : 'resumed'
+        : liveStatus(info.status) && !liveStatus(previousStatus)
+          ? 'started'
+          : info.status === 'canceled'
+            ? 'cancelled'
+            : 'updated');
     try {
-      const saved = (await p.table.update(keys.subscription(email), {
-        update:
-          'SET #type = :type, email = :email, subscription_status = :status, current_period_end = :end, cancel_at_period_end = :cape, #plan = :plan, stripeCustomerId = :cus, stripeSubscriptionId = :sub, lastEventCreated = :created, rev = :rev, updatedAt = :now, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk, createdAt = if_not_exists(createdAt, :now), total_paid_cents = if_not_exists(total_paid_cents, :zero)',
-        condition: cur?.rev ? 'rev = :prev' : 'attribute_not_exists(rev)',
-        names: { '#type': 'type', '#plan': 'plan' },
-        values,
-      })) as SubscriptionItem;
-      const previousStatus = cur?.subscription_status ?? null;
-      const changed = previousStatus !== info.status || cur?.stripeSubscriptionId !== info.id;
-      const endChanged = !changed && liveStatus(info.status) && Boolean(cur?.cancel_at_period_end) !== Boolean(info.cancelAtPeriodEnd);
-      if (changed || endChanged || input.reason === 'payment_failed') {
-        const reason: ChangeReason =
-          input.reason ??
-          (endChanged
-            ? info.cancelAtPeriodEnd
-              ? 'cancel_scheduled'
-              : 'resumed'
-            : liveStatus(info.status) && !liveStatus(previousStatus)
-              ? 'started'
-              : info.status === 'canceled'
-                ? 'cancelled'
-                : 'updated');
-        await p.events.publish('subscription.changed', {
-          email,
-          subscriptionId: info.id,
-          status: info.status as 'active',
-          previousStatus,
-          reason,
-          currentPeriodEnd: info.currentPeriodEnd,
-        });
-      }
-      return { applied: true, previousStatus, status: info.status, item: saved };
+      // The state and its subscription.changed in one transaction (conditional on the revision read).
+      await withEvents(
+        p,
+        [
+          {
+            update: keys.subscription(email),
+            expression:
+              'SET #type = :type, email = :email, subscription_status = :status, current_period_end = :end, cancel_at_period_end = :cape, #plan = :plan, stripeCustomerId = :cus, stripeSubscriptionId = :sub, lastEventCreated = :created, rev = :rev, updatedAt = :now, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk, createdAt = if_not_exists(createdAt, :now), total_paid_cents = if_not_exists(total_paid_cents, :zero)',
+            condition: cur?.rev ? 'rev = :prev' : 'attribute_not_exists(rev)',
+            names: { '#type': 'type', '#plan': 'plan' },
+            values,
+          },
+        ],
+        announce
+          ? [event('subscription.changed', { email, subscriptionId: info.id, status: info.status as 'active', previousStatus, reason, currentPeriodEnd: info.currentPeriodEnd })]
+          : [],
+      );
     } catch (e) {
       if (!(e instanceof ConditionFailed)) throw e;
+      continue;
     }
+    return { applied: true, previousStatus, status: info.status, item: await getSubscription(p, email) };
   }
   throw new Error('subscription state did not settle after 8 rounds');
 }
 
-/** Adds a Checkout payment to total_paid_cents exactly once per Checkout session. */
-export async function recordPayment(p: Pick<Ports, 'table' | 'clock'>, input: { email: string; sessionId: string; amount: number | null; currency: string | null }): Promise<boolean> {
+/**
+ * Adds a Checkout payment to total_paid_cents exactly once per Checkout session, with its
+ * payment.kept (the receipt) in the same transaction.
+ */
+export async function recordPayment(
+  p: Pick<Ports, 'table' | 'clock' | 'ids'>,
+  input: { email: string; sessionId: string; amount: number | null; currency: string | null; planCode?: string },
+): Promise<boolean> {
   if (!input.amount || !input.currency) return false;
   const cents = hundredthsFromStripe(input.amount, input.currency);
   try {
-    await p.table.transact([
-      {
-        update: keys.checkoutSession(input.sessionId),
-        // A subscription's first payment is always kept (the receipt depends on paymentOutcome).
-        expression: 'SET paymentRecordedAt = :now, amountPaidCents = :cents, paymentOutcome = :kept',
-        condition: 'attribute_not_exists(paymentRecordedAt)',
-        values: { ':now': p.clock.now().toISOString(), ':cents': cents, ':kept': 'kept' },
-      },
-      { update: keys.subscription(input.email), expression: 'ADD total_paid_cents :cents', values: { ':cents': cents } },
-    ]);
+    await withEvents(
+      p,
+      [
+        {
+          update: keys.checkoutSession(input.sessionId),
+          // A subscription's first payment is always kept (the receipt depends on paymentOutcome).
+          expression: 'SET paymentRecordedAt = :now, amountPaidCents = :cents, paymentOutcome = :kept',
+          condition: 'attribute_not_exists(paymentRecordedAt)',
+          values: { ':now': p.clock.now().toISOString(), ':cents': cents, ':kept': 'kept' },
+        },
+        { update: keys.subscription(input.email), expression: 'ADD total_paid_cents :cents', values: { ':cents': cents } },
+      ],
+      keptEvents({ ...input, mode: 'subscription' }),
+    );
     return true;
   } catch (e) {
     if (e instanceof ConditionFailed) return false;

@@ -1,12 +1,13 @@
 /**
  * Contact messages and discovery suggestions: validate (the rules the SPA shows, functions/contact/forms.ts),
- * rate-limit per IP, store, and announce on the bus; the email consumer mails the team
+ * rate-limit per IP, store the message and its event in one transaction; the email consumer mails the team
  * (functions/consumers/email/contact.ts).
  */
 import { BadRequest } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';
 import type { Ports } from '../lib/ports';
 import { hit, limits } from '../lib/auth/rate-limit';
+import { event, withEvents } from '../lib/event-outbox';
 import {
   CONTACT_SOURCE,
   contactErrors,
@@ -90,8 +91,11 @@ export async function receiveContact(p: Ports, body: Record<string, unknown>, ip
     metadata: cleanMetadata(body.metadata),
     receivedAt: p.clock.now().toISOString(),
   };
-  await p.table.put({ ...keys.contactMessage(msg.id), type: 'ContactMessage', ...msg }, { condition: 'attribute_not_exists(pk)' });
-  await p.events.publish('contact.received', { messageId: msg.id, name: msg.name, email: msg.email, subject: msg.subject, inquiryType: msg.inquiryType });
+  await withEvents(
+    p,
+    [{ put: { ...keys.contactMessage(msg.id), type: 'ContactMessage', ...msg }, condition: 'attribute_not_exists(pk)' }],
+    [event('contact.received', { messageId: msg.id, name: msg.name, email: msg.email, subject: msg.subject, inquiryType: msg.inquiryType })],
+  );
   return msg;
 }
 
@@ -111,8 +115,11 @@ export async function submitDiscovery(p: Ports, body: Record<string, unknown>, i
     website: text(body.website, 500) ?? null,
     submittedAt: p.clock.now().toISOString(),
   };
-  await p.table.put({ ...keys.discovery(d.id), type: 'Discovery', ...d }, { condition: 'attribute_not_exists(pk)' });
-  await p.events.publish('discovery.submitted', { discoveryId: d.id, email: d.email, name: d.name, title: d.title });
+  await withEvents(
+    p,
+    [{ put: { ...keys.discovery(d.id), type: 'Discovery', ...d }, condition: 'attribute_not_exists(pk)' }],
+    [event('discovery.submitted', { discoveryId: d.id, email: d.email, name: d.name, title: d.title })],
+  );
   return d;
 }
 

@@ -12,7 +12,8 @@
  * cancelled) is refunded through Stripe, and the refund leaves the session's and the payment
  * month's revenue, so revenue counts only money kept.
  */
-import { announceKept, keptOp } from '../billing/kept';
+import { keptEvents, keptOp } from '../billing/kept';
+import { withEvents } from '../lib/event-outbox';
 import type { Detail } from '../../events/catalogue';
 import { BadRequest, ConditionFailed, Conflict, HttpError, NotFound } from '../lib/errors';
 import { keys } from '../lib/keys';
@@ -71,9 +72,7 @@ export async function recordCuratedPayment(p: Ports, d: Detail<'stripe.checkout.
   const amount = (d.amountTotal ?? checkout?.amountTotal ?? 0) / 100;
   const pt = await getParticipant(p, d.metadata.participantId).catch((e) => (e instanceof NotFound ? undefined : Promise.reject(e)));
   const s = pt ? await getSession(p, pt.session_id).catch((e) => (e instanceof NotFound ? undefined : Promise.reject(e))) : undefined;
-  const kept = () =>
-    announceKept(p, { email: d.email, sessionId: d.sessionId, mode: 'payment', amount: d.amountTotal ?? checkout?.amountTotal ?? null, currency: d.currency, description: `Curated Fika: ${s?.session_title ?? 'your place'}` });
-  if (pt?.checkout_session_id === d.sessionId) return kept(); // delivered again: the receipt still goes out once
+  if (pt?.checkout_session_id === d.sessionId) return; // delivered again: the payment and its receipt were written once
   const status = participationStatus(pt?.participation_status);
   if (!pt || !s || pt.payment_status === 'paid' || !['invited', 'confirmed'].includes(status) || !(OPEN_SESSION_STATUSES as readonly string[]).includes(s.session_status)) {
     // Money for a place that is not there to hold: give it back.
@@ -84,24 +83,28 @@ export async function recordCuratedPayment(p: Ports, d: Detail<'stripe.checkout.
   }
   const now = p.clock.now().toISOString();
   try {
-    await p.table.transact([
-      {
-        update: keys.cfParticipant(pt.session_id, pt.application_id),
-        expression:
-          'SET participation_status = :paid, payment_status = :paid, payment_amount = :amount, payment_date = :now, checkout_session_id = :cs, confirmed_at = if_not_exists(confirmed_at, :now), updated_at = :now' +
-          (paymentIntentId ? ', payment_intent_id = :pi' : ''),
-        condition: 'participation_status = :from AND payment_status <> :paid',
-        values: { ':paid': 'paid', ':amount': amount, ':now': now, ':cs': d.sessionId, ':from': pt.participation_status, ...(paymentIntentId ? { ':pi': paymentIntentId } : {}) },
-      },
-      ...revenueOps(s.id, now, amount, 'payments'),
-      keptOp(d.sessionId, now),
-    ]);
+    // The payment, the revenue, the kept outcome and payment.kept (the receipt) in one transaction.
+    await withEvents(
+      p,
+      [
+        {
+          update: keys.cfParticipant(pt.session_id, pt.application_id),
+          expression:
+            'SET participation_status = :paid, payment_status = :paid, payment_amount = :amount, payment_date = :now, checkout_session_id = :cs, confirmed_at = if_not_exists(confirmed_at, :now), updated_at = :now' +
+            (paymentIntentId ? ', payment_intent_id = :pi' : ''),
+          condition: 'participation_status = :from AND payment_status <> :paid',
+          values: { ':paid': 'paid', ':amount': amount, ':now': now, ':cs': d.sessionId, ':from': pt.participation_status, ...(paymentIntentId ? { ':pi': paymentIntentId } : {}) },
+        },
+        ...revenueOps(s.id, now, amount, 'payments'),
+        keptOp(d.sessionId, now),
+      ],
+      keptEvents({ email: d.email, sessionId: d.sessionId, mode: 'payment', amount: d.amountTotal ?? checkout?.amountTotal ?? null, currency: d.currency, description: `Curated Fika: ${s.session_title}` }),
+    );
   } catch (e) {
     // Changed in between (a cancellation, a second payment, the session deleted): decide again.
     if (e instanceof ConditionFailed && retry) return recordCuratedPayment(p, d, false);
     throw e;
   }
-  await kept();
 }
 
 /**

@@ -2,6 +2,7 @@
 import { BadRequest } from '../lib/errors';
 import { keys } from '../lib/keys';
 import type { Ports } from '../lib/ports';
+import { event } from '../lib/event-outbox';
 import {
   CHECKIN_MESSAGES,
   DEFAULT_HISTORY_LIMIT,
@@ -60,14 +61,9 @@ export async function submitCheckin(p: Ports, email: string, raw: unknown) {
   if (!v.ok) fail(v.errors);
   const now = p.clock.now();
   const week = checkinWeekAt(now);
-  const { checkin, updated } = await saveCheckin(p, email, week, v.value, now);
-  await p.events.publish('checkin.submitted', {
-    email,
-    checkinWeek: week,
-    moodRating: checkin.mood_rating,
-    progressRating: checkin.progress_rating,
-    updated,
-  });
+  const { checkin, updated } = await saveCheckin(p, email, week, v.value, now, (saved) => [
+    event('checkin.submitted', { email, checkinWeek: week, moodRating: saved.checkin.mood_rating, progressRating: saved.checkin.progress_rating, updated: saved.updated }),
+  ]);
   const { stats } = await loadStats(p, email, now);
   return { checkin, updated, stats, encouragement: encouragement(stats), goal_insight: goalInsight(stats.days_until_target) };
 }

@@ -1,6 +1,8 @@
 /** Member items on the person partition (EMAIL#<email>): weekly check-ins and the goal. */
 import { keys, normEmail } from '../lib/keys';
 import type { Item, Ports } from '../lib/ports';
+import { ConditionFailed } from '../lib/errors';
+import { withEvents, type PendingEvent } from '../lib/event-outbox';
 import { computeStats, type Checkin, type CheckinInput, type DashboardStats, type Goal } from './rules';
 
 type P = Pick<Ports, 'table'>;
@@ -34,16 +36,33 @@ export async function listCheckins(p: P, email: string, limit?: number): Promise
 
 /**
  * One check-in per member per ISO week: the first submission creates it, a later one in the same
- * week updates it (submitted_at stays, so editing never stretches a streak). One atomic update.
+ * week updates it (submitted_at stays, so editing never stretches a streak). One transaction with
+ * the events `announce` gives for the saved check-in; it is conditional on what was read (absent
+ * or present), so `updated` is exactly what the write did.
  */
-export async function saveCheckin(p: P, email: string, week: string, input: CheckinInput, now: Date): Promise<{ checkin: Checkin; updated: boolean }> {
+export async function saveCheckin(
+  p: P & Pick<Ports, 'ids' | 'clock'>,
+  email: string,
+  week: string,
+  input: CheckinInput,
+  now: Date,
+  announce: (saved: { checkin: Checkin; updated: boolean }) => PendingEvent[] = () => [],
+): Promise<{ checkin: Checkin; updated: boolean }> {
   const at = now.toISOString();
-  const old = await p.table.update(keys.checkin(email, week), {
-    ...setExpression({ type: 'Checkin', email: normEmail(email), checkin_week: week, ...input, updated_at: at, ...keys.checkinsIndex(at) }, { submitted_at: at }),
-    returnValues: 'ALL_OLD',
-  });
-  const updated = !!old && Object.keys(old).length > 0;
-  return { checkin: { ...input, checkin_week: week, submitted_at: updated ? (old!.submitted_at as string) : at, updated_at: at }, updated };
+  const key = keys.checkin(email, week);
+  const expr = setExpression({ type: 'Checkin', email: normEmail(email), checkin_week: week, ...input, updated_at: at, ...keys.checkinsIndex(at) }, { submitted_at: at });
+  for (let round = 0; ; round++) {
+    const old = await p.table.get(key, { consistent: true });
+    const updated = !!old;
+    const saved = { checkin: { ...input, checkin_week: week, submitted_at: updated ? (old.submitted_at as string) : at, updated_at: at }, updated };
+    try {
+      await withEvents(p, [{ update: key, expression: expr.update, condition: updated ? 'attribute_exists(pk)' : 'attribute_not_exists(pk)', names: expr.names, values: expr.values }], announce(saved));
+      return saved;
+    } catch (e) {
+      // Created (or removed) between the read and the write: read again.
+      if (!(e instanceof ConditionFailed) || round >= 2) throw e;
+    }
+  }
 }
 
 /** `SET #a = :a, ...` with every name aliased (no reserved-word surprises); `keep` fields are only set when absent. */

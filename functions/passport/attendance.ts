@@ -7,6 +7,7 @@ import { BadRequest, ConditionFailed, NotFound } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';
 import type { Item, Ports } from '../lib/ports';
 import { hit, type Limit } from '../lib/auth/rate-limit';
+import { event as outboxEvent, withEvents } from '../lib/event-outbox';
 import { parseIsoDate } from '../member/rules';
 import { stampChange, tierById, nextTierFor } from './rules';
 import { reverseNoShow } from './no-shows';
@@ -81,8 +82,9 @@ export interface RecordResult {
 }
 
 /**
- * Writes the attendance once (conditional put: one stamp per member per occurrence), then announces
- * it. A retry after a failed announcement re-announces instead of double-counting.
+ * Writes the attendance once (conditional put: one stamp per member per occurrence) with its
+ * attendance.recorded in the same transaction: a repeat finds it stored and neither counts nor
+ * announces it again.
  */
 async function writeAttendance(p: Ports, email: string, o: Occurrence, source: AttendanceRecord['source']): Promise<RecordResult> {
   const now = p.clock.now();
@@ -106,33 +108,26 @@ async function writeAttendance(p: Ports, email: string, o: Occurrence, source: A
   };
   let duplicate = false;
   try {
-    await p.table.put({ ...item, announcing: item.created_at }, { condition: 'attribute_not_exists(pk)' });
+    await withEvents(
+      p,
+      [{ put: item, condition: 'attribute_not_exists(pk)' }],
+      [
+        outboxEvent('attendance.recorded', {
+          attendanceId: item.attendanceId,
+          email: item.email,
+          eventSlug: item.event_slug,
+          eventDate: item.event_date,
+          location: item.location,
+          eventType: item.event_type,
+          source: item.source,
+        }),
+      ],
+    );
   } catch (err) {
     if (!(err instanceof ConditionFailed)) throw err;
     duplicate = true;
   }
-  const key = keys.attendance(email, e.slug, o.occurrence);
-  // Only the writer announces; a repeat re-announces only when that writer's announcement failed
-  // (it gave its claim back) or went silent for a minute.
-  const claimed = !duplicate || (await claimAnnouncement(p, key, now));
-  const stored = duplicate ? (await p.table.get(key, { consistent: true }))! : item;
-  if (claimed) {
-    try {
-      await p.events.publish('attendance.recorded', {
-        attendanceId: stored.attendanceId,
-        email: stored.email,
-        eventSlug: stored.event_slug,
-        eventDate: stored.event_date,
-        location: stored.location,
-        eventType: stored.event_type,
-        source: stored.source,
-      });
-    } catch (err) {
-      await p.table.update(key, { update: 'REMOVE announcing', returnValues: 'NONE' }).catch(() => undefined);
-      throw err;
-    }
-    await p.table.update(key, { update: 'SET announced = :t REMOVE announcing', values: { ':t': true }, returnValues: 'NONE' });
-  }
+  const stored = duplicate ? (await p.table.get(keys.attendance(email, e.slug, o.occurrence), { consistent: true }))! : item;
   const stamps = (await listAttendances(p, email)).length;
   const change = stampChange(duplicate ? stamps : stamps - 1, stamps);
   return {
@@ -146,21 +141,6 @@ async function writeAttendance(p: Ports, email: string, o: Occurrence, source: A
     tierUnlocked: change.tierUnlocked,
     next_tier: nextTierFor(stamps),
   };
-}
-
-async function claimAnnouncement(p: Ports, key: { pk: string; sk: string }, now: Date): Promise<boolean> {
-  try {
-    await p.table.update(key, {
-      update: 'SET announcing = :now',
-      condition: 'attribute_exists(pk) AND attribute_not_exists(announced) AND (attribute_not_exists(announcing) OR announcing < :stale)',
-      values: { ':now': now.toISOString(), ':stale': new Date(now.getTime() - 60_000).toISOString() },
-      returnValues: 'NONE',
-    });
-    return true;
-  } catch (err) {
-    if (err instanceof ConditionFailed) return false;
-    throw err;
-  }
 }
 
 /** /checkin: a member proves attendance with the occurrence's code. */

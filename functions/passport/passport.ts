@@ -6,6 +6,7 @@ import { calendarDateIn } from '../../content/events/calendar';
 import { ConditionFailed } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';
 import type { Item, Ports } from '../lib/ports';
+import { event, withEvents } from '../lib/event-outbox';
 import { listCheckins, setExpression } from '../member/store';
 import { getMemberRecord, memberStatusOf } from '../member/membership';
 import { currentStreak } from '../member/rules';
@@ -74,8 +75,8 @@ async function computeFor(p: Pick<Ports, 'table'>, email: string, now: Date) {
 /**
  * Recomputes the projection. Idempotent: the same inputs write the same values, and a write never
  * lowers the stored stamp count (an older, slower refresh cannot overwrite a newer one). A tier rise
- * is claimed once (tier_notified) before `passport.tier-unlocked` goes out, so two refreshes racing
- * send one email.
+ * is claimed once (tier_notified) in the transaction that writes `passport.tier-unlocked`, so two
+ * refreshes racing send one email.
  */
 export async function refreshPassport(p: Ports, email: string): Promise<{ view: Computed; tierUnlocked: boolean }> {
   const now = p.clock.now();
@@ -122,23 +123,21 @@ async function announceTier(p: Ports, email: string, current: Item | undefined, 
   const key = keys.passport(email);
   const now = p.clock.now().toISOString();
   try {
-    await p.table.update(key, {
-      update: 'SET tier_notified = :tier, previous_tier = :old, tier_changed_at = :now',
-      condition: 'attribute_not_exists(tier_notified) OR tier_notified = :old',
-      values: { ':tier': view.tier, ':old': notified, ':now': now },
-      returnValues: 'NONE',
-    });
+    // The claim on this rise and its passport.tier-unlocked in one transaction.
+    await withEvents(
+      p,
+      [
+        {
+          update: key,
+          expression: 'SET tier_notified = :tier, previous_tier = :old, tier_changed_at = :now',
+          condition: 'attribute_not_exists(tier_notified) OR tier_notified = :old',
+          values: { ':tier': view.tier, ':old': notified, ':now': now },
+        },
+      ],
+      [event('passport.tier-unlocked', { email, previousTier: notified, tier: view.tier, stamps: view.stamps })],
+    );
   } catch (e) {
     if (e instanceof ConditionFailed) return false; // another refresh claimed this rise
-    throw e;
-  }
-  try {
-    await p.events.publish('passport.tier-unlocked', { email, previousTier: notified, tier: view.tier, stamps: view.stamps });
-  } catch (e) {
-    // Give the claim back so the retry announces it.
-    await p.table
-      .update(key, { update: 'SET tier_notified = :old', condition: 'tier_notified = :tier', values: { ':old': notified, ':tier': view.tier }, returnValues: 'NONE' })
-      .catch(() => undefined);
     throw e;
   }
   return true;

@@ -11,7 +11,9 @@ import type { Ports, TransactOp } from '../lib/ports';
 import { keys, normEmail } from '../lib/keys';
 import { type Reservation, cancelToken, cancelTokenHash, counterKey, personIndex, reservationKey } from './model';
 import { CAPACITY, leaveOps } from './register';
-import { keptOp } from '../billing/kept';
+import { keptEvents, keptOp } from '../billing/kept';
+import { hundredthsFromStripe } from '../billing/plans';
+import { event as outboxEvent, withEvents } from '../lib/event-outbox';
 
 /** Releases the holds of an occurrence that ran out; returns how many. Each release frees a place. */
 export async function releaseExpiredHolds(p: Ports, event: EventListing, occurrence: string): Promise<number> {
@@ -29,35 +31,30 @@ export async function releaseExpiredHolds(p: Ports, event: EventListing, occurre
 }
 
 /**
- * Gives a held place back (status cancelled, reason hold_expired) and emits session.cancelled so
- * the waitlist moves. `onlyIfExpired` guards the sweep against a payment that landed meanwhile.
+ * Gives a held place back (status cancelled, reason hold_expired) and writes session.cancelled with
+ * it, so the waitlist moves. `onlyIfExpired` guards the sweep against a payment that landed meanwhile.
  */
 export async function releaseHold(p: Ports, event: EventListing, r: Reservation, onlyIfExpired: boolean): Promise<boolean> {
   const now = p.clock.now().toISOString();
   try {
-    await p.table.transact([
-      {
-        update: { pk: r.pk, sk: r.sk },
-        expression: 'SET #status = :cancelled, cancelledAt = :now, cancelReason = :reason REMOVE holdExpiresAt',
-        condition: onlyIfExpired ? '#status = :held AND holdExpiresAt < :now' : '#status = :held',
-        names: { '#status': 'status' },
-        values: { ':cancelled': 'cancelled', ':now': now, ':reason': 'hold_expired', ':held': 'pending_payment' },
-      },
-      { update: counterKey(event.slug, r.occurrence), ...leaveOps(r, event.capacity) },
-    ]);
+    await withEvents(
+      p,
+      [
+        {
+          update: { pk: r.pk, sk: r.sk },
+          expression: 'SET #status = :cancelled, cancelledAt = :now, cancelReason = :reason REMOVE holdExpiresAt',
+          condition: onlyIfExpired ? '#status = :held AND holdExpiresAt < :now' : '#status = :held',
+          names: { '#status': 'status' },
+          values: { ':cancelled': 'cancelled', ':now': now, ':reason': 'hold_expired', ':held': 'pending_payment' },
+        },
+        { update: counterKey(event.slug, r.occurrence), ...leaveOps(r, event.capacity) },
+      ],
+      [outboxEvent('session.cancelled', { kind: 'event-reservation', email: r.email, sessionId: event.slug, occurrence: r.occurrence, reservationId: r.id, freedSeat: true, cancelledAt: now })],
+    );
   } catch (e) {
     if (e instanceof ConditionFailed) return false; // paid or cancelled meanwhile
     throw e;
   }
-  await p.events.publish('session.cancelled', {
-    kind: 'event-reservation',
-    email: r.email,
-    sessionId: event.slug,
-    occurrence: r.occurrence,
-    reservationId: r.id,
-    freedSeat: true,
-    cancelledAt: now,
-  });
   return true;
 }
 
@@ -65,17 +62,31 @@ export type PaidPlaceOutcome = 'confirmed' | 'already-confirmed' | 'honoured' | 
 export type RefundReason = 'event_full' | 'already_registered';
 
 
+/** A paid per-event Checkout: who paid, for which occurrence, and what Stripe took (smallest unit). */
+export interface PaidPlaceInput {
+  email: string;
+  eventSlug: string;
+  occurrence: string;
+  paymentIntentId: string | null;
+  checkoutSessionId: string;
+  amount: number | null;
+  currency: string | null;
+}
+
 /**
  * A per-event Checkout was paid. Confirms the held place; if the hold had been released, takes a
  * free place if there is one (the person paid: they do not queue behind the waitlist), else refunds.
+ * A confirmation writes reservation.confirmed and payment.kept (the receipt) in its transaction; a
+ * refund writes payment.refunded with the refund's record, so each goes out once.
  */
-export async function confirmPaidPlace(
-  p: Ports,
-  input: { email: string; eventSlug: string; occurrence: string; paymentIntentId: string | null; checkoutSessionId: string },
-): Promise<{ outcome: PaidPlaceOutcome; reservation?: Reservation; refundReason?: RefundReason }> {
+export async function confirmPaidPlace(p: Ports, input: PaidPlaceInput): Promise<{ outcome: PaidPlaceOutcome; reservation?: Reservation; refundReason?: RefundReason }> {
   const event = eventBySlug(input.eventSlug);
   if (!event) throw new Error(`paid checkout for an unknown event ${input.eventSlug}`);
   const email = normEmail(input.email);
+  const announce = (r: Pick<Reservation, 'id' | 'email'>) => [
+    outboxEvent('reservation.confirmed', { reservationId: r.id, email: r.email, eventSlug: event.slug, occurrence: input.occurrence, promoted: false, paid: true }),
+    ...keptEvents({ email: input.email, sessionId: input.checkoutSessionId, mode: 'payment', amount: input.amount, currency: input.currency, eventSlug: event.slug, occurrence: input.occurrence }),
+  ];
   const key = reservationKey(event.slug, input.occurrence, email);
   const cKey = counterKey(event.slug, input.occurrence);
   const refundOnce = async (r: Reservation | undefined, reason: RefundReason) => {
@@ -108,17 +119,21 @@ export async function confirmPaidPlace(
     const paidFields = { ':confirmed': 'confirmed', ':now': now, ':t': true, ':pi': input.paymentIntentId ?? '', ':cs': input.checkoutSessionId };
     try {
       if (r?.status === 'pending_payment') {
-        await p.table.transact([
-          {
-            update: key,
-            expression: 'SET #status = :confirmed, confirmedAt = :now, paid = :t, paymentIntentId = :pi, checkoutSessionId = :cs REMOVE holdExpiresAt',
-            condition: '#status = :held',
-            names: { '#status': 'status' },
-            values: { ...paidFields, ':held': 'pending_payment' },
-          },
-          { update: cKey, expression: 'SET held = held - :one', values: { ':one': 1 } },
-          keptOp(input.checkoutSessionId, now),
-        ]);
+        await withEvents(
+          p,
+          [
+            {
+              update: key,
+              expression: 'SET #status = :confirmed, confirmedAt = :now, paid = :t, paymentIntentId = :pi, checkoutSessionId = :cs REMOVE holdExpiresAt',
+              condition: '#status = :held',
+              names: { '#status': 'status' },
+              values: { ...paidFields, ':held': 'pending_payment' },
+            },
+            { update: cKey, expression: 'SET held = held - :one', values: { ':one': 1 } },
+            keptOp(input.checkoutSessionId, now),
+          ],
+          announce(r),
+        );
         return { outcome: 'confirmed', reservation: { ...r, status: 'confirmed', confirmedAt: now, paid: true, paymentIntentId: input.paymentIntentId ?? undefined } };
       }
       // The hold ran out (or never existed here): honour the payment if a place is free.
@@ -163,7 +178,7 @@ export async function confirmPaidPlace(
         keptOp(input.checkoutSessionId, now),
       ];
       try {
-        await p.table.transact(ops);
+        await withEvents(p, ops, announce(fresh));
         return { outcome: 'honoured', reservation: fresh };
       } catch (e) {
         if (!(e instanceof ConditionFailed)) throw e;
@@ -197,19 +212,40 @@ async function decideRefund(p: Ports, checkoutSessionId: string, reason: RefundR
   }
 }
 
-async function refund(
-  p: Ports,
-  input: { paymentIntentId: string | null; checkoutSessionId: string },
-  r: Reservation | undefined,
-  reason: RefundReason,
-): Promise<void> {
+/**
+ * Gives the money back through Stripe (one refund per payment however often asked), then records
+ * the refund on the Checkout session item (and the reservation) with payment.refunded in one
+ * transaction: a repeated run refunds nothing more and announces nothing more.
+ */
+async function refund(p: Ports, input: PaidPlaceInput, r: Reservation | undefined, reason: RefundReason): Promise<void> {
   if (!input.paymentIntentId) throw new Error(`cannot refund checkout ${input.checkoutSessionId}: no payment intent`);
   const { id } = await p.payments.refundPayment(input.paymentIntentId, reason);
   log.warn('paid place refunded', { checkoutSessionId: input.checkoutSessionId, reason, refundId: id });
-  if (r) {
-    await p.table.update(
-      { pk: r.pk, sk: r.sk },
-      { update: 'SET lastRefundId = :id, lastRefundReason = :reason, lastRefundAt = :now', values: { ':id': id, ':reason': reason, ':now': p.clock.now().toISOString() }, returnValues: 'NONE' },
-    );
+  const now = p.clock.now().toISOString();
+  const currency = (input.currency ?? eventBySlug(input.eventSlug)!.currency).toUpperCase();
+  const ops: TransactOp[] = [
+    {
+      update: keys.checkoutSession(input.checkoutSessionId),
+      expression: 'SET refundId = :id, refundedAt = :now',
+      condition: 'attribute_not_exists(refundedAt)',
+      values: { ':id': id, ':now': now },
+    },
+  ];
+  if (r) ops.push({ update: { pk: r.pk, sk: r.sk }, expression: 'SET lastRefundId = :id, lastRefundReason = :reason, lastRefundAt = :now', values: { ':id': id, ':reason': reason, ':now': now } });
+  try {
+    await withEvents(p, ops, [
+      outboxEvent('payment.refunded', {
+        email: input.email,
+        sessionId: input.checkoutSessionId,
+        amountCents: hundredthsFromStripe(input.amount ?? 0, currency),
+        currency,
+        eventSlug: input.eventSlug,
+        occurrence: input.occurrence,
+        reason,
+      }),
+    ]);
+  } catch (e) {
+    if (e instanceof ConditionFailed) return; // recorded by an earlier run
+    throw e;
   }
 }

@@ -1,13 +1,15 @@
 /**
  * process_unsubscribe (seed 000 §7): marks the signup unsubscribed (or records a suppression for an
- * address we never had), keeps an unsubscribe record, and emits member.unsubscribed for the team
- * notification. Repeating it answers already_unsubscribed with the first record's tracking id.
+ * address we never had), keeps an unsubscribe record, and writes member.unsubscribed (the team
+ * notification) in the same transaction. Repeating it answers already_unsubscribed with the first
+ * record's tracking id.
  */
 import { ConditionFailed, HttpError } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';
 import { log } from '../lib/log';
 import type { Ports } from '../lib/ports';
 import { hit, limits } from '../lib/auth/rate-limit';
+import { event, withEvents } from '../lib/event-outbox';
 import { sendMail } from './mailer';
 import { unsubscribeLinkEmail } from '../lib/email/templates-join';
 import { unsubscribePageUrl, unsubscribeToken } from './links';
@@ -55,47 +57,45 @@ export async function processUnsubscribe(p: Ports, input: UnsubscribeInput): Pro
       const trackingId = p.ids.id('unsub');
       const status = keys.signupsByStatus('unsubscribed');
       try {
-        await p.table.transact([
-          signup
-            ? {
-                update: keys.signup(email),
-                expression: 'SET #status = :unsub, unsubscribed_at = :now, unsubscribe_tracking_id = :tid, gsi1pk = :gsi1pk, gsi1sk = :now',
-                condition: '#status = :was',
-                names: { '#status': 'status' },
-                values: { ':unsub': 'unsubscribed', ':now': now, ':tid': trackingId, ':gsi1pk': status.gsi1pk, ':was': signup.status },
-              }
-            : {
-                // Never on our list: keep a suppression so no list ever mails this address.
-                put: { ...keys.signup(email), type: 'Signup', email, source: 'unsubscribe', status: 'unsubscribed', subscribed_at: null, unsubscribed_at: now, unsubscribe_tracking_id: trackingId, metadata: {}, gsi1pk: status.gsi1pk, gsi1sk: now },
-                condition: 'attribute_not_exists(pk)',
+        await withEvents(
+          p,
+          [
+            signup
+              ? {
+                  update: keys.signup(email),
+                  expression: 'SET #status = :unsub, unsubscribed_at = :now, unsubscribe_tracking_id = :tid, gsi1pk = :gsi1pk, gsi1sk = :now',
+                  condition: '#status = :was',
+                  names: { '#status': 'status' },
+                  values: { ':unsub': 'unsubscribed', ':now': now, ':tid': trackingId, ':gsi1pk': status.gsi1pk, ':was': signup.status },
+                }
+              : {
+                  // Never on our list: keep a suppression so no list ever mails this address.
+                  put: { ...keys.signup(email), type: 'Signup', email, source: 'unsubscribe', status: 'unsubscribed', subscribed_at: null, unsubscribed_at: now, unsubscribe_tracking_id: trackingId, metadata: {}, gsi1pk: status.gsi1pk, gsi1sk: now },
+                  condition: 'attribute_not_exists(pk)',
+                },
+            {
+              put: {
+                ...keys.unsubscribe(email, trackingId),
+                type: 'Unsubscribe',
+                email,
+                reason,
+                method,
+                feedback,
+                sourceType,
+                userAgent,
+                unsubscribed_at: now,
+                tracking_id: trackingId,
+                already_unsubscribed: false,
+                ...keys.unsubscribesAll(),
+                gsi1sk: now,
               },
-          {
-            put: {
-              ...keys.unsubscribe(email, trackingId),
-              type: 'Unsubscribe',
-              email,
-              reason,
-              method,
-              feedback,
-              sourceType,
-              userAgent,
-              unsubscribed_at: now,
-              tracking_id: trackingId,
-              already_unsubscribed: false,
-              ...keys.unsubscribesAll(),
-              gsi1sk: now,
             },
-          },
-        ]);
+          ],
+          [event('member.unsubscribed', { email, reason, feedback, method, trackingId, unsubscribedAt: now, userAgent })],
+        );
       } catch (e) {
         if (e instanceof ConditionFailed) continue; // changed meanwhile (a concurrent unsubscribe): look again
         throw e;
-      }
-      try {
-        await p.events.publish('member.unsubscribed', { email, reason, feedback, method, trackingId, unsubscribedAt: now, userAgent });
-      } catch (e) {
-        // The unsubscribe stands; only the team notice is missing.
-        log.error('member.unsubscribed not published', { trackingId, error: e instanceof Error ? e.message : String(e) });
       }
       return { email, unsubscribed_at: now, tracking_id: trackingId, already_unsubscribed: false, message: 'You have been unsubscribed.' };
     }

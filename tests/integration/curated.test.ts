@@ -5,6 +5,8 @@ import { keys } from '../../functions/lib/keys';
 import { MESSAGES } from '../../functions/curated/rules';
 import { linkToken } from '../../functions/curated/links';
 import { deliver, payAndDeliver, sim } from './billing-helpers';
+import { recordCuratedPayment } from '../../functions/curated/payments';
+import { INJECTED, transactFault } from './transact-fault';
 
 const NOW = '2026-11-22T09:00:00.000Z';
 const clock = fixedClock(NOW);
@@ -65,18 +67,10 @@ function codeFrom(email: string): string {
   return /\b(\d{6})\b/.exec(m?.text ?? '')![1];
 }
 
-/** While set, every table transaction fails before it reaches DynamoDB. */
-let failTransactions = false;
+const fault = transactFault();
 
 beforeAll(async () => {
-  h = await setupIntegration({
-    clock,
-    table: {
-      beforeTransact: () => {
-        if (failTransactions) throw new Error('injected transaction failure');
-      },
-    },
-  });
+  h = await setupIntegration({ clock, table: fault.table });
   admin = await h.adminHeaders();
 });
 
@@ -235,9 +229,9 @@ describe('my sessions', () => {
 
     // The cancellation and its session.cancelled are one transaction: when it fails, neither is stored.
     await h.bus.drain();
-    failTransactions = true;
+    fault.failNext();
     const failed = await pub('cancel_participant_attendance', { sessionId: sid, participantId, token: linkToken(h.ports.secrets.signingSecret, 'cancel', sid, participantId) });
-    failTransactions = false;
+    fault.disarm();
     expect(failed.status).toBe(500);
     expect((await h.ports.table.get(keys.cfParticipant(sid, app.id), { consistent: true }))?.participation_status).not.toBe('cancelled');
     expect(await seats()).toBe(seatsBefore);
@@ -644,6 +638,35 @@ describe('paying for a curated place', () => {
     const receipts = h.mail.to(email).filter((m) => /receipt/i.test(m.subject));
     expect(receipts).toHaveLength(1);
     expect(receipts[0].text).toContain('Curated Fika: flow fika');
+  });
+
+  it('a payment whose write fails leaves the place unpaid, revenue and receipts untouched; the retry pays it once', async () => {
+    const { sid, a, email } = await invitedPair('atomic', '2026-12-17T10:00');
+    const start = await pub('start_payment', linkIn(email, 'pay'));
+    const sessionId = start.body.data.session_id as string;
+    await sim(h).pay(sessionId);
+    const checkout = (await sim(h).getSession(sessionId))!;
+    const detail = { stripeEventId: 'evt_atomic_curated', sessionId, mode: 'payment' as const, email, customerId: null, subscriptionId: null, amountTotal: 3600, currency: 'usd', metadata: checkout.metadata };
+    await h.bus.drain();
+    const before = await revenueNow();
+    const participant = async () => (await adm('get_session_details', { sessionId: sid })).body.data.curated_fika_participants.find((x: { id: string }) => x.id === `${sid}.${a}`);
+    const kept = () => h.bus.published.filter((e) => e['detail-type'] === 'payment.kept' && (e.detail as { sessionId: string }).sessionId === sessionId);
+
+    fault.failNext();
+    await expect(recordCuratedPayment(h.ports, detail)).rejects.toThrow(INJECTED);
+    await h.bus.drain();
+    expect(await participant()).toMatchObject({ payment_status: 'unpaid' });
+    expect(await revenueNow()).toBe(before);
+    expect((await h.ports.table.get(keys.checkoutSession(sessionId)))?.paymentOutcome).toBeUndefined();
+    expect(kept()).toEqual([]);
+
+    await recordCuratedPayment(h.ports, detail);
+    await recordCuratedPayment(h.ports, detail);
+    await h.bus.drain();
+    expect(await participant()).toMatchObject({ payment_status: 'paid', payment_amount: 36 });
+    expect(await revenueNow()).toBe(before + 36);
+    expect(kept()).toHaveLength(1);
+    expect(h.mail.to(email).filter((m) => /receipt/i.test(m.subject))).toHaveLength(1);
   });
 
   it('refunds a payment that arrives after the place was cancelled', async () => {
