@@ -20,10 +20,9 @@ import { readConfig } from '../functions/lib/config';
 import { dynamoTable } from '../functions/lib/adapters/dynamo-table';
 import { fixedClock, systemIds } from '../functions/lib/adapters/system';
 import { simulatorPayments } from '../functions/lib/adapters/stripe-simulator';
-import { outboxEvents } from '../functions/lib/adapters/events';
 import { setPorts } from '../functions/lib/runtime';
 import type { HttpEvent, HttpResult } from '../functions/lib/http';
-import type { Item, Ports, EventsPort, MailPort, TransactOp } from '../functions/lib/ports';
+import type { Item, Ports, MailPort, TransactOp } from '../functions/lib/ports';
 import { eventOp } from '../functions/lib/event-outbox';
 import { keys } from '../functions/lib/keys';
 import { limits } from '../functions/lib/auth/rate-limit';
@@ -80,8 +79,6 @@ export async function run(): Promise<Record<string, number | string>> {
         config: { ...config, tableName },
         secrets,
         table,
-        // The real outbox write; the relay and the consumers are not part of the request.
-        events: outboxEvents({ table, ids, clock }),
         mail,
         clock,
         ids,

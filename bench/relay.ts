@@ -15,7 +15,7 @@ import { LocalBus } from '../infra/local/bus';
 import { LocalRelay } from '../infra/local/relay';
 import { dynamoTable } from '../functions/lib/adapters/dynamo-table';
 import { systemClock, systemIds } from '../functions/lib/adapters/system';
-import { emit } from '../functions/lib/event-outbox';
+import { event, withEvents } from '../functions/lib/event-outbox';
 import { samples } from '../events/catalogue';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -53,12 +53,12 @@ export async function run(): Promise<Record<string, number | string>> {
     bus.attach(relay);
     await relay.start();
     // The outbox id is the event's id on the bus: noted as the item is written.
-    const put = table.put.bind(table);
-    table.put = async (item, expr) => {
-      written.set(String(item.outboxId), performance.now());
-      await put(item, expr);
+    const transact = table.transact.bind(table);
+    table.transact = async (ops) => {
+      for (const op of ops) if ('put' in op && op.put.outboxId) written.set(String(op.put.outboxId), performance.now());
+      await transact(ops);
     };
-    for (let i = 0; i < EVENTS; i++) await emit(p, 'member.unsubscribed', { ...samples['member.unsubscribed'], trackingId: `t${i}` });
+    for (let i = 0; i < EVENTS; i++) await withEvents(p, [], [event('member.unsubscribed', { ...samples['member.unsubscribed'], trackingId: `t${i}` })]);
     await Promise.race([all, new Promise((_, rej) => setTimeout(() => rej(new Error(`only ${lags.length} of ${EVENTS} events arrived`)), 60_000))]);
     await relay.stop();
     return {

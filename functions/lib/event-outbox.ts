@@ -91,12 +91,3 @@ export async function withEvents(p: Pick<Ports, 'ids' | 'clock' | 'table'>, ops:
   const outbox = await Promise.all(events.map(([type, detail]) => eventOp(p, type, detail)));
   await p.table.transact([...ops, ...outbox]);
 }
-
-/**
- * An event with no state change beside it (the change was made by someone else, e.g. Stripe, or
- * is the event itself): one conditional put of its outbox item.
- */
-export async function emit<T extends DetailType>(p: Pick<Ports, 'ids' | 'clock' | 'table'>, type: T, detail: Detail<T>): Promise<void> {
-  const op = (await eventOp(p, type, detail)) as Extract<TransactOp, { put: Item }>;
-  await p.table.put(op.put, { condition: op.condition });
-}

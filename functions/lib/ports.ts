@@ -3,7 +3,6 @@
  * chosen once at start-up (functions/lib/runtime.ts). Domain code never imports an AWS SDK client.
  */
 import type { Config } from './config';
-import type { Detail, DetailType } from '../../events/catalogue';
 
 // ---------- table ----------
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -56,10 +55,8 @@ export interface TablePort {
 }
 
 // ---------- events ----------
-export interface EventsPort {
-  /** Validates the detail against the catalogue schema, then publishes. */
-  publish<T extends DetailType>(type: T, detail: Detail<T>): Promise<void>;
-}
+// There is no events port: a handler writes its events as outbox items in the same transaction as
+// the change they announce (functions/lib/event-outbox.ts); the table's stream carries them to the bus.
 
 // ---------- email ----------
 export interface MailAttachment {
@@ -177,7 +174,6 @@ export interface Ports {
   config: Config;
   secrets: Secrets;
   table: TablePort;
-  events: EventsPort;
   mail: MailPort;
   payments: PaymentsPort;
   clock: ClockPort;

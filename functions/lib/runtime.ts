@@ -6,7 +6,6 @@
 import { readConfig } from './config';
 import type { Ports, Secrets } from './ports';
 import { dynamoTable } from './adapters/dynamo-table';
-import { outboxEvents } from './adapters/events';
 import { sesMail } from './adapters/mail';
 import { systemClock, systemIds } from './adapters/system';
 import { stripePayments } from './adapters/stripe';
@@ -50,7 +49,6 @@ async function awsPorts(): Promise<Ports> {
     clock,
     ids,
     table,
-    events: outboxEvents({ table, ids, clock }),
     mail: sesMail(config.mailFrom, config.sesConfigurationSet),
     payments: stripePayments(secrets.stripeSecretKey ?? '', secrets.stripeWebhookSecret),
   };

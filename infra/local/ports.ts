@@ -6,7 +6,6 @@ import { dynamoTable, type DynamoTableOptions } from '../../functions/lib/adapte
 import { systemClock, systemIds } from '../../functions/lib/adapters/system';
 import { stripePayments } from '../../functions/lib/adapters/stripe';
 import { simulatorPayments } from '../../functions/lib/adapters/stripe-simulator';
-import { outboxEvents } from '../../functions/lib/adapters/events';
 
 export const LOCAL_WEBHOOK_SECRET = 'whsec_local_simulator_secret';
 /** Local handlers take milliseconds: a claim left by a run a crash cut short ends 10 s later. */
@@ -46,7 +45,7 @@ export function localPorts(o: LocalPortsOptions): Ports {
   const payments = secrets.stripeSecretKey
     ? stripePayments(secrets.stripeSecretKey, secrets.stripeWebhookSecret)
     : simulatorPayments({ table, ids, clock, siteUrl: config.siteUrl, webhookSecret: secrets.stripeWebhookSecret });
-  return { config, secrets, table, events: outboxEvents({ table, ids, clock }), mail: o.mail, payments, clock, ids };
+  return { config, secrets, table, mail: o.mail, payments, clock, ids };
 }
 
 export const dataPaths = (dataDir: string) => ({
