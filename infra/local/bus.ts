@@ -25,9 +25,6 @@ export interface DeadLetter {
 
 export type ConsumerFn = (event: BusEnvelope) => Promise<void>;
 
-/** Waits for another run's lease on an event that do not count as failed tries (then they do). */
-const MAX_LEASE_WAITS = 3;
-
 /** A wire-form detail (what the Pipe and the relay put on the bus) for an event. */
 export const wireDetail = <T extends DetailType>(type: T, detail: Detail<T>, outboxId: string = randomUUID()): OutboxWire => ({
   outboxId,
@@ -138,7 +135,7 @@ export class LocalBus {
     await new Promise((r) => setImmediate(r));
     const max = this.opts.maxAttempts ?? retryPolicy.maximumRetryAttempts + 1;
     let lastError = '';
-    let leaseWaits = 0;
+    let leaseEnds: number | undefined;
     for (let attempt = 1; attempt <= max; attempt++) {
       try {
         const fn = await this.consumer(name);
@@ -147,11 +144,15 @@ export class LocalBus {
         return true;
       } catch (e) {
         const inProgress = e as { name?: string; retryAfterMs?: number };
-        if (inProgress.name === 'EventInProgress' && typeof inProgress.retryAfterMs === 'number' && leaseWaits++ < MAX_LEASE_WAITS) {
-          // Another run holds the event (after a crash: a run that no longer exists); try again when its lease ends.
-          await new Promise((r) => setTimeout(r, inProgress.retryAfterMs));
-          attempt--;
-          continue;
+        if (inProgress.name === 'EventInProgress' && typeof inProgress.retryAfterMs === 'number') {
+          // Another run holds the event: usually a live one about to finish, after a crash one that
+          // no longer exists. Until its lease ends, looking again is not a failed try.
+          leaseEnds ??= Date.now() + inProgress.retryAfterMs;
+          if (Date.now() < leaseEnds) {
+            await new Promise((r) => setTimeout(r, Math.min(leaseEnds! - Date.now(), this.opts.retryDelayMs?.(1) ?? 1000)));
+            attempt--;
+            continue;
+          }
         }
         lastError = e instanceof Error ? e.message : String(e);
         log.warn('consumer failed', { consumer: name, detailType: envelope['detail-type'], attempt, error: lastError });

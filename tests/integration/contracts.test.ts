@@ -3,15 +3,18 @@
  * routed (events/catalogue.ts). A producer change that breaks a consumer fails here.
  */
 import { describe, it, expect, beforeAll } from 'vitest';
-import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
-import { localEnvelope } from '../../infra/local/bus';
+import { localEnvelope, wireDetail } from '../../infra/local/bus';
 import { consumerModule, detailTypes, routing, samples, schemas, type DetailType } from '../../events/catalogue';
 import type { BusEnvelope } from '../../functions/lib/adapters/events';
 import { keys } from '../../functions/lib/keys';
 import { setupIntegration, ROOT, type Harness } from '../support/integration';
 
-const envelope = <T extends DetailType>(type: T): BusEnvelope<T> => localEnvelope(type, samples[type]);
+/** The sample as the bus delivers it: in the outbox's wire form, its outbox id the event's id. */
+const envelope = <T extends DetailType>(type: T) => {
+  const wire = wireDetail(type, samples[type]);
+  return { e: localEnvelope(type, wire) as BusEnvelope, eventId: wire.outboxId };
+};
 
 describe('event contracts', () => {
   let h: Harness;
@@ -24,18 +27,18 @@ describe('event contracts', () => {
       it(`${consumer} handles the ${type} sample, twice without harm`, async () => {
         expect(schemas[type].safeParse(samples[type]).success).toBe(true);
         const { handler } = (await import(resolve(ROOT, consumerModule(consumer)))) as { handler: (e: BusEnvelope) => Promise<void> };
-        const e = envelope(type);
+        const { e, eventId } = envelope(type);
         await expect(handler(e as BusEnvelope)).resolves.toBeUndefined();
         // Let any events the consumer published (and their emails) settle before counting.
         await h.bus.drain();
         const sentAfterFirst = h.mail.sent.length;
         // The consumer went through the idempotency guard: its event id is recorded as handled.
-        expect(await h.ports.table.get(keys.consumed(consumer, e.id), { consistent: true })).toMatchObject({ state: 'done', detailType: type });
+        expect(await h.ports.table.get(keys.consumed(consumer, eventId), { consistent: true })).toMatchObject({ state: 'done', detailType: type });
         // At-least-once delivery: the same event again changes nothing and sends nothing new,
         // whether it comes after the first delivery or two copies come at once.
         await expect(handler(e as BusEnvelope)).resolves.toBeUndefined();
         expect(h.mail.sent.length).toBe(sentAfterFirst);
-        const twin = { ...e, id: randomUUID() } as BusEnvelope;
+        const twin = envelope(type).e;
         await Promise.all([h.bus.redeliver(consumer, twin), h.bus.redeliver(consumer, twin)]);
         await h.bus.drain();
         const sentAfterTwins = h.mail.sent.length;
