@@ -73,7 +73,7 @@ export async function startDynamoLocal(opts: { dataDir?: string; port?: number }
   child.stdout?.on('data', (d) => (output += String(d)));
   child.stderr?.on('data', (d) => (output += String(d)));
   const endpoint = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`DynamoDB Local exited (${child.exitCode}): ${output.slice(-500)}`);
     try {
@@ -84,7 +84,7 @@ export async function startDynamoLocal(opts: { dataDir?: string; port?: number }
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`DynamoDB Local did not start within 30 s: ${output.slice(-500)}`);
+      throw new Error(`DynamoDB Local did not start within 90 s: ${output.slice(-500)}`);
     }
     await new Promise((r) => setTimeout(r, 150));
   }
