@@ -2,7 +2,8 @@
  * Stripe Checkout for subscriptions and for single events. Prices come from plans.ts and the
  * event catalogue only; a price sent by the browser is checked against them, never used.
  * An event Checkout holds a place (reservation status pending_payment) for as long as the
- * Checkout session can be paid, plus a grace period for the webhook.
+ * Checkout session can be paid, plus a grace period for the webhook. A client address and an email
+ * may hold only a few unpaid places at once (reservations/hold-limits.ts).
  */
 import { eventAccessRule, eventBySlug, formatPrice, stripeUnitAmount } from '../../content/events/index';
 import { bookableOccurrence } from '../reservations/occurrence';
@@ -87,7 +88,7 @@ export async function createSubscriptionCheckout(
 
 export async function createEventCheckout(
   p: Ports,
-  input: { email: string; eventSlug: string; priceCents?: number; currency?: string; answers?: unknown; successUrl?: string; cancelUrl?: string },
+  input: { email: string; eventSlug: string; priceCents?: number; currency?: string; answers?: unknown; successUrl?: string; cancelUrl?: string; clientIp: string },
 ): Promise<{ checkout_url: string; session_id: string; holdExpiresAt: string }> {
   const event = eventBySlug(input.eventSlug);
   if (!event) throw new NotFound('Event not found');
@@ -110,7 +111,7 @@ export async function createEventCheckout(
 
   const sessionExpiry = new Date(now.getTime() + CHECKOUT_EXPIRY_MINUTES * 60_000);
   const holdUntil = new Date(sessionExpiry.getTime() + HOLD_GRACE_MINUTES * 60_000);
-  const outcome = await register(p, { event, occurrence, email, answers, subscriber, holdUntil, allowWaitlist: false });
+  const outcome = await register(p, { event, occurrence, email, answers, subscriber, holdUntil, holdFor: input.clientIp, allowWaitlist: false });
   let held: Reservation;
   let createdHold = false;
   if (outcome.kind === 'held') {

@@ -62,7 +62,7 @@ export const handler = httpHandler(
       return ok(await changeSubscription('resume', data, ctx.ip));
     },
 
-    async create_event_checkout_session(data) {
+    async create_event_checkout_session(data, ctx) {
       const required = 'Email and price are required';
       const input = validate(
         z.object({
@@ -84,6 +84,7 @@ export const handler = httpHandler(
           answers: input.eventMetadata.answers,
           successUrl: input.successUrl,
           cancelUrl: input.cancelUrl,
+          clientIp: ctx.ip,
         }),
       );
     },

@@ -41,6 +41,8 @@ export const keys = {
   // --- reservations ---
   eventCounter: (slug: string, occurrence: string) => ({ pk: `EVENT#${slug}#${occurrence}`, sk: 'COUNTER' }),
   reservation: (slug: string, occurrence: string, email: string) => ({ pk: `EVENT#${slug}#${occurrence}`, sk: `RSVP#${normEmail(email)}` }),
+  /** The unpaid payment holds of one client address or one email (`ip#<address>` / `email#<email>`): a string set of hold entries. */
+  holdLedger: (subject: string) => ({ pk: `HOLDS#${subject}`, sk: 'HOLDS' }),
   /** GSI1 on reservation items: a person's reservations (gsi1sk = RSVP#<occurrence>#<slug>). */
   reservationsByEmail: (email: string, slug: string, occurrence: string) => ({ gsi1pk: `EMAIL#${normEmail(email)}`, gsi1sk: `RSVP#${occurrence}#${slug}` }),
   /** GSI2 on waiting reservations: the waitlist in promotion order (0 = subscriber, then the ticket). */

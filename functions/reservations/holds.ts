@@ -9,14 +9,16 @@ import { ConditionFailed } from '../lib/errors';
 import { log } from '../lib/log';
 import type { Ports, TransactOp } from '../lib/ports';
 import { keys, normEmail } from '../lib/keys';
-import { type Reservation, cancelToken, cancelTokenHash, counterKey, personIndex, reservationKey } from './model';
-import { CAPACITY, leaveOps } from './register';
+import { type Counter, type Reservation, CAPACITY, cancelToken, cancelTokenHash, counterKey, leaveOps, personIndex, readCounter, reservationKey } from './model';
+import { type Ledger, type LedgerKind, dropEntryOp, endHoldOps, ledgersOf, parseHoldEntry, tooManyHolds } from './hold-limits';
 import { keptEvents, keptOp } from '../billing/kept';
 import { hundredthsFromStripe } from '../billing/plans';
 import { event as outboxEvent, withEvents } from '../lib/event-outbox';
 
+type HoldPorts = Pick<Ports, 'table' | 'clock' | 'ids'>;
+
 /** Releases the holds of an occurrence that ran out; returns how many. Each release frees a place. */
-export async function releaseExpiredHolds(p: Ports, event: EventListing, occurrence: string): Promise<number> {
+export async function releaseExpiredHolds(p: HoldPorts, event: EventListing, occurrence: string): Promise<number> {
   const now = p.clock.now().toISOString();
   const held = (await p.table.queryAll({
     keyCondition: 'pk = :pk AND begins_with(sk, :sk)',
@@ -34,8 +36,9 @@ export async function releaseExpiredHolds(p: Ports, event: EventListing, occurre
  * Gives a held place back (status cancelled, reason hold_expired) and writes session.cancelled with
  * it, so the waitlist moves. `onlyIfExpired` guards the sweep against a payment that landed meanwhile.
  */
-export async function releaseHold(p: Ports, event: EventListing, r: Reservation, onlyIfExpired: boolean): Promise<boolean> {
-  const now = p.clock.now().toISOString();
+export async function releaseHold(p: HoldPorts, event: EventListing, r: Reservation, onlyIfExpired: boolean): Promise<boolean> {
+  const at = p.clock.now();
+  const now = at.toISOString();
   try {
     await withEvents(
       p,
@@ -48,6 +51,7 @@ export async function releaseHold(p: Ports, event: EventListing, r: Reservation,
           values: { ':cancelled': 'cancelled', ':now': now, ':reason': 'hold_expired', ':held': 'pending_payment' },
         },
         { update: counterKey(event.slug, r.occurrence), ...leaveOps(r, event.capacity) },
+        ...endHoldOps(r, at),
       ],
       [outboxEvent('session.cancelled', { kind: 'event-reservation', email: r.email, sessionId: event.slug, occurrence: r.occurrence, reservationId: r.id, freedSeat: true, cancelledAt: now })],
     );
@@ -56,6 +60,60 @@ export async function releaseHold(p: Ports, event: EventListing, r: Reservation,
     throw e;
   }
   return true;
+}
+
+/**
+ * A hold that ran out is a free place from that instant, whether or not the job has run: releases
+ * the occurrence's expired holds when its counter shows any hold at all; returns how many.
+ */
+export async function releaseExpiredIfHeld(p: HoldPorts, event: EventListing, occurrence: string): Promise<number> {
+  return (await sweptCounter(p, event, occurrence)).released;
+}
+
+/** The occurrence's counter after its expired holds were released (so it counts only live holds). */
+export async function currentCounter(p: HoldPorts, event: EventListing, occurrence: string): Promise<Counter> {
+  return (await sweptCounter(p, event, occurrence)).counter;
+}
+
+async function sweptCounter(p: HoldPorts, event: EventListing, occurrence: string): Promise<{ counter: Counter; released: number }> {
+  const read = async () => readCounter(await p.table.get(counterKey(event.slug, occurrence), { consistent: true }), event.capacity);
+  const counter = await read();
+  const released = counter.held > 0 ? await releaseExpiredHolds(p, event, occurrence) : 0;
+  return { counter: released > 0 ? await read() : counter, released };
+}
+
+/**
+ * A hold was refused because `ledger` of the new hold `r` is full. Looks at its few entries:
+ * releases the holds that ran out and drops entries of holds that ended without it (none should);
+ * returns when that made room (take again), and throws the 429 when every entry is a live hold,
+ * with Retry-After until the first of them runs out.
+ */
+export async function makeRoomForHold(p: HoldPorts, kind: LedgerKind, r: Reservation): Promise<void> {
+  const ledger = ledgersOf(r).find((l) => l.kind === kind) as Ledger;
+  const item = await p.table.get(ledger.key, { consistent: true });
+  const entries = [...((item?.holds as Set<string> | undefined) ?? [])];
+  const now = p.clock.now();
+  let freed = false;
+  let firstExpiry = Infinity;
+  for (const entry of entries) {
+    const at = parseHoldEntry(entry);
+    const event = at ? eventBySlug(at.slug) : undefined;
+    const held = at && event ? ((await p.table.get(reservationKey(at.slug, at.occurrence, at.email), { consistent: true })) as Reservation | undefined) : undefined;
+    const counted = held?.status === 'pending_payment' && held.holdExpiresAt && ledgersOf(held).some((l) => l.key.pk === ledger.key.pk);
+    if (!counted) {
+      await p.table.transact([dropEntryOp(ledger.key, entry, now)]);
+      freed = true;
+    } else if (Date.parse(held.holdExpiresAt!) < now.getTime()) {
+      // Released here (its entry goes with it), or paid meanwhile: either way the entry is gone.
+      await releaseHold(p, event!, held, true);
+      freed = true;
+    } else {
+      firstExpiry = Math.min(firstExpiry, Date.parse(held.holdExpiresAt!));
+    }
+  }
+  if (freed) return;
+  const retryAfter = Number.isFinite(firstExpiry) ? Math.ceil((firstExpiry - now.getTime()) / 1000) : 60;
+  throw tooManyHolds(kind, Math.max(1, retryAfter));
 }
 
 export type PaidPlaceOutcome = 'confirmed' | 'already-confirmed' | 'honoured' | 'refunded';
@@ -131,6 +189,7 @@ export async function confirmPaidPlace(p: Ports, input: PaidPlaceInput): Promise
             },
             { update: cKey, expression: 'SET held = held - :one', values: { ':one': 1 } },
             keptOp(input.checkoutSessionId, now),
+            ...endHoldOps(r, new Date(now)),
           ],
           announce(r),
         );

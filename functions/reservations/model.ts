@@ -13,7 +13,7 @@
  * One reservation item per person and occurrence, `keys.reservation(slug, occ, email)`.
  */
 import { keys, normEmail } from '../lib/keys';
-import type { Item } from '../lib/ports';
+import type { Item, TransactOp } from '../lib/ports';
 import { sha256, sign } from '../lib/auth/crypto';
 
 export type ReservationStatus = 'confirmed' | 'waitlisted' | 'pending_payment' | 'cancelled';
@@ -42,6 +42,8 @@ export interface Reservation extends Item {
   /** Why it was cancelled: by the person, or a payment hold that ran out. */
   cancelReason?: 'cancelled' | 'hold_expired';
   holdExpiresAt?: string;
+  /** The client address (an IPv6 address by its /64) whose hold this is: the hold counts against its limit (hold-limits.ts). */
+  holdAddress?: string;
   checkoutSessionId?: string;
   paymentIntentId?: string;
   refundId?: string;
@@ -90,6 +92,24 @@ export const releasedAttr = (subscriber: boolean) => (subscriber ? 'subscriberRe
 export function waitlistPosition(c: Counter, subscriber: boolean, seq: number): number {
   const subscribersWaiting = c.nextSubscriberSeq - c.subscriberReleased;
   return subscriber ? seq - c.subscriberReleased : seq - c.waitlistReleased + subscribersWaiting;
+}
+
+/** `capacity` is a DynamoDB reserved word: expressions name it through this alias. */
+export const CAPACITY = { '#capacity': 'capacity' };
+
+/** The counter changes that take a reservation out of its current state (cancel, expire, promote). */
+export function leaveOps(r: Reservation, capacity: number): Pick<Extract<TransactOp, { update: unknown }>, 'expression' | 'names' | 'values'> {
+  if (r.status === 'waitlisted') {
+    return {
+      expression: 'SET waitlisted = waitlisted - :one, #rel = if_not_exists(#rel, :zero) + :one, #capacity = :cap',
+      names: { '#rel': releasedAttr(r.subscriber), ...CAPACITY },
+      values: { ':one': 1, ':zero': 0, ':cap': capacity },
+    };
+  }
+  if (r.status === 'pending_payment') {
+    return { expression: 'SET confirmed = confirmed - :one, held = held - :one, #capacity = :cap', names: CAPACITY, values: { ':one': 1, ':cap': capacity } };
+  }
+  return { expression: 'SET confirmed = confirmed - :one, #capacity = :cap', names: CAPACITY, values: { ':one': 1, ':cap': capacity } };
 }
 
 /** gsi2: the waitlist in promotion order — subscribers first, then first come. */

@@ -12,7 +12,7 @@ import { ConditionFailed } from '../lib/errors';
 import type { Ports } from '../lib/ports';
 import { event as outboxEvent, withEvents } from '../lib/event-outbox';
 import { type Reservation, counterKey, readCounter, waitlistPartition } from './model';
-import { leaveOps } from './register';
+import { leaveOps } from './model';
 import { audienceOf, decideAccess, needsPayment } from './access';
 
 /** A promoted person who must pay gets a place held this long (the email says so). */

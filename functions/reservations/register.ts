@@ -12,15 +12,22 @@
  * Each transaction also writes the event announcing its outcome (the outbox item): a confirmed place
  * reservation.confirmed, a waitlist entry reservation.waitlisted with its position. A payment hold
  * is announced when it is paid, not when it is taken.
+ * A payment hold asked for by a client (`holdFor`) also counts in its address's and its email's hold
+ * ledgers in the same transaction (hold-limits.ts); a full ledger refuses the hold with a 429.
+ * A capacity check that fails while the occurrence has holds first releases the holds that ran out
+ * (a hold is free the moment it expires, not when the job runs) and tries again.
  */
 import type { EventListing } from '../../content/events/index';
 import { ConditionFailed } from '../lib/errors';
-import type { Ports, TransactOp } from '../lib/ports';
+import type { Ports } from '../lib/ports';
 import { eventOp } from '../lib/event-outbox';
 import { normEmail } from '../lib/keys';
+import { type LedgerKind, clientAddress, ledgersOf, takeHoldOps } from './hold-limits';
+import { makeRoomForHold, releaseExpiredIfHeld } from './holds';
 import {
   type Counter,
   type Reservation,
+  CAPACITY,
   cancelToken,
   cancelTokenHash,
   counterKey,
@@ -41,6 +48,8 @@ export interface RegisterInput {
   subscriber: boolean;
   /** Take the place as a payment hold (status pending_payment) until this instant. */
   holdUntil?: Date;
+  /** The client address asking for the hold: the hold then counts against the per-address and per-email limits (hold-limits.ts). */
+  holdFor?: string;
   /** Join the waitlist when full (the catalogue's allowWaitlist). */
   allowWaitlist: boolean;
   /** Only join the waitlist; answer `available` when a place is free (paid events: pay for it instead). */
@@ -55,9 +64,6 @@ export type RegisterOutcome =
   | { kind: 'available' };
 
 type P = Pick<Ports, 'table' | 'clock' | 'ids' | 'secrets'>;
-
-/** `capacity` is a DynamoDB reserved word: expressions name it through this alias. */
-export const CAPACITY = { '#capacity': 'capacity' };
 
 /** A cancelled reservation may be replaced by a new registration; anything else is a duplicate. */
 const NEW_OR_CANCELLED = { condition: 'attribute_not_exists(pk) OR #status = :cancelled', names: { '#status': 'status' }, values: { ':cancelled': 'cancelled' } };
@@ -86,13 +92,21 @@ function newReservation(p: P, input: RegisterInput, now: Date): { item: Reservat
 }
 
 export async function register(p: P, input: RegisterInput): Promise<RegisterOutcome> {
+  let swept = false;
   for (let round = 0; round < 5; round++) {
     if (input.waitlistOnly && round > 0) return { kind: 'available' };
     if (!input.waitlistOnly) {
       const placed = await takePlace(p, input);
-      if (placed !== 'full') {
-        if (placed === 'retry') continue;
-        return placed;
+      if (placed === 'retry') continue;
+      if (placed !== 'full' && placed.kind === 'over_limit') {
+        await makeRoomForHold(p, placed.ledger, placed.reservation); // throws the 429 when there is no room
+        continue;
+      }
+      if (placed !== 'full') return placed;
+      // A hold that ran out is a free place from that instant: release such holds and try again.
+      if (!swept) {
+        swept = true;
+        if ((await releaseExpiredIfHeld(p, input.event, input.occurrence)) > 0) continue;
       }
       if (input.holdUntil || !input.allowWaitlist) return { kind: 'full' };
     }
@@ -102,13 +116,23 @@ export async function register(p: P, input: RegisterInput): Promise<RegisterOutc
   throw new Error('registration did not settle after 5 rounds');
 }
 
+/** A hold refused by a full ledger of its client address or email (hold-limits.ts). */
+interface OverLimit {
+  kind: 'over_limit';
+  ledger: LedgerKind;
+  reservation: Reservation;
+}
+
 /** Step 1: a place, confirmed or held for payment. 'full' when the capacity condition failed. */
-async function takePlace(p: P, input: RegisterInput): Promise<RegisterOutcome | 'full' | 'retry'> {
+async function takePlace(p: P, input: RegisterInput): Promise<RegisterOutcome | OverLimit | 'full' | 'retry'> {
   const { slug, capacity } = input.event;
   const now = p.clock.now();
   const { item, token } = newReservation(p, input, now);
   const hold = input.holdUntil;
-  const placed: Reservation = hold ? { ...item, status: 'pending_payment', holdExpiresAt: hold.toISOString() } : { ...item, confirmedAt: now.toISOString() };
+  const placed: Reservation = hold
+    ? { ...item, status: 'pending_payment', holdExpiresAt: hold.toISOString(), ...(input.holdFor ? { holdAddress: clientAddress(input.holdFor) } : {}) }
+    : { ...item, confirmedAt: now.toISOString() };
+  const limits = hold ? takeHoldOps(placed, now) : [];
   const announce = hold
     ? []
     : [await eventOp(p, 'reservation.confirmed', { reservationId: placed.id, email: placed.email, eventSlug: slug, occurrence: placed.occurrence, promoted: false, paid: false })];
@@ -122,12 +146,16 @@ async function takePlace(p: P, input: RegisterInput): Promise<RegisterOutcome | 
         values: { ':zero': 0, ':one': 1, ':cap': capacity },
       },
       { put: placed, ...NEW_OR_CANCELLED },
+      ...limits,
       ...announce,
     ]);
     return { kind: hold ? 'held' : 'confirmed', reservation: placed, cancelToken: token };
   } catch (e) {
     if (!(e instanceof ConditionFailed)) throw e;
-    if (e.cancellationReasons?.[1] === 'ConditionalCheckFailed') return (await duplicate(p, slug, input.occurrence, input.email)) ?? 'retry';
+    const reasons = e.cancellationReasons ?? [];
+    if (reasons[1] === 'ConditionalCheckFailed') return (await duplicate(p, slug, input.occurrence, input.email)) ?? 'retry';
+    const over = ledgersOf(placed).find((_, i) => reasons[2 + i] === 'ConditionalCheckFailed');
+    if (over && reasons[0] !== 'ConditionalCheckFailed') return { kind: 'over_limit', ledger: over.kind, reservation: placed };
     return 'full';
   }
 }
@@ -182,19 +210,4 @@ async function releaseTicket(p: P, slug: string, occurrence: string, subscriber:
 async function duplicate(p: P, slug: string, occurrence: string, email: string): Promise<RegisterOutcome | null> {
   const existing = (await p.table.get(reservationKey(slug, occurrence, email), { consistent: true })) as Reservation | undefined;
   return existing && existing.status !== 'cancelled' ? { kind: 'duplicate', reservation: existing } : null;
-}
-
-/** The counter changes that take a reservation out of its current state (cancel, expire, promote). */
-export function leaveOps(r: Reservation, capacity: number): Pick<Extract<TransactOp, { update: unknown }>, 'expression' | 'names' | 'values'> {
-  if (r.status === 'waitlisted') {
-    return {
-      expression: 'SET waitlisted = waitlisted - :one, #rel = if_not_exists(#rel, :zero) + :one, #capacity = :cap',
-      names: { '#rel': releasedAttr(r.subscriber), ...CAPACITY },
-      values: { ':one': 1, ':zero': 0, ':cap': capacity },
-    };
-  }
-  if (r.status === 'pending_payment') {
-    return { expression: 'SET confirmed = confirmed - :one, held = held - :one, #capacity = :cap', names: CAPACITY, values: { ':one': 1, ':cap': capacity } };
-  }
-  return { expression: 'SET confirmed = confirmed - :one, #capacity = :cap', names: CAPACITY, values: { ':one': 1, ':cap': capacity } };
 }

@@ -11,7 +11,9 @@ import { cleanToken } from '../lib/auth/crypto';
 import { timingSafeEqual } from 'node:crypto';
 import { type Reservation, cancelTokenHash, counterKey, parseCancelToken, readCounter, reservationKey, waitlistPartition } from './model';
 import { cancellationDecision, type CancellationDecision } from './policy';
-import { leaveOps } from './register';
+import { leaveOps } from './model';
+import { endHoldOps } from './hold-limits';
+import { releaseExpiredHolds } from './holds';
 import { formatEventDate, formatEventTime } from './format';
 import { log } from '../lib/log';
 
@@ -27,8 +29,12 @@ export interface Availability {
   isFull: boolean;
 }
 
-/** get_availability: places taken and people waiting for each event's next occurrence (unknown slugs are left out). */
-export async function getAvailability(p: Pick<Ports, 'table' | 'clock'>, slugs: string[]): Promise<Availability[]> {
+/**
+ * get_availability: places taken and people waiting for each event's next occurrence (unknown slugs
+ * are left out). A hold that ran out is a free place from that instant: an occurrence with holds
+ * releases its expired ones before it is counted.
+ */
+export async function getAvailability(p: Pick<Ports, 'table' | 'clock' | 'ids'>, slugs: string[]): Promise<Availability[]> {
   const now = p.clock.now();
   const wanted = [...new Set(slugs)]
     .map((slug) => eventBySlug(slug))
@@ -36,6 +42,13 @@ export async function getAvailability(p: Pick<Ports, 'table' | 'clock'>, slugs: 
     .map((event) => ({ event, occurrence: bookableOccurrence(event, now)?.occurrence ?? null }));
   const counters = await p.table.batchGet(wanted.filter((w) => w.occurrence).map((w) => counterKey(w.event.slug, w.occurrence!)));
   const byPk = new Map(counters.map((c) => [c.pk as string, c]));
+  await Promise.all(
+    wanted.map(async ({ event, occurrence }) => {
+      const key = occurrence ? counterKey(event.slug, occurrence) : undefined;
+      if (!key || !(Number(byPk.get(key.pk)?.held ?? 0) > 0)) return;
+      if ((await releaseExpiredHolds(p, event, occurrence!)) > 0) byPk.set(key.pk, (await p.table.get(key, { consistent: true }))!);
+    }),
+  );
   return wanted.map(({ event, occurrence }) => {
     const c = readCounter(occurrence ? byPk.get(counterKey(event.slug, occurrence).pk) : undefined, event.capacity);
     return {
@@ -140,6 +153,7 @@ export async function cancelByToken(p: Ports, raw: unknown, acknowledgeLate: boo
             values: { ':cancelled': 'cancelled', ':now': cancelledAt, ':reason': 'cancelled', ':late': d.late, ':noShow': d.noShow, ':fee': d.feeOwedCents, ':was': r.status },
           },
           { update: counterKey(event.slug, r.occurrence), ...leaveOps(r, event.capacity) },
+          ...endHoldOps(r, now),
         ],
         [
           outboxEvent('session.cancelled', {

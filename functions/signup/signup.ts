@@ -11,7 +11,8 @@ import { event as outboxEvent, withEvents } from '../lib/event-outbox';
 import { audienceOf, decideAccess, notInAudience } from '../reservations/access';
 import { validateAnswers } from '../reservations/answers';
 import { register, type RegisterOutcome } from '../reservations/register';
-import { type Reservation, counterKey, readCounter, reservationKey } from '../reservations/model';
+import { type Reservation, reservationKey } from '../reservations/model';
+import { currentCounter } from '../reservations/holds';
 import { currentWaitlistPosition } from '../reservations/service';
 import { formatInstant } from '../reservations/format';
 import { bookableOccurrence } from '../reservations/occurrence';
@@ -98,8 +99,9 @@ export async function joinList(p: Ports, input: SignupInput): Promise<SignupAnsw
 
 // ---------- event registration ----------
 
-async function counts(p: Pick<Ports, 'table'>, event: EventListing, occurrence: string) {
-  const c = readCounter(await p.table.get(counterKey(event.slug, occurrence), { consistent: true }), event.capacity);
+/** Places taken and people waiting; a hold that ran out counts as a free place (it is released here). */
+async function counts(p: Ports, event: EventListing, occurrence: string) {
+  const c = await currentCounter(p, event, occurrence);
   return { currentCount: c.confirmed, capacity: event.capacity, waitlistCount: c.waitlisted, isFull: c.confirmed >= event.capacity };
 }
 

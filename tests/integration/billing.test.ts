@@ -220,8 +220,8 @@ describe('paying for one event', () => {
   const clock = fixedClock(NOW);
   const { event, occurrence } = eventAt(PIZZA);
   const answers = { 'pizza-preference': 'Margherita' };
-  const checkout = (email: string, extra: Record<string, unknown> = {}) =>
-    h.call(SM, { action: 'create_event_checkout_session', data: { email, priceCents: 75000, currency: 'JPY', eventMetadata: { eventSlug: PIZZA, answers }, ...extra } });
+  const checkout = (email: string, extra: Record<string, unknown> = {}, ip?: string) =>
+    h.call(SM, { action: 'create_event_checkout_session', data: { email, priceCents: 75000, currency: 'JPY', eventMetadata: { eventSlug: PIZZA, answers }, ...extra } }, { ip });
 
   beforeAll(async () => {
     h = await setupIntegration({ clock });
@@ -277,9 +277,9 @@ describe('paying for one event', () => {
     const c = await checkout('unlucky@example.com');
     clock.advance(40 * 60_000);
     await eventReminders(h.ports);
-    // The event fills: the remaining places are taken by paid holds.
+    // The event fills: the remaining places are taken by paid holds (each buyer on their own connection).
     const left = event.capacity - (await counter(h, PIZZA, occurrence)).confirmed;
-    for (let i = 0; i < left; i++) expect((await checkout(`filler${i}@example.com`)).status).toBe(200);
+    for (let i = 0; i < left; i++) expect((await checkout(`filler${i}@example.com`, {}, `10.40.0.${i + 1}`)).status).toBe(200);
     const refund = vi.spyOn(h.ports.payments, 'refundPayment');
     await payAndDeliver(h, c.body.data.session_id);
     expect(refund).toHaveBeenCalledTimes(1);

@@ -21,8 +21,8 @@ describe('receipts only for money kept', () => {
   const clock = fixedClock(NOW);
   const { event, occurrence } = eventAt(PIZZA);
   const answers = { 'pizza-preference': 'Margherita' };
-  const checkout = async (email: string) => {
-    const r = await h.call(SM, { action: 'create_event_checkout_session', data: { email, priceCents: 75000, currency: 'JPY', eventMetadata: { eventSlug: PIZZA, answers } } });
+  const checkout = async (email: string, ip?: string) => {
+    const r = await h.call(SM, { action: 'create_event_checkout_session', data: { email, priceCents: 75000, currency: 'JPY', eventMetadata: { eventSlug: PIZZA, answers } } }, { ip });
     expect(r.status).toBe(200);
     return r.body.data.session_id as string;
   };
@@ -52,7 +52,7 @@ describe('receipts only for money kept', () => {
     clock.advance(40 * 60_000);
     await eventReminders(h.ports);
     const left = event.capacity - (await counter(h, PIZZA, occurrence)).confirmed;
-    for (let i = 0; i < left; i++) await checkout(`filler${i}@example.com`);
+    for (let i = 0; i < left; i++) await checkout(`filler${i}@example.com`, `10.40.0.${i + 1}`); // each buyer on their own connection
     await h.bus.drain();
     const before = h.mail.to('unlucky@example.com').length;
 
