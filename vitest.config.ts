@@ -12,6 +12,7 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/dynamo-global-setup.ts'],
+          setupFiles: ['tests/integration/setup/no-emails-in-logs.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -3,7 +3,7 @@ import * as z from '../lib/zod';
 import { Unauthorized } from '../lib/errors';
 import { normEmail } from '../lib/keys';
 import type { Ports } from '../lib/ports';
-import { hit, limits } from '../lib/auth/rate-limit';
+import { signInRequest } from '../lib/auth/rate-limit';
 import { consumeLinkToken, createSession, deleteSession, issueLinkToken, readSession } from '../lib/auth/tokens';
 import { renderEmail } from '../lib/email/layout';
 import { emailField } from '../lib/email-field';
@@ -18,9 +18,10 @@ export const emailSchema = emailField(EMAIL_INVALID);
 export const isAdminEmail = (p: Pick<Ports, 'config'>, email: string): boolean => p.config.adminEmails.includes(normEmail(email));
 
 export async function requestAdminLink(p: Ports, email: string, ip: string): Promise<void> {
-  await hit(p, limits.linkPerIp, ip);
-  await hit(p, limits.linkPerEmail, email);
-  if (!isAdminEmail(p, email)) return;
+  const admin = isAdminEmail(p, email);
+  // The admin list is never paced: strangers cannot stop an admin's own link (its own address's limits still apply).
+  if (!(await signInRequest(p, 'link', email, ip, { unpaced: admin }))) return;
+  if (!admin) return;
   const { token } = await issueLinkToken(p, { purpose: 'admin-login', email, ttlSeconds: ADMIN_LINK_TTL_SECONDS });
   const url = `${p.config.siteUrl}/admin/login?token=${encodeURIComponent(token)}`;
   const mail = renderEmail({

@@ -12,7 +12,7 @@
 import { Conflict, NotFound, Unauthorized } from '../lib/errors';
 import { normEmail } from '../lib/keys';
 import type { Ports } from '../lib/ports';
-import { hit, limits } from '../lib/auth/rate-limit';
+import { signInRequest } from '../lib/auth/rate-limit';
 import { TokenError, consumeLinkToken, issueLinkToken } from '../lib/auth/tokens';
 import { subscriptionChangeLinkEmail } from '../lib/email/templates-join';
 import { sendMail } from '../unsubscribe/mailer';
@@ -56,9 +56,8 @@ const CHANGES: Record<
 /** Mails the confirmation link for a change, only when the address has an active subscription it applies to. */
 export async function requestChangeLink(p: Ports, change: SubscriptionChange, email: string, ip: string) {
   const c = CHANGES[change];
-  await hit(p, limits.linkPerIp, ip);
-  await hit(p, limits.linkPerEmail, email);
-  const sub = await getSubscription(p, email);
+  const mailNow = await signInRequest(p, 'link', email, ip);
+  const sub = mailNow ? await getSubscription(p, email) : undefined;
   if (sub && isActiveSubscription(sub, p.clock.now()) && c.applies(sub)) {
     const { token } = await issueLinkToken(p, { purpose: c.purpose, email, ttlSeconds: LINK_TTL_SECONDS });
     const url = `${p.config.siteUrl}${c.path}token=${encodeURIComponent(token)}&email=${encodeURIComponent(normEmail(email))}`;

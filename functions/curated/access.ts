@@ -7,7 +7,7 @@
 import { NotFound, TooManyRequests, Unauthorized, Forbidden, BadRequest } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';
 import type { Ports } from '../lib/ports';
-import { hit, limits } from '../lib/auth/rate-limit';
+import { signInRequest } from '../lib/auth/rate-limit';
 import { createSession, issueCode, readSession, verifyCode } from '../lib/auth/tokens';
 import { sha256, cleanToken } from '../lib/auth/crypto';
 import { ConditionFailed } from '../lib/errors';
@@ -39,14 +39,13 @@ export async function upcomingParticipations(p: Pick<Ports, 'table' | 'clock'>, 
  * portal answers the same for every address.
  */
 export async function sendAccessCode(p: Ports, email: string, ip: string, context: CodeContext): Promise<{ message: string }> {
-  await hit(p, limits.linkPerIp, ip);
-  await hit(p, limits.codePerEmail, email);
+  const mailNow = await signInRequest(p, 'code', email, ip);
   if (context === 'member-portal') {
-    if (await findApplicationByEmail(p, email)) await issueAndSend(p, email);
+    if (mailNow && (await findApplicationByEmail(p, email))) await issueAndSend(p, email);
     return { message: MEMBER_PORTAL_CODE_MESSAGE };
   }
   if ((await upcomingParticipations(p, email)).length === 0) throw new NotFound(MESSAGES.noSessionsFound);
-  await issueAndSend(p, email);
+  if (mailNow) await issueAndSend(p, email);
   return { message: MESSAGES.codeSent };
 }
 

@@ -5,7 +5,7 @@
 import { Unauthorized, BadRequest } from '../lib/errors';
 import { normEmail } from '../lib/keys';
 import type { Ports } from '../lib/ports';
-import { hit, limits } from '../lib/auth/rate-limit';
+import { signInRequest } from '../lib/auth/rate-limit';
 import { cleanToken } from '../lib/auth/crypto';
 import { TokenError, consumeLinkToken, createSession, issueLinkToken, readSession } from '../lib/auth/tokens';
 import { memberAccessEmail } from '../consumers/email/members';
@@ -17,8 +17,7 @@ export const MEMBER_SESSION_KIND = 'member';
 
 /** Sends the access link when the email belongs to a member; the answer is the same either way. */
 export async function requestAccess(p: Ports, email: string, ip: string, redirect?: unknown): Promise<void> {
-  await hit(p, limits.linkPerIp, ip);
-  await hit(p, limits.linkPerEmail, email);
+  if (!(await signInRequest(p, 'link', email, ip))) return;
   if (!(await isMember(p, email))) return;
   const next = safeRedirect(redirect);
   const { token } = await issueLinkToken(p, { purpose: MEMBER_LINK_PURPOSE, email, ttlSeconds: MAGIC_LINK_TTL_SECONDS, data: next ? { next } : {} });

@@ -6,7 +6,7 @@
 import { BadRequest, Forbidden, ServiceUnavailable, Unauthorized } from '../lib/errors';
 import { normEmail } from '../lib/keys';
 import type { Ports } from '../lib/ports';
-import { hit, limits } from '../lib/auth/rate-limit';
+import { signInRequest } from '../lib/auth/rate-limit';
 import { cleanToken } from '../lib/auth/crypto';
 import { TokenError, consumeLinkToken, createSession, issueLinkToken, readSession } from '../lib/auth/tokens';
 import { log } from '../lib/log';
@@ -24,8 +24,7 @@ export function assertEnabled(p: Pick<Ports, 'config'>): void {
 }
 
 export async function sendPassportLink(p: Ports, email: string, ip: string): Promise<void> {
-  await hit(p, limits.linkPerIp, ip);
-  await hit(p, limits.linkPerEmail, email);
+  if (!(await signInRequest(p, 'link', email, ip))) return;
   if (!(await isMember(p, email))) return;
   const { token } = await issueLinkToken(p, { purpose: PASSPORT_LINK_PURPOSE, email, ttlSeconds: PASSPORT_LINK_TTL_SECONDS });
   try {

@@ -8,7 +8,7 @@ import { ConditionFailed, HttpError } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';
 import { log } from '../lib/log';
 import type { Ports } from '../lib/ports';
-import { hit, limits } from '../lib/auth/rate-limit';
+import { signInRequest } from '../lib/auth/rate-limit';
 import { event, withEvents } from '../lib/event-outbox';
 import { sendMail } from './mailer';
 import { unsubscribeLinkEmail } from '../lib/email/templates-join';
@@ -108,9 +108,8 @@ export async function processUnsubscribe(p: Ports, input: UnsubscribeInput): Pro
 
 /** Without a signed link: mail one to the address (same answer whether or not it is on the list). */
 export async function sendUnsubscribeLink(p: Ports, email: string, ip: string): Promise<{ confirmation_sent: true; message: string }> {
-  await hit(p, limits.linkPerIp, ip);
-  await hit(p, limits.linkPerEmail, email);
-  const signup = await p.table.get(keys.signup(email), { consistent: true });
+  const mailNow = await signInRequest(p, 'link', email, ip);
+  const signup = mailNow ? await p.table.get(keys.signup(email), { consistent: true }) : undefined;
   if (signup?.status === 'active') {
     const url = unsubscribePageUrl(p.config.siteUrl, unsubscribeToken(p.secrets.signingSecret, email));
     await sendMail(p, { to: email, content: unsubscribeLinkEmail(url), category: 'transactional', kind: 'unsubscribe-link' });

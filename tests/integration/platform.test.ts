@@ -92,10 +92,11 @@ describe('admin sign-in', () => {
     expect(v.status).toBe(401);
   });
 
-  it('rate-limits link requests per email', async () => {
+  it('rate-limits link requests per email from one address, not from the others', async () => {
     const results = [];
-    for (let i = 0; i < 7; i++) results.push((await h.call('/api/admin-auth', { action: 'request_link', data: { email: 'flood@example.com' } }, { ip: `10.1.0.${i}` })).status);
+    for (let i = 0; i < 7; i++) results.push((await h.call('/api/admin-auth', { action: 'request_link', data: { email: 'flood@example.com' } }, { ip: '10.1.0.1' })).status);
     expect(results.slice(0, 5).every((s) => s === 200)).toBe(true);
     expect(results.at(-1)).toBe(429);
+    expect((await h.call('/api/admin-auth', { action: 'request_link', data: { email: 'flood@example.com' } }, { ip: '10.1.0.2' })).status).toBe(200);
   });
 });

@@ -94,7 +94,7 @@ export interface StoredMail extends MailMessage {
 }
 
 /**
- * The local outbox: one JSON file per message; links are printed to the console. A message whose
+ * The local outbox: one JSON file per message; links are printed to the console (addresses hashed). A message whose
  * idempotency key the outbox already holds is not stored again: the first message's id is returned.
  */
 export function outboxMail(dir: string, from: string, opts: { print?: boolean } = {}): MailPort & { list(): Promise<StoredMail[]>; read(id: string): Promise<StoredMail | undefined> } {
@@ -129,6 +129,8 @@ export function outboxMail(dir: string, from: string, opts: { print?: boolean } 
       await rename(tmp, file);
       if (opts.print !== false) {
         const links = [...m.text.matchAll(/https?:\/\/\S+/g)].map((x) => x[0]).filter((l) => /token=|code=|\/_dev\/|cancel|unsubscribe|login/i.test(l));
+        // A local convenience: the links print whole (click them from the console), but like every log line the
+        // recipient and any address inside a link are hashed by the log rule; the full message is at /_dev/mailbox.
         log.info('mail sent', { to: m.to, subject: m.subject, links });
       }
       return { messageId };

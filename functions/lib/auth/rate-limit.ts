@@ -15,31 +15,70 @@ export interface Limit {
 
 /** Named limits used across the product. */
 export const limits = {
-  linkPerEmail: { bucket: 'link-email', max: 5, windowSeconds: 3600 },
+  /** Link or code requests from one client address, whatever the emails (refused past it). */
   linkPerIp: { bucket: 'link-ip', max: 20, windowSeconds: 3600 },
-  codePerEmail: { bucket: 'code-email', max: 5, windowSeconds: 3600 },
+  /** Link requests for one email from one client address (refused past it): only that address's own budget. */
+  linkPerEmailAddress: { bucket: 'link-email-ip', max: 5, windowSeconds: 3600 },
+  /** Links mailed to one email from every address together: past it, only an address's first request is mailed (never refused). */
+  linkMailPerEmail: { bucket: 'link-email', max: 20, windowSeconds: 3600 },
+  /** The same two for emailed sign-in codes. */
+  codePerEmailAddress: { bucket: 'code-email-ip', max: 5, windowSeconds: 3600 },
+  codeMailPerEmail: { bucket: 'code-email', max: 20, windowSeconds: 3600 },
   formPerIp: { bucket: 'form-ip', max: 10, windowSeconds: 600 },
   signupPerIp: { bucket: 'signup-ip', max: 30, windowSeconds: 600 },
 } satisfies Record<string, Limit>;
 
-/** Counts one hit; throws TooManyRequests (429) once the window's maximum is passed. */
-export async function hit(p: Pick<Ports, 'table' | 'clock'>, limit: Limit, subject: string): Promise<void> {
-  const nowMs = p.clock.now().getTime();
-  const windowStart = Math.floor(nowMs / 1000 / limit.windowSeconds) * limit.windowSeconds;
+/** Counts one hit and returns the window's count so far; throws TooManyRequests (429) once the window's maximum is passed. */
+export async function hit(p: Pick<Ports, 'table' | 'clock'>, limit: Limit, subject: string): Promise<number> {
+  const counted = await count(p, limit, subject);
+  if (counted === undefined) {
+    const nowS = Math.floor(p.clock.now().getTime() / 1000);
+    const retryAfter = Math.max(1, windowStartOf(limit, nowS) + limit.windowSeconds - nowS);
+    throw new TooManyRequests('Too many requests. Please wait a moment and try again.', retryAfter);
+  }
+  return counted;
+}
+
+const windowStartOf = (limit: Limit, nowS: number) => Math.floor(nowS / limit.windowSeconds) * limit.windowSeconds;
+
+/** Counts one hit unless the window is full: the window's count so far, or undefined when full (nothing counted). */
+async function count(p: Pick<Ports, 'table' | 'clock'>, limit: Limit, subject: string): Promise<number | undefined> {
+  const windowStart = windowStartOf(limit, Math.floor(p.clock.now().getTime() / 1000));
   const subj = subject.includes('@') ? normEmail(subject) : subject;
   try {
-    await p.table.update(keys.rateLimit(limit.bucket, subj, String(windowStart)), {
+    const item = await p.table.update(keys.rateLimit(limit.bucket, subj, String(windowStart)), {
       update: 'ADD hits :one SET #ttl = if_not_exists(#ttl, :ttl)',
       condition: 'attribute_not_exists(hits) OR hits < :max',
       names: { '#ttl': 'ttl' },
       values: { ':one': 1, ':max': limit.max, ':ttl': windowStart + limit.windowSeconds + 3600 },
-      returnValues: 'NONE',
+      returnValues: 'UPDATED_NEW',
     });
+    return Number(item?.hits ?? 1);
   } catch (e) {
-    if (e instanceof ConditionFailed) {
-      const retryAfter = Math.max(1, windowStart + limit.windowSeconds - Math.floor(nowMs / 1000));
-      throw new TooManyRequests('Too many requests. Please wait a moment and try again.', retryAfter);
-    }
+    if (e instanceof ConditionFailed) return undefined;
     throw e;
   }
+}
+
+/**
+ * One request to mail a sign-in link or code (or another emailed link that proves an address) to
+ * `email`, made from client address `ip`. Refuses (429) only on the requester's own budgets: its
+ * address overall (linkPerIp) and this email from this address (per-email-address limit), so
+ * requests from other addresses can never use up the owner's. Returns whether to mail now: past the
+ * per-email mail ceiling (every address together) only an address's first request of the window is
+ * mailed, which stops a flood filling the inbox without locking the owner out; `unpaced` (the
+ * admin list) is always mailed. When it returns false the caller answers exactly as if it had mailed.
+ */
+export async function signInRequest(
+  p: Pick<Ports, 'table' | 'clock'>,
+  kind: 'link' | 'code',
+  email: string,
+  ip: string,
+  opts: { unpaced?: boolean } = {},
+): Promise<boolean> {
+  const [perAddress, ceiling] = kind === 'link' ? [limits.linkPerEmailAddress, limits.linkMailPerEmail] : [limits.codePerEmailAddress, limits.codeMailPerEmail];
+  await hit(p, limits.linkPerIp, ip);
+  const fromThisAddress = await hit(p, perAddress, `${normEmail(email)} ${ip}`);
+  const underCeiling = (await count(p, ceiling, email)) !== undefined;
+  return underCeiling || fromThisAddress === 1 || opts.unpaced === true;
 }
