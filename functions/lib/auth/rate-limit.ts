@@ -20,6 +20,8 @@ export const limits = {
   codePerEmail: { bucket: 'code-email', max: 5, windowSeconds: 3600 },
   formPerIp: { bucket: 'form-ip', max: 10, windowSeconds: 600 },
   signupPerIp: { bucket: 'signup-ip', max: 30, windowSeconds: 600 },
+  /** sync_from_stripe asks Stripe: a proved owner may ask 10 times an hour (the success page asks once). */
+  syncPerEmail: { bucket: 'sync-email', max: 10, windowSeconds: 3600 },
 } satisfies Record<string, Limit>;
 
 /** Counts one hit; throws TooManyRequests (429) once the window's maximum is passed. */
