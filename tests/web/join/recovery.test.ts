@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recoverSubscription, SESSION_MISSING, STATUS_DELAY_MS } from '../../../web/src/features/subscription/recovery';
+import { clearMemberSession, resetMemberSessionForTests, saveMemberSession } from '../../../web/src/lib/member-session';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const inactive = json.bind(null, 200, { success: true, data: { hasActiveSubscription: false, subscription: null } });
@@ -49,5 +50,16 @@ describe('subscription recovery chain (seed 000 §4)', () => {
     expect(actions).not.toContain('create_fallback_subscription');
     // Nothing proves the email either: the subscription is not asked about.
     expect(actions).toEqual([]);
+  });
+
+  it('without a session id, the member session of that very email is the proof', async () => {
+    saveMemberSession({ token: 'session-1', email: 'a@example.com', expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
+    api(() => active());
+    await recoverSubscription('a@example.com', null, { sleep: async () => {} });
+    const init = vi.mocked(fetch).mock.calls[0][1] as RequestInit;
+    expect(sent[0]).toEqual({ action: 'get_subscription_status', data: { email: 'a@example.com' } });
+    expect((init.headers as Record<string, string>).authorization).toBe('Bearer session-1');
+    clearMemberSession();
+    resetMemberSessionForTests();
   });
 });
