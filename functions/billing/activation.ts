@@ -10,6 +10,7 @@ import type { Ports, SubscriptionInfo } from '../lib/ports';
 import { log } from '../lib/log';
 import { confirmPaidPlace } from '../reservations/holds';
 import { applySubscriptionState, getSubscription, recordPayment, statusFor } from './subscriptions';
+import { NOT_PAID_YET, OTHER_CHECKOUT, type Viewer } from './proof';
 
 const nowSeconds = (p: Pick<Ports, 'clock'>) => Math.floor(p.clock.now().getTime() / 1000);
 
@@ -58,15 +59,18 @@ async function activateSubscription(
   await applySubscriptionState(p, { email: input.email, info: { ...info, metadata: { ...input.metadata, ...info.metadata } } });
 }
 
-/** sync_from_stripe: the subscriptions Stripe has for the email; the live one (or the latest) wins. */
-export async function syncFromStripe(p: Ports, email: string) {
+/**
+ * sync_from_stripe: the subscriptions Stripe has for the email; the live one (or the latest) wins.
+ * The caller has proved the email (billing/proof.ts); `viewer` is what that proof lets them see.
+ */
+export async function syncFromStripe(p: Ports, email: string, viewer: Viewer) {
   const subs = await p.payments.listSubscriptionsByEmail(normEmail(email));
   if (subs.length) {
     const live = subs.filter((s) => s.status === 'active' || s.status === 'trialing');
     const pick = (live.length ? live : subs).sort((a, b) => b.updatedAt - a.updatedAt)[0];
     await applySubscriptionState(p, { email, info: { ...pick, metadata: { ...pick.metadata, email: normEmail(email) } } });
   }
-  return statusFor(p, email);
+  return statusFor(p, email, viewer);
 }
 
 /**
@@ -76,9 +80,9 @@ export async function syncFromStripe(p: Ports, email: string) {
 export async function createFallbackSubscription(p: Ports, email: string, sessionId: string) {
   const session = await p.payments.retrieveCheckoutSession(sessionId);
   if (!session) throw new NotFound('Checkout session not found');
-  if (!session.email || normEmail(session.email) !== normEmail(email)) throw new Forbidden('This checkout session belongs to another email address.');
+  if (!session.email || normEmail(session.email) !== normEmail(email)) throw new Forbidden(OTHER_CHECKOUT);
   if (session.mode !== 'subscription') throw new BadRequest('This checkout session is not a subscription.');
-  if (session.status !== 'complete' || session.paymentStatus === 'unpaid') throw new Conflict('Payment has not completed yet. Please wait a moment and try again.');
+  if (session.status !== 'complete' || session.paymentStatus === 'unpaid') throw new Conflict(NOT_PAID_YET);
   await activateSubscription(p, { email, sessionId, subscriptionId: session.subscriptionId, customerId: session.customerId, metadata: session.metadata });
   await recordPayment(p, { email, sessionId, amount: session.amountTotal, currency: session.currency, planCode: session.metadata.planCode });
   await p.table.update(keys.checkoutSession(sessionId), {
@@ -86,14 +90,17 @@ export async function createFallbackSubscription(p: Ports, email: string, sessio
     values: { ':now': p.clock.now().toISOString(), ':email': normEmail(email) },
     returnValues: 'NONE',
   });
-  return statusFor(p, email);
+  // The paid Checkout is its caller's only proof: they see what it bought, not the money paid before.
+  return statusFor(p, email, 'payer');
 }
 
-/** verify_webhook_processing: did the webhook for this Checkout arrive, and which events did it bring? */
+/**
+ * verify_webhook_processing: did the webhook for this Checkout arrive? Public, so it says only that;
+ * the events it brought and the session's state are in get_debug_info (admin only).
+ */
 export async function verifyWebhookProcessing(p: Pick<Ports, 'table'>, sessionId: string) {
   const item = await p.table.get(keys.checkoutSession(sessionId), { consistent: true });
-  const events = ((item?.webhookEvents as { id: string; type: string; processedAt: string }[] | undefined) ?? []).map((e) => ({ id: e.id, type: e.type, processedAt: e.processedAt }));
-  return { webhook_processed: Boolean(item?.webhookProcessedAt), events, status: (item?.status as string | undefined) ?? null };
+  return { webhook_processed: Boolean(item?.webhookProcessedAt) };
 }
 
 export const PAYMENT_NOT_FOUND = 'We could not find this payment.';

@@ -84,7 +84,8 @@ export async function confirmChange(p: Ports, change: SubscriptionChange, token:
     const info = await p.payments.setCancelAtPeriodEnd(sub.stripeSubscriptionId, c.cancelAtPeriodEnd);
     await applySubscriptionState(p, { email, info: { ...info, metadata: { ...info.metadata, email } } });
   }
-  const status = await statusFor(p, email);
+  // The link mailed to the address proves it: the owner's view.
+  const status = await statusFor(p, email, 'owner');
   return {
     cancelled: change === 'cancel',
     resumed: change === 'resume',

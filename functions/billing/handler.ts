@@ -1,6 +1,9 @@
-/** POST /api/subscription-management: every action of seed 000 §7 (get_debug_info is admin only). */
+/**
+ * POST /api/subscription-management: every action of seed 000 §7. Reading or syncing a subscription
+ * needs proof of the email (billing/proof.ts); get_debug_info is admin only.
+ */
 import * as z from '../lib/zod';
-import { actionHandler, header, httpHandler, ok, validate } from '../lib/http';
+import { actionHandler, header, httpHandler, ok, validate, type ActionContext } from '../lib/http';
 import { ports } from '../lib/runtime';
 import { BadRequest, Forbidden, Unauthorized } from '../lib/errors';
 import { checkAdmin } from '../admin-auth/admin';
@@ -9,6 +12,8 @@ import { PLANS, annualSavingCents, planView } from './plans';
 import { formatPrice } from '../../content/events/index';
 import { createEventCheckout, createSubscriptionCheckout } from './checkout';
 import { statusFor } from './subscriptions';
+import { proveEmail, type Proof } from './proof';
+import { hit, limits } from '../lib/auth/rate-limit';
 import { confirmChange, requestChangeLink, type SubscriptionChange } from './cancel';
 import { checkEventAccess } from './access-check';
 import { createFallbackSubscription, debugInfo, syncFromStripe, verifyEventPayment, verifyWebhookProcessing } from './activation';
@@ -17,6 +22,10 @@ import { createFallbackSubscription, debugInfo, syncFromStripe, verifyEventPayme
 const email = emailField;
 const url = z.optional(z.string().check(z.maxLength(2000)));
 const sessionId = (msg: string) => z.string({ error: msg }).check(z.trim(), z.minLength(1, msg), z.maxLength(255, msg));
+
+/** The Checkout that proves the email on the success page (billing/proof.ts). */
+const proofSessionId = z.optional(z.string().check(z.trim(), z.maxLength(255)));
+const proofOf = (input: { sessionId?: string }, ctx: ActionContext): Proof => ({ authorization: header(ctx.event, 'authorization'), sessionId: input.sessionId || undefined });
 
 /** Cancel or resume: {email} mails a confirmation link to that address; {email, token} from the link makes the change. */
 async function changeSubscription(change: SubscriptionChange, data: unknown, ip: string) {
@@ -49,9 +58,11 @@ export const handler = httpHandler(
       return ok(await createSubscriptionCheckout(await ports(), input));
     },
 
-    async get_subscription_status(data) {
-      const { email: e } = validate(z.object({ email: email('Email is required', 'Invalid email address') }), data);
-      return ok(await statusFor(await ports(), e));
+    async get_subscription_status(data, ctx) {
+      const input = validate(z.object({ email: email('Email is required', 'Invalid email address'), sessionId: proofSessionId }), data);
+      const p = await ports();
+      const viewer = await proveEmail(p, input.email, proofOf(input, ctx), 'stored');
+      return ok(await statusFor(p, input.email, viewer));
     },
 
     async cancel_subscription(data, ctx) {
@@ -119,9 +130,13 @@ export const handler = httpHandler(
       return ok(await verifyEventPayment(await ports(), input.sessionId, input.eventSlug));
     },
 
-    async sync_from_stripe(data) {
-      const { email: e } = validate(z.object({ email: email('Email is required', 'Invalid email address') }), data);
-      return ok(await syncFromStripe(await ports(), e));
+    async sync_from_stripe(data, ctx) {
+      const input = validate(z.object({ email: email('Email is required', 'Invalid email address'), sessionId: proofSessionId }), data);
+      const p = await ports();
+      const viewer = await proveEmail(p, input.email, proofOf(input, ctx), 'stripe');
+      // Counted only once the email is proved, so no one else can use up the owner's syncs.
+      await hit(p, limits.syncPerEmail, input.email);
+      return ok(await syncFromStripe(p, input.email, viewer));
     },
 
     async get_debug_info(data, ctx) {

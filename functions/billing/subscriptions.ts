@@ -15,6 +15,7 @@ import { PLANS, hundredthsFromStripe } from './plans';
 import { isActiveSubscription, statusLabel } from './rules';
 import { keptEvents } from './kept';
 import { event, withEvents } from '../lib/event-outbox';
+import type { Viewer } from './proof';
 
 export interface SubscriptionItem extends Item {
   email: string;
@@ -48,8 +49,11 @@ export async function hasActiveSubscription(p: Pick<Ports, 'table' | 'clock'>, e
   return isActiveSubscription(await getSubscription(p, email), p.clock.now());
 }
 
-/** What get_subscription_status answers (seed 000 §3 Subscription fields). */
-export function subscriptionView(item: SubscriptionItem | undefined, now: Date) {
+/**
+ * What get_subscription_status answers (seed 000 §3 Subscription fields). The total paid is shown
+ * only to the owner of the email (billing/proof.ts), never to the payer of one Checkout.
+ */
+export function subscriptionView(item: SubscriptionItem | undefined, now: Date, viewer: Viewer) {
   if (!item) return null;
   return {
     subscription_status: item.subscription_status,
@@ -57,15 +61,15 @@ export function subscriptionView(item: SubscriptionItem | undefined, now: Date) 
     isActive: isActiveSubscription(item, now),
     current_period_end: item.current_period_end,
     cancel_at_period_end: Boolean(item.cancel_at_period_end),
-    total_paid_cents: Number(item.total_paid_cents ?? 0),
+    ...(viewer === 'owner' ? { total_paid_cents: Number(item.total_paid_cents ?? 0) } : {}),
     subscription_plans: item.plan,
   };
 }
 
-export async function statusFor(p: Pick<Ports, 'table' | 'clock'>, email: string) {
+export async function statusFor(p: Pick<Ports, 'table' | 'clock'>, email: string, viewer: Viewer) {
   const now = p.clock.now();
   const item = await getSubscription(p, email);
-  return { hasActiveSubscription: isActiveSubscription(item, now), subscription: subscriptionView(item, now) };
+  return { hasActiveSubscription: isActiveSubscription(item, now), subscription: subscriptionView(item, now, viewer) };
 }
 
 function planOf(info: SubscriptionInfo): SubscriptionItem['plan'] {

@@ -1,7 +1,8 @@
 /**
  * Subscriptions and event payments in Chromium against the real local stack and its Stripe
  * simulator: subscribing from an event page and completing that registration in one click,
- * cancelling (active until the period ends) and resuming by the emailed links, and the event
+ * seeing the status after signing in by the emailed link, cancelling (active until the period
+ * ends) and resuming by the emailed links, and the event
  * page's payment banner, which believes only the server.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,9 +42,13 @@ describe('subscriptions and event payments in the browser', () => {
     await page.getByText("You're confirmed for this event! Event details will be sent 24 hours beforehand.").waitFor({ timeout: 15_000 });
     await e2e.mail(email, /You're confirmed/);
 
-    // Cancel: the status panel mails a link; the link's page confirms; it stays active until the period ends.
+    // The status is private: the panel mails a sign-in link, which comes back to it signed in.
     await page.goto(`/subscription?email=${encodeURIComponent(email)}`);
-    await page.getByRole('button', { name: 'Check status' }).click();
+    await page.getByRole('button', { name: 'Email me a link to manage my subscription' }).click();
+    await page.getByText(/access link is on its way/).waitFor({ timeout: 15_000 });
+    await page.goto(e2e.linkIn(await e2e.mail(email, /Your member access link/), /\/member-login\?token=/));
+    await page.waitForURL(/\/subscription$/, { timeout: 15_000 });
+    // Cancel: the status panel mails a link; the link's page confirms; it stays active until the period ends.
     await page.getByRole('button', { name: 'Cancel my subscription' }).click();
     await page.getByText(/emailed a link to confirm the cancellation/).waitFor({ timeout: 15_000 });
     await page.goto(e2e.linkIn(await e2e.mail(email, /Confirm cancelling/), /\/subscription\/cancel\?token=/));
@@ -52,9 +57,8 @@ describe('subscriptions and event payments in the browser', () => {
     // The simulator's customer.subscription.updated reached the webhook; the subscriber is told the date.
     await e2e.mail(email, /subscription ends on/);
 
-    // Resume, the same way.
-    await page.goto(`/subscription?email=${encodeURIComponent(email)}`);
-    await page.getByRole('button', { name: 'Check status' }).click();
+    // Resume, the same way (still signed in).
+    await page.goto('/subscription');
     await page.getByTestId('subscription-status').getByText(/^Active until /).waitFor({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Resume my subscription' }).click();
     await page.goto(e2e.linkIn(await e2e.mail(email, /Confirm resuming/), /\/subscription\/cancel\?action=resume&token=/));

@@ -2,6 +2,9 @@
 import type { Harness } from '../support/integration';
 import type { simulatorPayments } from '../../functions/lib/adapters/stripe-simulator';
 import { signStripePayload } from '../../functions/lib/adapters/stripe';
+import { createSession } from '../../functions/lib/auth/tokens';
+import { MEMBER_SESSION_KIND } from '../../functions/member/access';
+import { MEMBER_SESSION_TTL_SECONDS } from '../../functions/member/rules';
 
 export type Simulator = ReturnType<typeof simulatorPayments>;
 export const sim = (h: Harness) => h.ports.payments as unknown as Simulator;
@@ -52,4 +55,18 @@ export async function deliverQueued(h: Harness): Promise<string[]> {
   }
   await h.bus.drain();
   return types;
+}
+
+/**
+ * Headers proving an email as its owner: a member session for it, as the sign-in link gives
+ * (stored directly, so an address that is not a member yet can be asked about too).
+ */
+export async function ownerHeaders(h: Harness, email: string): Promise<Record<string, string>> {
+  const { token } = await createSession(h.ports, { kind: MEMBER_SESSION_KIND, email, ttlSeconds: MEMBER_SESSION_TTL_SECONDS });
+  return { authorization: `Bearer ${token}` };
+}
+
+/** get_subscription_status asked by the owner of the email. */
+export async function ownerStatus(h: Harness, email: string) {
+  return h.call('/api/subscription-management', { action: 'get_subscription_status', data: { email } }, { headers: await ownerHeaders(h, email) });
 }

@@ -26,6 +26,8 @@ export const limits = {
   codeMailPerEmail: { bucket: 'code-email', max: 20, windowSeconds: 3600 },
   formPerIp: { bucket: 'form-ip', max: 10, windowSeconds: 600 },
   signupPerIp: { bucket: 'signup-ip', max: 30, windowSeconds: 600 },
+  /** sync_from_stripe asks Stripe: a proved owner may ask 10 times an hour (the success page asks once). */
+  syncPerEmail: { bucket: 'sync-email', max: 10, windowSeconds: 3600 },
 } satisfies Record<string, Limit>;
 
 /** Counts one hit and returns the window's count so far; throws TooManyRequests (429) once the window's maximum is passed. */

@@ -2,6 +2,8 @@
  * Seed 000 §4 subscription recovery, run by /subscription/success: status check with retries
  * (3 attempts, waiting 2 s × attempt, seed 000 §9), then whether the webhook was processed, then a
  * sync from the payment provider, then — only when a session id exists — the fallback creation.
+ * Without a session id or a member session for the email there is nothing to prove the email
+ * with, so the status and the sync are not asked for.
  */
 import { ApiError, NETWORK_ERROR } from '../../lib/api-client';
 import {
@@ -9,8 +11,10 @@ import {
   getSubscriptionStatus,
   syncFromStripe,
   verifyWebhookProcessing,
+  type EmailProof,
   type StatusData,
 } from './api/subscription';
+import { readStoredToken } from '../../lib/member-session';
 
 export const STATUS_ATTEMPTS = 3;
 export const STATUS_DELAY_MS = 2000;
@@ -34,6 +38,10 @@ const active = (s: StatusData | undefined) => Boolean(s?.hasActiveSubscription);
 /** Resolves with the active subscription, or throws an Error whose message is the seed's text. */
 export async function recoverSubscription(email: string, sessionId: string | null, deps: Partial<RecoveryDeps> = {}): Promise<StatusData> {
   const sleep = deps.sleep ?? defaultSleep;
+  // The subscription is read only with proof of the email: the Checkout Stripe sent the buyer back
+  // with, or else the member session of that very email.
+  const stored = readStoredToken();
+  const proof: EmailProof | null = sessionId ? { sessionId } : stored && stored.email === email ? { token: stored.token } : null;
   let networkFailure = false;
   const attempt = async <T>(fn: () => Promise<T>): Promise<T | undefined> => {
     try {
@@ -44,9 +52,9 @@ export async function recoverSubscription(email: string, sessionId: string | nul
     }
   };
 
-  for (let i = 1; i <= STATUS_ATTEMPTS; i++) {
+  for (let i = 1; proof && i <= STATUS_ATTEMPTS; i++) {
     deps.onStep?.('status', i);
-    const s = await attempt(() => getSubscriptionStatus(email));
+    const s = await attempt(() => getSubscriptionStatus(email, proof));
     if (active(s)) return s!;
     if (i < STATUS_ATTEMPTS) await sleep(STATUS_DELAY_MS * i);
   }
@@ -55,14 +63,16 @@ export async function recoverSubscription(email: string, sessionId: string | nul
     deps.onStep?.('webhook');
     const w = await attempt(() => verifyWebhookProcessing(sessionId));
     if (w?.webhook_processed) {
-      const s = await attempt(() => getSubscriptionStatus(email));
+      const s = await attempt(() => getSubscriptionStatus(email, { sessionId }));
       if (active(s)) return s!;
     }
   }
 
-  deps.onStep?.('sync');
-  const synced = await attempt(() => syncFromStripe(email));
-  if (active(synced)) return synced!;
+  if (proof) {
+    deps.onStep?.('sync');
+    const synced = await attempt(() => syncFromStripe(email, proof));
+    if (active(synced)) return synced!;
+  }
 
   if (!sessionId) throw new Error(networkFailure ? FALLBACK_NETWORK_ERROR : SESSION_MISSING);
 

@@ -7,9 +7,9 @@ import { requestAccess } from '../api/member-api';
 
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; message: string } | { kind: 'error'; message: string };
 
-export function RequestAccessForm({ redirect, submitLabel = 'Send my access link' }: { redirect?: string | null; submitLabel?: string }) {
+export function RequestAccessForm({ redirect, submitLabel = 'Send my access link', initialEmail = '' }: { redirect?: string | null; submitLabel?: string; initialEmail?: string }) {
   const id = useId();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [state, setState] = useState<State>({ kind: 'idle' });
 

@@ -24,10 +24,10 @@ export type SubscriptionView = NonNullable<ReturnType<typeof subscriptionView>>;
 export type StatusData = Awaited<ReturnType<typeof statusFor>>;
 
 /** Calls an action; a failure throws an Error carrying the server's message or the given default. */
-async function act<T>(action: string, data: unknown, fallback: string, attempts?: number): Promise<T> {
+async function act<T>(action: string, data: unknown, fallback: string, attempts?: number, token?: string): Promise<T> {
   let r;
   try {
-    r = await callAction<T>('subscription-management', action, data, attempts ? { attempts } : undefined);
+    r = await callAction<T>('subscription-management', action, data, attempts || token ? { ...(attempts ? { attempts } : {}), ...(token ? { token } : {}) } : undefined);
   } catch (e) {
     throw new ApiError(e instanceof ApiError && e.status === 0 ? NETWORK_ERROR : fallback, e instanceof ApiError ? e.status : 0);
   }
@@ -51,12 +51,22 @@ export const createCheckoutSession = (email: string, planCode: string, source?: 
     'Failed to create checkout session',
   );
 
-export const getSubscriptionStatus = (email: string) => act<StatusData>('get_subscription_status', { email }, 'Failed to get subscription status', 1);
+/**
+ * Proof that the visitor holds the email (functions/billing/proof.ts): the member session's token
+ * (the owner sees everything), or the id of the paid Checkout Stripe sent them back with.
+ */
+export type EmailProof = { token: string } | { sessionId: string };
 
-export const verifyWebhookProcessing = (sessionId: string) =>
-  act<{ webhook_processed: boolean; events: { type: string; processedAt: string }[] }>('verify_webhook_processing', { sessionId }, 'Failed to get subscription status', 1);
+const proofData = (proof: EmailProof) => ('sessionId' in proof ? { sessionId: proof.sessionId } : {});
+const proofToken = (proof: EmailProof) => ('token' in proof ? proof.token : undefined);
 
-export const syncFromStripe = (email: string) => act<StatusData>('sync_from_stripe', { email }, 'Failed to get subscription status', 1);
+export const getSubscriptionStatus = (email: string, proof: EmailProof) =>
+  act<StatusData>('get_subscription_status', { email, ...proofData(proof) }, 'Failed to get subscription status', 1, proofToken(proof));
+
+export const verifyWebhookProcessing = (sessionId: string) => act<{ webhook_processed: boolean }>('verify_webhook_processing', { sessionId }, 'Failed to get subscription status', 1);
+
+export const syncFromStripe = (email: string, proof: EmailProof) =>
+  act<StatusData>('sync_from_stripe', { email, ...proofData(proof) }, 'Failed to get subscription status', 1, proofToken(proof));
 
 export const createFallbackSubscription = (email: string, sessionId: string) =>
   act<StatusData>('create_fallback_subscription', { email, sessionId }, 'Server error. Please try again in a moment or contact support.', 1);

@@ -1,38 +1,57 @@
 /**
- * Looks up a subscription by email. Cancelling (at the end of the paid period) and resuming a
- * cancelled subscription each send a confirmation link to that address first.
+ * "Already a subscriber?": a subscription's status, plan and dates are shown only to someone who
+ * proves the email. A signed-in member sees their own subscription at once; anyone else is offered
+ * the member sign-in link by email, which brings them back here signed in. Cancelling (at the end
+ * of the paid period) and resuming a cancelled subscription each send a confirmation link to that
+ * address first.
  */
-import { useId, useState, type FormEvent } from 'react';
-import { emailProblem, normaliseEmail } from '../../../lib/join/email';
+import { useEffect, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { clearMemberSession, useMemberSession } from '../../../lib/member-session';
+import { RequestAccessForm } from '../../member/components/RequestAccessForm';
 import { changeSubscription, getSubscriptionStatus, type StatusData } from '../api/subscription';
 import { endsAtPeriodEnd, formatDate, statusText } from './format';
+import '../../member/member.css';
 
 export function SubscriptionStatusPanel({ initialEmail }: { initialEmail: string }) {
-  const id = useId();
-  const [email, setEmail] = useState(initialEmail);
+  const session = useMemberSession();
+  if (session.status === 'member' && session.email && session.token) return <OwnStatus email={session.email} token={session.token} />;
+  if (session.status === 'loading') return <p aria-live="polite">Checking your sign-in…</p>;
+  return (
+    <div className="subscription-status">
+      <p>To see your status, plan and renewal date, or to cancel or resume, confirm it is your email: we send you a sign-in link that brings you back here.</p>
+      <RequestAccessForm redirect="/subscription" initialEmail={initialEmail} submitLabel="Email me a link to manage my subscription" />
+    </div>
+  );
+}
+
+/** The signed-in member's own subscription, read with their session. */
+function OwnStatus({ email, token }: { email: string; token: string }) {
   const [status, setStatus] = useState<StatusData | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState(true);
   const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
 
-  async function check(e: FormEvent) {
-    e.preventDefault();
-    const problem = emailProblem(email);
-    if (problem) return setMessage({ kind: 'error', text: problem });
+  useEffect(() => {
+    let live = true;
     setBusy(true);
-    setMessage(null);
-    try {
-      setStatus(await getSubscriptionStatus(normaliseEmail(email)));
-    } catch (err) {
-      setMessage({ kind: 'error', text: (err as Error).message });
-    } finally {
-      setBusy(false);
-    }
-  }
+    getSubscriptionStatus(email, { token })
+      .then((s) => live && setStatus(s))
+      .catch((err: Error) => {
+        if (!live) return;
+        // An expired session: back to the sign-in offer.
+        if (err instanceof ApiError && err.status === 401) clearMemberSession();
+        else setMessage({ kind: 'error', text: err.message });
+      })
+      .finally(() => live && setBusy(false));
+    return () => {
+      live = false;
+    };
+  }, [email, token]);
 
   async function requestLink(change: 'cancel' | 'resume') {
     setBusy(true);
     try {
-      const r = await changeSubscription(change, normaliseEmail(email));
+      const r = await changeSubscription(change, email);
       setMessage({ kind: 'info', text: r.message });
     } catch (err) {
       setMessage({ kind: 'error', text: (err as Error).message });
@@ -44,17 +63,10 @@ export function SubscriptionStatusPanel({ initialEmail }: { initialEmail: string
   const sub = status?.subscription;
   return (
     <div className="subscription-status">
-      <form onSubmit={check} noValidate className="subscription-status__form">
-        <label className="join-label" htmlFor={`${id}-email`}>
-          Email
-        </label>
-        <div className="subscription-status__row">
-          <input id={`${id}-email`} className="join-input" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-          <button type="submit" className="join-button join-button--secondary" disabled={busy}>
-            Check status
-          </button>
-        </div>
-      </form>
+      <p>
+        Signed in as <strong>{email}</strong>.
+      </p>
+      {!status && busy && <p aria-live="polite">Checking your subscription…</p>}
       {status && (
         <div className="subscription-status__result" role="status">
           {sub ? (

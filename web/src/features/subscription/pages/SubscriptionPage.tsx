@@ -1,6 +1,6 @@
 /**
  * /subscription?email=&source=&event= (seed 000 §2): the monthly and yearly plans with the annual
- * saving, Checkout, and a status check for people who already subscribe.
+ * saving, Checkout, and the status for people who already subscribe (after signing in by the emailed link).
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';

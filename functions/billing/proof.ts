@@ -1,0 +1,58 @@
+/**
+ * Who may read or refresh a subscription. Its status, plan, period and the money paid are the
+ * subscriber's own: an answer names them only to a caller who proves the email.
+ *  - A member session for that email (`Authorization: Bearer <token>`, from the sign-in link we
+ *    email): the caller is the `owner` and sees everything, the total paid included.
+ *  - The id of a subscription Checkout started for that email, once paid, within
+ *    CHECKOUT_PROOF_HOURS of its creation (Stripe sends the buyer back to the success page with
+ *    it): the caller is the `payer` and sees what that payment bought, never the money paid before
+ *    it. A Checkout can be started for any email, so an unpaid one proves nothing.
+ * Without proof the answer is 401, with proof of another email 403; nothing is read for them.
+ */
+import { Conflict, Forbidden, Unauthorized } from '../lib/errors';
+import { keys, normEmail } from '../lib/keys';
+import type { Ports } from '../lib/ports';
+import { requireMember } from '../member/access';
+
+export type Viewer = 'owner' | 'payer';
+
+export const CHECKOUT_PROOF_HOURS = 24;
+export const PROOF_REQUIRED = 'Please confirm this is your email: sign in with the link we email you to see your subscription.';
+export const OTHER_EMAIL = 'You can only see the subscription of the email you are signed in with.';
+export const OTHER_CHECKOUT = 'This checkout session belongs to another email address.';
+export const NOT_PAID_YET = 'Payment has not completed yet. Please wait a moment and try again.';
+
+export interface Proof {
+  /** The Authorization header as sent. */
+  authorization?: string;
+  sessionId?: string;
+}
+
+/**
+ * Throws unless the proof names this email; returns what the caller may see. `paid` says who
+ * vouches that a Checkout was paid: our stored record (cheap, for reads) or Stripe itself (for
+ * sync_from_stripe, which exists for when our record is late).
+ */
+export async function proveEmail(p: Ports, email: string, proof: Proof, paid: 'stored' | 'stripe'): Promise<Viewer> {
+  const wanted = normEmail(email);
+  const bearer = /^Bearer\s+(.+)$/i.exec(proof.authorization ?? '')?.[1];
+  if (bearer) {
+    const member = await requireMember(p, bearer);
+    if (member.email !== wanted) throw new Forbidden(OTHER_EMAIL);
+    return 'owner';
+  }
+  if (!proof.sessionId) throw new Unauthorized(PROOF_REQUIRED);
+  const item = await p.table.get(keys.checkoutSession(proof.sessionId), { consistent: true });
+  const fresh = item && Date.parse(String(item.createdAt)) + CHECKOUT_PROOF_HOURS * 3600_000 > p.clock.now().getTime();
+  if (!item || item.mode !== 'subscription' || !fresh) throw new Unauthorized(PROOF_REQUIRED);
+  if (item.email !== wanted) throw new Forbidden(OTHER_CHECKOUT);
+  if (!(await checkoutPaid(p, proof.sessionId, item, paid))) throw new Conflict(NOT_PAID_YET);
+  return 'payer';
+}
+
+async function checkoutPaid(p: Ports, sessionId: string, item: Record<string, unknown>, paid: 'stored' | 'stripe'): Promise<boolean> {
+  if (item.status === 'complete' || item.fallbackAt) return true;
+  if (paid === 'stored') return false;
+  const session = await p.payments.retrieveCheckoutSession(sessionId);
+  return session?.status === 'complete' && session.paymentStatus !== 'unpaid';
+}
