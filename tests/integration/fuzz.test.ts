@@ -163,7 +163,7 @@ const targets: Target[] = routes.flatMap((route): Target[] => {
 });
 
 /** Runs per target: bounded so that the whole file stays well under two minutes on two cores. */
-const RUNS_PER_TARGET = Number(process.env.FUZZ_RUNS_PER_TARGET ?? 6);
+const RUNS_PER_TARGET = Number(process.env.FUZZ_RUNS_PER_TARGET ?? 10);
 /** A fresh seed each run (printed; FUZZ_SEED replays one). */
 const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 
