@@ -13,7 +13,7 @@ export const handler = httpHandler(
       return ok({ message: ADMIN_LINK_SENT_MESSAGE });
     },
     async verify(data) {
-      const { token } = validate(z.object({ token: z.string({ error: 'No security token provided' }) }), data);
+      const { token } = validate(z.object({ token: z.string({ error: 'No security token provided' }).check(z.maxLength(1000, 'This sign-in link is invalid, expired or already used. Please request a new one.')) }), data);
       return ok(await verifyAdminLink(await ports(), token));
     },
     async session(_data, ctx) {

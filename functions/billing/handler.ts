@@ -47,7 +47,7 @@ export const handler = httpHandler(
       const input = validate(
         z.object({
           email: email(required, 'Invalid email address'),
-          planCode: z.string({ error: required }).check(z.trim(), z.minLength(1, required)),
+          planCode: z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(50, 'planCode must be at most 50 characters')),
           successUrl: url,
           cancelUrl: url,
           source: z.optional(z.string().check(z.maxLength(100))),

@@ -7,6 +7,7 @@ import * as z from '../lib/zod';
 import { actionHandler, httpHandler, ok, validate, type ActionContext, type ActionMap, type HttpResult } from '../lib/http';
 import { adminEmail } from '../lib/admin-context';
 import { BadRequest } from '../lib/errors';
+import { EMAIL_MAX } from '../lib/email-address';
 import { ports } from '../lib/runtime';
 import type { Ports } from '../lib/ports';
 import { emailError } from '../curated/forms';
@@ -33,8 +34,18 @@ type Body = Record<string, unknown>;
 type AdminAction = (input: { data: unknown; filters: Record<string, unknown>; body: Body; p: Ports; admin: string }) => Promise<HttpResult>;
 
 const obj = z.record(z.string(), z.unknown(), { error: 'data must be an object' });
-const id = (name: string) => z.string({ error: `${name} is required` }).check(z.minLength(1, `${name} is required`));
-const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+/** Ids, cities, countries and filter values end up in table keys: bounded well below DynamoDB's 1 KB sort key. */
+const ID_MAX = 100;
+const PLACE_MAX = 100;
+const FILTER_MAX = 200;
+const id = (name: string) => z.string({ error: `${name} is required` }).check(z.minLength(1, `${name} is required`), z.maxLength(ID_MAX, `${name} must be at most ${ID_MAX} characters`));
+const ids = (error?: string) => z.array(z.string().check(z.maxLength(ID_MAX, `Application ids must be at most ${ID_MAX} characters`)), error ? { error } : undefined);
+const place = (label: string) => z.optional(z.string().check(z.maxLength(PLACE_MAX, `${label} must be at most ${PLACE_MAX} characters`)));
+const str = (v: unknown) => {
+  if (typeof v !== 'string' || !v.trim()) return undefined;
+  if (v.length > FILTER_MAX) throw new BadRequest(`Filter values must be at most ${FILTER_MAX} characters`);
+  return v.trim();
+};
 
 function filtersOf(body: Body, data: unknown): Record<string, unknown> {
   const f = body.filters ?? (data && typeof data === 'object' ? (data as Body).filters : undefined);
@@ -92,7 +103,7 @@ export const handler = httpHandler(
         return ok(await applicationDetails(p, validate(z.object({ applicationId: id('applicationId') }), data).applicationId));
       },
       async get_application_by_email({ p, data }) {
-        const { email } = validate(z.object({ email: z.string({ error: 'Email is required' }) }), data);
+        const { email } = validate(z.object({ email: z.string({ error: 'Email is required' }).check(z.maxLength(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`)) }), data);
         const err = emailError(email);
         if (err) throw new BadRequest(err);
         return ok(await applicationByEmail(p, email));
@@ -117,13 +128,13 @@ export const handler = httpHandler(
         return ok(await sessionDetails(p, validate(z.object({ sessionId: id('sessionId') }), data).sessionId));
       },
       async create_session({ p, data }) {
-        const d = validate(z.object({ sessionData: obj, applicationIds: z.optional(z.array(z.string())) }), data);
+        const d = validate(z.object({ sessionData: obj, applicationIds: z.optional(ids()) }), data);
         const applications = d.applicationIds?.length ? await applicationsForSession(p, d.applicationIds) : [];
         const s = await createSession(p, { sessionData: d.sessionData as SessionInput, applications, registration: applications.length ? 'curated' : 'open' });
         return ok({ ...s, sessionId: s.id, participantCount: s.participants.length }, {}, 201);
       },
       async create_session_from_applications({ p, data }) {
-        const d = validate(z.object({ applicationIds: z.array(z.string(), { error: 'Please select 2-4 applications to create a curated session.' }), sessionData: obj }), data);
+        const d = validate(z.object({ applicationIds: ids('Please select 2-4 applications to create a curated session.'), sessionData: obj }), data);
         const applications = await applicationsForSession(p, d.applicationIds);
         const s = await createSession(p, { sessionData: d.sessionData as SessionInput, applications, registration: 'curated' });
         return ok({ sessionId: s.id, participantCount: s.participants.length, sessionTitle: s.session_title }, {}, 201);
@@ -157,7 +168,7 @@ export const handler = httpHandler(
         const d = validate(
           z.object({
             sessionId: id('sessionId'),
-            applicationId: z.string({ error: 'Please select an application' }).check(z.minLength(1, 'Please select an application')),
+            applicationId: z.string({ error: 'Please select an application' }).check(z.minLength(1, 'Please select an application'), z.maxLength(ID_MAX, `applicationId must be at most ${ID_MAX} characters`)),
             options: z.optional(z.object({ send_invitation_email: z.optional(z.boolean()), is_replacement: z.optional(z.boolean()) })),
           }),
           data,
@@ -204,12 +215,12 @@ export const handler = httpHandler(
 
       // ---------- matching ----------
       async run_ai_matching({ p, data }) {
-        const d = validate(z.object({ city: z.optional(z.string()), country: z.optional(z.string()) }), data);
+        const d = validate(z.object({ city: place('City'), country: place('Country') }), data);
         return ok(await runMatching(p, d));
       },
       async run_ai_matching_v2({ p, data }) {
         const d = validate(
-          z.object({ city: z.optional(z.string()), country: z.optional(z.string()), min_score: z.optional(z.number({ error: 'min_score must be a number from 0 to 100' }).check(z.gte(0), z.lte(100))) }),
+          z.object({ city: place('City'), country: place('Country'), min_score: z.optional(z.number({ error: 'min_score must be a number from 0 to 100' }).check(z.gte(0), z.lte(100))) }),
           data,
         );
         return ok(await runMatching(p, { city: d.city, country: d.country, minScore: d.min_score ?? V2_DEFAULT_MIN_SCORE }));

@@ -27,11 +27,10 @@ import { startPayment } from './payments';
 
 const email = emailField('Email is required');
 const obj = z.record(z.string(), z.unknown(), { error: 'Request data must be an object' });
-const linkSchema = z.object({
-  sessionId: z.string({ error: MESSAGES.invalidLink }).check(z.minLength(1, MESSAGES.invalidLink)),
-  participantId: z.string({ error: MESSAGES.invalidLink }).check(z.minLength(1, MESSAGES.invalidLink)),
-  token: z.string({ error: MESSAGES.invalidLink }).check(z.minLength(1, MESSAGES.invalidLink)),
-});
+/** A link's ids and token are far shorter than this; a longer one is not a link we sent. */
+const LINK_PART_MAX = 200;
+const linkPart = z.string({ error: MESSAGES.invalidLink }).check(z.minLength(1, MESSAGES.invalidLink), z.maxLength(LINK_PART_MAX, MESSAGES.invalidLink));
+const linkSchema = z.object({ sessionId: linkPart, participantId: linkPart, token: linkPart });
 
 /** The curated session token: Authorization: Bearer …, or data.sessionToken. */
 function bearer(ctx: ActionContext, data: unknown): string | undefined {
@@ -65,7 +64,7 @@ export const handler = httpHandler(
     },
 
     async get_sessions_by_email_with_code(data) {
-      const d = validate(z.object({ email, code: z.string({ error: MESSAGES.invalidCode }) }), data);
+      const d = validate(z.object({ email, code: z.string({ error: MESSAGES.invalidCode }).check(z.maxLength(20, MESSAGES.invalidCode)) }), data);
       const r = await verifyAccessCode(await ports(), d.email.trim().toLowerCase(), d.code);
       return ok(r.participations, { session: r.session, application: r.application });
     },
@@ -100,7 +99,7 @@ export const handler = httpHandler(
         return ok({ participantId: r.participant.id, participation_status: 'cancelled', alreadyCancelled: r.alreadyCancelled });
       }
       // From My Sessions: the participation id, the fixed reason, and the verified code session.
-      const m = validate(z.object({ participantId: z.string({ error: 'participantId is required' }).check(z.minLength(1)), cancellationReason: z.optional(z.string().check(z.maxLength(500))) }), d);
+      const m = validate(z.object({ participantId: z.string({ error: 'participantId is required' }).check(z.minLength(1), z.maxLength(100, 'participantId must be at most 100 characters')), cancellationReason: z.optional(z.string().check(z.maxLength(500))) }), d);
       const owner = await sessionEmail(p, bearer(ctx, data));
       const pt = await getParticipant(p, m.participantId);
       ownParticipation(owner, pt.email);

@@ -70,6 +70,8 @@ export const keys = {
   // --- poll ---
   poll: (pollId: string) => ({ pk: `POLL#${pollId}`, sk: 'POLL' }),
   pollVote: (pollId: string, identifier: string) => ({ pk: `POLL#${pollId}`, sk: `VOTE#${identifier}` }),
+  /** The poll's vote counters (one attribute per option), changed in the transaction of each vote. */
+  pollCounts: (pollId: string) => ({ pk: `POLL#${pollId}`, sk: 'COUNTS' }),
 
   // --- contact, discovery ---
   contactMessage: (id: string) => ({ pk: `CONTACT#${id}`, sk: 'CONTACT' }),

@@ -28,7 +28,7 @@ async function member(data: unknown, ctx: ActionContext) {
 export const handler = httpHandler(
   actionHandler({
     async request_access(data, ctx) {
-      const { email, redirect } = validate(z.object({ email: emailSchema, redirect: z.optional(z.string()) }), data);
+      const { email, redirect } = validate(z.object({ email: emailSchema, redirect: z.optional(z.string().check(z.maxLength(2000, 'redirect must be at most 2000 characters'))) }), data);
       await requestAccess(await ports(), email, ctx.ip, redirect);
       return ok({ message: ACCESS_MESSAGES.sent });
     },

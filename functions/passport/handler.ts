@@ -22,6 +22,9 @@ const bearer = (ctx: ActionContext) => /^Bearer\s+(.+)$/i.exec(header(ctx.event,
 const emailSchema = accessEmailSchema;
 const LIMIT_RANGE = 'limit must be 1 to 100';
 const limitSchema = z.optional(z.coerce.number().check(z.refine(Number.isInteger, LIMIT_RANGE), z.gte(1, LIMIT_RANGE), z.lte(100, LIMIT_RANGE)));
+/** Event slugs and occurrence dates go into attendance keys. */
+const SLUG_MAX = 120;
+const OCCURRENCE_MAX = 40;
 
 async function enabled(): Promise<Ports> {
   const p = await ports();
@@ -104,9 +107,9 @@ export const handler = httpHandler(
       const { p, email, d } = await secure(data, ctx);
       const input = validate(
         z.object({
-          eventSlug: z.string({ error: 'Please choose the event you are at' }).check(z.minLength(1, 'Please choose the event you are at')),
+          eventSlug: z.string({ error: 'Please choose the event you are at' }).check(z.minLength(1, 'Please choose the event you are at'), z.maxLength(SLUG_MAX, `eventSlug must be at most ${SLUG_MAX} characters`)),
           code: z.unknown(),
-          occurrence: z.optional(z.string()),
+          occurrence: z.optional(z.string().check(z.maxLength(OCCURRENCE_MAX, `occurrence must be at most ${OCCURRENCE_MAX} characters`))),
         }),
         d,
       );
@@ -118,7 +121,7 @@ export const handler = httpHandler(
     async admin_record_attendance(data, ctx) {
       const p = await admin(ctx);
       const input = validate(
-        z.object({ email: emailSchema, eventSlug: z.string().check(z.minLength(1, 'eventSlug is required')), occurrence: z.string().check(z.minLength(1, 'occurrence is required')) }),
+        z.object({ email: emailSchema, eventSlug: z.string().check(z.minLength(1, 'eventSlug is required'), z.maxLength(SLUG_MAX, `eventSlug must be at most ${SLUG_MAX} characters`)), occurrence: z.string().check(z.minLength(1, 'occurrence is required'), z.maxLength(OCCURRENCE_MAX, `occurrence must be at most ${OCCURRENCE_MAX} characters`)) }),
         data,
       );
       return ok(await adminRecordAttendance(p, input));

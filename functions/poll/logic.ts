@@ -28,17 +28,23 @@ export interface PollOptionView extends PollOptionDef {
   percentage: number;
 }
 
+/** Votes per option, counted from vote items (used once, to create a poll's counters from its stored votes). */
+export function countVotes(votes: readonly { option_id: string }[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const v of votes) counts[v.option_id] = (counts[v.option_id] ?? 0) + 1;
+  return counts;
+}
+
 /**
- * Counts recomputed from the stored votes: options ordered by display_order, each with its count
- * and percentage. Votes for an option that no longer exists are not counted.
+ * The poll's view from its per-option counts: options ordered by display_order, each with its count
+ * and percentage. Counts for an option that no longer exists are not counted.
  */
-export function tally(pollId: string, options: readonly PollOptionDef[], votes: readonly { option_id: string }[]): { options: PollOptionView[]; total_votes: number } {
-  const counts = new Map(options.map((o) => [o.id, 0]));
-  for (const v of votes) if (counts.has(v.option_id)) counts.set(v.option_id, counts.get(v.option_id)! + 1);
-  const total = [...counts.values()].reduce((a, b) => a + b, 0);
+export function tally(pollId: string, options: readonly PollOptionDef[], counts: Readonly<Record<string, number>>): { options: PollOptionView[]; total_votes: number } {
+  const countOf = (id: string) => Math.max(0, Number(counts[id] ?? 0));
+  const total = options.reduce((sum, o) => sum + countOf(o.id), 0);
   const sorted = [...options].sort((a, b) => a.display_order - b.display_order);
   return {
     total_votes: total,
-    options: sorted.map((o) => ({ ...o, poll_id: pollId, vote_count: counts.get(o.id)!, percentage: percentage(counts.get(o.id)!, total) })),
+    options: sorted.map((o) => ({ ...o, poll_id: pollId, vote_count: countOf(o.id), percentage: percentage(countOf(o.id), total) })),
   };
 }

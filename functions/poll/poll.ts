@@ -2,20 +2,17 @@
  * The community poll over ports (seed 000 §4, §7). One active poll, seeded into the table from
  * content/site/poll.ts on first read. Each anonymous vote is one item `POLL#<id> / VOTE#<identifier>`
  * written with a condition on the state the voter was seen in, so concurrent clicks can never leave
- * two votes for one identifier; the counts are recomputed from those items on every read, so they
- * can never drift from the stored votes.
- *
- * Limit: a read queries the poll partition (~150 bytes a vote, one 1 MB page ≈ 6,000 votes, read
- * consistently). Fine for a community poll; a poll with hundreds of thousands of votes would keep
- * per-option counters in the same transaction as the vote instead.
+ * two votes for one identifier. The per-option counts live in one item `POLL#<id> / COUNTS`, changed
+ * in the same transaction as the vote item (all or nothing), so they always equal the stored votes
+ * and a read costs two item reads however many votes there are.
  */
 import { createHash } from 'node:crypto';
 import { communityPoll as sitePoll } from '../../content/site/poll';
 import { BadRequest, ConditionFailed, Conflict, NotFound } from '../lib/errors';
 import { keys } from '../lib/keys';
-import type { Item, Ports } from '../lib/ports';
+import type { Item, Ports, TransactOp } from '../lib/ports';
 import { hit, type Limit } from '../lib/auth/rate-limit';
-import { tally, voteTransition, type PollOptionDef, type PollOptionView, type VoteTransition } from './logic';
+import { countVotes, tally, voteTransition, type PollOptionDef, type PollOptionView, type VoteTransition } from './logic';
 
 export const NO_POLL_MESSAGE = 'No poll data available';
 export const POLL_CLOSED_MESSAGE = 'This poll has closed. Thank you for taking part!';
@@ -24,6 +21,13 @@ export const VOTE_CONFLICT_MESSAGE = 'Vote failed. Please try again.';
 
 /** Votes per IP: generous for a household behind one address, tight enough to stop a script. */
 export const pollVotePerIp: Limit = { bucket: 'poll-vote-ip', max: 120, windowSeconds: 600 };
+
+/**
+ * New votes (a voter with no vote casting one) per client address per poll. The voter id is made up
+ * by the browser, so a script could mint a fresh one for every vote; this limit is keyed by the
+ * address and the poll only, so no voter id resets it. Changing or taking back a vote is not a new vote.
+ */
+export const pollNewVotesPerIp: Limit = { bucket: 'poll-new-vote-ip', max: 20, windowSeconds: 86_400 };
 
 const MAX_ATTEMPTS = 8;
 
@@ -83,15 +87,38 @@ async function storedPoll(p: Pick<Ports, 'table' | 'clock'>): Promise<StoredPoll
   return item as unknown as StoredPoll;
 }
 
-async function votesOf(p: Pick<Ports, 'table'>, pollId: string): Promise<Item[]> {
+/** Counter attribute of one option in the counts item. */
+const countAttr = (optionId: string) => `votes_${optionId}`;
+
+/**
+ * Creates the counts item from the stored votes, once per poll (a poll stored before the counters
+ * existed keeps its votes). Votes cannot change meanwhile: each vote's transaction requires the
+ * counts item to exist, so it waits for this one.
+ */
+async function createCounts(p: Pick<Ports, 'table' | 'clock'>, pollId: string): Promise<Item> {
   const pk = keys.poll(pollId).pk;
-  return p.table.queryAll({ keyCondition: 'pk = :pk AND begins_with(sk, :v)', values: { ':pk': pk, ':v': 'VOTE#' }, consistent: true }, 1_000_000);
+  const votes = await p.table.queryAll({ keyCondition: 'pk = :pk AND begins_with(sk, :v)', values: { ':pk': pk, ':v': 'VOTE#' }, consistent: true }, 1_000_000);
+  const counted = Object.fromEntries(Object.entries(countVotes(votes as { option_id: string }[])).map(([id, n]) => [countAttr(id), n]));
+  const item = { ...keys.pollCounts(pollId), type: 'PollCounts', poll_id: pollId, createdAt: p.clock.now().toISOString(), ...counted };
+  try {
+    await p.table.put(item, { condition: 'attribute_not_exists(pk)' });
+    return item;
+  } catch (e) {
+    if (!(e instanceof ConditionFailed)) throw e;
+    return (await p.table.get(keys.pollCounts(pollId), { consistent: true }))!;
+  }
+}
+
+/** Votes per option id, from the counts item (one consistent read). */
+async function countsOf(p: Pick<Ports, 'table' | 'clock'>, poll: StoredPoll): Promise<Record<string, number>> {
+  const item = (await p.table.get(keys.pollCounts(poll.id), { consistent: true })) ?? (await createCounts(p, poll.id));
+  return Object.fromEntries(poll.options.map((o) => [o.id, Number(item[countAttr(o.id)] ?? 0)]));
 }
 
 const isClosed = (poll: StoredPoll, now: Date) => new Date(poll.closes_at).getTime() <= now.getTime();
 
 async function view(p: Pick<Ports, 'table' | 'clock'>, poll: StoredPoll): Promise<PollView> {
-  const { options, total_votes } = tally(poll.id, poll.options, (await votesOf(p, poll.id)) as { option_id: string }[]);
+  const { options, total_votes } = tally(poll.id, poll.options, await countsOf(p, poll));
   return {
     id: poll.id,
     title: poll.title,
@@ -124,9 +151,10 @@ export interface VoteInput {
 }
 
 /**
- * Applies one toggle. Each write is conditional on the state it was computed from (no vote; this
- * option; that option); a lost race re-reads and recomputes, so the result is always one of the
- * seed's transitions applied to the latest state.
+ * Applies one toggle. The vote item's write is conditional on the state it was computed from (no
+ * vote; this option; that option) and moves the counters in the same transaction; a lost race
+ * re-reads and recomputes, so the result is always one of the seed's transitions applied to the
+ * latest state, and the counts always equal the stored votes.
  */
 export async function castVote(p: Pick<Ports, 'table' | 'clock' | 'ids'>, input: VoteInput, ip: string): Promise<{ result: VoteTransition; vote: MyVote | null; poll: PollView }> {
   await hit(p, pollVotePerIp, `ip:${ip}`);
@@ -136,40 +164,64 @@ export async function castVote(p: Pick<Ports, 'table' | 'clock' | 'ids'>, input:
   if (!poll.options.some((o) => o.id === input.optionId)) throw new BadRequest(UNKNOWN_OPTION_MESSAGE);
 
   const key = keys.pollVote(poll.id, input.identifier);
+  const countsKey = keys.pollCounts(poll.id);
+  let newVoteCounted = false;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const current = await p.table.get(key, { consistent: true });
     const result = voteTransition(current?.option_id, input.optionId);
+    if (result === 'added' && !newVoteCounted) {
+      await hit(p, pollNewVotesPerIp, `ip:${ip}#poll:${poll.id}`);
+      newVoteCounted = true;
+    }
     const votedAt = p.clock.now().toISOString();
+    const counters = (expression: string, names: Record<string, string>, values: Record<string, number>): TransactOp => ({
+      update: countsKey,
+      expression,
+      condition: 'attribute_exists(pk)',
+      names,
+      values,
+    });
+    const ops: TransactOp[] =
+      result === 'added'
+        ? [
+            {
+              put: {
+                ...key,
+                type: 'PollVote',
+                id: p.ids.id('vote'),
+                poll_id: poll.id,
+                option_id: input.optionId,
+                identifier: input.identifier,
+                identifier_type: 'fingerprint',
+                voted_at: votedAt,
+              },
+              condition: 'attribute_not_exists(pk)',
+            },
+            counters('ADD #new :one', { '#new': countAttr(input.optionId) }, { ':one': 1 }),
+          ]
+        : result === 'removed'
+          ? [
+              { delete: key, condition: 'option_id = :o', values: { ':o': input.optionId } },
+              counters('ADD #old :minus', { '#old': countAttr(input.optionId) }, { ':minus': -1 }),
+            ]
+          : [
+              {
+                update: key,
+                expression: 'SET option_id = :new, voted_at = :at',
+                condition: 'option_id = :old',
+                values: { ':new': input.optionId, ':old': current!.option_id, ':at': votedAt },
+              },
+              counters('ADD #old :minus, #new :one', { '#old': countAttr(current!.option_id), '#new': countAttr(input.optionId) }, { ':minus': -1, ':one': 1 }),
+            ];
     try {
-      if (result === 'added') {
-        await p.table.put(
-          {
-            ...key,
-            type: 'PollVote',
-            id: p.ids.id('vote'),
-            poll_id: poll.id,
-            option_id: input.optionId,
-            identifier: input.identifier,
-            identifier_type: 'fingerprint',
-            voted_at: votedAt,
-          },
-          { condition: 'attribute_not_exists(pk)' },
-        );
-      } else if (result === 'removed') {
-        await p.table.delete(key, { condition: 'option_id = :o', values: { ':o': input.optionId } });
-      } else {
-        await p.table.update(key, {
-          update: 'SET option_id = :new, voted_at = :at',
-          condition: 'option_id = :old',
-          values: { ':new': input.optionId, ':old': current!.option_id, ':at': votedAt },
-          returnValues: 'NONE',
-        });
-      }
+      await p.table.transact(ops);
       const vote = result === 'removed' ? null : { option_id: input.optionId, voted_at: votedAt };
       return { result, vote, poll: await view(p, poll) };
     } catch (e) {
       if (!(e instanceof ConditionFailed)) throw e;
-      // Another click of the same visitor won the race: recompute from the new state.
+      // The counts item does not exist yet: create it from the stored votes, then try again.
+      if (e.cancellationReasons?.[1] === 'ConditionalCheckFailed') await createCounts(p, poll.id);
+      // Otherwise another click of the same visitor won the race: recompute from the new state.
     }
   }
   throw new Conflict(VOTE_CONFLICT_MESSAGE);

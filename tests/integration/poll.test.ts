@@ -3,6 +3,8 @@ import { setupIntegration, type Harness } from '../support/integration';
 import { fixedClock } from '../../functions/lib/adapters/system';
 import { keys } from '../../functions/lib/keys';
 import { communityPoll } from '../../content/site/poll';
+import type { Ports } from '../../functions/lib/ports';
+import { castVote, getActivePoll, pollNewVotesPerIp } from '../../functions/poll/poll';
 
 const POLL = communityPoll.id;
 const [A, B, C] = [...communityPoll.options].sort((x, y) => x.display_order - y.display_order).map((o) => o.id);
@@ -123,10 +125,72 @@ describe('poll', () => {
   });
 
   it('rate-limits votes per IP', async () => {
+    // One voter switching back and forth: every request is a vote, none is a new voter.
     const ip = '10.200.0.1';
     const statuses: number[] = [];
-    for (let i = 0; i < 121; i++) statuses.push((await vote(fp(`rl${i % 2}`), A, ip)).status);
+    for (let i = 0; i < 121; i++) statuses.push((await vote(fp('rl0'), i % 2 ? B : A, ip)).status);
     expect(statuses.slice(0, 120).every((s) => s === 200)).toBe(true);
     expect(statuses[120]).toBe(429);
+  });
+
+  it('made-up voter ids from one address cannot stuff the poll: new votes are limited per address and poll', async () => {
+    const ip = '10.200.0.2';
+    const before = (await poll()).total_votes;
+    const statuses: number[] = [];
+    // Before: 120 votes in 10 minutes from one address, each under a fresh made-up id, all counted.
+    for (let i = 0; i < pollNewVotesPerIp.max + 5; i++) statuses.push((await vote(fp(`stuff${i}`), A, ip)).status);
+    expect(statuses.slice(0, pollNewVotesPerIp.max).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(pollNewVotesPerIp.max)).toEqual(Array(5).fill(429));
+    const { p } = await expectCountsMatchStored();
+    expect(p.total_votes).toBe(before + pollNewVotesPerIp.max);
+    // The voters already counted may still change or take back their vote from that address…
+    expect((await vote(fp('stuff0'), B, ip)).body.data.result).toBe('changed');
+    expect((await vote(fp('stuff1'), A, ip)).body.data.result).toBe('removed');
+    // …and the limit is per address: another address votes as before.
+    expect((await vote(fp('stuff-other'), A)).status).toBe(200);
+    await expectCountsMatchStored();
+  });
+
+  it('a read costs the same few table calls however many votes are stored', async () => {
+    const calls: string[] = [];
+    const counted: Ports = {
+      ...h.ports,
+      table: new Proxy(h.ports.table, {
+        get(target, name) {
+          const f = Reflect.get(target, name);
+          return typeof f === 'function' ? (...args: unknown[]) => (calls.push(String(name)), f.apply(target, args)) : f;
+        },
+      }),
+    };
+    const readCalls = async () => {
+      calls.length = 0;
+      await getActivePoll(counted);
+      return [...calls];
+    };
+    const voteCalls = async (identifier: string) => {
+      calls.length = 0;
+      await castVote(counted, { pollId: POLL, optionId: C, identifier }, nextIp());
+      return [...calls];
+    };
+    const few = { read: await readCalls(), vote: await voteCalls(fp('cost-a')) };
+    await Promise.all(Array.from({ length: 60 }, (_, i) => vote(fp(`cost${i}`), [A, B, C][i % 3])));
+    expect((await poll()).total_votes).toBeGreaterThanOrEqual(60);
+    expect(await readCalls()).toEqual(few.read);
+    expect(await voteCalls(fp('cost-b'))).toEqual(few.vote);
+    expect(few.read).toEqual(['get', 'get']);
+    expect(few.read.concat(few.vote)).not.toContain('query');
+    expect(few.read.concat(few.vote)).not.toContain('queryAll');
+  });
+
+  it('a poll stored before the counters existed gets its counts from its votes, once', async () => {
+    const stored = (await storedVotes()).length;
+    expect(stored).toBeGreaterThan(0);
+    await h.ports.table.delete(keys.pollCounts(POLL));
+    expect((await poll()).total_votes).toBe(stored);
+    await h.ports.table.delete(keys.pollCounts(POLL));
+    // A vote finding no counters creates them from the stored votes and is counted on top.
+    expect((await vote(fp('after-migration'), A)).status).toBe(200);
+    const { p } = await expectCountsMatchStored();
+    expect(p.total_votes).toBe(stored + 1);
   });
 });

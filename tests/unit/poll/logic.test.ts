@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentage, tally, voteTransition } from '../../../functions/poll/logic';
+import { countVotes, percentage, tally, voteTransition } from '../../../functions/poll/logic';
 
 describe('poll vote transitions (seed 000 §4)', () => {
   it('adds a vote when the visitor has none', () => {
@@ -32,8 +32,8 @@ describe('tally', () => {
     { id: 'a', option_text: 'A', emoji: '🅰️', description: '', display_order: 1 },
     { id: 'c', option_text: 'C', emoji: '©️', description: '', display_order: 3 },
   ];
-  it('orders options by display_order and counts the stored votes', () => {
-    const t = tally('p1', options, [{ option_id: 'a' }, { option_id: 'b' }, { option_id: 'a' }]);
+  it('orders options by display_order and counts the votes', () => {
+    const t = tally('p1', options, countVotes([{ option_id: 'a' }, { option_id: 'b' }, { option_id: 'a' }]));
     expect(t.total_votes).toBe(3);
     expect(t.options.map((o) => [o.id, o.vote_count, o.percentage, o.poll_id])).toEqual([
       ['a', 2, 66.7, 'p1'],
@@ -42,7 +42,7 @@ describe('tally', () => {
     ]);
   });
   it('ignores votes for options that are no longer in the poll', () => {
-    const t = tally('p1', options, [{ option_id: 'gone' }, { option_id: 'c' }]);
+    const t = tally('p1', options, { gone: 1, c: 1 });
     expect(t.total_votes).toBe(1);
     expect(t.options.find((o) => o.id === 'c')?.percentage).toBe(100);
   });
