@@ -1,6 +1,7 @@
 /**
  * CDK entry point (cdk.json: `npx tsx infra/app.ts`). Context values: docs/deploy.md.
- * cdk-nag's AwsSolutions pack runs as a validation plugin: any unacknowledged finding fails synth.
+ * cdk-nag's AwsSolutions pack and cfn-guard's Control Tower rules run as validation plugins
+ * (infra/stacks/policy-checks.ts): any unacknowledged finding fails synth.
  */
 import { App } from 'aws-cdk-lib';
 import { buildFika } from './stacks/index';

@@ -14,6 +14,8 @@
  *   STRIPE_SECRET_KEY       (local, optional) real Stripe instead of the simulator
  *   STRIPE_WEBHOOK_SECRET   (local) webhook signing secret
  *   SIGNING_SECRET          (local) HMAC key for unsubscribe links and other signed URLs
+ *   ORIGIN_VERIFY_SECRET    value of the x-origin-verify header CloudFront adds (aws: required by every
+ *                           HTTP function, which refuses requests without it; local: the gateway adds it)
  *   PASSPORT_ENABLED        'false' switches the passport off (its pages then say "Passport system disabled"); default on
  *   CONSUMER_LEASE_S        how long a consumer's claim on an event holds (default 60, longer than the
  *                           consumers' 30-s Lambda timeout; the local stack uses 10, its handlers take
@@ -33,6 +35,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.optional(z.string()),
   STRIPE_WEBHOOK_SECRET: z.optional(z.string()),
   SIGNING_SECRET: z.optional(z.string()),
+  ORIGIN_VERIFY_SECRET: z.optional(z.string().check(z.minLength(1))),
   PRODUCT_NAME: z._default(z.string(), 'fika'),
   PASSPORT_ENABLED: z._default(z.enum(['true', 'false']), 'true'),
   CONSUMER_LEASE_S: z._default(z.string().check(z.regex(/^[1-9]\d*$/, 'a whole number of seconds')), '60'),
@@ -50,6 +53,7 @@ export interface Config {
   stripeSecretKey?: string;
   stripeWebhookSecret?: string;
   signingSecret?: string;
+  originVerifySecret?: string;
   productName: string;
   passportEnabled: boolean;
   consumerLeaseS: number;
@@ -78,6 +82,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     signingSecret: e.SIGNING_SECRET,
+    originVerifySecret: e.ORIGIN_VERIFY_SECRET,
     productName: e.PRODUCT_NAME,
     passportEnabled: e.PASSPORT_ENABLED === 'true',
     consumerLeaseS: Number(e.CONSUMER_LEASE_S),

@@ -5,8 +5,10 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import middy from '@middy/core';
 import * as z from './zod';
-import { BadRequest, HttpError, PayloadTooLarge, UnsupportedMediaType, isHttpError } from './errors';
+import { BadRequest, Forbidden, HttpError, PayloadTooLarge, UnsupportedMediaType, isHttpError } from './errors';
+import { NOT_FROM_THE_EDGE, ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER, isOriginSecret, originCheckRequired } from './edge';
 import { log } from './log';
+import { ports } from './runtime';
 
 export type HttpEvent = APIGatewayProxyEventV2 & {
   requestContext: APIGatewayProxyEventV2['requestContext'] & {
@@ -110,7 +112,8 @@ export function requestContext(event: HttpEvent): ActionContext {
     event,
     // Behind CloudFront the source IP is the edge's; a CloudFront Function sets x-viewer-ip to the
     // real viewer address (overwriting any client value), and the local gateway does the same.
-    ip: header(event, 'x-viewer-ip') ?? event.requestContext?.http?.sourceIp ?? 'unknown',
+    // httpHandler has already refused any request that did not come through one of them.
+    ip: header(event, VIEWER_IP_HEADER) ?? event.requestContext?.http?.sourceIp ?? 'unknown',
     userAgent: header(event, 'user-agent') ?? '',
   };
 }
@@ -122,14 +125,23 @@ export function withoutBodyForHead(event: HttpEvent, result: HttpResult): HttpRe
   return rest;
 }
 
+/** Refuses (403) a request that lacks the origin secret the edge adds, where one is required. */
+export async function verifyOrigin(event: HttpEvent): Promise<void> {
+  const { config } = await ports();
+  if (!originCheckRequired(config.ports, config.originVerifySecret)) return;
+  if (!isOriginSecret(header(event, ORIGIN_VERIFY_HEADER), config.originVerifySecret)) throw new Forbidden(NOT_FROM_THE_EDGE);
+}
+
 /**
- * The house middleware stack: every handler is `httpHandler(fn)`; errors are mapped once, here,
- * and HEAD answers as GET does without a body.
+ * The house middleware stack: every handler is `httpHandler(fn)`; a request that did not come
+ * through the edge is refused first; errors are mapped once, here, and HEAD answers as GET does
+ * without a body.
  */
 export function httpHandler(fn: HttpHandler) {
   return middy<HttpEvent, HttpResult>().handler(async (event) => {
     let result: HttpResult;
     try {
+      await verifyOrigin(event);
       result = await fn(event);
     } catch (e) {
       result = errorResult(e);

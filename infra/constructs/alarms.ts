@@ -11,6 +11,7 @@ import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subs from 'aws-cdk-lib/aws-sns-subscriptions';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { guardRule } from '../stacks/policy-checks';
 
 export interface AlarmsProps {
   /** Optional address subscribed (after confirmation) to every alarm. */
@@ -39,6 +40,17 @@ export class Alarms extends Construct {
         }),
       );
     }
+    // Grants on the key only for AWS services acting for a resource (SNS, CloudWatch, SES), never for a person or role directly.
+    this.key.addToResourcePolicy(
+      new iam.PolicyStatement({
+        sid: 'Deny-grants-except-for-AWS-services',
+        effect: iam.Effect.DENY,
+        principals: [new iam.AnyPrincipal()],
+        actions: ['kms:CreateGrant'],
+        resources: ['*'],
+        conditions: { BoolIfExists: { 'kms:GrantIsForAWSResource': 'false', 'aws:PrincipalIsAWSService': 'false' } },
+      }),
+    );
     this.topic = new sns.Topic(this, 'Topic', {
       displayName: 'fika alarms',
       masterKey: this.key,
@@ -54,10 +66,8 @@ export class Alarms extends Construct {
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
     });
-    Validations.of(queue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: 'This queue is itself a dead-letter queue (EventBridge target, Scheduler target or Lambda on-failure destination); it is watched by a CloudWatch alarm.',
-    });
+    const reason = 'This queue is itself a dead-letter queue (EventBridge target, Scheduler target or Lambda on-failure destination); it is watched by a CloudWatch alarm and keeps a message for the 14-day maximum.';
+    Validations.of(queue).acknowledge({ id: 'AwsSolutions-SQS3', reason }, { id: guardRule('sqs_dlq_check'), reason });
     const alarm = new cloudwatch.Alarm(scope, `${id}Alarm`, {
       alarmDescription: `${description}: messages are waiting in the dead-letter queue`,
       metric: queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: cloudwatch.Stats.MAXIMUM }),

@@ -13,6 +13,7 @@ import { groups, handlerModule, routeMethods, routes, type RouteDef } from '../.
 import type { FunctionFactory } from './function-factory';
 import type { AssetFiles, FunctionWithDefaults } from './function-with-defaults';
 import { pascal } from './names';
+import { guardRule } from '../stacks/policy-checks';
 
 /** The Lambda REQUEST authorizer for admin routes (payload 2.0, simple responses). */
 export const ADMIN_AUTHORIZER_MODULE = 'functions/admin-auth/authorizer.ts';
@@ -143,8 +144,9 @@ export class Api extends Construct {
 }
 
 function acknowledgePublicRoute(route: apigwv2.HttpRoute, def: RouteDef): void {
-  Validations.of(route).acknowledge({
-    id: 'AwsSolutions-APIG4',
-    reason: `${def.method} ${def.path} is public by design (group ${def.group}): it is checked inside the handler (Stripe/SNS signature, signed token, member/passport session, or rate-limited anonymous access).`,
-  });
+  const reason = `${def.method} ${def.path} is public by design (group ${def.group}): it is checked inside the handler (Stripe/SNS signature, signed token, member/passport session, or rate-limited anonymous access), behind the CloudFront origin secret.`;
+  Validations.of(route).acknowledge(
+    { id: 'AwsSolutions-APIG4', reason },
+    { id: guardRule('api_gw_v2_authorization_type_configured_check'), reason },
+  );
 }

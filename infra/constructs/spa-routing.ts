@@ -7,6 +7,7 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { VIEWER_IP_HEADER } from '../../functions/lib/edge';
 
 /**
  * The app's known paths, written by the web build (web/scripts/prerender.ts) from the route table
@@ -153,9 +154,6 @@ export function imageAcceptCode(): string {
 }
 `;
 }
-
-/** Header carrying the viewer's IP to the API (API Gateway only sees CloudFront's address). */
-export const VIEWER_IP_HEADER = 'x-viewer-ip';
 
 /**
  * Viewer-request function for /api/*: stamps the real viewer IP, overwriting anything the client

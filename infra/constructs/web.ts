@@ -4,36 +4,23 @@
  * and access logs for both the bucket and the distribution.
  */
 import * as fs from 'node:fs';
-import { Annotations, CfnElement, DefaultStackSynthesizer, Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Annotations, CfnElement, DefaultStackSynthesizer, Duration, Stack, Validations, type SecretValue } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/edge';
+import { guardRule } from '../stacks/policy-checks';
+import { CONTENT_SECURITY_POLICY, FRAME_OPTION, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY } from './security-headers';
 import { KNOWN_ROUTES_FILE, imageAcceptCode, notFoundStatusCode, readKnownRoutes, spaRewriteCode, viewerIpCode, type KnownRoutes } from './spa-routing';
-
-/**
- * No inline scripts are needed (JSON-LD blocks are data, not executed); inline styles are
- * allowed for React style props. Stripe Checkout is a redirect, listed in form-action for
- * the customer-portal form posts.
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "img-src 'self' data:",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "connect-src 'self'",
-  "font-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'none'",
-  "form-action 'self' https://checkout.stripe.com",
-].join('; ');
 
 export interface WebProps {
   /** `<api-id>.execute-api.<region>.amazonaws.com` */
   readonly apiDomainName: string;
+  /** Sent to the API as the x-origin-verify header; the functions refuse requests without it. */
+  readonly originSecret: SecretValue;
   /** The built SPA (web/dist); deployment is skipped with a warning when it does not exist. */
   readonly webDistDir: string;
   /** Custom domain served by the distribution (needs certificateArn). */
@@ -59,12 +46,16 @@ export class Web extends Construct {
       enforceSSL: true,
       // CloudFront standard logging writes with ACLs.
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
-      lifecycleRules: [{ expiration: Duration.days(90) }],
+      // Versioned, so a log cannot be silently overwritten or deleted; every version expires after 90 days.
+      versioned: true,
+      lifecycleRules: [{ expiration: Duration.days(90), noncurrentVersionExpiration: Duration.days(90), abortIncompleteMultipartUploadAfter: Duration.days(7) }],
     });
-    Validations.of(this.logsBucket).acknowledge({
-      id: 'AwsSolutions-S1',
-      reason: 'This is the access-log bucket itself; logging it into itself would loop.',
-    });
+    const selfLogging = 'This is the access-log bucket itself; logging it into itself would loop.';
+    Validations.of(this.logsBucket).acknowledge(
+      { id: 'AwsSolutions-S1', reason: selfLogging },
+      { id: guardRule('s3_bucket_logging_enabled_check'), reason: selfLogging },
+      { id: guardRule('s3_bucket_acl_prohibited_check'), reason: 'CloudFront standard logging writes log files with an ACL (it needs BucketOwnerPreferred); the bucket blocks every public ACL.' },
+    );
 
     this.siteBucket = new s3.Bucket(this, 'SiteBucket', {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
@@ -72,6 +63,9 @@ export class Web extends Construct {
       enforceSSL: true,
       serverAccessLogsBucket: this.logsBucket,
       serverAccessLogsPrefix: 's3/site/',
+      // Versioned, so a bad deploy can be rolled back for 30 days; replaced files then expire.
+      versioned: true,
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(7) }],
     });
 
     const known = fs.existsSync(props.webDistDir) ? readKnownRoutes(props.webDistDir) : { pages: [], shell: [], anyChild: [] };
@@ -102,13 +96,13 @@ export class Web extends Construct {
       comment: 'fika security headers',
       securityHeadersBehavior: {
         contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
-        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override: true },
+        frameOptions: { frameOption: FRAME_OPTION as cloudfront.HeadersFrameOption, override: true },
         contentTypeOptions: { override: true },
-        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        referrerPolicy: { referrerPolicy: REFERRER_POLICY as cloudfront.HeadersReferrerPolicy, override: true },
       },
       customHeadersBehavior: {
-        customHeaders: [{ header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()', override: true }],
+        customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }],
       },
     });
 
@@ -127,6 +121,9 @@ export class Web extends Construct {
     const apiOrigin = new origins.HttpOrigin(props.apiDomainName, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+      // The functions refuse any request without it: the API answers only through this distribution.
+      // (CloudFront replaces a viewer-sent header of the same name.)
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecret.unsafeUnwrap() },
     });
 
     // Listing exposes no keys to viewers: the root has a default object and every other path is
@@ -144,6 +141,7 @@ export class Web extends Construct {
       domainNames: props.domainName && certificate ? [props.domainName] : undefined,
       certificate,
       minimumProtocolVersion: certificate ? cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
+      sslSupportMethod: certificate ? cloudfront.SSLMethod.SNI : undefined,
       enableLogging: true,
       logBucket: this.logsBucket,
       logFilePrefix: 'cloudfront/',
@@ -193,10 +191,13 @@ export class Web extends Construct {
       },
     );
     if (!certificate) {
-      Validations.of(this.distribution).acknowledge({
-        id: 'AwsSolutions-CFR4',
-        reason: 'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose TLS policy cannot be set; pass domainName and certificateArn to enforce TLSv1.2_2021.',
-      });
+      const reason = 'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose TLS policy cannot be set; pass domainName and certificateArn to enforce TLSv1.2_2021 (with SNI).';
+      Validations.of(this.distribution).acknowledge(
+        { id: 'AwsSolutions-CFR4', reason },
+        { id: guardRule('cloudfront_custom_ssl_certificate_check'), reason },
+        { id: guardRule('cloudfront_sni_enabled_check'), reason },
+        { id: guardRule('cloudfront_security_policy_check'), reason },
+      );
     }
 
     if (fs.existsSync(props.webDistDir)) {

@@ -9,6 +9,8 @@ import { resolve } from 'node:path';
 import type { APIGatewayRequestAuthorizerEventV2 } from 'aws-lambda';
 import { handlerModule, matchRoute } from '../../functions/routes';
 import type { HttpEvent, HttpHandler, HttpResult } from '../../functions/lib/http';
+import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '../../functions/lib/edge';
+import { ports } from '../../functions/lib/runtime';
 import type { AuthorizerResult } from '../../functions/admin-auth/authorizer';
 
 export interface GatewayRequest {
@@ -54,8 +56,12 @@ export function createGateway(root: string) {
       if (key === 'cookie') cookies.push(...(Array.isArray(v) ? v : [v]).flatMap((c) => c.split(/;\s*/)));
       else headers[key] = Array.isArray(v) ? v.join(',') : v;
     }
-    // As the CloudFront viewer-request function does: the viewer's address, never the client's claim.
-    headers['x-viewer-ip'] = req.sourceIp ?? '127.0.0.1';
+    // As CloudFront does: the viewer's address from the connection itself, never the client's claim,
+    // and the origin secret (any client-sent value is replaced, as an origin custom header does).
+    headers[VIEWER_IP_HEADER] = req.sourceIp ?? '127.0.0.1';
+    delete headers[ORIGIN_VERIFY_HEADER];
+    const originSecret = (await ports()).config.originVerifySecret;
+    if (originSecret) headers[ORIGIN_VERIFY_HEADER] = originSecret;
     const body = req.body ?? Buffer.alloc(0);
     const ct = headers['content-type'] ?? '';
     const isText = body.length === 0 || textTypes.test(ct) || ct === '';

@@ -1,4 +1,5 @@
 /** The local adapter set: DynamoDB Local, the in-process bus, the file outbox, Stripe or its simulator. */
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { readConfig } from '../../functions/lib/config';
 import type { ClockPort, MailPort, Ports } from '../../functions/lib/ports';
@@ -33,6 +34,8 @@ export function localPorts(o: LocalPortsOptions): Ports {
     MAIL_FROM: env.MAIL_FROM || 'hello@fika.community',
     TEAM_EMAIL: env.TEAM_EMAIL || 'team@fika.community',
     CONSUMER_LEASE_S: env.CONSUMER_LEASE_S || String(LOCAL_CONSUMER_LEASE_S),
+    // As CloudFront's origin header: only the local gateway knows it, so the functions check it as in AWS.
+    ORIGIN_VERIFY_SECRET: env.ORIGIN_VERIFY_SECRET || randomBytes(24).toString('base64url'),
   });
   const clock = o.clock ?? systemClock;
   const ids = systemIds(clock);

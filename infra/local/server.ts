@@ -13,6 +13,7 @@ import { handleDev, type DevDeps } from './dev-routes';
 import { log } from '../../functions/lib/log';
 import { MAX_BODY_BYTES } from '../../functions/lib/http';
 import { KNOWN_ROUTES_FILE, NOT_FOUND_PAGE, readKnownRoutes, siteRouter } from '../constructs/spa-routing';
+import { SECURITY_HEADERS } from '../constructs/security-headers';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -29,15 +30,6 @@ const types: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
   '.woff2': 'font/woff2',
   '.ics': 'text/calendar; charset=utf-8',
-};
-
-/** The response headers policy CloudFront adds (kept in step with the CDK ResponseHeadersPolicy). */
-export const securityHeaders: Record<string, string> = {
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'content-security-policy':
-    "default-src 'self'; img-src 'self' data:; script-src 'self'; style-src 'self' 'unsafe-inline'; connect-src 'self'; font-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self' https://checkout.stripe.com",
 };
 
 export interface ServerDeps {
@@ -101,7 +93,7 @@ async function siteRouting(root: string): Promise<ReturnType<typeof siteRouter> 
 async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, body: Buffer, status: number, cacheControl: string) {
   const type = types[extname(file)] ?? 'application/octet-stream';
   const out = encode(req, file, type, body);
-  res.writeHead(status, { 'content-type': type, 'cache-control': cacheControl, ...out.headers, ...securityHeaders });
+  res.writeHead(status, { 'content-type': type, 'cache-control': cacheControl, ...out.headers, ...SECURITY_HEADERS });
   res.end(req.method === 'HEAD' ? undefined : out.body);
 }
 
@@ -134,7 +126,7 @@ async function serveStatic(req: IncomingMessage, res: ServerResponse, webRoot: s
     const notFound = await fileIfExists(join(root, NOT_FOUND_PAGE));
     if (notFound) return sendFile(req, res, join(root, NOT_FOUND_PAGE), notFound, 404, revalidate);
   }
-  res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...securityHeaders });
+  res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS });
   res.end(req.method === 'HEAD' ? undefined : 'Not found');
 }
 
@@ -145,12 +137,13 @@ export function createLocalServer(d: ServerDeps): Server {
       if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/img/')) {
         const body = await readBody(req);
         if (body === 'too-large') {
-          res.writeHead(413, { 'content-type': 'application/json' });
+          res.writeHead(413, { 'content-type': 'application/json', ...SECURITY_HEADERS });
           res.end(JSON.stringify({ success: false, error: 'Request body is too large (max 64 KB)' }));
           return;
         }
         const r = await d.dispatch({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body, sourceIp: req.socket.remoteAddress ?? '127.0.0.1' });
-        res.writeHead(r.status, r.headers);
+        // CloudFront's /api/* and /img/* behaviours apply the same response headers policy (override on).
+        res.writeHead(r.status, { ...r.headers, ...SECURITY_HEADERS });
         res.end(req.method === 'HEAD' ? undefined : r.body);
         return;
       }

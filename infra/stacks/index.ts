@@ -3,11 +3,12 @@
  * infra tests, so the tests check exactly what gets deployed.
  */
 import * as path from 'node:path';
-import { CfnOutput, Tags, Validations, type App } from 'aws-cdk-lib';
+import { CfnOutput, Tags, type App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { projectRoot } from '../constructs/function-with-defaults';
 import { AppStack, type AppSettings } from './app-stack';
 import { DataStack } from './data-stack';
+import { addPolicyChecks } from './policy-checks';
 
 export interface FikaStacks {
   readonly data: DataStack;
@@ -40,10 +41,11 @@ export function settingsFromContext(app: App): AppSettings {
     adminEmails,
     alarmEmail: str('alarmEmail'),
     webDistDir: path.resolve(projectRoot, str('webDist') ?? 'web/dist'),
+    originSecretVersionId: str('originSecretVersionId'),
   };
 }
 
-/** Adds the stacks (environment-agnostic: no account/region, no lookups) and cdk-nag to `app`. */
+/** Adds the stacks (environment-agnostic: no account/region, no lookups), cdk-nag and cfn-guard to `app`. */
 export function buildFika(app: App, settings: AppSettings = settingsFromContext(app)): FikaStacks {
   // Lock in today's behaviour explicitly: DataStack's exports are protected while AppStack imports them.
   if (app.node.tryGetContext(CROSS_STACK_REFERENCES) === undefined) app.node.setContext(CROSS_STACK_REFERENCES, 'strong');
@@ -60,6 +62,6 @@ export function buildFika(app: App, settings: AppSettings = settingsFromContext(
   Tags.of(app).add('project', 'fika');
 
   const nag = new AwsSolutionsChecks(app);
-  Validations.of(app).addPlugins(nag);
+  addPolicyChecks(app, nag);
   return { data, app: stack, nag };
 }

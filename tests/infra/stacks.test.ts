@@ -5,14 +5,17 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { App, Stack, Stage, type PolicyViolation } from 'aws-cdk-lib';
+import { App, SecretValue, Stack, Stage, type PolicyViolation } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_SOURCE, consumers, detailTypes, retryPolicy, routing, schedules } from '../../events/catalogue';
 import { groups, routeKeys, routes } from '../../functions/routes';
 import { attributeDefinitions, tableDefinition } from '../../functions/lib/table-def';
-import { CONTENT_SECURITY_POLICY, Web } from '../../infra/constructs/web';
+import { Web } from '../../infra/constructs/web';
+import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../../infra/constructs/security-headers';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/edge';
+import { CfnGuardValidator } from '@cdklabs/cdk-validator-cfnguard';
 import { KNOWN_ROUTES_FILE, notFoundStatusCode, spaRewriteCode } from '../../infra/constructs/spa-routing';
 import { buildFika, type FikaStacks } from '../../infra/stacks/index';
 import { projectRoot } from '../../infra/constructs/function-with-defaults';
@@ -30,6 +33,8 @@ let appT: Template;
 let dataT: Template;
 let res: Record<string, Resource>;
 let nagViolations: PolicyViolation[];
+type GuardViolation = { ruleName: string; reason?: string; violatingConstructs: { constructPath: string }[] };
+let guardReport: { violations: GuardViolation[]; suppressedViolations?: GuardViolation[] } | undefined;
 
 const ofType = (type: string): [string, Resource][] => Object.entries(res).filter(([, r]) => r.Type === type);
 const tag = (r: Resource, key: string): string | undefined =>
@@ -62,6 +67,9 @@ beforeAll(() => {
   dataT = Template.fromStack(stacks.data);
   res = appT.toJSON().Resources as Record<string, Resource>;
   nagViolations = new AwsSolutionsChecks().validateScope(app).violations;
+  // Synth ran both plugins (and throws on any unacknowledged finding); its report lists what was acknowledged.
+  const report = JSON.parse(fs.readFileSync(path.join(Stage.of(stacks.app)!.outdir, 'validation-report.json'), 'utf8'));
+  guardReport = report.pluginReports.find((r: { pluginName: string }) => r.pluginName === 'cdk-validator-cfnguard');
   console.log(`infra: app built, bundled and synthesised in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }, 240_000);
 
@@ -80,6 +88,52 @@ describe('cdk-nag AwsSolutions', () => {
       expect(Annotations.fromStack(stack).findError('*', Match.anyValue())).toEqual([]);
       expect(Annotations.fromStack(stack).findWarning('*', Match.anyValue())).toEqual([]);
     }
+  });
+});
+
+describe('cfn-guard (AWS Control Tower proactive controls)', () => {
+  it('has no unacknowledged findings, and every acknowledged one says why', () => {
+    expect(guardReport, 'cfn-guard ran and acknowledged findings').toBeDefined();
+    expect(guardReport!.violations.map((v) => `${v.ruleName}: ${v.violatingConstructs.map((c) => c.constructPath).join(', ')}`)).toEqual([]);
+    for (const v of guardReport!.suppressedViolations ?? []) expect(v.reason, v.ruleName).toMatch(/\w{10}/);
+  });
+
+  it('fixes, rather than acknowledges, S3 versioning and lifecycle, KMS grants and DLQ findings', () => {
+    const acknowledged = new Set((guardReport!.suppressedViolations ?? []).map((v) => v.ruleName));
+    for (const rule of ['s3_bucket_versioning_enabled_check', 's3_lifecycle_policy_check', 'kms_create_grant_aws_service_check', 'sqs_queue_encrypted_check']) {
+      expect(acknowledged.has(rule), rule).toBe(false);
+    }
+    for (const [id, b] of ofType('AWS::S3::Bucket')) {
+      expect(b.Properties.VersioningConfiguration, id).toEqual({ Status: 'Enabled' });
+      expect(b.Properties.LifecycleConfiguration.Rules, id).toEqual(expect.arrayContaining([expect.objectContaining({ NoncurrentVersionExpiration: expect.anything() })]));
+    }
+  });
+
+  it('every Lambda permission for a service names the source and the account', () => {
+    const permissions = ofType('AWS::Lambda::Permission').filter(([, p]) => String(p.Properties.Principal).endsWith('.amazonaws.com'));
+    expect(permissions.length).toBeGreaterThan(routes.length);
+    for (const [id, p] of permissions) {
+      expect(p.Properties.SourceArn, id).toBeDefined();
+      expect(p.Properties.SourceAccount, id).toEqual({ Ref: 'AWS::AccountId' });
+    }
+  });
+
+  it('with a custom domain the distribution passes the TLS rules (TLS 1.2 minimum, SNI, own certificate) without acknowledgement', () => {
+    const app = new App({ outdir: path.join(tmp, 'cdk.out.tls'), builtinCloudFormationValidation: false });
+    const stack = new Stack(app, 'Tls');
+    new Web(stack, 'Web', {
+      apiDomainName: 'abc123.execute-api.ap-northeast-1.amazonaws.com',
+      originSecret: SecretValue.unsafePlainText('test-origin-secret'),
+      webDistDir: path.join(tmp, 'missing'),
+      domainName: 'fika.example.com',
+      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+    });
+    const assembly = app.synth();
+    const tls = ['cloudfront_custom_ssl_certificate_check', 'cloudfront_sni_enabled_check', 'cloudfront_security_policy_check'];
+    const found = new CfnGuardValidator().validate({ appConstruct: app, templatePaths: [assembly.getStackByName('Tls').templateFullPath] } as never);
+    expect(found.violations.map((v) => v.ruleName).filter((r) => tls.includes(r))).toEqual([]);
+    const [dist] = Object.values(Template.fromStack(stack).findResources('AWS::CloudFront::Distribution')) as Resource[];
+    expect(dist.Properties.DistributionConfig.ViewerCertificate).toMatchObject({ MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' });
   });
 });
 
@@ -238,6 +292,7 @@ describe('events', () => {
     const alarms = ofType('AWS::CloudWatch::Alarm');
     for (const [id, q] of queues) {
       expect(q.Properties.SqsManagedSseEnabled, id).toBe(true);
+      expect(q.Properties.MessageRetentionPeriod, id).toBe(14 * 24 * 3600);
       const alarm = alarms.filter(([, a]) =>
         (a.Properties.Dimensions as { Name: string; Value: unknown }[]).some((d) => d.Name === 'QueueName' && JSON.stringify(d.Value) === JSON.stringify({ 'Fn::GetAtt': [id, 'QueueName'] })),
       );
@@ -409,6 +464,44 @@ describe('web', () => {
     });
   });
 
+  it('the API answers only CloudFront: the origin secret header, the same secret on every HTTP function and no other', () => {
+    const [[, dist]] = ofType('AWS::CloudFront::Distribution');
+    const c = dist.Properties.DistributionConfig;
+    const api = c.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
+    const origin = c.Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
+    const headers = origin.OriginCustomHeaders as { HeaderName: string; HeaderValue: unknown }[];
+    expect(headers.map((h) => h.HeaderName)).toEqual([ORIGIN_VERIFY_HEADER]);
+    const value = headers[0].HeaderValue;
+    const [[secretId, secret]] = ofType('AWS::SecretsManager::Secret');
+    expect(secret.Properties.GenerateSecretString).toMatchObject({ PasswordLength: 48, ExcludePunctuation: true });
+    // A dynamic reference to the generated secret, resolved by CloudFormation: never in the template in clear.
+    expect(JSON.stringify(value)).toContain('{{resolve:secretsmanager:');
+    expect(JSON.stringify(value)).toContain(JSON.stringify({ Ref: secretId }));
+    for (const [id, fn] of ofType('AWS::Lambda::Function').filter(([, r]) => tag(r, 'fika:role') !== undefined)) {
+      const env = fn.Properties.Environment.Variables as Record<string, unknown>;
+      if (tag(fn, 'fika:role') === 'group') expect(env.ORIGIN_VERIFY_SECRET, id).toEqual(value);
+      else expect(env.ORIGIN_VERIFY_SECRET, id).toBeUndefined();
+    }
+  });
+
+  it('the local server sends exactly the headers the response headers policy adds', () => {
+    const [[, policy]] = ofType('AWS::CloudFront::ResponseHeadersPolicy');
+    const cfg = policy.Properties.ResponseHeadersPolicyConfig;
+    const sec = cfg.SecurityHeadersConfig;
+    const hsts = sec.StrictTransportSecurity;
+    const sent: Record<string, string> = {
+      'content-security-policy': sec.ContentSecurityPolicy.ContentSecurityPolicy,
+      'strict-transport-security': `max-age=${hsts.AccessControlMaxAgeSec}${hsts.IncludeSubdomains ? '; includeSubDomains' : ''}${hsts.Preload ? '; preload' : ''}`,
+      'x-frame-options': sec.FrameOptions.FrameOption,
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': sec.ReferrerPolicy.ReferrerPolicy,
+      ...Object.fromEntries((cfg.CustomHeadersConfig?.Items ?? []).map((h: { Header: string; Value: string }) => [h.Header.toLowerCase(), h.Value])),
+    };
+    expect(Object.keys(sec).sort()).toEqual(['ContentSecurityPolicy', 'ContentTypeOptions', 'FrameOptions', 'ReferrerPolicy', 'StrictTransportSecurity']);
+    expect(SECURITY_HEADERS).toEqual(sent);
+    expect(SECURITY_HEADERS['content-security-policy']).toContain("object-src 'none'");
+  });
+
   it('deploys the web build, hashed assets before the pages, and invalidates', () => {
     const deployments = ofType('Custom::CDKBucketDeployment');
     expect(deployments).toHaveLength(2);
@@ -422,7 +515,7 @@ describe('without a web build', () => {
     // The Web construct alone: rebuilding the whole app would bundle every function again.
     const app = new App({ outdir: path.join(tmp, 'cdk.out.noweb'), builtinCloudFormationValidation: false });
     const stack = new Stack(app, 'NoWeb');
-    new Web(stack, 'Web', { apiDomainName: 'abc123.execute-api.ap-northeast-1.amazonaws.com', webDistDir: path.join(tmp, 'missing') });
+    new Web(stack, 'Web', { apiDomainName: 'abc123.execute-api.ap-northeast-1.amazonaws.com', originSecret: SecretValue.unsafePlainText('test-origin-secret'), webDistDir: path.join(tmp, 'missing') });
     Template.fromStack(stack).resourceCountIs('Custom::CDKBucketDeployment', 0);
     expect(Annotations.fromStack(stack).findWarning('*', Match.stringLikeRegexp('does not exist'))).toHaveLength(1);
   });

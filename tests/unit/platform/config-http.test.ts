@@ -3,6 +3,8 @@ import * as z from '../../../functions/lib/zod';
 import { readConfig, ConfigError } from '../../../functions/lib/config';
 import { actionHandler, errorResult, httpHandler, ok, parseJson, validate, type HttpEvent } from '../../../functions/lib/http';
 import { BadRequest, TooManyRequests } from '../../../functions/lib/errors';
+import { setPorts } from '../../../functions/lib/runtime';
+import type { Ports } from '../../../functions/lib/ports';
 
 const event = (body: string | undefined, headers: Record<string, string> = { 'content-type': 'application/json' }, b64 = false): HttpEvent =>
   ({ body, headers, isBase64Encoded: b64, requestContext: { http: { sourceIp: '1.2.3.4' } } }) as unknown as HttpEvent;
@@ -49,6 +51,8 @@ describe('http helpers', () => {
     expect(boom.body).not.toMatch(/ECONNREFUSED|secret-table/);
   });
   it('dispatches actions and refuses unknown ones', async () => {
+    // Local ports without an origin secret: no edge in front, so no origin check.
+    setPorts({ config: readConfig({ PORTS: 'local', TABLE_NAME: 't', SITE_URL: 'https://x.test' }) } as unknown as Ports);
     const h = httpHandler(actionHandler({ ping: async (data) => ok({ pong: data }) }));
     const good = await h(event('{"action":"ping","data":{"x":1}}'), {} as never);
     expect(JSON.parse(good.body as string)).toEqual({ success: true, data: { pong: { x: 1 } } });
