@@ -164,8 +164,12 @@ const targets: Target[] = routes.flatMap((route): Target[] => {
 
 /** Runs per target: bounded so that the whole file stays well under two minutes on two cores. */
 const RUNS_PER_TARGET = Number(process.env.FUZZ_RUNS_PER_TARGET ?? 10);
-/** A fresh seed each run (printed; FUZZ_SEED replays one). */
-const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+/**
+ * A fixed seed, so a CI run is reproducible and a failure points at a real regression; set
+ * FUZZ_SEED=random (or a number) to explore other inputs. The seed used is printed.
+ */
+const FIXED_SEED = 20261124;
+const seed = process.env.FUZZ_SEED === 'random' ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.FUZZ_SEED ?? FIXED_SEED);
 
 describe('fuzz: every route and action', () => {
   let h: Harness;
