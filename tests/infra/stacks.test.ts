@@ -95,7 +95,7 @@ describe('cfn-guard (AWS Control Tower proactive controls)', () => {
   it('has no unacknowledged findings, and every acknowledged one says why', () => {
     expect(guardReport, 'cfn-guard ran and acknowledged findings').toBeDefined();
     expect(guardReport!.violations.map((v) => `${v.ruleName}: ${v.violatingConstructs.map((c) => c.constructPath).join(', ')}`)).toEqual([]);
-    for (const v of guardReport!.suppressedViolations ?? []) expect(v.reason, v.ruleName).toMatch(/\w{10}/);
+    for (const v of guardReport!.suppressedViolations ?? []) expect(v.reason?.trim().split(/\s+/).length ?? 0, `${v.ruleName} needs a reason`).toBeGreaterThanOrEqual(6);
   });
 
   it('fixes, rather than acknowledges, S3 versioning and lifecycle, KMS grants and DLQ findings', () => {
