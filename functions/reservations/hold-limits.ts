@@ -1,5 +1,5 @@
 /**
- * Limits on unpaid payment holds (docs/security/holds.md): a place held for a Checkout that nobody
+ * Limits on unpaid payment holds (docs/security.md): a place held for a Checkout that nobody
  * pays is a place nobody else can take, so one client address and one email may hold only a few at once.
  *
  * Each subject has a ledger item (`keys.holdLedger`) with a string set `holds` of hold entries
