@@ -1,5 +1,5 @@
 /**
- * POST /api/subscription-management: every action of seed 000 §7. Reading or syncing a subscription
+ * POST /api/subscription-management: checkout, status, sync, cancel and resume of a subscription. Reading or syncing one
  * needs proof of the email (billing/proof.ts); get_debug_info is admin only.
  */
 import * as z from '../lib/zod';

@@ -50,7 +50,7 @@ export async function hasActiveSubscription(p: Pick<Ports, 'table' | 'clock'>, e
 }
 
 /**
- * What get_subscription_status answers (seed 000 §3 Subscription fields). The total paid is shown
+ * What get_subscription_status answers: the subscription's status, plan and period. The total paid is shown
  * only to the owner of the email (billing/proof.ts), never to the payer of one Checkout.
  */
 export function subscriptionView(item: SubscriptionItem | undefined, now: Date, viewer: Viewer) {

@@ -1,5 +1,5 @@
 /**
- * Holds that cannot be hoarded (issue 11): one client address holds at most 5 unpaid places, one
+ * Holds that cannot be hoarded: one client address holds at most 5 unpaid places, one
  * email at most 2; a hold is a free place the moment it expires (no job needed); a full event still
  * takes its waitlist.
  */
