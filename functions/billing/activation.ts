@@ -1,5 +1,5 @@
 /**
- * What a completed Checkout changes, and the recovery actions of seed 000 §4/§7 that reach the
+ * What a completed Checkout changes, and the recovery actions that reach the
  * same state from the other side (sync_from_stripe, create_fallback_subscription). Every path goes
  * through applySubscriptionState / confirmPaidPlace, so running two of them, or one twice, is safe.
  */

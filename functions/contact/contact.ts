@@ -73,7 +73,7 @@ function cleanMetadata(raw: unknown): ContactMetadata {
   return out;
 }
 
-/** `POST /api/contact-form` body (seed 001 §7). */
+/** `POST /api/contact-form` body. */
 export async function receiveContact(p: Ports, body: Record<string, unknown>, ip: string): Promise<ContactMessage> {
   const inquiryType = body.inquiryType ?? body.category ?? 'general';
   reject(contactErrors({ ...body, inquiryType }));

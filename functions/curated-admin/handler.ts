@@ -1,6 +1,6 @@
 /**
  * POST /api/curated-fika-admin (admin only: the route's authorizer, and adminEmail() again here).
- * Body `{action, data, filters, limit (default 50), offset (default 0)}`, seed 001 §7. Domain code
+ * Body `{action, data, filters, limit (default 50), offset (default 0)}`. Domain code
  * lives in functions/curated/.
  */
 import * as z from '../lib/zod';

@@ -2,7 +2,7 @@
  * The participant side: an emailed 6-digit code (15 min, hashed, 5 tries) proves the email; it
  * becomes a short curated session (2 h, sliding while the page is used, at most 8 h) whose token
  * lists and cancels only that email's sessions. The same session serves My Sessions and the member
- * portal (seed 001 §1: one locally stored session keeps both logins together).
+ * portal (one locally stored session keeps both logins together).
  */
 import { NotFound, TooManyRequests, Unauthorized, Forbidden, BadRequest } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';

@@ -54,7 +54,7 @@ export async function validateToken(p: Ports, raw: unknown): Promise<MemberSessi
   return { email: link.email, token: session.token, expiresAt: session.expiresAt.toISOString(), ...(next ? { next } : {}) };
 }
 
-/** The check every member call makes (seed 000 §6): no token, or an unknown/expired one, is refused. */
+/** The check every member call makes: no token, or an unknown/expired one, is refused. */
 export async function requireMember(p: Pick<Ports, 'table' | 'clock' | 'ids'>, raw: unknown): Promise<{ email: string; expiresAt: string }> {
   if (!cleanToken(raw)) throw new Unauthorized(ACCESS_MESSAGES.noToken);
   const r = await readSession(p, raw, MEMBER_SESSION_KIND);

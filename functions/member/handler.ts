@@ -1,5 +1,5 @@
 /**
- * POST /api/member-dashboard (seed 000 §7): request_access, validate_token, get_dashboard_data,
+ * POST /api/member-dashboard: request_access, validate_token, get_dashboard_data,
  * submit_checkin, get_checkin_history, plus set_goal and logout. Every action but the first two needs the
  * member token, as `data.token` (the seed's shape) or an `Authorization: Bearer` header.
  */

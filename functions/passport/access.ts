@@ -1,5 +1,5 @@
 /**
- * Passport sign-in (seed 000 §4, §6, §7): a single-use magic link valid 900 s becomes a 60-minute
+ * Passport sign-in: a single-use magic link valid 900 s becomes a 60-minute
  * passport session. Secure calls need that session (X-Passport-Session) or a member token, and the
  * session's email must match the email asked about.
  */

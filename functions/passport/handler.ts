@@ -1,5 +1,5 @@
 /**
- * POST /api/send-passport-magic-link (seed 000 §7): the magic link (send, validate), the secure
+ * POST /api/send-passport-magic-link: the magic link (send, validate), the secure
  * reads (get-passport-data, get-event-history and the seed's RPCs, each with p_email), the
  * /checkin flow (get_checkin_events, record_attendance) and the host screen (get_checkin_codes,
  * admin_record_attendance; admin session required, checked here because the route is public).
@@ -84,7 +84,7 @@ export const handler = httpHandler(
     get_member_event_history: history,
     async get_member_achievements(data, ctx) {
       const { p } = await secure(data, ctx);
-      // Achievements are switched off (seed 000 §9): an honest empty answer, with the switch.
+      // Achievements are switched off (PASSPORT_FEATURES): an honest empty answer, with the switch.
       return ok({ enabled: features(p).achievements, achievements: [] });
     },
     async get_yearly_stats_comparison(data, ctx) {

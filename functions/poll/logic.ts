@@ -1,4 +1,4 @@
-/** Pure poll rules (seed 000 §4, §9): vote transitions, tallies and one-decimal percentages. */
+/** Pure poll rules: vote transitions, tallies and one-decimal percentages. */
 
 export type VoteTransition = 'added' | 'removed' | 'changed';
 

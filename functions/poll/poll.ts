@@ -1,5 +1,5 @@
 /**
- * The community poll over ports (seed 000 §4, §7). One active poll, seeded into the table from
+ * The community poll over ports. One active poll, seeded into the table from
  * content/site/poll.ts on first read. Each anonymous vote is one item `POLL#<id> / VOTE#<identifier>`
  * written with a condition on the state the voter was seen in, so concurrent clicks can never leave
  * two votes for one identifier. The per-option counts live in one item `POLL#<id> / COUNTS`, changed

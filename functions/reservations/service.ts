@@ -97,7 +97,7 @@ export interface ReservationView {
   location: string;
   status: Reservation['status'];
   waitlistPosition: number | null;
-  /** What a cancellation now would mean (seed 001 §4/§5 notice rules). */
+  /** What a cancellation now would mean (the notice rules: docs/reservations.md). */
   cancellation: CancellationDecision & { feeText: string | null };
   cancelledAt: string | null;
   lateCancellation: boolean;
@@ -126,7 +126,7 @@ export async function reservationView(p: Pick<Ports, 'table' | 'clock'>, r: Rese
 
 /**
  * cancel_reservation: frees the place (or leaves the waitlist / drops the hold) in one transaction
- * with the counter, records a late cancellation, its fee and the no-show (seed 001 §4/§5), and
+ * with the counter, records a late cancellation, its fee and the no-show (docs/reservations.md), and
  * writes session.cancelled in the same transaction (the waitlist consumer promotes the next person). A late cancellation
  * must be acknowledged: the page shows the warning first and sends acknowledgeLate.
  * Cancelling twice answers the same result.

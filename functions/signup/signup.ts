@@ -1,5 +1,5 @@
 /**
- * POST /api/email-signup (seed 000 §7): joining the newsletter list, or — when the metadata names
+ * POST /api/email-signup: joining the newsletter list, or — when the metadata names
  * an event — registering for that event. Access, prices, capacity and questions come from the
  * event catalogue only; the request carries nothing but who, which event and the RSVP answers.
  */
@@ -38,7 +38,7 @@ export interface SignupInput {
   answers?: unknown;
 }
 
-/** What the endpoint answers: HTTP status and the envelope fields (seed 000 §7). */
+/** What the endpoint answers: HTTP status and the envelope fields. */
 export interface SignupAnswer {
   status: number;
   body: Record<string, unknown>;

@@ -1,5 +1,5 @@
 /**
- * process_unsubscribe (seed 000 §7): marks the signup unsubscribed (or records a suppression for an
+ * process_unsubscribe: marks the signup unsubscribed (or records a suppression for an
  * address we never had), keeps an unsubscribe record, and writes member.unsubscribed (the team
  * notification) in the same transaction. Repeating it answers already_unsubscribed with the first
  * record's tracking id.

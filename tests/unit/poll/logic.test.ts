@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countVotes, percentage, tally, voteTransition } from '../../../functions/poll/logic';
 
-describe('poll vote transitions (seed 000 §4)', () => {
+describe('poll vote transitions', () => {
   it('adds a vote when the visitor has none', () => {
     expect(voteTransition(null, 'a')).toBe('added');
     expect(voteTransition(undefined, 'a')).toBe('added');

@@ -26,7 +26,7 @@ function api(answer: (action: string, n: number) => Response) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('subscription recovery chain (seed 000 §4)', () => {
+describe('subscription recovery chain', () => {
   it('status check with 2 retries (2 s × attempt), then webhook check, sync, then the fallback', async () => {
     const actions = api((a) => (a === 'create_fallback_subscription' ? active() : a === 'verify_webhook_processing' ? json(200, { success: true, data: { webhook_processed: false, events: [] } }) : inactive()));
     const sleeps: number[] = [];

@@ -1,6 +1,6 @@
 /**
  * Seed 000 §4 subscription recovery, run by /subscription/success: status check with retries
- * (3 attempts, waiting 2 s × attempt, seed 000 §9), then whether the webhook was processed, then a
+ * (3 attempts, waiting 2 s × attempt), then whether the webhook was processed, then a
  * sync from the payment provider, then — only when a session id exists — the fallback creation.
  * Without a session id or a member session for the email there is nothing to prove the email
  * with, so the status and the sync are not asked for.

@@ -1,4 +1,4 @@
-/** "Send me an access link": the same answer whether or not the email is known (seed 000 §5, §7). */
+/** "Send me an access link": the same answer whether or not the email is known. */
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-/** POST /api/subscription-management (seed 000 §7) as the subscription pages use it. */
+/** POST /api/subscription-management as the subscription pages use it. */
 import { ApiError, callAction, NETWORK_ERROR } from '../../../lib/api-client';
 import type { statusFor, subscriptionView } from '../../../../../functions/billing/subscriptions';
 import type { confirmChange } from '../../../../../functions/billing/cancel';

@@ -1,5 +1,5 @@
 /**
- * /subscription?email=&source=&event= (seed 000 §2): the monthly and yearly plans with the annual
+ * /subscription?email=&source=&event=: the monthly and yearly plans with the annual
  * saving, Checkout, and the status for people who already subscribe (after signing in by the emailed link).
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
