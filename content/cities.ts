@@ -99,3 +99,42 @@ export function citySummary(
   }
   return summary;
 }
+
+// ---------- money in a city's currency ----------
+
+const priceFormatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * THE conversion from stored money (hundredths of the unit) to display text:
+ * 300000 JPY → "¥3,000", 2500 USD → "$25". Whole amounts show no decimals; yen never do.
+ */
+export function formatPrice(cents: number, currency: Currency): string {
+  if (!Number.isFinite(cents)) throw new RangeError(`Invalid amount ${cents}`);
+  const units = cents / 100;
+  const decimals = currency === 'JPY' || Number.isInteger(units) ? 0 : 2;
+  const key = `${currency}:${decimals}`;
+  let formatter = priceFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    priceFormatters.set(key, formatter);
+  }
+  return formatter.format(units);
+}
+
+/**
+ * Stored hundredths → Stripe `unit_amount`. JPY is zero-decimal in Stripe, so it wants whole yen
+ * (300000 → 3000); USD wants cents, which are our hundredths already (2500 → 2500).
+ */
+export function stripeUnitAmount(cents: number, currency: Currency): number {
+  if (!Number.isInteger(cents) || cents < 0) throw new RangeError(`Invalid amount ${cents}`);
+  if (currency === 'JPY') {
+    if (cents % 100 !== 0) throw new RangeError(`${cents} hundredths of a yen is not a whole yen amount`);
+    return cents / 100;
+  }
+  return cents;
+}

@@ -4,6 +4,8 @@
  * Field reference and choices: docs/catalogue.md.
  */
 import type { Currency } from '../cities';
+
+export { formatPrice, stripeUnitAmount } from '../cities';
 import { rawEvents } from './data';
 import { featuredUpcoming as featuredUpcomingOf, isCancelled, upcomingEvents as upcomingOf } from './occurrence';
 import type { EventListing } from './schema';
@@ -75,43 +77,6 @@ export function eventAvailabilityStatus(event: Pick<EventListing, 'status' | 'ne
   return event.status === 'open'
     ? { eventStatus: 'https://schema.org/EventScheduled', availability: 'https://schema.org/InStock' }
     : { eventStatus: 'https://schema.org/EventPostponed', availability: 'https://schema.org/OutOfStock' };
-}
-
-const priceFormatters = new Map<string, Intl.NumberFormat>();
-
-/**
- * THE conversion from stored money (hundredths of the unit, seed 000 §9) to display text:
- * 300000 JPY → "¥3,000", 2500 USD → "$25". Whole amounts show no decimals; yen never do.
- */
-export function formatPrice(cents: number, currency: Currency): string {
-  if (!Number.isFinite(cents)) throw new RangeError(`Invalid amount ${cents}`);
-  const units = cents / 100;
-  const decimals = currency === 'JPY' || Number.isInteger(units) ? 0 : 2;
-  const key = `${currency}:${decimals}`;
-  let formatter = priceFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-    priceFormatters.set(key, formatter);
-  }
-  return formatter.format(units);
-}
-
-/**
- * Stored hundredths → Stripe `unit_amount`. JPY is zero-decimal in Stripe, so it wants whole yen
- * (300000 → 3000); USD wants cents, which are our hundredths already (2500 → 2500).
- */
-export function stripeUnitAmount(cents: number, currency: Currency): number {
-  if (!Number.isInteger(cents) || cents < 0) throw new RangeError(`Invalid amount ${cents}`);
-  if (currency === 'JPY') {
-    if (cents % 100 !== 0) throw new RangeError(`${cents} hundredths of a yen is not a whole yen amount`);
-    return cents / 100;
-  }
-  return cents;
 }
 
 /**

@@ -13,7 +13,7 @@ const revealedVenues: Readonly<Record<string, RevealedVenue>> = {
     name: 'Salon Kashi, Nishi-Azabu (2F private room)',
     fullAddress: '4-2-11 Nishi-Azabu, Minato-ku, Tokyo 106-0031',
     nearestStation: 'Roppongi Station (Hibiya and Toei Oedo lines), exit 2, 8 minutes; Hiroo Station, 10 minutes',
-    meetingPoint: 'Ring the bell marked “Kashi” and come up to the second floor; Emma meets you at the top of the stairs.',
+    meetingPoint: 'Ring the bell marked “Kashi” and come up to the second floor; Mika meets you at the top of the stairs.',
   },
   'tokyo-spanish-tapas': {
     name: 'Bar La Caleta',

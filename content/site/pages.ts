@@ -3,6 +3,7 @@
  * to action. Structured extras (merchandise, passport tiers, curated sub-pages, footer claims) are
  * exported separately so components can render them as cards or tables.
  */
+import { CITY_COUNT, CITY_NAMES_TEXT, COMMUNITY, DURATIONS, FOUNDERS, TEAM, TIERS, TIER_LADDER_TEXT, listText, numberWord } from './facts';
 
 export interface PageSection {
   id: string;
@@ -30,31 +31,9 @@ export interface PageCopy {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Shared facts
+// Shared facts (the values live in content/site/facts.ts)
 
-/** Cities with regular programming, plus member-hosted pop-ups. Backs the "6+ cities" footer claim. */
-export const communityCities = [
-  { slug: 'tokyo', name: 'Tokyo', kind: 'regular' },
-  { slug: 'osaka', name: 'Osaka', kind: 'regular' },
-  { slug: 'fukuoka', name: 'Fukuoka', kind: 'regular' },
-  { slug: 'honolulu', name: 'Honolulu', kind: 'regular' },
-  { slug: 'kyoto', name: 'Kyoto', kind: 'member-hosted' },
-  { slug: 'yokohama', name: 'Yokohama', kind: 'member-hosted' },
-] as const;
-
-/**
- * The question library's size claim. Kept as a number here (not derived from content/questions)
- * so that every content page does not ship 300 questions; a unit test holds the claim true.
- */
-export const QUESTIONS_CLAIM = 300;
-
-export const footerClaims = {
-  tagline: 'Find your tribe, anywhere.',
-  cities: `${Math.floor(communityCities.length)}+ cities`,
-  questions: `${QUESTIONS_CLAIM}+ conversation questions`,
-};
-
-export type PassportTierId = 'new' | 'bronze' | 'silver' | 'gold' | 'platinum';
+export type PassportTierId = (typeof TIERS)[number]['id'];
 
 export interface PassportTier {
   id: PassportTierId;
@@ -64,13 +43,8 @@ export interface PassportTier {
   description: string;
 }
 
-export const passportTiers: readonly PassportTier[] = [
-  { id: 'new', name: 'Connect Tier', minStamps: 0, icon: '☕', description: 'Everyone starts here. Your first fika is your first stamp.' },
-  { id: 'bronze', name: 'Community Member', minStamps: 3, icon: '🥉', description: 'Three events in: you know a few faces and the room starts to feel like yours.' },
-  { id: 'silver', name: 'Trusted Member', minStamps: 5, icon: '🥈', description: 'You show up reliably, and people notice. Hosts may ask you to help welcome newcomers.' },
-  { id: 'gold', name: 'Community Champion', minStamps: 15, icon: '🥇', description: 'A regular in every sense: people ask you for cafe tips and save you a seat.' },
-  { id: 'platinum', name: 'Community Catalyst', minStamps: 30, icon: '💎', description: 'Your presence makes the whole community warmer. Thirty events of showing up for others.' },
-];
+/** The passport tiers as the pages show them, read from the facts' tier table. */
+export const passportTiers: readonly PassportTier[] = TIERS.map((t) => ({ id: t.id, name: t.name, minStamps: t.min, icon: t.icon, description: t.description }));
 
 export interface MerchandiseItem {
   id: string;
@@ -599,7 +573,7 @@ const about: PageCopy = {
   path: '/about',
   meta: {
     title: 'About Us | Find your tribe, anywhere',
-    description: 'We are a community of expats, nomads and locals who meet for fika in Tokyo, Osaka, Fukuoka, Honolulu and beyond. Our story, our values and the people behind it.',
+    description: `We are a community of expats, nomads and locals who meet for fika in ${CITY_NAMES_TEXT}. Our story, our values and the people behind it.`,
   },
   hero: {
     eyebrow: '私たちについて',
@@ -611,7 +585,7 @@ const about: PageCopy = {
       id: 'story',
       title: 'How it started',
       body: [
-        'It started with a handful of people around one table in a Kiyosumi-Shirakawa cafe: a Tokyo native who had fallen in love with fika in Stockholm, a British developer three months into a "short" stay, and a couple of friends they had persuaded to come. Everyone stayed much longer than planned.',
+        `It started in ${COMMUNITY.foundedYear} with a handful of people around one table in ${COMMUNITY.foundedAt}: our founders ${listText(FOUNDERS.map((f) => f.name))}, who had met over a shared love of the Swedish coffee break, and a couple of friends they had persuaded to come. Everyone stayed much longer than planned.`,
         'The next week there were eight. Within a year, there were weekly fikas in Tokyo and monthly ones in Osaka and Fukuoka, and a former English teacher from Fukuoka was hosting the first Honolulu fika on the other side of the Pacific.',
       ],
     },
@@ -631,7 +605,7 @@ const about: PageCopy = {
       id: 'where',
       title: 'Where we meet',
       body: [
-        'We run regular events in Tokyo, Osaka, Fukuoka and Honolulu, and members host fikas in Kyoto and Yokohama. Our community poll decides where we go next.',
+        `We run regular events in ${numberWord(CITY_COUNT)} cities: ${CITY_NAMES_TEXT}. Our community poll decides where we go next.`,
       ],
     },
     {
@@ -650,7 +624,7 @@ const about: PageCopy = {
       id: 'team',
       title: 'The team',
       body: [
-        'A small team of organisers and many volunteer hosts keep the community running: Mika Sato (community lead, Tokyo), Daniel Brooks (nomad programmes, Osaka and Fukuoka), Leilani Nakamura (Honolulu host) and Ren Takeda (wellbeing and growth programmes). You will find them at a fika most weeks.',
+        `Our founders ${listText(FOUNDERS.map((f) => f.name))} and ${numberWord(TEAM.length - FOUNDERS.length)} hosts keep the community running. Every event page names its host; you will find them all at a fika most weeks.`,
       ],
     },
   ],
@@ -706,7 +680,7 @@ const memberPassport: PageCopy = {
   path: '/member-passport',
   meta: {
     title: 'Member Passport | Stamps, tiers and your year of fika',
-    description: 'Earn a stamp at every event you attend. Unlock tiers from Connect Tier to Community Catalyst, track cities and streaks, and see your yearly progress.',
+    description: `Earn a stamp at every event you attend. Unlock ${TIER_LADDER_TEXT}, track cities and streaks, and see your yearly progress.`,
   },
   hero: {
     eyebrow: 'メンバー・パスポート',
@@ -738,14 +712,14 @@ const memberPassport: PageCopy = {
       id: 'more',
       title: 'Streaks, cities and history',
       body: [
-        'Your passport also shows your current streak, the cities you have attended in, and your full event history. A few members have collected stamps in all four of our main cities.',
+        `Your passport also shows your current streak, the cities you have attended in, and your full event history. A few members have collected stamps in all ${numberWord(CITY_COUNT)} of our cities.`,
       ],
     },
     {
       id: 'access',
       title: 'Opening your passport',
       body: [
-        'There is no password. Enter your email and we send a secure link that works for 15 minutes; once opened, your passport session lasts an hour. If a stamp seems to be missing, check that you used the same email you registered with, or contact us with the event date.',
+        `There is no password. Enter your email and we send a secure link that works for ${DURATIONS.signInLink.text}; once opened, your passport session lasts ${DURATIONS.passportSession.text}. If a stamp seems to be missing, check that you used the same email you registered with, or contact us with the event date.`,
       ],
     },
   ],
@@ -963,7 +937,7 @@ export const curatedFikaInfoPages = {
       {
         id: 'my-sessions',
         title: 'How do I see my upcoming sessions?',
-        body: ['Go to My Sessions, enter the email you applied with and the six-digit code we send you (valid for 15 minutes). You will see each session with its date, time, venue and the first names of your group.'],
+        body: [`Go to My Sessions, enter the email you applied with and the six-digit code we send you (valid for ${DURATIONS.curatedCode.text}). You will see each session with its date, time, venue and the first names of your group.`],
       },
       {
         id: 'feedback',

@@ -8,10 +8,11 @@ import { consumeLinkToken, createSession, deleteSession, issueLinkToken, readSes
 import { renderEmail } from '../lib/email/layout';
 import { emailField } from '../lib/email-field';
 import { EMAIL_INVALID } from '../lib/email-address';
+import { ADMIN_SESSION_TTL_SECONDS, DURATIONS, SIGN_IN_LINK_TTL_SECONDS } from '../../content/site/facts';
 
-export const ADMIN_LINK_TTL_SECONDS = 900;
-export const ADMIN_SESSION_TTL_SECONDS = 8 * 3600;
-export const ADMIN_LINK_SENT_MESSAGE = 'If that address is on the admin list, a sign-in link is on its way. It works once, for 15 minutes.';
+export const ADMIN_LINK_TTL_SECONDS = SIGN_IN_LINK_TTL_SECONDS;
+export { ADMIN_SESSION_TTL_SECONDS };
+export const ADMIN_LINK_SENT_MESSAGE = `If that address is on the admin list, a sign-in link is on its way. It works once, for ${DURATIONS.signInLink.text}.`;
 
 export const emailSchema = emailField(EMAIL_INVALID);
 
@@ -26,12 +27,12 @@ export async function requestAdminLink(p: Ports, email: string, ip: string): Pro
   const url = `${p.config.siteUrl}/admin/login?token=${encodeURIComponent(token)}`;
   const mail = renderEmail({
     subject: 'Your admin sign-in link',
-    preheader: 'Sign in to the Fika admin area. The link works once, for 15 minutes.',
+    preheader: `Sign in to the Fika admin area. The link works once, for ${DURATIONS.signInLink.text}.`,
     heading: 'Sign in to the admin area',
     blocks: [
       { kind: 'p', text: 'Someone (hopefully you) asked to sign in to the Fika Community admin area.' },
       { kind: 'button', label: 'Sign in', url },
-      { kind: 'note', text: 'The link works once and expires in 15 minutes. If you did not ask for it, ignore this email.' },
+      { kind: 'note', text: `The link works once and expires in ${DURATIONS.signInLink.text}. If you did not ask for it, ignore this email.` },
     ],
   });
   await p.mail.send({ to: email, ...mail, category: 'transactional', tags: { kind: 'admin-login' } });

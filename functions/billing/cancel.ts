@@ -18,15 +18,16 @@ import { subscriptionChangeLinkEmail } from '../lib/email/templates-join';
 import { sendMail } from '../unsubscribe/mailer';
 import { applySubscriptionState, getSubscription, statusFor, type SubscriptionItem } from './subscriptions';
 import { isActiveSubscription } from './rules';
+import { DURATIONS, SUBSCRIPTION_CHANGE_LINK_TTL_SECONDS } from '../../content/site/facts';
 
 export type SubscriptionChange = 'cancel' | 'resume';
 
-const LINK_TTL_SECONDS = 86400;
+const LINK_TTL_SECONDS = SUBSCRIPTION_CHANGE_LINK_TTL_SECONDS;
 
 export const CANCEL_LINK_PURPOSE = 'subscription-cancel';
 export const RESUME_LINK_PURPOSE = 'subscription-resume';
-export const CANCEL_LINK_SENT = 'We have emailed a link to confirm the cancellation. It works once, for 24 hours.';
-export const RESUME_LINK_SENT = 'We have emailed a link to confirm resuming your subscription. It works once, for 24 hours.';
+export const CANCEL_LINK_SENT = `We have emailed a link to confirm the cancellation. It works once, for ${DURATIONS.subscriptionChangeLink.text}.`;
+export const RESUME_LINK_SENT = `We have emailed a link to confirm resuming your subscription. It works once, for ${DURATIONS.subscriptionChangeLink.text}.`;
 export const ALREADY_ENDED = 'Your subscription has already ended. Please subscribe again.';
 
 const CHANGES: Record<

@@ -5,12 +5,13 @@
  */
 import { parseEmail } from '../lib/email-address';
 import { calendarDateIn, daysBetween, isValidCalendarDate, type CalendarDate } from '../../content/events/calendar';
+import { DURATIONS, MEMBER_SESSION_TTL_SECONDS, SIGN_IN_LINK_TTL_SECONDS } from '../../content/site/facts';
 
 /** Members' weeks and dates are counted on community time (Japan). */
 export const MEMBER_TIMEZONE = 'Asia/Tokyo';
 
-export const MEMBER_SESSION_TTL_SECONDS = 24 * 3600;
-export const MAGIC_LINK_TTL_SECONDS = 900;
+export { MEMBER_SESSION_TTL_SECONDS };
+export const MAGIC_LINK_TTL_SECONDS = SIGN_IN_LINK_TTL_SECONDS;
 export const DEFAULT_HISTORY_LIMIT = 10;
 export const MAX_HISTORY_LIMIT = 52;
 export const CACHE_TTL_MS = 5 * 60_000;
@@ -290,7 +291,7 @@ export function validateGoal(raw: unknown, now: Date): { ok: true; value: Pick<G
 
 export const ACCESS_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
-  sent: "If this email belongs to a community member, an access link is on its way. It works once, for 15 minutes.",
+  sent: `If this email belongs to a community member, an access link is on its way. It works once, for ${DURATIONS.signInLink.text}.`,
   noToken: 'No access token available',
   expired: 'Session expired. Please request a new access link.',
   noSecurityToken: 'No security token provided',

@@ -3,10 +3,11 @@
  * feature switches. Pure and free of Node imports: the Lambdas and the SPA share this one copy.
  */
 import { calendarDateIn, daysBetween } from '../../content/events/calendar';
+import { PASSPORT_SESSION_TTL_SECONDS, SIGN_IN_LINK_TTL_SECONDS, TIERS, DURATIONS } from '../../content/site/facts';
 
 export const PASSPORT_TIMEZONE = 'Asia/Tokyo';
-export const PASSPORT_LINK_TTL_SECONDS = 900;
-export const PASSPORT_SESSION_TTL_SECONDS = 60 * 60;
+export const PASSPORT_LINK_TTL_SECONDS = SIGN_IN_LINK_TTL_SECONDS;
+export { PASSPORT_SESSION_TTL_SECONDS };
 export const PASSPORT_MESSAGES = {
   disabled: 'Passport system disabled',
   notAuthenticated: 'Session not authenticated. Please use the magic link again.',
@@ -14,22 +15,11 @@ export const PASSPORT_MESSAGES = {
   invalidToken: 'Invalid security token',
   invalidOrExpired: 'Invalid or expired security token',
   sendFailed: 'Failed to send secure link. Please try again.',
-  sent: 'If this email belongs to a community member, a secure passport link is on its way. It works once, for 15 minutes.',
+  sent: `If this email belongs to a community member, a secure passport link is on its way. It works once, for ${DURATIONS.signInLink.text}.`,
 } as const;
 
-/**
- * The tier ladder: ONE constant. Of the seed's two readings we use the five-step one
- * (new 0, bronze 3, silver 5, gold 15, platinum 30) because it names every tier, keeps
- * platinum as the ceiling the seed says appears "only as a maximum", and matches the passport
- * page copy. The other reading (gold at 10) leaves platinum without a threshold.
- */
-export const TIERS = [
-  { id: 'new', name: 'Connect Tier', min: 0, icon: '🌱' },
-  { id: 'bronze', name: 'Community Member', min: 3, icon: '🥉' },
-  { id: 'silver', name: 'Trusted Member', min: 5, icon: '🥈' },
-  { id: 'gold', name: 'Community Champion', min: 15, icon: '🥇' },
-  { id: 'platinum', name: 'Community Catalyst', min: 30, icon: '💎' },
-] as const;
+/** The tier ladder (names, thresholds, icons) is the community facts' single table. */
+export { TIERS };
 
 export type TierId = (typeof TIERS)[number]['id'];
 export type Tier = (typeof TIERS)[number];

@@ -148,7 +148,7 @@ export const tokyoFikas: EventListingInput[] = [
       amenities: ['Private room', 'Step-free entrance', 'Cloakroom', 'Oat and soy milk', 'Gluten-free buns on request'],
     },
     socialProof: NEW_EVENT_SOCIAL_PROOF,
-    hostInfo: hosts.emma,
+    hostInfo: hosts.mika,
     attendancePolicy: ATTENDANCE_POLICY,
     rsvpImportance: `${RSVP_IMPORTANCE} We bake for exactly the number of yes RSVPs.`,
     idealFor: ['Founding members who have been away for a while', 'Founding members who never left'],
@@ -648,7 +648,7 @@ export const tokyoFikas: EventListingInput[] = [
       amenities: ['Quiet room', 'Books to browse', 'Decaf', 'Herbal tea'],
     },
     socialProof: NEW_EVENT_SOCIAL_PROOF,
-    hostInfo: hosts.daniel,
+    hostInfo: hosts.ren,
     attendancePolicy: ATTENDANCE_POLICY,
     rsvpImportance: 'Groups are formed from the RSVP list so that each has a mix of new and returning members.',
     drinkRequirement:

@@ -571,7 +571,7 @@ export const tokyoOutings: EventListingInput[] = [
       amenities: ['Elevator', 'Accessible toilet', 'Projector', 'Free coffee and tea', 'Wi-Fi'],
     },
     socialProof: NEW_EVENT_SOCIAL_PROOF,
-    hostInfo: hosts.daniel,
+    hostInfo: hosts.ren,
     attendancePolicy: ATTENDANCE_POLICY,
     rsvpImportance: 'The coworking space issues guest passes from our RSVP list; without one, reception cannot let you in.',
     programDetails: {

@@ -10,6 +10,7 @@ import { log } from '../../lib/log';
 import { readContactMessage, readDiscovery, type ContactMessage, type Discovery } from '../../contact/contact';
 import { isBlocked } from '../../ses-events/ses';
 import { CONTACT_CATEGORY_LABELS, DISCOVERY_CATEGORY_LABELS, DISCOVERY_CITY_LABELS } from '../../contact/forms';
+import { CONTACT_RESPONSE_TEXT } from '../../../content/site/facts';
 
 export function contactTeamEmail(m: ContactMessage) {
   return renderEmail({
@@ -30,7 +31,7 @@ export function contactTeamEmail(m: ContactMessage) {
         ],
       },
       ...m.message.split(/\n{2,}/).map((text) => ({ kind: 'p' as const, text })),
-      { kind: 'note', text: `Reply to this email to answer ${m.name} directly. We promise an answer within 24 hours. Message id: ${m.id}.` },
+      { kind: 'note', text: `Reply to this email to answer ${m.name} directly. We promise an answer ${CONTACT_RESPONSE_TEXT}. Message id: ${m.id}.` },
     ],
   });
 }
@@ -38,10 +39,10 @@ export function contactTeamEmail(m: ContactMessage) {
 export function contactAcknowledgementEmail(m: ContactMessage) {
   return renderEmail({
     subject: 'We received your message',
-    preheader: "Thank you for reaching out. We'll get back to you within 24 hours.",
+    preheader: `Thank you for reaching out. We'll get back to you ${CONTACT_RESPONSE_TEXT}.`,
     heading: `Thanks for getting in touch, ${m.name}`,
     blocks: [
-      { kind: 'p', text: "Thank you for reaching out. We've received your message and will get back to you within 24 hours." },
+      { kind: 'p', text: `Thank you for reaching out. We've received your message and will get back to you ${CONTACT_RESPONSE_TEXT}.` },
       { kind: 'details', rows: [['Subject', m.subject], ['Category', CONTACT_CATEGORY_LABELS[m.inquiryType]]] },
       { kind: 'note', text: 'If you need to add something, simply reply to this email. If you did not write to us, you can ignore it.' },
     ],

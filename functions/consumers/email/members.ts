@@ -7,16 +7,17 @@ import { renderEmail } from '../../lib/email/layout';
 import { loadStats } from '../../member/store';
 import { encouragement, goalInsight, type DashboardStats } from '../../member/rules';
 import { TIERS, nextTierFor, tierById } from '../../passport/rules';
+import { DURATIONS } from '../../../content/site/facts';
 
 export function memberAccessEmail(url: string) {
   return renderEmail({
     subject: 'Your member access link',
-    preheader: 'Open your member dashboard. The link works once, for 15 minutes.',
+    preheader: `Open your member dashboard. The link works once, for ${DURATIONS.signInLink.text}.`,
     heading: 'Welcome back to your member area',
     blocks: [
       { kind: 'p', text: 'Someone (hopefully you) asked for access to the Fika Community member dashboard: weekly check-ins, goals, streaks and your passport.' },
       { kind: 'button', label: 'Open my dashboard', url },
-      { kind: 'note', text: 'The link works once and expires in 15 minutes; after that you stay signed in for 24 hours. If you did not ask for it, ignore this email.' },
+      { kind: 'note', text: `The link works once and expires in ${DURATIONS.signInLink.text}; after that your member sign-in session lasts ${DURATIONS.memberSession.text}. If you did not ask for it, ignore this email.` },
     ],
   });
 }
@@ -24,12 +25,12 @@ export function memberAccessEmail(url: string) {
 export function passportLinkEmail(url: string) {
   return renderEmail({
     subject: 'Your secure passport link',
-    preheader: 'See your stamps, tier and cities. The link works once, for 15 minutes.',
+    preheader: `See your stamps, tier and cities. The link works once, for ${DURATIONS.signInLink.text}.`,
     heading: 'Open your Community Passport',
     blocks: [
       { kind: 'p', text: 'Here is your secure link to the Fika Community Passport: your stamps, tier, cities and yearly progress.' },
       { kind: 'button', label: 'Open my passport', url },
-      { kind: 'note', text: 'The link works once and expires in 15 minutes; the passport then stays open for 60 minutes in this browser tab. If you did not ask for it, ignore this email.' },
+      { kind: 'note', text: `The link works once and expires in ${DURATIONS.signInLink.text}; the passport session then lasts ${DURATIONS.passportSession.text} in this browser tab. If you did not ask for it, ignore this email.` },
     ],
   });
 }

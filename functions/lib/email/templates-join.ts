@@ -7,6 +7,7 @@
 import type { EventListing } from '../../../content/events/index';
 import type { EmailContent, Block } from './layout';
 import { formatEventDate, formatEventTime, formatInstant } from '../../reservations/format';
+import { DURATIONS } from '../../../content/site/facts';
 
 export interface VenueLines {
   name: string;
@@ -284,7 +285,7 @@ export function subscriptionChangeLinkEmail(change: 'cancel' | 'resume', url: st
     blocks: [
       { kind: 'p', text: `Someone (hopefully you) asked ${t.asked} the Fika Community subscription of this address. Open the link to confirm.` },
       { kind: 'button', label: t.label, url },
-      { kind: 'note', text: 'The link works for 24 hours. If you did not ask for this, ignore this email and nothing changes.' },
+      { kind: 'note', text: `The link works for ${DURATIONS.subscriptionChangeLink.text}. If you did not ask for this, ignore this email and nothing changes.` },
     ],
   };
 }

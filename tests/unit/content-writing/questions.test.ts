@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { questionById, questionCategories, questionOfTheDay, questions, questionsByCategory } from '../../../content/questions/index';
-import { footerClaims, QUESTIONS_CLAIM } from '../../../content/site/pages';
+import { CITY_COUNT, QUESTIONS_CLAIM, QUESTIONS_CLAIM_TEXT } from '../../../content/site/facts';
+import { CITY_SLUGS } from '../../../content/cities';
 
 describe('conversation starters', () => {
   it('has at least 300 unique questions (320+ in practice)', () => {
@@ -40,9 +41,9 @@ describe('conversation starters', () => {
     expect(questionOfTheDay(new Date('2026-11-22'), 'wellbeing').category).toBe('wellbeing');
   });
 
-  it('backs the footer claims', () => {
-    expect(footerClaims.questions).toBe('300+ conversation questions');
+  it('backs the community number claims', () => {
+    expect(QUESTIONS_CLAIM_TEXT).toBe('300+ conversation questions');
     expect(questions.length).toBeGreaterThanOrEqual(QUESTIONS_CLAIM);
-    expect(footerClaims.cities).toBe('6+ cities');
+    expect(CITY_COUNT).toBe(CITY_SLUGS.length);
   });
 });

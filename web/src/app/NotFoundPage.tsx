@@ -1,3 +1,4 @@
+import { CONTACT_RESPONSE_TEXT, QUESTIONS_CLAIM } from '../../../content/site/facts';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { track } from '../lib/analytics';
@@ -10,11 +11,11 @@ export const NOT_FOUND_LINKS = [
   { to: '/', label: 'Home', hint: 'Start from the beginning' },
   { to: '/events', label: 'Upcoming events', hint: 'Find a fika near you' },
   { to: '/blog', label: 'Blog', hint: 'Stories from the community' },
-  { to: '/conversation-starters', label: 'Conversation starters', hint: '300+ questions to break the ice' },
+  { to: '/conversation-starters', label: 'Conversation starters', hint: `${QUESTIONS_CLAIM}+ questions to break the ice` },
   { to: '/tokyo-survival-guide', label: 'Tokyo survival guide', hint: 'Your first weeks, sorted' },
   { to: '/monthly-fika', label: 'Monthly Fika', hint: 'Our big monthly gathering' },
   { to: '/goal-accountability-partners', label: 'Goal accountability', hint: 'Six weeks, one goal, a small crew' },
-  { to: '/contact', label: 'Contact us', hint: 'We answer within 24 hours' },
+  { to: '/contact', label: 'Contact us', hint: `We answer ${CONTACT_RESPONSE_TEXT}` },
 ] as const;
 
 export default function NotFoundPage() {

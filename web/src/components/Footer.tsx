@@ -1,3 +1,4 @@
+import { CITY_COUNT, COMMUNITY, COMMUNITY_CITIES, QUESTIONS_CLAIM } from '../../../content/site/facts';
 import { Link } from 'react-router-dom';
 import { CONTACT_EMAIL, SITE_TAGLINE } from '../lib/seo';
 import { CITY_LINKS, FOOTER_GROUPS, LEGAL_LINKS } from './site-nav';
@@ -21,10 +22,10 @@ export function Footer() {
             </p>
             <ul className="site-footer__claims" aria-label="Our community in numbers">
               <li>
-                <strong>6+</strong> cities
+                <strong>{CITY_COUNT}</strong> cities
               </li>
               <li>
-                <strong>300+</strong> conversation questions
+                <strong>{QUESTIONS_CLAIM}+</strong> conversation questions
               </li>
             </ul>
           </div>
@@ -55,7 +56,7 @@ export function Footer() {
         </div>
         <div className="site-footer__bottom">
           <p>
-            © 2026 Fika Community · Tokyo · Osaka · Fukuoka · Honolulu · <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+            © 2026 {COMMUNITY.name} · {COMMUNITY_CITIES.map((c) => c.name).join(' · ')} · <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
           </p>
           <ul className="site-footer__legal" aria-label="Legal">
             {LEGAL_LINKS.map((l) => (

@@ -1,4 +1,5 @@
 /** The site's navigation, shared by the header menus and the footer. */
+import { QUESTIONS_CLAIM } from '../../../content/site/facts';
 export interface NavLink {
   to: string;
   label: string;
@@ -42,7 +43,7 @@ export const HEADER_MENUS: NavGroup[] = [
     label: 'Resources',
     links: [
       { to: '/blog', label: 'Blog', description: 'Stories and advice from the community' },
-      { to: '/conversation-starters', label: 'Conversation Starters', description: '300+ questions in English and Japanese' },
+      { to: '/conversation-starters', label: 'Conversation Starters', description: `${QUESTIONS_CLAIM}+ questions in English and Japanese` },
       { to: '/tokyo-survival-guide', label: 'Tokyo Survival Guide', description: 'Your first weeks, sorted' },
       { to: '/tokyo-expat-guide', label: 'Tokyo Expat Guide', description: 'Neighbourhoods, visas and daily life' },
       { to: '/tokyo-expat-calculator', label: 'Cost of Living Calculator', description: 'Plan your monthly budget' },

@@ -6,14 +6,15 @@
  * it with the `<Seo>` component; routes without one get their AppRoute title and the site
  * description. While prerendering, `HeadContext` carries a collector that `<Seo>` writes into.
  */
+import { CITY_NAMES_TEXT, COMMUNITY } from '../../../content/site/facts';
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 
-export const SITE_NAME = 'Fika Community';
-export const SITE_TAGLINE = 'Find your tribe, anywhere.';
+export const SITE_NAME = COMMUNITY.name;
+export const SITE_TAGLINE = COMMUNITY.tagline;
 export const CONTACT_EMAIL = 'hello@fika.community';
 export const DEFAULT_DESCRIPTION =
-  'Relaxed coffee meetups, nature walks and goal-accountability circles for expats, digital nomads and locals in Tokyo, Osaka, Fukuoka and Honolulu. Find your tribe, anywhere.';
+  `Relaxed coffee meetups, nature walks and goal-accountability circles for expats, digital nomads and locals in ${CITY_NAMES_TEXT}. ${COMMUNITY.tagline}`;
 
 declare const __SITE_URL__: string | undefined;
 /** Public origin used for canonical and Open Graph URLs (build-time SITE_URL). */

@@ -4,6 +4,7 @@
  * prerendered HTML is already there, so nothing moves), which keeps the first load of the most
  * visited page close to a bare React app.
  */
+import { CITY_COUNT, COMMUNITY_CITIES, QUESTIONS_CLAIM } from '../../../../content/site/facts';
 import { EmailSignupForm } from '../signup/components/EmailSignupForm';
 import { LazySection, lazyNear } from '../../components/LazySection';
 import './home.css';
@@ -19,7 +20,7 @@ export default function HomePage() {
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero__inner">
           <div className="hero__copy">
-            <p className="hero__eyebrow">Tokyo · Osaka · Fukuoka · Honolulu</p>
+            <p className="hero__eyebrow">{COMMUNITY_CITIES.map((c) => c.name).join(' · ')}</p>
             <h1 id="hero-title" className="hero__title">
               Find your tribe, anywhere.
             </h1>
@@ -34,10 +35,10 @@ export default function HomePage() {
           </div>
           <ul className="hero__stats" aria-label="Our community in numbers">
             <li>
-              <strong>6+</strong> cities
+              <strong>{CITY_COUNT}</strong> cities
             </li>
             <li>
-              <strong>300+</strong> conversation questions
+              <strong>{QUESTIONS_CLAIM}+</strong> conversation questions
             </li>
             <li>
               <strong>Every week</strong> a fika in Tokyo

@@ -3,6 +3,7 @@
  * validation messages (shared with the server); a field's error clears when it is edited; the
  * message counter shows length/1000.
  */
+import { CONTACT_RESPONSE_TEXT } from '../../../../../content/site/facts';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FormBanner, type FormBannerTexts } from '../../../components/ui/FormBanner';
 import { Button } from '../../../components/ui/Button';
@@ -25,7 +26,7 @@ const EMPTY: ContactFields = { name: '', email: '', subject: '', inquiryType: 'g
 
 export const CONTACT_BANNERS: FormBannerTexts = {
   successTitle: 'Message Sent Successfully!',
-  successText: "Thank you for reaching out. We've received your message and will get back to you within 24 hours.",
+  successText: `Thank you for reaching out. We've received your message and will get back to you ${CONTACT_RESPONSE_TEXT}.`,
   errorTitle: 'Oops! Something went wrong',
   errorText: (email: string) => `We couldn't send your message. Please try again or email us directly at ${email}.`,
 };

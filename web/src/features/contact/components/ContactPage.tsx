@@ -1,4 +1,5 @@
 /** `/contact` (seed 001 §2): "Get in Touch", the form, contact info, Quick Answers and Follow Us. */
+import { CITY_NAMES_TEXT, CONTACT_RESPONSE_TEXT } from '../../../../../content/site/facts';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { CONTACT_EMAIL, Seo } from '../../../lib/seo';
 import { ContactForm } from './ContactForm';
@@ -16,7 +17,7 @@ export default function ContactPage() {
     <>
       <Seo
         title="Contact us"
-        description="Questions about events, membership, partnerships or the press? Write to the Fika Community team in Tokyo, Osaka and Honolulu: we answer within 24 hours."
+        description={`Questions about events, membership, partnerships or the press? Write to the Fika Community team in ${CITY_NAMES_TEXT}: we answer ${CONTACT_RESPONSE_TEXT}.`}
       />
       <PageHeader
         eyebrow="Contact"
@@ -47,7 +48,7 @@ export default function ContactPage() {
                 </span>
                 <div>
                   <strong>Response time</strong>
-                  <span>We reply within 24 hours.</span>
+                  <span>We reply {CONTACT_RESPONSE_TEXT}.</span>
                 </div>
               </li>
               <li>
@@ -56,7 +57,7 @@ export default function ContactPage() {
                 </span>
                 <div>
                   <strong>Global community</strong>
-                  <span>Tokyo, Osaka and Honolulu</span>
+                  <span>{CITY_NAMES_TEXT}</span>
                 </div>
               </li>
             </ul>

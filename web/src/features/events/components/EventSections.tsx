@@ -1,4 +1,5 @@
 /** The content blocks of an event page (seed 001 §2 "Event detail content" and §3 fields). */
+import { QUESTIONS_CLAIM, initialsOf } from '../../../../../content/site/facts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { EventListing, PhilosophySection } from '../../../../../content/events/schema';
@@ -99,7 +100,7 @@ export function FikaQuestions({ e }: { e: EventListing }) {
         ))}
       </ol>
       <p>
-        <Link to="/conversation-starters">300+ more conversation starters</Link>
+        <Link to="/conversation-starters">{QUESTIONS_CLAIM}+ more conversation starters</Link>
       </p>
     </Block>
   );
@@ -190,16 +191,11 @@ export function MemberBenefits({ e }: { e: EventListing }) {
 
 export function HostInfo({ e }: { e: EventListing }) {
   const h = e.hostInfo;
-  const initials = h.name
-    .split(/\s+/)
-    .map((w) => w[0])
-    .join('')
-    .slice(0, 2);
   return (
     <Block id="host" title="Your host">
       <div className="host">
         <span className="host__avatar" aria-hidden="true">
-          {initials}
+          {initialsOf(h.name)}
         </span>
         <div>
           <h3 className="host__name">{h.name}</h3>
@@ -210,9 +206,17 @@ export function HostInfo({ e }: { e: EventListing }) {
   );
 }
 
+/**
+ * The "brand-new gathering" sentence is true only of an event nobody has attended yet that a
+ * newcomer may join. A gathering reserved for existing members (the founding members' fika) is
+ * neither new to them nor an open seat, so it shows no social-proof block until it has ratings.
+ */
+export const isBrandNewForNewcomers = (e: Pick<EventListing, 'socialProof' | 'exclusive'>): boolean => e.socialProof.totalAttended === 0 && !e.exclusive;
+
 export function SocialProof({ e }: { e: EventListing }) {
   const p = e.socialProof;
   if (p.totalAttended === 0) {
+    if (!isBrandNewForNewcomers(e)) return null;
     return (
       <Block id="social-proof" title="Be one of the first">
         <p>This is a brand-new gathering, so there are no reviews yet — just an open seat and a warm welcome. Come and set the tone.</p>

@@ -1,3 +1,4 @@
+import { QUESTIONS_CLAIM, TIER_LADDER_TEXT } from '../../../../../content/site/facts';
 import { Link } from 'react-router-dom';
 import { spotlightMembers } from '../../../../../content/site/spotlight';
 import { Section } from '../../../components/ui/Section';
@@ -23,14 +24,14 @@ const WAYS_TO_CONNECT = [
   {
     emoji: '🛂',
     title: 'Member Passport',
-    text: 'Collect a stamp at every event you attend, unlock tiers from Bronze to Gold and watch your city map fill up.',
+    text: `Collect a stamp at every event you attend, unlock ${TIER_LADDER_TEXT} and watch your city map fill up.`,
     to: '/member-passport',
     cta: 'See the passport',
   },
   {
     emoji: '💬',
     title: 'Conversation Starters',
-    text: 'More than 300 questions in English and Japanese for the moment after "so, where are you from?".',
+    text: `More than ${QUESTIONS_CLAIM} questions in English and Japanese for the moment after "so, where are you from?".`,
     to: '/conversation-starters',
     cta: 'Browse the questions',
   },

@@ -1,8 +1,10 @@
-/** `/about`: the story, the beliefs and the team (with the blog authors' portraits). */
+/** `/about`: the story, the beliefs and the whole team from the community facts (portraits where one exists, else initials). */
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { SITE_NAME, SITE_URL } from '../../../lib/seo';
-import { authors } from '../../../../../content/blog/authors';
-import { communityCities, pages } from '../../../../../content/site/pages';
+import { CITIES } from '../../../../../content/cities';
+import { imageKeys } from '../../../../../content/images/index';
+import { COMMUNITY, COMMUNITY_CITIES, FOUNDERS, TEAM, initialsOf } from '../../../../../content/site/facts';
+import { pages } from '../../../../../content/site/pages';
 import { EventSection, eventsWhere } from '../components/EventList';
 import { InfoPage, SectionBody } from '../components/InfoPage';
 
@@ -11,20 +13,28 @@ const organizationLd = {
   '@type': 'Organization',
   name: SITE_NAME,
   url: SITE_URL,
-  slogan: 'Find your tribe, anywhere.',
-  areaServed: communityCities.map((c) => c.name),
+  slogan: COMMUNITY.tagline,
+  foundingDate: String(COMMUNITY.foundedYear),
+  founder: FOUNDERS.map((f) => ({ '@type': 'Person', name: f.name, jobTitle: f.role })),
+  areaServed: COMMUNITY_CITIES.map((c) => c.name),
 };
 
 function Team() {
   return (
     <ul className="team-grid">
-      {authors.map((a) => (
+      {TEAM.map((a) => (
         <li key={a.id} className="team-card">
-          <ResponsiveImage imageKey={a.avatar} context="author-avatar-large" alt={`Portrait of ${a.name}`} className="team-card__avatar" />
+          {imageKeys.includes(a.avatar) ? (
+            <ResponsiveImage imageKey={a.avatar} context="author-avatar-large" alt={`Portrait of ${a.name}`} className="team-card__avatar" />
+          ) : (
+            <span className="team-card__avatar team-card__initials" aria-hidden="true">
+              {initialsOf(a.name)}
+            </span>
+          )}
           <div>
             <h3>{a.name}</h3>
             <p className="team-card__role">
-              {a.role} · {a.city}
+              {a.role} · {CITIES[a.city].name}
             </p>
             <p>{a.bio}</p>
           </div>
