@@ -7,6 +7,7 @@
  * value and the choices behind them.
  */
 import { CITIES, CITY_SLUGS, formatPrice, type CitySlug, type Currency } from '../cities';
+import { formatLifetime } from './durations';
 
 // ---------- the community ----------
 
@@ -255,16 +256,8 @@ export const CURATED_CODE_TTL_SECONDS = 15 * 60;
 /** The emailed link that confirms cancelling or resuming a subscription. */
 export const SUBSCRIPTION_CHANGE_LINK_TTL_SECONDS = 24 * 3600;
 
-/**
- * A duration as the pages print it: minutes up to two hours ("15 minutes", "60 minutes"),
- * then hours ("8 hours", "24 hours").
- */
-export function formatDuration(seconds: number): string {
-  const minutes = Math.round(seconds / 60);
-  if (minutes < 120 || minutes % 60 !== 0) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-  const hours = minutes / 60;
-  return hours === 1 ? '1 hour' : `${hours} hours`;
-}
+/** A duration in seconds as the pages print it ("15 minutes", "60 minutes", "8 hours", "24 hours"). */
+export const formatDuration = (seconds: number): string => formatLifetime(seconds * 1000);
 
 /** Every duration a page or an email states, named for what it is and formatted once. */
 export const DURATIONS = {

@@ -5,9 +5,12 @@
  *
  * Durations state the lifetime the code enforces: the consent choice's year is enforced by
  * lib/browser-storage; the sessions' lifetimes by their own modules, with the same values as the
- * server's session lengths (a unit test keeps them equal). This module imports nothing, so the
- * first page load does not carry those modules.
+ * server's session lengths (a unit test keeps them equal). This module imports only the duration
+ * formatter, so the first page load does not carry those modules.
  */
+import { DAY, HOUR, MINUTE, YEAR, formatLifetime } from '../../../content/site/durations';
+
+export { formatLifetime };
 
 export type StorageCategory = 'essential' | 'analytics' | 'functional';
 export type StorageArea = 'localStorage' | 'sessionStorage';
@@ -22,20 +25,6 @@ export interface StorageKeyEntry {
   maxAgeMs: number | null;
   /** The duration as the cookie policy states it. */
   duration: string;
-}
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-const YEAR = 365 * DAY;
-
-/** 3_600_000 → "60 minutes", 7_200_000 → "2 hours", 86_400_000 → "24 hours", a year → "1 year". */
-export function formatLifetime(ms: number): string {
-  const unit = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
-  if (ms % YEAR === 0) return unit(ms / YEAR, 'year');
-  if (ms % DAY === 0 && ms >= 2 * DAY) return unit(ms / DAY, 'day');
-  if (ms % HOUR === 0 && ms >= 2 * HOUR) return unit(ms / HOUR, 'hour');
-  return unit(Math.round(ms / MINUTE), 'minute');
 }
 
 const UNTIL_CLEARED = "Until you clear this site's data in your browser";

@@ -3,6 +3,7 @@
  * sessions, with cancellation 24 hours or more ahead. The verified session is saved with the
  * member portal's under `curated_fika_unified_session` (2 hours, extended while the page is used).
  */
+import { DURATIONS } from '../../../../../content/site/facts';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -186,7 +187,7 @@ export default function MySessionsPage() {
               <label htmlFor={`${id}-code`}>Verification code</label>
               <CodeInput id={`${id}-code`} value={code} onChange={setCode} autoFocus />
               <p id={`${id}-code-hint`} className="muted cf-hint">
-                We sent a 6-digit code to <strong>{email.trim()}</strong>. It works once, for 15 minutes.
+                We sent a 6-digit code to <strong>{email.trim()}</strong>. It works once, for {DURATIONS.curatedCode.text}.
               </p>
             </div>
             <Button type="submit" disabled={busy || !isCompleteCode(code)}>

@@ -3,6 +3,7 @@
  * history. Data is cached for 5 minutes and refreshed every 5 minutes while the session lasts; a
  * submitted check-in invalidates the caches. A `?token=` link signs in on arrival.
  */
+import { DURATIONS } from '../../../../../content/site/facts';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -94,7 +95,9 @@ export default function MemberDashboardPage() {
               </p>
             )}
             <h2>Sign in to your dashboard</h2>
-            <p>We email you a link that signs you in for 24 hours.</p>
+            <p>
+              We email you a sign-in link that works once, within {DURATIONS.signInLink.text}; your member sign-in session then lasts {DURATIONS.memberSession.text}.
+            </p>
             <RequestAccessForm redirect="/member-dashboard" />
           </div>
         </div>

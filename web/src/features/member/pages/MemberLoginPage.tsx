@@ -2,6 +2,7 @@
  * `/member-login`: ask for an access link, or arrive from one (`?token=`, removed from the address
  * at once) and continue to the dashboard, or to the page the link was asked from (`next`).
  */
+import { DURATIONS } from '../../../../../content/site/facts';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -57,8 +58,8 @@ export default function MemberLoginPage() {
             <h2>Get your access link</h2>
             <p>
               Enter the email you joined with. If it belongs to a member (you joined our list, even if you later unsubscribed from the newsletter; you
-              subscribe; or you registered for or checked in to an event), we email you a link that signs you in for 24 hours. It works once, within 15
-              minutes.
+              subscribe; or you registered for or checked in to an event), we email you a sign-in link. It works once, within {DURATIONS.signInLink.text}, and
+              opens a member sign-in session of {DURATIONS.memberSession.text}.
             </p>
             <RequestAccessForm redirect={next} />
           </div>

@@ -6,6 +6,7 @@
  * Who may look: a passport session from the magic link (sessionStorage, 60 minutes) or the
  * signed-in member. A `?token=` link is exchanged on arrival and removed from the address.
  */
+import { DURATIONS } from '../../../../../content/site/facts';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/Button';
@@ -445,7 +446,10 @@ export function PassportLive() {
         {view.kind === 'unauthenticated' && (
           <div className="passport-signin">
             <Notice tone="error" text={view.message} />
-            <p>See your stamps, your tier, the cities you have visited and your streaks. We email you a secure link that opens your passport for 60 minutes.</p>
+            <p>
+              See your stamps, your tier, the cities you have visited and your streaks. We email you a secure link that works once, within {DURATIONS.signInLink.text}, and
+              opens a passport session of {DURATIONS.passportSession.text}.
+            </p>
             <SendLinkForm />
             <p className="passport-muted">
               Already a member? <Link to="/member-login?next=/member-passport">Sign in to the member area</Link> and your passport opens here too.
