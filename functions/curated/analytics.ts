@@ -4,7 +4,7 @@ import type { Ports } from '../lib/ports';
 import { listApplications } from './applications';
 import { listSessions } from './sessions';
 import { feedbackStats, listFeedback } from './feedback';
-import { ACTIVE_SESSION_STATUSES, APPLICATION_STATUSES, OPEN_SESSION_STATUSES, SESSION_STATUSES, potentialSessions } from './rules';
+import { ACTIVE_SESSION_STATUSES, APPLICATION_STATUSES, CURATED_REVENUE_CURRENCY, OPEN_SESSION_STATUSES, SESSION_STATUSES, potentialSessions } from './rules';
 
 const monthOf = (d: Date) => d.toISOString().slice(0, 7);
 
@@ -23,7 +23,7 @@ export async function adminStats(p: Pick<Ports, 'table' | 'clock'>) {
       /** Open sessions whose last participant left: they need an admin. */
       emptied: sessions.filter((s) => s.emptied_at && (OPEN_SESSION_STATUSES as readonly string[]).includes(s.session_status)).length,
     },
-    revenue: { thisMonth: Number(revenue?.amount ?? 0), currency: 'USD' },
+    revenue: { thisMonth: Number(revenue?.amount ?? 0), currency: CURATED_REVENUE_CURRENCY },
     potentialSessions: potentialSessions(approved),
   };
 }
@@ -58,6 +58,7 @@ export async function analytics(p: Pick<Ports, 'table' | 'clock'>, weeks = 8) {
     sessionsByStatus: Object.fromEntries(SESSION_STATUSES.map((s) => [s, sessions.filter((x) => x.session_status === s).length])),
     seatFillPercent: capacity ? Math.round((seats / capacity) * 100) : 0,
     revenueByMonth: months.map((m) => ({ month: m, amount: revenue.get(m) ?? 0 })),
+    revenueCurrency: CURATED_REVENUE_CURRENCY,
     feedback: feedbackStats(feedback),
   };
 }

@@ -4,12 +4,13 @@
  * whose counts the dashboard shows). Sending goes through the shared mail door, which never mails a
  * blocked address (bounces, complaints, admin blocks).
  */
+import { formatDuration } from '../../content/site/facts';
 import type { Block, EmailContent } from '../lib/email/layout';
 import type { Ports } from '../lib/ports';
 import { sendMail } from '../unsubscribe/mailer';
 import type { Application, Participant, Session } from './model';
 import { linkUrl } from './links';
-import { APPLICATION_STATUS_LABELS, CODE_TTL_SECONDS, DEFAULT_DURATION_MINUTES, PRICE_CURRENCY, longDate, timeWithZone, type ApplicationStatus } from './rules';
+import { APPLICATION_STATUS_LABELS, CODE_TTL_SECONDS, DEFAULT_DURATION_MINUTES, formatSessionPrice, longDate, timeWithZone, type ApplicationStatus } from './rules';
 
 type MailPorts = Pick<Ports, 'table' | 'mail' | 'config' | 'secrets'>;
 
@@ -33,32 +34,30 @@ function sessionRows(s: Session): Block {
   };
 }
 
-const dollars = (n: number) => `$${n} (${PRICE_CURRENCY})`;
-
 const priceLine = (s: Session): Block => ({
   kind: 'note',
-  text: `Price per person: ${dollars(s.price_per_person)}. Drinks are ordered and paid for at the venue.`,
+  text: `Price per person: ${formatSessionPrice(s, s.price_per_person)}. Drinks are ordered and paid for at the venue.`,
 });
 
 /** The pay button, for a session with a price. */
 const payButton = (p: MailPorts, s: Session, pt: Participant): Block[] =>
-  s.price_per_person > 0 ? [{ kind: 'button', label: `Pay $${s.price_per_person} now`, url: linkUrl(p, 'pay', s.id, pt.id) }] : [];
+  s.price_per_person > 0 ? [{ kind: 'button', label: `Pay ${formatSessionPrice(s, s.price_per_person)} now`, url: linkUrl(p, 'pay', s.id, pt.id) }] : [];
 
 /** What a cancelled place that was refunded is told about its money. */
-const refundLine = (pt: Participant): Block[] =>
+const refundLine = (s: Session, pt: Participant): Block[] =>
   pt.payment_status === 'refunded'
-    ? [{ kind: 'p', text: `Your payment of ${dollars(Number(pt.payment_amount ?? 0))} is refunded in full to the card you paid with.` }]
+    ? [{ kind: 'p', text: `Your payment of ${formatSessionPrice(s, Number(pt.payment_amount ?? 0))} is refunded in full to the card you paid with.` }]
     : [];
 
 export function accessCodeEmail(code: string): EmailContent {
   return {
     subject: 'Your Curated Fika verification code',
-    preheader: `Your code is ${code}. It expires in ${CODE_TTL_SECONDS / 60} minutes.`,
+    preheader: `Your code is ${code}. It expires in ${formatDuration(CODE_TTL_SECONDS)}.`,
     heading: 'Your verification code',
     blocks: [
       { kind: 'p', text: 'Enter this code on the Curated Fika page to see your sessions:' },
       { kind: 'code', text: code },
-      { kind: 'note', text: `The code works once and expires in ${CODE_TTL_SECONDS / 60} minutes. If you did not ask for it, you can ignore this email.` },
+      { kind: 'note', text: `The code works once and expires in ${formatDuration(CODE_TTL_SECONDS)}. If you did not ask for it, you can ignore this email.` },
     ],
   };
 }
@@ -180,7 +179,7 @@ export function cancellationConfirmationEmail(p: MailPorts, s: Session, pt: Part
     heading: 'Your attendance is cancelled',
     blocks: [
       { kind: 'p', text: `Hi ${pt.first_name}, we have cancelled your place at this session. Thank you for letting us know in time.` },
-      ...refundLine(pt),
+      ...refundLine(s, pt),
       sessionRows(s),
       { kind: 'button', label: 'Browse other events', url: `${p.config.siteUrl}/events` },
     ],
@@ -193,7 +192,7 @@ export function sessionCancelledEmail(p: MailPorts, s: Session, pt: Participant)
     heading: 'This session will not take place',
     blocks: [
       { kind: 'p', text: `Hi ${pt.first_name}, we are sorry: this curated fika has been cancelled.` },
-      ...refundLine(pt),
+      ...refundLine(s, pt),
       sessionRows(s),
       { kind: 'p', text: 'You stay in the matching pool, and we will invite you to a new group soon.' },
       { kind: 'button', label: 'Browse other events', url: `${p.config.siteUrl}/events` },
@@ -221,7 +220,7 @@ export function paymentRefundedEmail(p: MailPorts, s: Session, pt: Participant, 
     subject: `Refund: ${s.session_title}`,
     heading: 'Your payment is refunded',
     blocks: [
-      { kind: 'p', text: `Hi ${pt.first_name}, ${reason}, so we have refunded your payment of ${dollars(amount)} in full to the card you paid with.` },
+      { kind: 'p', text: `Hi ${pt.first_name}, ${reason}, so we have refunded your payment of ${formatSessionPrice(s, amount)} in full to the card you paid with.` },
       sessionRows(s),
       { kind: 'button', label: 'View my sessions', url: `${p.config.siteUrl}/curated-fika/my-sessions` },
     ],

@@ -22,7 +22,7 @@ import { cancelAttendance, confirmAttendance } from './participants';
 import { hasFeedback, submitFeedback } from './feedback';
 import { checkLink, type LinkPurpose } from './links';
 import { getParticipant, getSession, loadSessionPartition, participationView } from './model';
-import { MESSAGES, PRICE_CURRENCY } from './rules';
+import { MESSAGES, sessionCurrency } from './rules';
 import { startPayment } from './payments';
 
 const email = emailField('Email is required');
@@ -117,7 +117,7 @@ export const handler = httpHandler(
         firstName: pt.first_name,
         feedbackSubmitted: purpose === 'feedback' ? await hasFeedback(p, session.id, pt.application_id) : undefined,
         expectedAttendees: participants.filter((x) => !['cancelled', 'invited'].includes(x.participation_status)).length,
-        payment: { price_per_person: session.price_per_person, currency: PRICE_CURRENCY, payment_status: pt.payment_status, payment_amount: pt.payment_amount },
+        payment: { price_per_person: session.price_per_person, currency: sessionCurrency(session), payment_status: pt.payment_status, payment_amount: pt.payment_amount },
       });
     },
 

@@ -12,6 +12,7 @@
  * cancelled) is refunded through Stripe, and the refund leaves the session's and the payment
  * month's revenue, so revenue counts only money kept.
  */
+import { hundredthsFromStripe } from '../billing/plans';
 import { keptEvents, keptOp } from '../billing/kept';
 import { withEvents } from '../lib/event-outbox';
 import type { Detail } from '../../events/catalogue';
@@ -20,7 +21,7 @@ import { keys } from '../lib/keys';
 import type { Ports, TransactOp } from '../lib/ports';
 import { log } from '../lib/log';
 import { getParticipant, getSession, type Participant, type Session } from './model';
-import { MESSAGES, OPEN_SESSION_STATUSES, PRICE_CURRENCY, dollarsToCents, participationStatus } from './rules';
+import { MESSAGES, OPEN_SESSION_STATUSES, participationStatus, sessionCurrency, stripeAmount } from './rules';
 import { linkUrl } from './links';
 import { paymentRefundedEmail, sendCurated } from './emails';
 
@@ -52,24 +53,25 @@ export async function startPayment(p: Ports, participantId: string): Promise<{ c
   assertPayable(pt, s, p.clock.now());
   const back = linkUrl(p, 'pay', s.id, pt.id);
   const description = `Curated Fika: ${s.session_title}`;
+  const currency = sessionCurrency(s);
   const checkout = await p.payments.createCheckoutSession({
     mode: 'payment',
     email: pt.email,
     productName: description,
-    unitAmount: dollarsToCents(s.price_per_person),
-    currency: PRICE_CURRENCY.toLowerCase(),
+    unitAmount: stripeAmount(s.price_per_person, currency),
+    currency: currency.toLowerCase(),
     successUrl: `${back}&payment=success`,
     cancelUrl: `${back}&payment=cancelled`,
     metadata: { kind: CHECKOUT_KIND, email: pt.email, participantId: pt.id, curatedSessionId: s.id, description },
   });
-  return { checkout_url: checkout.url, session_id: checkout.id, amount: s.price_per_person, currency: PRICE_CURRENCY };
+  return { checkout_url: checkout.url, session_id: checkout.id, amount: s.price_per_person, currency };
 }
 
 /** The billing-activation consumer's curated branch: the participant becomes paid, once. */
 export async function recordCuratedPayment(p: Ports, d: Detail<'stripe.checkout.completed'>, retry = true): Promise<void> {
   const checkout = await p.payments.retrieveCheckoutSession(d.sessionId);
   const paymentIntentId = checkout?.paymentIntentId ?? null;
-  const amount = (d.amountTotal ?? checkout?.amountTotal ?? 0) / 100;
+  const amount = hundredthsFromStripe(d.amountTotal ?? checkout?.amountTotal ?? 0, d.currency ?? checkout?.currency ?? 'usd') / 100;
   const pt = await getParticipant(p, d.metadata.participantId).catch((e) => (e instanceof NotFound ? undefined : Promise.reject(e)));
   const s = pt ? await getSession(p, pt.session_id).catch((e) => (e instanceof NotFound ? undefined : Promise.reject(e))) : undefined;
   if (pt?.checkout_session_id === d.sessionId) return; // delivered again: the payment and its receipt were written once

@@ -60,7 +60,7 @@ export async function afterSeatChange(p: Ports, sessionId: string): Promise<void
     for (let attempt = 0; attempt < 4; attempt++) {
       const s = await getSession(p, sessionId);
       if (!(OPEN_SESSION_STATUSES as readonly string[]).includes(s.session_status)) return;
-      const price = s.price_is_custom ? s.price_per_person : pricePerPerson(await venueTier(p, s), pricedGroupSize(s.current_participants, s.max_participants));
+      const price = s.price_is_custom ? s.price_per_person : pricePerPerson(await venueTier(p, s), pricedGroupSize(s.current_participants, s.max_participants), s.city);
       const emptied = s.current_participants === 0 && !s.emptied_at;
       if (price === s.price_per_person && !emptied) return;
       const now = p.clock.now().toISOString();

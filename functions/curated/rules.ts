@@ -3,6 +3,16 @@
  * option lists, statuses and their labels, the application status table, the 24-hour cancellation
  * cutoff, the code input rule, pricing, defaults and every user-facing message text.
  */
+import { stripeUnitAmount, type Currency } from '../../content/cities';
+import {
+  CURATED_CITY_SLUGS,
+  CURATED_CODE_TTL_SECONDS,
+  CURATED_PAIR_MULTIPLIER,
+  CURATED_PRICING,
+  CURATED_VENUE_MULTIPLIERS,
+  formatMoney,
+  type CuratedCitySlug,
+} from '../../content/site/facts';
 
 // ---------- option lists (seed 001 §9) ----------
 
@@ -63,10 +73,10 @@ export const VENUE_TYPE_LABELS: Record<(typeof VENUE_TYPES)[number], string> = {
   hotel_lobby: 'Hotel lobby',
   coworking: 'Coworking',
 };
-/** The pricing helper's venue multipliers (seed 001 §9); a venue without a tier counts as premium. */
+/** The venue tiers of the curated price (their multipliers are in the community facts); a venue without a tier counts as premium. */
 export const VENUE_TIERS = ['premium', 'luxury', 'exclusive'] as const;
 export type VenueTier = (typeof VENUE_TIERS)[number];
-export const VENUE_MULTIPLIERS: Record<VenueTier, number> = { premium: 1, luxury: 1.5, exclusive: 2 };
+export const VENUE_MULTIPLIERS: Readonly<Record<VenueTier, number>> = CURATED_VENUE_MULTIPLIERS;
 export const NOISE_LEVELS = ['quiet', 'moderate', 'lively'] as const;
 
 /** Curated sessions run in Tokyo and Osaka, country Japan (seed 001 §9); Osaka is on Tokyo time. */
@@ -83,9 +93,6 @@ export const timezoneFor = (city: string | undefined): string =>
 export const GROUP_MIN = 2;
 export const GROUP_MAX = 4;
 export const DEFAULT_MAX_PARTICIPANTS = 4;
-export const BASE_PRICE = 30;
-export const DEFAULT_PRICE_PER_PERSON = BASE_PRICE;
-export const PRICE_CURRENCY = 'USD';
 export const DEFAULT_DURATION_MINUTES = 90;
 /** The session-details view falls back to 60 minutes when a stored session has no duration. */
 export const DETAILS_FALLBACK_DURATION_MINUTES = 60;
@@ -101,7 +108,7 @@ export const LOCAL_SESSION_HOURS = 2;
 export const LOCAL_SESSION_MS = LOCAL_SESSION_HOURS * 3600_000;
 export const SESSION_WARNING_MINUTES = 15;
 export const CODE_LENGTH = 6;
-export const CODE_TTL_SECONDS = 15 * 60;
+export const CODE_TTL_SECONDS = CURATED_CODE_TTL_SECONDS;
 export const CANCEL_CUTOFF_HOURS = 24;
 export const MESSAGE_CLEAR_MS = 5000;
 export const RATING_MIN = 0;
@@ -231,11 +238,34 @@ export const minutesLeft = (expiresAt: string | number, now: number): number => 
 
 // ---------- pricing (seed 001 §9) ----------
 
-/** 30 × venue multiplier (premium 1, luxury 1.5, exclusive 2) × 1.2 for pairs. Whole dollars. */
-export function pricePerPerson(tier: string | undefined | null, groupSize: number): number {
+/** A curated city's pricing by its name ("Tokyo", "osaka"); any other city is priced as Tokyo. */
+export function curatedPricing(city: string | undefined | null): (typeof CURATED_PRICING)[CuratedCitySlug] {
+  const slug = (city ?? '').trim().toLowerCase();
+  return CURATED_PRICING[(CURATED_CITY_SLUGS as string[]).includes(slug) ? (slug as CuratedCitySlug) : 'tokyo'];
+}
+
+/**
+ * Revenue is summed per month in one currency: the curated cities share it (a unit test holds
+ * this), so the admin figures are in the same money as the sessions' prices.
+ */
+export const CURATED_REVENUE_CURRENCY: Currency = CURATED_PRICING.tokyo.currency;
+
+/** The currency a session is priced in: the one stored with it, else its city's. */
+export const sessionCurrency = (s: { currency?: Currency; city: string }): Currency => s.currency ?? curatedPricing(s.city).currency;
+
+/** A session price as text, in its currency: "¥4,500". */
+export const formatSessionPrice = (s: { currency?: Currency; city: string }, amount: number): string => formatMoney(amount, sessionCurrency(s));
+
+/**
+ * The city's base price × venue multiplier (premium 1, luxury 1.5, exclusive 2) × 1.2 for pairs,
+ * rounded to the currency's smallest unit (whole yen; cents for dollars).
+ */
+export function pricePerPerson(tier: string | undefined | null, groupSize: number, city?: string | null): number {
+  const { base, currency } = curatedPricing(city);
   const mult = VENUE_MULTIPLIERS[(tier as VenueTier) ?? 'premium'] ?? 1;
-  const pair = groupSize === 2 ? 1.2 : 1;
-  return Math.round(BASE_PRICE * mult * pair * 100) / 100;
+  const pair = groupSize === 2 ? CURATED_PAIR_MULTIPLIER : 1;
+  const minor = currency === 'JPY' ? 1 : 100;
+  return Math.round(base * mult * pair * minor) / minor;
 }
 
 /**
@@ -244,8 +274,8 @@ export function pricePerPerson(tier: string | undefined | null, groupSize: numbe
  */
 export const pricedGroupSize = (seated: number, max: number): number => (seated >= GROUP_MIN ? seated : max);
 
-/** Stripe takes US dollars in cents. */
-export const dollarsToCents = (dollars: number): number => Math.round(dollars * 100);
+/** A price in whole units → Stripe's unit amount in the currency (yen as they are, dollars in cents). */
+export const stripeAmount = (amount: number, currency: Currency): number => stripeUnitAmount(Math.round(amount * 100), currency);
 
 // ---------- dates in a venue's timezone ----------
 

@@ -32,6 +32,7 @@ import {
   SESSION_STATUSES,
   holdsSeat,
   knowsOfPlace,
+  curatedPricing,
   pricePerPerson,
   pricedGroupSize,
   timezoneFor,
@@ -94,8 +95,9 @@ async function resolveSessionData(
   if (!Number.isInteger(duration) || duration < 30 || duration > 240) throw new BadRequest('Duration must be between 30 and 240 minutes');
   // Priced for the group that was formed, or for a full open session, unless the admin typed a price.
   const custom = !(raw.price_per_person === undefined || raw.price_per_person === null || raw.price_per_person === '');
-  const price = custom ? Number(raw.price_per_person) : pricePerPerson(venue?.venue_tier, pricedGroupSize(groupSize, max));
-  if (!Number.isFinite(price) || price < 0 || price > 1000) throw new BadRequest('Price per person must be between 0 and 1000');
+  const pricing = curatedPricing(city);
+  const price = custom ? Number(raw.price_per_person) : pricePerPerson(venue?.venue_tier, pricedGroupSize(groupSize, max), city);
+  if (!Number.isFinite(price) || price < 0 || price > pricing.max) throw new BadRequest(`Price per person must be between 0 and ${pricing.max}`);
   return {
     session_title: text(raw.session_title, 120),
     session_date,
@@ -109,6 +111,7 @@ async function resolveSessionData(
     max_participants: max,
     session_duration: duration,
     price_per_person: price,
+    currency: pricing.currency,
     price_is_custom: custom,
     host_notes: text(raw.host_notes, 2000),
     target_interests: list(raw.target_interests),

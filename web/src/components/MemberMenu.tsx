@@ -3,12 +3,13 @@
  * to /member-dashboard ("Dashboard" while loading), a passport shortcut and Logout. Loaded only when
  * this browser holds a member token, so visitors never download the member session code.
  */
+import { TIERS } from '../../../content/site/facts';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useMemberSession } from '../lib/member-session';
 import { buttonClass } from './ui/Button';
 import { DashboardLink, VisitorCta } from './VisitorCta';
 
-const TIER_ICONS: Record<string, string> = { new: '🌱', bronze: '🥉', silver: '🥈', gold: '🥇', platinum: '💎' };
+const TIER_ICONS: Record<string, string> = Object.fromEntries(TIERS.map((t) => [t.id, t.icon]));
 
 export const tierIcon = (tier: string | undefined) => TIER_ICONS[tier ?? 'new'] ?? TIER_ICONS.new;
 

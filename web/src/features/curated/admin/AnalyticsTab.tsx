@@ -1,4 +1,6 @@
 /** Analytics from stored data: applications by status and week, sessions, seats, revenue, feedback. */
+import type { Currency } from '../../../../../content/cities';
+import { formatMoney } from '../../../../../content/site/facts';
 import { useEffect, useState } from 'react';
 import { APPLICATION_STATUS_LABELS, SESSION_STATUS_LABELS } from '../../../../../functions/curated/rules';
 import { RATING_FIELDS, RATING_LABELS } from '../../../../../functions/curated/forms';
@@ -12,10 +14,11 @@ interface Analytics {
   sessionsByStatus: Record<string, number>;
   seatFillPercent: number;
   revenueByMonth: { month: string; amount: number }[];
+  revenueCurrency: Currency;
   feedback: FeedbackStats;
 }
 
-function Bars({ caption, rows, unit = '' }: { caption: string; rows: [string, number][]; unit?: string }) {
+function Bars({ caption, rows, unit = '', money }: { caption: string; rows: [string, number][]; unit?: string; money?: Currency }) {
   const max = Math.max(1, ...rows.map(([, v]) => v));
   return (
     <table className="cf-bars">
@@ -27,8 +30,8 @@ function Bars({ caption, rows, unit = '' }: { caption: string; rows: [string, nu
             <td>
               <span className="cf-bars__bar" style={{ width: `${(v / max) * 100}%` }} aria-hidden="true" />
               <span className="cf-bars__value">
-                {unit === '$' ? `$${v}` : v}
-                {unit && unit !== '$' ? unit : ''}
+                {money ? formatMoney(v, money) : v}
+                {unit}
               </span>
             </td>
           </tr>
@@ -51,7 +54,7 @@ export function AnalyticsTab({ token, notify }: TabProps) {
       <Bars caption="Applications by status" rows={Object.entries(a.applicationsByStatus).map(([k, v]) => [APPLICATION_STATUS_LABELS[k as keyof typeof APPLICATION_STATUS_LABELS] ?? k, v])} />
       <Bars caption="New applications per week (week starting)" rows={a.applicationsByWeek.map((w) => [w.week, w.count])} />
       <Bars caption="Sessions by status" rows={Object.entries(a.sessionsByStatus).map(([k, v]) => [SESSION_STATUS_LABELS[k as keyof typeof SESSION_STATUS_LABELS] ?? k, v])} />
-      <Bars caption="Revenue recorded per month (USD)" rows={a.revenueByMonth.map((m) => [m.month, m.amount])} unit="$" />
+      <Bars caption={`Revenue recorded per month (${a.revenueCurrency})`} rows={a.revenueByMonth.map((m) => [m.month, m.amount])} money={a.revenueCurrency} />
       <Bars caption={`Average feedback ratings (0-10, ${a.feedback.total_responses} responses)`} rows={RATING_FIELDS.map((k) => [RATING_LABELS[k].replace(/\?$/, ''), a.feedback.average_ratings[k] ?? 0])} />
       <Bars
         caption="Rates"

@@ -1,3 +1,4 @@
+import { formatMoney } from '../../../../../content/site/facts';
 import { useEffect, useState } from 'react';
 import { MESSAGES, potentialSessions } from '../../../../../functions/curated/rules';
 import { adminCall, type AdminStats } from './admin-api';
@@ -32,7 +33,7 @@ export function OverviewTab({ token, notify }: TabProps) {
     ['Active sessions', stats.sessions.active, 'scheduled, confirmed or in progress'],
     ['All sessions', stats.sessions.total],
     ['Emptied sessions', stats.sessions.emptied, 'everyone left: add people, cancel or delete'],
-    ['Revenue this month', `$${stats.revenue.thisMonth.toLocaleString('en-US')}`, 'payments this month, less their refunds'],
+    ['Revenue this month', formatMoney(stats.revenue.thisMonth, stats.revenue.currency), 'payments this month, less their refunds'],
     ['Potential sessions', potentialSessions(stats.applications.approved), 'approved applications ÷ 3'],
   ];
   return (

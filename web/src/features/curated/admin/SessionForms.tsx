@@ -16,6 +16,7 @@ import {
   VENUE_TYPES,
   VENUE_TYPE_LABELS,
   pricePerPerson,
+  curatedPricing,
   timezoneFor,
   toLocalInput,
 } from '../../../../../functions/curated/rules';
@@ -203,13 +204,13 @@ export function SessionFormModal({
             <input id={`${id}-dur`} type="number" min={30} max={240} value={f.session_duration} onChange={(e) => set('session_duration', e.target.value)} />
           </div>
           <div className="cf-field">
-            <label htmlFor={`${id}-price`}>Price per person (USD)</label>
+            <label htmlFor={`${id}-price`}>Price per person ({curatedPricing(f.city).currency})</label>
             <input
               id={`${id}-price`}
               type="number"
               min={0}
               value={f.price_per_person}
-              placeholder={String(pricePerPerson(f.venue_tier || undefined, groupSize))}
+              placeholder={String(pricePerPerson(f.venue_tier || undefined, groupSize, f.city))}
               onChange={(e) => set('price_per_person', e.target.value)}
             />
           </div>

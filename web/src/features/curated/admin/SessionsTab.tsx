@@ -22,6 +22,7 @@ import {
   holdsSeat,
   longDate,
   sessionActionsFor,
+  formatSessionPrice,
   timeWithZone,
   type SessionActionName,
 } from '../../../../../functions/curated/rules';
@@ -444,7 +445,7 @@ function SessionDetailsModal({ token, sessionId, notify, onClose }: { token: str
                   </strong>{' '}
                   <StatusBadge status={p.participation_status} />
                   <span className="cf-block muted">
-                    {p.application.email} · {p.payment_status === 'paid' ? `paid $${p.payment_amount}` : p.payment_status === 'refunded' ? `refunded $${p.payment_amount}` : 'not paid'}
+                    {p.application.email} · {p.payment_status === 'paid' ? `paid ${formatSessionPrice(s, Number(p.payment_amount ?? 0))}` : p.payment_status === 'refunded' ? `refunded ${formatSessionPrice(s, Number(p.payment_amount ?? 0))}` : 'not paid'}
                     {p.invitation_sent_at ? ' · invitation sent' : ''}
                     {p.nudge_count ? ` · ${p.nudge_count} nudge(s)` : ''}
                   </span>

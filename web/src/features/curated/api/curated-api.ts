@@ -1,4 +1,5 @@
 /** `POST /api/curated-fika`: the participant calls (seed 001 §7), typed. */
+import type { Currency } from '../../../../../content/cities';
 import { callAction, type Envelope } from '../../../lib/api-client';
 import type { ParticipationRecord } from '../../../../../functions/curated/model';
 import type { applicationSummary } from '../../../../../functions/curated/access';
@@ -17,7 +18,7 @@ export interface LinkDetails {
   firstName: string;
   feedbackSubmitted?: boolean;
   expectedAttendees: number;
-  payment: { price_per_person: number; currency: string; payment_status: 'paid' | 'unpaid' | 'refunded'; payment_amount: number | null };
+  payment: { price_per_person: number; currency: Currency; payment_status: 'paid' | 'unpaid' | 'refunded'; payment_amount: number | null };
 }
 
 type Answer<T> = Promise<Envelope<T> & { status: number }>;

@@ -4,6 +4,8 @@
  * amount. Stripe sends them back here with `payment=success` (the place becomes paid when Stripe's
  * webhook arrives, so the page checks again a few times) or `payment=cancelled`.
  */
+import type { Currency } from '../../../../../content/cities';
+import { formatMoney } from '../../../../../content/site/facts';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -22,7 +24,7 @@ const INVALID = 'Invalid payment link. Please use the link from your invitation 
 const RECHECK_MS = 2000;
 const RECHECKS = 15;
 
-const price = (n: number, currency: string) => `$${n} (${currency})`;
+const price = (n: number, currency: Currency) => formatMoney(n, currency);
 
 export default function PayPage() {
   const [search] = useSearchParams();
@@ -107,7 +109,7 @@ export default function PayPage() {
             <div className="cf-actions">
               {payable && (
                 <Button onClick={() => void pay()} disabled={busy}>
-                  {busy ? 'Opening payment...' : `Pay $${d.payment.price_per_person}`}
+                  {busy ? 'Opening payment...' : `Pay ${price(d.payment.price_per_person, d.payment.currency)}`}
                 </Button>
               )}
               {waiting && checks >= RECHECKS && (

@@ -2,6 +2,8 @@
  * `/curated-fika-signup`: the Curated Fika application (seed 001 §3 Application, §9 option lists).
  * The server validates with the same rules and decides premium membership itself.
  */
+import { CITIES } from '../../../../../content/cities';
+import { CURATED_CITY_SLUGS, curatedFromText } from '../../../../../content/site/facts';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -63,7 +65,8 @@ export default function SignupPage() {
           <h2 id="cf-premium">Premium membership is required</h2>
           <p>
             Curated sessions are for premium members. You can apply now and start your membership before we match you; we check it when we form groups. The price
-            per session is shown in your invitation (from $30 per person); drinks are paid at the venue.
+            per session is shown in your invitation ({CURATED_CITY_SLUGS.map((c) => `${CITIES[c].name} ${curatedFromText(c)}`).join('; ')}); drinks are paid at
+            the venue.
           </p>
           <Button variant="secondary" to="/subscription?source=curated-fika">
             See membership options
