@@ -548,7 +548,7 @@ const nomadConcierge: PageCopy = {
       id: 'who-helps',
       title: 'Who helps you',
       body: [
-        'Our nomad programme is run by members who have worked remotely from all four cities. They are not agents and they do not take commission; they simply remember how much a friendly message helped when they arrived.',
+        `Our nomad programme is run by members who have worked remotely from all ${numberWord(CITY_COUNT)} cities. They are not agents and they do not take commission; they simply remember how much a friendly message helped when they arrived.`,
       ],
     },
     {

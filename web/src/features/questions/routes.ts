@@ -1,3 +1,4 @@
+import { QUESTIONS_CLAIM } from '../../../../content/site/facts';
 import type { AppRoute } from '../../app/route-types';
 
 export const routes: AppRoute[] = [
@@ -6,7 +7,7 @@ export const routes: AppRoute[] = [
     load: () => import('./pages/ConversationStartersPage'),
     title: 'Conversation Starters in English and Japanese',
     description:
-      'Over 300 conversation starters in English and Japanese for fikas, language exchanges and first meetings: filter by topic and depth, search, or let us pick one for you.',
+      `Over ${QUESTIONS_CLAIM} conversation starters in English and Japanese for fikas, language exchanges and first meetings: filter by topic and depth, search, or let us pick one for you.`,
     prerender: true,
   },
 ];

@@ -1,4 +1,5 @@
 /** `/blog/:slug`: one post, its author, tags and up to three related posts; unknown slugs get a not-found page. */
+import { QUESTIONS_CLAIM } from '../../../../../content/site/facts';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { Badge } from '../../../components/ui/Badge';
@@ -124,7 +125,7 @@ export default function BlogPostPage() {
             </section>
             <section className="post-cta" aria-labelledby="post-cta-heading">
               <h2 id="post-cta-heading">Continue the conversation in person</h2>
-              <p>Our hosts keep a seat for newcomers at every fika. Find one in your city, or bring a question from our list of 300+ conversation starters.</p>
+              <p>Our hosts keep a seat for newcomers at every fika. Find one in your city, or bring a question from our list of {QUESTIONS_CLAIM}+ conversation starters.</p>
               <div className="blog-cta__actions">
                 <Button to="/events">Find a fika near you</Button>
                 <Button to="/conversation-starters" variant="secondary">

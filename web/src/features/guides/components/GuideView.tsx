@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/Button';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { Seo } from '../../../lib/seo';
+import { SITE_NAME, Seo } from '../../../lib/seo';
 import type { Guide } from '../../../../../content/guides/types';
 import '../guides.css';
 
@@ -48,7 +48,7 @@ export function GuideView({ guide, eyebrow }: { guide: Guide; eyebrow: string })
     headline: guide.title,
     description: guide.subtitle,
     dateModified: guide.lastReviewed,
-    publisher: { '@type': 'Organization', name: 'Fika Community' },
+    publisher: { '@type': 'Organization', name: SITE_NAME },
   };
   return (
     <>
