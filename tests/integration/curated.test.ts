@@ -280,7 +280,7 @@ describe('invitations, confirmation, feedback, delete', () => {
     const paid = await adm('update_participant_status', { participantId: pid, status: 'paid' });
     expect(paid.body.data.payment_status).toBe('paid');
     const stats = await adm('get_admin_stats');
-    expect(stats.body.data.revenue.thisMonth).toBe(36);
+    expect(stats.body.data.revenue).toEqual({ thisMonth: 5400, currency: 'JPY' });
 
     expect((await adm('send_feedback_emails', { sessionId: sid })).status).toBe(409);
     clock.set('2026-12-11T00:00:00.000Z');
@@ -568,17 +568,17 @@ describe('the price per person follows the group', () => {
     const ids = [await approvedApplicant('price-a@price.example.com'), await approvedApplicant('price-b@price.example.com'), await approvedApplicant('price-c@price.example.com')];
     const sid = await openSession({ session_title: 'Priced fika', session_date: '2026-12-15T10:00' });
     const price = async () => (await adm('get_session_details', { sessionId: sid })).body.data.price_per_person;
-    expect(await price()).toBe(30);
+    expect(await price()).toBe(4500);
     await adm('add_participant_to_session', { sessionId: sid, applicationId: ids[0] });
-    expect(await price()).toBe(30);
+    expect(await price()).toBe(4500);
     await adm('add_participant_to_session', { sessionId: sid, applicationId: ids[1] });
-    expect(await price()).toBe(36);
+    expect(await price()).toBe(5400);
     await adm('add_participant_to_session', { sessionId: sid, applicationId: ids[2] });
-    expect(await price()).toBe(30);
+    expect(await price()).toBe(4500);
     await adm('delete_participant', { participantId: `${sid}.${ids[2]}` });
-    expect(await price()).toBe(36);
+    expect(await price()).toBe(5400);
     await adm('cancel_participant_attendance', { participantId: `${sid}.${ids[1]}` });
-    expect(await price()).toBe(30);
+    expect(await price()).toBe(4500);
   });
 
   it('keeps a price the admin typed', async () => {
@@ -604,18 +604,18 @@ describe('paying for a curated place', () => {
   it('the invitation states the price and links to pay; the webhook makes the participant paid once; revenue counts it', async () => {
     const { sid, a, email } = await invitedPair('flow', '2026-12-16T10:00');
     const invite = h.mail.to(email).at(-1)!;
-    expect(invite.text).toContain('Price per person: $36 (USD)');
-    expect(invite.text).toContain('Pay $36 now');
+    expect(invite.text).toContain('Price per person: ¥5,400');
+    expect(invite.text).toContain('Pay ¥5,400 now');
     const link = linkIn(email, 'pay');
     const details = await pub('get_link_details', { ...link, purpose: 'pay' });
-    expect(details.body.data.payment).toMatchObject({ price_per_person: 36, currency: 'USD', payment_status: 'unpaid' });
+    expect(details.body.data.payment).toMatchObject({ price_per_person: 5400, currency: 'JPY', payment_status: 'unpaid' });
 
     // The pay link only; a confirm link cannot start a payment.
     expect((await pub('start_payment', { ...link, token: linkIn(email, 'confirm').token })).status).toBe(403);
     const before = await revenueNow();
     const start = await pub('start_payment', link);
     expect(start.status).toBe(200);
-    expect(start.body.data).toMatchObject({ amount: 36, currency: 'USD' });
+    expect(start.body.data).toMatchObject({ amount: 5400, currency: 'JPY' });
     expect(start.body.data.checkout_url).toContain('/_dev/checkout/');
     const checkout = await sim(h).getSession(start.body.data.session_id);
     expect(checkout).toMatchObject({ mode: 'payment', unitAmount: 3600, currency: 'usd', email, metadata: { kind: 'curated', participantId: `${sid}.${a}` } });
@@ -623,14 +623,14 @@ describe('paying for a curated place', () => {
     const { events } = await payAndDeliver(h, start.body.data.session_id);
     const pt = (await adm('get_session_details', { sessionId: sid })).body.data.curated_fika_participants.find((x: { id: string }) => x.id === `${sid}.${a}`);
     expect(pt).toMatchObject({ participation_status: 'paid', payment_status: 'paid', payment_amount: 36, payment_date: NOW });
-    expect((await adm('get_session_details', { sessionId: sid })).body.data.total_revenue).toBe(36);
-    expect(await revenueNow()).toBe(before + 36);
+    expect((await adm('get_session_details', { sessionId: sid })).body.data.total_revenue).toBe(5400);
+    expect(await revenueNow()).toBe(before + 5400);
     expect(h.mail.to(email).some((m) => m.text.includes('Curated Fika: flow fika'))).toBe(true);
 
     // Stripe delivers again: nothing changes.
     for (const e of events) expect((await deliver(h, e)).status).toBe(200);
     await h.bus.drain();
-    expect(await revenueNow()).toBe(before + 36);
+    expect(await revenueNow()).toBe(before + 5400);
     const again = await pub('start_payment', link);
     expect(again.status).toBe(409);
     expect(again.body.error).toBe(MESSAGES.alreadyPaid);
@@ -664,7 +664,7 @@ describe('paying for a curated place', () => {
     await recordCuratedPayment(h.ports, detail);
     await h.bus.drain();
     expect(await participant()).toMatchObject({ payment_status: 'paid', payment_amount: 36 });
-    expect(await revenueNow()).toBe(before + 36);
+    expect(await revenueNow()).toBe(before + 5400);
     expect(kept()).toHaveLength(1);
     expect(h.mail.to(email).filter((m) => /receipt/i.test(m.subject))).toHaveLength(1);
   });
@@ -690,7 +690,7 @@ describe('paying for a curated place', () => {
     const { sid, email } = await invitedPair('del', '2026-12-17T10:00');
     const before = await revenueNow();
     await payAndDeliver(h, (await pub('start_payment', linkIn(email, 'pay'))).body.data.session_id);
-    expect(await revenueNow()).toBe(before + 36);
+    expect(await revenueNow()).toBe(before + 5400);
 
     const blocked = await adm('delete_session', { sessionId: sid });
     expect(blocked.status).toBe(409);
@@ -705,7 +705,7 @@ describe('paying for a curated place', () => {
     expect(await revenueNow()).toBe(before);
     const told = h.mail.to(email).at(-1)!;
     expect(told.subject).toBe('Session cancelled: del fika');
-    expect(told.text).toContain('Your payment of $36 (USD) is refunded in full');
+    expect(told.text).toContain('Your payment of ¥5,400 is refunded in full');
   });
 
   it('cancelling a session refunds its paid participants; a participant who cancels in time is refunded too', async () => {
@@ -722,6 +722,6 @@ describe('paying for a curated place', () => {
     const c = await pub('cancel_participant_attendance', linkIn(other.email, 'cancel', /invited/));
     expect(c.status).toBe(200);
     expect(await revenueNow()).toBe(before);
-    expect(h.mail.to(other.email).at(-1)!.text).toContain('Your payment of $36 (USD) is refunded in full');
+    expect(h.mail.to(other.email).at(-1)!.text).toContain('Your payment of ¥5,400 is refunded in full');
   });
 });

@@ -96,15 +96,15 @@ describe('code input', () => {
   });
 });
 
-describe('pricing helper (seed 001 §9)', () => {
-  it('is 30 × venue multiplier × 1.2 for pairs', () => {
-    expect(pricePerPerson('premium', 4)).toBe(30);
-    expect(pricePerPerson('luxury', 3)).toBe(45);
-    expect(pricePerPerson('exclusive', 4)).toBe(60);
-    expect(pricePerPerson('premium', 2)).toBe(36);
-    expect(pricePerPerson('luxury', 2)).toBe(54);
-    expect(pricePerPerson('exclusive', 2)).toBe(72);
-    expect(pricePerPerson(undefined, 3)).toBe(30);
+describe('pricing helper', () => {
+  it("is the city's base price (¥4,500 in Tokyo and Osaka) × venue multiplier × 1.2 for pairs, in whole yen", () => {
+    expect(pricePerPerson('premium', 4, 'Tokyo')).toBe(4500);
+    expect(pricePerPerson('luxury', 3, 'Tokyo')).toBe(6750);
+    expect(pricePerPerson('exclusive', 4, 'Osaka')).toBe(9000);
+    expect(pricePerPerson('premium', 2, 'Osaka')).toBe(5400);
+    expect(pricePerPerson('luxury', 2, 'Tokyo')).toBe(8100);
+    expect(pricePerPerson('exclusive', 2, 'Tokyo')).toBe(10800);
+    expect(pricePerPerson(undefined, 3)).toBe(4500);
   });
   it('estimates potential sessions as approved ÷ 3', () => {
     expect(potentialSessions(10)).toBe(3);
@@ -190,7 +190,7 @@ describe('group rules', () => {
     expect(pricedGroupSize(1, 4)).toBe(4);
     expect(pricedGroupSize(2, 4)).toBe(2);
     expect(pricedGroupSize(3, 4)).toBe(3);
-    expect(pricePerPerson('premium', pricedGroupSize(2, 4))).toBe(36);
+    expect(pricePerPerson('premium', pricedGroupSize(2, 4))).toBe(5400);
   });
   it('tells of a cancelled session only people who know they hold a place', () => {
     expect(knowsOfPlace({ participation_status: 'invited' })).toBe(false);

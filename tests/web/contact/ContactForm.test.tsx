@@ -35,7 +35,7 @@ describe('contact page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: CONTACT_EMAIL })).toHaveAttribute('href', `mailto:${CONTACT_EMAIL}`);
     expect(screen.getByText(/within 24 hours/)).toBeInTheDocument();
-    expect(screen.getByText('Tokyo, Osaka and Honolulu')).toBeInTheDocument();
+    expect(screen.getByText('Tokyo, Osaka, Fukuoka and Honolulu')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Quick Answers' })).toBeInTheDocument();
     for (const q of contactQuickAnswers) expect(screen.getByText(q.question)).toBeInTheDocument();
     const follow = screen.getByRole('heading', { name: 'Follow Us' }).closest('section')!;

@@ -97,7 +97,7 @@ describe('header', () => {
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
     const footer = screen.getByRole('contentinfo');
-    expect(footer).toHaveTextContent('6+ cities');
+    expect(footer).toHaveTextContent('4 cities');
     expect(footer).toHaveTextContent('300+ conversation questions');
     expect(footer).toHaveTextContent('Find your tribe, anywhere.');
     expect(within(footer).getByRole('link', { name: 'Osaka' })).toHaveAttribute('href', '/events/city/osaka');
