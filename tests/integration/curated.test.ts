@@ -618,11 +618,11 @@ describe('paying for a curated place', () => {
     expect(start.body.data).toMatchObject({ amount: 5400, currency: 'JPY' });
     expect(start.body.data.checkout_url).toContain('/_dev/checkout/');
     const checkout = await sim(h).getSession(start.body.data.session_id);
-    expect(checkout).toMatchObject({ mode: 'payment', unitAmount: 3600, currency: 'usd', email, metadata: { kind: 'curated', participantId: `${sid}.${a}` } });
+    expect(checkout).toMatchObject({ mode: 'payment', unitAmount: 5400, currency: 'jpy', email, metadata: { kind: 'curated', participantId: `${sid}.${a}` } });
 
     const { events } = await payAndDeliver(h, start.body.data.session_id);
     const pt = (await adm('get_session_details', { sessionId: sid })).body.data.curated_fika_participants.find((x: { id: string }) => x.id === `${sid}.${a}`);
-    expect(pt).toMatchObject({ participation_status: 'paid', payment_status: 'paid', payment_amount: 36, payment_date: NOW });
+    expect(pt).toMatchObject({ participation_status: 'paid', payment_status: 'paid', payment_amount: 5400, payment_date: NOW });
     expect((await adm('get_session_details', { sessionId: sid })).body.data.total_revenue).toBe(5400);
     expect(await revenueNow()).toBe(before + 5400);
     expect(h.mail.to(email).some((m) => m.text.includes('Curated Fika: flow fika'))).toBe(true);
@@ -646,7 +646,7 @@ describe('paying for a curated place', () => {
     const sessionId = start.body.data.session_id as string;
     await sim(h).pay(sessionId);
     const checkout = (await sim(h).getSession(sessionId))!;
-    const detail = { stripeEventId: 'evt_atomic_curated', sessionId, mode: 'payment' as const, email, customerId: null, subscriptionId: null, amountTotal: 3600, currency: 'usd', metadata: checkout.metadata };
+    const detail = { stripeEventId: 'evt_atomic_curated', sessionId, mode: 'payment' as const, email, customerId: null, subscriptionId: null, amountTotal: 5400, currency: 'jpy', metadata: checkout.metadata };
     await h.bus.drain();
     const before = await revenueNow();
     const participant = async () => (await adm('get_session_details', { sessionId: sid })).body.data.curated_fika_participants.find((x: { id: string }) => x.id === `${sid}.${a}`);
@@ -663,7 +663,7 @@ describe('paying for a curated place', () => {
     await recordCuratedPayment(h.ports, detail);
     await recordCuratedPayment(h.ports, detail);
     await h.bus.drain();
-    expect(await participant()).toMatchObject({ payment_status: 'paid', payment_amount: 36 });
+    expect(await participant()).toMatchObject({ payment_status: 'paid', payment_amount: 5400 });
     expect(await revenueNow()).toBe(before + 5400);
     expect(kept()).toHaveLength(1);
     expect(h.mail.to(email).filter((m) => /receipt/i.test(m.subject))).toHaveLength(1);
