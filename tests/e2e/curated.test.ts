@@ -183,21 +183,21 @@ describe('curated fika in the browser', () => {
     await sendInvitations(p, session.id);
 
     const invite = await e.mail('kai@example.com', /invited/i);
-    expect(invite.text).toContain('Price per person: $36 (USD)');
+    expect(invite.text).toContain('Price per person: ¥5,400');
     const { page } = await e.newPage({ bypassCSP: true });
     await page.goto(e.linkIn(invite, /\/curated-fika\/pay\?/));
     await page.getByRole('heading', { name: 'Curated Fika: Paid pair' }).waitFor();
-    expect(await page.getByText('Price per person:').textContent()).toContain('$36 (USD)');
+    expect(await page.getByText('Price per person:').textContent()).toContain('¥5,400');
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Pay $36' }).click();
+    await page.getByRole('button', { name: 'Pay ¥5,400' }).click();
     await page.waitForURL((u) => u.pathname.startsWith('/_dev/checkout/'));
     await page.getByRole('button', { name: /^Pay/ }).click();
     await page.waitForURL((u) => u.pathname === '/curated-fika/pay' && u.searchParams.get('payment') === 'success');
-    await page.getByText('Paid: $36 (USD). Your place is confirmed. See you there!').waitFor({ timeout: 30_000 });
-    expect(await page.getByRole('button', { name: 'Pay $36' }).count()).toBe(0);
+    await page.getByText('Paid: ¥5,400. Your place is confirmed. See you there!').waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('button', { name: 'Pay ¥5,400' }).count()).toBe(0);
 
     const { participants } = await loadSessionPartition(p, session.id);
-    expect(participants.find((x) => x.email === 'kai@example.com')).toMatchObject({ participation_status: 'paid', payment_status: 'paid', payment_amount: 36 });
-    expect((await getSession(p, session.id)).total_revenue).toBe(36);
+    expect(participants.find((x) => x.email === 'kai@example.com')).toMatchObject({ participation_status: 'paid', payment_status: 'paid', payment_amount: 5400 });
+    expect((await getSession(p, session.id)).total_revenue).toBe(5400);
   });
 });
