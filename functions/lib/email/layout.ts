@@ -10,7 +10,7 @@
 export type Block =
   | { kind: 'p'; text: string }
   | { kind: 'button'; label: string; url: string }
-  /** A sentence ending in a short text link: "Can't make it? [Cancel my place]". */
+  /** A sentence followed by a short text link: "Can't make it? [Cancel my place]". */
   | { kind: 'link'; text: string; label: string; url: string }
   | { kind: 'details'; rows: [string, string][] }
   | { kind: 'code'; text: string }
@@ -120,7 +120,7 @@ ${footer}
         case 'button':
           return `${b.label}: ${b.url}`;
         case 'link':
-          return `${b.text} ${b.label}: ${b.url}`;
+          return `${b.text}\n${b.label}: ${b.url}`;
         case 'details':
           return b.rows.map(([k, v]) => `${k}: ${v}`).join('\n');
         case 'code':

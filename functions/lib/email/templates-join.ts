@@ -95,7 +95,7 @@ export function confirmationEmail(f: EventFacts & { cancelUrl: string; paid: boo
       { kind: 'button', label: 'Event page', url: f.eventUrl },
       ...policyNotes(f.event, f.venue.exact),
       ...refundNote(f),
-      { kind: 'link', text: "Can't make it? Cancel so someone else can come:", label: 'Cancel my place', url: f.cancelUrl },
+      { kind: 'link', text: "Can't make it? Cancel so someone else can come.", label: 'Cancel my place', url: f.cancelUrl },
     ],
   };
 }
@@ -231,7 +231,7 @@ export function subscriptionEmail(input: { reason: 'started' | 'updated' | 'canc
           { kind: 'p', text: 'Your subscription is active. You can join every event, you get priority booking, and you go to the front of every waitlist.' },
           ...(end ? [{ kind: 'details', rows: [['Status', input.statusLabel], ['Renews on', end]] } as Block] : []),
           { kind: 'button', label: 'Find your next event', url: input.eventsUrl },
-          { kind: 'link', text: 'Manage or cancel your subscription any time:', label: 'My subscription', url: input.manageUrl },
+          { kind: 'link', text: 'Manage or cancel your subscription any time.', label: 'My subscription', url: input.manageUrl },
         ],
       };
     case 'cancelled':
