@@ -77,29 +77,7 @@ export function eventAvailabilityStatus(event: Pick<EventListing, 'status' | 'ne
     : { eventStatus: 'https://schema.org/EventPostponed', availability: 'https://schema.org/OutOfStock' };
 }
 
-const priceFormatters = new Map<string, Intl.NumberFormat>();
-
-/**
- * THE conversion from stored money (hundredths of the unit, seed 000 §9) to display text:
- * 300000 JPY → "¥3,000", 2500 USD → "$25". Whole amounts show no decimals; yen never do.
- */
-export function formatPrice(cents: number, currency: Currency): string {
-  if (!Number.isFinite(cents)) throw new RangeError(`Invalid amount ${cents}`);
-  const units = cents / 100;
-  const decimals = currency === 'JPY' || Number.isInteger(units) ? 0 : 2;
-  const key = `${currency}:${decimals}`;
-  let formatter = priceFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-    priceFormatters.set(key, formatter);
-  }
-  return formatter.format(units);
-}
+export { eventPrice, formatPrice, type EventPrice } from './money';
 
 /**
  * Stored hundredths → Stripe `unit_amount`. JPY is zero-decimal in Stripe, so it wants whole yen
@@ -112,23 +90,6 @@ export function stripeUnitAmount(cents: number, currency: Currency): number {
     return cents / 100;
   }
   return cents;
-}
-
-/**
- * What a place costs someone who is not a member, as the listing states it:
- * free; paid online when booking (`perEventPriceCents`; subscribers may be covered); paid in cash
- * at the venue (`doorPriceCents`); or members only (a subscription is the way in, no per-event price).
- */
-export type EventPrice =
-  | { kind: 'free' }
-  | { kind: 'online' | 'at-venue'; cents: number; currency: Currency }
-  | { kind: 'members-only' };
-
-export function eventPrice(event: EventListing): EventPrice {
-  if (event.paymentEnabled && event.perEventPriceCents) return { kind: 'online', cents: event.perEventPriceCents, currency: event.currency };
-  if (event.doorPriceCents) return { kind: 'at-venue', cents: event.doorPriceCents, currency: event.currency };
-  if (event.requiresSubscription) return { kind: 'members-only' };
-  return { kind: 'free' };
 }
 
 export type AccessKind = 'free' | 'subscription' | 'payment' | 'subscription-or-payment';
