@@ -5,7 +5,7 @@
  */
 import type { Currency } from '../cities';
 import { rawEvents } from './data';
-import { featuredUpcoming as featuredUpcomingOf, isCancelled, upcomingEvents as upcomingOf } from './occurrence';
+import { isCancelled, upcomingEvents as upcomingOf } from './occurrence';
 import type { EventListing } from './schema';
 
 export { DEFAULT_CAPACITY, DEFAULT_PER_EVENT_PRICE_CENTS } from './constants';
@@ -47,11 +47,6 @@ export {
 /** Events with an occurrence today or later, soonest first. */
 export function upcomingEvents(now: Date, list: readonly EventListing[] = events): EventListing[] {
   return upcomingOf(now, list);
-}
-
-/** Home page list (seed 000 §5, §9): upcoming only, featured first, then by date; at most `max`. */
-export function featuredUpcoming(now: Date, max = 4, list: readonly EventListing[] = events): EventListing[] {
-  return featuredUpcomingOf(now, max, list);
 }
 
 export type EventStatusUrl =
