@@ -806,6 +806,236 @@ const scenes: Record<string, SceneFn> = {
     s.add(`<rect x="180" y="720" width="220" height="220" rx="16" fill="#f2c35b" transform="rotate(8 290 830)"/><path d="M230 790 h120 M230 830 h90 M230 870 h110" stroke="#8a6a20" stroke-width="10" stroke-linecap="round" transform="rotate(8 290 830)"/>`);
   },
 
+  // One illustration per event: the places the tables meet.
+  'event-kiyosumi-new-year': (s, rng) => {
+    sky(s, [[0, '#7fb6e0'], [0.55, '#cfe6f3'], [1, '#f6f0e2']]);
+    sunGlow(s, 1500, 200, 56, '#fffdf2', '#fff4cc');
+    hills(s, rng, 560, 50, 5, '#6f8f7a', 0.9);
+    s.add(roundTree(1180, 600, 70, '#3f6b52', '#5a4030'), roundTree(1330, 590, 90, '#4f7d5e', '#5a4030'), roundTree(1700, 600, 80, '#3f6b52', '#5a4030'));
+    s.add(`<rect x="0" y="600" width="${W}" height="480" fill="${s.linear([[0, '#a9b88f'], [1, '#7d8f66']])}"/>`);
+    s.add(`<path d="M180 690 Q520 610 1000 640 Q1620 660 1800 730 Q1880 820 1500 880 Q960 940 420 900 Q80 860 180 690 Z" fill="${s.linear([[0, '#8fc3dc'], [1, '#3f7fa6']])}"/>`);
+    s.add(`<path d="M520 700 q120 -10 240 0 M900 760 q160 -12 320 4 M600 850 q140 -10 300 0" stroke="#ffffff" stroke-width="6" opacity="0.45" fill="none" stroke-linecap="round"/>`);
+    const stones: Array<[number, number, number]> = [[330, 900, 70], [500, 850, 62], [680, 815, 58], [860, 790, 54], [1040, 780, 52], [1215, 775, 50], [1390, 782, 48], [1560, 800, 50]];
+    for (const [x, y, r] of stones) s.add(`<ellipse cx="${x}" cy="${y + 10}" rx="${r}" ry="${f(r * 0.38)}" fill="#2f4f63" opacity="0.35"/><ellipse cx="${x}" cy="${y}" rx="${r}" ry="${f(r * 0.4)}" fill="#b7b2a6"/><ellipse cx="${x - r * 0.2}" cy="${y - r * 0.1}" rx="${f(r * 0.5)}" ry="${f(r * 0.15)}" fill="#d9d5cb"/>`);
+    // A pine leaning over the water, its needles in flat pads.
+    s.add(`<path d="M120 1000 Q200 760 150 620 Q260 560 420 540 Q330 600 260 640 Q250 800 230 1000 Z" fill="#5b4032"/>`);
+    for (const [x, y, rx] of [[420, 520, 170], [250, 470, 140], [560, 600, 120], [140, 560, 110], [330, 400, 120]] as const) {
+      s.add(`<ellipse cx="${x}" cy="${y + 12}" rx="${rx}" ry="${f(rx * 0.28)}" fill="#1f3a2c"/><ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${f(rx * 0.26)}" fill="#2f5a40"/>`);
+    }
+    // A stone lantern on the far bank.
+    s.add(`<g fill="#8d877c"><rect x="1640" y="560" width="40" height="110"/><rect x="1600" y="660" width="120" height="22" rx="6"/><rect x="1610" y="520" width="100" height="50" rx="6"/><path d="M1580 525 L1660 470 L1740 525 Z"/><circle cx="1660" cy="462" r="14"/></g><rect x="1636" y="532" width="48" height="28" fill="#fff2c4" opacity="0.8"/>`);
+    // A bench plank and a cup in front.
+    s.add(`<rect x="0" y="990" width="${W}" height="90" fill="#7a5238"/><rect x="0" y="990" width="${W}" height="8" fill="#ffffff" opacity="0.15"/>`);
+    cup(s, 1480, 1010, 0.75, '#f3ede3');
+  },
+  'event-daikanyama-sunday': (s, rng) => {
+    sky(s, [[0, '#9fd0ec'], [0.7, '#e6f2f4'], [1, '#fff3dc']]);
+    clouds(s, rng, 5, 260, '#ffffff', 0.7);
+    const fronts = [
+      { x: -20, w: 420, h: 430, wall: '#f3ece0', awning: ['#2f6f73', '#f3ece0'] },
+      { x: 400, w: 360, h: 360, wall: '#e7d6c1', awning: ['#c65d3b', '#fbf4ea'] },
+      { x: 760, w: 440, h: 470, wall: '#fbf8f1', awning: ['#3f4a6b', '#fbf8f1'] },
+      { x: 1200, w: 360, h: 390, wall: '#efe1cf', awning: ['#e8b04a', '#fbf4ea'] },
+      { x: 1560, w: 380, h: 440, wall: '#f5efe6', awning: ['#6b5b95', '#f5efe6'] },
+    ];
+    const street = 760;
+    for (const b of fronts) {
+      const top = street - b.h;
+      s.add(`<rect x="${b.x}" y="${top}" width="${b.w}" height="${b.h}" fill="${b.wall}"/><rect x="${b.x}" y="${top}" width="${b.w}" height="14" fill="#000" opacity="0.08"/>`);
+      for (let wx = b.x + 40; wx < b.x + b.w - 80; wx += 110) s.add(`<rect x="${wx}" y="${top + 50}" width="70" height="90" rx="4" fill="#8fb6c9"/><rect x="${wx}" y="${top + 50}" width="70" height="12" fill="#ffffff" opacity="0.4"/>`);
+      s.add(`<rect x="${b.x + 30}" y="${street - 190}" width="${b.w - 60}" height="190" fill="#3a3431" opacity="0.85"/><rect x="${b.x + 50}" y="${street - 170}" width="${b.w - 100}" height="150" fill="#f7d9a0" opacity="0.55"/>`);
+      const stripes = Math.floor((b.w - 20) / 40);
+      for (let i = 0; i < stripes; i++) s.add(`<path d="M${b.x + 10 + i * 40} ${street - 240} l40 0 l10 60 l-50 0 Z" fill="${b.awning[i % 2]}"/>`);
+      s.add(`<path d="M${b.x + 10} ${street - 180} ${Array.from({ length: stripes }, (_, i) => `q20 24 40 0`).join(' ')}" fill="${b.awning[0]}" transform="translate(${10} 0)"/>`);
+    }
+    s.add(`<rect x="0" y="${street}" width="${W}" height="${H - street}" fill="#cfc6b8"/>`);
+    s.add(roundTree(380, street + 20, 120, '#5f9a5c', '#6b4a33'), roundTree(1210, street + 20, 130, '#4f8d54', '#6b4a33'), roundTree(1900, street + 10, 110, '#5f9a5c', '#6b4a33'));
+    table(s, 880, '#d9c3a2', '#b79a74');
+    woodGrain(s, rng, 880);
+    latteTop(s, 620, 980, 56, '#ffffff');
+    latteTop(s, 980, 995, 56, '#2f6f73');
+    s.add(`<g transform="rotate(-8 1380 980)"><rect x="1240" y="920" width="300" height="120" rx="8" fill="#000" opacity="0.2" transform="translate(10 12)"/><rect x="1240" y="920" width="300" height="120" rx="8" fill="#c65d3b"/><rect x="1252" y="930" width="276" height="100" rx="4" fill="#fbf4ea"/><rect x="1388" y="930" width="4" height="100" fill="#c9b9a3"/></g>`);
+  },
+  'event-kichijoji-for-two': (s, rng) => {
+    sky(s, [[0, '#f7b7a3'], [0.5, '#fcd9b8'], [1, '#fff1d9']]);
+    sunGlow(s, 960, 430, 70, '#fff6dc', '#ffd9a0');
+    for (const [x, r] of [[80, 220], [330, 180], [1600, 200], [1850, 240]] as const) s.add(roundTree(x, 640, r, '#3f6b4a', '#4a3628'));
+    s.add(roundTree(560, 560, 110, '#5a8a5e', '#4a3628'), roundTree(1380, 560, 120, '#5a8a5e', '#4a3628'));
+    s.add(`<rect x="0" y="560" width="${W}" height="520" fill="${s.linear([[0, '#f3c6a6'], [0.5, '#9cc3cf'], [1, '#5c93ad']])}"/>`);
+    s.add(`<ellipse cx="960" cy="600" rx="180" ry="20" fill="#fff3d0" opacity="0.6" filter="${s.blur(10)}"/>`);
+    const swan = (x: number, y: number, k: number, body: string, beak: string) =>
+      s.add(
+        `<g transform="translate(${x} ${y}) scale(${k})"><ellipse cx="0" cy="30" rx="130" ry="18" fill="#000" opacity="0.12"/><path d="M-120 0 Q-110 40 0 40 Q110 40 120 -10 Q80 10 40 0 L40 -40 L-80 -40 Q-120 -30 -120 0 Z" fill="${body}"/><path d="M60 -10 Q40 -80 70 -140 Q90 -170 110 -150 Q90 -120 90 -80 Q95 -40 80 -10 Z" fill="${body}"/><path d="M110 -150 l30 10 l-30 6 Z" fill="${beak}"/><circle cx="96" cy="-146" r="5" fill="#222"/><rect x="-70" y="-62" width="100" height="30" rx="8" fill="#7a9cb8"/></g>`,
+      );
+    swan(520, 720, 0.9, '#ffffff', '#e8862c');
+    swan(1120, 690, 0.7, '#f6e7a8', '#e8862c');
+    swan(1500, 760, 1, '#ffffff', '#e8862c');
+    s.add(`<path d="M200 820 q80 -8 160 0 M900 880 q120 -10 240 0 M1400 900 q100 -8 200 0" stroke="#ffffff" stroke-width="5" opacity="0.5" fill="none" stroke-linecap="round"/>`);
+    s.add(`<rect x="0" y="940" width="${W}" height="40" fill="#8a5a3c"/><rect x="0" y="990" width="${W}" height="40" fill="#7a4e34"/><rect x="0" y="1040" width="${W}" height="40" fill="#6b4430"/>`);
+    cup(s, 780, 960, 0.7, '#f3ede3');
+    cup(s, 1000, 965, 0.7, '#d9643f');
+    void rng;
+  },
+  'event-nakameguro-evening': (s, rng) => {
+    sky(s, [[0, '#0f1433'], [0.6, '#26305e'], [1, '#4a3b6b']]);
+    stars(s, rng, 80, 360);
+    buildings(s, rng, -20, 700, 620, 140, 360, '#1c1c38', '#ffcf7a', 0.2);
+    buildings(s, rng, 1220, W + 20, 620, 140, 360, '#1c1c38', '#ffcf7a', 0.2);
+    // The canal between stone walls, narrowing towards the bridge in the distance.
+    s.add(`<path d="M0 1080 L760 620 L1160 620 L1920 1080 Z" fill="#8d8aa0"/>`);
+    s.add(`<path d="M180 1080 L820 640 L1100 640 L1740 1080 Z" fill="${s.linear([[0, '#2a2f5a'], [1, '#0e1230']])}"/>`);
+    s.add(`<rect x="780" y="600" width="360" height="26" fill="#3a3550"/>`);
+    const lanterns = (side: -1 | 1) => {
+      for (let i = 0; i < 9; i++) {
+        const t = i / 8;
+        const x = 960 + side * (170 + (1 - t) * 700) * (0.4 + 0.6 * (1 - t)) + side * t * 40;
+        const y = 600 + (1 - t) * 330 - 40;
+        const r = 10 + (1 - t) * 22;
+        const color = i % 2 ? '#ffb3c7' : '#fff0c4';
+        s.add(`<circle cx="${f(x)}" cy="${f(y)}" r="${f(r * 3)}" fill="${s.radial([[0, color, 0.6], [1, color, 0]])}"/><ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(r * 0.8)}" ry="${f(r)}" fill="${color}"/>`);
+        const rx = 960 + (x - 960) * 0.55;
+        s.add(`<rect x="${f(rx - r * 0.5)}" y="${f(1080 - (y - 600) * 0.9 - 40)}" width="${f(r)}" height="${f(r * 4)}" fill="${color}" opacity="0.25" filter="${s.blur(4)}"/>`);
+      }
+    };
+    lanterns(-1);
+    lanterns(1);
+    // Bare cherry branches arching over the water.
+    const branch = (x: number, dir: 1 | -1) => {
+      let d = `M${x} 700`;
+      for (let i = 1; i <= 4; i++) d += ` Q${x + dir * i * 120} ${700 - i * 90} ${x + dir * i * 170} ${690 - i * 120 + between(rng, -30, 30)}`;
+      s.add(`<path d="${d}" stroke="#14122a" stroke-width="16" fill="none" stroke-linecap="round"/>`);
+      for (let i = 0; i < 10; i++) {
+        const bx = x + dir * between(rng, 60, 600);
+        const by = between(rng, 200, 620);
+        s.add(`<path d="M${f(bx)} ${f(by)} q${f(dir * 40)} ${f(-50)} ${f(dir * 90)} ${f(-60)}" stroke="#14122a" stroke-width="6" fill="none" stroke-linecap="round"/>`);
+      }
+    };
+    branch(40, 1);
+    branch(1880, -1);
+  },
+  'event-marunouchi-lunch': (s, rng) => {
+    sky(s, [[0, '#5aa5e0'], [0.7, '#bfe0f5'], [1, '#eef6fa']]);
+    clouds(s, rng, 6, 300, '#ffffff', 0.8);
+    // Glass towers behind the station.
+    for (const [x, w, h] of [[120, 220, 520], [420, 180, 600], [1320, 200, 580], [1600, 240, 500]] as const) {
+      s.add(`<rect x="${x}" y="${700 - h}" width="${w}" height="${h}" fill="${s.linear([[0, '#a9c6dc'], [1, '#7fa2bf']], 0, 0, 1, 0)}"/>`);
+      for (let y = 700 - h + 20; y < 700; y += 40) s.add(`<rect x="${x}" y="${y}" width="${w}" height="3" fill="#ffffff" opacity="0.35"/>`);
+    }
+    // The red-brick station: a long front, two domed wings.
+    const base = 760;
+    s.add(`<rect x="0" y="${base - 200}" width="${W}" height="200" fill="#b5533c"/>`);
+    for (let y = base - 190; y < base; y += 48) s.add(`<rect x="0" y="${y}" width="${W}" height="8" fill="#efe6d8"/>`);
+    for (let x = 30; x < W; x += 70) s.add(`<rect x="${x}" y="${base - 170}" width="30" height="40" fill="#3b3f52"/><rect x="${x}" y="${base - 110}" width="30" height="40" fill="#3b3f52"/>`);
+    for (const cx of [420, 1500]) {
+      s.add(`<rect x="${cx - 170}" y="${base - 330}" width="340" height="330" fill="#b5533c"/>`);
+      for (let y = base - 320; y < base; y += 48) s.add(`<rect x="${cx - 170}" y="${y}" width="340" height="8" fill="#efe6d8"/>`);
+      for (let x = cx - 140; x < cx + 140; x += 70) s.add(`<rect x="${x}" y="${base - 290}" width="34" height="46" rx="14" fill="#3b3f52"/>`);
+      s.add(`<path d="M${cx - 190} ${base - 330} Q${cx - 190} ${base - 520} ${cx} ${base - 540} Q${cx + 190} ${base - 520} ${cx + 190} ${base - 330} Z" fill="#4b5566"/><rect x="${cx - 200}" y="${base - 340}" width="400" height="16" fill="#efe6d8"/><rect x="${cx - 6}" y="${base - 580}" width="12" height="44" fill="#4b5566"/><circle cx="${cx}" cy="${base - 586}" r="10" fill="#d9a93b"/>`);
+    }
+    s.add(`<rect x="0" y="${base}" width="${W}" height="${H - base}" fill="#d8d2c6"/>`);
+    table(s, 900, '#f0ebe2', '#d6cfc2');
+    // A sandwich and an iced coffee.
+    s.add(`<g transform="translate(720 940)"><path d="M-200 60 L0 -80 L200 60 Z" fill="#000" opacity="0.15" transform="translate(10 14)"/><path d="M-200 60 L0 -80 L200 60 Z" fill="#f2d7a0"/><path d="M-190 48 L0 -62 L190 48 Z" fill="#7cb65a"/><path d="M-180 40 L0 -50 L180 40 Z" fill="#e8553c"/><path d="M-170 30 L0 -40 L170 30 Z" fill="#fbe3a6"/><path d="M-160 22 L0 -28 L160 22 Z" fill="#f2d7a0"/></g>`);
+    const x = 1240;
+    s.add(`<path d="M${x - 70} 780 L${x + 70} 780 L${x + 56} 1010 L${x - 56} 1010 Z" fill="#ffffff" opacity="0.5"/><path d="M${x - 64} 830 L${x + 64} 830 L${x + 53} 1004 L${x - 53} 1004 Z" fill="#6b4128"/><path d="M${x - 62} 830 L${x + 62} 830 L${x + 60} 860 L${x - 60} 860 Z" fill="#e9d6bd"/><rect x="${x - 40}" y="880" width="40" height="36" rx="6" fill="#ffffff" opacity="0.55"/><rect x="${x + 18}" y="700" width="12" height="200" rx="6" fill="#2f6f73" transform="rotate(10 ${x + 24} 800)"/>`);
+  },
+  'event-kitahama-brunch': (s, rng) => {
+    sky(s, [[0, '#8cc4ea'], [0.6, '#d8ecf5'], [1, '#fff4dc']]);
+    clouds(s, rng, 5, 280, '#ffffff', 0.75);
+    buildings(s, rng, -20, W + 20, 560, 120, 300, '#9fb2c4', null);
+    // The red-brick hall with its arched window and green domes.
+    const hx = 1380;
+    s.add(`<rect x="${hx - 260}" y="300" width="520" height="290" fill="#b8553b"/><rect x="${hx - 260}" y="300" width="520" height="20" fill="#efe6d8"/><rect x="${hx - 260}" y="440" width="520" height="12" fill="#efe6d8"/>`);
+    s.add(`<path d="M${hx - 90} 590 L${hx - 90} 380 Q${hx} 290 ${hx + 90} 380 L${hx + 90} 590 Z" fill="#efe6d8"/><path d="M${hx - 70} 590 L${hx - 70} 390 Q${hx} 320 ${hx + 70} 390 L${hx + 70} 590 Z" fill="#4b6a7a"/>`);
+    for (const dx of [-230, 230]) s.add(`<path d="M${hx + dx - 50} 300 Q${hx + dx} 200 ${hx + dx + 50} 300 Z" fill="#5f8f7a"/>`);
+    // The stone bridge.
+    s.add(`<rect x="0" y="520" width="900" height="40" fill="#c9c1b3"/>`);
+    for (let i = 0; i < 3; i++) s.add(`<path d="M${60 + i * 280} 600 L${60 + i * 280} 560 L${300 + i * 280} 560 L${300 + i * 280} 600 Q${180 + i * 280} 520 ${60 + i * 280} 600 Z" fill="#b3aa9a"/>`);
+    for (let x = 20; x < 900; x += 60) s.add(`<rect x="${x}" y="500" width="16" height="24" fill="#b3aa9a"/>`);
+    sea(s, 590, '#6fa6c4', '#3d7396', rng);
+    // The riverside terrace: railing and a table.
+    s.add(`<rect x="0" y="820" width="${W}" height="12" fill="#3a2f2a"/>`);
+    for (let x = 30; x < W; x += 80) s.add(`<rect x="${x}" y="820" width="8" height="120" fill="#3a2f2a"/>`);
+    table(s, 900, '#a36d47', '#744a30');
+    woodGrain(s, rng, 900);
+    plateTop(s, 760, 990, 190);
+    for (let i = 0; i < 4; i++) s.add(`<ellipse cx="760" cy="${1010 - i * 26}" rx="140" ry="44" fill="#c8843f"/><ellipse cx="760" cy="${1000 - i * 26}" rx="140" ry="42" fill="#e9b36a"/>`);
+    s.add(`<rect x="720" y="890" width="70" height="40" rx="8" fill="#fff1b0"/><path d="M640 940 q20 60 10 100 M880 940 q-10 50 0 80" stroke="#8a4a1a" stroke-width="14" fill="none" stroke-linecap="round" opacity="0.8"/>`);
+    const gx = 1220;
+    s.add(`<path d="M${gx - 60} 800 L${gx + 60} 800 L${gx + 50} 1020 L${gx - 50} 1020 Z" fill="#ffffff" opacity="0.5"/><path d="M${gx - 56} 840 L${gx + 56} 840 L${gx + 47} 1014 L${gx - 47} 1014 Z" fill="#f6a431"/><circle cx="${gx + 50}" cy="800" r="36" fill="#f6c431"/><circle cx="${gx + 50}" cy="800" r="26" fill="#fbe07a"/>`);
+  },
+  'event-minamihorie-fika': (s, rng) => {
+    sky(s, [[0, '#2b2350'], [0.5, '#7a4a7e'], [1, '#e0809a']]);
+    stars(s, rng, 40, 260);
+    buildings(s, rng, -20, 760, 700, 220, 480, '#2a2142', '#ffd27a', 0.1);
+    buildings(s, rng, 1160, W + 20, 700, 220, 480, '#2a2142', '#ffd27a', 0.1);
+    const neon = s.blur(8);
+    const signs: Array<[number, number, number, number, string]> = [[90, 380, 180, 70, '#ff5fa2'], [330, 300, 120, 160, '#5fe0ff'], [560, 420, 150, 60, '#ffe45f'], [1220, 330, 170, 70, '#7dff8a'], [1460, 260, 110, 180, '#ff8a4f'], [1660, 420, 190, 64, '#b98aff']];
+    for (const [x, y, w, h, c] of signs) {
+      s.add(`<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="14" fill="none" stroke="${c}" stroke-width="14" filter="${neon}" opacity="0.9"/><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="14" fill="#1a1430" stroke="${c}" stroke-width="5"/>`);
+      for (let i = 0; i < 3; i++) s.add(`<rect x="${x + 18}" y="${y + 16 + i * ((h - 32) / 3)}" width="${w * (0.4 + i * 0.15)}" height="${Math.max(6, (h - 32) / 6)}" rx="3" fill="${c}" opacity="0.85"/>`);
+      // Reflection in the canal.
+      s.add(`<rect x="${x + 10}" y="${1460 - y - h}" width="${w - 20}" height="${h * 0.6}" fill="${c}" opacity="0.25" filter="${neon}"/>`);
+    }
+    s.add(`<rect x="0" y="700" width="${W}" height="380" fill="${s.linear([[0, '#2f2a5a'], [1, '#15122e']])}" opacity="0.85"/>`);
+    for (let i = 0; i < 18; i++) s.add(`<rect x="${f(rng() * W)}" y="${f(between(rng, 720, 1060))}" width="${f(between(rng, 60, 220))}" height="3" fill="#ffffff" opacity="0.2"/>`);
+    s.add(`<rect x="0" y="940" width="${W}" height="16" fill="#0d0b1c"/>`);
+    for (let x = 20; x < W; x += 90) s.add(`<rect x="${x}" y="940" width="10" height="140" fill="#0d0b1c"/>`);
+    s.add(`<rect x="760" y="930" width="480" height="26" rx="8" fill="#0d0b1c"/>`);
+    cup(s, 1000, 932, 0.8, '#f3ede3');
+  },
+  'event-nokonoshima-excursion': (s, rng) => {
+    sky(s, [[0, '#5fb0e8'], [0.6, '#bfe3f5'], [1, '#eaf6fa']]);
+    clouds(s, rng, 6, 300, '#ffffff', 0.85);
+    sunGlow(s, 1650, 170, 60, '#fffbe6', '#fff0b0');
+    const island = 'M120 720 Q360 420 760 380 Q1160 360 1420 520 Q1620 630 1760 720 Z';
+    const clip = s.clip(`<path d="${island}"/>`);
+    s.add(`<path d="${island}" fill="#7fb35a"/>`);
+    const colors = ['#f48fb1', '#ffe066', '#ff9f43', '#b388ff', '#ffffff', '#ff6b81'];
+    const bands: string[] = [];
+    for (let i = 0; i < 14; i++) {
+      const y = 420 + i * 24;
+      bands.push(`<path d="M0 ${y + 40} Q760 ${y - 40} 1920 ${y + 60}" stroke="${colors[i % colors.length]}" stroke-width="14" fill="none" opacity="0.9"/>`);
+    }
+    s.add(`<g clip-path="${clip}">${bands.join('')}</g>`);
+    s.add(roundTree(420, 560, 40, '#3f7d4a', '#6b4a33'), roundTree(1380, 560, 46, '#3f7d4a', '#6b4a33'), roundTree(1500, 620, 36, '#4f8d54', '#6b4a33'));
+    sea(s, 720, '#3f97c9', '#1f5f8f', rng);
+    // The ferry and its wake.
+    s.add(`<path d="M620 900 q-160 20 -320 60 M620 920 q-140 30 -280 80" stroke="#ffffff" stroke-width="8" opacity="0.6" fill="none" stroke-linecap="round"/>`);
+    s.add(`<path d="M600 880 L980 880 L940 950 L640 950 Z" fill="#ffffff"/><rect x="640" y="905" width="310" height="12" fill="#2f6fb3"/><rect x="680" y="820" width="220" height="60" rx="8" fill="#f3f3f3"/><rect x="700" y="836" width="180" height="22" fill="#4a6a8a"/><rect x="820" y="780" width="30" height="44" fill="#d9643f"/>`);
+    for (const [x, y] of [[1100, 260], [1180, 300], [300, 220]] as const) s.add(`<path d="M${x - 24} ${y} q12 -14 24 0 q12 -14 24 0" stroke="#3a4a5a" stroke-width="5" fill="none" stroke-linecap="round"/>`);
+  },
+  'event-kona-coffee-tasting': (s, rng) => {
+    table(s, 0, '#9a6440', '#6b4128');
+    woodGrain(s, rng, 0);
+    // A branch with glossy leaves and ripe red cherries along the top.
+    s.add(`<path d="M-20 220 Q520 120 980 200 Q1420 270 1940 140" stroke="#5a3a22" stroke-width="20" fill="none" stroke-linecap="round"/>`);
+    for (let i = 0; i < 11; i++) {
+      const x = 80 + i * 170;
+      const y = 180 + Math.sin(i) * 40;
+      const up = i % 2 ? -1 : 1;
+      s.add(`<ellipse cx="${x + 40}" cy="${f(y + up * 70)}" rx="110" ry="38" fill="#2f6b3a" transform="rotate(${up * 28} ${x + 40} ${f(y + up * 70)})"/><ellipse cx="${x + 40}" cy="${f(y + up * 70)}" rx="100" ry="6" fill="#4f9a5a" transform="rotate(${up * 28} ${x + 40} ${f(y + up * 70)})"/>`);
+      for (let k = 0; k < 4; k++) s.add(`<circle cx="${f(x + 90 + (k % 2) * 30)}" cy="${f(y + 20 + Math.floor(k / 2) * 30)}" r="20" fill="#c0392b"/><circle cx="${f(x + 84 + (k % 2) * 30)}" cy="${f(y + 14 + Math.floor(k / 2) * 30)}" r="6" fill="#ff8a7a" opacity="0.8"/>`);
+    }
+    // Tasting bowls in a row, each a different roast.
+    const roasts = ['#8a5a32', '#6d4128', '#4f2d1a', '#3a2012'];
+    roasts.forEach((c, i) => {
+      const x = 420 + i * 360;
+      const y = 620;
+      shadow(s, x + 10, y + 14, 140, 140, 0.3);
+      s.add(`<circle cx="${x}" cy="${y}" r="140" fill="#f3ede3"/><circle cx="${x}" cy="${y}" r="112" fill="${c}"/><ellipse cx="${x - 30}" cy="${y - 36}" rx="40" ry="14" fill="#ffffff" opacity="0.18"/>`);
+      s.add(`<rect x="${x - 40}" y="${y + 160}" width="80" height="26" rx="13" fill="#fbf8f1"/><rect x="${x - 24}" y="${y + 168}" width="48" height="10" rx="5" fill="${c}"/>`);
+    });
+    // A spoon and scattered beans.
+    s.add(`<g transform="rotate(-20 1700 900)"><ellipse cx="1620" cy="900" rx="60" ry="40" fill="#c9c9cf"/><rect x="1670" y="892" width="240" height="16" rx="8" fill="#c9c9cf"/></g>`);
+    for (let i = 0; i < 40; i++) {
+      const x = between(rng, 80, 1500);
+      const y = between(rng, 860, 1060);
+      const a = rng() * 180;
+      s.add(`<g transform="rotate(${f(a)} ${f(x)} ${f(y)})"><ellipse cx="${f(x)}" cy="${f(y)}" rx="22" ry="15" fill="#3f2414"/><path d="M${f(x - 16)} ${f(y)} q16 -6 32 0" stroke="#1f120a" stroke-width="4" fill="none"/></g>`);
+    }
+  },
+
   // ---------------- Venues
   'venue-cafe': (s, rng) => {
     s.add(`<rect width="${W}" height="${H}" fill="#efe3cf"/>`);

@@ -4,10 +4,8 @@
  * Field reference and choices: docs/catalogue.md.
  */
 import type { Currency } from '../cities';
-
-export { formatPrice, stripeUnitAmount } from '../cities';
 import { rawEvents } from './data';
-import { featuredUpcoming as featuredUpcomingOf, isCancelled, upcomingEvents as upcomingOf } from './occurrence';
+import { isCancelled, upcomingEvents as upcomingOf } from './occurrence';
 import type { EventListing } from './schema';
 
 export { DEFAULT_CAPACITY, DEFAULT_PER_EVENT_PRICE_CENTS } from './constants';
@@ -51,11 +49,6 @@ export function upcomingEvents(now: Date, list: readonly EventListing[] = events
   return upcomingOf(now, list);
 }
 
-/** Home page list (seed 000 §5, §9): upcoming only, featured first, then by date; at most `max`. */
-export function featuredUpcoming(now: Date, max = 4, list: readonly EventListing[] = events): EventListing[] {
-  return featuredUpcomingOf(now, max, list);
-}
-
 export type EventStatusUrl =
   | 'https://schema.org/EventScheduled'
   | 'https://schema.org/EventPostponed'
@@ -79,22 +72,7 @@ export function eventAvailabilityStatus(event: Pick<EventListing, 'status' | 'ne
     : { eventStatus: 'https://schema.org/EventPostponed', availability: 'https://schema.org/OutOfStock' };
 }
 
-/**
- * What a place costs someone who is not a member, as the listing states it:
- * free; paid online when booking (`perEventPriceCents`; subscribers may be covered); paid in cash
- * at the venue (`doorPriceCents`); or members only (a subscription is the way in, no per-event price).
- */
-export type EventPrice =
-  | { kind: 'free' }
-  | { kind: 'online' | 'at-venue'; cents: number; currency: Currency }
-  | { kind: 'members-only' };
-
-export function eventPrice(event: EventListing): EventPrice {
-  if (event.paymentEnabled && event.perEventPriceCents) return { kind: 'online', cents: event.perEventPriceCents, currency: event.currency };
-  if (event.doorPriceCents) return { kind: 'at-venue', cents: event.doorPriceCents, currency: event.currency };
-  if (event.requiresSubscription) return { kind: 'members-only' };
-  return { kind: 'free' };
-}
+export { eventPrice, formatPrice, stripeUnitAmount, type EventPrice } from './money';
 
 export type AccessKind = 'free' | 'subscription' | 'payment' | 'subscription-or-payment';
 

@@ -53,20 +53,19 @@ export function resolveEventDate(nextText: string, now: Date, timeZone: string):
  * The next date the event takes place on, today or later in its own time zone; null when cancelled,
  * unparseable or past.
  *
- * Weekly events treat `next` as the anchor of the series: the year whose calendar puts that
- * month-day on `dayOfWeek` pins the anchor, and the series repeats every 7 days from it. So a
- * weekly listing keeps producing the right Saturday after its `next` text has gone by, instead of
- * jumping to the same month-day next year.
+ * Weekly events treat `next` as the anchor of a standing series: the year whose calendar puts that
+ * month-day on `dayOfWeek` pins the anchor, and the series meets every 7 days before and after it.
+ * The next occurrence is the first meeting today or later, so a weekly listing gives the right
+ * Saturday after its `next` text has gone by (not the same month-day next year), and the meeting
+ * this week when `next` names a later week (a Tuesday series listed "December 1" meets on
+ * Tuesday, November 24 too).
  */
 export function nextOccurrence(event: OccurrenceRule, now: Date): CalendarDate | null {
   if (isCancelled(event)) return null;
   const today = calendarDateIn(now, event.timezone);
   if (event.eventFrequency === 'weekly') {
     const anchor = dateOnWeekday(event.next, event.dayOfWeek, today);
-    if (anchor) {
-      const behind = daysBetween(anchor, today);
-      return behind <= 0 ? anchor : addDays(anchor, Math.ceil(behind / 7) * 7);
-    }
+    if (anchor) return addDays(anchor, Math.ceil(daysBetween(anchor, today) / 7) * 7);
   }
   const date = resolveEventDate(event.next, now, event.timezone);
   return date && compareDates(date, today) >= 0 ? date : null;
@@ -148,10 +147,4 @@ export function upcomingEvents<E extends OccurrenceRule>(now: Date, list: readon
     .filter((x): x is { event: E; start: Date } => x.start !== null)
     .sort((a, b) => a.start.getTime() - b.start.getTime())
     .map((x) => x.event);
-}
-
-/** Home page list: upcoming only (today or later), featured first, then by date; at most `max` (4 on the home page). */
-export function featuredUpcoming<E extends OccurrenceRule & Pick<EventListing, 'featured'>>(now: Date, max: number, list: readonly E[]): E[] {
-  const upcoming = upcomingEvents(now, list);
-  return [...upcoming.filter((e) => e.featured), ...upcoming.filter((e) => !e.featured)].slice(0, Math.max(0, max));
 }

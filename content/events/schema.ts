@@ -7,6 +7,7 @@
  */
 import * as z from 'zod';
 import { CITIES, CITY_SLUGS, CURRENCIES } from '../cities';
+import { imageInfo } from '../images/index';
 import { WEEKDAYS, parseClock, parseMonthDay, parseTimeRangeText } from './calendar';
 
 import { CANCELLED_NEXT, CANCELLED_TIME } from './constants';
@@ -173,7 +174,7 @@ const eventObject = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   eventType: z.enum(EVENT_TYPES),
   iconType: z.enum(ICON_TYPES),
-  /** Image key served by GET /img/{key} in the event-card / event-hero contexts. */
+  /** The listing's own illustration: an event image key (content/images), served by GET /img/{key} in the event-card / event-hero contexts. */
   iconImage: text,
   /** The emoji shown when iconType is "emoji". */
   iconValue: text,
@@ -276,6 +277,8 @@ type EventObject = z.infer<typeof eventObject>;
 function checkListing(e: EventObject, ctx: z.RefinementCtx): void {
   const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
 
+  if (imageInfo(e.iconImage)?.kind !== 'event') issue(['iconImage'], `"${e.iconImage}" is not an event illustration in content/images`);
+
   const city = CITIES[e.city];
   if (e.timezone !== city.timezone) issue(['timezone'], `${e.city} events use ${city.timezone}`);
   if (e.currency !== city.currency) issue(['currency'], `${e.city} events use ${city.currency}`);
@@ -347,15 +350,18 @@ function checkListing(e: EventObject, ctx: z.RefinementCtx): void {
 
 export const eventListingSchema = eventObject.superRefine(checkListing);
 
-/** The whole catalogue: every listing valid, ids and slugs unique, every related id present. */
+/** The whole catalogue: every listing valid, ids, slugs and illustrations unique, every related id present. */
 export const eventCatalogueSchema = z.array(eventListingSchema).superRefine((list, ctx) => {
   const ids = new Set<string>();
   const slugs = new Set<string>();
+  const illustrations = new Set<string>();
   list.forEach((e, index) => {
     if (ids.has(e.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `Duplicate id ${e.id}` });
     if (slugs.has(e.slug)) ctx.addIssue({ code: 'custom', path: [index, 'slug'], message: `Duplicate slug ${e.slug}` });
+    if (illustrations.has(e.iconImage)) ctx.addIssue({ code: 'custom', path: [index, 'iconImage'], message: `Illustration ${e.iconImage} is another event's; every event has its own` });
     ids.add(e.id);
     slugs.add(e.slug);
+    illustrations.add(e.iconImage);
   });
   list.forEach((e, index) => {
     e.relatedEvents.forEach((related, r) => {

@@ -6,7 +6,8 @@
  * small formatters, safe to import from the SPA and from Lambda code. docs/facts.md lists every
  * value and the choices behind them.
  */
-import { CITIES, CITY_SLUGS, formatPrice, type CitySlug, type Currency } from '../cities';
+import { CITIES, CITY_SLUGS, type CitySlug, type Currency } from '../cities';
+import { formatPrice } from '../events/money';
 import { formatLifetime } from './durations';
 
 // ---------- the community ----------

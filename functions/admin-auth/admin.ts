@@ -24,8 +24,12 @@ export async function requestAdminLink(p: Ports, email: string, ip: string): Pro
   if (!(await signInRequest(p, 'link', email, ip, { unpaced: admin }))) return;
   if (!admin) return;
   const { token } = await issueLinkToken(p, { purpose: 'admin-login', email, ttlSeconds: ADMIN_LINK_TTL_SECONDS });
-  const url = `${p.config.siteUrl}/admin/login?token=${encodeURIComponent(token)}`;
-  const mail = renderEmail({
+  const mail = adminLinkEmail(`${p.config.siteUrl}/admin/login?token=${encodeURIComponent(token)}`);
+  await p.mail.send({ to: email, ...mail, category: 'transactional', tags: { kind: 'admin-login' } });
+}
+
+export function adminLinkEmail(url: string) {
+  return renderEmail({
     subject: 'Your admin sign-in link',
     preheader: `Sign in to the Fika admin area. The link works once, for ${DURATIONS.signInLink.text}.`,
     heading: 'Sign in to the admin area',
@@ -35,7 +39,6 @@ export async function requestAdminLink(p: Ports, email: string, ip: string): Pro
       { kind: 'note', text: `The link works once and expires in ${DURATIONS.signInLink.text}. If you did not ask for it, ignore this email.` },
     ],
   });
-  await p.mail.send({ to: email, ...mail, category: 'transactional', tags: { kind: 'admin-login' } });
 }
 
 export async function verifyAdminLink(p: Ports, token: unknown): Promise<{ token: string; email: string; expiresAt: string }> {

@@ -4,6 +4,7 @@
  * lists and cancels only that email's sessions. The same session serves My Sessions and the member
  * portal (one locally stored session keeps both logins together).
  */
+import { DURATIONS } from '../../content/site/facts';
 import { NotFound, TooManyRequests, Unauthorized, Forbidden, BadRequest } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';
 import type { Ports } from '../lib/ports';
@@ -23,7 +24,7 @@ const SESSION_TTL_SECONDS = LOCAL_SESSION_MS / 1000;
 const SESSION_MAX_MS = 8 * 3600_000;
 
 export type CodeContext = 'my-sessions' | 'member-portal';
-export const MEMBER_PORTAL_CODE_MESSAGE = 'If we have an application for this email address, a verification code is on its way. It works once, for 15 minutes.';
+export const MEMBER_PORTAL_CODE_MESSAGE = `If we have an application for this email address, a verification code is on its way. It works once, for ${DURATIONS.curatedCode.text}.`;
 
 /** Sessions that have not ended yet (start + duration in the future), any participation status (a cancelled session only to people who were told). */
 export async function upcomingParticipations(p: Pick<Ports, 'table' | 'clock'>, email: string) {
@@ -34,17 +35,25 @@ export async function upcomingParticipations(p: Pick<Ports, 'table' | 'clock'>, 
 }
 
 /**
- * My Sessions: the seed answers "No sessions found" for an email without upcoming sessions, so that
- * page does reveal whether an email has sessions (after the per-email and per-IP limits). The member
+ * Who may receive a code, on My Sessions and in the member portal alike: anyone with a Curated Fika
+ * application, whatever its status, or with a session that has not ended yet.
+ */
+export async function mayReceiveCode(p: Pick<Ports, 'table' | 'clock'>, email: string): Promise<boolean> {
+  return Boolean(await findApplicationByEmail(p, email)) || (await upcomingParticipations(p, email)).length > 0;
+}
+
+/**
+ * My Sessions answers "No sessions found" for an email that may not receive a code, so that page
+ * does reveal whether an email has applied (after the per-email and per-IP limits). The member
  * portal answers the same for every address.
  */
 export async function sendAccessCode(p: Ports, email: string, ip: string, context: CodeContext): Promise<{ message: string }> {
   const mailNow = await signInRequest(p, 'code', email, ip);
   if (context === 'member-portal') {
-    if (mailNow && (await findApplicationByEmail(p, email))) await issueAndSend(p, email);
+    if (mailNow && (await mayReceiveCode(p, email))) await issueAndSend(p, email);
     return { message: MEMBER_PORTAL_CODE_MESSAGE };
   }
-  if ((await upcomingParticipations(p, email)).length === 0) throw new NotFound(MESSAGES.noSessionsFound);
+  if (!(await mayReceiveCode(p, email))) throw new NotFound(MESSAGES.noSessionsFound);
   if (mailNow) await issueAndSend(p, email);
   return { message: MESSAGES.codeSent };
 }
@@ -89,6 +98,12 @@ export async function verifyAccessCode(p: Ports, email: string, rawCode: string)
     application: applicationSummary(app ? (await refreshPremium(p, [app]))[0] : null),
     session: { token: session.token, email: normEmail(email), expiresAt: session.expiresAt.toISOString() },
   };
+}
+
+/** My Sessions: the upcoming sessions and the application (its status shows while there are none). */
+export async function mySessions(p: Ports, token: unknown) {
+  const email = await sessionEmail(p, token);
+  return { participations: await upcomingParticipations(p, email), application: applicationSummary((await findApplicationByEmail(p, email)) ?? null) };
 }
 
 /** The email a curated session token stands for; 401 (expired: true) otherwise. */

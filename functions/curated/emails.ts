@@ -111,7 +111,7 @@ export function invitationEmail(p: MailPorts, s: Session, pt: Participant): Emai
       priceLine(s),
       { kind: 'button', label: 'Confirm my place', url: linkUrl(p, 'confirm', s.id, pt.id) },
       ...payButton(p, s, pt),
-      { kind: 'p', text: `Can't make it? Let us know so we can offer your seat to someone else: ${linkUrl(p, 'cancel', s.id, pt.id)}` },
+      { kind: 'link', text: "Can't make it? Let us know so we can offer your seat to someone else.", label: 'Cancel my place', url: linkUrl(p, 'cancel', s.id, pt.id) },
       { kind: 'note', text: 'Cancellations are possible until 24 hours before the session.' },
     ],
   };
@@ -130,7 +130,7 @@ export function nudgeEmail(p: MailPorts, s: Session, pt: Participant, second: bo
       },
       sessionRows(s),
       { kind: 'button', label: 'Confirm my place', url: linkUrl(p, 'confirm', s.id, pt.id) },
-      { kind: 'p', text: `Can't make it? Cancel here: ${linkUrl(p, 'cancel', s.id, pt.id)}` },
+      { kind: 'link', text: "Can't make it?", label: 'Cancel my place', url: linkUrl(p, 'cancel', s.id, pt.id) },
     ],
   };
 }
@@ -144,7 +144,7 @@ export function confirmedEmail(p: MailPorts, s: Session, pt: Participant): Email
       sessionRows(s),
       ...(pt.payment_status === 'paid' ? [] : [priceLine(s), ...payButton(p, s, pt)]),
       { kind: 'button', label: 'View my sessions', url: `${p.config.siteUrl}/curated-fika/my-sessions` },
-      { kind: 'note', text: `Plans changed? You can cancel until 24 hours before the session: ${linkUrl(p, 'cancel', s.id, pt.id)}` },
+      { kind: 'link', text: 'Plans changed? You can cancel until 24 hours before the session.', label: 'Cancel my place', url: linkUrl(p, 'cancel', s.id, pt.id) },
     ],
   };
 }
@@ -157,7 +157,7 @@ export function reminderEmail(p: MailPorts, s: Session, pt: Participant): EmailC
       { kind: 'p', text: `Hi ${pt.first_name}, a quick reminder of your upcoming session:` },
       sessionRows(s),
       { kind: 'p', text: 'Arrive a few minutes early and look for the Fika Community card on the table. Your group is small, so everyone counts.' },
-      { kind: 'note', text: `Can't make it? Please cancel at least 24 hours before: ${linkUrl(p, 'cancel', s.id, pt.id)}` },
+      { kind: 'link', text: "Can't make it? Please cancel at least 24 hours before.", label: 'Cancel my place', url: linkUrl(p, 'cancel', s.id, pt.id) },
     ],
   };
 }

@@ -17,7 +17,7 @@ import { ports } from '../lib/runtime';
 import { deleteSession as endSession } from '../lib/auth/tokens';
 import { emailField } from '../lib/email-field';
 import { submitApplication } from './applications';
-import { extendSession, memberPortal, ownParticipation, sendAccessCode, sessionEmail, upcomingParticipations, verifyAccessCode } from './access';
+import { extendSession, memberPortal, mySessions, ownParticipation, sendAccessCode, sessionEmail, verifyAccessCode } from './access';
 import { cancelAttendance, confirmAttendance } from './participants';
 import { hasFeedback, submitFeedback } from './feedback';
 import { checkLink, type LinkPurpose } from './links';
@@ -70,8 +70,8 @@ export const handler = httpHandler(
     },
 
     async get_my_sessions(data, ctx) {
-      const p = await ports();
-      return ok(await upcomingParticipations(p, await sessionEmail(p, bearer(ctx, data))));
+      const r = await mySessions(await ports(), bearer(ctx, data));
+      return ok(r.participations, { application: r.application });
     },
 
     async get_member_portal(data, ctx) {

@@ -3,7 +3,8 @@
  * option lists, statuses and their labels, the application status table, the 24-hour cancellation
  * cutoff, the code input rule, pricing, defaults and every user-facing message text.
  */
-import { stripeUnitAmount, type Currency } from '../../content/cities';
+import type { Currency } from '../../content/cities';
+import { stripeUnitAmount } from '../../content/events/money';
 import {
   CURATED_CITY_SLUGS,
   CURATED_CODE_TTL_SECONDS,

@@ -13,8 +13,7 @@ import { event as outboxEvent, withEvents } from '../lib/event-outbox';
 import { type Reservation, counterKey } from '../reservations/model';
 import { occurrenceStart } from '../reservations/policy';
 import { releaseExpiredHolds } from '../reservations/holds';
-
-export const REMINDER_HOURS_BEFORE = 24;
+import { REMINDER_HOURS_BEFORE } from '../reservations/time';
 
 interface Due {
   event: EventListing;

@@ -9,6 +9,11 @@ export function formatEventDate(event: EventListing, occurrence: string): string
   return fmt(event.timezone, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(occurrenceStart(event, occurrence));
 }
 
+/** "Friday, December 11": the day an instant falls on in the venue's zone. */
+export function formatDay(event: EventListing, instant: Date): string {
+  return fmt(event.timezone, { weekday: 'long', month: 'long', day: 'numeric' }).format(instant);
+}
+
 /** "2:00 PM – 4:00 PM Tokyo time" */
 export function formatEventTime(event: EventListing, occurrence: string): string {
   const t = fmt(event.timezone, { hour: 'numeric', minute: '2-digit' });

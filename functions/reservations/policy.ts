@@ -3,9 +3,11 @@
  * when an occurrence starts, and what cancelling at a given moment means (seed 001 §4, §5).
  */
 import type { EventListing } from '../../content/events/index';
-import { formatPrice } from '../../content/events/index';
+import { eventAccessRule, formatPrice } from '../../content/events/index';
 import { calendarDateIn, formatIsoDate, zonedDateTimeToInstant } from '../../content/events/calendar';
 import { dateOf, occurrenceEnd, occurrenceStart } from './time';
+import { formatDay, formatInstant } from './format';
+import type { RefundTerms } from './refunds';
 
 export { dateOf, occurrenceEnd, occurrenceStart };
 
@@ -24,6 +26,31 @@ export interface CancellationDecision {
 }
 
 /**
+ * The last moment a confirmed place can be cancelled in time: the event's cancellationPolicy
+ * notice before the start when it has one (tapas: 48 hours), otherwise the start of the event day
+ * in the event's zone.
+ */
+export function cancellationDeadlineOf(event: EventListing, occurrence: string): Date {
+  const policy = event.cancellationPolicy;
+  return policy
+    ? new Date(occurrenceStart(event, occurrence).getTime() - policy.noticeHours * 3_600_000)
+    : zonedDateTimeToInstant(dateOf(occurrence), '00:00', event.timezone);
+}
+
+/**
+ * The refund terms of a place paid online: a place cancelled before cancellationDeadlineOf is
+ * refunded in full (cancelByToken), later nothing is. Null for an event with no online price.
+ */
+export function paidPlaceRefund(event: EventListing, occurrence: string): RefundTerms | null {
+  const cents = eventAccessRule(event).perEventPriceCents;
+  if (!cents) return null;
+  const deadline = cancellationDeadlineOf(event, occurrence);
+  // Without a notice period the deadline is midnight starting the event day: "the end of" the day before.
+  const deadlineText = event.cancellationPolicy ? formatInstant(event, deadline) : `the end of ${formatDay(event, new Date(deadline.getTime() - 1))}, ${event.cityDisplay} time`;
+  return { amountText: formatPrice(cents, event.currency), deadlineText };
+}
+
+/**
  * What cancelling a place now means. The notice is the event's cancellationPolicy when it has one
  * (tapas: 48 hours before the start), otherwise the start of the event day in the event's zone.
  * Only a confirmed place can be late: leaving a waitlist or dropping a payment hold is always free.
@@ -36,9 +63,7 @@ export function cancellationDecision(event: EventListing, occurrence: string, st
   const free = { allowed: true, eventStarted: false, late: false, noShow: false, feeOwedCents: 0, warning: null };
   if (status !== 'confirmed') return free;
   const policy = event.cancellationPolicy;
-  const deadline = policy
-    ? new Date(start.getTime() - policy.noticeHours * 3_600_000)
-    : zonedDateTimeToInstant(dateOf(occurrence), '00:00', event.timezone);
+  const deadline = cancellationDeadlineOf(event, occurrence);
   if (now.getTime() < deadline.getTime()) return free;
   const sameDay = formatIsoDate(calendarDateIn(now, event.timezone)) === occurrence;
   const feeOwedCents = policy?.feeCents ?? 0;

@@ -10,7 +10,8 @@ import { event as outboxEvent, withEvents } from '../lib/event-outbox';
 import { cleanToken } from '../lib/auth/crypto';
 import { timingSafeEqual } from 'node:crypto';
 import { type Reservation, cancelTokenHash, counterKey, parseCancelToken, readCounter, reservationKey, waitlistPartition } from './model';
-import { cancellationDecision, type CancellationDecision } from './policy';
+import { cancellationDecision, paidPlaceRefund, type CancellationDecision } from './policy';
+import { refundIfCancelledNowText, refundOutcomeText, refundTermsText } from './refunds';
 import { leaveOps } from './model';
 import { endHoldOps } from './hold-limits';
 import { releaseExpiredHolds } from './holds';
@@ -103,6 +104,22 @@ export interface ReservationView {
   lateCancellation: boolean;
   noShow: boolean;
   feeOwedCents: number;
+  /**
+   * The refund terms of a place paid online (null for anything not paid): the terms, what
+   * cancelling now would mean for the money, and once cancelled what happened to it.
+   */
+  refund: { terms: string; ifCancelledNow: string; outcome: string | null } | null;
+}
+
+/** A paid place is refunded when it is cancelled in time (cancelByToken). */
+function refundView(r: Reservation, event: EventListing, decision: CancellationDecision): ReservationView['refund'] {
+  const terms = r.paid ? paidPlaceRefund(event, r.occurrence) : null;
+  if (!terms) return null;
+  return {
+    terms: refundTermsText(terms),
+    ifCancelledNow: refundIfCancelledNowText(terms, !decision.late),
+    outcome: r.status === 'cancelled' ? refundOutcomeText(terms, !r.lateCancellation) : null,
+  };
 }
 
 export async function reservationView(p: Pick<Ports, 'table' | 'clock'>, r: Reservation, event: EventListing): Promise<ReservationView> {
@@ -121,6 +138,7 @@ export async function reservationView(p: Pick<Ports, 'table' | 'clock'>, r: Rese
     lateCancellation: Boolean(r.lateCancellation),
     noShow: Boolean(r.noShow),
     feeOwedCents: Number(r.feeOwedCents ?? 0),
+    refund: refundView(r, event, decision),
   };
 }
 

@@ -2,6 +2,9 @@
 import type { EventListing } from '../../content/events/index';
 import { zonedDateTimeToInstant, type CalendarDate } from '../../content/events/calendar';
 
+/** The reminder with the event details goes to every confirmed place this long before the start. */
+export const REMINDER_HOURS_BEFORE = 24;
+
 export const dateOf = (occurrence: string): CalendarDate => {
   const [year, month, day] = occurrence.split('-').map(Number);
   return { year, month, day };

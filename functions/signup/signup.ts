@@ -111,8 +111,9 @@ function reservationBody(r: Reservation, event: EventListing, c: Awaited<ReturnT
 
 function paymentAnswer(p: Ports, event: EventListing, rule: EventAccessRule, hasSubscription: boolean, allowSubscription: boolean, held?: Reservation): SignupAnswer {
   const price = formatPrice(rule.perEventPriceCents ?? 0, rule.currency);
-  const message = held?.holdExpiresAt
-    ? `We're holding a place for you until ${formatInstant(event, new Date(held.holdExpiresAt))}. Pay ${price} to confirm it.`
+  const holdUntilText = held?.holdExpiresAt ? formatInstant(event, new Date(held.holdExpiresAt)) : null;
+  const message = holdUntilText
+    ? `We're holding a place for you until ${holdUntilText}. Pay ${price} to confirm it.`
     : allowSubscription
       ? `This event costs ${price}. Pay for this event, or subscribe to join every event.`
       : `This event costs ${price} per person. Pay now to reserve your place.`;
@@ -125,6 +126,7 @@ function paymentAnswer(p: Ports, event: EventListing, rule: EventAccessRule, has
         eventPrice: rule.perEventPriceCents,
         eventPriceText: price,
         currency: rule.currency,
+        holdUntilText,
         hasSubscription,
         paymentOptions: { allowSubscription, allowPerEventPayment: true, allowWaitlist: rule.allowWaitlist },
         message,

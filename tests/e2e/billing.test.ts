@@ -29,7 +29,7 @@ describe('subscriptions and event payments in the browser', () => {
     const box = page.locator('.event-registration');
     await page.locator('.availability').getByText(/places left/).waitFor({ timeout: 15_000 });
     await box.getByLabel('Email').fill(email);
-    await box.getByRole('button', { name: 'Reserve My Spot' }).click();
+    await box.getByRole('button', { name: 'Reserve for ¥3,000' }).click();
     await box.getByRole('button', { name: 'Subscribe: every event included' }).click();
     await page.waitForURL(/\/subscription\?.*event=/, { timeout: 15_000 });
     await page.getByRole('button', { name: 'Subscribe monthly' }).click();
@@ -66,6 +66,27 @@ describe('subscriptions and event payments in the browser', () => {
     await page.getByText('Your subscription is resumed. It renews at the end of the period as before.').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('subscription-status').textContent()).toBe('Active');
     await e2e.mail(email, /subscription is resumed/);
+  });
+
+  it("a paid event's button states the price, and the payment step's Pay button is on screen as soon as it opens (390x844 and 1280x800)", async () => {
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+      const { page } = await e2e.newPage({ viewport });
+      await page.goto(`/events/${PIZZA}`);
+      const box = page.locator('.event-registration');
+      await page.locator('.availability').getByText(/places left/).waitFor({ timeout: 15_000 });
+      await box.getByLabel('Email').fill(`viewport${viewport.width}@example.com`);
+      await box.getByLabel(/Which pizza/).selectOption('Margherita');
+      await box.getByRole('button', { name: 'Reserve for ¥750' }).click();
+      const pay = box.getByRole('button', { name: 'Pay ¥750 for this event' });
+      await pay.waitFor({ timeout: 15_000 });
+      // The price is stated once in the step: on its Pay button.
+      expect(((await box.textContent()) ?? '').split('¥750').length - 1, `${viewport.width}`).toBe(1);
+      // Within the viewport once the (smooth) scroll has settled.
+      await expect.poll(async () => {
+        const b = await pay.boundingBox();
+        return b !== null && b.y >= 0 && b.y + b.height <= viewport.height && b.x >= 0 && b.x + b.width <= viewport.width;
+      }, { timeout: 5_000 }).toBe(true);
+    }
   });
 
   it('the payment banner says "Payment received" only for a paid session of this event', async () => {

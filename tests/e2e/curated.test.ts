@@ -42,6 +42,10 @@ describe('curated fika in the browser', () => {
     // 1. Apply through the form.
     const { page } = await e.newPage({ bypassCSP: true });
     await page.goto('/curated-fika-signup');
+    // The page opens with the choice: the free ways in beside applying, above the form.
+    expect(await page.getByRole('heading', { name: 'Join free', exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Browse upcoming events' }).getAttribute('href')).toBe('/events');
+    expect((await page.getByRole('heading', { name: 'Join free', exact: true }).boundingBox())!.y).toBeLessThan((await page.getByRole('heading', { name: 'Your application' }).boundingBox())!.y);
     await page.getByRole('heading', { name: 'Premium membership is required' }).waitFor();
     expect(await page.getByRole('link', { name: 'See membership options' }).getAttribute('href')).toContain('/subscription');
     await page.getByLabel('First name').fill('Hana');
@@ -60,7 +64,29 @@ describe('curated fika in the browser', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Submit application' }).click();
     await page.getByRole('heading', { name: 'Application received' }).waitFor();
+    // The success is on screen and focused, not somewhere above the fold.
+    const thanks = page.locator('section', { has: page.getByRole('heading', { name: 'Application received' }) });
+    expect(await thanks.evaluate((el) => el === document.activeElement)).toBe(true);
+    const box = (await thanks.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeLessThan(viewport.height / 2);
     await e.mail('hana@example.com', /received your Curated Fika application/i);
+
+    // Someone who has just applied gets a code on My Sessions and sees where the application stands.
+    const { page: fresh } = await e.newPage({ bypassCSP: true });
+    await fresh.goto('/curated-fika/my-sessions');
+    await fresh.getByLabel('Email address').fill('hana@example.com');
+    await fresh.getByRole('button', { name: 'Send Verification Code' }).click();
+    await fresh.getByRole('heading', { name: 'Enter Verification Code' }).waitFor();
+    const first = await e.mail('hana@example.com', /code/i);
+    await fresh.getByLabel('Verification code').fill(/\b(\d{6})\b/.exec(first.text)![1]);
+    await fresh.getByRole('button', { name: 'Verify & View Sessions' }).click();
+    const status = fresh.getByRole('region', { name: 'Your Curated Fika application' });
+    await status.waitFor();
+    expect(await status.innerText()).toContain('Submitted');
+    expect(await status.innerText()).toContain('Our team reviews every application by hand.');
+    await fresh.close();
 
     // A second applicant (through the API) so the admin can form a group of two.
     const r = await page.request.post('/api/curated-fika', {

@@ -108,4 +108,19 @@ describe('members e2e', () => {
     expect(await live.innerText()).toContain('3 stamps');
     expect(await live.innerText()).toContain(o3.event.title);
   });
+
+  it('"My passport" on the dashboard opens the member\'s own passport at the top of the screen', async () => {
+    await page.goto('/member-dashboard');
+    await page.getByRole('link', { name: /My passport/ }).click();
+    await page.waitForURL((u) => u.pathname === '/member-passport' && u.hash === '#my-passport');
+    const live = page.locator('#my-passport');
+    await expect.poll(() => live.innerText(), { timeout: 15_000 }).toContain('3 stamps');
+    // The passport, not the top of the page about passports: its heading sits just under the fixed header.
+    await expect.poll(async () => (await page.locator('#my-passport-heading').boundingBox())?.y ?? -1, { timeout: 5_000 }).toBeGreaterThan(0);
+    const header = (await page.locator('.site-header').boundingBox())!;
+    const heading = (await page.locator('#my-passport-heading').boundingBox())!;
+    expect(heading.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+    expect(heading.y).toBeLessThan(header.y + header.height + 120);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
 });

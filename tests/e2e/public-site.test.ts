@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from '../support/e2e';
 import { watchErrors } from './watch-errors';
-import { events, featuredUpcoming, isCancelled, nextOccurrence, eventStart } from '../../content/events/index';
-import { shortDateLabel } from '../../web/src/lib/event-display';
+import { events, isCancelled, nextOccurrence, eventStart, upcomingEvents } from '../../content/events/index';
+import { cardDate } from '../../web/src/lib/event-display';
+import { inDateWindow } from '../../web/src/features/events/date-filter';
 
 /** The stack shares the machine with the browser: give answers time on a busy CI box. */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
@@ -109,11 +110,17 @@ describe('public site e2e', () => {
     await page.clock.setFixedTime(later);
     const label = (e: (typeof events)[number]) => {
       const date = nextOccurrence(e, later);
-      return date && (e.eventFrequency === 'weekly' ? `Every ${e.dayOfWeek} · next ${shortDateLabel(date)}` : shortDateLabel(date));
+      if (!date) return null;
+      const c = cardDate(e, date, later);
+      return `${c.prefix}${c.label}`;
     };
     const cards = () =>
       page.$$eval('article.event-card', (list) =>
-        list.map((c) => ({ title: c.querySelector('.event-card__title')?.textContent ?? '', when: c.querySelector('.event-card__facts dd')?.textContent ?? '' })),
+        list.map((c) => ({
+          title: c.querySelector('.event-card__title')?.textContent ?? '',
+          when: c.querySelector('.event-card__facts dd')?.textContent ?? '',
+          datetime: c.querySelector('.event-card__facts time')?.getAttribute('datetime') ?? null,
+        })),
       );
 
     // The events list: each card's next date is the catalogue's at that time (weekly tables included).
@@ -129,16 +136,32 @@ describe('public site e2e', () => {
       const listing = events.find((x) => x.title === c.title)!;
       if (!isCancelled(listing) && label(listing)) expect(c.when, listing.slug).toContain(label(listing));
     }
+    // In time order of the next occurrence (featured or not), each date in a <time datetime>.
+    const shownTimes = (await cards()).filter((c) => c.datetime).map((c) => Date.parse(c.datetime!));
+    expect(shownTimes.length).toBe(upcomingEvents(later).length);
+    expect(shownTimes).toEqual([...shownTimes].sort((a, b) => a - b));
+
+    // The date filter from a shared URL: "later" keeps only what comes after this month.
+    await page.goto('/events?when=later', { waitUntil: 'networkidle' });
+    const laterOnes = events.filter((x) => {
+      const d = nextOccurrence(x, later);
+      return inDateWindow('later', d, later, x.timezone);
+    });
+    await poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      return (await cards()).map((c) => c.title).sort().join('|');
+    }).toBe(laterOnes.map((x) => x.title).sort().join('|'));
 
     // The home page's four upcoming events, picked at that time.
     await page.goto('/', { waitUntil: 'networkidle' });
     await page.locator('#events').scrollIntoViewIfNeeded();
-    const expected = featuredUpcoming(later, 4);
+    // Soonest first (weekly tables have their own section above).
+    const expected = upcomingEvents(later, events.filter((x) => x.eventFrequency !== 'weekly')).slice(0, 4);
     await poll(async () => (await page.$$eval('#events article.event-card .event-card__title', (l) => l.map((h) => h.textContent))).join('|')).toBe(
       expected.map((x) => x.title).join('|'),
     );
     const homeCards = await page.$$eval('#events article.event-card', (l) => l.map((c) => c.querySelector('.event-card__facts dd')?.textContent ?? ''));
-    expected.forEach((x, i) => expect(homeCards[i]).toContain(shortDateLabel(nextOccurrence(x, later)!)));
+    expected.forEach((x, i) => expect(homeCards[i]).toContain(label(x)!));
 
     // A weekly event's page dates its structured data with the next occurrence.
     await page.goto(`/events/${weekly.slug}`, { waitUntil: 'networkidle' });

@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll, vi } from 'vitest';
 import { setupIntegration, type Harness } from '../support/integration';
 import { fixedClock } from '../../functions/lib/adapters/system';
 import { eventReminders } from '../../functions/jobs/reservations';
-import { NOW, counter, eventAt, registerVia, reservation } from './reservations-helpers';
+import { NOW, cancelTokenFrom, counter, eventAt, registerVia, reservation } from './reservations-helpers';
 import { deliver, deliverQueued, ownerHeaders, ownerStatus, payAndDeliver, sim } from './billing-helpers';
 import { getSubscription } from '../../functions/billing/subscriptions';
 
@@ -262,6 +262,27 @@ describe('paying for one event', () => {
     expect(subjects.filter((s) => s.startsWith('Receipt:'))).toHaveLength(1);
     const dup = await registerVia(h, 'eater@example.com', PIZZA, answers);
     expect(dup.body).toMatchObject({ isDuplicate: true, reservation: { rsvpStatus: 'confirmed' } });
+  });
+
+  it('a paid place states its refund terms in the confirmation and on the cancel page; cancelled in time it is refunded, and the page and the email say so', async () => {
+    const c = await checkout('refund@example.com');
+    const held = await registerVia(h, 'refund@example.com', PIZZA, answers);
+    expect(held.body.requiresPayment.holdUntilText).toMatch(/Tokyo time$/);
+    await payAndDeliver(h, c.body.data.session_id);
+    const confirmation = h.mail.to('refund@example.com').find((m) => m.subject.startsWith("You're confirmed"))!;
+    // The pizza night has no notice period: refunds run to the start of the event day in Tokyo.
+    expect(confirmation.text).toMatch(/Refunds: cancel by the end of \w+day, \w+ \d+, Tokyo time and your ¥750 is refunded in full to your card/);
+    const token = cancelTokenFrom(h, 'refund@example.com');
+    const view = await h.call('/api/reservations', { action: 'get_reservation', data: { token } });
+    expect(view.body.data.refund).toMatchObject({ ifCancelledNow: 'You paid ¥750. Cancel now and it is refunded in full to your card; it arrives within 5-10 business days.', outcome: null });
+    const refund = vi.spyOn(h.ports.payments, 'refundPayment');
+    const r = await h.call('/api/reservations', { action: 'cancel_reservation', data: { token } });
+    expect(r.body.data.refund.outcome).toBe('Your ¥750 is refunded in full to your card; it arrives within 5-10 business days.');
+    expect(refund).toHaveBeenCalledWith(expect.stringMatching(/^pi_sim_/), 'cancelled_in_time');
+    refund.mockRestore();
+    await h.bus.drain();
+    const cancelled = h.mail.to('refund@example.com').find((m) => m.subject === `Cancelled: ${event.title}`)!;
+    expect(cancelled.text).toContain('Your ¥750 is refunded in full to your card; it arrives within 5-10 business days.');
   });
 
   it('a payment after its hold was released is honoured while a place is free', async () => {

@@ -171,6 +171,37 @@ describe('my sessions', () => {
     expect(h.mail.to('nobody@example.com')).toHaveLength(0);
   });
 
+  it('sends a code to anyone who has applied, whatever the status, and shows the application while there are no sessions', async () => {
+    const submitted = await pub('submit_application', form('fresh@apply.example.com', { first_name: 'Yui' }));
+    expect(submitted.status).toBe(201);
+    expect(submitted.body.data.application_status).toBe('submitted');
+    const sent = await pub('send_session_access_code', { email: 'fresh@apply.example.com' });
+    expect(sent.status).toBe(200);
+    expect(sent.body.data.message).toBe(MESSAGES.codeSent);
+    const v = await pub('get_sessions_by_email_with_code', { email: 'fresh@apply.example.com', code: codeFrom('fresh@apply.example.com') });
+    expect(v.status).toBe(200);
+    expect(v.body.data).toEqual([]);
+    expect(v.body.application).toMatchObject({ first_name: 'Yui', application_status: 'submitted' });
+    const again = await pub('get_my_sessions', {}, { headers: { authorization: `Bearer ${v.body.session.token}` } });
+    expect(again.body.data).toEqual([]);
+    expect(again.body.application).toMatchObject({ application_status: 'submitted' });
+
+    // Every other status too: a rejected applicant can still sign in and read where they stand.
+    const rejected = (await pub('submit_application', form('no@apply.example.com'))).body.data.applicationId as string;
+    expect((await adm('update_application_status', { applicationId: rejected, status: 'rejected' })).status).toBe(200);
+    expect((await pub('send_session_access_code', { email: 'no@apply.example.com' })).status).toBe(200);
+    expect(codeFrom('no@apply.example.com')).toMatch(/^\d{6}$/);
+  });
+
+  it('keeps the sign-in limits for applicants: five code requests per email from one address an hour', async () => {
+    await pub('submit_application', form('limit@apply.example.com'));
+    const ip = '10.99.0.1';
+    for (let i = 0; i < 5; i++) expect((await pub('send_session_access_code', { email: 'limit@apply.example.com' }, { ip })).status).toBe(200);
+    expect((await pub('send_session_access_code', { email: 'limit@apply.example.com' }, { ip })).status).toBe(429);
+    // The member portal applies the same limits and the same rule.
+    expect((await pub('send_session_access_code', { email: 'limit@apply.example.com', context: 'member-portal' }, { ip })).status).toBe(429);
+  });
+
   it('sends a code, verifies it, lists sessions with other members as first name + last initial, cancels', async () => {
     const sent = await pub('send_session_access_code', { email: 'Mia@Example.com ' });
     expect(sent.status).toBe(200);
@@ -454,7 +485,9 @@ describe('session cancelled: only people who know they hold a place', () => {
     expect(r.body.data.notified).toBe(2);
     expect(cancelledMail('status')).toEqual(['invited', 'confirmed']);
     // My Sessions does not show the cancelled session to the person who was never invited to it.
-    expect((await pub('send_session_access_code', { email: 'status-never@cancel.example.com' })).status).toBe(404);
+    expect((await pub('send_session_access_code', { email: 'status-never@cancel.example.com' })).status).toBe(200);
+    const never = await pub('get_sessions_by_email_with_code', { email: 'status-never@cancel.example.com', code: codeFrom('status-never@cancel.example.com') });
+    expect(never.body.data).toEqual([]);
     expect((await pub('send_session_access_code', { email: 'status-invited@cancel.example.com' })).status).toBe(200);
     const seen = await pub('get_sessions_by_email_with_code', { email: 'status-invited@cancel.example.com', code: codeFrom('status-invited@cancel.example.com') });
     expect(seen.body.data.map((x: { curated_fika_sessions: { session_status: string } }) => x.curated_fika_sessions.session_status)).toEqual(['cancelled']);

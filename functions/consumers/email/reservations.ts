@@ -30,6 +30,7 @@ import { occurrenceStart } from '../../reservations/time';
 import { eventIcs } from '../../reservations/ics';
 import { statusLabel } from '../../billing/rules';
 import { needsPayment } from '../../reservations/access';
+import { paidPlaceRefund } from '../../reservations/policy';
 
 /** The venue as a confirmed guest may see it now: exact once the reveal time has passed. */
 export function venueFor(event: EventListing, occurrence: string, now: Date): VenueLines {
@@ -76,6 +77,7 @@ function facts(p: Ports, event: EventListing, r: Reservation): EventFacts & { ca
     venue: venueFor(event, r.occurrence, p.clock.now()),
     eventUrl: eventUrl(p, event.slug),
     answers: r.answers,
+    refund: r.paid ? paidPlaceRefund(event, r.occurrence) : null,
     cancelUrl: cancelUrl(p.config.siteUrl, cancelToken(p.secrets.signingSecret, r)),
   };
 }

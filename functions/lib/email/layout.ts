@@ -1,10 +1,17 @@
 /**
  * The one email layout: every message is built from blocks and rendered to HTML and plain text
- * together, so the two never drift. Templates (functions/lib/email/templates.ts) only supply blocks.
+ * together, so the two never drift. Templates (functions/lib/email/templates-join.ts and the
+ * other areas' renderers) only supply blocks.
+ *
+ * Read on a phone: the message is at most EMAIL_MAX_WIDTH_PX wide and shrinks below it, long words
+ * and addresses wrap, images never overflow, and a link in the HTML part is a button or short link
+ * text, never a raw URL (the plain-text part keeps the full URLs).
  */
 export type Block =
   | { kind: 'p'; text: string }
   | { kind: 'button'; label: string; url: string }
+  /** A sentence followed by a short text link: "Can't make it? [Cancel my place]". */
+  | { kind: 'link'; text: string; label: string; url: string }
   | { kind: 'details'; rows: [string, string][] }
   | { kind: 'code'; text: string }
   | { kind: 'list'; items: string[] }
@@ -19,27 +26,50 @@ export interface EmailContent {
   unsubscribeUrl?: string;
 }
 
+/** The widest an email is drawn: it holds on desktop clients and shrinks to fit a phone. */
+export const EMAIL_MAX_WIDTH_PX = 600;
+
+/** The longest a URL written in running text is shown before it is shortened. */
+export const LINK_TEXT_MAX = 40;
+
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** An http(s) URL in running text, without the punctuation that ends the sentence around it. */
 const URL_IN_TEXT = /https?:\/\/[^\s<>"]*[^\s<>".,;:!?)\]'’]/g;
 
 /**
- * Text for the HTML part: escaped, and every http(s) URL in it a link, so a reader can click
- * what the plain-text part shows as a bare URL (cancel links, manage links, event pages).
+ * What a URL written in running text shows in the HTML part: its host and path without the
+ * scheme, shortened to LINK_TEXT_MAX characters ("fika.community/events/tokyo-…").
+ */
+export function linkText(url: string): string {
+  const bare = url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
+  return bare.length <= LINK_TEXT_MAX ? bare : `${bare.slice(0, LINK_TEXT_MAX - 1)}…`;
+}
+
+/**
+ * Text for the HTML part: escaped, and every http(s) URL in it a link with short link text, so a
+ * reader can click what the plain-text part shows as a bare URL (text people write: newsletters,
+ * contact messages).
  */
 function richText(s: string): string {
   let out = '';
   let last = 0;
   for (const m of s.matchAll(URL_IN_TEXT)) {
     const at = m.index ?? 0;
-    out += `${esc(s.slice(last, at))}<a href="${esc(m[0])}">${esc(m[0])}</a>`;
+    out += `${esc(s.slice(last, at))}<a href="${esc(m[0])}" style="${LINK_STYLE}">${esc(linkText(m[0]))}</a>`;
     last = at + m[0].length;
   }
   return out + esc(s.slice(last));
 }
 
+/** Text that cannot hold a link (title, preheader, heading): URLs in it shown as short text. */
+const plainText = (s: string) => esc(s.replace(URL_IN_TEXT, (u) => linkText(u)));
+
 const brand = { name: 'Fika Community', tagline: 'Find your tribe, anywhere.', color: '#7c4a2d' };
+
+const LINK_STYLE = `color:${brand.color};word-break:break-word;overflow-wrap:anywhere`;
+/** Long words (addresses, ids, user agents) wrap instead of widening the message. */
+const WRAP = 'word-break:break-word;overflow-wrap:anywhere';
 
 export function renderEmail(c: EmailContent): { subject: string; html: string; text: string } {
   const htmlBlocks = c.blocks
@@ -50,10 +80,12 @@ export function renderEmail(c: EmailContent): { subject: string; html: string; t
         case 'note':
           return `<p style="margin:0 0 16px;line-height:1.5;color:#6b5b53;font-size:13px">${richText(b.text)}</p>`;
         case 'button':
-          return `<p style="margin:24px 0"><a href="${esc(b.url)}" style="background:${brand.color};color:#fff;padding:12px 22px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block">${esc(b.label)}</a></p><p style="margin:0 0 16px;font-size:12px;color:#6b5b53">Or paste this link into your browser: <a href="${esc(b.url)}">${esc(b.url)}</a></p>`;
+          return `<p style="margin:24px 0"><a href="${esc(b.url)}" style="background:${brand.color};color:#fff;padding:12px 22px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block;max-width:100%;box-sizing:border-box;text-align:center">${esc(b.label)}</a></p>`;
+        case 'link':
+          return `<p style="margin:0 0 16px;line-height:1.6">${richText(b.text)} <a href="${esc(b.url)}" style="${LINK_STYLE};font-weight:600">${esc(b.label)}</a></p>`;
         case 'details':
-          return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;width:100%">${b.rows
-            .map(([k, v]) => `<tr><td style="padding:6px 12px 6px 0;color:#6b5b53;vertical-align:top;white-space:nowrap">${esc(k)}</td><td style="padding:6px 0">${richText(v)}</td></tr>`)
+          return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;width:100%;table-layout:fixed">${b.rows
+            .map(([k, v]) => `<tr><td style="padding:6px 12px 6px 0;color:#6b5b53;vertical-align:top;width:35%">${esc(k)}</td><td style="padding:6px 0;vertical-align:top;${WRAP}">${richText(v)}</td></tr>`)
             .join('')}</table>`;
         case 'code':
           return `<p style="margin:16px 0;font-size:28px;letter-spacing:8px;font-weight:700;font-family:monospace">${esc(b.text)}</p>`;
@@ -63,15 +95,17 @@ export function renderEmail(c: EmailContent): { subject: string; html: string; t
     })
     .join('\n');
   const footer = c.unsubscribeUrl
-    ? `<p style="font-size:12px;color:#8a7a72">You receive this because you joined ${brand.name}. <a href="${esc(c.unsubscribeUrl)}">Unsubscribe</a> with one click.</p>`
+    ? `<p style="font-size:12px;color:#8a7a72">You receive this because you joined ${brand.name}. <a href="${esc(c.unsubscribeUrl)}" style="${LINK_STYLE}">Unsubscribe</a> with one click.</p>`
     : `<p style="font-size:12px;color:#8a7a72">${brand.name} · Tokyo · Osaka · Fukuoka · Honolulu</p>`;
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${esc(c.subject)}</title></head>
+  const width = EMAIL_MAX_WIDTH_PX;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${plainText(c.subject)}</title>
+<style>img{max-width:100%;height:auto}table{max-width:100%}td,p,li,h1{${WRAP}}@media (max-width:480px){.fika-card{padding:20px 16px!important}.fika-outer{padding:12px 8px!important}}</style></head>
 <body style="margin:0;background:#faf6f1;font-family:-apple-system,Segoe UI,Helvetica,Arial,sans-serif;color:#2b211c">
-${c.preheader ? `<div style="display:none;max-height:0;overflow:hidden">${esc(c.preheader)}</div>` : ''}
-<table role="presentation" width="100%" style="border-collapse:collapse"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="560" style="max-width:560px;background:#fff;border-radius:12px;border-collapse:collapse"><tr><td style="padding:32px">
+${c.preheader ? `<div style="display:none;max-height:0;overflow:hidden">${plainText(c.preheader)}</div>` : ''}
+<table role="presentation" width="100%" style="border-collapse:collapse;width:100%"><tr><td align="center" class="fika-outer" style="padding:24px 12px">
+<table role="presentation" width="${width}" style="width:100%;max-width:${width}px;background:#fff;border-radius:12px;border-collapse:collapse;table-layout:fixed"><tr><td class="fika-card" style="padding:32px;${WRAP}">
 <p style="margin:0 0 8px;font-weight:700;color:${brand.color}">☕ ${brand.name}</p>
-<h1 style="font-size:22px;margin:0 0 20px">${esc(c.heading)}</h1>
+<h1 style="font-size:22px;line-height:1.3;margin:0 0 20px">${plainText(c.heading)}</h1>
 ${htmlBlocks}
 <hr style="border:none;border-top:1px solid #eee;margin:24px 0">
 ${footer}
@@ -85,6 +119,8 @@ ${footer}
           return b.text;
         case 'button':
           return `${b.label}: ${b.url}`;
+        case 'link':
+          return `${b.text}\n${b.label}: ${b.url}`;
         case 'details':
           return b.rows.map(([k, v]) => `${k}: ${v}`).join('\n');
         case 'code':

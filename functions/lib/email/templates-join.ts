@@ -8,6 +8,8 @@ import type { EventListing } from '../../../content/events/index';
 import type { EmailContent, Block } from './layout';
 import { formatEventDate, formatEventTime, formatInstant } from '../../reservations/format';
 import { DURATIONS } from '../../../content/site/facts';
+import { REFUND_ARRIVAL, refundOutcomeText, refundTermsText, type RefundTerms } from '../../reservations/refunds';
+import { REMINDER_HOURS_BEFORE } from '../../reservations/time';
 
 export interface VenueLines {
   name: string;
@@ -24,6 +26,8 @@ export interface EventFacts {
   venue: VenueLines;
   eventUrl: string;
   answers?: Record<string, string>;
+  /** Set for a place paid online (paidPlaceRefund): its refund terms. */
+  refund?: RefundTerms | null;
 }
 
 function details(f: EventFacts): Block {
@@ -42,6 +46,9 @@ function details(f: EventFacts): Block {
   }
   return { kind: 'details', rows };
 }
+
+/** The refund terms, in every email of a paid place that carries its cancel link. */
+const refundNote = (f: EventFacts): Block[] => (f.refund ? [{ kind: 'note', text: refundTermsText(f.refund) }] : []);
 
 function policyNotes(e: EventListing, venueExact: boolean): Block[] {
   const notes: Block[] = [];
@@ -70,19 +77,26 @@ export function welcomeEmail(reactivated: boolean, eventsUrl: string): EmailCont
   };
 }
 
+/** What the reminder REMINDER_HOURS_BEFORE the start adds to the details a confirmation already gives. */
+function reminderNote(e: EventListing): string {
+  const adds = [e.meetingInstructions ? 'the meeting instructions' : null, e.whatToBring?.length ? 'what to bring' : null].filter(Boolean);
+  return `We'll send a reminder ${REMINDER_HOURS_BEFORE} hours before the start${adds.length ? ` with ${adds.join(' and ')}` : ''}.`;
+}
+
 export function confirmationEmail(f: EventFacts & { cancelUrl: string; paid: boolean; promoted: boolean }): EmailContent {
   return {
     subject: f.promoted ? `A place opened up: you're in for ${f.event.title}` : `You're confirmed: ${f.event.title}`,
     preheader: `${formatEventDate(f.event, f.occurrence)}, ${formatEventTime(f.event, f.occurrence)}`,
     heading: f.promoted ? 'Good news: a place opened up and it is yours' : "You're confirmed for this event!",
     blocks: [
-      { kind: 'p', text: f.promoted ? 'Someone cancelled and you were next on the waitlist, so your place is confirmed.' : 'Event details will be sent 24 hours beforehand.' },
+      { kind: 'p', text: f.promoted ? 'Someone cancelled and you were next on the waitlist, so your place is confirmed.' : `Here are the details. ${reminderNote(f.event)}` },
       details(f),
       ...(f.paid ? [{ kind: 'p', text: 'Your payment is received; a receipt is in a separate email.' } as Block] : []),
       { kind: 'p', text: 'The invitation is attached: open it to add the event to your calendar.' },
       { kind: 'button', label: 'Event page', url: f.eventUrl },
       ...policyNotes(f.event, f.venue.exact),
-      { kind: 'p', text: `Can't make it? Cancel here so someone else can come: ${f.cancelUrl}` },
+      ...refundNote(f),
+      { kind: 'link', text: "Can't make it? Cancel so someone else can come.", label: 'Cancel my place', url: f.cancelUrl },
     ],
   };
 }
@@ -97,7 +111,7 @@ export function waitlistEmail(f: EventFacts & { cancelUrl: string; position: num
       ...(f.paymentNeeded ? [{ kind: 'p', text: 'This event is paid: when a place opens we hold it for you for 24 hours while you pay.' } as Block] : []),
       { kind: 'note', text: 'Subscribers go to the front of every waitlist.' },
       details(f),
-      { kind: 'p', text: `Changed your mind? Leave the waitlist here: ${f.cancelUrl}` },
+      { kind: 'link', text: 'Changed your mind?', label: 'Leave the waitlist', url: f.cancelUrl },
     ],
   };
 }
@@ -112,16 +126,18 @@ export function placeHeldEmail(f: EventFacts & { holdUntil: Date; priceText: str
       { kind: 'p', text: `You were next on the waitlist. We're holding a place for you until ${until}. Pay ${price} to confirm it; after that the place goes to the next person.` },
       { kind: 'button', label: `Pay ${price} and confirm`, url: f.eventUrl },
       details(f),
-      { kind: 'p', text: `Don't need it any more? Release it here: ${f.cancelUrl}` },
+      { kind: 'link', text: "Don't need it any more?", label: 'Release the place', url: f.cancelUrl },
     ],
   };
 }
 
+/** A cancellation; for a place paid online it says what happened to the money. */
 export function cancellationEmail(f: EventFacts & { wasWaiting: boolean; late: boolean; noShow: boolean; feeText: string | null; holdExpired: boolean }): EmailContent {
   const blocks: Block[] = [];
   if (f.holdExpired) blocks.push({ kind: 'p', text: `The place we held for you at ${f.event.title} was not paid in time, so it has gone to the next person. You can register again from the event page.` });
   else if (f.wasWaiting) blocks.push({ kind: 'p', text: `You have left the waitlist for ${f.event.title}.` });
   else blocks.push({ kind: 'p', text: `Your attendance has been cancelled successfully. Your place at ${f.event.title} has gone to the next person.` });
+  if (f.refund) blocks.push({ kind: 'p', text: refundOutcomeText(f.refund, !f.late) });
   if (f.feeText) blocks.push({ kind: 'p', text: `This cancellation was later than the event's notice period, so the cancellation fee of ${f.feeText} is owed. We'll be in touch about paying it.` });
   if (f.noShow) blocks.push({ kind: 'p', text: 'Because it was cancelled on the day of the event, it counts as a no-show. Three no-shows end a membership.' });
   blocks.push({ kind: 'details', rows: [['Event', f.event.title], ['Date', formatEventDate(f.event, f.occurrence)], ['Time', formatEventTime(f.event, f.occurrence)]] });
@@ -140,7 +156,8 @@ export function reminderEmail(f: EventFacts & { cancelUrl: string }): EmailConte
       ...(f.event.meetingInstructions ? [{ kind: 'p', text: f.event.meetingInstructions } as Block] : []),
       ...(f.event.whatToBring?.length ? [{ kind: 'list', items: f.event.whatToBring } as Block] : []),
       ...policyNotes(f.event, f.venue.exact),
-      { kind: 'p', text: `Can't make it after all? Cancel here: ${f.cancelUrl}` },
+      ...refundNote(f),
+      { kind: 'link', text: "Can't make it after all?", label: 'Cancel my place', url: f.cancelUrl },
     ],
   };
 }
@@ -153,14 +170,15 @@ export function venueRevealEmail(f: EventFacts & { cancelUrl: string }): EmailCo
       { kind: 'p', text: `As promised, here is the exact venue for ${f.event.title}, one week before. Please keep it to confirmed guests.` },
       details(f),
       ...policyNotes(f.event, true),
-      { kind: 'p', text: `Can't make it? Cancel here: ${f.cancelUrl}` },
+      ...refundNote(f),
+      { kind: 'link', text: "Can't make it?", label: 'Cancel my place', url: f.cancelUrl },
     ],
   };
 }
 
 export function refundEmail(input: { event: EventListing; occurrence: string; amountText: string; eventUrl: string; reason: 'event_full' | 'already_registered' }): EmailContent {
   const what = `${input.event.title} (${formatEventDate(input.event, input.occurrence)})`;
-  const refunded = `We have refunded ${input.amountText} in full; it reaches your card within 5-10 business days.`;
+  const refunded = `We have refunded ${input.amountText} in full; it reaches your card ${REFUND_ARRIVAL}.`;
   if (input.reason === 'already_registered') {
     return {
       subject: `Refund: ${input.event.title}`,
@@ -214,7 +232,7 @@ export function subscriptionEmail(input: { reason: 'started' | 'updated' | 'canc
           { kind: 'p', text: 'Your subscription is active. You can join every event, you get priority booking, and you go to the front of every waitlist.' },
           ...(end ? [{ kind: 'details', rows: [['Status', input.statusLabel], ['Renews on', end]] } as Block] : []),
           { kind: 'button', label: 'Find your next event', url: input.eventsUrl },
-          { kind: 'note', text: `Manage or cancel your subscription any time: ${input.manageUrl}` },
+          { kind: 'link', text: 'Manage or cancel your subscription any time.', label: 'My subscription', url: input.manageUrl },
         ],
       };
     case 'cancelled':

@@ -4,6 +4,8 @@ import { type EventListing, eventById, events } from '../../../content/events/in
 import { validateCatalogue } from '../../../content/events/validate';
 import { revealedVenueEventIds, revealedVenueFor } from '../../../content/events/revealed-venues';
 import { eventCatalogueSchema, eventListingSchema } from '../../../content/events/schema';
+import { imageInfo } from '../../../content/images/index';
+import { eventImageKey } from '../../../web/src/lib/event-image';
 
 const byId = (id: string): EventListing => {
   const event = eventById(id);
@@ -21,6 +23,13 @@ describe('catalogue integrity', () => {
   it('has unique ids and slugs', () => {
     expect(new Set(events.map((e) => e.id)).size).toBe(events.length);
     expect(new Set(events.map((e) => e.slug)).size).toBe(events.length);
+  });
+
+  it('gives every event its own illustration: an event image of content/images that no other event shows', () => {
+    const keys = events.map((e) => eventImageKey(e));
+    for (const [i, e] of events.entries()) expect(imageInfo(keys[i])?.kind, e.id).toBe('event');
+    const shared = keys.filter((k, i) => keys.indexOf(k) !== i);
+    expect(shared, 'illustrations shown by more than one event').toEqual([]);
   });
 
   it('points every relatedEvents id at an existing event', () => {
@@ -254,6 +263,18 @@ describe('schema rejects bad edits', () => {
     expect(errorsOf({ ...good, exclusive: true, exclusiveType: 'founding-members' })).toContain('exclusiveRefusal');
     expect(errorsOf({ ...good, exclusive: true, exclusiveType: 'founding-members', exclusiveRefusal: 'Founding members only.' })).toEqual([]);
     expect(errorsOf({ ...good, exclusiveRefusal: 'Founding members only.' })).toContain('exclusiveRefusal');
+  });
+
+  it('rejects an illustration that is not an event image of content/images', () => {
+    expect(errorsOf({ ...good, iconImage: 'events/tokyo-december-fika-omotesando.jpg' })).toContain('iconImage');
+    expect(errorsOf({ ...good, iconImage: 'city-tokyo' })).toContain('iconImage');
+  });
+
+  it('rejects two events showing the same illustration', () => {
+    const other = rawEvents.find((e) => e.id === 'signature-sunday-fika')!;
+    const result = eventCatalogueSchema.safeParse([good, { ...other, iconImage: good.iconImage }]);
+    expect(result.success).toBe(false);
+    expect(result.success ? [] : result.error.issues.map((i) => i.path.join('.'))).toContain('1.iconImage');
   });
 
   it('rejects duplicate slugs and unknown related ids across the catalogue', () => {

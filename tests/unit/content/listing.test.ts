@@ -4,7 +4,6 @@ import {
   eventAvailabilityStatus,
   eventById,
   events,
-  featuredUpcoming,
   isCancelled,
   upcomingEvents,
 } from '../../../content/events/index';
@@ -34,7 +33,7 @@ describe('upcomingEvents', () => {
     const upcoming = upcomingEvents(TODAY);
     expect(upcoming.length).toBe(events.length - 2);
     expect(upcoming.some(isCancelled)).toBe(false);
-    expect(upcoming[0].id).toBe('weekly-saturday-fika'); // November 28
+    expect(upcoming[0].id).toBe('weekly-tuesday-fika'); // Tuesday, November 24 (a weekly series listed "December 1")
     expect(upcoming.at(-1)?.id).toBe('meguro-river-walk'); // March 27
   });
 
@@ -48,42 +47,26 @@ describe('upcomingEvents', () => {
   });
 });
 
-describe('featuredUpcoming (seed 000 §5)', () => {
-  it('shows at most 4, featured first, by date', () => {
-    const list = featuredUpcoming(TODAY);
-    expect(list.map((e) => e.id)).toEqual([
-      'founding-members-fika',
-      'signature-sunday-fika',
-      'ginza-rooftop-happy-hour',
-      'tokyo-december-fika',
-    ]);
-    expect(list.every((e) => e.featured)).toBe(true);
-  });
-
-  it('respects a smaller max', () => {
-    expect(featuredUpcoming(TODAY, 2)).toHaveLength(2);
-    expect(featuredUpcoming(TODAY, 0)).toHaveLength(0);
-  });
-
-  it('excludes past and cancelled events and fills with non-featured ones', () => {
+describe('upcomingEvents order', () => {
+  it('is time order alone: a featured event never goes ahead of a sooner one', () => {
     const list = [
-      make('featured-past', { featured: true, next: 'November 1, 2026' }),
-      make('featured-cancelled', { featured: true, next: 'Cancelled' }),
-      make('featured-time-cancelled', { featured: true, next: 'December 1', time: 'CANCELLED' }),
-      make('plain-late', { featured: false, next: 'March 1' }),
+      make('featured-late', { featured: true, next: 'February 1' }),
       make('plain-soon', { featured: false, next: 'December 1' }),
-      make('featured-ok', { featured: true, next: 'February 1' }),
+      make('featured-cancelled', { featured: true, next: 'Cancelled', cancelledDate: 'November 28' }),
       make('plain-mid', { featured: false, next: 'January 1' }),
-      make('plain-later', { featured: false, next: 'March 2' }),
+      make('featured-soonest', { featured: true, next: 'November 30' }),
     ];
-    expect(featuredUpcoming(TODAY, 4, list).map((e) => e.id)).toEqual(['featured-ok', 'plain-soon', 'plain-mid', 'plain-late']);
+    expect(upcomingEvents(TODAY, list).map((e) => e.id)).toEqual(['featured-soonest', 'plain-soon', 'plain-mid', 'featured-late']);
   });
 
-  it('moves on as time passes; a passed yearless date means next year (seed 000 §5)', () => {
-    const later = new Date('2026-12-13T15:00:00Z'); // December 14 in Tokyo
-    const ids = featuredUpcoming(later).map((e) => e.id);
-    // "December 5" and "December 12" now resolve to 2027, so they sort behind January.
-    expect(ids).toEqual(['honolulu-inaugural-fika', 'tokyo-new-year-fika', 'tokyo-spanish-tapas', 'founding-members-fika']);
+  it('orders events in different zones by the instant they start', () => {
+    // 9:00 AM December 5 in Honolulu is 4:00 AM December 6 in Tokyo: between Tokyo events at 2:00 AM and 10:00 AM that day.
+    const list = [
+      make('tokyo-morning', { next: 'December 6', startTime: '10:00', endTime: '12:00', time: '10:00 AM - 12:00 PM' }),
+      make('honolulu', { city: 'honolulu', timezone: 'Pacific/Honolulu', next: 'December 5', startTime: '09:00', endTime: '11:00', time: '9:00 AM - 11:00 AM' }),
+      make('tokyo-early', { next: 'December 6', startTime: '02:00', endTime: '04:00', time: '2:00 AM - 4:00 AM' }),
+    ];
+    expect(upcomingEvents(TODAY, list).map((e) => e.id)).toEqual(['tokyo-early', 'honolulu', 'tokyo-morning']);
   });
 });
 

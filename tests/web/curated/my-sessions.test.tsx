@@ -143,6 +143,60 @@ describe('My Sessions', () => {
     expect(screen.getByRole('heading', { name: 'Enter Your Email' })).toBeInTheDocument();
   });
 
+  it('clears the stale "Invalid verification code" once a later code is accepted', async () => {
+    let tries = 0;
+    const { user } = setup((action) => {
+      if (action === 'send_session_access_code') return json(200, { success: true, data: { message: MESSAGES.codeSent } });
+      return ++tries === 1 ? json(401, { success: false, error: 'Invalid verification code' }) : verified([participation('p1', 10 * DAY)]);
+    });
+    await user.type(screen.getByLabelText('Email address'), 'mia@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Verification Code' }));
+    const input = await screen.findByLabelText('Verification code');
+    await user.type(input, '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify & View Sessions' }));
+    expect(await screen.findByText('Invalid verification code')).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify & View Sessions' }));
+    expect(await screen.findByRole('heading', { name: 'Curated Fika: Arts' })).toBeInTheDocument();
+    expect(screen.queryByText('Invalid verification code')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows an applicant without sessions the application status and what happens next', async () => {
+    const { user } = setup((action) =>
+      action === 'send_session_access_code'
+        ? json(200, { success: true, data: { message: MESSAGES.codeSent } })
+        : json(200, { success: true, data: [], session: { token: 'tok_1', email: 'yui@example.com', expiresAt: new Date(Date.now() + 2 * 3600_000).toISOString() }, application: { first_name: 'Yui', application_status: 'under_review' } }),
+    );
+    await user.type(screen.getByLabelText('Email address'), 'yui@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Verification Code' }));
+    await user.type(await screen.findByLabelText('Verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify & View Sessions' }));
+    expect(await screen.findByText('No upcoming sessions found')).toBeInTheDocument();
+    const status = screen.getByRole('region', { name: 'Your Curated Fika application' });
+    expect(status).toHaveTextContent('Application status: Under review');
+    expect(status).toHaveTextContent('Our team is reviewing your application now.');
+  });
+
+  it('shows the status again from a saved session (the list call answers the application too)', async () => {
+    localStorage.setItem(
+      UNIFIED_SESSION_KEY,
+      JSON.stringify({
+        memberPortal: null,
+        mySessions: { email: 'yui@example.com', verificationCode: '1', sessions: [], authenticatedAt: new Date().toISOString() },
+        email: 'yui@example.com',
+        createdAt: new Date().toISOString(),
+        expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+        lastActivity: new Date().toISOString(),
+        token: 'tok_1',
+      }),
+    );
+    setup(() => json(200, { success: true, data: [], application: { application_status: 'approved' } }));
+    expect(await screen.findByText('You are approved. We will email you an invitation as soon as we have matched a group for you.')).toBeInTheDocument();
+    expect(screen.getByText('Approved')).toHaveClass('cf-badge--app-approved');
+  });
+
   it('skips to the list with a saved session, cancels after confirmation and reloads', async () => {
     const now = Date.now();
     const p1 = participation('p1', 10 * DAY);

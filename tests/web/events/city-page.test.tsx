@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import CityEventsPage from '../../../web/src/features/events/pages/CityEventsPage';
-import { events } from '../../../content/events/index';
+import { events, eventStart } from '../../../content/events/index';
 import { citySummary } from '../../../content/cities';
 
 function renderCity(slug: string) {
@@ -33,6 +33,12 @@ describe('city page', () => {
     const tokyo = events.filter((e) => e.city === 'tokyo');
     expect(tokyo.length).toBeGreaterThan(0);
     await waitFor(() => expect(document.querySelectorAll('article.event-card')).toHaveLength(tokyo.length), { timeout: 5000 });
+    // In time order of the next occurrence, featured or not (cancelled ones, with no date, last).
+    const now = new Date();
+    const starts = [...document.querySelectorAll('article.event-card .event-card__title')].map(
+      (h) => eventStart(tokyo.find((e) => e.title === h.textContent)!, now)?.getTime() ?? Number.POSITIVE_INFINITY,
+    );
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
     for (const e of tokyo) expect(screen.getByRole('link', { name: e.title })).toBeInTheDocument();
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/events\/city\/tokyo$/);
   });

@@ -20,7 +20,7 @@ import {
 } from '../../../content/events/index';
 import { formatIsoDate } from '../../../content/events/calendar';
 import { eventImageKey } from '../../../web/src/lib/event-image';
-import { shortDateLabel } from '../../../web/src/lib/event-display';
+import { cardDate } from '../../../web/src/lib/event-display';
 import { buildEventPage, buildEventSummaries } from '../../../web/src/features/events/event-data.build';
 import { eventJsonLdOf, occurrenceAt, pageOccurrenceAt, sortForListing, toCardData, type EventSummary } from '../../../web/src/features/events/event-data';
 import { eventSummaries } from '../../../web/src/features/events/summaries';
@@ -67,16 +67,13 @@ describe('event summaries (lists)', () => {
       for (const [i, e] of events.entries()) {
         const card = toCardData(summaries[i], now);
         const date = nextOccurrence(e, now);
-        const label = date ? shortDateLabel(date) : null;
-        expect(card.dateLabel, e.slug).toBe(label && e.eventFrequency === 'weekly' ? `Every ${e.dayOfWeek} · next ${label}` : label);
+        expect(card.date, e.slug).toEqual(date ? cardDate(e, date, now) : null);
         expect(card.cancelled).toBe(isCancelled(e));
         expect(card.imageKey).toBe(eventImageKey(e));
       }
-      const key = (e: EventListing) => [isCancelled(e) ? 1 : 0, e.featured ? 0 : 1, eventStart(e, now)?.getTime() ?? Number.POSITIVE_INFINITY];
-      const expected = [...events].sort((a, b) => {
-        const [x, y] = [key(a), key(b)];
-        return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
-      });
+      // Time order only (featured or not); listings with no occurrence last, in catalogue order.
+      const key = (e: EventListing) => eventStart(e, now)?.getTime() ?? Number.POSITIVE_INFINITY;
+      const expected = [...events].sort((a, b) => (key(a) === key(b) ? 0 : key(a) - key(b)));
       expect(sortForListing(summaries, now).map((s: EventSummary) => s.slug)).toEqual(expected.map((e) => e.slug));
     }
   });

@@ -6,6 +6,7 @@ import MemberLoginPage from '../../../web/src/features/member/pages/MemberLoginP
 import MemberDashboardPage from '../../../web/src/features/member/pages/MemberDashboardPage';
 import CheckinPage from '../../../web/src/features/checkin/pages/CheckinPage';
 import { PassportLive } from '../../../web/src/features/passport/components/PassportLive';
+import MemberPassportPage from '../../../web/src/features/info/pages/MemberPassportPage';
 import { PASSPORT_SESSION_KEY } from '../../../web/src/features/passport/api/passport-api';
 import { MEMBER_TOKEN_KEY, clearMemberSession } from '../../../web/src/lib/member-session';
 import { saveCookiePreferences } from '../../../web/src/lib/browser-storage';
@@ -217,6 +218,46 @@ describe('the live passport', () => {
     mockApi(() => json(403, { success: false, error: 'Passport system disabled', disabled: true }));
     renderAt('/member-passport', [{ path: '/member-passport', element: <PassportLive /> }]);
     expect(await screen.findByText('Passport system disabled')).toBeInTheDocument();
+  });
+
+  it('"My passport" on the dashboard opens the member\'s own passport, brought to the top once it has loaded', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    try {
+      storeSession('aiko@example.com');
+      mockApi((action) => {
+        if (action === 'validate_token') return json(200, { success: true, data: { email: 'aiko@example.com', token: 'member-token', expiresAt: future() } });
+        if (action === 'get_passport_summary') return json(200, { success: true, data: summary() });
+        if (action === 'get_dashboard_data') return json(200, { success: true, data: dashboard() });
+        if (action === 'get_checkin_history') return json(200, { success: true, data: [] });
+        if (action === 'get-passport-data') return json(200, { success: true, data: data() });
+      });
+      const user = userEvent.setup();
+      const router = renderAt('/member-dashboard', [
+        { path: '/member-dashboard', element: <MemberDashboardPage /> },
+        { path: '/member-passport', element: <MemberPassportPage /> },
+      ]);
+      await screen.findByText('✨ 3 weeks running. Keep the momentum going!');
+      const link = screen.getByRole('link', { name: /My passport/ });
+      expect(link).toHaveAttribute('href', '/member-passport#my-passport');
+      await user.click(link);
+      expect(router.state.location).toMatchObject({ pathname: '/member-passport', hash: '#my-passport' });
+      const mine = screen.getByRole('region', { name: 'Your passport' });
+      expect(await within(mine).findByText('Connect Tier')).toBeInTheDocument();
+      await waitFor(() => expect(scrolled).toContain(mine));
+      expect(scrolled.filter((el) => el === mine)).toHaveLength(1);
+
+      // The marketing page itself (the header's Passport link) stays at its top.
+      scrolled.length = 0;
+      await act(() => router.navigate('/member-dashboard'));
+      await act(() => router.navigate('/member-passport'));
+      expect(await within(screen.getByRole('region', { name: 'Your passport' })).findByText('Connect Tier')).toBeInTheDocument();
+      expect(scrolled).toEqual([]);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
   });
 
   it('drops a passport session that has run past 60 minutes or belongs to another email', async () => {

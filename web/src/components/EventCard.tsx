@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ResponsiveImage } from './ResponsiveImage';
 import { Badge } from './ui/Badge';
+import type { CardDate } from '../lib/event-display';
 import './event-card.css';
 
 export interface EventCardData {
@@ -10,8 +11,8 @@ export interface EventCardData {
   imageKey: string;
   emoji: string;
   cityDisplay: string;
-  /** "Sat, Dec 5" or "Every Saturday"; null when there is no date to show. */
-  dateLabel: string | null;
+  /** The next occurrence (event-display `cardDate`); null when there is no date to show. */
+  date: CardDate | null;
   /** "2:00 PM – 4:00 PM JST" */
   timeLabel: string | null;
   location: string;
@@ -28,10 +29,14 @@ export interface EventCardProps {
   onOpen?(slug: string): void;
 }
 
-/** One event in a list: the whole card is one link (the title's), so it reads well on a screen reader. */
+/**
+ * One event in a list: the whole card is one link (the title's), so it reads well on a screen reader.
+ * A featured event is highlighted where it stands (badge and border); lists never move it ahead of sooner ones.
+ */
 export function EventCard({ event, headingLevel: H = 'h3', onOpen }: EventCardProps) {
+  const modifier = event.cancelled ? ' event-card--cancelled' : event.featured ? ' event-card--featured' : '';
   return (
-    <article className={event.cancelled ? 'event-card event-card--cancelled' : 'event-card'}>
+    <article className={`event-card${modifier}`}>
       <div className="event-card__media">
         <ResponsiveImage imageKey={event.imageKey} context="event-card" alt="" sizes="(min-width: 1024px) 364px, (min-width: 640px) 50vw, 100vw" />
         <span className="event-card__emoji" aria-hidden="true">
@@ -58,7 +63,14 @@ export function EventCard({ event, headingLevel: H = 'h3', onOpen }: EventCardPr
                 'This event has been cancelled'
               ) : (
                 <>
-                  {event.dateLabel ?? 'Date to be announced'}
+                  {event.date ? (
+                    <>
+                      {event.date.prefix}
+                      <time dateTime={event.date.dateTime}>{event.date.label}</time>
+                    </>
+                  ) : (
+                    'Date to be announced'
+                  )}
                   {event.timeLabel && (
                     <>
                       <br />

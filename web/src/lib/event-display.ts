@@ -3,7 +3,17 @@
  * ("2:00 PM – 4:00 PM JST") and dates. Light on purpose (calendar helpers only, not the
  * catalogue), so any page can use it without loading the whole event catalogue.
  */
-import { formatClock12, timeZoneAbbreviation, type CalendarDate } from '../../../content/events/calendar';
+import {
+  addDays,
+  calendarDateIn,
+  compareDates,
+  formatClock12,
+  formatIsoDate,
+  timeZoneAbbreviation,
+  timeZoneOffsetMs,
+  zonedDateTimeToInstant,
+  type CalendarDate,
+} from '../../../content/events/calendar';
 
 /** "JST" for Asia/Tokyo, "HST" for Pacific/Honolulu, else the zone's short name. */
 export function timeZoneLabel(timeZone: string, at = new Date()): string {
@@ -21,15 +31,70 @@ export function timeRangeLabel(startTime: string, endTime: string, timeZone: str
 const longDate = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 const shortDate = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
 
+/** "2026-12-12" or a calendar date, as a calendar date. */
+const toDate = (d: CalendarDate | string): CalendarDate => {
+  if (typeof d !== 'string') return d;
+  const [year, month, day] = d.split('-').map(Number);
+  return { year, month, day };
+};
+
 const toUtc = (d: CalendarDate | string) => {
-  if (typeof d === 'string') {
-    const [y, m, day] = d.split('-').map(Number);
-    return new Date(Date.UTC(y, m - 1, day));
-  }
-  return new Date(Date.UTC(d.year, d.month - 1, d.day));
+  const { year, month, day } = toDate(d);
+  return new Date(Date.UTC(year, month - 1, day));
 };
 
 /** "Saturday, December 5, 2026" (a calendar date, so no time-zone shift). */
 export const longDateLabel = (d: CalendarDate | string) => longDate.format(toUtc(d));
 /** "Sat, Dec 5" */
 export const shortDateLabel = (d: CalendarDate | string) => shortDate.format(toUtc(d));
+
+/**
+ * "2026-12-05T10:00:00+09:00": a local time with the offset its zone has then (what schema.org and
+ * `<time datetime>` want). `at` is the instant whose offset is used; by default that local time itself.
+ */
+export function isoWithOffset(date: CalendarDate | string, hhmm: string, timeZone: string, at?: Date): string {
+  const d = toDate(date);
+  const instant = at ?? zonedDateTimeToInstant(d, hhmm, timeZone);
+  const offsetMin = Math.round(timeZoneOffsetMs(instant.getTime(), timeZone) / 60000);
+  const sign = offsetMin < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMin);
+  return `${formatIsoDate(d)}T${hhmm}:00${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+/** "today" or "tomorrow" when `date` is that day in `timeZone` at `now` (the venue's calendar, not the reader's); else null. */
+export function relativeDay(date: CalendarDate | string, now: Date, timeZone: string): 'today' | 'tomorrow' | null {
+  const today = calendarDateIn(now, timeZone);
+  const d = toDate(date);
+  if (compareDates(d, today) === 0) return 'today';
+  if (compareDates(d, addDays(today, 1)) === 0) return 'tomorrow';
+  return null;
+}
+
+/** How a card dates an occurrence: `prefix` is plain text, `label` goes in `<time dateTime={dateTime}>`. */
+export interface CardDate {
+  /** "Every Tuesday · next " for a weekly series, else "". */
+  prefix: string;
+  /** "Tue, Dec 1", "Tomorrow, Tue, Nov 24" ("tomorrow, …" after a prefix). */
+  label: string;
+  /** The start in the venue's zone with its offset: "2026-11-24T19:00:00+09:00". */
+  dateTime: string;
+}
+
+/**
+ * The date line of an event card for the occurrence on `date` (in the venue's zone), seen at `now`:
+ * "Sat, Dec 5", "Today, Sat, Dec 5", "Tomorrow, Sat, Dec 5"; a weekly series
+ * "Every Tuesday · next Tue, Dec 1" or "Every Tuesday · tomorrow, Tue, Nov 24".
+ */
+export function cardDate(
+  e: { eventFrequency: string; dayOfWeek: string; timezone: string; startTime: string },
+  date: CalendarDate | string,
+  now: Date,
+): CardDate {
+  const day = relativeDay(date, now, e.timezone);
+  const short = shortDateLabel(date);
+  const dateTime = isoWithOffset(date, e.startTime, e.timezone);
+  if (e.eventFrequency === 'weekly') {
+    return { prefix: `Every ${e.dayOfWeek} · ${day ? '' : 'next '}`, label: day ? `${day}, ${short}` : short, dateTime };
+  }
+  return { prefix: '', label: day ? `${day[0].toUpperCase()}${day.slice(1)}, ${short}` : short, dateTime };
+}

@@ -12,11 +12,11 @@
  * data: only types, the rules and the calendar helpers.
  */
 import type { EventListing, EventPrice } from '../../../../content/events/index';
-import { formatIsoDate, timeZoneOffsetMs, zonedDateTimeToInstant, type CalendarDate } from '../../../../content/events/calendar';
+import { formatIsoDate, zonedDateTimeToInstant, type CalendarDate } from '../../../../content/events/calendar';
 import { cancelledOccurrence, eventEnd, eventStart, nextOccurrence, venueRevealAt, type OccurrenceRule } from '../../../../content/events/occurrence';
 import { contextImage } from '../../../../content/image-presets';
 import type { EventCardData } from '../../components/EventCard';
-import { longDateLabel, shortDateLabel, timeRangeLabel } from '../../lib/event-display';
+import { cardDate, isoWithOffset, longDateLabel, timeRangeLabel } from '../../lib/event-display';
 import { absoluteUrl, SITE_NAME } from '../../lib/seo';
 import { occurrenceUid, type CalendarEvent } from '../../../../content/events/ics';
 
@@ -144,7 +144,7 @@ export function toCardData(e: EventSummary, now: Date): EventCardData {
     imageKey: e.imageKey,
     emoji: e.iconValue,
     cityDisplay: e.cityDisplay,
-    dateLabel: next ? (e.eventFrequency === 'weekly' ? `Every ${e.dayOfWeek} · next ${shortDateLabel(next.date)}` : shortDateLabel(next.date)) : null,
+    date: next ? cardDate(e, next.date, now) : null,
     timeLabel: e.cancelled ? null : timeRangeLabel(e.startTime, e.endTime, e.timezone),
     location: e.location,
     price: e.price,
@@ -154,23 +154,21 @@ export function toCardData(e: EventSummary, now: Date): EventCardData {
   };
 }
 
-/** Featured first, then soonest; cancelled and undated listings last (seed: cancelled shown as cancelled). */
+/**
+ * Time order: soonest next occurrence first (the start instant, so events in different zones
+ * interleave correctly); featured listings keep their place in time (the card highlights them).
+ * Listings without an occurrence (cancelled, past) come last, in catalogue order.
+ */
 export function sortForListing<E extends EventSummary>(list: readonly E[], now: Date): E[] {
   const keyed = list.map((e) => {
     const next = occurrenceAt(e, now);
-    return { e, cancelled: e.cancelled ? 1 : 0, start: next ? Date.parse(next.start) : Number.POSITIVE_INFINITY };
+    return { e, start: next ? Date.parse(next.start) : Number.POSITIVE_INFINITY };
   });
-  keyed.sort((a, b) => a.cancelled - b.cancelled || Number(b.e.featured) - Number(a.e.featured) || a.start - b.start);
+  keyed.sort((a, b) => (a.start === b.start ? 0 : a.start - b.start));
   return keyed.map((k) => k.e);
 }
 
-/** "2026-12-05T10:00:00+09:00": a local time with the zone's offset (what schema.org wants). */
-export function isoWithOffset(date: CalendarDate, hhmm: string, timeZone: string, at: Date): string {
-  const offsetMin = Math.round(timeZoneOffsetMs(at.getTime(), timeZone) / 60000);
-  const sign = offsetMin < 0 ? '-' : '+';
-  const abs = Math.abs(offsetMin);
-  return `${formatIsoDate(date)}T${hhmm}:00${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-}
+export { isoWithOffset };
 
 export const organizer = { '@type': 'Organization', name: SITE_NAME, url: absoluteUrl('/') } as const;
 

@@ -1,5 +1,5 @@
 /** The home page's upcoming events, picked when the page runs by the catalogue's own rules. */
-import { featuredUpcoming, occurrenceKey } from '../../../../content/events/occurrence';
+import { occurrenceKey, upcomingEvents } from '../../../../content/events/occurrence';
 import type { HomeEvent } from './home-types';
 
 export interface UpcomingEvent {
@@ -9,9 +9,16 @@ export interface UpcomingEvent {
 }
 
 /**
- * Seed 000 §5/§9, by the catalogue's own rules at `now`: events with an occurrence today or later
- * (in their own zone), featured first, then soonest; at most `max`.
+ * The home page's events section, by the catalogue's own rules at `now`: events with an occurrence
+ * today or later (in their own zone), soonest first, at most `max`. Featured events keep their
+ * place in time (the card highlights them). Weekly tables are left out: the weekly-fika section
+ * just above lists them.
  */
 export function pickUpcoming(list: readonly HomeEvent[], now: Date, max = 4): UpcomingEvent[] {
-  return featuredUpcoming(now, max, list).map((event) => ({ event, date: occurrenceKey(event, now)! }));
+  return upcomingEvents(
+    now,
+    list.filter((e) => e.eventFrequency !== 'weekly'),
+  )
+    .slice(0, Math.max(0, max))
+    .map((event) => ({ event, date: occurrenceKey(event, now)! }));
 }

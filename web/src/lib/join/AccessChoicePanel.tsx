@@ -1,6 +1,7 @@
 /**
- * Seed 000 §2: the access-choice panel shown when an event needs payment. The options come from
- * the server's answer (the catalogue's paymentOptions), never from the page.
+ * The access-choice panel shown when an event needs payment. The options come from the server's
+ * answer (the catalogue's paymentOptions), never from the page. The price is stated once, on the
+ * Pay button; the line above it says what the choice is (and until when a held place waits).
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -14,6 +15,14 @@ export interface AccessChoicePanelProps {
   requiresPayment: NonNullable<SignupResponse['requiresPayment']>;
   source?: string;
   answers?: Record<string, string>;
+}
+
+/** What the panel says above its buttons: the choice, without the price the Pay button shows. */
+export function accessChoiceText(r: AccessChoicePanelProps['requiresPayment']): string {
+  if (r.holdUntilText) return `We're holding a place for you until ${r.holdUntilText}. Pay to confirm it.`;
+  return r.paymentOptions.allowSubscription && r.paymentOptions.allowPerEventPayment
+    ? 'Pay for this event, or subscribe to join every event.'
+    : 'Pay now to reserve your place.';
 }
 
 export function AccessChoicePanel({ email, event, requiresPayment, source, answers }: AccessChoicePanelProps) {
@@ -54,10 +63,10 @@ export function AccessChoicePanel({ email, event, requiresPayment, source, answe
 
   return (
     <section className="join-access" aria-labelledby="join-access-title">
-      <h3 id="join-access-title" className="join-access__title">
+      <h3 id="join-access-title" className="join-access__title" tabIndex={-1}>
         Choose how to join {event.title}
       </h3>
-      <p className="join-access__text">{requiresPayment.message}</p>
+      <p className="join-access__text">{accessChoiceText(requiresPayment)}</p>
       <div className="join-access__options">
         {paymentOptions.allowPerEventPayment && (
           <button type="button" className="join-button" onClick={pay} disabled={busy !== null}>

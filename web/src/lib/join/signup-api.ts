@@ -43,6 +43,8 @@ export interface SignupResponse {
     /** Display text of the price, e.g. "¥3,000". */
     eventPriceText: string;
     currency: string;
+    /** Until when a place held for this person waits for the payment ("Wednesday, January 20, 7:00 PM Tokyo time"); null when none is held. */
+    holdUntilText?: string | null;
     hasSubscription: boolean;
     paymentOptions: PaymentOptions;
     message: string;

@@ -37,7 +37,9 @@ export type VerifyAnswer = Envelope<Participation[]> & {
 };
 export const verifyCode = (email: string, code: string) => call<Participation[]>('get_sessions_by_email_with_code', { email, code }) as Promise<VerifyAnswer>;
 
-export const getMySessions = (token: string) => call<Participation[]>('get_my_sessions', {}, token);
+/** The upcoming sessions, with the application as an extra (null when there is none). */
+export const getMySessions = (token: string) =>
+  call<Participation[]>('get_my_sessions', {}, token) as Promise<Envelope<Participation[]> & { status: number; application?: ApplicationSummary | null }>;
 export const extendSession = (token: string) => call<{ expiresAt: string }>('extend_session', {}, token);
 export const signOut = (token: string) => call<{ signedOut: boolean }>('sign_out', {}, token);
 export const getMemberPortal = (token: string) =>

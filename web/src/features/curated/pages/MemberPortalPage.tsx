@@ -7,23 +7,16 @@ import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Button } from '../../../components/ui/Button';
 import { Seo } from '../../../lib/seo';
-import { APPLICATION_STATUS_LABELS, MESSAGES, isCompleteCode, longDate, type ApplicationStatus } from '../../../../../functions/curated/rules';
+import { MESSAGES, isCompleteCode, longDate } from '../../../../../functions/curated/rules';
 import { getMemberPortal, sendAccessCode, signOut, verifyCode, type ApplicationSummary, type Participation } from '../api/curated-api';
 import { clearUnified, readUnified, startUnified, updateUnified } from '../lib/unified-session';
 import { useSessionActivity, useTimedMessage } from '../lib/hooks';
 import { CodeInput } from '../components/CodeInput';
 import { SessionCard } from '../components/SessionCard';
 import { StatusBadge } from '../components/StatusBadge';
+import { ApplicationStatusLine, isMatched } from '../components/ApplicationStatus';
 import { Notice } from '../../../components/ui/Notice';
 import '../curated.css';
-
-const STATUS_HELP: Record<ApplicationStatus, string> = {
-  submitted: 'Your application is in our queue. Our team reviews every application by hand.',
-  under_review: 'Our team is reviewing your application now.',
-  approved: 'You are approved. We will email you an invitation as soon as we have matched a group for you.',
-  rejected: 'We are not able to offer you a place in Curated Fika at this time. Our open events are always there for you.',
-  waitlist: 'You are on our waitlist. We will be in touch when a suitable group opens up.',
-};
 
 type View = { kind: 'login'; step: 'email' | 'verify' } | { kind: 'loading' } | { kind: 'portal'; email: string; application: ApplicationSummary | null; participations: Participation[] };
 
@@ -77,6 +70,7 @@ export default function MemberPortalPage() {
     e.preventDefault();
     if (busy) return;
     setBusy(true);
+    setError(null);
     try {
       const r = await sendAccessCode(email.trim(), 'member-portal');
       if (r.success) {
@@ -94,6 +88,7 @@ export default function MemberPortalPage() {
     e.preventDefault();
     if (busy || !isCompleteCode(code)) return;
     setBusy(true);
+    setError(null);
     try {
       const r = await verifyCode(email.trim(), code);
       if (r.success && r.session) {
@@ -173,14 +168,7 @@ export default function MemberPortalPage() {
               <h2 id={`${id}-app`}>{view.application ? `Hi ${view.application.first_name}` : 'Your application'}</h2>
               {view.application ? (
                 <>
-                  <p>
-                    Application status: <span className={`cf-badge cf-badge--app-${view.application.application_status}`}>{APPLICATION_STATUS_LABELS[view.application.application_status]}</span>
-                  </p>
-                  <p>
-                    {view.application.application_status === 'approved' && view.participations.some((p) => p.participation_status !== 'cancelled' && Date.parse(p.curated_fika_sessions.session_date) > now.getTime())
-                      ? 'You are approved and matched: your session is below.'
-                      : STATUS_HELP[view.application.application_status]}
-                  </p>
+                  <ApplicationStatusLine status={view.application.application_status} matched={isMatched(view.application.application_status, view.participations, now)} />
                   <p className="muted cf-small">
                     Submitted {longDate(view.application.submitted_at, 'Asia/Tokyo')} · {view.application.city}, {view.application.country}
                   </p>

@@ -10,11 +10,12 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { Button } from '../../../components/ui/Button';
 import { CONTACT_EMAIL, Seo } from '../../../lib/seo';
 import { MESSAGES, canParticipantCancel, isCompleteCode, minutesLeft } from '../../../../../functions/curated/rules';
-import { cancelMyAttendance, getMySessions, sendAccessCode, signOut, verifyCode, type Participation } from '../api/curated-api';
+import { cancelMyAttendance, getMySessions, sendAccessCode, signOut, verifyCode, type ApplicationSummary, type Participation } from '../api/curated-api';
 import { clearUnified, readUnified, startUnified, updateUnified } from '../lib/unified-session';
 import { useSessionActivity, useTimedMessage } from '../lib/hooks';
 import { CodeInput } from '../components/CodeInput';
 import { SessionCard } from '../components/SessionCard';
+import { ApplicationStatusLine } from '../components/ApplicationStatus';
 import { Notice } from '../../../components/ui/Notice';
 import '../curated.css';
 
@@ -26,6 +27,8 @@ export default function MySessionsPage() {
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [sessions, setSessions] = useState<Participation[]>([]);
+  // The application, whose status shows while there are no sessions yet.
+  const [application, setApplication] = useState<Pick<ApplicationSummary, 'application_status'> | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useTimedMessage();
   const [success, setSuccess] = useTimedMessage();
@@ -41,6 +44,7 @@ export default function MySessionsPage() {
       setEmail('');
       setCode('');
       setSessions([]);
+      setApplication(null);
       setError(message ?? null);
       setSuccess(null);
       setWarning(null);
@@ -56,6 +60,7 @@ export default function MySessionsPage() {
     const r = await getMySessions(saved.token);
     if (r.success && r.data) {
       setSessions(r.data);
+      if (r.application !== undefined) setApplication(r.application);
       setNow(new Date());
       updateUnified((s) => ({ ...s, mySessions: s.mySessions ? { ...s.mySessions, sessions: r.data! } : s.mySessions }));
     } else if (r.status === 401) reset(MESSAGES.sessionExpired);
@@ -67,6 +72,7 @@ export default function MySessionsPage() {
     if (saved?.mySessions) {
       setEmail(saved.mySessions.email);
       setSessions(saved.mySessions.sessions);
+      if (saved.memberPortal?.user.application_status) setApplication({ application_status: saved.memberPortal.user.application_status });
       setRemaining(minutesLeft(saved.expiresAt, Date.now()));
       setStep('sessions');
       void reload().catch(() => undefined);
@@ -115,6 +121,7 @@ export default function MySessionsPage() {
           { mySessions: { email: r.session.email, verificationCode: code, sessions: r.data, authenticatedAt: at } },
         );
         setSessions(r.data);
+        setApplication(r.application ?? null);
         setRemaining(minutesLeft(saved.expiresAt, Date.now()));
         setNow(new Date());
         setSuccess(null);
@@ -211,6 +218,12 @@ export default function MySessionsPage() {
             {sessions.length === 0 ? (
               <div className="cf-panel">
                 <p>{MESSAGES.noUpcoming}</p>
+                {application && (
+                  <section className="cf-appstatus" aria-labelledby={`${id}-app`}>
+                    <h3 id={`${id}-app`}>Your Curated Fika application</h3>
+                    <ApplicationStatusLine status={application.application_status} />
+                  </section>
+                )}
                 <button type="button" className="cf-linkbutton" onClick={() => reset()}>
                   Try another email
                 </button>

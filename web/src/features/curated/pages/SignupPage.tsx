@@ -1,10 +1,12 @@
 /**
- * `/curated-fika-signup`: the Curated Fika application (seed 001 §3 Application, §9 option lists).
- * The server validates with the same rules and decides premium membership itself.
+ * `/curated-fika-signup`: where the header's "Join Now" leads. It opens with the choice between the
+ * free ways in (events, the newsletter, the passport) and the Curated Fika application below it
+ * (seed 001 §3 Application, §9 option lists). The server validates with the same rules and decides
+ * premium membership itself.
  */
 import { CITIES } from '../../../../../content/cities';
 import { CURATED_CITY_SLUGS, curatedFromText } from '../../../../../content/site/facts';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Button } from '../../../components/ui/Button';
@@ -24,6 +26,7 @@ import {
 import { applicationErrors, type ApplicationField, type ApplicationFields, type FieldErrors } from '../../../../../functions/curated/forms';
 import { submitApplication } from '../api/curated-api';
 import { Notice } from '../../../components/ui/Notice';
+import { EmailSignupForm } from '../../signup/components/EmailSignupForm';
 import '../curated.css';
 
 const EMPTY: ApplicationFields = {
@@ -53,15 +56,16 @@ export default function SignupPage() {
     <>
       <Seo
         title="Apply for Curated Fika"
-        description="Apply for Curated Fika: small matched coffee meetups of three or four people, about 90 minutes, for premium members in Tokyo and Osaka."
+        description="Join the community free (events, newsletter, passport), or apply for Curated Fika: small matched coffee meetups of three or four people, about 90 minutes, for premium members in Tokyo and Osaka."
       />
       <PageHeader
-        eyebrow="Curated Fika · beta"
-        title="Apply for Curated Fika"
-        subtitle="Tell us about yourself and we will match you with two or three people you will enjoy meeting, for about 90 minutes at a carefully chosen cafe."
+        eyebrow="Join us"
+        title="Join free, or apply for Curated Fika"
+        subtitle="Everyone is welcome at our open events, no application needed. Curated Fika is our small, matched meetup for premium members."
       />
       <div className="container cf-page cf-signup">
-        <aside className="cf-panel cf-note" aria-labelledby="cf-premium">
+        <JoinChoice />
+        <aside className="cf-panel cf-note" id={APPLY_ID} aria-labelledby="cf-premium">
           <h2 id="cf-premium">Premium membership is required</h2>
           <p>
             Curated sessions are for premium members. You can apply now and start your membership before we match you; we check it when we form groups. The price
@@ -82,9 +86,57 @@ export default function SignupPage() {
   );
 }
 
-function Thanks({ done }: { done: Done }) {
+/** Where "Start your application" leads: the premium note, then the form. */
+const APPLY_ID = 'cf-apply';
+
+/** The two ways in, side by side: the free ones, and the Curated Fika application. */
+function JoinChoice() {
   return (
-    <section className="cf-panel" aria-labelledby="cf-thanks">
+    <section className="cf-choice" aria-label="Two ways to join">
+      <article className="cf-panel cf-choice__option" aria-labelledby="cf-free">
+        <p className="cf-choice__tag">Free · open to everyone</p>
+        <h2 id="cf-free">Join free</h2>
+        <p>Most of our community costs nothing. No application and no membership: come along, meet people and pay only for your own coffee.</p>
+        <ul className="cf-ways">
+          <li>
+            <h3>Come to a free event</h3>
+            <p>Monthly and weekly fika meetups, walks and socials. RSVP with your email and just show up.</p>
+            <Link to="/events">Browse upcoming events</Link>
+          </li>
+          <li>
+            <h3>Get the newsletter</h3>
+            <p>New events and community news in your inbox. Unsubscribe any time.</p>
+            <EmailSignupForm source="curated-fika-signup" />
+          </li>
+          <li>
+            <h3>Collect passport stamps</h3>
+            <p>Check in at events and your member passport fills up with stamps, cities and streaks.</p>
+            <Link to="/member-passport">How the passport works</Link>
+          </li>
+        </ul>
+      </article>
+      <article className="cf-panel cf-choice__option cf-choice__option--curated" aria-labelledby="cf-curated">
+        <p className="cf-choice__tag">Premium · by application</p>
+        <h2 id="cf-curated">Apply for Curated Fika</h2>
+        <p>Tell us about yourself and we will match you with two or three people you will enjoy meeting, for about 90 minutes at a carefully chosen cafe.</p>
+        <p className="muted cf-small">For premium members. Curated Fika is in beta: our team reviews every application by hand.</p>
+        <Button href={`#${APPLY_ID}`}>Start your application</Button>
+      </article>
+    </section>
+  );
+}
+
+/** The success state: brought into view and focused, so the page visibly answers the submit. */
+function Thanks({ done }: { done: Done }) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    el.scrollIntoView?.({ block: 'start' });
+    el.focus({ preventScroll: true });
+  }, []);
+  return (
+    <section ref={ref} tabIndex={-1} className="cf-panel cf-thanks" aria-labelledby="cf-thanks">
       <h2 id="cf-thanks">Application received</h2>
       <p className="notice notice--success" role="status">
         Thank you! We have emailed a confirmation to {done.email}. Our team reviews every application and will be in touch.
@@ -169,9 +221,9 @@ function ApplicationForm({ initialEmail, onDone }: { initialEmail: string; onDon
   }
 
   return (
-    <form className="cf-panel cf-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+    <form className="cf-panel cf-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} aria-busy={busy || undefined}>
       <h2 id={`${id}-title`}>Your application</h2>
-      <fieldset className="cf-group">
+      <fieldset className="cf-group" disabled={busy}>
         <legend>About you</legend>
         <div className="cf-grid">
           <Field id={fid('first_name')} label="First name" error={errors.first_name}>
@@ -212,7 +264,7 @@ function ApplicationForm({ initialEmail, onDone }: { initialEmail: string; onDon
         </div>
       </fieldset>
 
-      <fieldset className="cf-group" id={fid('interests')} tabIndex={-1} {...invalid('interests')}>
+      <fieldset className="cf-group" id={fid('interests')} tabIndex={-1} disabled={busy} {...invalid('interests')}>
         <legend>Interests</legend>
         <div className="cf-checks">
           {INTERESTS.map((i) => (
@@ -228,7 +280,7 @@ function ApplicationForm({ initialEmail, onDone }: { initialEmail: string; onDon
         )}
       </fieldset>
 
-      <fieldset className="cf-group" id={fid('fika_goals')} tabIndex={-1} {...invalid('fika_goals')}>
+      <fieldset className="cf-group" id={fid('fika_goals')} tabIndex={-1} disabled={busy} {...invalid('fika_goals')}>
         <legend>What do you hope to get from fika?</legend>
         <div className="cf-checks">
           {FIKA_GOALS.map((g) => (
@@ -244,7 +296,7 @@ function ApplicationForm({ initialEmail, onDone }: { initialEmail: string; onDon
         )}
       </fieldset>
 
-      <fieldset className="cf-group">
+      <fieldset className="cf-group" disabled={busy}>
         <legend>How and when you like to meet</legend>
         <div className="cf-grid">
           <Field id={fid('communication_style')} label="Communication style" error={errors.communication_style}>
@@ -279,6 +331,11 @@ function ApplicationForm({ initialEmail, onDone }: { initialEmail: string; onDon
 
       <div aria-live="polite">
         <Notice tone="error" text={serverError} />
+        {busy && (
+          <p className="cf-sending" role="status">
+            Sending your application…
+          </p>
+        )}
       </div>
       <Button type="submit" disabled={busy}>
         {busy ? 'Submitting...' : 'Submit application'}

@@ -5,47 +5,52 @@ export interface FilterOption {
   label: string;
 }
 
-export interface EventFiltersProps {
-  cities: FilterOption[];
-  types: FilterOption[];
+export interface EventFilterValues {
   city: string;
   type: string;
-  onChange(next: { city: string; type: string }): void;
+  /** The date window (date-filter.ts); "all" for every date. */
+  when: string;
+}
+
+export interface EventFiltersProps extends EventFilterValues {
+  cities: readonly FilterOption[];
+  types: readonly FilterOption[];
+  dates: readonly FilterOption[];
+  onChange(next: EventFilterValues): void;
   resultCount: number;
 }
 
-/** City and type filters for the event list; the result count is announced politely. */
-export function EventFilters({ cities, types, city, type, onChange, resultCount }: EventFiltersProps) {
+/** One labelled filter: "all" first (`allLabel`), then the options. */
+function FilterSelect(props: { id: string; label: string; allLabel: string; options: readonly FilterOption[]; value: string; onChange(value: string): void }) {
+  return (
+    <div className="event-filters__field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <select id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        <option value="all">{props.allLabel}</option>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** City, type and date filters for the event list; the result count is announced politely. */
+export function EventFilters({ cities, types, dates, city, type, when, onChange, resultCount }: EventFiltersProps) {
   const id = useId();
+  const current = { city, type, when };
   return (
     <form className="event-filters" role="search" aria-label="Filter events" onSubmit={(e) => e.preventDefault()}>
-      <div className="event-filters__field">
-        <label htmlFor={`${id}-city`}>City</label>
-        <select id={`${id}-city`} value={city} onChange={(e) => onChange({ city: e.target.value, type })}>
-          <option value="all">All cities</option>
-          {cities.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="event-filters__field">
-        <label htmlFor={`${id}-type`}>Type of event</label>
-        <select id={`${id}-type`} value={type} onChange={(e) => onChange({ city, type: e.target.value })}>
-          <option value="all">All types</option>
-          {types.map((t) => (
-            <option key={t.value} value={t.value}>
-              {t.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect id={`${id}-city`} label="City" allLabel="All cities" options={cities} value={city} onChange={(v) => onChange({ ...current, city: v })} />
+      <FilterSelect id={`${id}-type`} label="Type of event" allLabel="All types" options={types} value={type} onChange={(v) => onChange({ ...current, type: v })} />
+      <FilterSelect id={`${id}-when`} label="When" allLabel="All dates" options={dates} value={when} onChange={(v) => onChange({ ...current, when: v })} />
       <p className="event-filters__count" aria-live="polite">
         {resultCount === 1 ? '1 event' : `${resultCount} events`}
       </p>
-      {(city !== 'all' || type !== 'all') && (
-        <button type="button" className="btn btn--ghost btn--sm" onClick={() => onChange({ city: 'all', type: 'all' })}>
+      {(city !== 'all' || type !== 'all' || when !== 'all') && (
+        <button type="button" className="btn btn--ghost btn--sm" onClick={() => onChange({ city: 'all', type: 'all', when: 'all' })}>
           Clear filters
         </button>
       )}

@@ -1,15 +1,15 @@
 import { useNow } from '../../../lib/now';
-import type { EventSummary } from '../event-data';
+import { sortForListing, type EventSummary } from '../event-data';
 import { EventList } from './EventList';
 
-/** "You might also like": the listing's related events. */
+/** "You might also like": the listing's related events, in time order. */
 export default function RelatedEvents({ events }: { events: readonly EventSummary[] }) {
   const now = useNow();
   return (
     <section className="section section--alt" aria-labelledby="related-title">
       <div className="container">
         <h2 id="related-title">You might also like</h2>
-        <EventList events={events} now={now} source="related" headingLevel="h3" />
+        <EventList events={sortForListing(events, now)} now={now} source="related" headingLevel="h3" />
       </div>
     </section>
   );

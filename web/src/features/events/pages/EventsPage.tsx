@@ -7,7 +7,8 @@ import { Seo } from '../../../lib/seo';
 import { useHydrated, useNow } from '../../../lib/now';
 import { EventFilters } from '../components/EventFilters';
 import { EventList } from '../components/EventList';
-import { sortForListing } from '../event-data';
+import { occurrenceAt, parseIsoDate, sortForListing } from '../event-data';
+import { DATE_FILTER_PARAM, DATE_FILTERS, inDateWindow, isDateFilter, type DateFilter } from '../date-filter';
 import { eventSummaries } from '../summaries';
 import { eventTypeLabel } from '../event-types';
 import '../events.css';
@@ -22,12 +23,23 @@ export default function EventsPage() {
   // The prerendered page lists everything; a filtered URL applies once the app runs.
   const cityParam = hydrated ? (params.get('city') ?? 'all') : 'all';
   const typeParam = hydrated ? (params.get('type') ?? 'all') : 'all';
+  const whenParam = hydrated ? (params.get(DATE_FILTER_PARAM) ?? 'all') : 'all';
   const city = cityParam === 'all' || isCitySlug(cityParam) ? cityParam : 'all';
   const type = typeParam === 'all' || TYPES.some((t) => t.value === typeParam) ? typeParam : 'all';
+  const when: DateFilter = isDateFilter(whenParam) ? whenParam : 'all';
 
   const shown = useMemo(
-    () => sortForListing(eventSummaries.filter((e) => (city === 'all' || e.city === city) && (type === 'all' || e.eventType === type)), now),
-    [city, type, now],
+    () =>
+      sortForListing(
+        eventSummaries.filter((e) => {
+          if ((city !== 'all' && e.city !== city) || (type !== 'all' && e.eventType !== type)) return false;
+          if (when === 'all') return true;
+          const next = occurrenceAt(e, now);
+          return inDateWindow(when, next ? parseIsoDate(next.date) : null, now, e.timezone);
+        }),
+        now,
+      ),
+    [city, type, when, now],
   );
 
   return (
@@ -42,13 +54,16 @@ export default function EventsPage() {
         <EventFilters
           cities={CITY_OPTIONS}
           types={TYPES}
+          dates={DATE_FILTERS}
           city={city}
           type={type}
+          when={when}
           resultCount={shown.length}
           onChange={(next) => {
             const p = new URLSearchParams();
             if (next.city !== 'all') p.set('city', next.city);
             if (next.type !== 'all') p.set('type', next.type);
+            if (next.when !== 'all') p.set(DATE_FILTER_PARAM, next.when);
             setParams(p, { replace: true, preventScrollReset: true });
           }}
         />
@@ -57,7 +72,7 @@ export default function EventsPage() {
         ) : (
           <div className="notice events-page__empty">
             <p>
-              <strong>No events match those filters yet.</strong> New tables open every month — try another city or type, or join the list and we'll let you know.
+              <strong>No events match those filters yet.</strong> New tables open every month — try another city, type or date, or join the list and we'll let you know.
             </p>
             <Button to="/curated-fika-signup">Join Now</Button>
           </div>

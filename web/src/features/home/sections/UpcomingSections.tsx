@@ -4,7 +4,7 @@ import { Card } from '../../../components/ui/Card';
 import { Button } from '../../../components/ui/Button';
 import { EventCard } from '../../../components/EventCard';
 import { track } from '../../../lib/analytics';
-import { shortDateLabel } from '../../../lib/event-display';
+import { cardDate } from '../../../lib/event-display';
 import { useNow } from '../../../lib/now';
 import { homeContent } from '../home-content';
 import { pickUpcoming } from '../upcoming';
@@ -56,14 +56,14 @@ export default function UpcomingSections() {
         tone="surface"
         eyebrow="Upcoming events"
         title="Pull up a chair"
-        subtitle="Featured gatherings across our cities. Times are shown in each venue's local time."
+        subtitle="The next gatherings across our cities, soonest first. Times are shown in each venue's local time."
       >
         {upcoming.length > 0 ? (
           <ul className="grid home-events">
             {upcoming.map(({ event, date }) => (
               <li key={event.slug}>
                 <EventCard
-                  event={{ ...event, dateLabel: shortDateLabel(date), cancelled: false }}
+                  event={{ ...event, date: cardDate(event, date, now), cancelled: false }}
                   onOpen={(slug) => track('event_card_click', { slug, source: 'home' })}
                 />
               </li>

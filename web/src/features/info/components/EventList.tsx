@@ -5,38 +5,32 @@
  * prerendered HTML and the first client render agree, then the time the page runs). Cancelled listings are
  * left out: these lists are invitations.
  */
-import { EventCard, type EventCardData } from '../../../components/EventCard';
+import { EventCard } from '../../../components/EventCard';
 import { Section } from '../../../components/ui/Section';
 import { Button } from '../../../components/ui/Button';
 import { track } from '../../../lib/analytics';
 import { useNow } from '../../../lib/now';
-import { toCardData, type EventSummary } from '../../events/event-data';
+import { sortForListing, toCardData, type EventSummary } from '../../events/event-data';
 import { eventSummaries } from '../../events/summaries';
 
-/** The events pages' card, except that a weekly listing names its rhythm only ("Every Saturday"). */
-export function toCard(e: EventSummary, now: Date): EventCardData {
-  const card = toCardData(e, now);
-  return e.eventFrequency === 'weekly' ? { ...card, dateLabel: `Every ${e.dayOfWeek}` } : card;
-}
-
-/** Listings by id, in the order given; unknown and cancelled ones are skipped. */
+/** Listings by id; unknown and cancelled ones are skipped. */
 export function eventsByIds(ids: readonly string[]): EventSummary[] {
   return ids.map((id) => eventSummaries.find((e) => e.id === id)).filter((e): e is EventSummary => e !== undefined && !e.cancelled);
 }
 
-/** Listings matching a predicate, featured first; cancelled ones are skipped. */
+/** Listings matching a predicate; cancelled ones are skipped. */
 export function eventsWhere(predicate: (e: EventSummary) => boolean): EventSummary[] {
-  const list = eventSummaries.filter((e) => predicate(e) && !e.cancelled);
-  return [...list.filter((e) => e.featured), ...list.filter((e) => !e.featured)];
+  return eventSummaries.filter((e) => predicate(e) && !e.cancelled);
 }
 
+/** Cards in time order of their next occurrence (featured ones highlighted in place). */
 export function EventGrid({ list }: { list: readonly EventSummary[] }) {
   const now = useNow();
   return (
     <ul className="info-events">
-      {list.map((e) => (
+      {sortForListing(list, now).map((e) => (
         <li key={e.id}>
-          <EventCard event={toCard(e, now)} onOpen={(slug) => track('event_card_click', { slug, from: 'info-page' })} />
+          <EventCard event={toCardData(e, now)} onOpen={(slug) => track('event_card_click', { slug, from: 'info-page' })} />
         </li>
       ))}
     </ul>

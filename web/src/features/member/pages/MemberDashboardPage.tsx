@@ -18,6 +18,7 @@ import { GoalPanel } from '../components/GoalPanel';
 import { EncouragementBanner, StatsPanel } from '../components/StatsPanel';
 import { RequestAccessForm } from '../components/RequestAccessForm';
 import { useLinkSignIn } from '../components/useLinkSignIn';
+import { MY_PASSPORT_HREF } from '../../passport/my-passport';
 import '../member.css';
 
 type Load = { kind: 'loading' } | { kind: 'ok'; data: DashboardData } | { kind: 'error'; message: string };
@@ -109,7 +110,7 @@ export default function MemberDashboardPage() {
   return (
     <>
       <PageHeader eyebrow="Members" title="Member Dashboard" subtitle={data ? `Hi, ${data.email}! Here is your week.` : 'Your accountability journey, week by week.'}>
-        <Button variant="secondary" size="sm" to="/member-passport">
+        <Button variant="secondary" size="sm" to={MY_PASSPORT_HREF}>
           🛂 My passport
         </Button>
         <Button variant="ghost" size="sm" to="/checkin">

@@ -7,8 +7,8 @@
  * signed-in member. A `?token=` link is exchanged on arrival and removed from the address.
  */
 import { DURATIONS } from '../../../../../content/site/facts';
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../../../components/ui/Button';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import { readStoredToken, useMemberSession, useUrlToken } from '../../../lib/member-session';
@@ -28,7 +28,23 @@ import {
   type PassportData,
 } from '../api/passport-api';
 import { Notice } from '../../../components/ui/Notice';
+import { MY_PASSPORT_ID } from '../my-passport';
 import '../passport.css';
+
+/**
+ * Arriving at #my-passport, the router scrolls to the section at once; once the passport has
+ * loaded it is brought to the top again (anything above may have shifted while it loaded). Once
+ * per arrival, so a reader who scrolls on is left alone.
+ */
+function useShowOnArrival(loaded: boolean) {
+  const { hash, key } = useLocation();
+  const shownFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (hash !== `#${MY_PASSPORT_ID}` || !loaded || shownFor.current === key) return;
+    shownFor.current = key;
+    document.getElementById(MY_PASSPORT_ID)?.scrollIntoView?.({ block: 'start' });
+  }, [hash, key, loaded]);
+}
 
 type View =
   | { kind: 'loading' }
@@ -414,13 +430,15 @@ export function PassportLive() {
     else setView((v) => (v.kind === 'ok' || v.kind === 'loading' ? { kind: 'unauthenticated' } : v));
   }, [creds, linking, load]);
 
+  useShowOnArrival(view.kind === 'ok');
+
   const closePassport = () => {
     clearPassportSession();
     pick();
   };
 
   return (
-    <section id="my-passport" className="passport-live" aria-labelledby="my-passport-heading">
+    <section id={MY_PASSPORT_ID} className="passport-live" aria-labelledby="my-passport-heading">
       <div className="container">
         <h2 id="my-passport-heading">Your passport</h2>
         {view.kind === 'loading' && (

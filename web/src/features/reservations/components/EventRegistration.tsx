@@ -3,10 +3,15 @@
  * policy, and the outcome (confirmed / waitlisted with position / duplicate), or the choice between
  * paying for the event and subscribing when the server says access is paid. The page around it
  * shows the places left and the checkout result; this box only needs to know whether it is full.
+ *
+ * A paid event's button states its price ("Reserve for ¥3,000"). The payment step then takes the
+ * form's place, states the price once (on its Pay button) and is scrolled into view, so the Pay
+ * button is on screen as soon as the step opens.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { EventListing } from '../../../../../content/events/index';
+import { eventPrice, formatPrice } from '../../../../../content/events/money';
 import { emailProblem, normaliseEmail } from '../../../lib/join/email';
 import { signupMetadata } from '../../../lib/join/metadata';
 import { GENERIC_ERROR, submitSignup, type SignupResponse } from '../../../lib/join/signup-api';
@@ -33,6 +38,13 @@ export interface EventRegistrationProps {
 
 const REDIRECT_MS = 1000;
 
+/** The register button's label: the waitlist when full, else the price of a place paid online. */
+export function registerLabel(event: EventListing, isFull: boolean | null): string {
+  if (isFull) return 'Join the Waitlist';
+  const price = eventPrice(event);
+  return price.kind === 'online' ? `Reserve for ${formatPrice(price.cents, price.currency)}` : 'Reserve My Spot';
+}
+
 export function EventRegistration({ event, bookable = true, isFull, onRegistered }: EventRegistrationProps) {
   const id = useId();
   const navigate = useNavigate();
@@ -44,9 +56,19 @@ export function EventRegistration({ event, bookable = true, isFull, onRegistered
   const [message, setMessage] = useState('');
   const [submittedEmail, setSubmittedEmail] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const step = useRef<HTMLDivElement>(null);
   const questions = event.rsvpQuestions ?? [];
+  const paying = phase === 'payment_required' && Boolean(result?.requiresPayment);
 
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  // The payment step opened: bring all of it (its Pay button) on screen and move focus to it.
+  useEffect(() => {
+    if (!paying) return;
+    const el = step.current;
+    el?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    el?.querySelector<HTMLElement>('h3')?.focus({ preventScroll: true });
+  }, [paying]);
 
   if (!bookable) {
     return (
@@ -96,6 +118,12 @@ export function EventRegistration({ event, bookable = true, isFull, onRegistered
     setMessage(r.error ?? GENERIC_ERROR);
   }
 
+  function changeEmail() {
+    setPhase('idle');
+    setResult(null);
+    setMessage('');
+  }
+
   const policy = event.cancellationPolicy;
   const outcome = result?.reservation;
   return (
@@ -103,10 +131,12 @@ export function EventRegistration({ event, bookable = true, isFull, onRegistered
       <h2 id={`${id}-title`} className="event-registration__title">
         Reserve your place
       </h2>
-      <p className="event-registration__price">
-        <span className="event-registration__price-label">Price:</span> {event.price}
-        {event.requiresSubscription && ' · subscribers'}
-      </p>
+      {!paying && (
+        <p className="event-registration__price">
+          <span className="event-registration__price-label">Price:</span> {event.price}
+          {event.requiresSubscription && ' · subscribers'}
+        </p>
+      )}
       {policy && (
         <p className="event-registration__policy">
           <strong>Cancellation policy:</strong> {policy.feeText}
@@ -114,6 +144,22 @@ export function EventRegistration({ event, bookable = true, isFull, onRegistered
       )}
       {phase === 'done' && outcome ? (
         <RegistrationOutcome message={message} outcome={outcome} />
+      ) : paying && result?.requiresPayment ? (
+        <div ref={step} className="event-registration__step">
+          <AccessChoicePanel
+            email={submittedEmail}
+            event={{ slug: event.slug, title: event.title }}
+            requiresPayment={result.requiresPayment}
+            source={`event:${event.slug}`}
+            answers={answers}
+          />
+          <p className="event-registration__for">
+            For {submittedEmail}.{' '}
+            <button type="button" className="event-registration__change" onClick={changeEmail}>
+              Use another email
+            </button>
+          </p>
+        </div>
       ) : (
         <form onSubmit={onSubmit} noValidate className="event-registration__form">
           <div className="join-field">
@@ -169,23 +215,14 @@ export function EventRegistration({ event, bookable = true, isFull, onRegistered
             </div>
           ))}
           <button type="submit" className="join-button event-registration__submit" disabled={phase === 'loading' || phase === 'payment_required'}>
-            {phase === 'loading' ? 'Reserving…' : isFull ? 'Join the Waitlist' : 'Reserve My Spot'}
+            {phase === 'loading' ? 'Reserving…' : registerLabel(event, isFull)}
           </button>
         </form>
       )}
-      {message && phase !== 'done' && (
+      {message && phase !== 'done' && !paying && (
         <p className={`join-message ${phase === 'error' ? 'join-message--error' : 'join-message--info'}`} role={phase === 'error' ? 'alert' : 'status'}>
           {message}
         </p>
-      )}
-      {phase === 'payment_required' && result?.requiresPayment && (
-        <AccessChoicePanel
-          email={submittedEmail}
-          event={{ slug: event.slug, title: event.title }}
-          requiresPayment={result.requiresPayment}
-          source={`event:${event.slug}`}
-          answers={answers}
-        />
       )}
     </section>
   );

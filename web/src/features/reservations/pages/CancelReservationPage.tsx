@@ -1,7 +1,8 @@
 /**
  * /cancel-reservation/:token and /cancel-reservation (token typed in or as ?token=): shows the
  * reservation, warns before a late cancellation with the fee owed or the no-show it counts as,
- * then cancels on confirmation.
+ * states what cancelling means for the money of a paid place (the server's refund terms), then
+ * cancels on confirmation and says whether the payment is refunded.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -130,6 +131,11 @@ export default function CancelReservationPage() {
                       {c.warning}
                     </p>
                   )}
+                  {view.refund && (
+                    <p className="join-message join-message--info" data-testid="refund-terms">
+                      {view.refund.ifCancelledNow}
+                    </p>
+                  )}
                   <p>Are you sure you want to cancel? Your place goes to the next person on the waitlist.</p>
                   <div className="cancel-reservation__actions">
                     <button type="button" className="join-button join-button--danger" onClick={confirm} disabled={phase === 'cancelling'}>
@@ -146,6 +152,7 @@ export default function CancelReservationPage() {
           {phase === 'success' && (
             <div className="join-message join-message--success" role="status">
               <p>{message || 'Your attendance has been cancelled successfully.'}</p>
+              {view?.refund?.outcome && <p data-testid="refund-outcome">{view.refund.outcome}</p>}
               {view?.feeOwedCents ? <p>A late-cancellation fee is recorded on this reservation.</p> : null}
               <p>
                 <Link to="/events">Browse Other Events</Link>

@@ -1,0 +1,316 @@
+/**
+ * Every email template, rendered with representative data (free and paid places, waitlisted,
+ * cancelled in time and late, curated, member and admin links, contact forms, newsletters), read as
+ * a phone would: the message is held at 600 px, every URL in the HTML is a link target (never text
+ * to read), no link text is a long URL, and no email says something it contradicts itself.
+ *
+ * The templates are enumerated from the code: every exported `…Email` function of the template
+ * modules needs samples here, and any other file under functions/ that renders an email fails the
+ * test until its module is added, so a new template cannot skip these checks.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { eventBySlug, type EventListing } from '../../../content/events/index';
+import { renderEmail, type EmailContent } from '../../../functions/lib/email/layout';
+import * as join_ from '../../../functions/lib/email/templates-join';
+import * as curated from '../../../functions/curated/emails';
+import * as members from '../../../functions/consumers/email/members';
+import * as contact from '../../../functions/consumers/email/contact';
+import * as compose from '../../../functions/admin/compose';
+import * as admin from '../../../functions/admin-auth/admin';
+import { venueFor } from '../../../functions/consumers/email/reservations';
+import { cancelToken, cancelUrl } from '../../../functions/reservations/model';
+import { paidPlaceRefund } from '../../../functions/reservations/policy';
+import type { Application, Participant, Session } from '../../../functions/curated/model';
+import type { ContactMessage, Discovery } from '../../../functions/contact/contact';
+
+const SITE = 'https://fika.community';
+const SECRET = 'test-signing-secret-for-email-rendering';
+const ports = { config: { siteUrl: SITE }, secrets: { signingSecret: SECRET } } as unknown as Parameters<typeof curated.invitationEmail>[0];
+
+type Rendered = { subject: string; html: string; text: string };
+type Sample = { name: string; mail: Rendered; paid?: boolean; cancelled?: 'in-time' | 'late' };
+
+const rendered = (m: EmailContent | Rendered): Rendered => ('html' in m ? m : renderEmail(m));
+
+// ---------- the join/reserve/pay area ----------
+
+const OCC = '2027-01-23';
+const NOW = new Date('2027-01-10T00:00:00Z');
+function eventFacts(slug: string, paid = false) {
+  const event = eventBySlug(slug) as EventListing;
+  expect(event, slug).toBeDefined();
+  const r = { eventSlug: slug, occurrence: OCC, email: 'a.very.long.address+fika-newcomer@example-mail-provider.co.jp', createdAt: '2027-01-01T09:30:00.000Z' };
+  return {
+    event,
+    occurrence: OCC,
+    venue: venueFor(event, OCC, NOW),
+    eventUrl: `${SITE}/events/${slug}`,
+    answers: {},
+    refund: paid ? paidPlaceRefund(event, OCC) : null,
+    cancelUrl: cancelUrl(SITE, cancelToken(SECRET, r)),
+  };
+}
+
+const FREE = 'meiji-jingu-forest-walk'; // meeting instructions and what to bring
+const PAID = 'signature-sunday-fika-daikanyama';
+const PAID_USD = 'honolulu-kona-coffee-tasting-kakaako';
+const SECRET_VENUE = 'tokyo-spanish-tapas-evening'; // venue revealed a week before, late fee
+
+const joinSamples = (): Record<string, Sample[]> => {
+  const base = { wasWaiting: false, late: false, noShow: false, feeText: null, holdExpired: false };
+  return {
+    welcomeEmail: [
+      { name: 'welcome', mail: rendered(join_.welcomeEmail(false, `${SITE}/events`)) },
+      { name: 'welcome back', mail: rendered({ ...join_.welcomeEmail(true, `${SITE}/events`), unsubscribeUrl: `${SITE}/unsubscribe?token=${'x'.repeat(120)}` }) },
+    ],
+    confirmationEmail: [
+      { name: 'confirmation, free', mail: rendered(join_.confirmationEmail({ ...eventFacts(FREE), paid: false, promoted: false })) },
+      { name: 'confirmation, paid', paid: true, mail: rendered(join_.confirmationEmail({ ...eventFacts(PAID, true), paid: true, promoted: false })) },
+      { name: 'confirmation, paid in dollars', paid: true, mail: rendered(join_.confirmationEmail({ ...eventFacts(PAID_USD, true), paid: true, promoted: false })) },
+      { name: 'confirmation, promoted from the waitlist', mail: rendered(join_.confirmationEmail({ ...eventFacts(FREE), paid: false, promoted: true })) },
+      { name: 'confirmation, venue kept back', mail: rendered(join_.confirmationEmail({ ...eventFacts(SECRET_VENUE), paid: false, promoted: false })) },
+    ],
+    waitlistEmail: [
+      { name: 'waitlisted, free', mail: rendered(join_.waitlistEmail({ ...eventFacts(FREE), position: 3, paymentNeeded: false })) },
+      { name: 'waitlisted, paid', mail: rendered(join_.waitlistEmail({ ...eventFacts(PAID), position: 1, paymentNeeded: true })) },
+    ],
+    placeHeldEmail: [{ name: 'place held', mail: rendered(join_.placeHeldEmail({ ...eventFacts(PAID), holdUntil: new Date('2027-01-21T03:00:00Z'), priceText: '¥3,000' })) }],
+    cancellationEmail: [
+      { name: 'cancelled, free', mail: rendered(join_.cancellationEmail({ ...eventFacts(FREE), ...base })) },
+      { name: 'cancelled, paid, in time', paid: true, cancelled: 'in-time', mail: rendered(join_.cancellationEmail({ ...eventFacts(PAID, true), ...base })) },
+      { name: 'cancelled, paid, late', paid: true, cancelled: 'late', mail: rendered(join_.cancellationEmail({ ...eventFacts(PAID, true), ...base, late: true, noShow: true })) },
+      { name: 'cancelled late with a fee', mail: rendered(join_.cancellationEmail({ ...eventFacts(SECRET_VENUE), ...base, late: true, feeText: '¥5,500' })) },
+      { name: 'left the waitlist', mail: rendered(join_.cancellationEmail({ ...eventFacts(FREE), ...base, wasWaiting: true })) },
+      { name: 'hold expired', mail: rendered(join_.cancellationEmail({ ...eventFacts(PAID), ...base, holdExpired: true })) },
+    ],
+    reminderEmail: [
+      { name: 'reminder, free', mail: rendered(join_.reminderEmail(eventFacts(FREE))) },
+      { name: 'reminder, paid', paid: true, mail: rendered(join_.reminderEmail(eventFacts(PAID, true))) },
+    ],
+    venueRevealEmail: [{ name: 'venue reveal', mail: rendered(join_.venueRevealEmail(eventFacts(SECRET_VENUE))) }],
+    refundEmail: (['event_full', 'already_registered'] as const).map((reason) => ({
+      name: `refund, ${reason}`,
+      mail: rendered(join_.refundEmail({ event: eventBySlug(PAID)!, occurrence: OCC, amountText: '¥3,000', eventUrl: `${SITE}/events/${PAID}`, reason })),
+    })),
+    receiptEmail: [{ name: 'receipt', mail: rendered(join_.receiptEmail({ description: 'Signature Sunday Fika (2027-01-23)', amountText: '¥3,000', paidAt: NOW, reference: `cs_sim_${'a1b2c3'.repeat(12)}` })) }],
+    subscriptionEmail: (['started', 'updated', 'cancelled', 'cancel_scheduled', 'resumed', 'payment_failed'] as const).map((reason) => ({
+      name: `subscription ${reason}`,
+      mail: rendered(join_.subscriptionEmail({ reason, statusLabel: 'Active', periodEnd: '2027-02-10T00:00:00Z', manageUrl: `${SITE}/subscription?email=${encodeURIComponent('a.very.long.address+fika@example.com')}`, eventsUrl: `${SITE}/events` })),
+    })),
+    subscriptionChangeLinkEmail: (['cancel', 'resume'] as const).map((c) => ({ name: `subscription ${c} link`, mail: rendered(join_.subscriptionChangeLinkEmail(c, `${SITE}/subscription/cancel?token=${'t'.repeat(90)}&email=a%40b.c`)) })),
+    unsubscribeLinkEmail: [{ name: 'unsubscribe link', mail: rendered(join_.unsubscribeLinkEmail(`${SITE}/unsubscribe?token=${'u'.repeat(150)}`)) }],
+    unsubscribeNoticeEmail: [
+      {
+        name: 'unsubscribe notice',
+        mail: rendered(
+          join_.unsubscribeNoticeEmail({ email: 'someone@example.com', reason: 'too_frequent', feedback: `See ${SITE}/events/${'long-slug-'.repeat(12)} for what I mean`, method: 'one-click', trackingId: 'trk_'.padEnd(80, '9'), unsubscribedAt: '2027-01-10T00:00:00Z', userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1' }),
+        ),
+      },
+    ],
+  };
+};
+
+// ---------- Curated Fika ----------
+
+const session = (price: number): Session =>
+  ({
+    id: 'cs_2027_01_23_tokyo',
+    session_title: 'Curated Fika: Designers and Founders',
+    session_date: '2027-01-23T05:00:00.000Z',
+    session_status: 'scheduled',
+    venue_name: 'Fuglen Tomigaya',
+    venue_address: '1-16-11 Tomigaya, Shibuya-ku, Tokyo',
+    venue_area: 'Tomigaya',
+    venue_id: null,
+    venue_timezone: 'Asia/Tokyo',
+    city: 'tokyo',
+    country: 'Japan',
+    max_participants: 4,
+    current_participants: 3,
+    session_duration: 90,
+    price_per_person: price,
+    total_revenue: 0,
+    host_notes: '',
+    target_interests: [],
+    target_themes: [],
+    registration: 'curated',
+    created_at: '2027-01-01T00:00:00Z',
+  }) as Session;
+const participant = (payment: Participant['payment_status']): Participant =>
+  ({
+    id: 'cs_2027_01_23_tokyo.app_0123456789abcdef',
+    session_id: 'cs_2027_01_23_tokyo',
+    application_id: 'app_0123456789abcdef',
+    email: 'mika@example.com',
+    first_name: 'Mika',
+    last_name: 'Sato',
+    participation_status: 'invited',
+    payment_status: payment,
+    payment_amount: payment === 'unpaid' ? null : 30,
+    payment_date: null,
+    created_at: '2027-01-01T00:00:00Z',
+  }) as Participant;
+const application = (premium: boolean): Application => ({ id: 'app_1', email: 'mika@example.com', first_name: 'Mika', is_premium_member: premium, application_status: 'submitted', submitted_at: '2027-01-01T00:00:00Z' }) as Application;
+
+const curatedSamples = (): Record<string, Sample[]> => {
+  const s = session(30);
+  return {
+    accessCodeEmail: [{ name: 'curated code', mail: rendered(curated.accessCodeEmail('482913')) }],
+    applicationReceivedEmail: [true, false].map((premium) => ({ name: `curated application, premium ${premium}`, mail: rendered(curated.applicationReceivedEmail(ports, application(premium))) })),
+    statusUpdateEmail: (['submitted', 'under_review', 'approved', 'rejected', 'waitlist'] as const).map((status) => ({ name: `curated status ${status}`, mail: rendered(curated.statusUpdateEmail(ports, application(true), status, 'A personal note from the team.')) })),
+    invitationEmail: [
+      { name: 'curated invitation, paid', mail: rendered(curated.invitationEmail(ports, s, participant('unpaid'))) },
+      { name: 'curated invitation, free', mail: rendered(curated.invitationEmail(ports, session(0), participant('unpaid'))) },
+    ],
+    nudgeEmail: [false, true].map((second) => ({ name: `curated nudge ${second ? 2 : 1}`, mail: rendered(curated.nudgeEmail(ports, s, participant('unpaid'), second)) })),
+    confirmedEmail: (['paid', 'unpaid'] as const).map((pay) => ({ name: `curated confirmed, ${pay}`, mail: rendered(curated.confirmedEmail(ports, s, participant(pay))) })),
+    reminderEmail: [{ name: 'curated reminder', mail: rendered(curated.reminderEmail(ports, s, participant('paid'))) }],
+    feedbackRequestEmail: [{ name: 'curated feedback', mail: rendered(curated.feedbackRequestEmail(ports, s, participant('paid'))) }],
+    cancellationConfirmationEmail: (['refunded', 'unpaid'] as const).map((pay) => ({ name: `curated cancelled, ${pay}`, mail: rendered(curated.cancellationConfirmationEmail(ports, s, participant(pay))) })),
+    sessionCancelledEmail: [{ name: 'curated session cancelled', mail: rendered(curated.sessionCancelledEmail(ports, s, participant('refunded'))) }],
+    removalEmail: [{ name: 'curated removal', mail: rendered(curated.removalEmail(ports, s, participant('unpaid'))) }],
+    paymentRefundedEmail: [{ name: 'curated refund', mail: rendered(curated.paymentRefundedEmail(ports, s, participant('refunded'), 30)) }],
+    sessionEmptiedEmail: [{ name: 'curated emptied', mail: rendered(curated.sessionEmptiedEmail(ports, s)) }],
+  };
+};
+
+// ---------- members, contact, admin ----------
+
+const token = 'tok_'.padEnd(180, 'Z');
+const contactMessage: ContactMessage = {
+  id: 'msg_01HZXKQ7W3V9',
+  name: 'Ben',
+  email: 'ben@example.com',
+  subject: 'Question about the walk',
+  inquiryType: 'general',
+  message: `Hello!\n\nI found this page: ${SITE}/events/meiji-jingu-forest-walk?utm_source=newsletter&utm_medium=email&utm_campaign=january-walks-and-talks. Is it on?`,
+  agreeToContact: true,
+  source: 'contact-page',
+  metadata: { currentUrl: `${SITE}/contact?from=${'x'.repeat(100)}`, referrer: 'https://www.google.com/search?q=fika+community+tokyo+walks+for+newcomers', timezone: 'Asia/Tokyo' },
+  receivedAt: '2027-01-10T00:00:00Z',
+};
+const discovery: Discovery = { id: 'disc_1', name: 'Aiko', email: 'aiko@example.com', title: 'Glitch Coffee', city: 'tokyo', category: 'cafe', area: 'Jimbocho', why: 'Great light roasts.', website: `https://glitchcoffee.example.com/${'menu/'.repeat(15)}`, submittedAt: '2027-01-10T00:00:00Z' } as Discovery;
+const stats = { current_streak: 3, avg_progress_rating: 4.2, improvement_trend: 'steady' as const, total_checkins: 7, days_until_target: 12 };
+
+const otherSamples = (): Record<string, Record<string, Sample[]>> => ({
+  members: {
+    memberAccessEmail: [{ name: 'member link', mail: members.memberAccessEmail(`${SITE}/member-login?token=${token}`) }],
+    passportLinkEmail: [{ name: 'passport link', mail: members.passportLinkEmail(`${SITE}/member-passport?token=${token}`) }],
+    encouragementEmail: [{ name: 'check-in encouragement', mail: members.encouragementEmail({ week: '2027-W02', stats, dashboardUrl: `${SITE}/member-dashboard` }) }],
+    tierUnlockedEmail: [{ name: 'tier unlocked', mail: members.tierUnlockedEmail({ tier: 'silver', stamps: 5, passportUrl: `${SITE}/member-passport` }) }],
+  },
+  contact: {
+    contactTeamEmail: [{ name: 'contact to the team', mail: contact.contactTeamEmail(contactMessage) }],
+    contactAcknowledgementEmail: [{ name: 'contact acknowledgement', mail: contact.contactAcknowledgementEmail(contactMessage) }],
+    discoveryTeamEmail: [{ name: 'discovery to the team', mail: contact.discoveryTeamEmail(discovery) }],
+  },
+  admin: {
+    adminLinkEmail: [{ name: 'admin link', mail: admin.adminLinkEmail(`${SITE}/admin/login?token=${token}`) }],
+  },
+  compose: {
+    newsletterContent: [false, true].map((test) => ({
+      name: `newsletter${test ? ' test' : ''}`,
+      mail: rendered({
+        ...compose.newsletterContent(`January at ${SITE}/events`, `New walks: ${SITE}/events/city/tokyo?when=this-month&type=walk&utm_campaign=jan\n\n- Forest walk ${SITE}/events/meiji-jingu-forest-walk\n- Sakura walk\n\n[See every event](${SITE}/events)`, { test }),
+        unsubscribeUrl: `${SITE}/unsubscribe?token=${token}`,
+      }),
+    })),
+  },
+});
+
+/** The modules whose exported …Email functions are templates, and their samples. */
+const modules: { file: string; exports: Record<string, unknown>; samples: () => Record<string, Sample[]> }[] = [
+  { file: 'functions/lib/email/templates-join.ts', exports: join_, samples: joinSamples },
+  { file: 'functions/curated/emails.ts', exports: curated, samples: curatedSamples },
+  { file: 'functions/consumers/email/members.ts', exports: members, samples: () => otherSamples().members },
+  { file: 'functions/consumers/email/contact.ts', exports: contact, samples: () => otherSamples().contact },
+  { file: 'functions/admin-auth/admin.ts', exports: admin, samples: () => otherSamples().admin },
+  { file: 'functions/admin/compose.ts', exports: compose, samples: () => otherSamples().compose },
+];
+/** A template: an exported function named for the message it builds (not a predicate such as isAdminEmail, nor a sender). */
+const isTemplate = (name: string, v: unknown) => typeof v === 'function' && /^(?!is[A-Z]|send[A-Z])\w+(Email|Content)$/.test(name);
+
+const ROOT = join(__dirname, '../../..');
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? sourceFiles(p) : p.endsWith('.ts') ? [p] : [];
+  });
+}
+
+// ---------- what the HTML shows ----------
+
+const URL_RE = /https?:\/\/[^\s<>"']+/gi;
+/** The HTML with every attribute value and the head removed: what a reader can see. */
+const visible = (html: string) =>
+  html
+    .replace(/<head>[\s\S]*?<\/head>/i, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&');
+const anchors = (html: string) => [...html.matchAll(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].map((m) => ({ href: m[1].replace(/&amp;/g, '&'), text: m[2].replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').trim() }));
+const looksLikeUrl = (s: string) => /^(https?:\/\/)?[\w-]+(\.[\w-]+)+(\/|$)/i.test(s);
+
+const all = (): Sample[] => modules.flatMap((m) => Object.values(m.samples()).flat());
+
+describe('every email template', () => {
+  it('is enumerated: each exported template has samples, and no other file renders an email', () => {
+    for (const m of modules) {
+      const templates = Object.entries(m.exports).filter(([n, v]) => isTemplate(n, v)).map(([n]) => n);
+      const sampled = Object.keys(m.samples());
+      expect(sampled.sort(), m.file).toEqual(templates.sort());
+      for (const [name, list] of Object.entries(m.samples())) expect(list.length, `${m.file} ${name}`).toBeGreaterThan(0);
+    }
+    const covered = new Set(modules.map((m) => m.file));
+    const rendering = sourceFiles(join(ROOT, 'functions'))
+      .filter((f) => /renderEmail\(|\):\s*EmailContent\b/.test(readFileSync(f, 'utf8')))
+      .map((f) => relative(ROOT, f).split('\\').join('/'))
+      .filter((f) => f !== 'functions/lib/email/layout.ts' && f !== 'functions/unsubscribe/mailer.ts');
+    expect(rendering.filter((f) => !covered.has(f))).toEqual([]);
+  });
+
+  const samples = all();
+  it.each(samples.map((s) => [s.name, s] as const))('%s: held at 600 px, wraps long words, links only as links', (_name, s) => {
+    const { html, text } = s.mail;
+    // The card that holds the content: 600 px at most, shrinking below it; long words wrap.
+    expect(html).toMatch(/<table role="presentation" width="600" style="[^"]*width:100%;max-width:600px;/);
+    expect(html).toMatch(/overflow-wrap:anywhere/);
+    expect(html).toMatch(/img\{max-width:100%/);
+    expect(html).not.toMatch(/white-space:nowrap/);
+    // No URL is text to read: every one is a link target.
+    expect(visible(html).match(URL_RE) ?? []).toEqual([]);
+    for (const a of anchors(html)) {
+      expect(a.href, a.text).toMatch(/^https?:\/\//);
+      expect(a.text.length, a.text).toBeGreaterThan(0);
+      if (looksLikeUrl(a.text)) expect(a.text.length, a.text).toBeLessThanOrEqual(40);
+    }
+    // The plain-text part keeps every link's full URL.
+    for (const a of anchors(html)) expect(text).toContain(a.href);
+  });
+
+  it.each(samples.map((s) => [s.name, s] as const))('%s: says nothing it contradicts', (_name, s) => {
+    const { html, text } = s.mail;
+    // The details are in the email: it never promises to send them later.
+    expect(text).not.toMatch(/details will be sent|will be sent 24 hours beforehand/i);
+    expect(text).not.toMatch(/paste this link/i);
+    if (s.paid) {
+      // A paid place states its refund terms, or what happened to the money once cancelled.
+      if (s.cancelled === 'in-time') expect(text).toMatch(/is refunded in full to your card; it arrives within 5-10 business days/);
+      else if (s.cancelled === 'late') expect(text).toMatch(/so your (¥|\$)[\d,]+ is not refunded/);
+      else expect(text).toMatch(/Refunds: cancel by .+ and your (¥|\$)[\d,]+ is refunded in full/);
+    } else if (/cancel-reservation\//.test(text)) {
+      // A place not paid online says nothing about refunds.
+      expect(text).not.toMatch(/refund/i);
+    }
+    expect(html.length).toBeGreaterThan(0);
+  });
+
+  it('the paid confirmation states the deadline from the cancellation rule, and the free one what the reminder adds', () => {
+    const paid = all().find((s) => s.name === 'confirmation, paid')!.mail.text;
+    // Signature Sunday has no notice period: refunds run to the start of the event day (Saturday, January 23 in Tokyo).
+    expect(paid).toContain('Refunds: cancel by the end of Friday, January 22, Tokyo time and your ¥3,000 is refunded in full');
+    const free = all().find((s) => s.name === 'confirmation, free')!.mail.text;
+    expect(free).toContain("We'll send a reminder 24 hours before the start with the meeting instructions and what to bring.");
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * The events list's date filter: this week, this month, later (or all dates). Windows are decided
+ * on the venue's calendar (its time zone at "now"), not the reader's, the same calendar the
+ * next-occurrence rules use. Pure; no catalogue data.
+ */
+import { WEEKDAYS, addDays, calendarDateIn, compareDates, daysInMonth, weekdayOf, type CalendarDate } from '../../../../content/events/calendar';
+
+export const DATE_FILTERS = [
+  { value: 'week', label: 'This week' },
+  { value: 'month', label: 'This month' },
+  { value: 'later', label: 'Later' },
+] as const;
+
+export type DateFilter = 'all' | (typeof DATE_FILTERS)[number]['value'];
+
+/** The query parameter that carries the date filter in a shareable events URL (`/events?when=week`). */
+export const DATE_FILTER_PARAM = 'when';
+
+export function isDateFilter(value: unknown): value is DateFilter {
+  return value === 'all' || DATE_FILTERS.some((f) => f.value === value);
+}
+
+/** The last day of the week containing `today`: weeks run Monday to Sunday, so a Sunday ends its own week. */
+function endOfWeek(today: CalendarDate): CalendarDate {
+  return addDays(today, (7 - WEEKDAYS.indexOf(weekdayOf(today))) % 7);
+}
+
+/**
+ * Whether an occurrence on `date` (its calendar date in `timeZone`) falls in `filter` at `now`:
+ * "week" from today to the coming Sunday, "month" from today to the end of this calendar month,
+ * "later" after this month; "all" takes everything, an undated listing included (other filters do not).
+ */
+export function inDateWindow(filter: DateFilter, date: CalendarDate | null, now: Date, timeZone: string): boolean {
+  if (filter === 'all') return true;
+  if (!date) return false;
+  const today = calendarDateIn(now, timeZone);
+  if (compareDates(date, today) < 0) return false;
+  const monthEnd = { year: today.year, month: today.month, day: daysInMonth(today.year, today.month) };
+  if (filter === 'week') return compareDates(date, endOfWeek(today)) <= 0;
+  if (filter === 'month') return compareDates(date, monthEnd) <= 0;
+  return compareDates(date, monthEnd) > 0;
+}
