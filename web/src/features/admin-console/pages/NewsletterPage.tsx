@@ -290,7 +290,7 @@ export default function NewsletterPage() {
             <label htmlFor={`${ids}-body`}>Newsletter text</label>
             <textarea id={`${ids}-body`} rows={12} value={body} maxLength={BODY_MAX} onChange={(e) => setBody(e.target.value)} aria-describedby={`${ids}-help`} required />
             <p id={`${ids}-help`} className="ac-help">
-              Leave a blank line between paragraphs. Lines starting with "- " make a list. A line with only <code>[Label](https://…)</code> becomes a button.
+              Leave a blank line between paragraphs. Lines starting with "- " make a list (right under a paragraph line too). A line with only <code>[Label](https://…)</code> becomes a button.
             </p>
             <div className="ac-actions">
               <Button variant="secondary" onClick={() => void onTest()} disabled={!ready}>
