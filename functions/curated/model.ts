@@ -8,7 +8,7 @@
  *   participant   CF_SESSION#<id> / PART#<appId> GSI1 CF_PARTS#<email> (session_date#sessionId)
  *   feedback      CF_SESSION#<id> / FEEDBACK#<appId>  GSI1 CF_FEEDBACK (submitted_at#id)
  *   venue         CF_VENUE#<id> / VENUE          GSI1 CF_VENUES (city#name#id)
- *   revenue       CF_REVENUE / <YYYY-MM>
+ *   revenue       CF_REVENUE / <YYYY-MM>#<currency>
  *
  * A participant's id is `<sessionId>.<applicationId>`: it names its own key, so every participant
  * action reads strongly consistently without an index.
