@@ -276,18 +276,22 @@ export const DURATIONS = {
 
 // ---------- curated pricing ----------
 
-export type CuratedCitySlug = Extract<CitySlug, 'tokyo' | 'osaka'>;
+/** Where Curated Fika sessions run. */
+export const CURATED_CITY_SLUGS = ['tokyo', 'osaka'] as const satisfies readonly CitySlug[];
+export type CuratedCitySlug = (typeof CURATED_CITY_SLUGS)[number];
 
 /**
- * Curated Fika runs in Tokyo and Osaka and is priced in each city's currency. `base` is the price
- * per person for a group of three or four at a standard (premium) venue; the venue tier and a pair
- * multiply it. `max` bounds a price an admin types.
+ * Curated Fika is priced in the session city's currency. `base` is the price per person for a
+ * group of three or four at a standard (premium) venue; the venue tier and a pair multiply it.
+ * `max` bounds a price an admin types. Every city has a line, so a session an admin places outside
+ * Tokyo and Osaka is still priced in its own currency.
  */
-export const CURATED_PRICING: Readonly<Record<CuratedCitySlug, { currency: Currency; base: number; max: number }>> = {
+export const CURATED_PRICING: Readonly<Record<CitySlug, { currency: Currency; base: number; max: number }>> = {
   tokyo: { currency: CURRENCY_BY_CITY.tokyo, base: 4500, max: 150_000 },
   osaka: { currency: CURRENCY_BY_CITY.osaka, base: 4500, max: 150_000 },
+  fukuoka: { currency: CURRENCY_BY_CITY.fukuoka, base: 4500, max: 150_000 },
+  honolulu: { currency: CURRENCY_BY_CITY.honolulu, base: 30, max: 1000 },
 };
-export const CURATED_CITY_SLUGS = Object.keys(CURATED_PRICING) as CuratedCitySlug[];
 
 /** Venue-tier multipliers of the curated price; a venue without a tier counts as premium. */
 export const CURATED_VENUE_MULTIPLIERS = { premium: 1, luxury: 1.5, exclusive: 2 } as const;

@@ -31,38 +31,120 @@ export function windowStart(now: Date, days: number): string {
 export interface SignupDay {
   date: string;
   signups: number;
+  returns: number;
   unsubscribes: number;
 }
 
 export interface SignupStats {
   days: SignupDay[];
-  totals: { signups: number; unsubscribes: number; net: number };
+  totals: { signups: number; returns: number; unsubscribes: number; net: number };
   /** Signups in the window × the seed's 1 USD conversion value. */
   conversionValueUsd: number;
 }
 
+const isoOrNull = (v: unknown): string | null => (typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? v : null);
+
 /**
- * email_signup_stats: per day, who joined the list (a first signup on `subscribed_at`, a return on
- * `reactivated_at`) and who left it (`unsubscribed_at`). `items` are signup items of any status
- * whose index time falls in the window; anything outside the window is ignored.
+ * When an address first joined the list: its `subscribed_at`, or, for an address that was only a
+ * suppression (unsubscribed without ever being on the list) and joined later, its `reactivated_at`.
+ * Null for an address that never joined.
  */
-export function signupStats(items: readonly Item[], now: Date, days = STATS_WINDOW_DAYS): SignupStats {
+export const firstJoinOf = (it: Item): string | null => isoOrNull(it.subscribed_at) ?? isoOrNull(it.reactivated_at);
+
+/** When an address last came back to the list after leaving it (null when it never did). */
+export function returnOf(it: Item): string | null {
+  const joined = isoOrNull(it.subscribed_at);
+  const back = isoOrNull(it.reactivated_at);
+  return joined && back && back !== joined ? back : null;
+}
+
+/**
+ * email_signup_stats, per day of the window: signups (addresses whose first join falls that day),
+ * returns (addresses that came back that day; not signups again) and unsubscribes (unsubscribe
+ * records of that day). `signupItems`: signup items of any status whose index time is in the
+ * window (an address that joined or came back in the window has its index time there too);
+ * `unsubscribeRecords`: the unsubscribe records of the window. Anything outside it is ignored.
+ */
+export function signupStats(signupItems: readonly Item[], unsubscribeRecords: readonly Item[], now: Date, days = STATS_WINDOW_DAYS): SignupStats {
   const range = dayRange(now, days);
-  const byDay = new Map(range.map((d) => [d, { date: d, signups: 0, unsubscribes: 0 }]));
-  const bump = (iso: unknown, field: 'signups' | 'unsubscribes') => {
-    if (typeof iso !== 'string' || Number.isNaN(Date.parse(iso))) return;
-    const row = byDay.get(dayOf(iso));
+  const byDay = new Map(range.map((d) => [d, { date: d, signups: 0, returns: 0, unsubscribes: 0 }]));
+  const bump = (iso: string | null, field: 'signups' | 'returns' | 'unsubscribes') => {
+    const row = iso ? byDay.get(dayOf(iso)) : undefined;
     if (row) row[field]++;
   };
-  for (const it of items) {
-    bump(it.subscribed_at, 'signups');
-    if (it.reactivated_at && it.reactivated_at !== it.subscribed_at) bump(it.reactivated_at, 'signups');
-    if (it.status === 'unsubscribed') bump(it.unsubscribed_at, 'unsubscribes');
+  for (const it of signupItems) {
+    bump(firstJoinOf(it), 'signups');
+    bump(returnOf(it), 'returns');
   }
+  for (const r of unsubscribeRecords) bump(isoOrNull(unsubscribeRow(r).unsubscribed_at), 'unsubscribes');
   const rows = [...byDay.values()];
-  const signups = rows.reduce((s, r) => s + r.signups, 0);
-  const unsubscribes = rows.reduce((s, r) => s + r.unsubscribes, 0);
-  return { days: rows, totals: { signups, unsubscribes, net: signups - unsubscribes }, conversionValueUsd: signups * SIGNUP_CONVERSION_VALUE_USD };
+  const sum = (field: 'signups' | 'returns' | 'unsubscribes') => rows.reduce((s, r) => s + r[field], 0);
+  const [signups, returns, unsubscribes] = [sum('signups'), sum('returns'), sum('unsubscribes')];
+  return { days: rows, totals: { signups, returns, unsubscribes, net: signups + returns - unsubscribes }, conversionValueUsd: signups * SIGNUP_CONVERSION_VALUE_USD };
+}
+
+/** The newsletter list's counts now: addresses by consent, and every unsubscribe record. */
+export interface SignupCounts {
+  /** Addresses on the list now. */
+  active: number;
+  /** Addresses that joined the list and are off it now (suppressions that never joined excluded). */
+  unsubscribed: number;
+  /** Addresses that ever joined: active + unsubscribed. */
+  total: number;
+  /** Unsubscribe records ever. */
+  unsubscribes: number;
+}
+
+/** Every figure the newsletter page shows; each box reads its figure from here. */
+export interface NewsletterFigures {
+  window: { days: number; since: string };
+  subscribers: number;
+  unsubscribed: number;
+  signups: { ever: number; window: number };
+  returns: { window: number };
+  unsubscribes: { ever: number; window: number };
+  net: number;
+  conversionValueUsd: number;
+}
+
+export type FigureId = 'subscribers' | 'unsubscribed' | 'signupsEver' | 'unsubscribesEver' | 'signupsWindow' | 'returnsWindow' | 'unsubscribesWindow' | 'net' | 'conversionValue';
+
+/** Each figure's label and its definition in one sentence (the page shows them as help text). */
+export function figureDefinitions(days = STATS_WINDOW_DAYS): Record<FigureId, { label: string; definition: string }> {
+  const last = `the last ${days} ${days === 1 ? 'day' : 'days'}`;
+  const n = `${days} ${days === 1 ? 'day' : 'days'}`;
+  return {
+    subscribers: { label: 'Active subscribers', definition: 'Addresses on the list now: a newsletter goes to each of them.' },
+    unsubscribed: { label: 'Unsubscribed', definition: 'Addresses that joined the list and are off it now.' },
+    signupsEver: { label: 'All signups', definition: 'Addresses that have ever joined the list (active subscribers plus unsubscribed); an address counts once, however often it joined.' },
+    unsubscribesEver: {
+      label: 'Unsubscribes, ever',
+      definition: 'Unsubscribe requests ever recorded: one for each time an address asked to leave (an address that left, came back and left again counts twice; an address that was never on the list and asked not to be mailed counts too).',
+    },
+    signupsWindow: { label: `Signups (${n})`, definition: `Addresses that joined the list for the first time in ${last} (days on Tokyo time); part of all signups, so never more.` },
+    returnsWindow: { label: `Returns (${n})`, definition: `Addresses that came back to the list in ${last} after unsubscribing; not counted as signups again.` },
+    unsubscribesWindow: { label: `Unsubscribes (${n})`, definition: `Unsubscribe requests recorded in ${last}, counted as for unsubscribes ever, so never more.` },
+    net: { label: 'Net growth', definition: `Signups plus returns minus unsubscribes, ${last}.` },
+    conversionValue: { label: 'Conversion value', definition: `1 USD per signup in ${last} (the analytics conversion value).` },
+  };
+}
+
+/**
+ * The page's figures from the window's stats and the counts now. The counts are read after the
+ * window, and signup items and unsubscribe records are never deleted, so whatever the window
+ * counts is also in the counts: a window figure never exceeds its "ever" figure.
+ */
+export function newsletterFigures(stats: SignupStats, unsubscribes: UnsubscribeStats, counts: SignupCounts): NewsletterFigures {
+  return {
+    window: { days: unsubscribes.days_back, since: unsubscribes.since },
+    subscribers: counts.active,
+    unsubscribed: counts.unsubscribed,
+    signups: { ever: counts.total, window: stats.totals.signups },
+    returns: { window: stats.totals.returns },
+    unsubscribes: { ever: counts.unsubscribes, window: unsubscribes.total },
+    net: stats.totals.net,
+    conversionValueUsd: stats.conversionValueUsd,
+  };
 }
 
 export interface UnsubscribeRow {

@@ -1,8 +1,9 @@
 /**
  * A newsletter as the admin writes it: a subject and a plain body where blank lines separate
- * paragraphs, lines starting with "- " or "* " make a list, and a line that is only
- * `[Label](https://…)` becomes a button. Pure (no Node imports): the SPA uses it for the preview,
- * so what the admin sees is what subscribers get.
+ * paragraphs, lines starting with "- " or "* " make a list (also right under a paragraph line, as
+ * in Markdown; a plain line right under a list item continues that item), and a line that is only
+ * `[Label](https://…)` becomes a button. Pure (no Node imports): the SPA uses it for the preview
+ * and the sending path for the email, so what the admin sees is what subscribers get.
  */
 import type { Block, EmailContent } from '../lib/email/layout';
 
@@ -22,9 +23,22 @@ export function newsletterBlocks(body: string): Block[] {
   for (const para of paragraphs) {
     const lines = para.split('\n').map((l) => l.trim());
     const button = lines.length === 1 ? BUTTON.exec(lines[0]) : null;
-    if (button) blocks.push({ kind: 'button', label: button[1].trim(), url: button[2] });
-    else if (lines.every((l) => BULLET.test(l))) blocks.push({ kind: 'list', items: lines.map((l) => l.replace(BULLET, '')) });
-    else blocks.push({ kind: 'p', text: lines.join(' ') });
+    if (button) {
+      blocks.push({ kind: 'button', label: button[1].trim(), url: button[2] });
+      continue;
+    }
+    let text: string[] = [];
+    let items: string[] | null = null;
+    for (const line of lines) {
+      if (BULLET.test(line)) {
+        if (text.length) blocks.push({ kind: 'p', text: text.join(' ') });
+        text = [];
+        if (!items) blocks.push({ kind: 'list', items: (items = []) });
+        items.push(line.replace(BULLET, ''));
+      } else if (items) items[items.length - 1] += ` ${line}`;
+      else text.push(line);
+    }
+    if (text.length) blocks.push({ kind: 'p', text: text.join(' ') });
   }
   return blocks;
 }

@@ -13,6 +13,7 @@ import { BODY_MAX, SUBJECT_MAX } from './compose';
 import {
   exportActiveSignups,
   listNewsletters,
+  newsletterFiguresFor,
   recentSignups,
   sendNextBatch,
   sendTestNewsletter,
@@ -56,6 +57,11 @@ export const handler = httpHandler(
     get_signup_stats: admin(async (data) => {
       const { days: d } = validate(z.object({ days: z._default(days, STATS_WINDOW_DAYS) }), data);
       return ok(await signupStatsFor(await ports(), d));
+    }),
+
+    get_newsletter_figures: admin(async (data) => {
+      const { days: d } = validate(z.object({ days: z._default(days, STATS_WINDOW_DAYS) }), data);
+      return ok(await newsletterFiguresFor(await ports(), d));
     }),
 
     export_signups_csv: admin(async () => ok(await exportActiveSignups(await ports()))),

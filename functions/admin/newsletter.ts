@@ -1,6 +1,6 @@
 /**
- * The newsletter admin: the list (email_signups counts by status, recent signups, signups per day,
- * CSV export) and sending a newsletter through the one marketing mail door
+ * The newsletter admin: the list (its figures, each defined once in aggregate.ts: counts now,
+ * signups, returns and unsubscribes per day, recent signups, CSV export) and sending a newsletter through the one marketing mail door
  * (functions/unsubscribe/mailer.ts: no mail to unsubscribed or blocked addresses, List-Unsubscribe
  * headers on every message).
  *
@@ -14,7 +14,20 @@ import { keys } from '../lib/keys';
 import type { Item, Ports } from '../lib/ports';
 import { log } from '../lib/log';
 import { sendMail } from '../unsubscribe/mailer';
-import { RECENT_LIMIT, STATS_WINDOW_DAYS, signupStats, signupsCsv, windowStart, type SignupStats } from './aggregate';
+import {
+  RECENT_LIMIT,
+  STATS_WINDOW_DAYS,
+  newsletterFigures,
+  signupStats,
+  signupsCsv,
+  unsubscribeStats,
+  windowStart,
+  type NewsletterFigures,
+  type SignupCounts,
+  type SignupStats,
+  type UnsubscribeStats,
+} from './aggregate';
+import { unsubscribeRecordCount, unsubscribeRecordsSince } from './unsubscribes';
 import { newsletterContent } from './compose';
 import { memberStatusOf } from '../member/membership';
 
@@ -31,9 +44,16 @@ const byStatus = (status: string) => ({ index: 'gsi1' as const, keyCondition: 'g
 
 // ---------- the list ----------
 
-export async function signupCounts(p: Pick<Ports, 'table'>): Promise<{ active: number; unsubscribed: number; total: number }> {
-  const [active, unsubscribed] = await Promise.all(SIGNUP_STATUSES.map((s) => p.table.count(byStatus(s))));
-  return { active, unsubscribed, total: active + unsubscribed };
+/** A signup item of an address that joined the list (not a suppression of one that never did). */
+const JOINED = 'attribute_type(subscribed_at, :str) OR attribute_exists(reactivated_at)';
+
+export async function signupCounts(p: Pick<Ports, 'table'>): Promise<SignupCounts> {
+  const [active, unsubscribed, unsubscribes] = await Promise.all([
+    p.table.count(byStatus('active')),
+    p.table.count({ ...byStatus('unsubscribed'), filter: JOINED, values: { ...byStatus('unsubscribed').values, ':str': 'S' } }),
+    unsubscribeRecordCount(p),
+  ]);
+  return { active, unsubscribed, total: active + unsubscribed, unsubscribes };
 }
 
 export interface SignupRow {
@@ -68,16 +88,37 @@ export async function recentSignups(p: Pick<Ports, 'table'>, limit = RECENT_LIMI
   return (await withMemberStatus(p, items)).map(signupRow);
 }
 
-/** email_signup_stats over the last `days` days: signup items of both statuses whose index time is in the window. */
-export async function signupStatsFor(p: Pick<Ports, 'table' | 'clock'>, days = STATS_WINDOW_DAYS): Promise<SignupStats> {
+/** What a window holds: signup items of both statuses whose index time is in it, and its unsubscribe records. */
+async function windowItems(p: Pick<Ports, 'table' | 'clock'>, days: number) {
   const now = p.clock.now();
   const since = windowStart(now, days);
-  const lists = await Promise.all(
-    SIGNUP_STATUSES.map((s) =>
-      p.table.queryAll({ ...byStatus(s), keyCondition: 'gsi1pk = :pk AND gsi1sk >= :since', values: { ':pk': keys.signupsByStatus(s).gsi1pk, ':since': since } }, 50_000),
+  const [lists, unsubscribes] = await Promise.all([
+    Promise.all(
+      SIGNUP_STATUSES.map((s) =>
+        p.table.queryAll({ ...byStatus(s), keyCondition: 'gsi1pk = :pk AND gsi1sk >= :since', values: { ':pk': keys.signupsByStatus(s).gsi1pk, ':since': since } }, 50_000),
+      ),
     ),
-  );
-  return signupStats(lists.flat(), now, days);
+    unsubscribeRecordsSince(p, since),
+  ]);
+  return { now, since, signups: lists.flat(), unsubscribes };
+}
+
+/** email_signup_stats over the last `days` days. */
+export async function signupStatsFor(p: Pick<Ports, 'table' | 'clock'>, days = STATS_WINDOW_DAYS): Promise<SignupStats> {
+  const w = await windowItems(p, days);
+  return signupStats(w.signups, w.unsubscribes, w.now, days);
+}
+
+/**
+ * Every figure of the newsletter page, from one read of the window and the counts. The counts are
+ * read after the window, so nothing the window counts is missing from them.
+ */
+export async function newsletterFiguresFor(p: Pick<Ports, 'table' | 'clock'>, days = STATS_WINDOW_DAYS): Promise<{ figures: NewsletterFigures; stats: SignupStats; unsubscribes: UnsubscribeStats }> {
+  const w = await windowItems(p, days);
+  const stats = signupStats(w.signups, w.unsubscribes, w.now, days);
+  const unsubscribes = unsubscribeStats(w.unsubscribes, days, w.since);
+  const counts = await signupCounts(p);
+  return { figures: newsletterFigures(stats, unsubscribes, counts), stats, unsubscribes };
 }
 
 export async function exportActiveSignups(p: Pick<Ports, 'table' | 'clock'>): Promise<{ filename: string; csv: string; rows: number; truncated: boolean }> {

@@ -3,16 +3,24 @@
  * functions/unsubscribe carry GSI1 `UNSUBSCRIBES` / unsubscribed_at, read newest first over the window.
  */
 import { keys } from '../lib/keys';
-import type { Ports } from '../lib/ports';
+import type { Item, Ports } from '../lib/ports';
 import { STATS_WINDOW_DAYS, unsubscribeStats, windowStart, type UnsubscribeStats } from './aggregate';
 
 export const MAX_DAYS_BACK = 365;
 
-export async function unsubscribeStatsFor(p: Pick<Ports, 'table' | 'clock'>, daysBack = STATS_WINDOW_DAYS): Promise<UnsubscribeStats> {
-  const since = windowStart(p.clock.now(), daysBack);
-  const items = await p.table.queryAll(
+/** The unsubscribe records from `since` on, newest first: the one read behind every unsubscribe figure of a window. */
+export async function unsubscribeRecordsSince(p: Pick<Ports, 'table'>, since: string): Promise<Item[]> {
+  return p.table.queryAll(
     { index: 'gsi1', keyCondition: 'gsi1pk = :pk AND gsi1sk >= :since', values: { ':pk': keys.unsubscribesAll().gsi1pk, ':since': since }, forward: false },
     50_000,
   );
-  return unsubscribeStats(items, daysBack, since);
+}
+
+/** Every unsubscribe record ever (a count, no items read). */
+export const unsubscribeRecordCount = (p: Pick<Ports, 'table'>): Promise<number> =>
+  p.table.count({ index: 'gsi1', keyCondition: 'gsi1pk = :pk', values: { ':pk': keys.unsubscribesAll().gsi1pk } });
+
+export async function unsubscribeStatsFor(p: Pick<Ports, 'table' | 'clock'>, daysBack = STATS_WINDOW_DAYS): Promise<UnsubscribeStats> {
+  const since = windowStart(p.clock.now(), daysBack);
+  return unsubscribeStats(await unsubscribeRecordsSince(p, since), daysBack, since);
 }

@@ -4,14 +4,23 @@ import type { Ports } from '../lib/ports';
 import { listApplications } from './applications';
 import { listSessions } from './sessions';
 import { feedbackStats, listFeedback } from './feedback';
-import { ACTIVE_SESSION_STATUSES, APPLICATION_STATUSES, CURATED_REVENUE_CURRENCY, OPEN_SESSION_STATUSES, SESSION_STATUSES, potentialSessions } from './rules';
+import { reportedCurrencies, revenueEntry, totalsByCurrency } from './revenue';
+import { ACTIVE_SESSION_STATUSES, APPLICATION_STATUSES, OPEN_SESSION_STATUSES, SESSION_STATUSES, potentialSessions } from './rules';
 
 const monthOf = (d: Date) => d.toISOString().slice(0, 7);
+
+const REVENUE_PK = keys.cfRevenue('', '').pk;
+
+/** The revenue items of the months from `first` to `last` (YYYY-MM), each with its currency. */
+async function revenueMonths(p: Pick<Ports, 'table'>, first: string, last: string) {
+  const { items } = await p.table.query({ keyCondition: 'pk = :pk AND sk BETWEEN :a AND :b', values: { ':pk': REVENUE_PK, ':a': first, ':b': `${last}#~` } });
+  return items.map(revenueEntry);
+}
 
 export async function adminStats(p: Pick<Ports, 'table' | 'clock'>) {
   const now = p.clock.now();
   const weekAgo = new Date(now.getTime() - 7 * 86_400_000).toISOString();
-  const [apps, sessions, revenue] = await Promise.all([listApplications(p, {}), listSessions(p, {}), p.table.get(keys.cfRevenue(monthOf(now)))]);
+  const [apps, sessions, revenue] = await Promise.all([listApplications(p, {}), listSessions(p, {}), revenueMonths(p, monthOf(now), monthOf(now))]);
   const count = (s: string) => apps.filter((a) => a.application_status === s).length;
   const approved = count('approved');
   return {
@@ -23,7 +32,8 @@ export async function adminStats(p: Pick<Ports, 'table' | 'clock'>) {
       /** Open sessions whose last participant left: they need an admin. */
       emptied: sessions.filter((s) => s.emptied_at && (OPEN_SESSION_STATUSES as readonly string[]).includes(s.session_status)).length,
     },
-    revenue: { thisMonth: Number(revenue?.amount ?? 0), currency: CURATED_REVENUE_CURRENCY },
+    /** Payments this month less their refunds, per currency (the sessions' cities'). */
+    revenue: { thisMonth: totalsByCurrency(revenue) },
     potentialSessions: potentialSessions(approved),
   };
 }
@@ -46,8 +56,7 @@ export async function analytics(p: Pick<Ports, 'table' | 'clock'>, weeks = 8) {
     if (byWeek.has(w)) byWeek.set(w, byWeek.get(w)! + 1);
   }
   const months = Array.from({ length: 6 }, (_, i) => monthOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (5 - i), 1))));
-  const revenueItems = await p.table.query({ keyCondition: 'pk = :pk AND sk BETWEEN :a AND :b', values: { ':pk': keys.cfRevenue('x').pk, ':a': months[0], ':b': months[5] } });
-  const revenue = new Map(revenueItems.items.map((i) => [i.sk as string, Number(i.amount ?? 0)]));
+  const revenue = await revenueMonths(p, months[0], months[5]);
   const held = sessions.filter((s) => s.session_status !== 'cancelled');
   const seats = held.reduce((n, s) => n + s.current_participants, 0);
   const capacity = held.reduce((n, s) => n + s.max_participants, 0);
@@ -57,8 +66,11 @@ export async function analytics(p: Pick<Ports, 'table' | 'clock'>, weeks = 8) {
     premiumShare: apps.length ? Math.round((apps.filter((a) => a.is_premium_member).length / apps.length) * 100) : 0,
     sessionsByStatus: Object.fromEntries(SESSION_STATUSES.map((s) => [s, sessions.filter((x) => x.session_status === s).length])),
     seatFillPercent: capacity ? Math.round((seats / capacity) * 100) : 0,
-    revenueByMonth: months.map((m) => ({ month: m, amount: revenue.get(m) ?? 0 })),
-    revenueCurrency: CURATED_REVENUE_CURRENCY,
+    /** Per currency (never summed across currencies): each month's revenue. */
+    revenueByMonth: reportedCurrencies(revenue).map((currency) => ({
+      currency,
+      months: months.map((m) => ({ month: m, amount: revenue.filter((r) => r.month === m && r.currency === currency).reduce((n, r) => n + r.amount, 0) })),
+    })),
     feedback: feedbackStats(feedback),
   };
 }

@@ -5,12 +5,13 @@
  * blocked address (bounces, complaints, admin blocks).
  */
 import { formatDuration } from '../../content/site/facts';
+import { formatAmount, sessionCurrency } from './revenue';
 import type { Block, EmailContent } from '../lib/email/layout';
 import type { Ports } from '../lib/ports';
 import { sendMail } from '../unsubscribe/mailer';
 import type { Application, Participant, Session } from './model';
 import { linkUrl } from './links';
-import { APPLICATION_STATUS_LABELS, CODE_TTL_SECONDS, DEFAULT_DURATION_MINUTES, formatSessionPrice, longDate, timeWithZone, type ApplicationStatus } from './rules';
+import { APPLICATION_STATUS_LABELS, CODE_TTL_SECONDS, DEFAULT_DURATION_MINUTES, longDate, timeWithZone, type ApplicationStatus } from './rules';
 
 type MailPorts = Pick<Ports, 'table' | 'mail' | 'config' | 'secrets'>;
 
@@ -36,17 +37,17 @@ function sessionRows(s: Session): Block {
 
 const priceLine = (s: Session): Block => ({
   kind: 'note',
-  text: `Price per person: ${formatSessionPrice(s, s.price_per_person)}. Drinks are ordered and paid for at the venue.`,
+  text: `Price per person: ${formatAmount(s.price_per_person, sessionCurrency(s))}. Drinks are ordered and paid for at the venue.`,
 });
 
 /** The pay button, for a session with a price. */
 const payButton = (p: MailPorts, s: Session, pt: Participant): Block[] =>
-  s.price_per_person > 0 ? [{ kind: 'button', label: `Pay ${formatSessionPrice(s, s.price_per_person)} now`, url: linkUrl(p, 'pay', s.id, pt.id) }] : [];
+  s.price_per_person > 0 ? [{ kind: 'button', label: `Pay ${formatAmount(s.price_per_person, sessionCurrency(s))} now`, url: linkUrl(p, 'pay', s.id, pt.id) }] : [];
 
 /** What a cancelled place that was refunded is told about its money. */
 const refundLine = (s: Session, pt: Participant): Block[] =>
   pt.payment_status === 'refunded'
-    ? [{ kind: 'p', text: `Your payment of ${formatSessionPrice(s, Number(pt.payment_amount ?? 0))} is refunded in full to the card you paid with.` }]
+    ? [{ kind: 'p', text: `Your payment of ${formatAmount(Number(pt.payment_amount ?? 0), sessionCurrency(s))} is refunded in full to the card you paid with.` }]
     : [];
 
 export function accessCodeEmail(code: string): EmailContent {
@@ -220,7 +221,7 @@ export function paymentRefundedEmail(p: MailPorts, s: Session, pt: Participant, 
     subject: `Refund: ${s.session_title}`,
     heading: 'Your payment is refunded',
     blocks: [
-      { kind: 'p', text: `Hi ${pt.first_name}, ${reason}, so we have refunded your payment of ${formatSessionPrice(s, amount)} in full to the card you paid with.` },
+      { kind: 'p', text: `Hi ${pt.first_name}, ${reason}, so we have refunded your payment of ${formatAmount(amount, sessionCurrency(s))} in full to the card you paid with.` },
       sessionRows(s),
       { kind: 'button', label: 'View my sessions', url: `${p.config.siteUrl}/curated-fika/my-sessions` },
     ],

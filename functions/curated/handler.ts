@@ -22,7 +22,8 @@ import { cancelAttendance, confirmAttendance } from './participants';
 import { hasFeedback, submitFeedback } from './feedback';
 import { checkLink, type LinkPurpose } from './links';
 import { getParticipant, getSession, loadSessionPartition, participationView } from './model';
-import { MESSAGES, sessionCurrency } from './rules';
+import { MESSAGES } from './rules';
+import { sessionCurrency } from './revenue';
 import { startPayment } from './payments';
 
 const email = emailField('Email is required');

@@ -8,12 +8,11 @@
  *   participant   CF_SESSION#<id> / PART#<appId> GSI1 CF_PARTS#<email> (session_date#sessionId)
  *   feedback      CF_SESSION#<id> / FEEDBACK#<appId>  GSI1 CF_FEEDBACK (submitted_at#id)
  *   venue         CF_VENUE#<id> / VENUE          GSI1 CF_VENUES (city#name#id)
- *   revenue       CF_REVENUE / <YYYY-MM>
+ *   revenue       CF_REVENUE / <YYYY-MM>#<currency>
  *
  * A participant's id is `<sessionId>.<applicationId>`: it names its own key, so every participant
  * action reads strongly consistently without an index.
  */
-import type { Currency } from '../../content/cities';
 import { BadRequest, NotFound } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';
 import type { Item, Ports } from '../lib/ports';
@@ -49,8 +48,6 @@ export interface Session {
   current_participants: number;
   session_duration: number;
   price_per_person: number;
-  /** The currency of price_per_person and total_revenue: the session city's (older sessions have none stored). */
-  currency?: Currency;
   /** An admin typed the price: it stays as typed when the group changes. Otherwise it follows the group size. */
   price_is_custom?: boolean;
   total_revenue: number;

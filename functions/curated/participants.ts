@@ -132,7 +132,7 @@ export async function updateParticipantStatus(p: Ports, input: { participantId: 
   if (newPayment) {
     sets.push('payment_status = :paid', 'payment_amount = :amount', 'payment_date = :now');
     Object.assign(values, { ':paid': 'paid', ':amount': session.price_per_person });
-    ops.push(...revenueOps(session.id, now, session.price_per_person, 'payments'));
+    ops.push(...revenueOps(session, now, session.price_per_person, 'payments'));
   }
   if (from === 'cancelled' && to !== 'cancelled') ops.push(seatTaken(session, now));
   if (from !== 'cancelled' && to === 'cancelled') ops.push(seatFreed(session, now));

@@ -21,18 +21,22 @@ import { keys } from '../lib/keys';
 import type { Ports, TransactOp } from '../lib/ports';
 import { log } from '../lib/log';
 import { getParticipant, getSession, type Participant, type Session } from './model';
-import { MESSAGES, OPEN_SESSION_STATUSES, participationStatus, sessionCurrency, stripeAmount } from './rules';
+import { MESSAGES, OPEN_SESSION_STATUSES, participationStatus, stripeAmount } from './rules';
 import { linkUrl } from './links';
+import { sessionCurrency } from './revenue';
 import { paymentRefundedEmail, sendCurated } from './emails';
 
 export const CHECKOUT_KIND = 'curated';
 const monthOf = (iso: string) => iso.slice(0, 7);
 
-/** The session's and the month's revenue move by `amount` (negative for a refund), with a payment or refund count. */
-export function revenueOps(sessionId: string, paidAt: string, amount: number, counter: 'payments' | 'refunds'): TransactOp[] {
+/**
+ * The session's and the month's revenue move by `amount` (negative for a refund), with a payment or
+ * refund count. The month's revenue is kept per currency: the session's city's.
+ */
+export function revenueOps(session: Pick<Session, 'id' | 'city'>, paidAt: string, amount: number, counter: 'payments' | 'refunds'): TransactOp[] {
   return [
-    { update: keys.cfSession(sessionId), expression: 'ADD total_revenue :amount', condition: 'attribute_exists(pk)', values: { ':amount': amount } },
-    { update: keys.cfRevenue(monthOf(paidAt)), expression: `ADD amount :amount, ${counter} :one`, values: { ':amount': amount, ':one': 1 } },
+    { update: keys.cfSession(session.id), expression: 'ADD total_revenue :amount', condition: 'attribute_exists(pk)', values: { ':amount': amount } },
+    { update: keys.cfRevenue(monthOf(paidAt), sessionCurrency(session)), expression: `ADD amount :amount, ${counter} :one`, values: { ':amount': amount, ':one': 1 } },
   ];
 }
 
@@ -97,7 +101,7 @@ export async function recordCuratedPayment(p: Ports, d: Detail<'stripe.checkout.
           condition: 'participation_status = :from AND payment_status <> :paid',
           values: { ':paid': 'paid', ':amount': amount, ':now': now, ':cs': d.sessionId, ':from': pt.participation_status, ...(paymentIntentId ? { ':pi': paymentIntentId } : {}) },
         },
-        ...revenueOps(s.id, now, amount, 'payments'),
+        ...revenueOps(s, now, amount, 'payments'),
         keptOp(d.sessionId, now),
       ],
       keptEvents({ email: d.email, sessionId: d.sessionId, mode: 'payment', amount: d.amountTotal ?? checkout?.amountTotal ?? null, currency: d.currency, description: `Curated Fika: ${s.session_title}` }),
@@ -125,6 +129,8 @@ export async function refundParticipant(p: Ports, pt: Participant, reason: strin
   }
   const now = p.clock.now().toISOString();
   const amount = Number(pt.payment_amount ?? 0);
+  // The refund leaves the revenue of the session's currency (a session that is gone fails the transaction below).
+  const session = (await p.table.get(keys.cfSession(pt.session_id))) as Session | undefined;
   try {
     await p.table.transact([
       {
@@ -133,7 +139,7 @@ export async function refundParticipant(p: Ports, pt: Participant, reason: strin
         condition: 'payment_status = :paid',
         values: { ':refunded': 'refunded', ':paid': 'paid', ':now': now, ':reason': reason, ...(refund ? { ':rid': refund.id } : {}) },
       },
-      ...revenueOps(pt.session_id, pt.payment_date ?? now, -amount, 'refunds'),
+      ...revenueOps({ id: pt.session_id, city: session?.city ?? '' }, pt.payment_date ?? now, -amount, 'refunds'),
     ]);
   } catch (e) {
     if (e instanceof ConditionFailed) return false; // refunded by a concurrent call

@@ -3,17 +3,9 @@
  * option lists, statuses and their labels, the application status table, the 24-hour cancellation
  * cutoff, the code input rule, pricing, defaults and every user-facing message text.
  */
-import type { Currency } from '../../content/cities';
+import { cityBySlug, type CitySlug, type Currency } from '../../content/cities';
 import { stripeUnitAmount } from '../../content/events/money';
-import {
-  CURATED_CITY_SLUGS,
-  CURATED_CODE_TTL_SECONDS,
-  CURATED_PAIR_MULTIPLIER,
-  CURATED_PRICING,
-  CURATED_VENUE_MULTIPLIERS,
-  formatMoney,
-  type CuratedCitySlug,
-} from '../../content/site/facts';
+import { CURATED_CODE_TTL_SECONDS, CURATED_PAIR_MULTIPLIER, CURATED_PRICING, CURATED_VENUE_MULTIPLIERS } from '../../content/site/facts';
 
 // ---------- option lists (seed 001 §9) ----------
 
@@ -239,23 +231,8 @@ export const minutesLeft = (expiresAt: string | number, now: number): number => 
 
 // ---------- pricing (seed 001 §9) ----------
 
-/** A curated city's pricing by its name ("Tokyo", "osaka"); any other city is priced as Tokyo. */
-export function curatedPricing(city: string | undefined | null): (typeof CURATED_PRICING)[CuratedCitySlug] {
-  const slug = (city ?? '').trim().toLowerCase();
-  return CURATED_PRICING[(CURATED_CITY_SLUGS as string[]).includes(slug) ? (slug as CuratedCitySlug) : 'tokyo'];
-}
-
-/**
- * Revenue is summed per month in one currency: the curated cities share it (a unit test holds
- * this), so the admin figures are in the same money as the sessions' prices.
- */
-export const CURATED_REVENUE_CURRENCY: Currency = CURATED_PRICING.tokyo.currency;
-
-/** The currency a session is priced in: the one stored with it, else its city's. */
-export const sessionCurrency = (s: { currency?: Currency; city: string }): Currency => s.currency ?? curatedPricing(s.city).currency;
-
-/** A session price as text, in its currency: "¥4,500". */
-export const formatSessionPrice = (s: { currency?: Currency; city: string }, amount: number): string => formatMoney(amount, sessionCurrency(s));
+/** A city's curated pricing by its name ("Tokyo", "osaka"); an unknown city is priced as Tokyo, like the city lookup. */
+export const curatedPricing = (city: string | undefined | null): (typeof CURATED_PRICING)[CitySlug] => CURATED_PRICING[cityBySlug(city).slug];
 
 /**
  * The city's base price × venue multiplier (premium 1, luxury 1.5, exclusive 2) × 1.2 for pairs,

@@ -111,7 +111,6 @@ async function resolveSessionData(
     max_participants: max,
     session_duration: duration,
     price_per_person: price,
-    currency: pricing.currency,
     price_is_custom: custom,
     host_notes: text(raw.host_notes, 2000),
     target_interests: list(raw.target_interests),

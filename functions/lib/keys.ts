@@ -101,6 +101,6 @@ export const keys = {
   cfFeedbackAll: () => ({ gsi1pk: 'CF_FEEDBACK' }),
   cfVenue: (id: string) => ({ pk: `CF_VENUE#${id}`, sk: 'VENUE' }),
   cfVenuesAll: () => ({ gsi1pk: 'CF_VENUES' }),
-  /** Revenue recorded per calendar month (YYYY-MM), for the overview. */
-  cfRevenue: (month: string) => ({ pk: 'CF_REVENUE', sk: month }),
+  /** Revenue recorded per calendar month (YYYY-MM) and currency, for the overview. */
+  cfRevenue: (month: string, currency: string) => ({ pk: 'CF_REVENUE', sk: `${month}#${currency}` }),
 };

@@ -25,8 +25,8 @@ describe('app shell e2e', () => {
     await e?.stop();
   });
 
-  it('signs an admin in through the emailed link and out again', async () => {
-    const { page } = await e.newPage();
+  it('signs an admin in through the emailed link, in every tab of the browser, and out again in all of them', async () => {
+    const { page, context } = await e.newPage();
     await page.goto('/admin');
     // Not signed in: the guard sends the visitor to the sign-in page.
     await page.waitForURL('**/admin/login');
@@ -40,8 +40,14 @@ describe('app shell e2e', () => {
     await page.waitForURL((u) => u.pathname === '/admin');
     await poll(() => page.getByText('admin@example.com').first().isVisible()).toBe(true);
     expect(page.url()).not.toContain('token=');
-    expect(await page.evaluate(() => sessionStorage.getItem('fika_admin_session'))).toBeTruthy();
+    expect(await page.evaluate(() => localStorage.getItem('fika_admin_session'))).toBeTruthy();
     await poll(() => page.getByRole('heading', { level: 1, name: 'Admin' }).isVisible()).toBe(true);
+
+    // A second tab of the same browser is signed in without a new link.
+    const tab2 = await context.newPage();
+    await tab2.goto('/admin');
+    await poll(() => tab2.getByRole('heading', { level: 1, name: 'Admin' }).isVisible()).toBe(true);
+    expect(new URL(tab2.url()).pathname).toBe('/admin');
 
     // The link works once.
     const { page: other } = await e.newPage();
@@ -50,7 +56,9 @@ describe('app shell e2e', () => {
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL('**/admin/login');
-    expect(await page.evaluate(() => sessionStorage.getItem('fika_admin_session'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('fika_admin_session'))).toBeNull();
+    // Signing out in one tab signs out the other.
+    await tab2.waitForURL('**/admin/login');
     await page.goto('/admin');
     await page.waitForURL('**/admin/login');
   });

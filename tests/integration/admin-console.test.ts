@@ -23,6 +23,7 @@ const ACTIONS = [
   'get_signup_counts',
   'get_recent_signups',
   'get_signup_stats',
+  'get_newsletter_figures',
   'export_signups_csv',
   'get_unsubscribe_stats',
   'send_newsletter_test',
@@ -84,7 +85,7 @@ describe('admin console', () => {
     it('counts signups by status', async () => {
       const r = await call('get_signup_counts');
       expect(r.status).toBe(200);
-      expect(r.body.data).toEqual({ active: 4, unsubscribed: 1, total: 5 });
+      expect(r.body.data).toEqual({ active: 4, unsubscribed: 1, total: 5, unsubscribes: 1 });
     });
 
     it('lists the recent signups newest first, 10 by default', async () => {
@@ -97,7 +98,7 @@ describe('admin console', () => {
 
     it('gives signups and unsubscribes per day over the last 30 days (community time)', async () => {
       const r = await call('get_signup_stats');
-      const days = r.body.data.days as { date: string; signups: number; unsubscribes: number }[];
+      const days = r.body.data.days as { date: string; signups: number; returns: number; unsubscribes: number }[];
       expect(days).toHaveLength(30);
       expect(days[0].date).toBe('2026-10-24');
       expect(days.at(-1)!.date).toBe('2026-11-22');
@@ -106,7 +107,7 @@ describe('admin console', () => {
       expect(on('2026-11-20').signups).toBe(1); // joined, then left the next day: still a signup that day
       expect(on('2026-11-21').unsubscribes).toBe(1);
       expect(on('2026-11-22').signups).toBe(1);
-      expect(r.body.data.totals).toEqual({ signups: 4, unsubscribes: 1, net: 3 });
+      expect(r.body.data.totals).toEqual({ signups: 4, returns: 0, unsubscribes: 1, net: 3 });
       expect(r.body.data.conversionValueUsd).toBe(4);
       const week = await call('get_signup_stats', { days: 7 });
       expect(week.body.data.totals.signups).toBe(2);

@@ -311,7 +311,7 @@ describe('invitations, confirmation, feedback, delete', () => {
     const paid = await adm('update_participant_status', { participantId: pid, status: 'paid' });
     expect(paid.body.data.payment_status).toBe('paid');
     const stats = await adm('get_admin_stats');
-    expect(stats.body.data.revenue).toEqual({ thisMonth: 5400, currency: 'JPY' });
+    expect(stats.body.data.revenue.thisMonth).toEqual([{ currency: 'JPY', amount: 5400 }]); // a Tokyo session: in yen
 
     expect((await adm('send_feedback_emails', { sessionId: sid })).status).toBe(409);
     clock.set('2026-12-11T00:00:00.000Z');
@@ -632,7 +632,8 @@ describe('paying for a curated place', () => {
     expect((await adm('send_session_invitations', { sessionId: sid })).body.data.invitationsSent).toBe(2);
     return { sid, a, b, email: `${prefix}-a@pay.example.com` };
   }
-  const revenueNow = async () => (await adm('get_admin_stats')).body.data.revenue.thisMonth as number;
+  /** This month's revenue of the Tokyo sessions below (in yen, the city's currency). */
+  const revenueNow = async () => ((await adm('get_admin_stats')).body.data.revenue.thisMonth as { currency: string; amount: number }[]).find((t) => t.currency === 'JPY')?.amount ?? 0;
 
   it('the invitation states the price and links to pay; the webhook makes the participant paid once; revenue counts it', async () => {
     const { sid, a, email } = await invitedPair('flow', '2026-12-16T10:00');

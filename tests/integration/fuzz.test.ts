@@ -48,7 +48,7 @@ const actionsByPath: Record<string, string[] | null> = {
   ],
   '/api/admin-subscription-queries': ['get_all_subscriptions', 'search_subscriptions', 'get_subscription_analytics', 'get_subscription_details'],
   '/api/admin-console': [
-    'get_signup_counts', 'get_recent_signups', 'get_signup_stats', 'export_signups_csv', 'get_unsubscribe_stats', 'send_newsletter_test',
+    'get_signup_counts', 'get_recent_signups', 'get_signup_stats', 'get_newsletter_figures', 'export_signups_csv', 'get_unsubscribe_stats', 'send_newsletter_test',
     'send_newsletter', 'list_newsletters', 'list_blocked', 'lookup_email', 'block_email', 'unblock_email', 'list_founding_members',
     'set_founding_member', 'get_goal_accountability',
   ],

@@ -3,6 +3,7 @@ import {
   accountabilityOverview,
   csvCell,
   dayRange,
+  figureDefinitions,
   signupStats,
   signupsCsv,
   unsubscribeStats,
@@ -21,28 +22,45 @@ describe('windows', () => {
 });
 
 describe('signupStats', () => {
-  it('buckets joins, returns and leaves per day, ignoring anything outside the window', () => {
+  it('buckets first joins, returns and unsubscribe records per day, ignoring anything outside the window', () => {
     const s = signupStats(
       [
         { status: 'active', subscribed_at: '2026-11-22T01:00:00Z' },
         { status: 'active', subscribed_at: '2026-11-21T16:00:00Z' }, // 01:00 on the 22nd in Tokyo
-        { status: 'active', subscribed_at: '2025-01-01T00:00:00Z', reactivated_at: '2026-11-20T00:00:00Z' },
+        { status: 'active', subscribed_at: '2025-01-01T00:00:00Z', reactivated_at: '2026-11-20T00:00:00Z' }, // a return, not a signup
+        { status: 'active', subscribed_at: '2026-11-19T03:00:00Z', reactivated_at: '2026-11-21T03:00:00Z' }, // joined, left, came back: one signup, one return
         { status: 'unsubscribed', subscribed_at: '2026-11-19T00:00:00Z', unsubscribed_at: '2026-11-21T00:00:00Z' },
-        { status: 'unsubscribed', subscribed_at: null, unsubscribed_at: '2026-11-21T01:00:00Z' },
+        { status: 'unsubscribed', subscribed_at: null, unsubscribed_at: '2026-11-21T01:00:00Z' }, // never joined
+        { status: 'active', subscribed_at: null, reactivated_at: '2026-11-22T02:00:00Z' }, // never joined before: its first join
         { status: 'active', subscribed_at: 'not a date' },
+      ],
+      [
+        { email: 'a@example.com', unsubscribed_at: '2026-11-21T00:00:00Z' },
+        { email: 'b@example.com', unsubscribed_at: '2026-11-21T01:00:00Z' },
+        { email: 'c@example.com', unsubscribed_at: '2026-11-20T01:00:00Z' }, // left, then came back on the 21st: still an unsubscribe that day
+        { email: 'd@example.com', unsubscribed_at: '2026-10-01T00:00:00Z' },
       ],
       now,
       5,
     );
     expect(s.days).toEqual([
-      { date: '2026-11-18', signups: 0, unsubscribes: 0 },
-      { date: '2026-11-19', signups: 1, unsubscribes: 0 },
-      { date: '2026-11-20', signups: 1, unsubscribes: 0 },
-      { date: '2026-11-21', signups: 0, unsubscribes: 2 },
-      { date: '2026-11-22', signups: 2, unsubscribes: 0 },
+      { date: '2026-11-18', signups: 0, returns: 0, unsubscribes: 0 },
+      { date: '2026-11-19', signups: 2, returns: 0, unsubscribes: 0 },
+      { date: '2026-11-20', signups: 0, returns: 1, unsubscribes: 1 },
+      { date: '2026-11-21', signups: 0, returns: 1, unsubscribes: 2 },
+      { date: '2026-11-22', signups: 3, returns: 0, unsubscribes: 0 },
     ]);
-    expect(s.totals).toEqual({ signups: 4, unsubscribes: 2, net: 2 });
-    expect(s.conversionValueUsd).toBe(4);
+    expect(s.totals).toEqual({ signups: 5, returns: 2, unsubscribes: 3, net: 4 });
+    expect(s.conversionValueUsd).toBe(5);
+  });
+});
+
+describe('figure definitions', () => {
+  it('defines every figure in one sentence, naming the window', () => {
+    const defs = figureDefinitions(30);
+    for (const d of Object.values(defs)) expect(d.definition).toMatch(/^[A-Z1].*\.$/);
+    expect(defs.signupsWindow.label).toBe('Signups (30 days)');
+    expect(defs.signupsWindow.definition).toContain('for the first time in the last 30 days');
   });
 });
 

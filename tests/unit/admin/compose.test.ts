@@ -13,6 +13,18 @@ describe('newsletter body', () => {
     ]);
   });
 
+  it('makes a list of "- " lines right under a paragraph line, as Markdown does', () => {
+    expect(newsletterBlocks('What is on:\n- Tokyo fika\n- Osaka walk\n  at 10:00\n\nSee you!')).toEqual([
+      { kind: 'p', text: 'What is on:' },
+      { kind: 'list', items: ['Tokyo fika', 'Osaka walk at 10:00'] },
+      { kind: 'p', text: 'See you!' },
+    ]);
+    // The email that is sent is built from the same blocks as the preview.
+    const html = renderEmail(newsletterContent('November', 'What is on:\n- Tokyo fika\n- Osaka walk')).html;
+    expect(html).toMatch(/<li[^>]*>Tokyo fika<\/li>/);
+    expect(html).not.toContain('What is on: - Tokyo fika');
+  });
+
   it('only makes buttons of http(s) links', () => {
     expect(newsletterBlocks('[Click](javascript:alert(1))')).toEqual([{ kind: 'p', text: '[Click](javascript:alert(1))' }]);
   });

@@ -40,12 +40,12 @@ describe('cookie policy', () => {
     expect(cookiePolicy.categories.map((c) => c.required)).toEqual([true, false, false]);
   });
 
-  it('states the lifetimes the code keeps to: consent 1 year, member token 24 hours, passport 60 minutes, curated session 2 hours', () => {
+  it('states the lifetimes the code keeps to: consent 1 year, member token 24 hours, passport 60 minutes, curated session 2 hours, admin session 8 hours', () => {
     expect(storageKeys.cookiePreferences.duration).toBe('1 year');
     expect(storageKeys.memberToken.duration).toBe('24 hours, or until you log out');
     expect(storageKeys.passportSession.duration).toBe('60 minutes, or until you close the tab');
     expect(storageKeys.curatedSession.duration).toBe('2 hours');
-    expect(storageKeys.adminSession.duration).toBe('Until you sign out or close the tab');
+    expect(storageKeys.adminSession.duration).toBe('8 hours, or until you sign out');
     expect([30 * 60_000, 86_400_000, 30 * 86_400_000].map(formatLifetime)).toEqual(['30 minutes', '24 hours', '30 days']);
   });
 });

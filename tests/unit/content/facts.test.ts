@@ -14,6 +14,7 @@ import * as passport from '../../../functions/passport/rules';
 import * as member from '../../../functions/member/rules';
 import * as admin from '../../../functions/admin-auth/admin';
 import * as curated from '../../../functions/curated/rules';
+import { formatAmount, sessionCurrency } from '../../../functions/curated/revenue';
 import { CANCEL_LINK_SENT } from '../../../functions/billing/cancel';
 import { memberAccessEmail, passportLinkEmail } from '../../../functions/consumers/email/members';
 import { contactAcknowledgementEmail } from '../../../functions/consumers/email/contact';
@@ -97,17 +98,19 @@ describe('community facts', () => {
   });
 
   it('prices curated sessions in the city currency: yen in Tokyo and Osaka', () => {
-    for (const c of facts.CURATED_CITY_SLUGS) {
+    for (const c of CITY_SLUGS) {
       expect(facts.CURATED_PRICING[c].currency).toBe(CITIES[c].currency);
-      // Curated revenue is summed in one currency, so every curated city must share it.
-      expect(facts.CURATED_PRICING[c].currency).toBe(curated.CURATED_REVENUE_CURRENCY);
+      // The currency a session is charged in is the one its revenue is kept in.
+      expect(sessionCurrency({ city: CITIES[c].name })).toBe(facts.CURATED_PRICING[c].currency);
     }
+    for (const c of facts.CURATED_CITY_SLUGS) expect(facts.CURATED_PRICING[c].currency).toBe('JPY');
     expect(curated.CURATED_CITIES.map((c) => c.city.toLowerCase())).toEqual(facts.CURATED_CITY_SLUGS);
     expect(curated.pricePerPerson('premium', 4, 'Tokyo')).toBe(4500);
     expect(curated.pricePerPerson('premium', 2, 'Osaka')).toBe(5400);
     expect(curated.pricePerPerson('luxury', 3, 'Tokyo')).toBe(6750);
     expect(curated.pricePerPerson('exclusive', 2, 'osaka')).toBe(10800);
-    expect(curated.formatSessionPrice({ city: 'Tokyo' }, 4500)).toBe('¥4,500');
+    expect(formatAmount(4500, sessionCurrency({ city: 'Tokyo' }))).toBe('¥4,500');
+    expect(curated.pricePerPerson('premium', 4, 'Honolulu')).toBe(30);
     expect(curated.stripeAmount(4500, 'JPY')).toBe(4500);
     expect(curated.stripeAmount(36, 'USD')).toBe(3600);
     expect(facts.curatedFromText('tokyo')).toBe('from ¥4,500 per person');

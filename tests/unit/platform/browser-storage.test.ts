@@ -52,6 +52,8 @@ describe('browser storage', () => {
     expect(storageKeys.memberToken.maxAgeMs).toBe(MEMBER_SESSION_TTL_SECONDS * 1000);
     expect(storageKeys.passportSession.maxAgeMs).toBe(PASSPORT_SESSION_TTL_SECONDS * 1000);
     expect(storageKeys.curatedSession.maxAgeMs).toBe(LOCAL_SESSION_MS);
+    const { ADMIN_SESSION_TTL_SECONDS } = await import('../../../functions/admin-auth/admin');
+    expect(storageKeys.adminSession.maxAgeMs).toBe(ADMIN_SESSION_TTL_SECONDS * 1000);
   });
 
   it('lists each item once, with a category, purpose and duration', async () => {

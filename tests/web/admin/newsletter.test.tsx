@@ -4,8 +4,30 @@ import userEvent from '@testing-library/user-event';
 import NewsletterPage from '../../../web/src/features/admin-console/pages/NewsletterPage';
 import { json, mockApi, renderAdmin, sent } from './helpers';
 
-const days = Array.from({ length: 30 }, (_, i) => ({ date: `2026-10-${String(24 + i).padStart(2, '0')}`, signups: 0, unsubscribes: 0 }));
-days[29] = { date: '2026-11-22', signups: 3, unsubscribes: 1 };
+const days = Array.from({ length: 30 }, (_, i) => ({ date: `2026-10-${String(24 + i).padStart(2, '0')}`, signups: 0, returns: 0, unsubscribes: 0 }));
+days[29] = { date: '2026-11-22', signups: 3, returns: 1, unsubscribes: 2 };
+const unsubscribes = {
+  days_back: 30,
+  since: '2026-10-23T15:00:00Z',
+  total: 2,
+  by_reason: [{ reason: 'too_many_emails', count: 2 }],
+  by_method: [{ method: 'one_click', count: 2 }],
+  with_feedback: 0,
+  recent: [
+    { email: 'gone@example.com', reason: 'too_many_emails', method: 'one_click', feedback: null, sourceType: null, unsubscribed_at: '2026-11-22T00:00:00Z', tracking_id: 'unsub_1' },
+    { email: 'left@example.com', reason: 'too_many_emails', method: 'one_click', feedback: null, sourceType: null, unsubscribed_at: '2026-11-22T01:00:00Z', tracking_id: 'unsub_2' },
+  ],
+};
+const figures = {
+  window: { days: 30, since: '2026-10-23T15:00:00Z' },
+  subscribers: 812,
+  unsubscribed: 40,
+  signups: { ever: 852, window: 3 },
+  returns: { window: 1 },
+  unsubscribes: { ever: 57, window: 2 },
+  net: 2,
+  conversionValueUsd: 3,
+};
 const newsletter = (over: Record<string, unknown> = {}) => ({
   id: 'nl_req1',
   subject: 'November at Fika',
@@ -25,27 +47,12 @@ function standard(extra: (action: string, data: Record<string, any>) => Response
     const r = extra(action, data);
     if (r) return r;
     switch (action) {
-      case 'get_signup_counts':
-        return json(200, { success: true, data: { active: 812, unsubscribed: 40, total: 852 } });
-      case 'get_signup_stats':
-        return json(200, { success: true, data: { days, totals: { signups: 3, unsubscribes: 1, net: 2 }, conversionValueUsd: 3 } });
+      case 'get_newsletter_figures':
+        return json(200, { success: true, data: { figures, stats: { days, totals: { signups: 3, returns: 1, unsubscribes: 2, net: 2 }, conversionValueUsd: 3 }, unsubscribes } });
       case 'get_recent_signups':
         return json(200, {
           success: true,
           data: [{ email: 'new@example.com', source: 'website', status: 'active', subscribed_at: '2026-11-22T01:00:00Z', reactivated_at: null, member_status: 'active', signup_page: '/events' }],
-        });
-      case 'get_unsubscribe_stats':
-        return json(200, {
-          success: true,
-          data: {
-            days_back: 30,
-            since: '2026-10-23T15:00:00Z',
-            total: 1,
-            by_reason: [{ reason: 'too_many_emails', count: 1 }],
-            by_method: [{ method: 'one_click', count: 1 }],
-            with_feedback: 0,
-            recent: [{ email: 'gone@example.com', reason: 'too_many_emails', method: 'one_click', feedback: null, sourceType: null, unsubscribed_at: '2026-11-21T00:00:00Z', tracking_id: 'unsub_1' }],
-          },
         });
       case 'list_newsletters':
         return json(200, { success: true, data: [] });
@@ -63,24 +70,52 @@ describe('/admin/newsletter', () => {
     vi.restoreAllMocks();
   });
 
-  it('shows the counts by status, the 30-day chart with its numbers, recent signups and unsubscribes', async () => {
+  it('shows the figures now and over 30 days from one call, each defined, with the chart, recent signups and unsubscribes', async () => {
     const api = standard();
     renderAdmin(<NewsletterPage />);
-    const byStatus = await screen.findByLabelText('Signups by status');
-    expect(within(byStatus).getByText('Active subscribers').nextSibling).toHaveTextContent('812');
-    expect(within(byStatus).getByText('Unsubscribed').nextSibling).toHaveTextContent('40');
-    expect(await screen.findByRole('img', { name: /3 signups and 1 unsubscribes over the last 30 days; busiest day 22 Nov with 3/ })).toBeInTheDocument();
+    const tile = (region: string, label: string) => within(screen.getByLabelText(region)).getByText(label).nextSibling;
+    await screen.findByLabelText('The list now');
+    expect(tile('The list now', 'Active subscribers')).toHaveTextContent('812');
+    expect(tile('The list now', 'Unsubscribed')).toHaveTextContent('40');
+    expect(tile('The list now', 'All signups')).toHaveTextContent('852');
+    expect(tile('The list now', 'Unsubscribes, ever')).toHaveTextContent('57');
+    expect(tile('Last 30 days', 'Signups (30 days)')).toHaveTextContent('3');
+    expect(tile('Last 30 days', 'Returns (30 days)')).toHaveTextContent('1');
+    expect(tile('Last 30 days', 'Unsubscribes (30 days)')).toHaveTextContent('2');
+    // The unsubscribe section's box shows the same figure, under the same name.
+    expect(tile('Unsubscribes', 'Unsubscribes (30 days)')).toHaveTextContent('2');
+    // Each figure is defined in a sentence on the page.
+    const defs = screen.getByText('What each figure counts').closest('details')!;
+    expect(within(defs).getByText('Signups (30 days)').nextSibling).toHaveTextContent(/for the first time in the last 30 days/);
+    expect(within(defs).getByText('Unsubscribes, ever').nextSibling).toHaveTextContent(/each time an address asked to leave/);
+    expect(screen.getByRole('img', { name: /3 signups, 1 returns and 2 unsubscribes over the last 30 days; busiest day 22 Nov with 3/ })).toBeInTheDocument();
     expect(screen.getByText('$3')).toBeInTheDocument();
-    const numbers = screen.getByRole('table', { name: 'Signups and unsubscribes per day' });
+    const numbers = screen.getByRole('table', { name: 'Signups, returns and unsubscribes per day' });
     expect(within(numbers).getAllByRole('row')).toHaveLength(31);
     expect(await screen.findByRole('rowheader', { name: 'new@example.com' })).toBeInTheDocument();
     expect(await screen.findByRole('rowheader', { name: 'gone@example.com' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'By reason' }).nextElementSibling).toHaveTextContent('Too many emails 1');
-    expect(screen.getByRole('heading', { name: 'By method' }).nextElementSibling).toHaveTextContent('One click 1');
-    // Every call carries the admin's bearer token.
-    expect(sent(api, 'get_signup_counts')[0].headers.authorization).toBe('Bearer admin-token');
-    expect(sent(api, 'get_signup_counts')[0].url).toBe('/api/admin-console');
+    expect(screen.getByRole('heading', { name: 'By reason' }).nextElementSibling).toHaveTextContent('Too many emails 2');
+    expect(screen.getByRole('heading', { name: 'By method' }).nextElementSibling).toHaveTextContent('One click 2');
+    // One call answers every figure; every call carries the admin's bearer token.
+    const calls = sent(api, 'get_newsletter_figures');
+    expect(calls).toHaveLength(1);
+    expect(calls[0].data).toEqual({ days: 30 });
+    expect(calls[0].headers.authorization).toBe('Bearer admin-token');
+    expect(calls[0].url).toBe('/api/admin-console');
+    expect(sent(api, 'get_signup_counts')).toHaveLength(0);
+    expect(sent(api, 'get_unsubscribe_stats')).toHaveLength(0);
   }, 15_000);
+
+  it('previews a list written right under a paragraph as a list', async () => {
+    standard();
+    renderAdmin(<NewsletterPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('Newsletter text'));
+    await user.paste('What is on:\n- Tokyo fika\n- Osaka walk');
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    expect(within(preview).getByText('What is on:').tagName).toBe('P');
+    expect(within(preview).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Tokyo fika', 'Osaka walk']);
+  });
 
   it('previews, sends a test to the admin, then sends to all in batches until done', async () => {
     let batch = 0;

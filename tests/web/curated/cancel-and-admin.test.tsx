@@ -179,7 +179,7 @@ describe('admin: emptied sessions', () => {
         if (body.action === 'get_admin_stats') {
           return json(200, {
             success: true,
-            data: { applications: { total: 4, pending: 1, approved: 3 }, trends: { applicationsThisWeek: 2 }, sessions: { active: 2, total: 3, emptied: 1 }, revenue: { thisMonth: 5400, currency: 'JPY' }, potentialSessions: 1 },
+            data: { applications: { total: 4, pending: 1, approved: 3 }, trends: { applicationsThisWeek: 2 }, sessions: { active: 2, total: 3, emptied: 1 }, revenue: { thisMonth: [{ currency: 'JPY', amount: 9000 }] }, potentialSessions: 1 },
           });
         }
         return json(200, { success: true, data: [] });

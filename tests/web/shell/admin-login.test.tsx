@@ -31,7 +31,7 @@ function renderLogin(url: string) {
 
 beforeEach(() => {
   calls.length = 0;
-  sessionStorage.clear();
+  localStorage.clear();
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -50,7 +50,7 @@ describe('admin sign-in page', () => {
     const router = renderLogin('/admin/login?token=abc');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
     expect(calls).toEqual([{ action: 'verify', data: { token: 'abc' } }]);
-    expect(sessionStorage.getItem(ADMIN_SESSION_KEY)).toBe('session-123');
+    expect(JSON.parse(localStorage.getItem(ADMIN_SESSION_KEY)!)).toEqual({ token: 'session-123', expiresAt: '2026-11-22T10:00:00Z' });
     expect(window.location.search).not.toContain('token');
   });
 
@@ -58,7 +58,7 @@ describe('admin sign-in page', () => {
     mockApi({ verify: { status: 401, body: { success: false, error: 'This sign-in link is invalid, expired or already used. Please request a new one.' } } });
     renderLogin('/admin/login?token=old');
     expect(await screen.findByText(/invalid, expired or already used/)).toBeInTheDocument();
-    expect(sessionStorage.getItem(ADMIN_SESSION_KEY)).toBeNull();
+    expect(localStorage.getItem(ADMIN_SESSION_KEY)).toBeNull();
     expect(screen.getByLabelText('Admin email')).toBeInTheDocument();
   });
 });

@@ -68,11 +68,11 @@ export const storageKeys = {
   }),
   adminSession: entry({
     name: 'fika_admin_session',
-    area: 'sessionStorage',
+    area: 'localStorage',
     category: 'essential',
-    purpose: 'Keeps an organiser signed in to the admin area.',
-    maxAgeMs: null,
-    ends: 'Until you sign out or close the tab',
+    purpose: 'Keeps an organiser signed in to the admin area, in every tab of this browser.',
+    maxAgeMs: 8 * HOUR,
+    ends: 'until you sign out',
   }),
   checkoutEmail: entry({
     name: 'fika_checkout_email',

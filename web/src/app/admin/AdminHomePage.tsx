@@ -11,7 +11,7 @@ export default function AdminHomePage() {
     <div className="container admin-home">
       <h1>Admin</h1>
       <p className="admin-home__lead">
-        Welcome back, <strong>{admin.email}</strong>. Your session stays active in this tab until you sign out or it expires.
+        Welcome back, <strong>{admin.email}</strong>. Your session stays active in every tab of this browser until you sign out or it expires.
       </p>
       {sections.length > 0 ? (
         <ul className="grid admin-home__sections">

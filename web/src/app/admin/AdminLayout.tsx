@@ -1,14 +1,21 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { callAction } from '../../lib/api-client';
-import { AdminContext, clearAdminToken, readAdminToken, type AdminSession } from '../../lib/admin-session';
+import { AdminContext, clearAdminToken, readAdminToken, subscribeAdminSession, type AdminSession } from '../../lib/admin-session';
 import { Button } from '../../components/ui/Button';
 import { registeredAdminSections } from './admin-sections';
 import './admin.css';
 
 type Check = { kind: 'checking' } | { kind: 'ok'; email: string; token: string; expiresAt?: string } | { kind: 'error'; message: string };
 
-/** Guards every /admin page: no valid admin session → /admin/login. */
+/** setTimeout's longest delay (about 24.8 days); a later expiry is checked again then. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * Guards every /admin page: no valid admin session → /admin/login. The session is shared by the
+ * tabs of this browser: signing out (or the server refusing the token) in one tab signs out the
+ * others, a new sign-in in another tab is checked here, and the session ends at its expiry.
+ */
 export default function AdminLayout() {
   const navigate = useNavigate();
   const [check, setCheck] = useState<Check>({ kind: 'checking' });
@@ -38,6 +45,32 @@ export default function AdminLayout() {
       cancelled = true;
     };
   }, [navigate, attempt]);
+
+  const current = check.kind === 'ok' ? check.token : null;
+  useEffect(
+    () =>
+      subscribeAdminSession(() => {
+        const token = readAdminToken();
+        if (!token) navigate('/admin/login', { replace: true });
+        else if (token !== current) setAttempt((a) => a + 1);
+      }),
+    [navigate, current],
+  );
+
+  const expiresAt = check.kind === 'ok' ? check.expiresAt : undefined;
+  useEffect(() => {
+    const end = Date.parse(expiresAt ?? '');
+    if (!Number.isFinite(end)) return;
+    let timer: ReturnType<typeof setTimeout>;
+    const arm = () => {
+      const left = end - Date.now();
+      // At expiry the session is cleared here and in every other tab; the subscription above signs out.
+      if (left <= 0) clearAdminToken();
+      else timer = setTimeout(arm, Math.min(left, MAX_TIMER_MS));
+    };
+    arm();
+    return () => clearTimeout(timer);
+  }, [expiresAt]);
 
   const signOut = useCallback(async () => {
     const token = readAdminToken();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { callAction } from '../../lib/api-client';
-import { readAdminToken, saveAdminToken } from '../../lib/admin-session';
+import { readAdminToken, saveAdminSession, subscribeAdminSession } from '../../lib/admin-session';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import './admin.css';
@@ -28,7 +28,10 @@ export default function AdminLoginPage() {
     const token = params.get('token');
     if (token === null) {
       if (readAdminToken()) navigate('/admin', { replace: true });
-      return;
+      // Signed in meanwhile in another tab of this browser: this tab is signed in too.
+      return subscribeAdminSession(() => {
+        if (readAdminToken()) navigate('/admin', { replace: true });
+      });
     }
     if (verifyStarted.current) return;
     verifyStarted.current = true;
@@ -36,10 +39,10 @@ export default function AdminLoginPage() {
     params.delete('token');
     const rest = params.toString();
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${rest ? `?${rest}` : ''}`);
-    callAction<{ token: string; email: string }>('admin-auth', 'verify', { token })
+    callAction<{ token: string; email: string; expiresAt: string }>('admin-auth', 'verify', { token })
       .then((r) => {
         if (r.success && r.data?.token) {
-          saveAdminToken(r.data.token);
+          saveAdminSession({ token: r.data.token, expiresAt: r.data.expiresAt });
           navigate('/admin', { replace: true });
         } else {
           setState({ kind: 'error', message: r.error ?? FAILED });

@@ -4,13 +4,13 @@
  * or the given default (seed 000 §8: "Failed to fetch subscriptions", …).
  */
 import { ApiError, callApi } from '../../../lib/api-client';
-import type { AccountabilityOverview, SignupStats, UnsubscribeStats } from '../../../../../functions/admin/aggregate';
+import type { AccountabilityOverview, NewsletterFigures, SignupStats, UnsubscribeStats } from '../../../../../functions/admin/aggregate';
 import type { BatchResult, NewsletterView, SignupRow } from '../../../../../functions/admin/newsletter';
 import type { BlockedRow } from '../../../../../functions/admin/blocking';
 import type { FoundingMember } from '../../../../../functions/member/membership';
 import type { SubscriptionAnalytics, SubscriptionFilters, SubscriptionRow } from '../../../../../functions/admin-billing/aggregate';
 
-export type { AccountabilityOverview, SignupStats, UnsubscribeStats, BatchResult, NewsletterView, SignupRow, BlockedRow, FoundingMember, SubscriptionAnalytics, SubscriptionFilters, SubscriptionRow };
+export type { AccountabilityOverview, NewsletterFigures, SignupStats, UnsubscribeStats, BatchResult, NewsletterView, SignupRow, BlockedRow, FoundingMember, SubscriptionAnalytics, SubscriptionFilters, SubscriptionRow };
 
 export const FAILED = 'Something went wrong. Please try again.';
 export const SUBSCRIPTION_ERRORS = {
@@ -45,10 +45,10 @@ const consoleCall = async <T>(token: string, action: string, data: Record<string
   (await post<T>('admin-console', { action, data }, token, fallback)).data;
 
 // ---------- newsletter ----------
-export const getSignupCounts = (token: string) => consoleCall<{ active: number; unsubscribed: number; total: number }>(token, 'get_signup_counts');
+/** Every figure of the newsletter page, its per-day stats and the unsubscribe breakdown, from one read. */
+export const getNewsletterFigures = (token: string, days: number) =>
+  consoleCall<{ figures: NewsletterFigures; stats: SignupStats; unsubscribes: UnsubscribeStats }>(token, 'get_newsletter_figures', { days });
 export const getRecentSignups = (token: string) => consoleCall<SignupRow[]>(token, 'get_recent_signups');
-export const getSignupStats = (token: string) => consoleCall<SignupStats>(token, 'get_signup_stats');
-export const getUnsubscribeStats = (token: string, daysBack = 30) => consoleCall<UnsubscribeStats>(token, 'get_unsubscribe_stats', { days_back: daysBack });
 export const exportSignupsCsv = (token: string) => consoleCall<{ filename: string; csv: string; rows: number; truncated: boolean }>(token, 'export_signups_csv');
 export const listNewsletters = (token: string) => consoleCall<NewsletterView[]>(token, 'list_newsletters');
 export const sendNewsletterTest = (token: string, subject: string, body: string) => consoleCall<{ to: string }>(token, 'send_newsletter_test', { subject, body });

@@ -1,6 +1,7 @@
 /**
  * Signups (and unsubscribes) per day as a small SVG bar chart. Screen readers get a summary as the
- * image's label and the full numbers in a table under "Show the numbers".
+ * image's label and the full numbers (returns too) in a table under "Show the numbers". The totals
+ * are the page's figures (the same definitions, functions/admin/aggregate.ts).
  */
 import { useId } from 'react';
 import type { SignupStats } from '../api/admin-api';
@@ -13,8 +14,8 @@ const PAD_TOP = 10;
 const dayLabel = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 export function summarise(stats: SignupStats): string {
-  const busiest = stats.days.reduce((best, d) => (d.signups > best.signups ? d : best), stats.days[0] ?? { date: '', signups: 0, unsubscribes: 0 });
-  const base = `${stats.totals.signups} signups and ${stats.totals.unsubscribes} unsubscribes over the last ${stats.days.length} days`;
+  const busiest = stats.days.reduce((best, d) => (d.signups > best.signups ? d : best), stats.days[0] ?? { date: '', signups: 0, returns: 0, unsubscribes: 0 });
+  const base = `${stats.totals.signups} signups, ${stats.totals.returns} returns and ${stats.totals.unsubscribes} unsubscribes over the last ${stats.days.length} days`;
   return busiest && busiest.signups > 0 ? `${base}; busiest day ${dayLabel(busiest.date)} with ${busiest.signups}.` : `${base}.`;
 }
 
@@ -51,11 +52,12 @@ export function SignupChart({ stats }: { stats: SignupStats }) {
       <details>
         <summary>Show the numbers</summary>
         <table className="ac-table">
-          <caption className="visually-hidden">Signups and unsubscribes per day</caption>
+          <caption className="visually-hidden">Signups, returns and unsubscribes per day</caption>
           <thead>
             <tr>
               <th scope="col">Day</th>
               <th scope="col">Signups</th>
+              <th scope="col">Returns</th>
               <th scope="col">Unsubscribes</th>
             </tr>
           </thead>
@@ -64,6 +66,7 @@ export function SignupChart({ stats }: { stats: SignupStats }) {
               <tr key={d.date}>
                 <th scope="row">{dayLabel(d.date)}</th>
                 <td>{d.signups}</td>
+                <td>{d.returns}</td>
                 <td>{d.unsubscribes}</td>
               </tr>
             ))}

@@ -1,7 +1,10 @@
 /**
- * /admin/newsletter: the list (counts by status, the last 30 days per day, recent signups, CSV of
- * active signups), unsubscribes over 30 days, and writing and sending a newsletter — a test to the
- * signed-in admin, then to every active subscriber in batches the page drives until done.
+ * /admin/newsletter: the list (its figures now and over the last 30 days, per day, recent signups,
+ * CSV of active signups), unsubscribes over 30 days, and writing and sending a newsletter — a test
+ * to the signed-in admin, then to every active subscriber in batches the page drives until done.
+ *
+ * Every figure comes from one call (`get_newsletter_figures`) and every box showing a figure reads
+ * it from there, so two boxes never disagree; each figure's definition is shown on the page.
  */
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useAdmin } from '../../../lib/admin-session';
@@ -11,10 +14,8 @@ import {
   FAILED,
   continueNewsletter,
   exportSignupsCsv,
+  getNewsletterFigures,
   getRecentSignups,
-  getSignupCounts,
-  getSignupStats,
-  getUnsubscribeStats,
   listNewsletters,
   newRequestId,
   sendNewsletterTest,
@@ -23,6 +24,7 @@ import {
   type BatchResult,
 } from '../api/admin-api';
 import { SUBJECT_MAX, BODY_MAX } from '../../../../../functions/admin/compose';
+import { STATS_WINDOW_DAYS, figureDefinitions } from '../../../../../functions/admin/aggregate';
 import { useLoad } from '../components/use-load';
 import { Loaded, Message, StatTiles, orDash, when } from '../components/Parts';
 import { SignupChart } from '../components/SignupChart';
@@ -30,6 +32,8 @@ import { NewsletterPreview } from '../components/NewsletterPreview';
 import '../admin-console.css';
 
 type Msg = { ok: boolean; text: string } | null;
+
+const DEFS = figureDefinitions(STATS_WINDOW_DAYS);
 
 /** not_specified → Not specified */
 const label = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`.replace(/_/g, ' ');
@@ -55,10 +59,8 @@ function sentSummary(r: BatchResult): string {
 export default function NewsletterPage() {
   const { token, email } = useAdmin();
   const ids = useId();
-  const counts = useLoad(() => getSignupCounts(token), FAILED);
-  const stats = useLoad(() => getSignupStats(token), FAILED);
+  const figures = useLoad(() => getNewsletterFigures(token, STATS_WINDOW_DAYS), FAILED);
   const recent = useLoad(() => getRecentSignups(token), FAILED);
-  const unsubs = useLoad(() => getUnsubscribeStats(token), FAILED);
   const past = useLoad(() => listNewsletters(token), FAILED);
   const reloadPast = past.reload;
 
@@ -69,7 +71,7 @@ export default function NewsletterPage() {
   const [composeMsg, setComposeMsg] = useState<Msg>(null);
   const [exportMsg, setExportMsg] = useState<Msg>(null);
 
-  const active = counts.state.status === 'ok' ? counts.state.data.active : null;
+  const active = figures.state.status === 'ok' ? figures.state.data.figures.subscribers : null;
   const ready = subject.trim() !== '' && body.trim() !== '' && busy === null;
 
   async function onExport() {
@@ -140,31 +142,40 @@ export default function NewsletterPage() {
 
       <section aria-labelledby={`${ids}-list`} className="ac-section">
         <h2 id={`${ids}-list`}>The list</h2>
-        <Loaded state={counts.state} what="signup counts">
-          {(c) => (
-            <StatTiles
-              label="Signups by status"
-              stats={[
-                { label: 'Active subscribers', value: c.active },
-                { label: 'Unsubscribed', value: c.unsubscribed },
-                { label: 'All signups', value: c.total },
-              ]}
-            />
-          )}
-        </Loaded>
-        <Loaded state={stats.state} what="the last 30 days">
-          {(s) => (
+        <Loaded state={figures.state} what="the list's figures">
+          {({ figures: f, stats }) => (
             <>
               <StatTiles
-                label="Last 30 days"
+                label="The list now"
                 stats={[
-                  { label: 'Signups (30 days)', value: s.totals.signups },
-                  { label: 'Unsubscribes (30 days)', value: s.totals.unsubscribes },
-                  { label: 'Net growth', value: s.totals.net > 0 ? `+${s.totals.net}` : s.totals.net },
-                  { label: 'Conversion value', value: `$${s.conversionValueUsd}`, hint: '1 USD per signup' },
+                  { label: DEFS.subscribers.label, value: f.subscribers },
+                  { label: DEFS.unsubscribed.label, value: f.unsubscribed },
+                  { label: DEFS.signupsEver.label, value: f.signups.ever },
+                  { label: DEFS.unsubscribesEver.label, value: f.unsubscribes.ever },
                 ]}
               />
-              <SignupChart stats={s} />
+              <StatTiles
+                label={`Last ${STATS_WINDOW_DAYS} days`}
+                stats={[
+                  { label: DEFS.signupsWindow.label, value: f.signups.window },
+                  { label: DEFS.returnsWindow.label, value: f.returns.window },
+                  { label: DEFS.unsubscribesWindow.label, value: f.unsubscribes.window },
+                  { label: DEFS.net.label, value: f.net > 0 ? `+${f.net}` : f.net },
+                  { label: DEFS.conversionValue.label, value: `$${f.conversionValueUsd}`, hint: '1 USD per signup' },
+                ]}
+              />
+              <details className="ac-definitions">
+                <summary>What each figure counts</summary>
+                <dl>
+                  {Object.values(DEFS).map((d) => (
+                    <div key={d.label}>
+                      <dt>{d.label}</dt>
+                      <dd>{d.definition}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </details>
+              <SignupChart stats={stats} />
             </>
           )}
         </Loaded>
@@ -215,17 +226,17 @@ export default function NewsletterPage() {
 
       <section aria-labelledby={`${ids}-unsubs`} className="ac-section">
         <h2 id={`${ids}-unsubs`}>Unsubscribes, last 30 days</h2>
-        <Loaded state={unsubs.state} what="unsubscribe stats">
-          {(u) => (
+        <Loaded state={figures.state} what="unsubscribe stats">
+          {({ figures: f, unsubscribes: u }) => (
             <>
               <StatTiles
                 label="Unsubscribes"
                 stats={[
-                  { label: 'Unsubscribes', value: u.total },
+                  { label: DEFS.unsubscribesWindow.label, value: f.unsubscribes.window },
                   { label: 'Left feedback', value: u.with_feedback },
                 ]}
               />
-              {u.total > 0 && (
+              {f.unsubscribes.window > 0 && (
                 <div className="ac-columns">
                   <div>
                     <h3>By reason</h3>
@@ -290,7 +301,7 @@ export default function NewsletterPage() {
             <label htmlFor={`${ids}-body`}>Newsletter text</label>
             <textarea id={`${ids}-body`} rows={12} value={body} maxLength={BODY_MAX} onChange={(e) => setBody(e.target.value)} aria-describedby={`${ids}-help`} required />
             <p id={`${ids}-help`} className="ac-help">
-              Leave a blank line between paragraphs. Lines starting with "- " make a list. A line with only <code>[Label](https://…)</code> becomes a button.
+              Leave a blank line between paragraphs. Lines starting with "- " make a list (right under a paragraph line too). A line with only <code>[Label](https://…)</code> becomes a button.
             </p>
             <div className="ac-actions">
               <Button variant="secondary" onClick={() => void onTest()} disabled={!ready}>

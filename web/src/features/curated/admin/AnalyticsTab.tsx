@@ -1,6 +1,6 @@
 /** Analytics from stored data: applications by status and week, sessions, seats, revenue, feedback. */
+import { citiesIn, formatAmount } from '../../../../../functions/curated/revenue';
 import type { Currency } from '../../../../../content/cities';
-import { formatMoney } from '../../../../../content/site/facts';
 import { useEffect, useState } from 'react';
 import { APPLICATION_STATUS_LABELS, SESSION_STATUS_LABELS } from '../../../../../functions/curated/rules';
 import { RATING_FIELDS, RATING_LABELS } from '../../../../../functions/curated/forms';
@@ -13,12 +13,11 @@ interface Analytics {
   premiumShare: number;
   sessionsByStatus: Record<string, number>;
   seatFillPercent: number;
-  revenueByMonth: { month: string; amount: number }[];
-  revenueCurrency: Currency;
+  revenueByMonth: { currency: Currency; months: { month: string; amount: number }[] }[];
   feedback: FeedbackStats;
 }
 
-function Bars({ caption, rows, unit = '', money }: { caption: string; rows: [string, number][]; unit?: string; money?: Currency }) {
+function Bars({ caption, rows, unit = '', format }: { caption: string; rows: [string, number][]; unit?: string; format?: (v: number) => string }) {
   const max = Math.max(1, ...rows.map(([, v]) => v));
   return (
     <table className="cf-bars">
@@ -30,7 +29,7 @@ function Bars({ caption, rows, unit = '', money }: { caption: string; rows: [str
             <td>
               <span className="cf-bars__bar" style={{ width: `${(v / max) * 100}%` }} aria-hidden="true" />
               <span className="cf-bars__value">
-                {money ? formatMoney(v, money) : v}
+                {format ? format(v) : v}
                 {unit}
               </span>
             </td>
@@ -54,7 +53,14 @@ export function AnalyticsTab({ token, notify }: TabProps) {
       <Bars caption="Applications by status" rows={Object.entries(a.applicationsByStatus).map(([k, v]) => [APPLICATION_STATUS_LABELS[k as keyof typeof APPLICATION_STATUS_LABELS] ?? k, v])} />
       <Bars caption="New applications per week (week starting)" rows={a.applicationsByWeek.map((w) => [w.week, w.count])} />
       <Bars caption="Sessions by status" rows={Object.entries(a.sessionsByStatus).map(([k, v]) => [SESSION_STATUS_LABELS[k as keyof typeof SESSION_STATUS_LABELS] ?? k, v])} />
-      <Bars caption={`Revenue recorded per month (${a.revenueCurrency})`} rows={a.revenueByMonth.map((m) => [m.month, m.amount])} money={a.revenueCurrency} />
+      {a.revenueByMonth.map((r) => (
+        <Bars
+          key={r.currency}
+          caption={`Revenue recorded per month in ${r.currency} (${citiesIn(r.currency)} sessions)`}
+          rows={r.months.map((m) => [m.month, m.amount])}
+          format={(v) => formatAmount(v, r.currency)}
+        />
+      ))}
       <Bars caption={`Average feedback ratings (0-10, ${a.feedback.total_responses} responses)`} rows={RATING_FIELDS.map((k) => [RATING_LABELS[k].replace(/\?$/, ''), a.feedback.average_ratings[k] ?? 0])} />
       <Bars
         caption="Rates"

@@ -1,5 +1,5 @@
-import { formatMoney } from '../../../../../content/site/facts';
 import { useEffect, useState } from 'react';
+import { citiesIn, formatAmount } from '../../../../../functions/curated/revenue';
 import { MESSAGES, potentialSessions } from '../../../../../functions/curated/rules';
 import { adminCall, type AdminStats } from './admin-api';
 import type { TabProps } from './CuratedAdminPage';
@@ -33,7 +33,8 @@ export function OverviewTab({ token, notify }: TabProps) {
     ['Active sessions', stats.sessions.active, 'scheduled, confirmed or in progress'],
     ['All sessions', stats.sessions.total],
     ['Emptied sessions', stats.sessions.emptied, 'everyone left: add people, cancel or delete'],
-    ['Revenue this month', formatMoney(stats.revenue.thisMonth, stats.revenue.currency), 'payments this month, less their refunds'],
+    // One card per currency: yen (Tokyo, Osaka, Fukuoka sessions) and dollars (Honolulu) are never added up.
+    ...stats.revenue.thisMonth.map((t): [string, string, string] => [`Revenue this month (${t.currency})`, formatAmount(t.amount, t.currency), `payments this month, less their refunds: ${citiesIn(t.currency)} sessions`]),
     ['Potential sessions', potentialSessions(stats.applications.approved), 'approved applications ÷ 3'],
   ];
   return (

@@ -1,4 +1,5 @@
 /** Session and venue modals: create open session, create from applications, edit, add venue, venue picker. */
+import { sessionCurrency } from '../../../../../functions/curated/revenue';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
 import {
@@ -16,7 +17,6 @@ import {
   VENUE_TYPES,
   VENUE_TYPE_LABELS,
   pricePerPerson,
-  curatedPricing,
   timezoneFor,
   toLocalInput,
 } from '../../../../../functions/curated/rules';
@@ -204,7 +204,7 @@ export function SessionFormModal({
             <input id={`${id}-dur`} type="number" min={30} max={240} value={f.session_duration} onChange={(e) => set('session_duration', e.target.value)} />
           </div>
           <div className="cf-field">
-            <label htmlFor={`${id}-price`}>Price per person ({curatedPricing(f.city).currency})</label>
+            <label htmlFor={`${id}-price`}>Price per person ({sessionCurrency(f)})</label>
             <input
               id={`${id}-price`}
               type="number"

@@ -3,6 +3,7 @@
  * with confirmation, details with participants, edit, delete (blocked while paid participants
  * exist; force delete offered when the server reports a validation failure), and venues.
  */
+import { formatAmount, sessionCurrency } from '../../../../../functions/curated/revenue';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
 import {
@@ -22,7 +23,6 @@ import {
   holdsSeat,
   longDate,
   sessionActionsFor,
-  formatSessionPrice,
   timeWithZone,
   type SessionActionName,
 } from '../../../../../functions/curated/rules';
@@ -204,7 +204,7 @@ export function SessionsTab({ token, notify }: TabProps) {
             </div>
             <p className="muted">
               {longDate(s.session_date, s.venue_timezone)} · {timeWithZone(s.session_date, s.venue_timezone)} · {s.venue_name}
-              {s.venue_area ? ` (${s.venue_area})` : ''} · {s.current_participants}/{s.max_participants} participants · ${s.price_per_person} per person
+              {s.venue_area ? ` (${s.venue_area})` : ''} · {s.current_participants}/{s.max_participants} participants · {formatAmount(s.price_per_person, sessionCurrency(s))} per person
             </p>
             <div className="cf-rowactions">
               {sessionActionsFor(s.session_status).map((a) => (
@@ -417,7 +417,7 @@ function SessionDetailsModal({ token, sessionId, notify, onClose }: { token: str
             </dd>
             <dt>Price</dt>
             <dd>
-              ${s.price_per_person} per person · revenue ${s.total_revenue}
+              {formatAmount(s.price_per_person, sessionCurrency(s))} per person · revenue {formatAmount(s.total_revenue, sessionCurrency(s))}
             </dd>
             {s.target_interests.length > 0 && (
               <>
@@ -445,7 +445,7 @@ function SessionDetailsModal({ token, sessionId, notify, onClose }: { token: str
                   </strong>{' '}
                   <StatusBadge status={p.participation_status} />
                   <span className="cf-block muted">
-                    {p.application.email} · {p.payment_status === 'paid' ? `paid ${formatSessionPrice(s, Number(p.payment_amount ?? 0))}` : p.payment_status === 'refunded' ? `refunded ${formatSessionPrice(s, Number(p.payment_amount ?? 0))}` : 'not paid'}
+                    {p.application.email} · {p.payment_status === 'paid' ? `paid ${formatAmount(Number(p.payment_amount ?? 0), sessionCurrency(s))}` : p.payment_status === 'refunded' ? `refunded ${formatAmount(Number(p.payment_amount ?? 0), sessionCurrency(s))}` : 'not paid'}
                     {p.invitation_sent_at ? ' · invitation sent' : ''}
                     {p.nudge_count ? ` · ${p.nudge_count} nudge(s)` : ''}
                   </span>

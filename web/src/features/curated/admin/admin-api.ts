@@ -2,7 +2,7 @@
  * `POST /api/curated-fika-admin` with `{action, data, filters, limit (50), offset (0)}` (seed 001 §7).
  * A failed answer raises the server's error text, or "API call failed for {action}".
  */
-import type { Currency } from '../../../../../content/cities';
+import type { CurrencyTotal } from '../../../../../functions/curated/revenue';
 import { ApiError, callApi, type Envelope } from '../../../lib/api-client';
 import { MESSAGES } from '../../../../../functions/curated/rules';
 import type { Application, Participant, Session, Venue } from '../../../../../functions/curated/model';
@@ -49,7 +49,8 @@ export interface AdminStats {
   applications: { total: number; pending: number; approved: number };
   trends: { applicationsThisWeek: number };
   sessions: { active: number; total: number; emptied: number };
-  revenue: { thisMonth: number; currency: Currency };
+  /** Payments this month less their refunds, one total per currency (never summed across currencies). */
+  revenue: { thisMonth: CurrencyTotal[] };
   potentialSessions: number;
 }
 
