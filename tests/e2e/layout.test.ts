@@ -121,7 +121,7 @@ const contentReady: Ready = async (page) => {
   await page.waitForFunction(
     () => {
       const main = document.getElementById('main');
-      return !!main?.querySelector('h1') && !/Loading…/.test(main.innerText);
+      return !!main?.querySelector('h1') && !/Loading[^\n]*…/.test(main.innerText);
     },
     undefined,
     { timeout: 15_000, polling: 'raf' },
@@ -254,6 +254,7 @@ describe('layouts hold at every width e2e', () => {
       expect(box.y + box.height).toBeLessThanOrEqual(HEIGHT);
     }
     expect((await measure(page)).clipped).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, 'member', '1280', 'member-menu-open.jpg'), type: 'jpeg', quality: 60, caret: 'initial' });
     await page.keyboard.press('Escape');
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     await button.click();
