@@ -116,12 +116,18 @@ const problemsOf = (what: string, m: Measure) => [
 
 type Ready = (page: Page) => Promise<void>;
 
-/** The page's own content is in: an h1 in the main landmark and nothing in it still loading. */
+/**
+ * The page's own content is in: an h1 in the main landmark and no "Loading…" line left in the first
+ * screen (further down, sections load as they are scrolled to).
+ */
 const contentReady: Ready = async (page) => {
   await page.waitForFunction(
     () => {
       const main = document.getElementById('main');
-      return !!main?.querySelector('h1') && !/Loading[^\n]*…/.test(main.innerText);
+      if (!main?.querySelector('h1')) return false;
+      return ![...main.querySelectorAll('p, span, td, li, option, [role="status"]')].some(
+        (el) => /^Loading\b.*…$/.test((el.textContent ?? '').trim()) && el.getBoundingClientRect().top < window.innerHeight,
+      );
     },
     undefined,
     { timeout: 15_000, polling: 'raf' },
