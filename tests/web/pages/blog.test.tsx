@@ -19,6 +19,8 @@ describe('/blog', () => {
     const featuredCount = posts.filter((p) => p.featured).length;
     expect(featuredCount).toBeGreaterThan(0);
     cards.forEach((card, i) => expect(card.classList.contains('post-card--featured')).toBe(i < featuredCount));
+    // Only the first post leads across the row; the other featured posts are single cells of the grid.
+    expect(cards.map((card) => card.classList.contains('post-card--lead'))).toEqual(cards.map((_, i) => i === 0));
     const first = cards[0] as HTMLElement;
     expect(within(first).getByText(/\d min read/)).toBeInTheDocument();
     expect(first.querySelector('img.post-meta__avatar')?.getAttribute('src')).toMatch(/^\/img\/author-/);

@@ -106,27 +106,89 @@ describe('header', () => {
 });
 
 describe('header for members', () => {
-  it('greets a member with stamps and tier, offers the passport and logs out to / from member pages', async () => {
+  async function renderAsMember(session: Record<string, unknown>) {
     const logout = vi.fn();
     vi.resetModules();
     vi.doMock('../../../web/src/lib/member-session', () => ({
       MEMBER_TOKEN_KEY: 'fika_member_token',
-      useMemberSession: () => ({ status: 'member', email: 'mika@example.com', stamps: 7, tier: 'silver', logout }),
+      useMemberSession: () => ({ ...session, logout }),
     }));
     const { renderInLayout: render } = await import('./render-app');
     localStorage.setItem('fika_member_token', JSON.stringify({ token: 't' }));
-    const { router } = render('/member-dashboard', [
+    const rendered = render('/member-dashboard', [
       ...pages,
       { path: '/member-dashboard', element: <p>Dashboard page</p>, handle: { title: 'Dashboard', memberArea: true } },
+      { path: '/member-passport', element: <p>Passport page</p>, handle: { title: 'Passport', memberArea: true } },
     ]);
-    const greeting = await screen.findByRole('link', { name: /Hi, mika@example.com!/ }, { timeout: 5000 });
-    expect(greeting).toHaveAttribute('href', '/member-dashboard');
-    expect(greeting).toHaveTextContent('7 stamps');
-    expect(greeting).toHaveTextContent('🥈');
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: /^Passport$/ })).toHaveAttribute('href', '/member-passport');
+    return { ...rendered, logout };
+  }
+
+  afterEach(() => {
+    vi.doUnmock('../../../web/src/lib/member-session');
+  });
+
+  it('greets a member by the name before @ with stamps and tier, in a menu button', async () => {
+    await renderAsMember({ status: 'member', email: 'mika@example.com', stamps: 7, tier: 'silver' });
+    const button = await screen.findByRole('button', { name: /Hi, mika!/ }, { timeout: 5000 });
+    expect(button).toHaveTextContent('7 stamps');
+    expect(button).toHaveTextContent('🥈');
+    expect(button).not.toHaveTextContent('@example.com');
+    expect(button).toHaveAttribute('title', 'mika@example.com');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    // Dashboard, Passport and Logout live in the menu, not in the header bar.
+    expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Passport' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
+  });
+
+  it('opens the menu with Dashboard, Passport and Logout; closes it on Escape and on an outside click', async () => {
+    const user = userEvent.setup();
+    await renderAsMember({ status: 'member', email: 'mika@example.com', stamps: 1, tier: 'new' });
+    const button = await screen.findByRole('button', { name: /Hi, mika!/ }, { timeout: 5000 });
+    expect(button).toHaveTextContent('1 stamp');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(panel).toBeVisible();
+    expect(panel).toHaveTextContent('Signed in as mika@example.com');
+    expect(within(panel).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/member-dashboard');
+    expect(within(panel).getByRole('link', { name: 'Passport' })).toHaveAttribute('href', '/member-passport');
+    expect(within(panel).getByRole('button', { name: 'Logout' })).toBeVisible();
+
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toBeVisible();
+    expect(button).toHaveFocus();
+
+    await user.click(button);
+    expect(panel).toBeVisible();
+    await user.click(screen.getByText('Dashboard page'));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toBeVisible();
+  });
+
+  it('closes the menu after following its Passport link', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderAsMember({ status: 'member', email: 'mika@example.com', stamps: 7, tier: 'silver' });
+    const button = await screen.findByRole('button', { name: /Hi, mika!/ }, { timeout: 5000 });
+    await user.click(button);
+    await user.click(screen.getByRole('link', { name: 'Passport' }));
+    expect(await screen.findByText('Passport page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/member-passport');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('logs out from the menu and returns to / from a member page', async () => {
+    const user = userEvent.setup();
+    const { router, logout } = await renderAsMember({ status: 'member', email: 'mika@example.com', stamps: 7, tier: 'silver' });
+    await user.click(await screen.findByRole('button', { name: /Hi, mika!/ }, { timeout: 5000 }));
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(logout).toHaveBeenCalledOnce();
     expect(router.state.location.pathname).toBe('/');
-    vi.doUnmock('../../../web/src/lib/member-session');
+  });
+
+  it('shows Dashboard while the member details load', async () => {
+    await renderAsMember({ status: 'loading' });
+    expect(await screen.findByRole('link', { name: 'Dashboard' }, { timeout: 5000 })).toHaveAttribute('href', '/member-dashboard');
+    expect(screen.queryByRole('button', { name: /Hi,/ })).toBeNull();
   });
 });

@@ -1,6 +1,41 @@
-import { useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef, type RefObject } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { NavGroup } from './site-nav';
+
+/**
+ * Closes an open disclosure when a click or tap lands outside `root`, or on Escape (which returns
+ * focus to `button`). Shared by the header's dropdowns and the member menu.
+ */
+export function useDismiss(open: boolean, close: () => void, root: RefObject<HTMLElement | null>, button: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (e: Event) => {
+      if (root.current && !root.current.contains(e.target as Node)) close();
+    };
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      close();
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('mousedown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('mousedown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open, close, root, button]);
+}
+
+/** The small arrow of a disclosure button; it turns over while the panel is open (layout.css). */
+export function Chevron({ className = 'nav-dropdown__chevron' }: { className?: string }) {
+  return (
+    <svg className={className} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+      <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
 
 export interface NavDropdownProps {
   group: NavGroup;
@@ -16,26 +51,8 @@ export function NavDropdown({ group, open, onOpenChange }: NavDropdownProps) {
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (e: Event) => {
-      if (rootRef.current && !rootRef.current.contains(e.target as Node)) onOpenChange(false);
-    };
-    const onKeyDown = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      onOpenChange(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('mousedown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('mousedown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open, onOpenChange]);
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+  useDismiss(open, close, rootRef, buttonRef);
 
   return (
     <li
@@ -47,9 +64,7 @@ export function NavDropdown({ group, open, onOpenChange }: NavDropdownProps) {
     >
       <button ref={buttonRef} type="button" className="nav-link nav-dropdown__button" aria-expanded={open} aria-controls={panelId} onClick={() => onOpenChange(!open)}>
         {group.label}
-        <svg className="nav-dropdown__chevron" width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-          <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <Chevron />
       </button>
       <ul id={panelId} className="nav-dropdown__panel" hidden={!open}>
         {group.links.map((l) => (

@@ -4,11 +4,15 @@ import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import type { BlogPost } from '../../../../../content/blog/index';
 import { PostMeta } from './PostMeta';
 
-/** A post in a list: the whole card is one link target (the title), so keyboard users tab once per post. */
-export function PostCard({ post, headingLevel = 'h3' }: { post: BlogPost; headingLevel?: 'h2' | 'h3' }) {
+/**
+ * A post in a list: the whole card is one link target (the title), so keyboard users tab once per post.
+ * A `lead` card opens the list across its full width (image beside the text on wide screens).
+ */
+export function PostCard({ post, headingLevel = 'h3', lead = false }: { post: BlogPost; headingLevel?: 'h2' | 'h3'; lead?: boolean }) {
   const Heading = headingLevel;
+  const className = ['post-card', post.featured && 'post-card--featured', lead && 'post-card--lead'].filter(Boolean).join(' ');
   return (
-    <article className={post.featured ? 'post-card post-card--featured' : 'post-card'}>
+    <article className={className}>
       <ResponsiveImage imageKey={post.heroImage} context="blog-thumbnail" alt="" className="post-card__image" />
       <div className="post-card__body">
         <div className="post-card__badges">

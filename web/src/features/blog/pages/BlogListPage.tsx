@@ -54,8 +54,8 @@ export default function BlogListPage() {
           {active ? ` in ${active.name}` : ''}
         </p>
         <div className="post-grid">
-          {shown.map((p) => (
-            <PostCard key={p.slug} post={p} />
+          {shown.map((p, i) => (
+            <PostCard key={p.slug} post={p} lead={i === 0 && p.featured} />
           ))}
         </div>
         <aside className="blog-cta" aria-labelledby="blog-cta-heading">
