@@ -89,7 +89,20 @@ export const DEFAULT_MAX_PARTICIPANTS = 4;
 export const DEFAULT_DURATION_MINUTES = 90;
 /** The session-details view falls back to 60 minutes when a stored session has no duration. */
 export const DETAILS_FALLBACK_DURATION_MINUTES = 60;
-export const VENUE_DEFAULTS = { noise_level: 'moderate', average_cost_per_person: 15, capacity_small: 4 } as const;
+export const VENUE_DEFAULTS = { noise_level: 'moderate', capacity_small: 4 } as const;
+/**
+ * A venue's average cost per person is in its city's currency: 15 dollars by default, or ¥1,500 (the
+ * same amount in yen, as curated prices convert) in a Japanese city; it can be at most the highest
+ * curated price of that currency.
+ */
+export const VENUE_COST: Readonly<Record<Currency, { default: number; max: number }>> = {
+  JPY: { default: 1500, max: 150_000 },
+  USD: { default: 15, max: 1000 },
+};
+export const venueCost = (city: string | undefined | null): { currency: Currency; default: number; max: number } => {
+  const currency = cityBySlug(city).currency;
+  return { currency, ...VENUE_COST[currency] };
+};
 /** The add-venue capacity input accepts 2-10 (a venue can seat more than one group); a session still holds 2-4. */
 export const VENUE_CAPACITY_MIN = 2;
 export const VENUE_CAPACITY_MAX = 10;

@@ -4,7 +4,7 @@ import { keys } from '../lib/keys';
 import type { Ports } from '../lib/ports';
 import { venueErrors } from './forms';
 import { strip, type Venue } from './model';
-import { CURATED_CITIES, NOISE_LEVELS, VENUE_DEFAULTS, VENUE_TIERS, VENUE_TYPES } from './rules';
+import { CURATED_CITIES, NOISE_LEVELS, VENUE_DEFAULTS, VENUE_TIERS, VENUE_TYPES, venueCost } from './rules';
 
 const text = (v: unknown, max = 200) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
 
@@ -28,8 +28,9 @@ export async function addVenue(p: Ports, d: Record<string, unknown>): Promise<Ve
   if (!(VENUE_TIERS as readonly string[]).includes(tier)) throw new BadRequest('Unknown venue tier');
   const noise = text(d.noise_level) || VENUE_DEFAULTS.noise_level;
   if (!(NOISE_LEVELS as readonly string[]).includes(noise)) throw new BadRequest('Unknown noise level');
-  const cost = d.average_cost_per_person === undefined || d.average_cost_per_person === '' || d.average_cost_per_person === null ? VENUE_DEFAULTS.average_cost_per_person : Number(d.average_cost_per_person);
-  if (!Number.isFinite(cost) || cost < 0 || cost > 1000) throw new BadRequest('Average cost must be between 0 and 1000');
+  const costRule = venueCost(text(d.city) || 'Tokyo');
+  const cost = d.average_cost_per_person === undefined || d.average_cost_per_person === '' || d.average_cost_per_person === null ? costRule.default : Number(d.average_cost_per_person);
+  if (!Number.isFinite(cost) || cost < 0 || cost > costRule.max) throw new BadRequest(`Average cost must be between 0 and ${costRule.max} (${costRule.currency})`);
   const rating = d.rating === undefined || d.rating === '' || d.rating === null ? null : Number(d.rating);
   if (rating !== null && (!Number.isFinite(rating) || rating < 0 || rating > 5)) throw new BadRequest('Rating must be between 0 and 5');
   const imageUrl = text(d.image_url, 500);

@@ -13,10 +13,8 @@ import type { Ports } from '../lib/ports';
 import { event as outboxEvent, withEvents } from '../lib/event-outbox';
 import { type Reservation, counterKey, readCounter, waitlistPartition } from './model';
 import { leaveOps } from './model';
+import { PROMOTION_HOLD_HOURS } from './time';
 import { audienceOf, decideAccess, needsPayment } from './access';
-
-/** A promoted person who must pay gets a place held this long (the email says so). */
-export const PROMOTION_HOLD_HOURS = 24;
 
 export class WaitlistNotVisibleYet extends Error {
   constructor() {

@@ -5,6 +5,9 @@ import { zonedDateTimeToInstant, type CalendarDate } from '../../content/events/
 /** The reminder with the event details goes to every confirmed place this long before the start. */
 export const REMINDER_HOURS_BEFORE = 24;
 
+/** A place offered to someone on the waitlist of a paid event is held this long for them to pay. */
+export const PROMOTION_HOLD_HOURS = 24;
+
 export const dateOf = (occurrence: string): CalendarDate => {
   const [year, month, day] = occurrence.split('-').map(Number);
   return { year, month, day };

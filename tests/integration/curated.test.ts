@@ -143,6 +143,18 @@ describe('seats', () => {
     const few = await adm('create_session_from_applications', { applicationIds: ['cfa_1'], sessionData: {} });
     expect(few.body.error).toBe(MESSAGES.selectApplications);
   });
+
+  it("keeps a venue's average cost in its city's currency: ¥1,500 by default in Tokyo, up to ¥150,000", async () => {
+    const data = (o: Record<string, unknown>) => ({ venueData: { name: 'Glitch Coffee', address: '3-16 Kanda Nishikicho', city: 'Tokyo', ...o } });
+    const byDefault = await adm('add_venue', data({}));
+    expect(byDefault.status).toBe(201);
+    expect(byDefault.body.data.average_cost_per_person).toBe(1500);
+    const typed = await adm('add_venue', data({ average_cost_per_person: 1800 }));
+    expect(typed.body.data.average_cost_per_person).toBe(1800);
+    const tooMuch = await adm('add_venue', data({ average_cost_per_person: 150_001 }));
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.error).toBe('Average cost must be between 0 and 150000 (JPY)');
+  });
 });
 
 describe('my sessions', () => {

@@ -9,7 +9,7 @@ import type { EmailContent, Block } from './layout';
 import { formatEventDate, formatEventTime, formatInstant } from '../../reservations/format';
 import { DURATIONS } from '../../../content/site/facts';
 import { REFUND_ARRIVAL, refundOutcomeText, refundTermsText, type RefundTerms } from '../../reservations/refunds';
-import { REMINDER_HOURS_BEFORE } from '../../reservations/time';
+import { PROMOTION_HOLD_HOURS, REMINDER_HOURS_BEFORE } from '../../reservations/time';
 
 export interface VenueLines {
   name: string;
@@ -108,7 +108,7 @@ export function waitlistEmail(f: EventFacts & { cancelUrl: string; position: num
     heading: `You're #${f.position} on the waitlist`,
     blocks: [
       { kind: 'p', text: `${f.event.title} is full right now. You're number ${f.position} on the waitlist, and we'll email you as soon as a place opens up.` },
-      ...(f.paymentNeeded ? [{ kind: 'p', text: 'This event is paid: when a place opens we hold it for you for 24 hours while you pay.' } as Block] : []),
+      ...(f.paymentNeeded ? [{ kind: 'p', text: `This event is paid: when a place opens we hold it for you for ${PROMOTION_HOLD_HOURS} hours while you pay.` } as Block] : []),
       { kind: 'note', text: 'Subscribers go to the front of every waitlist.' },
       details(f),
       { kind: 'link', text: 'Changed your mind?', label: 'Leave the waitlist', url: f.cancelUrl },

@@ -19,6 +19,7 @@ import {
   pricePerPerson,
   timezoneFor,
   toLocalInput,
+  venueCost,
 } from '../../../../../functions/curated/rules';
 import { openSessionErrors, venueErrors } from '../../../../../functions/curated/forms';
 import { adminCall, type SessionView, type Venue } from './admin-api';
@@ -319,7 +320,7 @@ export function VenueFormModal({ token, onClose, onSaved }: { token: string; onC
     capacity_small: String(VENUE_DEFAULTS.capacity_small),
     description: '',
     phone: '',
-    average_cost_per_person: String(VENUE_DEFAULTS.average_cost_per_person),
+    average_cost_per_person: String(venueCost('Tokyo').default),
     noise_level: VENUE_DEFAULTS.noise_level as string,
     rating: '',
     image_url: '',
@@ -389,7 +390,7 @@ export function VenueFormModal({ token, onClose, onSaved }: { token: string; onC
             </select>
           </div>
           {input('capacity_small', `Capacity (${VENUE_CAPACITY_MIN}-${VENUE_CAPACITY_MAX} people)`, 'number', { min: VENUE_CAPACITY_MIN, max: VENUE_CAPACITY_MAX })}
-          {input('average_cost_per_person', 'Average cost per person (USD)', 'number', { min: 0 })}
+          {input('average_cost_per_person', `Average cost per person (${venueCost(f.city).currency})`, 'number', { min: 0, max: venueCost(f.city).max })}
           {select('noise_level', 'Noise level', NOISE_LEVELS)}
           {input('rating', 'Rating (0-5, optional)', 'number', { min: 0, max: 5, step: 0.1 })}
           {input('phone', 'Phone (optional)', 'tel')}

@@ -331,7 +331,7 @@ function VenueList({ token }: { token: string }) {
                     {v.venue_area || '—'} · {v.city}
                   </td>
                   <td>{v.capacity_small}</td>
-                  <td>${v.average_cost_per_person}</td>
+                  <td>{formatAmount(v.average_cost_per_person, sessionCurrency(v))}</td>
                   <td>{v.noise_level}</td>
                   <td>{v.usage_count}</td>
                 </tr>
