@@ -1,5 +1,5 @@
 /**
- * City lookup (seed 001 §3 "City lookup", §9 "Places").
+ * City lookup: name, flag, country, time zone, currency and region per city slug.
  * Pure data + two helpers, safe to import from the SPA and from Lambda code.
  */
 
@@ -38,7 +38,7 @@ export const CITIES: Readonly<Record<CitySlug, City>> = Object.freeze({
     name: 'Osaka',
     flag: '🇯🇵',
     country: 'Japan',
-    // Osaka runs on Tokyo time (Japan has a single zone, seed 001 §9).
+    // Osaka runs on Tokyo time (Japan has a single zone).
     timezone: 'Asia/Tokyo',
     currency: 'JPY',
     currencySymbol: '¥',
@@ -70,7 +70,7 @@ export function isCitySlug(value: unknown): value is CitySlug {
   return typeof value === 'string' && (CITY_SLUGS as readonly string[]).includes(value);
 }
 
-/** Lookup by slug, case-insensitive; unknown or missing slugs fall back to Tokyo (seed 001 §3). */
+/** Lookup by slug, case-insensitive; unknown or missing slugs fall back to Tokyo. */
 export function cityBySlug(slug: string | null | undefined): City {
   const key = typeof slug === 'string' ? slug.trim().toLowerCase() : '';
   return isCitySlug(key) ? CITIES[key] : CITIES[DEFAULT_CITY_SLUG];

@@ -1,5 +1,5 @@
 /**
- * Image sizes (seed 000 §9): the one source read by the SPA (srcset per context) and by the image
+ * Image sizes: the one source read by the SPA (srcset per context) and by the image
  * function (`GET /img/{key}`, which also accepts `?p=<preset>`). URLs are built only here, so the
  * browser asks for a small, fixed set of variants and the CDN cache stays warm.
  */
@@ -18,7 +18,7 @@ export const imagePresets = {
   medium: { width: 600, height: 400, quality: 85 },
   large: { width: 1200, height: 800, quality: 90 },
   hero: { width: 1920, height: 1080, quality: 85 },
-  /** Author avatars in bylines default to 32x32 q75 (seed 000 §9). */
+  /** Author avatars in bylines default to 32x32 q75. */
   avatar: { width: 32, height: 32, quality: 75 },
 } as const satisfies Record<string, ImagePreset>;
 

@@ -3,9 +3,9 @@
  * them (functions and the browser use the listings; the schemas run in tests and the web build).
  */
 
-/** Seed 000 §9: default event capacity. */
+/** Default event capacity. */
 export const DEFAULT_CAPACITY = 25;
-/** Seed 000 §9: default per-event price, ¥3,000 in hundredths of a yen. */
+/** Default per-event price, ¥3,000 in hundredths of a yen. */
 export const DEFAULT_PER_EVENT_PRICE_CENTS = 300000;
 
 export const CANCELLED_NEXT = 'Cancelled';

@@ -56,9 +56,9 @@ export type EventStatusUrl =
 export type AvailabilityUrl = 'https://schema.org/InStock' | 'https://schema.org/OutOfStock';
 
 /**
- * Seed 000 §4: status "open" is scheduled and in stock; anything else is postponed and out of stock.
+ * Status "open" is scheduled and in stock; anything else is postponed and out of stock.
  * A listing marked cancelled (next "Cancelled" / time "CANCELLED") is EventCancelled, out of stock:
- * the seed keeps status "open" on those, and structured data must not advertise them as scheduled.
+ * the catalogue keeps status "open" on those, and structured data must not advertise them as scheduled.
  */
 export function eventAvailabilityStatus(event: Pick<EventListing, 'status' | 'next' | 'time'>): {
   eventStatus: EventStatusUrl;

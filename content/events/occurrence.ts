@@ -32,7 +32,7 @@ export function isCancelled(event: Pick<EventListing, 'next' | 'time'>): boolean
 }
 
 /**
- * Seed 000 §5: a date text without a year means this year if that day is today or later
+ * A date text without a year means this year if that day is today or later
  * (today in `timeZone`), else next year. A text with an explicit year keeps it, even if past.
  * Null for "Cancelled" and anything that does not parse. The event day itself counts as upcoming.
  */

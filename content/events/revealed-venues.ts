@@ -1,5 +1,5 @@
 /**
- * SERVER ONLY. Exact venues of events with `venueReveal`: seed 001 §4 says the venue is revealed
+ * SERVER ONLY. Exact venues of events with `venueReveal`: the venue is revealed
  * to confirmed attendees one week before. The public catalogue (rendered by the SPA) carries only
  * the neighbourhood; the reminder e-mail (`reservation.reminder-due` with revealVenue) reads this.
  * Do not import this module from web/: it would ship the addresses in the bundle.

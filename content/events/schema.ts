@@ -1,9 +1,9 @@
 /**
- * The event listing contract (seed 001 §3 "Event listing", §5 "Event content rules", §9 "Event catalogue")
+ * The event listing contract (listing fields, event content rules, catalogue numbers)
  * plus the structured fields the server needs (start/end times, RSVP questions, cancellation policy,
  * venue reveal, drink requirement, check-in stamps). Field reference: docs/catalogue.md.
  *
- * Money is stored in hundredths of the currency unit (seed 000 §9): ¥3,000 → 300000, $25 → 2500.
+ * Money is stored in hundredths of the currency unit: ¥3,000 → 300000, $25 → 2500.
  */
 import * as z from 'zod';
 import { CITIES, CITY_SLUGS, CURRENCIES } from '../cities';
@@ -24,7 +24,7 @@ export const EVENT_TYPES = [
   'river-walks',
   'foodie',
   'goal-accountability',
-  // Not in the seed's list: the Fukuoka weekend excursion is neither a walk nor a fika (docs/catalogue.md).
+  // Not one of the original event types: the Fukuoka weekend excursion is neither a walk nor a fika (docs/catalogue.md).
   'excursion',
 ] as const;
 
@@ -160,7 +160,7 @@ export const cancellationPolicySchema = z.strictObject({
 });
 
 export const venueRevealSchema = z.strictObject({
-  /** The exact venue goes to confirmed attendees this many days before the event (seed 001 §4). */
+  /** The exact venue goes to confirmed attendees this many days before the event. */
   daysBefore: z.number().int().positive(),
 });
 
@@ -183,7 +183,7 @@ const eventObject = z.strictObject({
   description: text,
   /** Number of people waiting, as display text ("57"). */
   waitlist: z.string().regex(/^\d+$/),
-  /** "December 12" (no year, seed 000 §5) or "Cancelled". */
+  /** "December 12" (no year: this year if still ahead, else next year) or "Cancelled". */
   next: text,
   /**
    * When `next` is "Cancelled": the day the cancelled occurrence was scheduled for ("November 26",

@@ -1,6 +1,6 @@
 /**
  * Legal copy for /privacy, /terms (exactly 13 numbered sections) and /cookies.
- * Figures come from the product constants (seed 000 §9) and are exported so pages and tests share them.
+ * Figures come from the product constants and are exported so pages and tests share them.
  */
 export const legalConstants = {
   operator: 'Fika Community LLC',

@@ -1,6 +1,7 @@
 /**
  * Pure views over the billing side's subscription items (functions/billing/subscriptions.ts owns
- * the shape): the admin row, filters and search, and the analytics summary of seed 000 §3.
+ * the shape): the admin row, filters and search, and the analytics summary (totals, active,
+ * monthly, yearly, revenue).
  * Status labels and the active rule come from functions/billing/rules.ts (one copy).
  */
 import { formatPrice } from '../../content/events/index';
@@ -8,7 +9,7 @@ import { PLANS } from '../billing/plans';
 import { isActiveSubscription, statusLabel } from '../billing/rules';
 import type { Item } from '../lib/ports';
 
-/** Seed 000 §9: admin list limit 100. */
+/** The admin subscription list shows 100 rows a page. */
 export const ADMIN_LIST_LIMIT = 100;
 /** Plans are priced in one currency; revenue is reported in it. */
 export const REVENUE_CURRENCY = PLANS[0].currency;
@@ -82,7 +83,7 @@ export interface SubscriptionAnalytics {
   /** Active subscriptions billed monthly / yearly. */
   monthlySubscriptions: number;
   yearlySubscriptions: number;
-  /** Everything ever paid, in hundredths of the currency unit (seed 000 §9). */
+  /** Everything ever paid, in hundredths of the currency unit. */
   totalRevenue: number;
   /** totalRevenue / totalSubscriptions, rounded (0 when there are none). */
   averageRevenue: number;
@@ -102,7 +103,7 @@ export function subscriptionAnalytics(rows: readonly SubscriptionRow[]): Subscri
   const mrr = Math.round(
     active.reduce((s, r) => s + (r.subscription_plans ? (r.subscription_plans.billing_interval === 'year' ? r.subscription_plans.price_cents / 12 : r.subscription_plans.price_cents) : 0), 0),
   );
-  // The seven statuses of seed 000 §4 always, and any other status Stripe reported.
+  // The seven subscription statuses (active … paused) always, and any other status Stripe reported.
   const statuses: string[] = [...new Set([...SUBSCRIPTION_STATUSES, ...rows.map((r) => r.subscription_status)])];
   return {
     totalSubscriptions: rows.length,

@@ -1,8 +1,8 @@
 /**
- * POST /api/admin-subscription-queries (admin only; seed 000 §7): get_all_subscriptions
+ * POST /api/admin-subscription-queries (admin only): get_all_subscriptions
  * {filters, search, limit 100, offset 0}, get_subscription_analytics, get_subscription_details
  * {filters.email}, search_subscriptions {search, filters} → data, count. Unexpected failures answer
- * with the seed's defaults ("Failed to fetch subscriptions", …), never internal text.
+ * with a fixed default per action ("Failed to fetch subscriptions", …), never internal text.
  */
 import * as z from '../lib/zod';
 import { actionHandler, httpHandler, ok, validate, type ActionContext, type HttpResult } from '../lib/http';
@@ -19,7 +19,7 @@ export const DEFAULT_ERRORS = {
   search: 'Failed to search subscriptions',
 } as const;
 
-/** Admin check on every action, and the seed's default message for anything unexpected. */
+/** Admin check on every action, and the action's fixed default message for anything unexpected. */
 const admin =
   (failure: string, fn: (data: unknown) => Promise<HttpResult>) =>
   async (data: unknown, ctx: ActionContext): Promise<HttpResult> => {
@@ -48,7 +48,7 @@ const listSchema = z.object({
   offset: z._default(z.coerce.number().check(z.refine(Number.isInteger), z.gte(0, 'Offset must be 0 or more')), 0),
 });
 
-/** The seed's clients send filters/limit/offset beside data too: read both. */
+/** Older clients send filters/limit/offset beside data too: read both. */
 const merged = (data: unknown, body: Record<string, unknown>) => ({
   ...Object.fromEntries(['filters', 'search', 'limit', 'offset'].filter((k) => body[k] !== undefined).map((k) => [k, body[k]])),
   ...(data && typeof data === 'object' && data !== body ? data : {}),

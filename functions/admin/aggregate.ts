@@ -1,5 +1,5 @@
 /**
- * Pure aggregations behind the admin console (seed 000 §7 reads, §9 windows): signups per day,
+ * Pure aggregations behind the admin console (30-day windows, recent lists of 10): signups per day,
  * unsubscribe totals, the CSV export and the goal-accountability programme health.
  * No I/O here: the store functions read the table and hand the items over.
  */
@@ -7,7 +7,7 @@ import { addDays, calendarDateIn, formatIsoDate, zonedDateTimeToInstant } from '
 import { MEMBER_TIMEZONE, averageRating, improvementTrend, type Trend } from '../member/rules';
 import type { Item } from '../lib/ports';
 
-/** Seed 000 §9: stats window 30 days, recent lists 10, analytics conversion value 1 USD (per signup). */
+/** Stats window 30 days, recent lists 10, analytics conversion value 1 USD (per signup). */
 export const STATS_WINDOW_DAYS = 30;
 export const RECENT_LIMIT = 10;
 export const SIGNUP_CONVERSION_VALUE_USD = 1;
@@ -38,7 +38,7 @@ export interface SignupDay {
 export interface SignupStats {
   days: SignupDay[];
   totals: { signups: number; returns: number; unsubscribes: number; net: number };
-  /** Signups in the window × the seed's 1 USD conversion value. */
+  /** Signups in the window × the 1 USD analytics conversion value per signup. */
   conversionValueUsd: number;
 }
 

@@ -67,7 +67,7 @@ export const handler = httpHandler(
     export_signups_csv: admin(async () => ok(await exportActiveSignups(await ports()))),
 
     get_unsubscribe_stats: admin(async (data) => {
-      // The seed's RPC names its parameter p_days_back; days_back is accepted too.
+      // The original RPC names its parameter p_days_back; days_back is accepted too.
       const input = validate(z.object({ days_back: z.optional(days), p_days_back: z.optional(days) }), data);
       return ok(await unsubscribeStatsFor(await ports(), input.p_days_back ?? input.days_back ?? STATS_WINDOW_DAYS));
     }),

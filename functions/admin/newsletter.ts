@@ -32,7 +32,7 @@ import { newsletterContent } from './compose';
 import { memberStatusOf } from '../member/membership';
 
 export const SIGNUP_STATUSES = ['active', 'unsubscribed'] as const;
-/** Seed 000 §9 window and limits; the batch bound keeps one call well inside the Lambda timeout. */
+/** Batch and export limits; the batch bound keeps one call well inside the Lambda timeout. */
 export const BATCH_MAX = 500;
 const SEND_CONCURRENCY = 10;
 const BATCH_TIME_BUDGET_MS = 9_000;

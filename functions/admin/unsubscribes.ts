@@ -1,5 +1,5 @@
 /**
- * get_unsubscribe_stats (seed 000 §7, p_days_back default 30): unsubscribe records written by
+ * get_unsubscribe_stats (p_days_back, default 30 days): unsubscribe records written by
  * functions/unsubscribe carry GSI1 `UNSUBSCRIBES` / unsubscribed_at, read newest first over the window.
  */
 import { keys } from '../lib/keys';

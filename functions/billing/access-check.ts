@@ -1,4 +1,4 @@
-/** check_event_access {email, eventSlug}: seed 000 §3 event access and pricing, from the catalogue only. */
+/** check_event_access {email, eventSlug}: event access (hasAccess, accessType, requiresPayment) and pricing, from the catalogue only. */
 import { eventAccessRule, eventBySlug } from '../../content/events/index';
 import { NotFound } from '../lib/errors';
 import type { Ports } from '../lib/ports';

@@ -18,7 +18,7 @@ import { confirmChange, requestChangeLink, type SubscriptionChange } from './can
 import { checkEventAccess } from './access-check';
 import { createFallbackSubscription, debugInfo, syncFromStripe, verifyEventPayment, verifyWebhookProcessing } from './activation';
 
-/** An email field: `required` when missing, `invalid` when not an address (the seed's texts per action). */
+/** An email field: `required` when missing, `invalid` when not an address (each action passes its own texts). */
 const email = emailField;
 const url = z.optional(z.string().check(z.maxLength(2000)));
 const sessionId = (msg: string) => z.string({ error: msg }).check(z.trim(), z.minLength(1, msg), z.maxLength(255, msg));

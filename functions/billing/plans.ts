@@ -1,6 +1,6 @@
 /**
  * The subscription plans: the ONE place their prices live. Money is stored in hundredths of the
- * currency unit (seed 000 §9): ¥1,500 = 150000. Stripe amounts are converted only through the
+ * currency unit: ¥1,500 = 150000. Stripe amounts are converted only through the
  * catalogue's stripeUnitAmount (content/events/index.ts).
  */
 import { formatPrice, stripeUnitAmount } from '../../content/events/index';
@@ -36,7 +36,7 @@ export const PLANS: readonly Plan[] = [
 
 export const planByCode = (code: string): Plan | undefined => PLANS.find((p) => p.code === code);
 
-/** Seed 000 §9: the annual saving compares monthly × 12 with the yearly price. */
+/** The annual saving compares monthly × 12 with the yearly price. */
 export function annualSavingCents(plans: readonly Plan[] = PLANS): number {
   const monthly = plans.find((p) => p.billing_interval === 'month');
   const yearly = plans.find((p) => p.billing_interval === 'year');

@@ -1,4 +1,4 @@
-/** Seed 000 §4 subscription statuses, their labels and the active rule (pure). */
+/** Subscription statuses, their labels and the active rule: active or trialing, with no period end or one in the future (pure). */
 
 export const STATUS_LABELS: Record<string, string> = {
   active: 'Active',

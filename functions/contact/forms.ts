@@ -1,6 +1,6 @@
 /**
  * The contact and discovery form rules, written once and used by both sides: the SPA shows these
- * messages as the visitor types, the contact function enforces them (seed 001 §5 texts).
+ * messages as the visitor types, the contact function enforces them (same texts on both sides).
  * Pure and dependency-free on purpose, so the browser bundle can import it.
  */
 import { emailProblem } from '../lib/email-address';
@@ -19,7 +19,7 @@ export const CONTACT_CATEGORY_LABELS: Record<ContactCategory, string> = {
   technical: 'Technical support',
 };
 
-/** The counter shows length/1000 (seed 001 §9); the server accepts up to 5000 so nobody loses a long message. */
+/** The counter shows length/1000; the server accepts up to 5000 so nobody loses a long message. */
 export const MESSAGE_COUNTER_LIMIT = 1000;
 export const MESSAGE_MAX = 5000;
 export const MESSAGE_MIN = 10;

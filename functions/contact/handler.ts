@@ -1,5 +1,5 @@
 /**
- * One Lambda for the two public forms: POST /api/contact-form (seed 001 §7) and
+ * One Lambda for the two public forms: POST /api/contact-form and
  * POST /api/submit-discovery. Dispatches on the path.
  */
 import * as z from '../lib/zod';

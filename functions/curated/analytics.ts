@@ -1,4 +1,7 @@
-/** The overview stats (seed 001 §3 Admin stats) and the Analytics tab, computed from stored data. */
+/**
+ * The overview stats (applications, sessions, this week's applications, this month's revenue) and
+ * the Analytics tab, computed from stored data.
+ */
 import { keys } from '../lib/keys';
 import type { Ports } from '../lib/ports';
 import { listApplications } from './applications';

@@ -1,6 +1,6 @@
 /**
  * Applications: the public signup form, the admin list (filters, paging), details, status changes
- * (seed 001 §4 table, enforced here) and status emails, and the CSV export.
+ * (the allowed-transition table in rules.ts, enforced here) and status emails, and the CSV export.
  */
 import { BadRequest, ConditionFailed, Conflict } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';

@@ -93,7 +93,7 @@ export async function listFeedback(p: Pick<Ports, 'table'>, f: { min_satisfactio
 const avg = (xs: number[]) => (xs.length ? Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 10) / 10 : 0);
 const pct = (n: number, d: number) => (d ? Math.round((n / d) * 100) : 0);
 
-/** Seed 001 §3 feedback stats: total_responses, average_ratings, connection_stats. */
+/** Feedback stats: total_responses, average_ratings, connection_stats. */
 export function feedbackStats(list: Feedback[]) {
   return {
     total_responses: list.length,

@@ -1,5 +1,5 @@
 /**
- * AI-assisted matching (seed 001 §7, §9): approved premium applications in one city, not already
+ * AI-assisted matching (run_ai_matching, scored by score.ts): approved premium applications in one city, not already
  * holding a seat in an upcoming session, grouped greedily by compatibility into groups of 3-4
  * (2 minimum). Each group becomes a scheduled session with its members invited; invitations are
  * mailed only when an admin presses Send Invites, after checking the group.

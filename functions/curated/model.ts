@@ -1,6 +1,7 @@
 /**
  * Curated Fika items in the single table (keys in functions/lib/keys.ts, access patterns in
- * docs/curated.md) and the shapes the API answers with (seed 001 §3 field names).
+ * docs/curated.md) and the shapes the API answers with (snake_case field names the
+ * dashboard and My Sessions read).
  *
  *   application   CF_APP#<id> / APP              GSI1 CF_APPS (submitted_at#id), GSI2 CF_APPS#<status>
  *   email pointer EMAIL#<email> / CF_APP         one application per email
@@ -209,7 +210,7 @@ export async function refreshPremium(p: Pick<Ports, 'table' | 'clock'>, apps: Ap
 
 // ---------- answer shapes ----------
 
-/** Participant (seed 001 §3) with the nested application summary. */
+/** Participant with the nested application summary. */
 export function participantView(pt: Participant, app?: Partial<Application>) {
   return {
     id: pt.id,
@@ -235,7 +236,7 @@ export function participantView(pt: Participant, app?: Partial<Application>) {
   };
 }
 
-/** Session (seed 001 §3) with its participants. */
+/** Session with its participants. */
 export function sessionView(s: Session, participants: Participant[] = []) {
   return {
     ...s,
@@ -244,7 +245,7 @@ export function sessionView(s: Session, participants: Participant[] = []) {
   };
 }
 
-/** Participation record (the sessions-by-email answer, seed 001 §3). */
+/** Participation record (the sessions-by-email answer: the session, and the others as first name + last initial). */
 export function participationView(pt: Participant, s: Session, others: Participant[]) {
   return {
     id: pt.id,

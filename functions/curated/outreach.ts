@@ -1,5 +1,5 @@
 /**
- * The session action buttons (seed 001 §2): invitations, reminders, nudges and feedback requests.
+ * The session action buttons of the admin dashboard: invitations, reminders, nudges and feedback requests.
  * Each one mails only the people who still need it (a second click sends nothing new), records
  * what it sent, and answers the counts the dashboard shows.
  */

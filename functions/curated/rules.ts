@@ -1,5 +1,5 @@
 /**
- * Curated Fika rules (seed 001 §3-§9), pure and shared by the functions and the SPA:
+ * Curated Fika rules, pure and shared by the functions and the SPA:
  * option lists, statuses and their labels, the application status table, the 24-hour cancellation
  * cutoff, the code input rule, pricing, defaults and every user-facing message text.
  */
@@ -7,7 +7,7 @@ import { cityBySlug, type CitySlug, type Currency } from '../../content/cities';
 import { stripeUnitAmount } from '../../content/events/money';
 import { CURATED_CODE_TTL_SECONDS, CURATED_PAIR_MULTIPLIER, CURATED_PRICING, CURATED_VENUE_MULTIPLIERS } from '../../content/site/facts';
 
-// ---------- option lists (seed 001 §9) ----------
+// ---------- Curated Fika option lists ----------
 
 /** Career stages: the admin filter list plus Freelancer, which the diversity weights know. */
 export const CAREER_STAGES = ['Student', 'Part-Time', 'Early Career', 'Mid-Career', 'Senior Level', 'Executive', 'Entrepreneur', 'Freelancer', 'Retired'] as const;
@@ -72,7 +72,7 @@ export type VenueTier = (typeof VENUE_TIERS)[number];
 export const VENUE_MULTIPLIERS: Readonly<Record<VenueTier, number>> = CURATED_VENUE_MULTIPLIERS;
 export const NOISE_LEVELS = ['quiet', 'moderate', 'lively'] as const;
 
-/** Curated sessions run in Tokyo and Osaka, country Japan (seed 001 §9); Osaka is on Tokyo time. */
+/** Curated sessions run in Tokyo and Osaka, country Japan; Osaka is on Tokyo time. */
 export const CURATED_CITIES = [
   { city: 'Tokyo', country: 'Japan', timezone: 'Asia/Tokyo' },
   { city: 'Osaka', country: 'Japan', timezone: 'Asia/Tokyo' },
@@ -81,7 +81,7 @@ export const DEFAULT_TIMEZONE = 'Asia/Tokyo';
 export const timezoneFor = (city: string | undefined): string =>
   CURATED_CITIES.find((c) => c.city.toLowerCase() === (city ?? '').trim().toLowerCase())?.timezone ?? DEFAULT_TIMEZONE;
 
-// ---------- constants (seed 001 §9) ----------
+// ---------- Curated Fika constants ----------
 
 export const GROUP_MIN = 2;
 export const GROUP_MAX = 4;
@@ -138,7 +138,7 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   waitlist: 'Waitlist',
 };
 
-/** Seed 001 §4: the allowed application status changes (enforced by the server too). */
+/** The allowed application status changes (enforced by the server too). */
 export const APPLICATION_TRANSITIONS: Readonly<Record<ApplicationStatus, readonly ApplicationStatus[]>> = {
   submitted: ['under_review', 'approved', 'rejected', 'waitlist'],
   under_review: ['approved', 'rejected', 'waitlist', 'submitted'],
@@ -180,7 +180,7 @@ export const PARTICIPATION_STATUS_LABELS: Record<ParticipationStatus, string> = 
   no_show: 'No show',
   cancelled: 'Cancelled',
 };
-/** An unknown participation status displays as invited (seed 001 §4). */
+/** An unknown participation status displays as invited. */
 export function participationStatus(s: string | undefined | null): ParticipationStatus {
   return (PARTICIPATION_STATUSES as readonly string[]).includes(s ?? '') ? (s as ParticipationStatus) : 'invited';
 }
@@ -242,7 +242,7 @@ export const isCompleteCode = (code: string): boolean => /^\d{6}$/.test(code);
 /** Minutes left in a local session (rounded up), never below 0. */
 export const minutesLeft = (expiresAt: string | number, now: number): number => Math.max(0, Math.ceil((new Date(expiresAt).getTime() - now) / 60_000));
 
-// ---------- pricing (seed 001 §9) ----------
+// ---------- Curated Fika pricing (see docs/curated.md) ----------
 
 /** A city's curated pricing by its name ("Tokyo", "osaka"); an unknown city is priced as Tokyo, like the city lookup. */
 export const curatedPricing = (city: string | undefined | null): (typeof CURATED_PRICING)[CitySlug] => CURATED_PRICING[cityBySlug(city).slug];
@@ -332,7 +332,7 @@ export const memberName = (first: string, last: string): { firstName: string; la
   lastInitial: last.trim().charAt(0).toUpperCase(),
 });
 
-// ---------- messages (seed 001 §5, §8, exact texts) ----------
+// ---------- user-facing messages (exact texts) ----------
 
 export const MESSAGES = {
   noSessionsFound: 'No sessions found for this email address',

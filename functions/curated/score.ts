@@ -1,5 +1,5 @@
 /**
- * The compatibility score (seed 001 §9, maximum 100) and the greedy grouping built on it. Pure.
+ * The compatibility score (maximum 100) and the greedy grouping built on it. Pure.
  *
  *   professional           25  same industry, or same profession (case-insensitive, non-empty)
  *   common interests        5 each, up to 20

@@ -1,4 +1,7 @@
-/** Venues for curated sessions: list (city, type, area) and add, with the seed's defaults. */
+/**
+ * Venues for curated sessions: list (city, type, area) and add, with the defaults (VENUE_DEFAULTS:
+ * noise moderate, capacity 4; the average cost in the city's currency).
+ */
 import { BadRequest } from '../lib/errors';
 import { keys } from '../lib/keys';
 import type { Ports } from '../lib/ports';

@@ -1,5 +1,5 @@
 /**
- * GET /img/{key}: resized images (seed 000 §9) behind CloudFront (locally, the same handler).
+ * GET /img/{key}: resized images (sizes in content/image-presets.ts) behind CloudFront (locally, the same handler).
  * Query w, h, q, f (webp|jpeg|avif|png), fit (cover|contain|inside) or a preset p; WebP when the
  * browser accepts it and no f is given. Long-lived and immutable: a variant never changes.
  */

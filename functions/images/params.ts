@@ -1,5 +1,5 @@
 /**
- * Parsing of `GET /img/{key}` (seed 000 §9): w, h, q, f, fit, or a preset `p`; sizes are clamped
+ * Parsing of `GET /img/{key}`: w, h, q, f, fit, or a preset `p`; sizes are clamped
  * to the limits in content/image-presets.ts, unknown values are a 400 with a clear message.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Typed errors: each carries its HTTP status and serialises to the seed's envelope
+ * Typed errors: each carries its HTTP status and serialises to the response envelope
  * ({ success: false, error, ...extra }) in one place (functions/lib/http.ts).
  */
 export class HttpError extends Error {

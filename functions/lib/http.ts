@@ -1,6 +1,7 @@
 /**
  * HTTP helpers shared by every handler: body parsing (size, content type, JSON, zod),
- * the `{action, data}` dispatcher, the seed's response envelope and the one error mapper.
+ * the `{action, data}` dispatcher, the `{ success, data | error }` response envelope and the one
+ * error mapper.
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import middy from '@middy/core';
@@ -73,7 +74,7 @@ export function parseJson<T extends z.ZodMiniType>(event: HttpEvent, schema: T):
   return validate(schema, value);
 }
 
-/** Validate with zod; the first issue's message becomes the 400 error (schemas carry the seed's texts). */
+/** Validate with zod; the first issue's message becomes the 400 error (schemas carry the user-facing texts). */
 export function validate<T extends z.ZodMiniType>(schema: T, value: unknown): z.infer<T> {
   const r = schema.safeParse(value);
   if (!r.success) {
@@ -94,8 +95,8 @@ export type ActionMap = Record<string, (data: unknown, ctx: ActionContext, body:
 const envelopeSchema = z.looseObject({ action: z.string({ error: 'action is required' }).check(z.minLength(1, 'action is required')) });
 
 /**
- * The seed's `{action, data}` wire contract: parse, dispatch, 400 `Unknown action` otherwise.
- * `data` defaults to the whole body when absent (some seed calls put fields at the top level).
+ * The `{action, data}` wire contract: parse, dispatch, 400 `Unknown action` otherwise.
+ * `data` defaults to the whole body when absent (some clients put fields at the top level).
  */
 export function actionHandler(actions: ActionMap): HttpHandler {
   return async (event) => {

@@ -1,7 +1,7 @@
 /**
  * POST /api/member-dashboard: request_access, validate_token, get_dashboard_data,
  * submit_checkin, get_checkin_history, plus set_goal and logout. Every action but the first two needs the
- * member token, as `data.token` (the seed's shape) or an `Authorization: Bearer` header.
+ * member token, as `data.token` (the original client's shape) or an `Authorization: Bearer` header.
  */
 import * as z from '../lib/zod';
 import { actionHandler, header, httpHandler, ok, validate, type ActionContext } from '../lib/http';

@@ -1,5 +1,5 @@
 /**
- * The accountability rules of the member dashboard (seed 000 §3–§5, §9): check-in validation,
+ * The accountability rules of the member dashboard: check-in validation,
  * ISO check-in weeks, streaks, trend, stats, goal insights and encouragement.
  * Pure functions with no Node imports: the Lambdas and the SPA share this one copy.
  */
@@ -21,7 +21,7 @@ export const SESSION_RECHECK_MS = 30_000;
 export const CHECKIN_TEXT_MAX = 1000;
 export const GOAL_TITLE_MAX = 200;
 
-// ---------- check-in validation (seed 000 §5) ----------
+// ---------- check-in validation ----------
 
 export const CHECKIN_MESSAGES = {
   fixIssues: 'Please fix the following issues:',
@@ -80,8 +80,9 @@ function toText(v: unknown): string | null | undefined {
 }
 
 /**
- * Validates a check-in as the seed says. Returns every problem at once (the form lists them under
- * "Please fix the following issues:"), or the normalised check-in.
+ * Validates a check-in: at least one field filled, mood and progress ratings 1-5, hours 0-168,
+ * overall progress 0-100%, each text at most CHECKIN_TEXT_MAX characters. Returns every problem at
+ * once (the form lists them under "Please fix the following issues:"), or the normalised check-in.
  */
 export function validateCheckin(raw: unknown): { ok: true; value: CheckinInput } | { ok: false; errors: string[] } {
   const src = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
@@ -142,7 +143,7 @@ export const STREAK_START_DAYS = 7;
 export const STREAK_GAP_DAYS = 14;
 
 /**
- * Weekly check-in streak (seed 000 §4): it only starts if the latest check-in is at most 7 days old;
+ * Weekly check-in streak: it only starts if the latest check-in is at most 7 days old;
  * each earlier check-in extends it while the gap to the next one is at most 14 days.
  */
 export function currentStreak(dates: readonly string[], now: Date): number {
@@ -223,7 +224,7 @@ export function computeStats(checkinsNewestFirst: readonly Pick<Checkin, 'submit
   };
 }
 
-// ---------- goal insights and encouragement (seed 000 §9) ----------
+// ---------- goal insights and encouragement (thresholds by streak, rating and days left) ----------
 
 export type GoalInsightLevel = 'passed' | 'urgent' | 'final_stretch' | 'on_track';
 export interface GoalInsight {

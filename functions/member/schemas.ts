@@ -1,4 +1,5 @@
-/** The access-link email field, shared by the member and passport sign-ins (seed 000 §5). */
+/** The access-link email field, shared by the member and passport sign-ins: trimmed, lower-cased, and
+ * refused with "Please enter a valid email address" when it is not an address. */
 import * as z from '../lib/zod';
 import { ACCESS_MESSAGES, normaliseAccessEmail } from './rules';
 

@@ -1,6 +1,6 @@
 /**
  * POST /api/send-passport-magic-link: the magic link (send, validate), the secure
- * reads (get-passport-data, get-event-history and the seed's RPCs, each with p_email), the
+ * reads (get-passport-data, get-event-history and the RPC-style reads, each with p_email), the
  * /checkin flow (get_checkin_events, record_attendance) and the host screen (get_checkin_codes,
  * admin_record_attendance; admin session required, checked here because the route is public).
  */

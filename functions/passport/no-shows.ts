@@ -1,5 +1,5 @@
 /**
- * No-shows (seed 001 §4): a confirmed reservation with no attendance, or a cancellation on the
+ * No-shows: a confirmed reservation with no attendance, or a cancellation on the
  * event day (the reservations side marks those `noShow: true`), counts once against the member.
  * Three revoke membership. Counting happens after check-in has closed for the occurrence, so a
  * member who checks in late is never counted, and only where check-in ran (someone checked in).

@@ -1,5 +1,5 @@
 /**
- * Passport rules (seed 000 §3, §4, §9): tiers, progress, yearly stamps, streaks, masking and the
+ * Passport rules: tiers, progress, yearly stamps, streaks, masking and the
  * feature switches. Pure and free of Node imports: the Lambdas and the SPA share this one copy.
  */
 import { calendarDateIn, daysBetween } from '../../content/events/calendar';
@@ -55,7 +55,7 @@ export function tierProgress(stamps: number): number {
   return Math.min(100, Math.max(0, pct));
 }
 
-/** Seed 000 §8: when the passport cannot load, the header shows 0 stamps, tier new, next bronze needing 3. */
+/** When the passport cannot load, the header shows 0 stamps, tier new, next bronze needing 3. */
 export const PASSPORT_FALLBACK = { stamps: 0, tier: 'new' as TierId, next_tier: nextTierFor(0)! };
 
 /** What changed between two readings of the stamp count (the "new stamp" and "Tier Unlocked!" moments). */
@@ -123,7 +123,7 @@ export function maskEmail(email: string): string {
 
 // ---------- switches ----------
 
-/** Seed 000 §9 feature switches, in one place. `enabled` (the whole passport) comes from configuration. */
+/** The passport feature switches, in one place. `enabled` (the whole passport) comes from configuration. */
 export const PASSPORT_FEATURES = {
   stamps: true,
   tiers: true,

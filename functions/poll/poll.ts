@@ -131,7 +131,7 @@ async function view(p: Pick<Ports, 'table' | 'clock'>, poll: StoredPoll): Promis
   };
 }
 
-/** The active poll with counts from the stored votes, or null when none is active (seed: loads only if active). */
+/** The active poll with counts from the stored votes, or null when none is active (a poll loads only while active). */
 export async function getActivePoll(p: Pick<Ports, 'table' | 'clock'>): Promise<PollView | null> {
   const poll = await storedPoll(p);
   if (!poll.is_active) return null;
@@ -153,7 +153,7 @@ export interface VoteInput {
 /**
  * Applies one toggle. The vote item's write is conditional on the state it was computed from (no
  * vote; this option; that option) and moves the counters in the same transaction; a lost race
- * re-reads and recomputes, so the result is always one of the seed's transitions applied to the
+ * re-reads and recomputes, so the result is always one of the vote transitions (add, remove, change) applied to the
  * latest state, and the counts always equal the stored votes.
  */
 export async function castVote(p: Pick<Ports, 'table' | 'clock' | 'ids'>, input: VoteInput, ip: string): Promise<{ result: VoteTransition; vote: MyVote | null; poll: PollView }> {

@@ -1,5 +1,5 @@
 /**
- * Seed 000 §3/§7 event access: who may reserve a place, decided only from the catalogue's rule
+ * Event access: who may reserve a place, decided only from the catalogue's rule
  * (content/events eventAccessRule), whether the person has an active subscription and, for an
  * exclusive event, whether they belong to its audience (founding members: an admin marks them).
  */

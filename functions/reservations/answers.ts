@@ -1,4 +1,4 @@
-/** RSVP answers (seed 001 §5: the pizza night asks for a pizza preference), checked against the catalogue's questions. */
+/** RSVP answers (e.g. the pizza night asks for a pizza preference), checked against the catalogue's questions. */
 import type { EventListing } from '../../content/events/index';
 import { BadRequest } from '../lib/errors';
 

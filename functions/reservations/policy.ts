@@ -1,6 +1,7 @@
 /**
  * Pure rules of a reservation's life, all read from the event catalogue (no special cases in code):
- * when an occurrence starts, and what cancelling at a given moment means (seed 001 §4, §5).
+ * when an occurrence starts, and what cancelling at a given moment means (late cancellation,
+ * no-show, fee owed; see docs/reservations.md).
  */
 import type { EventListing } from '../../content/events/index';
 import { eventAccessRule, formatPrice } from '../../content/events/index';
@@ -17,9 +18,9 @@ export interface CancellationDecision {
   eventStarted: boolean;
   /** Later than the notice the event asks for. */
   late: boolean;
-  /** Seed 001 §4: cancelling on the event day without enough notice counts as a no-show. */
+  /** Cancelling on the event day without enough notice counts as a no-show. */
   noShow: boolean;
-  /** Seed 001 §5 (tapas: the full ¥5,500), in hundredths of the event currency. */
+  /** The fee a late cancellation owes (the tapas evening: the full ¥5,500), in hundredths of the event currency. */
   feeOwedCents: number;
   /** Shown before a late cancellation is confirmed; null when cancelling is free. */
   warning: string | null;

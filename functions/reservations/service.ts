@@ -74,7 +74,8 @@ export async function currentWaitlistPosition(p: Pick<Ports, 'table'>, r: Reserv
   return ahead.length + 1;
 }
 
-/** The reservation behind a cancel token; 400 with the seed's text for anything that does not match. */
+/** The reservation behind a cancel token; the invalid-link message for anything that does not match
+ * (400 for a garbled token, 404 when no reservation holds it). */
 export async function findByToken(p: Pick<Ports, 'table'>, raw: unknown): Promise<{ reservation: Reservation; event: EventListing; token: string }> {
   const token = cleanToken(raw);
   const target = token ? parseCancelToken(token) : null;

@@ -30,7 +30,7 @@ const metadataSchema = z.partial(
 
 const bodySchema = z.object({
   email: signupEmail,
-  /** Seed 000 §9: default source website. */
+  /** A signup without a source is recorded as from the website. */
   source: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(100)), 'website'),
   metadata: z._default(metadataSchema, {}),
   answers: z.optional(z.record(z.string(), z.string().check(z.maxLength(200)))),

@@ -1,7 +1,7 @@
 /**
  * POST /api/unsubscribe
  *  - JSON {action: 'process_unsubscribe', data: {token | email, reason, method, feedback, source_type, user_agent}}
- *    (the seed's p_* names are accepted too). A signed token unsubscribes at once; an email alone
+ *    (the RPC-style p_* names, p_email etc., are accepted too). A signed token unsubscribes at once; an email alone
  *    gets a signed link mailed to it.
  *  - RFC 8058 one-click: POST /api/unsubscribe?token=… with the form body List-Unsubscribe=One-Click,
  *    sent by mail clients from the List-Unsubscribe header.
@@ -22,7 +22,7 @@ const optionalText = (max: number) => z.nullish(z.string().check(z.maxLength(max
 const dataSchema = z.pipe(
   z.transform((raw: unknown) => {
     if (!raw || typeof raw !== 'object') return raw;
-    // Accept the seed's RPC parameter names (p_email, p_reason, …).
+    // Accept the RPC-style parameter names too (p_email, p_reason, …).
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(raw as Record<string, unknown>)) out[k.startsWith('p_') ? k.slice(2) : k] = v;
     return out;

@@ -1,5 +1,5 @@
 /**
- * member.unsubscribed → tell the team (config.teamEmail). Seed 000 §7: a failure here is only logged
+ * member.unsubscribed → tell the team (config.teamEmail). A failure here is only logged
  * (the bus retries, then dead-letters it); it never touches the unsubscribe, which is already stored.
  */
 import { consumerHandler } from '../../lib/consumer';

@@ -3,7 +3,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 export const sha256 = (value: string): string => createHash('sha256').update(value, 'utf8').digest('hex');
 
-/** Seed 000 §5: whitespace and < > " ' are stripped from a token before use. */
+/** Whitespace and < > " ' are stripped from a token before use. */
 export const cleanToken = (raw: unknown): string => (typeof raw === 'string' ? raw.replace(/[\s<>"']/g, '') : '');
 
 export function sign(secret: string, payload: string): string {
