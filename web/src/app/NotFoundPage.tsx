@@ -6,7 +6,7 @@ import { buttonClass } from '../components/ui/Button';
 import { NOT_FOUND_TITLE } from './router';
 import './not-found.css';
 
-/** Seed 001 §2: where a lost visitor can go next. */
+/** The not-found page's help: where a lost visitor can go next. */
 export const NOT_FOUND_LINKS = [
   { to: '/', label: 'Home', hint: 'Start from the beginning' },
   { to: '/events', label: 'Upcoming events', hint: 'Find a fika near you' },

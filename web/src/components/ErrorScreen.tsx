@@ -12,8 +12,9 @@ function describe(error: unknown): string {
 }
 
 /**
- * The fallback error screen (seed 000 §2, §8). Independent of the router so it also works when
- * the router itself failed: "Go Home" is a full page load, which is what a broken page needs.
+ * The fallback error screen ("Something went wrong", Reload Page and Go Home, a contact line).
+ * Independent of the router so it also works when the router itself failed: "Go Home" is a full
+ * page load, which is what a broken page needs.
  */
 export function ErrorScreen({ error }: { error: unknown }) {
   const logged = useRef(false);

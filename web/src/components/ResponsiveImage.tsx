@@ -4,7 +4,7 @@ import { contextImage, imagePresets, imageUrl, type ImageContext } from '../../.
 export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'alt'> {
   /** Image key served by GET /img/{key}. */
   imageKey: string;
-  /** Seed 000 §9 context: picks the preset (event-card → small, event-hero → large, …). */
+  /** The image context: picks the preset (event-card → small, event-hero → large, …). */
   context: ImageContext;
   /** Required: the image's alt text (content/images has one per key), or "" when decorative. */
   alt: string;

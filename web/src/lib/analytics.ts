@@ -1,5 +1,6 @@
 /**
- * The one analytics module (seed 000 §7 and issue 3 point 9). Pages call `track(name, props)`;
+ * The one analytics module (events such as event_card_click, poll_vote, page views,
+ * react_error; issue 3 point 9). Pages call `track(name, props)`;
  * where the events go is a pluggable sink. The default sink keeps the last events in memory (and
  * prints them in development) and sends nothing to any third party.
  *

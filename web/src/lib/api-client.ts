@@ -1,6 +1,6 @@
 /**
- * The one API client. Every call goes to `/api/<fn>` with a JSON body and returns the seed's
- * envelope. 5xx answers and network failures are retried (seed 000 §7: up to 3 attempts,
+ * The one API client. Every call goes to `/api/<fn>` with a JSON body and returns the
+ * `{ success, data | error }` envelope. 5xx answers and network failures are retried (up to 3 attempts,
  * waiting 1 s × attempt); 4xx answers are returned as they are (they carry the user's message).
  */
 export interface Envelope<T = unknown> {
@@ -71,7 +71,7 @@ export async function callApi<T = unknown>(fn: string, body: unknown, o: CallOpt
   throw lastError ?? new ApiError(API_CALL_FAILED, 0);
 }
 
-/** The seed's `{action, data}` calls. */
+/** The `{action, data}` calls. */
 export function callAction<T = unknown>(fn: string, action: string, data: unknown, o?: CallOptions) {
   return callApi<T>(fn, { action, data }, o);
 }

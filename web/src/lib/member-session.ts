@@ -1,11 +1,11 @@
 /**
- * The member session in the browser (seed 000 §4): the token from `validate_token`, kept in
+ * The member session in the browser: the token from `validate_token`, kept in
  * localStorage for 24 hours from when it was set. It is checked against the server once per page
  * load, and locally on each route change and every 30 seconds; an expired token is cleared together
  * with the members' cache, and pages that auto-refresh stop because the session turns anonymous.
  *
  * The header reads `useMemberSession()`: "Hi, {email}!" with the passport's stamps and tier. When the
- * passport cannot load it shows 0 stamps, tier new, next tier bronze needing 3 (seed 000 §8).
+ * passport cannot load it shows 0 stamps, tier new, next tier bronze needing 3.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -239,7 +239,7 @@ export function useMemberSession(): MemberSession {
 }
 
 /**
- * A sign-in link's `token` query parameter (seed 000 §2): read once, then removed from the address
+ * A sign-in link's `token` query parameter: read once, then removed from the address
  * (replace, so Back does not bring it back and it never lands in history or analytics).
  */
 export function useUrlToken(): string | null {

@@ -195,7 +195,7 @@ export interface VenueReveal {
   revealAt: Date | null;
 }
 
-/** Seed 001 §4: some venues go to confirmed attendees one week before; until then the page keeps it private. */
+/** Some venues go to confirmed attendees one week before; until then the page keeps it private. */
 export function venueRevealOf(e: Pick<EventListing, 'venueReveal'>, occurrence: PageOccurrence | null): VenueReveal {
   if (!e.venueReveal) return { hidden: false, revealAt: null };
   return { hidden: true, revealAt: occurrence?.revealAt ? new Date(occurrence.revealAt) : null };

@@ -1,5 +1,5 @@
 /**
- * Home (`/`, seed 000 §2): the hero with the signup form is part of the page's own chunk; every
+ * Home (`/`): the hero with the signup form is part of the page's own chunk; every
  * section below the fold is its own chunk, fetched as the visitor scrolls towards it (the
  * prerendered HTML is already there, so nothing moves), which keeps the first load of the most
  * visited page close to a bare React app.

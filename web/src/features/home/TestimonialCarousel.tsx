@@ -4,7 +4,7 @@ import './testimonials.css';
 
 export interface TestimonialCarouselProps {
   testimonials: readonly Testimonial[];
-  /** Seed 000 §9: 5000 ms. */
+  /** Advance every 5000 ms by default (paused on hover or focus). */
   intervalMs?: number;
 }
 

@@ -1,6 +1,6 @@
 import type { AppRoute } from '../../app/route-types';
 
-/** Content pages of seed 000 §2 (copy in content/site/pages). Descriptions are repeated by each page's <Seo>. */
+/** The site's content pages (copy in content/site/pages). Descriptions are repeated by each page's <Seo>. */
 export const routes: AppRoute[] = [
   { path: '/what-is-fika', load: () => import('./pages/WhatIsFikaPage'), title: 'What is Fika?', prerender: true },
   { path: '/what-is-speed-fika', load: () => import('./pages/WhatIsSpeedFikaPage'), title: 'What is Speed Fika?', prerender: true },

@@ -1,6 +1,6 @@
 import type { AppRoute } from '../../app/route-types';
 
-/** The member area (seed 000 §2): sign-in by email link and the accountability dashboard. */
+/** The member area: sign-in by email link and the accountability dashboard. */
 export const routes: AppRoute[] = [
   {
     path: '/member-login',

@@ -1,5 +1,5 @@
 /**
- * The anonymous voter identity (seed 000 §6: browser fingerprint, no login). Stable browser traits
+ * The anonymous voter identity (a browser fingerprint; voting needs no login). Stable browser traits
  * are hashed with SubtleCrypto (SHA-256, hex) and the result is kept in localStorage, so a browser
  * update that changes a trait does not change the identity. The server uses it only as the key of
  * the visitor's vote, never for anything else.

@@ -1,5 +1,5 @@
 /**
- * Seed 000 §4 subscription recovery, run by /subscription/success: status check with retries
+ * Subscription recovery, run by /subscription/success: status check with retries
  * (3 attempts, waiting 2 s × attempt), then whether the webhook was processed, then a
  * sync from the payment provider, then — only when a session id exists — the fallback creation.
  * Without a session id or a member session for the email there is nothing to prove the email
@@ -35,7 +35,7 @@ export interface RecoveryDeps {
 const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 const active = (s: StatusData | undefined) => Boolean(s?.hasActiveSubscription);
 
-/** Resolves with the active subscription, or throws an Error whose message is the seed's text. */
+/** Resolves with the active subscription, or throws an Error whose message is shown to the user as it is. */
 export async function recoverSubscription(email: string, sessionId: string | null, deps: Partial<RecoveryDeps> = {}): Promise<StatusData> {
   const sleep = deps.sleep ?? defaultSleep;
   // The subscription is read only with proof of the email: the Checkout Stripe sent the buyer back

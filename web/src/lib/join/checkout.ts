@@ -18,7 +18,7 @@ export function rememberedCheckoutEmail(): string {
   return storedItem('checkoutEmail').get() ?? '';
 }
 
-/** /subscription?email=…&source=…&event=… (seed 000 §2). */
+/** The subscription page's address: /subscription?email=…&source=…&event=…. */
 export function subscriptionPath(q: { email?: string; source?: string; event?: string }): string {
   const params = new URLSearchParams();
   if (q.email) params.set('email', q.email);

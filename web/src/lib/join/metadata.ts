@@ -1,6 +1,6 @@
 /**
- * Seed 000 §3: what the signup form records about where a signup came from.
- * UTM defaults are seed 000 §9: direct / organic / none.
+ * What the signup form records about where a signup came from.
+ * UTM defaults: direct / organic / none.
  */
 export interface SignupMetadata {
   signup_page: string;

@@ -1,5 +1,5 @@
 /**
- * POST /api/email-signup (seed 000 §7): newsletter signups and event registrations share it.
+ * POST /api/email-signup: newsletter signups and event registrations share it.
  * The server decides access, prices and capacity; the browser only shows what it answers.
  */
 import { ApiError, callApi } from '../api-client';
@@ -62,7 +62,7 @@ export interface SignupRequest {
   answers?: Record<string, string>;
 }
 
-/** Never throws: a failure becomes { success: false, error } with the seed's message. */
+/** Never throws: a failure becomes { success: false, error } with a message fit to show. */
 export async function submitSignup(body: SignupRequest): Promise<SignupResponse> {
   try {
     const r = await callApi('email-signup', body);

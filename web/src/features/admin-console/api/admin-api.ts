@@ -1,7 +1,7 @@
 /**
  * The admin console's calls: `POST /api/admin-console` and `POST /api/admin-subscription-queries`
  * with `{action, data}` and the admin's bearer token. A failed answer raises the server's error,
- * or the given default (seed 000 §8: "Failed to fetch subscriptions", …).
+ * or the given default ("Failed to fetch subscriptions", …).
  */
 import { ApiError, callApi } from '../../../lib/api-client';
 import type { AccountabilityOverview, NewsletterFigures, SignupStats, UnsubscribeStats } from '../../../../../functions/admin/aggregate';

@@ -1,6 +1,6 @@
 /**
- * /admin/subscriptions: the analytics summary of seed 000 §3 and every subscription, filtered,
- * searched and paged (100 a page, seed 000 §9), with one subscription's details beside Stripe's view.
+ * /admin/subscriptions: the analytics summary (totals, active, monthly, yearly, revenue) and every
+ * subscription, filtered, searched and paged (100 a page), with one subscription's details beside Stripe's view.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useAdmin } from '../../../lib/admin-session';

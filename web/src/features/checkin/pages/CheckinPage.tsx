@@ -1,5 +1,5 @@
 /**
- * `/checkin` (seed 000 §2): a signed-in member picks the event they are at, types the code the host
+ * `/checkin`: a signed-in member picks the event they are at, types the code the host
  * shows (or arrives from its QR code with both filled in) and collects a stamp; crossing a tier
  * threshold shows "Tier Unlocked!".
  */

@@ -1,4 +1,7 @@
-/** `POST /api/contact-form` (seed 001 §7): the body the seed's client sends, and the envelope it reads. */
+/**
+ * `POST /api/contact-form`: name, email, subject, inquiryType, message, agreeToContact, source and
+ * metadata; the answer is `{ success, error }`.
+ */
 import { callApi } from '../../../lib/api-client';
 import { CONTACT_SOURCE, type ContactFields } from '../../../../../functions/contact/forms';
 

@@ -1,6 +1,6 @@
 /**
- * The contact form (seed 001 §2, §3, §5, §8): states idle, submitting, success, error; the seed's
- * validation messages (shared with the server); a field's error clears when it is edited; the
+ * The contact form: states idle, submitting, success, error; the validation messages of
+ * functions/contact/forms.ts (shared with the server); a field's error clears when it is edited; the
  * message counter shows length/1000.
  */
 import { CONTACT_RESPONSE_TEXT } from '../../../../../content/site/facts';

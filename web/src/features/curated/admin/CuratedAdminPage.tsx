@@ -1,5 +1,5 @@
 /**
- * `/admin/curated-fika` (seed 001 §2 Admin dashboard): Overview, Applications, Sessions, Feedback,
+ * `/admin/curated-fika`, the Curated Fika admin dashboard: Overview, Applications, Sessions, Feedback,
  * AI Matching and Analytics. Inside the admin layout, so only a signed-in admin reaches it; every
  * call is checked again on the server.
  */

@@ -6,7 +6,7 @@ import { adminCall, type Feedback, type FeedbackStats, type Paged } from './admi
 import type { TabProps } from './CuratedAdminPage';
 import { Pagination } from './Pagination';
 
-/** Colour bands 8+, 6+, 4+ (seed 001 §9). */
+/** Colour bands for 0-10 ratings: 8+ high, 6+ good, 4+ mid, below that low. */
 export const ratingBand = (v: number): string => (v >= 8 ? 'high' : v >= 6 ? 'good' : v >= 4 ? 'mid' : 'low');
 
 const SHORT: Record<string, string> = {

@@ -1,6 +1,6 @@
 /**
  * AI Matching (beta): groups approved premium applications of a city into sessions of 3-4 by
- * compatibility (seed 001 §9). v2 adds a minimum score. Sessions are created as scheduled with the
+ * compatibility (functions/curated/score.ts). v2 adds a minimum score. Sessions are created as scheduled with the
  * members invited; invitations go out from the Sessions tab after a person has checked them.
  */
 import { useEffect, useId, useState } from 'react';

@@ -4,7 +4,10 @@ import { MESSAGES, potentialSessions } from '../../../../../functions/curated/ru
 import { adminCall, type AdminStats } from './admin-api';
 import type { TabProps } from './CuratedAdminPage';
 
-/** Overview: the stats of seed 001 §3 and the potential-sessions estimate (approved ÷ 3). */
+/**
+ * Overview: applications, sessions, this week's applications and this month's revenue, and the
+ * potential-sessions estimate (approved ÷ 3).
+ */
 export function OverviewTab({ token, notify }: TabProps) {
   const [stats, setStats] = useState<AdminStats | null>(null);
   const [failed, setFailed] = useState(false);

@@ -1,5 +1,5 @@
 /**
- * `POST /api/curated-fika-admin` with `{action, data, filters, limit (50), offset (0)}` (seed 001 §7).
+ * `POST /api/curated-fika-admin` with `{action, data, filters, limit (50), offset (0)}`.
  * A failed answer raises the server's error text, or "API call failed for {action}".
  */
 import type { CurrencyTotal } from '../../../../../functions/curated/revenue';

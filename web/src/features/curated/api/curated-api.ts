@@ -1,4 +1,4 @@
-/** `POST /api/curated-fika`: the participant calls (seed 001 §7), typed. */
+/** `POST /api/curated-fika`: the participant calls (access code, sessions by email, cancel, feedback), typed. */
 import type { Currency } from '../../../../../content/cities';
 import { callAction, type Envelope } from '../../../lib/api-client';
 import type { ParticipationRecord } from '../../../../../functions/curated/model';

@@ -1,4 +1,4 @@
-/** One participation on My Sessions and the member portal (seed 001 §2 session card). */
+/** One participation on My Sessions and the member portal: the session, its venue and time, the others, and the cancel link. */
 import { DEFAULT_DURATION_MINUTES, canParticipantCancel, longDate, timeWithZone } from '../../../../../functions/curated/rules';
 import type { Participation } from '../api/curated-api';
 import { StatusBadge } from './StatusBadge';

@@ -1,6 +1,6 @@
 import { participationLabel, participationStatus } from '../../../../../functions/curated/rules';
 
-/** A participation's status as a coloured badge (invited is blue, seed 001 §4). */
+/** A participation's status as a coloured badge (invited is blue; an unknown status shows as invited). */
 export function StatusBadge({ status, sessionStatus }: { status: string | undefined; sessionStatus?: string }) {
   if (sessionStatus === 'cancelled') return <span className="cf-badge cf-badge--cancelled">Session cancelled</span>;
   const s = participationStatus(status);

@@ -4,7 +4,7 @@ import { MESSAGE_CLEAR_MS, SESSION_WARNING_MINUTES, minutesLeft } from '../../..
 import { extendSession } from '../api/curated-api';
 import { readUnified, updateUnified } from './unified-session';
 
-/** A message that clears itself after 5 seconds (seed 001 §9). */
+/** A message that clears itself after 5 seconds. */
 export function useTimedMessage(): [string | null, (m: string | null) => void] {
   const [msg, setMsg] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

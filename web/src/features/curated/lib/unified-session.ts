@@ -1,8 +1,8 @@
 /**
- * The one locally stored curated session (seed 001 §1, §3): key `curated_fika_unified_session`,
+ * The one locally stored curated session: key `curated_fika_unified_session`,
  * shape {memberPortal, mySessions, email, createdAt, expiresAt, lastActivity}, 2 hours, shared by
  * the member portal and My Sessions. `token` is the server's curated session (sent as Bearer);
- * `verificationCode` keeps the seed's shape: it is the one-time code already spent, useless again.
+ * `verificationCode` keeps the original stored shape: it is the one-time code already spent, useless again.
  */
 import { LOCAL_SESSION_MS } from '../../../../../functions/curated/rules';
 import type { ApplicationSummary, Participation } from '../api/curated-api';

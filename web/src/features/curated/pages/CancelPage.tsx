@@ -1,5 +1,5 @@
 /**
- * `/curated-fika/cancel?session=…&participant=…&token=…` (seed 001 §2, §8): the emailed cancel link.
+ * `/curated-fika/cancel?session=…&participant=…&token=…`: the emailed cancel link.
  * States: loading, confirming, success, error.
  */
 import { useEffect, useState } from 'react';

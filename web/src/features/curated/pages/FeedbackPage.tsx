@@ -1,4 +1,4 @@
-/** `/curated-fika/feedback?session=…&participant=…&token=…`: the feedback form (seed 001 §3 Feedback). */
+/** `/curated-fika/feedback?session=…&participant=…&token=…`: the feedback form (ratings 0-10, connections, attendance, free text). */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';

@@ -1,5 +1,5 @@
 /**
- * `/curated-fika/my-sessions` (seed 001 §2): email → 6-digit code → the person's upcoming
+ * `/curated-fika/my-sessions`: email → 6-digit code → the person's upcoming
  * sessions, with cancellation 24 hours or more ahead. The verified session is saved with the
  * member portal's under `curated_fika_unified_session` (2 hours, extended while the page is used).
  */

@@ -1,4 +1,4 @@
-/** Everything below an event's facts: the content blocks of seed 001 §2 in reading order. */
+/** Everything below an event's facts: the event page's content blocks in reading order. */
 import type { EventListing } from '../../../../../content/events/index';
 import { Badge } from '../../../components/ui/Badge';
 import { FikaQuestions, HostInfo, MemberBenefits, Philosophy, Policies, ProgrammeDetails, SocialProof, TextList, VenueBlock } from './EventSections';

@@ -1,4 +1,4 @@
-/** The content blocks of an event page (seed 001 §2 "Event detail content" and §3 fields). */
+/** The content blocks of an event page, one per optional listing field (field reference: docs/catalogue.md). */
 import { QUESTIONS_CLAIM, initialsOf } from '../../../../../content/site/facts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

@@ -9,7 +9,7 @@ import { useNow } from '../../../lib/now';
 import { homeContent } from '../home-content';
 import { pickUpcoming } from '../upcoming';
 
-/** The weekly-fika and events sections of the home page (seed 000 §2). */
+/** The weekly-fika and events sections of the home page. */
 export default function UpcomingSections() {
   const now = useNow();
   const upcoming = pickUpcoming(homeContent.events, now, 4);

@@ -1,6 +1,6 @@
 import { accountabilityProgramme as p } from '../../../../../content/site/faq';
 
-/** The accountability programme's numbers (seed 001 §9), straight from content. */
+/** The accountability programme's numbers (weeks, group size, days to be matched, application time), straight from content. */
 export function ProgrammeFacts() {
   return (
     <div className="container">

@@ -1,5 +1,5 @@
 /**
- * The member service (seed 000 §7): POST /api/member-dashboard {action, data}. Dashboard data and
+ * The member service: POST /api/member-dashboard {action, data}. Dashboard data and
  * history are cached for 5 minutes (history per limit); a submitted check-in or goal invalidates
  * both. A "Session expired" answer clears the member session.
  */

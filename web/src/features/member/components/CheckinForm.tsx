@@ -1,5 +1,5 @@
 /**
- * The weekly check-in (seed 000 §3, §5): every field, the same validation as the server
+ * The weekly check-in: every field, the same validation as the server
  * (functions/member/rules.ts), problems listed under "Please fix the following issues:".
  * A second check-in in the same ISO week updates the first.
  */

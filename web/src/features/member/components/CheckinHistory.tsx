@@ -1,4 +1,4 @@
-/** Past check-ins, newest first (default 10, seed 000 §9). */
+/** Past check-ins, newest first (10 by default). */
 import type { Checkin } from '../../../../../functions/member/rules';
 
 const fmt = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Tokyo' });

@@ -1,4 +1,4 @@
-/** The five dashboard stats (seed 000 §3) and the encouragement that goes with them. */
+/** The five dashboard stats (streak, average progress, trend, check-ins, days to target) and the encouragement that goes with them. */
 import type { DashboardStats, Encouragement } from '../../../../../functions/member/rules';
 
 const TREND: Record<DashboardStats['improvement_trend'], string> = {

@@ -1,5 +1,5 @@
 /**
- * `/member-dashboard` (seed 000 §2, §7): encouragement, stats, goal, the weekly check-in and the
+ * `/member-dashboard`: encouragement, stats, goal, the weekly check-in and the
  * history. Data is cached for 5 minutes and refreshed every 5 minutes while the session lasts; a
  * submitted check-in invalidates the caches. A `?token=` link signs in on arrival.
  */

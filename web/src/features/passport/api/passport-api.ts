@@ -1,5 +1,5 @@
 /**
- * The passport service (seed 000 §7): POST /api/send-passport-magic-link {action, ...}. The
+ * The passport service: POST /api/send-passport-magic-link {action, ...}. The
  * passport session (email, token, auth time) lives in sessionStorage for 60 minutes and is cleared
  * when it expires or when its email differs from the signed-in member's.
  */

@@ -1,5 +1,5 @@
 /**
- * The live passport on /member-passport (seed 000 §2–§4, §8, §9): tier, stamps and progress, the
+ * The live passport on /member-passport: tier, stamps and progress, the
  * "new stamp" and "Tier Unlocked!" moments, cities, streaks, yearly stamps with the 1 January
  * reset, member stats, event history, the yearly comparison, the leaderboard and no-shows.
  *

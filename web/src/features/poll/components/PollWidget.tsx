@@ -1,5 +1,5 @@
 /**
- * The live community poll on the home page (seed 000 §4, §5, §8). States: loading, live, error.
+ * The live community poll on the home page (loaded only while the poll is active). States: loading, live, error.
  * One anonymous vote per browser fingerprint: a new option adds, the same option again removes,
  * another option changes. The server recomputes the counts from the stored votes and returns the
  * reloaded poll after every vote. While a vote is in flight further clicks are ignored.
@@ -53,7 +53,7 @@ export function PollWidget() {
     try {
       identifier.current ??= await getFingerprint();
       const mine = await getMyVote(poll.id, identifier.current);
-      // A failed or empty lookup means "no vote" (seed 000 §8).
+      // A failed or empty lookup means "no vote".
       setMyVote(mine.success ? (mine.data?.vote?.option_id ?? null) : null);
     } catch {
       setMyVote(null);

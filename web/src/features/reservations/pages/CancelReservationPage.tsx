@@ -21,7 +21,7 @@ const statusText: Record<ReservationView['status'], string> = {
   cancelled: 'Cancelled',
 };
 
-/** Seed 000 §5: whitespace and < > " ' are stripped from a token. */
+/** Whitespace and < > " ' are stripped from a token. */
 const clean = (raw: string) => raw.replace(/[\s<>"']/g, '');
 
 export default function CancelReservationPage() {

@@ -1,5 +1,5 @@
 /**
- * The email signup form (seed 000 §2, §4, §5, §8) in four variants. Used for the newsletter and,
+ * The email signup form in four variants (default, hero, minimal, vertical). Used for the newsletter and,
  * with `event`, to register for an event. States: idle → loading → success | error |
  * payment_required; every result except payment_required returns to idle after 5 s.
  */
@@ -17,13 +17,13 @@ export type SignupState = 'idle' | 'loading' | 'success' | 'error' | 'payment_re
 
 export interface EmailSignupFormProps {
   variant?: SignupVariant;
-  /** Where the signup came from (seed 000 §9 default: website). */
+  /** Where the signup came from (default: website). */
   source?: string;
   /** Register for this event instead of (only) joining the list. */
   event?: { slug: string; title: string };
 }
 
-/** Seed 000 §9: form reset 5 s, redirect 1 s. */
+/** The form returns to idle 5 s after a result; the subscription redirect waits 1 s. */
 export const RESET_MS = 5000;
 export const REDIRECT_MS = 1000;
 

@@ -1,4 +1,4 @@
-/** POST /api/unsubscribe process_unsubscribe (seed 000 §7 p_* fields, as JSON). */
+/** POST /api/unsubscribe process_unsubscribe (token or email, reason, method, feedback, source type, user agent; as JSON). */
 import { ApiError, callAction } from '../../../lib/api-client';
 
 export interface UnsubscribeResult {

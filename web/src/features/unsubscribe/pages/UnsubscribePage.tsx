@@ -1,5 +1,5 @@
 /**
- * /unsubscribe (seed 000 §2, §7): the link in every marketing email carries a signed token; one
+ * /unsubscribe: the link in every marketing email carries a signed token; one
  * click on the button unsubscribes, with an optional reason and feedback. Without a token the page
  * asks for the address and mails it a link instead (nobody can unsubscribe somebody else).
  */
