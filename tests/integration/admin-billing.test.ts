@@ -50,7 +50,7 @@ describe('admin subscription queries', () => {
     await subscribe(h, 'ken@example.com', '2026-10-05T00:00:00Z', info('sub_ken', 'trialing', 'month', null));
     await subscribe(h, 'sora@example.com', '2026-10-10T00:00:00Z', info('sub_sora', 'canceled', 'month', '2026-11-01T00:00:00.000Z'), 3000);
     await subscribe(h, 'yui@example.com', '2026-10-15T00:00:00Z', info('sub_yui', 'past_due', 'year', '2027-10-15T00:00:00.000Z'), 15000);
-    // Active status but the period is over: not active (seed 000 §4).
+    // Active status but the period is over: not active (active needs a period end absent or in the future).
     await subscribe(h, 'old@example.com', '2026-10-20T00:00:00Z', info('sub_old', 'active', 'month', '2026-11-20T00:00:00.000Z'), 1500);
     // And one through Checkout, the way a visitor subscribes.
     const c = await h.call('/api/subscription-management', { action: 'create_checkout_session', data: { email: 'rin@example.com', planCode: 'yearly' } });

@@ -148,7 +148,7 @@ describe('admin console', () => {
       });
       expect(r.body.data.recent.map((x: { email: string }) => x.email)).toEqual(['stranger@example.com', 'leaver@example.com']);
       expect(r.body.data.recent[1]).toMatchObject({ reason: 'too_many_emails', feedback: 'Too frequent', sourceType: 'email_unsubscribe_link' });
-      // p_days_back (the seed's RPC name): a 1-day window holds only today's.
+      // p_days_back (the RPC-style name): a 1-day window holds only today's.
       const today = await call('get_unsubscribe_stats', { p_days_back: 1 });
       expect(today.body.data.total).toBe(1);
       expect((await call('get_unsubscribe_stats', { days_back: 400 })).status).toBe(400);

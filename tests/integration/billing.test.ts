@@ -27,7 +27,7 @@ describe('plans and access', () => {
     expect(r.body.data).toMatchObject({ annualSavingCents: 300000, annualSavingText: '¥3,000' });
   });
 
-  it('validates with the seed texts', async () => {
+  it('validates each action with its own texts', async () => {
     expect((await h.call(SM, { action: 'create_checkout_session', data: { email: 'a@example.com' } })).body.error).toBe('Email and plan code are required');
     expect((await h.call(SM, { action: 'create_checkout_session', data: { email: 'nope', planCode: 'monthly' } })).body.error).toBe('Invalid email address');
     expect((await h.call(SM, { action: 'get_subscription_status', data: {} })).body.error).toBe('Email is required');

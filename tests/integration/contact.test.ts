@@ -55,7 +55,7 @@ describe('contact form', () => {
     expect(h.bus.deadLetters).toHaveLength(0);
   });
 
-  it('answers 400 with the seed messages', async () => {
+  it('answers 400 with the field validation messages', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ name: '' }, 'Name is required'],
       [{ email: '' }, 'Email is required'],

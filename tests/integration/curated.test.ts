@@ -90,7 +90,7 @@ describe('curated applications', () => {
     expect(again.status).toBe(409);
   });
 
-  it('enforces the status table on the server with the seed message', async () => {
+  it('enforces the status table on the server with the Cannot change status message', async () => {
     const id = await approvedApplicant('table@example.com');
     const r = await adm('update_application_status', { applicationId: id, status: 'rejected' });
     expect(r.status).toBe(400);
@@ -232,7 +232,7 @@ describe('my sessions', () => {
     const token = ok.body.session.token as string;
     expect(ok.body.application.application_status).toBe('approved');
 
-    // Within 24 hours: refused with the seed's exact message.
+    // Within 24 hours: refused with the exact cutoff message.
     const soon = list.find((x) => x.curated_fika_sessions.id === soonId)!;
     const late = await pub('cancel_participant_attendance', { participantId: soon.id, cancellationReason: MESSAGES.userCancelReason }, { headers: { authorization: `Bearer ${token}` } });
     expect(late.status).toBe(400);

@@ -72,7 +72,7 @@ describe('member access', () => {
     expect(await h.ports.table.get(keys.member('early@example.com'))).toMatchObject({ joined_at: '2025-06-01T00:00:00.000Z', joined_via: 'website' });
   });
 
-  it('refuses a malformed email with the seed message', async () => {
+  it('refuses a malformed email with Please enter a valid email address', async () => {
     const r = await h.call(API, { action: 'request_access', data: { email: 'aiko@example' } });
     expect(r.status).toBe(400);
     expect(r.body).toEqual({ success: false, error: 'Please enter a valid email address' });
@@ -82,7 +82,7 @@ describe('member access', () => {
     h.mail.clear();
     await h.call(API, { action: 'request_access', data: { email: 'aiko@example.com' } }, { ip: freshIp() });
     const token = lastToken(h, 'aiko@example.com', /\/member-login\?token=/);
-    // The seed strips whitespace and < > " ' from tokens before use.
+    // Whitespace and < > " ' are stripped from tokens before use.
     const v = await h.call(API, { action: 'validate_token', data: { token: ` <${token}> ` } });
     expect(v.status).toBe(200);
     expect(v.body.data.email).toBe('aiko@example.com');
@@ -166,7 +166,7 @@ describe('member dashboard', () => {
     });
   });
 
-  it('validates a check-in on the server with the seed messages', async () => {
+  it('validates a check-in on the server with the same messages as the form', async () => {
     const empty = await h.call(API, { action: 'submit_checkin', data: { token, checkinData: { goals_met: '  ' } } });
     expect(empty.status).toBe(400);
     expect(empty.body.error).toBe('Please fix the following issues: Please fill in at least one field for your check-in');

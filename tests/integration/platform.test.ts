@@ -53,7 +53,7 @@ describe('admin sign-in', () => {
     expect(h.mail.to('stranger@example.com')).toHaveLength(0);
   });
 
-  it('rejects an invalid email with the seed message', async () => {
+  it('rejects an invalid email with Please enter a valid email address', async () => {
     const r = await h.call('/api/admin-auth', { action: 'request_link', data: { email: 'not-an-email' } });
     expect(r.status).toBe(400);
     expect(r.body.error).toBe('Please enter a valid email address');

@@ -125,7 +125,7 @@ describe('cancellation and promotion', () => {
     expect(view.body.data).toMatchObject({ status: 'waitlisted', waitlistPosition: 5 });
   });
 
-  it('a forged or garbled token is refused with the seed message and changes nothing', async () => {
+  it('a forged or garbled token is refused with the invalid-link message and changes nothing', async () => {
     const token = cancelTokenFrom(h, `g${event.capacity + 29}@example.com`);
     const forged = token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
     const bad = await h.call('/api/reservations', { action: 'cancel_reservation', data: { token: forged } });

@@ -40,13 +40,13 @@ describe('email signup', () => {
     expect(welcome.html).toContain('/unsubscribe?token=');
   });
 
-  it('the same email again is a duplicate with the seed message', async () => {
+  it('the same email again is a duplicate with the already-on-our-list message', async () => {
     const r = await signup(h, 'new.person@example.com', '10.0.0.2');
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ success: true, isDuplicate: true, message: "You're already on our list! Check your email for updates." });
   });
 
-  it('validates with the seed messages', async () => {
+  it('validates the email with the form messages', async () => {
     expect((await signup(h, '')).body.error).toBe('Please enter your email address');
     expect((await signup(h, 'not-an-email')).body.error).toBe('Please enter a valid email address');
     expect((await signup(h, 'a@b.c')).body.error).toBe('Please enter a valid email address');

@@ -15,7 +15,7 @@ describe('unsubscribe', () => {
     h = await setupIntegration({ clock: fixedClock(NOW) });
   });
 
-  it('the signed link unsubscribes with the seed defaults, records it, and the team is told', async () => {
+  it('the signed link unsubscribes with the default reason, method and source type, records it, and the team is told', async () => {
     await join(h, 'leaver@example.com', '10.2.0.1');
     const token = unsubscribeToken(h.ports.secrets.signingSecret, 'leaver@example.com');
     const r = await unsub(h, { token });
@@ -64,7 +64,7 @@ describe('unsubscribe', () => {
     expect(h.mail.to('leaver@example.com').length).toBe(before + 1);
   });
 
-  it('an email without a token gets a link, never an immediate unsubscribe; errors carry the seed codes', async () => {
+  it('an email without a token gets a link, never an immediate unsubscribe; errors carry their codes (INVALID_EMAIL, …)', async () => {
     await join(h, 'typed@example.com', '10.2.0.3');
     const r = await unsub(h, { email: 'typed@example.com' });
     expect(r.body.data).toMatchObject({ confirmation_sent: true });
@@ -73,7 +73,7 @@ describe('unsubscribe', () => {
     const bad = await unsub(h, { email: 'nope' });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ success: false, error: 'Please enter a valid email address', code: 'INVALID_EMAIL' });
-    // The seed's RPC names are accepted as well.
+    // The RPC-style p_* names are accepted as well.
     const rpc = await unsub(h, { p_token: unsubscribeToken(h.ports.secrets.signingSecret, 'typed@example.com'), p_reason: 'moved_away', p_feedback: 'Sayonara' });
     expect(rpc.body.data.already_unsubscribed).toBe(false);
     const rec = await h.ports.table.get(keys.unsubscribe('typed@example.com', rpc.body.data.tracking_id));

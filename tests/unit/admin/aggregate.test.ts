@@ -88,7 +88,7 @@ describe('unsubscribeStats', () => {
     expect(s.recent.map((r) => r.tracking_id)).toEqual(Array.from({ length: 10 }, (_, i) => `unsub_${i}`));
   });
 
-  it('fills the seed defaults for missing fields', () => {
+  it('fills the defaults (not_specified, email_link, …) for missing fields', () => {
     expect(unsubscribeStats([{ email: 'a@example.com', unsubscribed_at: '2026-11-22T00:00:00Z' }], 30, '2026-11-01').recent[0]).toMatchObject({
       reason: 'not_specified',
       method: 'email_link',

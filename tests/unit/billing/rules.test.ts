@@ -4,7 +4,7 @@ import { PLANS, annualSavingCents, hundredthsFromStripe, planByCode } from '../.
 
 const now = new Date('2026-11-22T09:00:00Z');
 
-describe('the active-subscription rule (seed 000 §4)', () => {
+describe('the active-subscription rule (active or trialing, period not over)', () => {
   it.each([
     ['active', null, true],
     ['trialing', null, true],
@@ -26,7 +26,7 @@ describe('the active-subscription rule (seed 000 §4)', () => {
 });
 
 describe('status labels', () => {
-  it('uses the seed labels', () => {
+  it('labels the seven statuses', () => {
     expect(['active', 'trialing', 'past_due', 'canceled', 'unpaid', 'incomplete', 'paused'].map(statusLabel)).toEqual([
       'Active',
       'Trial',

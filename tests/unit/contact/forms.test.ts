@@ -3,12 +3,12 @@ import { contactErrors, discoveryErrors, firstError, MESSAGE_MAX } from '../../.
 
 const valid = { name: 'Aiko Tanaka', email: 'aiko@example.com', subject: 'Hosting in Fukuoka', inquiryType: 'events', message: 'I would love to host a fika.' };
 
-describe('contact validation (seed 001 §5 messages)', () => {
+describe('contact validation messages', () => {
   it('accepts a complete message', () => {
     expect(contactErrors(valid)).toEqual({});
   });
 
-  it('names every missing field with the seed text', () => {
+  it('names every missing field with its is-required text', () => {
     expect(contactErrors({ name: '', email: '', subject: '', message: '' })).toEqual({
       name: 'Name is required',
       email: 'Email is required',
@@ -37,7 +37,7 @@ describe('contact validation (seed 001 §5 messages)', () => {
     expect(contactErrors({ ...valid, message: 'x'.repeat(MESSAGE_MAX + 1) }).message).toBe('Message is too long (max 5000 characters)');
   });
 
-  it('only knows the seed categories', () => {
+  it('only knows the eight inquiry categories', () => {
     expect(contactErrors({ ...valid, inquiryType: 'privacy' }).inquiryType).toBeUndefined();
     expect(contactErrors({ ...valid, inquiryType: 'sales' }).inquiryType).toBe('Please choose a category');
   });

@@ -82,8 +82,8 @@ describe('catalogue integrity', () => {
   });
 });
 
-describe('seed 001 §9 numbers', () => {
-  it('uses the capacities of the seed (numeric field wins where the text differed)', () => {
+describe('catalogue numbers', () => {
+  it('uses the original capacities (numeric field wins where the text differed)', () => {
     const expected: Record<string, number> = {
       'osaka-december-fika': 20, // "Osaka September fika"
       'osaka-brunch-fika': 15, // "Osaka August fika", text said 10
@@ -112,7 +112,7 @@ describe('seed 001 §9 numbers', () => {
     expect(byId('osaka-brunch-fika').description).toMatch(/for fifteen/);
   });
 
-  it('uses only waitlist counts seen in the seed', () => {
+  it('uses only the original waitlist counts', () => {
     for (const event of events) expect(['0', '1', '2', '8', '10', '12', '20', '50', '57'], event.id).toContain(event.waitlist);
     expect(byId('tokyo-spanish-tapas').waitlist).toBe('8');
   });
@@ -150,7 +150,7 @@ describe('seed 001 §9 numbers', () => {
     expect(byId('osaka-brunch-fika').description).toMatch(/¥3,000 bottomless package/);
   });
 
-  it('uses the seed social proof figures', () => {
+  it('uses the original social proof figures', () => {
     const seen = events.map((e) => e.socialProof);
     expect(seen).toContainEqual({ totalAttended: 45, averageRating: 4.9, repeatAttendees: 85 });
     expect(seen).toContainEqual({ totalAttended: 89, averageRating: 4.7, repeatAttendees: 78 });
@@ -159,7 +159,7 @@ describe('seed 001 §9 numbers', () => {
   });
 });
 
-describe('event content rules (seed 001 §5)', () => {
+describe('event content rules (pizza preference, tapas notice, venue reveal)', () => {
   it('asks for a pizza preference at RSVP', () => {
     const pizza = byId('pizza-night');
     expect(pizza.rsvpQuestions).toEqual([
@@ -247,7 +247,7 @@ describe('schema rejects bad edits', () => {
     );
   });
 
-  it('rejects the seed misspelling whatToExpected and a wrong city block', () => {
+  it('rejects the misspelling whatToExpected and a wrong city block', () => {
     const { whatToExpect, ...rest } = good;
     expect(errorsOf({ ...rest, whatToExpected: whatToExpect }).length).toBeGreaterThan(0);
     expect(errorsOf({ ...good, timezone: 'Pacific/Honolulu' })).toContain('timezone');

@@ -26,7 +26,7 @@ const byId = (id: string): EventListing => {
   return event;
 };
 
-describe('resolveEventDate (seed 000 §5)', () => {
+describe('resolveEventDate (a date without a year is this year or next)', () => {
   it('uses the current year when the day is still ahead', () => {
     expect(resolveEventDate('December 12', TODAY, TOKYO)).toEqual({ year: 2026, month: 12, day: 12 });
   });

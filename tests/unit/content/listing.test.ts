@@ -70,7 +70,7 @@ describe('upcomingEvents order', () => {
   });
 });
 
-describe('eventAvailabilityStatus (seed 000 §4)', () => {
+describe('eventAvailabilityStatus (open is scheduled and in stock)', () => {
   it('maps open to scheduled and in stock', () => {
     expect(eventAvailabilityStatus(base)).toEqual({
       eventStatus: 'https://schema.org/EventScheduled',

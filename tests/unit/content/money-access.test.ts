@@ -30,7 +30,7 @@ describe('formatPrice: stored hundredths to display text', () => {
     expect(formatPrice(2550, 'USD')).toBe('$25.50');
   });
 
-  it('formats the seed default price', () => {
+  it('formats the default per-event price (¥3,000) and capacity', () => {
     expect(DEFAULT_PER_EVENT_PRICE_CENTS).toBe(300000);
     expect(formatPrice(DEFAULT_PER_EVENT_PRICE_CENTS, 'JPY')).toBe('¥3,000');
     expect(DEFAULT_CAPACITY).toBe(25);

@@ -25,7 +25,7 @@ import { applicationErrors, feedbackErrors, openSessionErrors, selectionErrors, 
 import { applicationsCsv } from '../../../functions/curated/applications';
 import type { Application } from '../../../functions/curated/model';
 
-describe('application status table (seed 001 §4)', () => {
+describe('application status table', () => {
   it('allows exactly the listed changes', () => {
     expect(APPLICATION_TRANSITIONS).toEqual({
       submitted: ['under_review', 'approved', 'rejected', 'waitlist'],
@@ -41,7 +41,7 @@ describe('application status table (seed 001 §4)', () => {
     expect(canChangeApplicationStatus('bogus', 'approved')).toBe(false);
   });
 
-  it('explains a refused change in the seed format', () => {
+  it('explains a refused change as Cannot change status from X to Y. Allowed: list.', () => {
     expect(statusChangeError('rejected', 'approved')).toBe('Cannot change status from rejected to approved. Allowed: under_review.');
     expect(statusChangeError('waitlist', 'submitted')).toBe('Cannot change status from waitlist to submitted. Allowed: approved, rejected, under_review.');
   });
@@ -152,7 +152,7 @@ describe('forms', () => {
       city: 'Please choose your city',
     });
   });
-  it('uses the seed texts for venues, open sessions and selections', () => {
+  it('uses the exact texts for venues, open sessions and selections', () => {
     expect(venueErrors({ name: 'Cafe', address: '' })).toBe('Please fill in venue name and address');
     expect(venueErrors({ name: 'Cafe', address: 'x', capacity_small: 10 })).toBeUndefined();
     expect(venueErrors({ name: 'Cafe', address: 'x', capacity_small: 11 })).toBe('Capacity must be between 2 and 10');

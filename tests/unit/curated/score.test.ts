@@ -14,7 +14,7 @@ const base = (id: string, o: Partial<Matchable> = {}): Matchable => ({
   ...o,
 });
 
-describe('compatibility score (seed 001 §9)', () => {
+describe('compatibility score (maximum 100)', () => {
   it('scores the maximum of 100', () => {
     const a = base('a', { career_stage: 'Student', interests: ['arts', 'food', 'music', 'books', 'travel'], fika_goals: ['Mentorship', 'Making Friends', 'Social Support'] });
     const b = base('b', { career_stage: 'Mid-Career', interests: ['arts', 'food', 'music', 'books', 'travel'], fika_goals: ['Mentorship', 'Making Friends', 'Social Support'] });

@@ -4,8 +4,8 @@ import { contextImage, imageContexts, imagePresets, imageUrl, srcSet } from '../
 
 const parse = (q: Record<string, string>, accept = 'image/avif,image/webp,*/*') => parseImageRequest('city-tokyo', undefined, q, accept);
 
-describe('image presets and contexts (seed 000 §9)', () => {
-  it('has the seed sizes', () => {
+describe('image presets and contexts', () => {
+  it('has the preset sizes and qualities', () => {
     expect(imagePresets.thumbnail).toEqual({ width: 150, height: 150, quality: 75 });
     expect(imagePresets.small).toEqual({ width: 364, height: 243, quality: 80 });
     expect(imagePresets.medium).toEqual({ width: 600, height: 400, quality: 85 });

@@ -93,7 +93,7 @@ describe('stats', () => {
   });
 });
 
-describe('check-in validation (seed 000 §5)', () => {
+describe('check-in validation', () => {
   it('needs at least one field', () => {
     expect(validateCheckin({})).toEqual({ ok: false, errors: [CHECKIN_MESSAGES.atLeastOne] });
     expect(validateCheckin({ goals_met: '   ', mood_rating: '' })).toEqual({ ok: false, errors: [CHECKIN_MESSAGES.atLeastOne] });

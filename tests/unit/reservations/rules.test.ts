@@ -45,7 +45,7 @@ describe('event access (catalogue rule × subscription)', () => {
   });
 });
 
-describe('late cancellation and no-show (seed 001 §4/§5)', () => {
+describe('late cancellation, no-show and the fee owed', () => {
   const tapas = ev('tokyo-spanish-tapas-evening'); // 19:00 Tokyo, 48 h notice or ¥5,500
   const occ = '2027-01-22';
   const at = (iso: string) => new Date(iso);

@@ -86,7 +86,7 @@ describe('/admin/subscriptions', () => {
     expect(sent(api, 'get_subscription_details')[0].data).toEqual({ filters: { email: 'past@example.com' } });
   }, 15_000);
 
-  it('falls back to the seed messages when the server gives none', async () => {
+  it('falls back to the fixed default messages when the server gives none', async () => {
     mockApi((action) => json(400, { success: false, ...(action === 'x' ? { error: 'x' } : {}) }));
     renderAdmin(<SubscriptionsPage />);
     expect(await screen.findByText('Failed to fetch analytics')).toBeInTheDocument();

@@ -49,13 +49,13 @@ describe('contact page', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it('offers the eight seed categories', () => {
+  it('offers the eight inquiry categories', () => {
     setup();
     const values = [...(screen.getByLabelText('Category') as HTMLSelectElement).options].map((o) => o.value);
     expect(values).toEqual(['general', 'events', 'membership', 'partnerships', 'media', 'privacy', 'feedback', 'technical']);
   });
 
-  it('shows the seed validation messages and sends nothing', async () => {
+  it('shows the field validation messages and sends nothing', async () => {
     const { fetchMock, user } = setup();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(screen.getByText('Name is required')).toBeInTheDocument();
@@ -92,7 +92,7 @@ describe('contact page', () => {
     expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toHaveLength(1200);
   });
 
-  it('sends the seed body, then resets the form and shows the success banner', async () => {
+  it('sends the full contact body, then resets the form and shows the success banner', async () => {
     const { fetchMock, user } = setup();
     await fill(user, { name: 'Aiko Tanaka', email: 'aiko@example.com', subject: 'Hosting', category: 'partnerships', message: 'We would love to host a fika at our cafe.' });
     await user.click(screen.getByRole('button', { name: 'Send Message' }));

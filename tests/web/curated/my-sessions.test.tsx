@@ -61,7 +61,7 @@ afterEach(() => {
 });
 
 describe('My Sessions', () => {
-  it('goes email → code → sessions and saves the unified session in the seed shape', async () => {
+  it('goes email → code → sessions and saves the unified session in its stored shape', async () => {
     const list = [participation('p1', 10 * DAY), participation('p2', 20 * 3600_000, 'confirmed', 'Tomorrow fika'), participation('p3', 12 * DAY, 'cancelled', 'Dropped fika')];
     const { user, calls } = setup((action) => (action === 'send_session_access_code' ? json(200, { success: true, data: { message: MESSAGES.codeSent } }) : verified(list)));
 
@@ -124,7 +124,7 @@ describe('My Sessions', () => {
     expect(calls.at(-1)).toMatchObject({ action: 'get_sessions_by_email_with_code', data: { code: '123456' } });
   });
 
-  it('explains No sessions found with the seed text', async () => {
+  it('explains No sessions found with the help text', async () => {
     const { user } = setup(() => json(404, { success: false, error: 'No sessions found for this email address' }));
     await user.type(screen.getByLabelText('Email address'), 'nobody@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Verification Code' }));

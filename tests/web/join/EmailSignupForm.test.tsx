@@ -33,7 +33,7 @@ afterEach(() => {
 });
 
 describe('EmailSignupForm', () => {
-  it('hero: the seed placeholder and button', () => {
+  it('hero: the Enter your email address placeholder and Find Your People button', () => {
     setup({ variant: 'hero' }, () => json(201, { success: true }));
     expect(screen.getByPlaceholderText('Enter your email address')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Find Your People' })).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('EmailSignupForm', () => {
     }
   });
 
-  it('validates with the seed messages and sends nothing', async () => {
+  it('validates with the email messages and sends nothing', async () => {
     const { fetchMock, user } = setup({ variant: 'hero' }, () => json(201, { success: true }));
     await user.click(screen.getByRole('button', { name: 'Find Your People' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email address');
@@ -80,7 +80,7 @@ describe('EmailSignupForm', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('a duplicate shows the seed message; an error resets after 5 s too', async () => {
+  it('a duplicate shows the already-on-our-list message; an error resets after 5 s too', async () => {
     const answers = [json(200, { success: true, isDuplicate: true, message: "You're already on our list! Check your email for updates." }), json(500, { success: false })];
     const { user } = setup({ variant: 'default' }, () => answers.shift() ?? json(500, {}));
     await user.type(screen.getByLabelText('Email address'), 'aiko@example.com');
@@ -96,7 +96,7 @@ describe('EmailSignupForm', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('a network failure shows the seed network message', async () => {
+  it('a network failure shows the network error message', async () => {
     const { user } = setup({ variant: 'minimal' }, () => {
       throw new TypeError('Failed to fetch');
     });

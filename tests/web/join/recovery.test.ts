@@ -44,7 +44,7 @@ describe('subscription recovery chain', () => {
     expect(actions).toEqual(['get_subscription_status', 'get_subscription_status']);
   });
 
-  it('without a session id there is no fallback: the seed message', async () => {
+  it('without a session id there is no fallback: the session-missing message', async () => {
     const actions = api(() => inactive());
     await expect(recoverSubscription('a@example.com', null, { sleep: async () => {} })).rejects.toThrow(SESSION_MISSING);
     expect(actions).not.toContain('create_fallback_subscription');

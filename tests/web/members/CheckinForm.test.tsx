@@ -21,7 +21,7 @@ beforeEach(resetMembers);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('check-in form', () => {
-  it('shows every field of the seed', () => {
+  it('shows every check-in field', () => {
     setup();
     for (const label of ['Goals met this week', 'Challenges faced', "Next week's commitment", 'Hours invested this week', 'Overall progress toward your goal (%)']) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();

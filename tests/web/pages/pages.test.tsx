@@ -17,7 +17,7 @@ import { renderPage } from './render-page';
 const staticRoutes = [...info, ...guides, ...legal, ...questions, ...calculator, ...blog].filter((r) => !r.path.includes(':'));
 const MEMBER_AREA = ['/goal-accountability-partners', '/goal-accountability-faq', '/member-passport'];
 
-/** Routes of seed 000 §2 and seed 001 §2 (some are built by other features), as patterns. */
+/** The product's public routes (some are built by other features), as patterns. */
 const SEED_ROUTES = [
   '/', '/events', '/events/:slug', '/events/city/:city', '/blog', '/blog/:slug', '/monthly-fika', '/signature-fika', '/what-is-fika',
   '/what-is-speed-fika', '/curated-fika', '/curated-fika/how-it-works', '/curated-fika/founders', '/curated-fika/faq', '/curated-fika/my-sessions',

@@ -28,7 +28,7 @@ function expectErrorScreen() {
 }
 
 describe('error screen', () => {
-  it('has the seed text, both buttons and a contact line; Reload Page reloads', async () => {
+  it('has the unexpected-error text, both buttons and a contact line; Reload Page reloads', async () => {
     const reload = vi.fn();
     Object.defineProperty(window, 'location', { value: { ...window.location, reload, pathname: '/x' }, configurable: true });
     render(<ErrorScreen error={new Error('boom')} />);
