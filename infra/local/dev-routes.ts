@@ -74,7 +74,7 @@ export async function handleDev(req: IncomingMessage, res: ServerResponse, url: 
       'text/html; charset=utf-8',
       page(
         m.subject,
-        `<p><a href="/_dev/mailbox">← Mailbox</a></p><div class="box"><h1>${esc(m.subject)}</h1><table><tr><th>From</th><td>${esc(m.from)}</td></tr><tr><th>To</th><td>${esc(m.to)}</td></tr><tr><th>Sent</th><td>${esc(m.sentAt)}</td></tr>${headers}</table>${attachments ? `<p>Attachments:</p><ul>${attachments}</ul>` : ''}<h2>HTML</h2><iframe title="Message" src="/_dev/mailbox/${esc(m.id)}/html"></iframe><h2>Text</h2><pre style="white-space:pre-wrap">${esc(m.text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</pre></div>`,
+        `<p><a href="/_dev/mailbox">← Mailbox</a></p><div class="box"><h1>${esc(m.subject)}</h1><table><tr><th>From</th><td>${esc(m.from)}</td></tr><tr><th>To</th><td>${esc(m.to)}</td></tr><tr><th>Sent</th><td>${esc(m.sentAt)}</td></tr>${headers}</table>${attachments ? `<p>Attachments:</p><ul>${attachments}</ul>` : ''}<h2>HTML</h2><iframe title="Message" src="/_dev/mailbox/${esc(m.id)}/html"></iframe><h2>Text</h2><pre style="white-space:pre-wrap;overflow-wrap:anywhere">${esc(m.text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</pre></div>`,
       ),
     );
   }
