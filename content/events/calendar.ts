@@ -94,6 +94,12 @@ export function weekdayOf(d: CalendarDate): Weekday {
   return WEEKDAYS[new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay()];
 }
 
+/** "2027-01-16" as a calendar date (the inverse of formatIsoDate). */
+export function parseIsoDate(iso: string): CalendarDate {
+  const [year, month, day] = iso.split('-').map(Number);
+  return { year, month, day };
+}
+
 /** "2027-01-16": the occurrence key used by reservations. */
 export function formatIsoDate(d: CalendarDate): string {
   return `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;

@@ -1,6 +1,6 @@
 /** When an occurrence starts and ends: its date (YYYY-MM-DD) at the event's wall-clock times, in the event's own zone. */
 import type { EventListing } from '../../content/events/index';
-import { zonedDateTimeToInstant, type CalendarDate } from '../../content/events/calendar';
+import { parseIsoDate, zonedDateTimeToInstant, type CalendarDate } from '../../content/events/calendar';
 
 /** The reminder with the event details goes to every confirmed place this long before the start. */
 export const REMINDER_HOURS_BEFORE = 24;
@@ -8,10 +8,8 @@ export const REMINDER_HOURS_BEFORE = 24;
 /** A place offered to someone on the waitlist of a paid event is held this long for them to pay. */
 export const PROMOTION_HOLD_HOURS = 24;
 
-export const dateOf = (occurrence: string): CalendarDate => {
-  const [year, month, day] = occurrence.split('-').map(Number);
-  return { year, month, day };
-};
+/** An occurrence key ("2027-01-16") as its calendar date. */
+export const dateOf: (occurrence: string) => CalendarDate = parseIsoDate;
 
 export function occurrenceStart(event: Pick<EventListing, 'startTime' | 'timezone'>, occurrence: string): Date {
   return zonedDateTimeToInstant(dateOf(occurrence), event.startTime, event.timezone);

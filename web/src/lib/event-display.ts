@@ -9,6 +9,7 @@ import {
   compareDates,
   formatClock12,
   formatIsoDate,
+  parseIsoDate,
   timeZoneAbbreviation,
   timeZoneOffsetMs,
   zonedDateTimeToInstant,
@@ -32,11 +33,7 @@ const longDate = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'l
 const shortDate = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
 
 /** "2026-12-12" or a calendar date, as a calendar date. */
-const toDate = (d: CalendarDate | string): CalendarDate => {
-  if (typeof d !== 'string') return d;
-  const [year, month, day] = d.split('-').map(Number);
-  return { year, month, day };
-};
+const toDate = (d: CalendarDate | string): CalendarDate => (typeof d === 'string' ? parseIsoDate(d) : d);
 
 const toUtc = (d: CalendarDate | string) => {
   const { year, month, day } = toDate(d);

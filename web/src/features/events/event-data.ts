@@ -12,7 +12,7 @@
  * data: only types, the rules and the calendar helpers.
  */
 import type { EventListing, EventPrice } from '../../../../content/events/index';
-import { formatIsoDate, zonedDateTimeToInstant, type CalendarDate } from '../../../../content/events/calendar';
+import { formatIsoDate, parseIsoDate, zonedDateTimeToInstant, type CalendarDate } from '../../../../content/events/calendar';
 import { cancelledOccurrence, eventEnd, eventStart, nextOccurrence, venueRevealAt, type OccurrenceRule } from '../../../../content/events/occurrence';
 import { contextImage } from '../../../../content/image-presets';
 import type { EventCardData } from '../../components/EventCard';
@@ -89,10 +89,6 @@ export interface EventPageData {
 
 export const eventPath = (slug: string) => `/events/${slug}`;
 
-export function parseIsoDate(iso: string): CalendarDate {
-  const [year, month, day] = iso.split('-').map(Number);
-  return { year, month, day };
-}
 
 /** The occurrence the catalogue's rules give at `now` (nextOccurrence, eventStart); null when there is none (cancelled or past). */
 export function occurrenceAt(e: OccurrenceRule, now: Date): EventOccurrence | null {
