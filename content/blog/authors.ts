@@ -1,6 +1,6 @@
 /** Blog authors. `avatar` is an image key under content/images (served via /img/{key}). */
 import { CITIES } from '../cities';
-import { teamMember } from '../site/facts';
+import { teamMember } from '../site/team';
 export interface Author {
   id: AuthorId;
   name: string;

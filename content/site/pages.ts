@@ -3,7 +3,8 @@
  * to action. Structured extras (merchandise, passport tiers, curated sub-pages, footer claims) are
  * exported separately so components can render them as cards or tables.
  */
-import { CITY_COUNT, CITY_NAMES_TEXT, COMMUNITY, DURATIONS, FOUNDERS, TEAM, TIERS, TIER_LADDER_TEXT, listText, numberWord } from './facts';
+import { CITY_COUNT, CITY_NAMES_TEXT, COMMUNITY, DURATIONS, TIERS, TIER_LADDER_TEXT, listText, numberWord } from './facts';
+import { FOUNDERS, TEAM } from './team';
 
 export interface PageSection {
   id: string;

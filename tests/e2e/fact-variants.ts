@@ -10,13 +10,12 @@ import {
   CONTACT_RESPONSE_HOURS,
   CURATED_CITY_SLUGS,
   DURATIONS,
-  FOUNDERS,
   QUESTIONS_CLAIM,
-  TEAM,
   TIERS,
   formatDuration,
   numberWord,
 } from '../../content/site/facts';
+import { FOUNDERS, TEAM } from '../../content/site/team';
 import { CITIES } from '../../content/cities';
 import { events } from '../../content/events/index';
 import { questions } from '../../content/questions/index';

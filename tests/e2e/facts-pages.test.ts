@@ -7,7 +7,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CITY_COUNT, COMMUNITY_CITIES, DURATIONS, TEAM } from '../../content/site/facts';
+import { CITY_COUNT, COMMUNITY_CITIES, DURATIONS } from '../../content/site/facts';
+import { TEAM } from '../../content/site/team';
 import { VARIANTS, pageFromHtml } from './fact-variants';
 
 /** The built site; FACTS_DIST points the check at another build (for example one made before the facts module, to see it fail). */
@@ -47,5 +48,15 @@ describe('the built pages agree with the community facts', () => {
     expect(byPath.get('/member-passport')).toContain(`passport session lasts ${DURATIONS.passportSession.text}`);
     expect(byPath.get('/curated-fika-signup')).toMatch(/Tokyo from ¥[\d,]+ per person/);
     for (const m of TEAM) expect(byPath.get('/about'), m.name).toContain(m.name);
+  });
+
+  it("loads the team's bios only with the pages that name people, never in the shell every page loads", () => {
+    const assets = join(DIST, 'assets');
+    const shells = readdirSync(assets).filter((f) => /^shell-.*\.js$/.test(f));
+    expect(shells.length).toBeGreaterThan(0);
+    for (const f of shells) {
+      const code = readFileSync(join(assets, f), 'utf8');
+      expect(TEAM.filter((m) => code.includes(m.bio.slice(0, 60))).map((m) => m.name), f).toEqual([]);
+    }
   });
 });

@@ -3,7 +3,8 @@
  * and the member benefits every event page shows.
  */
 import { CITIES, type CitySlug } from '../../cities';
-import { TIER_LADDER_TEXT, hostInfo } from '../../site/facts';
+import { TIER_LADDER_TEXT } from '../../site/facts';
+import { hostInfo } from '../../site/team';
 import type { EventListingInput } from '../schema';
 
 type Host = EventListingInput['hostInfo'];

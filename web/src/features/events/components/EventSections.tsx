@@ -1,5 +1,6 @@
 /** The content blocks of an event page, one per optional listing field (field reference: docs/catalogue.md). */
-import { QUESTIONS_CLAIM, initialsOf } from '../../../../../content/site/facts';
+import { QUESTIONS_CLAIM } from '../../../../../content/site/facts';
+import { initialsOf } from '../../../../../content/site/team';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { EventListing, PhilosophySection } from '../../../../../content/events/schema';
