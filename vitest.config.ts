@@ -1,12 +1,17 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+/** The one path alias (tsconfig.json `paths`): `@/` is the repository root. */
+const resolve = { alias: { '@/': fileURLToPath(new URL('./', import.meta.url)) } };
 
 export default defineConfig({
   test: {
     globals: true,
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { resolve, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {
+        resolve,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
@@ -17,9 +22,10 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], environment: 'node', testTimeout: 240_000, hookTimeout: 240_000 } },
+      { resolve, test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], environment: 'node', testTimeout: 240_000, hookTimeout: 240_000 } },
       {
         plugins: [react()],
+        resolve,
         test: {
           name: 'web',
           include: ['tests/web/**/*.test.{ts,tsx}'],
@@ -28,6 +34,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

@@ -1,8 +1,9 @@
 /**
- * The route table: the one source of truth for the HTTP API.
+ * The route table, derived from the API catalogue's endpoint list (api/endpoints.ts).
  * Read by the CDK API stack (one Lambda per group, one API Gateway route per entry)
  * and by the local server (same handlers, same authorizer).
  */
+import { endpoints } from '../api/endpoints';
 
 export type RouteAuth = 'public' | 'admin';
 
@@ -57,26 +58,8 @@ export const groups: Record<string, GroupDef> = {
   images: { memoryMb: 1024, timeoutS: 10, rateLimit: 100, burstLimit: 200, nodeModules: ['sharp'] },
 };
 
-export const routes: RouteDef[] = [
-  { method: 'GET', path: '/api/health', group: 'health', auth: 'public' },
-  { method: 'POST', path: '/api/email-signup', group: 'signup', auth: 'public' },
-  { method: 'POST', path: '/api/reservations', group: 'reservations', auth: 'public' },
-  { method: 'POST', path: '/api/subscription-management', group: 'billing', auth: 'public' },
-  { method: 'POST', path: '/api/stripe-webhook', group: 'stripe-webhook', auth: 'public' },
-  { method: 'POST', path: '/api/unsubscribe', group: 'unsubscribe', auth: 'public' },
-  { method: 'POST', path: '/api/member-dashboard', group: 'member', auth: 'public' },
-  { method: 'POST', path: '/api/send-passport-magic-link', group: 'passport', auth: 'public' },
-  { method: 'POST', path: '/api/poll', group: 'poll', auth: 'public' },
-  { method: 'POST', path: '/api/contact-form', group: 'contact', auth: 'public' },
-  { method: 'POST', path: '/api/submit-discovery', group: 'contact', auth: 'public' },
-  { method: 'POST', path: '/api/curated-fika', group: 'curated', auth: 'public' },
-  { method: 'POST', path: '/api/curated-fika-admin', group: 'curated-admin', auth: 'admin' },
-  { method: 'POST', path: '/api/admin-subscription-queries', group: 'admin-billing', auth: 'admin' },
-  { method: 'POST', path: '/api/admin-console', group: 'admin', auth: 'admin' },
-  { method: 'POST', path: '/api/admin-auth', group: 'admin-auth', auth: 'public' },
-  { method: 'POST', path: '/api/ses-events', group: 'ses-events', auth: 'public' },
-  { method: 'GET', path: '/img/{proxy+}', group: 'images', auth: 'public' },
-];
+/** One route per endpoint of the API catalogue (api/endpoints.ts). */
+export const routes: RouteDef[] = Object.values(endpoints).map(({ method, path, group, auth }) => ({ method, path, group, auth }));
 
 export const handlerModule = (group: string): string => `functions/${group}/handler.ts`;
 

@@ -11,6 +11,8 @@ import { join } from 'node:path';
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3001';
+/** The one path alias (tsconfig.json `paths`): `@/` is the repository root. */
+const alias = { '@/': repoRoot };
 // One "now" for the client build and the prerender (web/scripts/prerender.ts sets it).
 const buildTime = process.env.FIKA_BUILD_TIME ?? new Date().toISOString();
 
@@ -30,6 +32,7 @@ function homeContent(): Plugin {
       const { module } = await runnerImport<{ buildHomeContent(now?: Date): unknown }>(join(webRoot, 'src/features/home/home-content.build.ts'), {
         configFile: false,
         root: webRoot,
+        resolve: { alias },
         logLevel: 'error',
         server: { fs: { allow: [repoRoot] } },
       });
@@ -67,6 +70,7 @@ function eventsAtBuildTime(): Plugin {
     (catalogue ??= runnerImport<CatalogueAtBuildTime>(join(webRoot, 'src/features/events/event-data.build.ts'), {
       configFile: false,
       root: webRoot,
+      resolve: { alias },
       logLevel: 'error',
       server: { fs: { allow: [repoRoot] } },
     }).then((r) => r.module));
@@ -128,6 +132,7 @@ function blogPostsAtBuildTime(): Plugin {
       const { module } = await runnerImport<{ loadPosts(): unknown[] }>(loader, {
         configFile: false,
         root: webRoot,
+        resolve: { alias },
         logLevel: 'error',
         server: { fs: { allow: [repoRoot] } },
       });
@@ -182,6 +187,7 @@ function stripServerRouteFields(): Plugin {
 
 export default defineConfig({
   root: webRoot,
+  resolve: { alias },
   publicDir: 'public',
   plugins: [react(), homeContent(), eventsAtBuildTime(), blogPostsAtBuildTime(), stripServerRouteFields()],
   define: {

@@ -10,6 +10,7 @@ import { BadRequest, Forbidden, HttpError, PayloadTooLarge, UnsupportedMediaType
 import { NOT_FROM_THE_EDGE, ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER, isOriginSecret, originCheckRequired } from './edge';
 import { log } from './log';
 import { ports } from './runtime';
+import type { ActionContract, ActionMapContract, Extra, Input, Output } from '../../api/contract';
 
 export type HttpEvent = APIGatewayProxyEventV2 & {
   requestContext: APIGatewayProxyEventV2['requestContext'] & {
@@ -108,6 +109,70 @@ export function actionHandler(actions: ActionMap): HttpHandler {
   };
 }
 
+/** What a typed action handler receives. */
+export interface ActionRequest<C extends ActionContract> {
+  /** The request's `data` as sent (the whole body when `data` is absent). */
+  data: unknown;
+  /** The whole request body. */
+  body: Record<string, unknown>;
+  ctx: ActionContext;
+  /**
+   * `data` checked against the action's input schema (a 400 with the schema's message otherwise).
+   * A handler calls it after any sign-in check that must answer first.
+   */
+  input(): Input<C>;
+}
+
+/** A success answer with a status or top-level fields beside `data`. */
+export class Reply<C extends ActionContract> {
+  constructor(
+    readonly data: Output<C>,
+    readonly extra: Extra<C>,
+    readonly status?: number,
+  ) {}
+}
+
+export const reply = <C extends ActionContract>(data: Output<C>, extra: Extra<C>, status?: number) => new Reply<C>(data, extra, status);
+
+export type TypedAction<C extends ActionContract> = (req: ActionRequest<C>) => Promise<Output<C> | Reply<C>>;
+
+/** One handler per action of the catalogue entry, no more, no fewer, each returning its output type. */
+export type ActionHandlers<A extends ActionMapContract> = { [K in keyof A]: TypedAction<A[K]> };
+
+export type ServedHandler = HttpHandler & { readonly actions: readonly string[] };
+
+function answer(c: ActionContract, r: unknown): HttpResult {
+  if (r instanceof Reply) return ok(r.data, r.extra as Record<string, unknown>, r.status ?? c.status ?? 200);
+  return ok(r, {}, c.status ?? 200);
+}
+
+function typedRequest<C extends ActionContract>(c: C, data: unknown, ctx: ActionContext, body: Record<string, unknown>): ActionRequest<C> {
+  return { data, body, ctx, input: () => validate(c.input, data) as Input<C> };
+}
+
+/**
+ * The `{action, data}` endpoint of a catalogue entry (api/catalogue.ts): dispatches each action to
+ * its typed handler and answers `{success: true, data}` with the action's success status.
+ * `actions` lists the handled names (the contract test compares it with the catalogue).
+ */
+export function serve<A extends ActionMapContract>(contract: A, handlers: ActionHandlers<A>): ServedHandler {
+  const map: ActionMap = {};
+  for (const name of Object.keys(handlers)) {
+    const c = contract[name];
+    const fn = handlers[name] as TypedAction<ActionContract>;
+    map[name] = async (data, ctx, body) => answer(c, await fn(typedRequest(c, data, ctx, body)));
+  }
+  return Object.assign(actionHandler(map), { actions: Object.keys(handlers) });
+}
+
+/** A plain JSON endpoint of the catalogue: the whole body is the action's input. */
+export function serveBody<C extends ActionContract>(contract: C, fn: TypedAction<C>, bodySchema: z.ZodMiniType = z.unknown()): HttpHandler {
+  return async (event) => {
+    const body = parseJson(event, bodySchema);
+    return answer(contract, await fn(typedRequest(contract, body, requestContext(event), (body ?? {}) as Record<string, unknown>)));
+  };
+}
+
 export function requestContext(event: HttpEvent): ActionContext {
   return {
     event,
@@ -138,8 +203,9 @@ export async function verifyOrigin(event: HttpEvent): Promise<void> {
  * through the edge is refused first; errors are mapped once, here, and HEAD answers as GET does
  * without a body.
  */
-export function httpHandler(fn: HttpHandler) {
-  return middy<HttpEvent, HttpResult>().handler(async (event) => {
+export function httpHandler(fn: HttpHandler | ServedHandler) {
+  const handled = 'actions' in fn ? { actions: fn.actions } : {};
+  return Object.assign(middy<HttpEvent, HttpResult>().handler(async (event) => {
     let result: HttpResult;
     try {
       await verifyOrigin(event);
@@ -148,7 +214,7 @@ export function httpHandler(fn: HttpHandler) {
       result = errorResult(e);
     }
     return withoutBodyForHead(event, result);
-  });
+  }), handled);
 }
 
 export { HttpError };

@@ -1,0 +1,21 @@
+/**
+ * The HTTP API catalogue: every endpoint (api/endpoints.ts: path, group, auth, kind) and, for
+ * each `{action, data}` endpoint, its actions with their input schema, output schema and sample
+ * (api/<endpoint>.ts). The handlers are typed from it (functions/lib/http.ts `serve`), the web
+ * app's client is derived from it (web/src/lib/api.ts), and the contract test sends every sample
+ * through the local gateway and checks the answer against the output schema.
+ *
+ * Beside it: events/catalogue.ts (the events), functions/lib/table-def.ts (the table) and
+ * infra/lambdas.ts (every Lambda).
+ */
+import type { ActionContract, ActionMapContract } from './contract';
+import { endpoints, type EndpointName } from './endpoints';
+import { pollActions } from './poll';
+
+/** The actions of every `actions` endpoint, and the single contract of every `json` endpoint. */
+export const catalogue = {
+  poll: pollActions,
+} satisfies Partial<Record<EndpointName, ActionMapContract | ActionContract>>;
+
+export type Catalogue = typeof catalogue;
+export { endpoints };

@@ -1,0 +1,83 @@
+/**
+ * The shape of the HTTP API contract. An endpoint is one path with one group (Lambda) and one
+ * auth; an `actions` endpoint takes `{action, data}` bodies, a `json` endpoint one JSON body, and a
+ * `raw` endpoint (health, webhooks, images) is not called by the web app through the client.
+ *
+ * Every action declares its input schema (the texts of its validation messages are the ones users
+ * see), its output schema (the `data` of a successful `{success, data}` answer), optionally the
+ * extra top-level fields of that answer, and a sample request the contract test sends through the
+ * local gateway.
+ */
+import type * as z from '../functions/lib/zod';
+
+export type EndpointAuth = 'public' | 'admin';
+export type EndpointKind = 'actions' | 'json' | 'raw';
+
+/** What a sample may ask of the contract test to build the state it needs. */
+export interface SampleFixture {
+  /** A fresh address, unique in this run. */
+  email(tag?: string): string;
+  /** A member who joined the list and signed in: their session token. */
+  memberToken(email: string): Promise<string>;
+  /** A passport sign-in for this address: its session token. */
+  passportToken(email: string): Promise<string>;
+  /** The signed-in admin's bearer token. */
+  adminToken(): Promise<string>;
+  /** The last link in this address's mailbox whose path matches, as a URL. */
+  lastLink(email: string, path: RegExp): URL;
+  /** Calls an action through the gateway and returns the whole envelope (it throws on a non-2xx answer). */
+  call(endpoint: string, action: string, data: unknown, opts?: { token?: string; extra?: Record<string, unknown> }): Promise<{ data: unknown; [k: string]: unknown }>;
+  /** Posts a plain JSON body to a `json` endpoint; as `call`. */
+  post(endpoint: string, body: unknown): Promise<{ data: unknown; [k: string]: unknown }>;
+  /** The next bookable occurrence of a catalogue event (a free one unless a slug is given). */
+  event(slug?: string): { slug: string; occurrence: string };
+  /** The harness clock's now. */
+  now(): Date;
+}
+
+/** A request the contract test sends: the action's `data`, a bearer token, extra top-level fields. */
+export interface SampleRequest<In> {
+  data: In;
+  token?: string;
+  extra?: Record<string, unknown>;
+}
+
+export type Sample<In> = SampleRequest<In> | ((fx: SampleFixture) => SampleRequest<In> | Promise<SampleRequest<In>>);
+
+export interface ActionContract<I extends z.ZodMiniType = z.ZodMiniType, O extends z.ZodMiniType = z.ZodMiniType, E extends z.ZodMiniType | undefined = z.ZodMiniType | undefined> {
+  input: I;
+  output: O;
+  /** Top-level fields of the success envelope beside `data` (e.g. pagination), when there are any. */
+  extra?: E;
+  /** HTTP status of a success (default 200). */
+  status?: number;
+  sample: Sample<z.input<I>>;
+  /** One line for the catalogue's reader. */
+  summary: string;
+}
+
+export type ActionMapContract = Record<string, ActionContract>;
+
+export interface EndpointBase {
+  method: 'GET' | 'POST';
+  /** API Gateway path; `{proxy+}` is a greedy path parameter. */
+  path: string;
+  /** Action group: one Lambda per group, handler at functions/<group>/handler.ts */
+  group: string;
+  auth: EndpointAuth;
+}
+
+export type Input<C extends ActionContract> = z.output<C['input']>;
+export type WireInput<C extends ActionContract> = z.input<C['input']>;
+export type Output<C extends ActionContract> = z.output<C['output']>;
+export type Extra<C extends ActionContract> = C['extra'] extends z.ZodMiniType ? z.output<C['extra']> : Record<string, never>;
+
+/** Declares an action; the generic parameters keep the schemas' own types. */
+export function action<I extends z.ZodMiniType, O extends z.ZodMiniType, E extends z.ZodMiniType | undefined = undefined>(c: ActionContract<I, O, E>): ActionContract<I, O, E> {
+  return c;
+}
+
+/** Declares the actions of one `{action, data}` endpoint. */
+export function actions<A extends ActionMapContract>(a: A): A {
+  return a;
+}

@@ -1,0 +1,37 @@
+/**
+ * Every HTTP endpoint: its path, the group (Lambda) that answers it, its auth and its kind. The
+ * route table (functions/routes.ts), the CDK API stack, the local gateway and the web client read
+ * this list; the actions of each `actions` endpoint, with their schemas and samples, are in
+ * api/catalogue.ts. This module holds no schema, so the browser bundle can import it.
+ */
+import type { EndpointBase, EndpointKind } from './contract';
+
+export interface EndpointDef extends EndpointBase {
+  kind: EndpointKind;
+}
+
+const post = (path: string, group: string, kind: EndpointKind, auth: EndpointDef['auth'] = 'public'): EndpointDef => ({ method: 'POST', path, group, auth, kind });
+
+export const endpoints = {
+  health: { method: 'GET', path: '/api/health', group: 'health', auth: 'public', kind: 'raw' },
+  emailSignup: post('/api/email-signup', 'signup', 'json'),
+  reservations: post('/api/reservations', 'reservations', 'actions'),
+  subscription: post('/api/subscription-management', 'billing', 'actions'),
+  stripeWebhook: post('/api/stripe-webhook', 'stripe-webhook', 'raw'),
+  unsubscribe: post('/api/unsubscribe', 'unsubscribe', 'actions'),
+  member: post('/api/member-dashboard', 'member', 'actions'),
+  passport: post('/api/send-passport-magic-link', 'passport', 'actions'),
+  poll: post('/api/poll', 'poll', 'actions'),
+  contact: post('/api/contact-form', 'contact', 'json'),
+  discovery: post('/api/submit-discovery', 'contact', 'json'),
+  curated: post('/api/curated-fika', 'curated', 'actions'),
+  curatedAdmin: post('/api/curated-fika-admin', 'curated-admin', 'actions', 'admin'),
+  adminBilling: post('/api/admin-subscription-queries', 'admin-billing', 'actions', 'admin'),
+  adminConsole: post('/api/admin-console', 'admin', 'actions', 'admin'),
+  adminAuth: post('/api/admin-auth', 'admin-auth', 'actions'),
+  sesEvents: post('/api/ses-events', 'ses-events', 'raw'),
+  images: { method: 'GET', path: '/img/{proxy+}', group: 'images', auth: 'public', kind: 'raw' },
+} as const satisfies Record<string, EndpointDef>;
+
+export type EndpointName = keyof typeof endpoints;
+export type EndpointOfKind<K extends EndpointKind> = { [N in EndpointName]: (typeof endpoints)[N]['kind'] extends K ? N : never }[EndpointName];
