@@ -11,10 +11,36 @@
 import type { ActionContract, ActionMapContract } from './contract';
 import { endpoints, type EndpointName } from './endpoints';
 import { pollActions } from './poll';
+import { reservationsActions } from './reservations';
+import { subscriptionActions } from './subscription';
+import { unsubscribeActions } from './unsubscribe';
+import { memberActions } from './member';
+import { passportActions } from './passport';
+import { curatedActions } from './curated';
+import { curatedAdminActions } from './curated-admin';
+import { adminBillingActions } from './admin-billing';
+import { adminConsoleActions } from './admin-console';
+import { adminAuthActions } from './admin-auth';
+import { emailSignupContract } from './email-signup';
+import { contactContract } from './contact';
+import { discoveryContract } from './discovery';
 
 /** The actions of every `actions` endpoint, and the single contract of every `json` endpoint. */
 export const catalogue = {
   poll: pollActions,
+  reservations: reservationsActions,
+  subscription: subscriptionActions,
+  unsubscribe: unsubscribeActions,
+  member: memberActions,
+  passport: passportActions,
+  curated: curatedActions,
+  curatedAdmin: curatedAdminActions,
+  adminBilling: adminBillingActions,
+  adminConsole: adminConsoleActions,
+  adminAuth: adminAuthActions,
+  emailSignup: emailSignupContract,
+  contact: contactContract,
+  discovery: discoveryContract,
 } satisfies Partial<Record<EndpointName, ActionMapContract | ActionContract>>;
 
 export type Catalogue = typeof catalogue;
