@@ -1,7 +1,7 @@
 /**
  * The one locally stored curated session: key `curated_fika_unified_session`,
  * shape {memberPortal, mySessions, email, createdAt, expiresAt, lastActivity}, 2 hours, shared by
- * the member portal and My Sessions. `token` is the server's curated session (sent as Bearer);
+ * the member portal and My Sessions. `token` is the server's sign-in token (sent as Bearer);
  * `verificationCode` keeps the original stored shape: it is the one-time code already spent, useless again.
  */
 import { SIGN_IN_MS } from '@/functions/curated/rules';
