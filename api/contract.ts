@@ -21,6 +21,8 @@ export interface SampleFixture {
   memberToken(email: string): Promise<string>;
   /** A passport sign-in for this address: its session token. */
   passportToken(email: string): Promise<string>;
+  /** This address subscribes to the monthly plan through Checkout and pays (the local payment simulator). */
+  subscribe(email: string): Promise<void>;
   /** The signed-in admin's bearer token. */
   adminToken(): Promise<string>;
   /** The last link in this address's mailbox whose path matches, as a URL. */
@@ -70,7 +72,9 @@ export interface EndpointBase {
 export type Input<C extends ActionContract> = z.output<C['input']>;
 export type WireInput<C extends ActionContract> = z.input<C['input']>;
 export type Output<C extends ActionContract> = z.output<C['output']>;
-export type Extra<C extends ActionContract> = C['extra'] extends z.ZodMiniType ? z.output<C['extra']> : Record<string, never>;
+/** The declared extra schema (`extra` is optional, so its type includes undefined). */
+type ExtraSchema<C extends ActionContract> = Exclude<C['extra'], undefined>;
+export type Extra<C extends ActionContract> = [ExtraSchema<C>] extends [never] ? Record<string, never> : ExtraSchema<C> extends z.ZodMiniType ? z.output<ExtraSchema<C>> : Record<string, never>;
 
 /** Declares an action; the generic parameters keep the schemas' own types. */
 export function action<I extends z.ZodMiniType, O extends z.ZodMiniType, E extends z.ZodMiniType | undefined = undefined>(c: ActionContract<I, O, E>): ActionContract<I, O, E> {
