@@ -7,6 +7,7 @@
 import * as z from '../functions/lib/zod';
 import { ADMIN_LIST_LIMIT, SUBSCRIPTION_STATUSES } from '../functions/admin-billing/aggregate';
 import { action, actions, type SampleFixture } from './contract';
+import { signupOfAddress } from './admin-console';
 
 // ---------- inputs ----------
 
@@ -75,7 +76,7 @@ const analytics = z.object({
 const details = z.object({
   email: z.string(),
   subscription: subscriptionRow,
-  signup: z.nullable(z.object({ status: z.string(), subscribed_at: z.nullable(z.string()), source: z.nullable(z.string()) })),
+  signup: signupOfAddress,
   /** What Stripe says now (null when there is no Stripe subscription or Stripe did not answer). */
   stripe: z.nullable(z.object({ status: z.string(), currentPeriodEnd: z.nullable(z.string()), cancelAtPeriodEnd: z.boolean(), inSync: z.boolean() })),
 });

@@ -109,7 +109,8 @@ const blockedRow = z.object({
   blockedBy: z.nullable(z.string()),
 });
 
-const signupOfAddress = z.nullable(z.object({ status: z.string(), subscribed_at: z.nullable(z.string()), source: z.nullable(z.string()) }));
+/** Where an address is on the newsletter list (null when it never joined). */
+export const signupOfAddress = z.nullable(z.object({ status: z.string(), subscribed_at: z.nullable(z.string()), source: z.nullable(z.string()) }));
 
 const foundingMember = z.object({ email: z.string(), founding_member_since: z.string(), marked_by: z.string() });
 
