@@ -21,6 +21,8 @@ export interface SampleFixture {
   memberToken(email: string): Promise<string>;
   /** A passport sign-in for this address: its session token. */
   passportToken(email: string): Promise<string>;
+  /** This address subscribes to the monthly plan through Checkout and pays (the local payment simulator). */
+  subscribe(email: string): Promise<void>;
   /** The signed-in admin's bearer token. */
   adminToken(): Promise<string>;
   /** The last link in this address's mailbox whose path matches, as a URL. */

@@ -43,6 +43,10 @@ function fixture(h: Harness, clock: ReturnType<typeof fixedClock>): SampleFixtur
       return memberToken(h, email);
     },
     passportToken: (email) => passportSession(h, email),
+    async subscribe(email) {
+      const c = await send('subscription', { action: 'create_checkout_session', data: { email, planCode: 'monthly' } });
+      await payAndDeliver(h, (c.data as { session_id: string }).session_id);
+    },
     adminToken: async () => (await adminHeaders()).authorization.replace(/^Bearer /, ''),
     lastLink(email, path) {
       const mail = [...h.mail.to(email)].reverse().find((m) => [...m.text.matchAll(/https?:\/\/\S+/g)].some((l) => path.test(l[0])));
