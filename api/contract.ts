@@ -33,6 +33,8 @@ export interface SampleFixture {
   event(slug?: string): { slug: string; occurrence: string };
   /** The harness clock's now. */
   now(): Date;
+  /** Sets the harness clock for this sample (e.g. into an event's check-in window); the test sets it back after each sample. */
+  travelTo(instant: Date | string): void;
 }
 
 /** A request the contract test sends: the action's `data`, a bearer token, extra top-level fields. */

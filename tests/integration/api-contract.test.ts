@@ -4,7 +4,7 @@
  * answers with the action's success status and a `data` its output schema accepts. A renamed
  * action, a dropped handler or an answer that drifts from its schema fails here.
  */
-import { describe, it, expect, beforeAll } from 'vitest';
+import { describe, it, expect, beforeAll, afterEach } from 'vitest';
 import { resolve } from 'node:path';
 import { catalogue } from '../../api/catalogue';
 import { endpoints, type EndpointName } from '../../api/endpoints';
@@ -59,6 +59,7 @@ function fixture(h: Harness, clock: ReturnType<typeof fixedClock>): SampleFixtur
       return { slug: event.slug, occurrence };
     },
     now: () => clock.now(),
+    travelTo: (instant) => clock.set(instant),
   };
 }
 
@@ -85,11 +86,12 @@ describe('the API catalogue and the handlers', () => {
 describe('every sample through the local gateway', () => {
   let h: Harness;
   let fx: SampleFixture;
+  const clock = fixedClock(NOW);
   beforeAll(async () => {
-    const clock = fixedClock(NOW);
     h = await setupIntegration({ clock });
     fx = fixture(h, clock);
   });
+  afterEach(() => clock.set(NOW));
 
   const cases: [string, EndpointName, string | null][] = [];
   for (const name of [...actionEndpoints, ...jsonEndpoints]) {
