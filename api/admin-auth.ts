@@ -41,7 +41,7 @@ export const adminAuthActions = actions({
   logout: action({
     summary: "Ends the bearer token's admin sign-in session; answers the same without one.",
     input: z.object({}),
-    output: z.object({ loggedOut: z.literal(true) }),
+    output: z.object({ loggedOut: z.boolean() }),
     sample: async (fx) => {
       const verified = (await fx.call('adminAuth', 'verify', { token: await adminLinkToken(fx) })) as { data: { token: string } };
       return { data: {}, token: verified.data.token };

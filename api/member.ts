@@ -98,7 +98,7 @@ export const memberActions = actions({
   logout: action({
     summary: 'Ends the sign-in session on the server; answers the same whether or not it existed.',
     input: z.object({ token }),
-    output: z.object({ loggedOut: z.literal(true) }),
+    output: z.object({ loggedOut: z.boolean() }),
     sample: async (fx) => ({ data: { token: await signedIn(fx) } }),
   }),
   set_goal: action({

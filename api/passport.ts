@@ -121,7 +121,7 @@ const detailedPassport = z.object({
   event_history: z.array(attendance),
   yearly_comparison: z.nullable(yearlyComparison),
   leaderboard,
-  tiers: z.array(z.object({ id: tierId, name: z.string(), min: z.number(), icon: z.string(), description: z.string() })),
+  tiers: z.readonly(z.array(z.object({ id: tierId, name: z.string(), min: z.number(), icon: z.string(), description: z.string() }))),
 });
 
 const recordResult = z.object({

@@ -13,11 +13,6 @@ import {
   goalInsight,
   validateCheckin,
   validateGoal,
-  type Checkin,
-  type DashboardStats,
-  type Encouragement,
-  type Goal,
-  type GoalInsight,
 } from './rules';
 import { listCheckins, loadStats, saveCheckin, saveGoal } from './store';
 import { getMemberRecord, memberStatusOf } from './membership';
