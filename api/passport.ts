@@ -163,6 +163,19 @@ async function memberReader(fx: SampleFixture) {
   return { email, token: await fx.memberToken(email) };
 }
 
+/** A read by a member signed in with a passport link, the form /member-passport sends. */
+const asPassportReader =
+  <E extends Record<string, unknown>>(extra = {} as E) =>
+  async (fx: SampleFixture) => ({ data: { ...(await passportReader(fx)), ...extra } });
+
+/** An RPC-style read by a member signed in on the site: `p_email` and the member token as Bearer. */
+const asSignedInMember =
+  <E extends Record<string, unknown>>(extra = {} as E) =>
+  async (fx: SampleFixture) => {
+    const { email, token } = await memberReader(fx);
+    return { data: { p_email: email, ...extra }, token };
+  };
+
 /** The latest occurrence of a stamp event that has started by now (back-fills need one). */
 function lastStarted(now: Date) {
   const started = occurrencesAround(now, 14, 0).filter((o) => o.startsAt <= now);
@@ -193,64 +206,55 @@ export const passportActions = actions({
     summary: "The member's whole passport: summary, stats, latest stamps, yearly comparison, leaderboard and tiers.",
     input: credentialsOnly,
     output: detailedPassport,
-    sample: async (fx) => ({ data: await passportReader(fx) }),
+    sample: asPassportReader(),
   }),
   'get-event-history': action({
     summary: "The member's stamps, newest event first (50 unless a limit is given).",
     input: historyInput,
     output: z.array(attendance),
-    sample: async (fx) => ({ data: { ...(await passportReader(fx)), limit: 20 } }),
+    sample: asPassportReader({ limit: 20 }),
   }),
   get_passport_summary: action({
     summary: "The member's passport summary (the header's stamps and tier).",
     input: credentialsOnly,
     output: summary,
-    sample: async (fx) => {
-      const { email, token } = await memberReader(fx);
-      return { data: { p_email: email }, token };
-    },
+    sample: asSignedInMember(),
   }),
   get_detailed_passport_data: action({
     summary: 'The same as get-passport-data.',
     input: credentialsOnly,
     output: detailedPassport,
-    sample: async (fx) => {
-      const { email, token } = await memberReader(fx);
-      return { data: { p_email: email }, token };
-    },
+    sample: asSignedInMember(),
   }),
   get_member_event_history: action({
     summary: 'The same as get-event-history.',
     input: historyInput,
     output: z.array(attendance),
-    sample: async (fx) => {
-      const { email, token } = await memberReader(fx);
-      return { data: { p_email: email, p_limit: 10 }, token };
-    },
+    sample: asSignedInMember({ p_limit: 10 }),
   }),
   get_member_achievements: action({
     summary: 'Achievements: switched off, so always an empty list with the switch.',
     input: credentialsOnly,
     output: z.object({ enabled: z.boolean(), achievements: z.array(z.never()) }),
-    sample: async (fx) => ({ data: await passportReader(fx) }),
+    sample: asPassportReader(),
   }),
   get_yearly_stats_comparison: action({
     summary: "This year's stamps, cities and event types against last year's.",
     input: credentialsOnly,
     output: yearlyComparison,
-    sample: async (fx) => ({ data: await passportReader(fx) }),
+    sample: asPassportReader(),
   }),
   refresh_member_passport: action({
     summary: "Recomputes the member's stored passport and answers the summary.",
     input: credentialsOnly,
     output: summary,
-    sample: async (fx) => ({ data: await passportReader(fx) }),
+    sample: asPassportReader(),
   }),
   get_leaderboard: action({
     summary: 'The top 10 members by stamps, addresses masked.',
     input: credentialsOnly,
     output: leaderboard,
-    sample: async (fx) => ({ data: await passportReader(fx) }),
+    sample: asPassportReader(),
   }),
   get_checkin_events: action({
     summary: 'What members can check in to right now (never the codes).',
