@@ -15,6 +15,7 @@ import { eventAccessRule, eventBySlug, events, occurrenceKey } from '../../conte
 import { setupIntegration, ROOT, type Harness } from '../support/integration';
 import { freshIp, memberToken, passportSession, seedSignup } from './member-helpers';
 import { NOW } from './reservations-helpers';
+import { payAndDeliver } from './billing-helpers';
 
 const names = Object.keys(endpoints) as EndpointName[];
 const actionEndpoints = names.filter((n) => endpoints[n].kind === 'actions');
@@ -42,6 +43,10 @@ function fixture(h: Harness, clock: ReturnType<typeof fixedClock>): SampleFixtur
       return memberToken(h, email);
     },
     passportToken: (email) => passportSession(h, email),
+    async subscribe(email) {
+      const c = await send('subscription', { action: 'create_checkout_session', data: { email, planCode: 'monthly' } });
+      await payAndDeliver(h, (c.data as { session_id: string }).session_id);
+    },
     adminToken: async () => (await adminHeaders()).authorization.replace(/^Bearer /, ''),
     lastLink(email, path) {
       const mail = [...h.mail.to(email)].reverse().find((m) => [...m.text.matchAll(/https?:\/\/\S+/g)].some((l) => path.test(l[0])));
@@ -49,8 +54,16 @@ function fixture(h: Harness, clock: ReturnType<typeof fixedClock>): SampleFixtur
       if (!link) throw new Error(`no link matching ${path} mailed to ${email}`);
       return new URL(link);
     },
+    lastMail(email, subject) {
+      const mail = h.mail.to(email).filter((m) => subject.test(m.subject)).at(-1);
+      if (!mail) throw new Error(`no mail matching ${subject} sent to ${email}`);
+      return mail.text;
+    },
     call: (name, action, data, o = {}) => send(name, { ...o.extra, action, data }, o.token),
     post: (name, body) => send(name, body),
+    async payCheckout(checkoutSessionId) {
+      await payAndDeliver(h, checkoutSessionId);
+    },
     event(slug) {
       const event = slug ? eventBySlug(slug) : events.find((e) => eventAccessRule(e).kind === 'free' && eventAccessRule(e).bookable && !eventAccessRule(e).exclusiveType && occurrenceKey(e, clock.now()));
       if (!event) throw new Error(`no bookable event ${slug ?? '(free)'}`);
