@@ -29,6 +29,8 @@ export interface SampleFixture {
   call(endpoint: string, action: string, data: unknown, opts?: { token?: string; extra?: Record<string, unknown> }): Promise<{ data: unknown; [k: string]: unknown }>;
   /** Posts a plain JSON body to a `json` endpoint; as `call`. */
   post(endpoint: string, body: unknown): Promise<{ data: unknown; [k: string]: unknown }>;
+  /** Pays a Stripe Checkout in the local simulator and delivers its webhook events, as /_dev/checkout/{id} does. */
+  payCheckout(checkoutSessionId: string): Promise<void>;
   /** The next bookable occurrence of a catalogue event (a free one unless a slug is given). */
   event(slug?: string): { slug: string; occurrence: string };
   /** The harness clock's now. */
