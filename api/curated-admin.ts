@@ -14,6 +14,7 @@ import type { SessionFilters } from '../functions/curated/sessions';
 import { RATING_FIELDS } from '../functions/curated/forms';
 import { APPLICATION_STATUSES, PARTICIPATION_STATUSES, SESSION_STATUSES } from '../functions/curated/rules';
 import { action, actions, type SampleFixture } from './contract';
+import { applicationForm, participation } from './curated';
 
 // ---------- inputs ----------
 
@@ -87,25 +88,6 @@ const application = z.object({
   admin_notes: maybe(text),
   status_history: maybe(z.array(z.object({ from: text, to: text, at: text, by: text, notes: maybe(text) }))),
   last_status_email_at: maybe(text),
-});
-
-/** One of a person's participations, with its session and the others' short names. */
-const participation = z.object({
-  id: text,
-  participation_status: z.enum(PARTICIPATION_STATUSES),
-  curated_fika_sessions: z.object({
-    id: text,
-    session_title: text,
-    session_date: text,
-    session_status: z.enum(SESSION_STATUSES),
-    venue_timezone: text,
-    session_duration: z.number(),
-    venue_name: text,
-    venue_address: text,
-    venue_area: text,
-  }),
-  /** The others holding a place: first name and last initial. */
-  otherParticipants: z.array(z.object({ firstName: text, lastInitial: text })),
 });
 
 const session = z.object({
@@ -280,39 +262,20 @@ const counts = <K extends string>(...names: K[]) => z.object(Object.fromEntries(
 
 const DAY_MS = 86_400_000;
 
-/** A complete application form for one city. */
-function form(email: string, city: 'Tokyo' | 'Osaka' = 'Tokyo') {
-  return {
-    first_name: 'Aiko',
-    last_name: 'Tanaka',
-    email,
-    nationality: 'Japanese',
-    profession: 'Designer',
-    industry: 'Technology',
-    career_stage: 'Mid-Career',
-    interests: ['technology', 'arts', 'travel'],
-    fika_goals: ['Cultural Exchange', 'Making Friends'],
-    communication_style: 'Deep Conversations',
-    location_preference: 'Flexible',
-    schedule_preference: 'Weekend Afternoon',
-    additional_info: '',
-    city,
-    country: 'Japan',
-  };
-}
+type City = 'Tokyo' | 'Osaka';
+const form = (email: string, city: City = 'Tokyo') => ({ ...applicationForm(email), city });
 
 /** A submitted application: its id and email. */
-async function applicant(fx: SampleFixture, city?: 'Tokyo' | 'Osaka'): Promise<{ id: string; email: string }> {
+async function applicant(fx: SampleFixture, city?: City): Promise<{ id: string; email: string }> {
   const email = fx.email('curated');
   const r = (await fx.call('curated', 'submit_application', form(email, city))) as { data: { applicationId: string } };
   return { id: r.data.applicationId, email };
 }
 
 /** An approved application of a premium member (who subscribed and paid through Checkout). */
-async function approvedPremium(fx: SampleFixture, city?: 'Tokyo' | 'Osaka'): Promise<string> {
+async function approvedPremium(fx: SampleFixture, city?: City): Promise<string> {
   const email = fx.email('premium');
-  const checkout = (await fx.call('subscription', 'create_checkout_session', { email, planCode: 'monthly' })) as { data: { session_id: string } };
-  await fx.payCheckout(checkout.data.session_id);
+  await fx.subscribe(email);
   const r = (await fx.call('curated', 'submit_application', form(email, city))) as { data: { applicationId: string } };
   await fx.call('curatedAdmin', 'update_application_status', { applicationId: r.data.applicationId, status: 'approved' });
   return r.data.applicationId;
