@@ -32,7 +32,7 @@ export const cancelMine = z.object({
 const signedIn = z.object({ sessionToken: z.optional(z.string()) });
 
 /** One participation as its owner sees it: the curated session, and the others as first name + last initial. */
-const participation = z.object({
+export const participation = z.object({
   id: z.string(),
   participation_status: z.enum(PARTICIPATION_STATUSES),
   curated_fika_sessions: z.object({
@@ -76,7 +76,7 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** A complete application form for a Tokyo applicant. */
-function applicationForm(address: string) {
+export function applicationForm(address: string) {
   return {
     first_name: 'Aiko',
     last_name: 'Tanaka',

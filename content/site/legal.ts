@@ -71,7 +71,7 @@ export const privacyPolicy: LegalDocument = {
         'to send event confirmations, reminders (including venue details 24 hours before an event) and the emails you have signed up for;',
         'to manage capacity, waitlists, attendance and the no-show policy described in our Community Guidelines;',
         'to record passport stamps, tiers and streaks, and to show your dashboard;',
-        'to match Curated Fika groups and goal accountability groups, including with AI-assisted matching tools that our team reviews;',
+        'to match Curated Fika groups and goal accountability groups, including with a compatibility score over the interests and goals, communication style, location and career stage you give us, whose suggestions our team reviews;',
         'to process payments and manage subscriptions;',
         'to answer your messages and keep the community safe;',
         'to understand, in aggregate, how the site is used so we can improve it.',
@@ -191,7 +191,7 @@ export const termsOfService: LegalDocument<NumberedLegalSection> = {
       id: 'programmes',
       title: 'Curated Fika and goal accountability programmes',
       paragraphs: [
-        'Curated Fika is a premium programme in beta: we form small groups using AI-assisted matching that our team reviews, and we cannot guarantee a match, a particular group or a particular outcome. Curated sessions cannot be cancelled within 24 hours of the start time.',
+        'Curated Fika is a premium programme in beta: we form small groups using a compatibility score whose suggestions our team reviews, and we cannot guarantee a match, a particular group or a particular outcome. Curated sessions cannot be cancelled within 24 hours of the start time.',
         'The Goal Accountability Partners programme is a free peer-support programme for members. It is not professional coaching, counselling, medical, legal or financial advice.',
       ],
     },

@@ -653,7 +653,7 @@ const curatedFika: PageCopy = {
       bullets: [
         'Groups of 3-4 people.',
         'About 90 minutes.',
-        'AI-assisted matching, reviewed by our team. The programme is in beta.',
+        'Groups suggested by a compatibility score and reviewed by our team. The programme is in beta.',
         'Premium membership required.',
         'Sessions in Tokyo and Osaka, in areas such as Shibuya and Harajuku, Ginza and Marunouchi, Omotesando and Aoyama, Shinjuku, Roppongi, Nakameguro and Setagaya.',
       ],
@@ -824,7 +824,7 @@ export const curatedFikaInfoPages = {
         id: 'review',
         title: '2. We review and match',
         body: [
-          'Our team reviews every application. Approved premium members go into matching, where AI-assisted tools suggest compatible groups of three or four based on shared interests and goals, communication style, location and a healthy mix of career stages. A person always checks the suggestions before any invitation goes out.',
+          'Our team reviews every application. Approved premium members go into matching, where a compatibility score suggests groups of three or four based on shared interests and goals, communication style, location and a healthy mix of career stages. A person always checks the suggestions before any invitation goes out.',
         ],
       },
       {
@@ -915,9 +915,9 @@ export const curatedFikaInfoPages = {
       },
       {
         id: 'ai',
-        title: 'How is AI used in matching?',
+        title: 'Is AI used in matching?',
         body: [
-          'AI-assisted tools suggest compatible groups from approved applications, weighing professional background, shared interests and goals, communication style, location and career-stage diversity. The programme is in beta, and a member of our team reviews every group before invitations are sent.',
+          'No. Groups are suggested by a compatibility score, a fixed set of rules rather than AI: it weighs professional background, shared interests and goals, communication style, location and career-stage diversity. The programme is in beta, and a member of our team reviews every group before invitations are sent.',
         ],
       },
       {

@@ -1,5 +1,6 @@
 /**
- * AI-assisted matching (run_ai_matching, scored by score.ts): approved premium applications in one city, not already
+ * Matching (run_ai_matching; "AI Matching" is the product's name, but no AI is involved): the
+ * rule-based compatibility score of score.ts over approved premium applications in one city, not already
  * holding a seat in an upcoming session, grouped greedily by compatibility into groups of 3-4
  * (2 minimum). Each group becomes a scheduled session with its members invited; invitations are
  * mailed only when an admin presses Send Invites, after checking the group.

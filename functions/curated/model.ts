@@ -57,6 +57,7 @@ export interface Session {
   host_notes: string;
   target_interests: string[];
   target_themes: string[];
+  /** How the group was formed: open registration, an admin's selection, or the compatibility-score matching (stored as 'ai'). */
   registration: 'open' | 'curated' | 'ai';
   created_at: string;
   updated_at?: string;

@@ -122,7 +122,7 @@ export const RATING_MIN = 0;
 export const RATING_MAX = 10;
 export const FEEDBACK_MIN_SATISFACTION_OPTIONS = [8, 6, 4, 1] as const;
 export const TEXT_MAX = 1000;
-/** The ai-matching v2 default threshold (average pairwise compatibility a member must reach to join a group). */
+/** run_ai_matching_v2's default threshold (average pairwise compatibility score a member must reach to join a group). */
 export const V2_DEFAULT_MIN_SCORE = 50;
 /** Potential sessions on the overview: approved applications divided by 3. */
 export const potentialSessions = (approved: number): number => Math.floor(approved / 3);

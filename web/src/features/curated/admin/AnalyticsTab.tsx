@@ -1,21 +1,10 @@
 /** Analytics from stored data: applications by status and week, sessions, seats, revenue, feedback. */
-import { citiesIn, formatAmount } from '../../../../../functions/curated/revenue';
-import type { Currency } from '../../../../../content/cities';
+import { citiesIn, formatAmount } from '@/functions/curated/revenue';
 import { useEffect, useState } from 'react';
-import { APPLICATION_STATUS_LABELS, SESSION_STATUS_LABELS } from '../../../../../functions/curated/rules';
-import { RATING_FIELDS, RATING_LABELS } from '../../../../../functions/curated/forms';
-import { adminCall, type FeedbackStats } from './admin-api';
+import { APPLICATION_STATUS_LABELS, SESSION_STATUS_LABELS } from '@/functions/curated/rules';
+import { RATING_FIELDS, RATING_LABELS } from '@/functions/curated/forms';
+import { admin, type Analytics } from './admin-api';
 import type { TabProps } from './CuratedAdminPage';
-
-interface Analytics {
-  applicationsByStatus: Record<string, number>;
-  applicationsByWeek: { week: string; count: number }[];
-  premiumShare: number;
-  sessionsByStatus: Record<string, number>;
-  seatFillPercent: number;
-  revenueByMonth: { currency: Currency; months: { month: string; amount: number }[] }[];
-  feedback: FeedbackStats;
-}
 
 function Bars({ caption, rows, unit = '', format }: { caption: string; rows: [string, number][]; unit?: string; format?: (v: number) => string }) {
   const max = Math.max(1, ...rows.map(([, v]) => v));
@@ -43,7 +32,8 @@ function Bars({ caption, rows, unit = '', format }: { caption: string; rows: [st
 export function AnalyticsTab({ token, notify }: TabProps) {
   const [a, setA] = useState<Analytics | null>(null);
   useEffect(() => {
-    adminCall<Analytics>(token, 'get_analytics')
+    admin(token)
+      .get_analytics({})
       .then(setA)
       .catch((e: Error) => notify('error', `Error: ${e.message}`));
   }, [token, notify]);

@@ -19,9 +19,9 @@ import {
   longDate,
   statusChangeError,
   type ApplicationStatus,
-} from '../../../../../functions/curated/rules';
-import { selectionErrors } from '../../../../../functions/curated/forms';
-import { adminCall, type Application, type Paged, type ScoreBreakdown } from './admin-api';
+} from '@/functions/curated/rules';
+import { selectionErrors } from '@/functions/curated/forms';
+import { admin, type Application, type ApplicationDetails, type ApplicationPage, type Match } from './admin-api';
 import type { TabProps } from './CuratedAdminPage';
 import { Modal } from './Modal';
 import { Pagination } from './Pagination';
@@ -39,7 +39,7 @@ export function ApplicationsTab({ token, notify }: TabProps) {
   const [draft, setDraft] = useState<Filters>(EMPTY_FILTERS);
   const [filters, setFilters] = useState<Filters>(EMPTY_FILTERS);
   const [page, setPage] = useState(1);
-  const [result, setResult] = useState<Paged<Application> | null>(null);
+  const [result, setResult] = useState<ApplicationPage | null>(null);
   const [selected, setSelected] = useState<Map<string, Application>>(new Map());
   const [details, setDetails] = useState<Application | null>(null);
   const [creating, setCreating] = useState(false);
@@ -48,7 +48,7 @@ export function ApplicationsTab({ token, notify }: TabProps) {
   const active = Object.fromEntries(Object.entries(filters).filter(([, v]) => v));
   const load = useCallback(async () => {
     try {
-      setResult(await adminCall<Paged<Application>>(token, 'get_applications', { filters: active, limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE }));
+      setResult(await admin(token).get_applications({}, { filters: active, limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE }));
     } catch (e) {
       notify('error', `Error: ${(e as Error).message}`);
     }
@@ -63,7 +63,7 @@ export function ApplicationsTab({ token, notify }: TabProps) {
     if (ask && !window.confirm(`Change ${a.first_name} ${a.last_name}'s application from ${a.application_status} to ${to}?`)) return;
     setBusy(true);
     try {
-      await adminCall(token, 'update_application_status', { data: { applicationId: a.id, status: to } });
+      await admin(token).update_application_status({ applicationId: a.id, status: to });
       notify('success', `${a.first_name} ${a.last_name}: ${APPLICATION_STATUS_LABELS[to as ApplicationStatus]}.`);
       await load();
     } catch (e) {
@@ -75,7 +75,7 @@ export function ApplicationsTab({ token, notify }: TabProps) {
 
   async function exportCsv() {
     try {
-      const r = await adminCall<{ filename: string; csv: string; count: number }>(token, 'export_applications', { filters: active });
+      const r = await admin(token).export_applications({}, { filters: active });
       const url = URL.createObjectURL(new Blob([r.csv], { type: 'text/csv;charset=utf-8' }));
       const a = document.createElement('a');
       a.href = url;
@@ -262,18 +262,16 @@ export function ApplicationsTab({ token, notify }: TabProps) {
   );
 }
 
-type Details = Application & { sessions: { id: string; participation_status: string; curated_fika_sessions: { session_title: string; session_date: string; venue_timezone: string } }[] };
-type Match = { score: number; breakdown: ScoreBreakdown; application: Pick<Application, 'id' | 'first_name' | 'last_name' | 'career_stage' | 'profession'> };
-
 function ApplicationDetailsModal({ token, application, notify, onClose }: { token: string; application: Application; notify: TabProps['notify']; onClose: () => void }) {
   const id = useId();
-  const [d, setD] = useState<Details | null>(null);
+  const [d, setD] = useState<ApplicationDetails | null>(null);
   const [status, setStatus] = useState<string>(application.application_status);
   const [message, setMessage] = useState('');
   const [matches, setMatches] = useState<Match[] | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    adminCall<Details>(token, 'get_application_details', { data: { applicationId: application.id } })
+    admin(token)
+      .get_application_details({ applicationId: application.id })
       .then(setD)
       .catch((e: Error) => notify('error', `Error: ${e.message}`));
   }, [token, application.id, notify]);
@@ -282,7 +280,7 @@ function ApplicationDetailsModal({ token, application, notify, onClose }: { toke
     e.preventDefault();
     setBusy(true);
     try {
-      await adminCall(token, 'send_application_status_update', { data: { applicationId: application.id, status, personalizedMessage: message } });
+      await admin(token).send_application_status_update({ applicationId: application.id, status, personalizedMessage: message });
       notify('success', `Status email sent to ${application.email}.`);
       onClose();
     } catch (err) {
@@ -294,7 +292,7 @@ function ApplicationDetailsModal({ token, application, notify, onClose }: { toke
 
   async function compatible() {
     try {
-      setMatches((await adminCall<{ matches: Match[] }>(token, 'find_compatible_applications', { data: { applicationId: application.id } })).matches);
+      setMatches((await admin(token).find_compatible_applications({ applicationId: application.id })).matches);
     } catch (err) {
       notify('error', `Error: ${(err as Error).message}`);
     }

@@ -50,7 +50,7 @@ export default function CuratedAdminPage() {
     <div className="container cf-admin">
       <Seo title="Curated Fika admin" noindex />
       <h1>Curated Fika</h1>
-      <p className="muted">Applications, AI-assisted matching (beta), sessions, venues and feedback.</p>
+      <p className="muted">Applications, compatibility-score matching (beta), sessions, venues and feedback.</p>
       <div role="tablist" aria-label="Curated Fika admin" className="cf-tabs" onKeyDown={onKey}>
         {TABS.map((t, i) => (
           <button

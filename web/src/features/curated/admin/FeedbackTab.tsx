@@ -1,8 +1,8 @@
 /** Feedback: stats, a minimum overall-satisfaction filter (8, 6, 4, 1), 20 per page, ratings in colour bands. */
 import { useCallback, useEffect, useId, useState } from 'react';
-import { ADMIN_PAGE_SIZE, FEEDBACK_MIN_SATISFACTION_OPTIONS, longDate } from '../../../../../functions/curated/rules';
-import { RATING_FIELDS, RATING_LABELS } from '../../../../../functions/curated/forms';
-import { adminCall, type Feedback, type FeedbackStats, type Paged } from './admin-api';
+import { ADMIN_PAGE_SIZE, FEEDBACK_MIN_SATISFACTION_OPTIONS, longDate } from '@/functions/curated/rules';
+import { RATING_FIELDS, RATING_LABELS } from '@/functions/curated/forms';
+import { admin, type FeedbackPage, type FeedbackStats } from './admin-api';
 import type { TabProps } from './CuratedAdminPage';
 import { Pagination } from './Pagination';
 
@@ -21,14 +21,14 @@ export function FeedbackTab({ token, notify }: TabProps) {
   const id = useId();
   const [min, setMin] = useState('');
   const [page, setPage] = useState(1);
-  const [list, setList] = useState<Paged<Feedback> | null>(null);
+  const [list, setList] = useState<FeedbackPage | null>(null);
   const [stats, setStats] = useState<FeedbackStats | null>(null);
 
   const load = useCallback(async () => {
     try {
       const [l, s] = await Promise.all([
-        adminCall<Paged<Feedback>>(token, 'get_feedback', { filters: min ? { min_satisfaction: Number(min) } : {}, limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE }),
-        adminCall<FeedbackStats>(token, 'get_feedback_stats'),
+        admin(token).get_feedback({}, { filters: min ? { min_satisfaction: Number(min) } : {}, limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE }),
+        admin(token).get_feedback_stats({}),
       ]);
       setList(l);
       setStats(s);

@@ -1,24 +1,15 @@
 /**
- * AI Matching (beta): groups approved premium applications of a city into sessions of 3-4 by
- * compatibility (functions/curated/score.ts). v2 adds a minimum score. Sessions are created as scheduled with the
- * members invited; invitations go out from the Sessions tab after a person has checked them.
+ * The "AI Matching" tab (the product's name for it): a rule-based compatibility score
+ * (functions/curated/score.ts), not AI, groups approved premium applications of a city into
+ * sessions of 3-4. v2 adds a minimum score. Sessions are created as scheduled with the members
+ * invited; invitations go out from the Sessions tab after a person has checked them.
  */
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
-import { APPROVED_LOOKUP_LIMIT, CURATED_CITIES, MESSAGES, V2_DEFAULT_MIN_SCORE, longDate } from '../../../../../functions/curated/rules';
-import { adminCall, type Application, type Paged } from './admin-api';
+import { APPROVED_LOOKUP_LIMIT, CURATED_CITIES, MESSAGES, V2_DEFAULT_MIN_SCORE, longDate } from '@/functions/curated/rules';
+import { admin, type Application, type Match, type MatchResult } from './admin-api';
 import type { TabProps } from './CuratedAdminPage';
 import { MatchList } from './ApplicationsTab';
-
-interface MatchResult {
-  sessionsCreated: number;
-  applicationsProcessed: number;
-  applicationsMatched: number;
-  unmatched: number;
-  alreadyInSessions: number;
-  message: string;
-  sessions: { id: string; session_title: string; session_date: string; venue_name: string; score: number; members: string[] }[];
-}
 
 export function MatchingTab({ token, notify }: TabProps) {
   const id = useId();
@@ -29,10 +20,11 @@ export function MatchingTab({ token, notify }: TabProps) {
   const [result, setResult] = useState<MatchResult | null>(null);
   const [approved, setApproved] = useState<Application[]>([]);
   const [target, setTarget] = useState('');
-  const [matches, setMatches] = useState<Parameters<typeof MatchList>[0]['matches'] | null>(null);
+  const [matches, setMatches] = useState<Match[] | null>(null);
 
   useEffect(() => {
-    adminCall<Paged<Application>>(token, 'get_applications', { filters: { status: 'approved' }, limit: APPROVED_LOOKUP_LIMIT })
+    admin(token)
+      .get_applications({}, { filters: { status: 'approved' }, limit: APPROVED_LOOKUP_LIMIT })
       .then((r) => setApproved(r.data))
       .catch(() => setApproved([]));
   }, [token, result]);
@@ -42,7 +34,7 @@ export function MatchingTab({ token, notify }: TabProps) {
     setBusy(true);
     setResult(null);
     try {
-      const r = await adminCall<MatchResult>(token, v2 ? 'run_ai_matching_v2' : 'run_ai_matching', { data: v2 ? { city, country, min_score: Number(minScore) } : { city, country } });
+      const r: MatchResult = v2 ? await admin(token).run_ai_matching_v2({ city, country, min_score: Number(minScore) }) : await admin(token).run_ai_matching({ city, country });
       setResult(r);
       notify(r.sessionsCreated ? 'success' : 'info', r.sessionsCreated ? r.message : r.message || MESSAGES.noSessionsCreated);
     } catch (e) {
@@ -55,7 +47,7 @@ export function MatchingTab({ token, notify }: TabProps) {
   async function compatible() {
     if (!target) return notify('error', 'Please select an application');
     try {
-      setMatches((await adminCall<{ matches: NonNullable<typeof matches> }>(token, 'find_compatible_applications', { data: { applicationId: target } })).matches);
+      setMatches((await admin(token).find_compatible_applications({ applicationId: target })).matches);
     } catch (e) {
       notify('error', `Error: ${(e as Error).message}`);
     }
@@ -93,7 +85,7 @@ export function MatchingTab({ token, notify }: TabProps) {
         </div>
         <div className="cf-filters__actions">
           <Button size="sm" disabled={busy} onClick={() => void run(false)}>
-            {busy ? 'Matching...' : 'Run AI matching'}
+            {busy ? 'Matching...' : 'Run matching'}
           </Button>
           <Button size="sm" variant="secondary" disabled={busy} onClick={() => void run(true)}>
             Run with minimum score (v2)

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { citiesIn, formatAmount } from '../../../../../functions/curated/revenue';
-import { MESSAGES, potentialSessions } from '../../../../../functions/curated/rules';
-import { adminCall, type AdminStats } from './admin-api';
+import { citiesIn, formatAmount } from '@/functions/curated/revenue';
+import { MESSAGES, potentialSessions } from '@/functions/curated/rules';
+import { admin, type AdminStats } from './admin-api';
 import type { TabProps } from './CuratedAdminPage';
 
 /**
@@ -14,7 +14,8 @@ export function OverviewTab({ token, notify }: TabProps) {
 
   useEffect(() => {
     let cancelled = false;
-    adminCall<AdminStats>(token, 'get_admin_stats')
+    admin(token)
+      .get_admin_stats({})
       .then((s) => !cancelled && setStats(s))
       .catch(() => {
         if (cancelled) return;

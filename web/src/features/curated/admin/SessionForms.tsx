@@ -1,5 +1,5 @@
 /** Session and venue modals: create open session, create from applications, edit, add venue, venue picker. */
-import { sessionCurrency } from '../../../../../functions/curated/revenue';
+import { sessionCurrency } from '@/functions/curated/revenue';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
 import {
@@ -20,9 +20,9 @@ import {
   timezoneFor,
   toLocalInput,
   venueCost,
-} from '../../../../../functions/curated/rules';
-import { openSessionErrors, venueErrors } from '../../../../../functions/curated/forms';
-import { adminCall, type SessionView, type Venue } from './admin-api';
+} from '@/functions/curated/rules';
+import { openSessionErrors, venueErrors } from '@/functions/curated/forms';
+import { admin, type SessionView, type Venue } from './admin-api';
 import { Modal } from './Modal';
 import { Notice } from '../../../components/ui/Notice';
 
@@ -118,13 +118,13 @@ export function SessionFormModal({
     setError(null);
     try {
       if (mode === 'open') {
-        const r = await adminCall<{ sessionTitle: string; maxParticipants: number }>(token, 'create_open_session', { data: { sessionData: data } });
+        const r = await admin(token).create_open_session({ sessionData: data });
         onSaved(`Created "${r.sessionTitle}" (up to ${r.maxParticipants} participants).`);
       } else if (mode === 'curated') {
-        const r = await adminCall<{ sessionId: string; participantCount: number }>(token, 'create_session_from_applications', { data: { applicationIds, sessionData: data } });
+        const r = await admin(token).create_session_from_applications({ applicationIds, sessionData: data });
         onSaved(`Created a curated session with ${r.participantCount} participants. Review it in Sessions, then send the invites.`);
       } else {
-        await adminCall(token, 'update_session_details', { data: { sessionId: session!.id, updates: data } });
+        await admin(token).update_session_details({ sessionId: session!.id, updates: data });
         onSaved(`Saved "${data.session_title}".`);
       }
     } catch (e) {
@@ -245,7 +245,8 @@ export function VenuePickerModal({ token, city, onPick, onClose }: { token: stri
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let cancelled = false;
-    adminCall<Venue[]>(token, 'get_venues', { filters })
+    admin(token)
+      .get_venues({}, { filters })
       .then((v) => !cancelled && setVenues(v))
       .catch((e: Error) => !cancelled && setError(`Error: ${e.message}`));
     return () => {
@@ -343,7 +344,7 @@ export function VenueFormModal({ token, onClose, onSaved }: { token: string; onC
         average_cost_per_person: Number(f.average_cost_per_person),
         rating: f.rating === '' ? undefined : Number(f.rating),
       };
-      const v = await adminCall<Venue>(token, 'add_venue', { data: { venueData } });
+      const v = await admin(token).add_venue({ venueData });
       onSaved(`Added venue "${v.name}".`);
     } catch (e) {
       setError(`Error adding venue: ${(e as Error).message}`);

@@ -3,7 +3,7 @@
  * with confirmation, details with participants, edit, delete (blocked while paid participants
  * exist; force delete offered when the server reports a validation failure), and venues.
  */
-import { formatAmount, sessionCurrency } from '../../../../../functions/curated/revenue';
+import { formatAmount, sessionCurrency } from '@/functions/curated/revenue';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
 import {
@@ -25,9 +25,9 @@ import {
   sessionActionsFor,
   timeWithZone,
   type SessionActionName,
-} from '../../../../../functions/curated/rules';
+} from '@/functions/curated/rules';
 import { StatusBadge } from '../components/StatusBadge';
-import { AdminCallError, adminCall, type Application, type Paged, type SessionView, type Venue } from './admin-api';
+import { AdminCallError, admin, type AdminClient, type AdminOutput, type Application, type SessionDetails, type SessionPage, type SessionView, type Venue } from './admin-api';
 import type { Notify, TabProps } from './CuratedAdminPage';
 import { Modal } from './Modal';
 import { Pagination } from './Pagination';
@@ -47,17 +47,22 @@ function EmptiedBadge() {
   return <span className="cf-badge cf-badge--emptied">Emptied: everyone left</span>;
 }
 
-function actionMessage(action: SessionActionName, r: Record<string, number | string>): { kind: 'success' | 'info'; text: string } {
-  switch (action) {
-    case 'send_session_invitations':
-      return { kind: 'success', text: `Sent ${r.invitationsSent} invitation(s); ${r.totalParticipants} participant(s) in the session.` };
-    case 'send_session_reminder':
-      return Number(r.remindersSent) === 0 ? { kind: 'info', text: MESSAGES.noReminders } : { kind: 'success', text: `Sent ${r.remindersSent} reminder(s) of ${r.totalEligible} eligible for "${r.sessionTitle}".` };
-    case 'send_confirmation_nudges':
-      return Number(r.nudgesSent) === 0 ? { kind: 'info', text: MESSAGES.noNudges } : { kind: 'success', text: `Sent ${r.nudgesSent} nudge(s): ${r.firstNudges} first, ${r.secondNudges} second.` };
-    case 'send_feedback_emails':
-      return { kind: 'success', text: `Sent ${r.emailsSent} feedback email(s) of ${r.totalParticipants} participant(s) for "${r.sessionTitle}".` };
-  }
+type ActionNotice = { kind: 'success' | 'info'; text: string };
+
+/** What each session action button did, as the notice the admin sees. */
+const ACTION_NOTICES: { [A in SessionActionName]: (r: AdminOutput<A>) => ActionNotice } = {
+  send_session_invitations: (r) => ({ kind: 'success', text: `Sent ${r.invitationsSent} invitation(s); ${r.totalParticipants} participant(s) in the session.` }),
+  send_session_reminder: (r) =>
+    r.remindersSent === 0 ? { kind: 'info', text: MESSAGES.noReminders } : { kind: 'success', text: `Sent ${r.remindersSent} reminder(s) of ${r.totalEligible} eligible for "${r.sessionTitle}".` },
+  send_confirmation_nudges: (r) =>
+    r.nudgesSent === 0 ? { kind: 'info', text: MESSAGES.noNudges } : { kind: 'success', text: `Sent ${r.nudgesSent} nudge(s): ${r.firstNudges} first, ${r.secondNudges} second.` },
+  send_feedback_emails: (r) => ({ kind: 'success', text: `Sent ${r.emailsSent} feedback email(s) of ${r.totalParticipants} participant(s) for "${r.sessionTitle}".` }),
+};
+
+/** Runs one session action button's action and answers its notice. */
+async function runSessionAction<A extends SessionActionName>(client: AdminClient, action: A, sessionId: string): Promise<ActionNotice> {
+  const send = client[action] as unknown as (data: { sessionId: string }) => Promise<AdminOutput<A>>;
+  return ACTION_NOTICES[action](await send({ sessionId }));
 }
 
 export function SessionsTab({ token, notify }: TabProps) {
@@ -65,7 +70,7 @@ export function SessionsTab({ token, notify }: TabProps) {
   const [draft, setDraft] = useState(EMPTY);
   const [filters, setFilters] = useState(EMPTY);
   const [page, setPage] = useState(1);
-  const [result, setResult] = useState<Paged<SessionView> | null>(null);
+  const [result, setResult] = useState<SessionPage | null>(null);
   const [modal, setModal] = useState<{ kind: 'open' } | { kind: 'venue' } | { kind: 'edit'; s: SessionView } | { kind: 'details'; id: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [venueKey, setVenueKey] = useState(0);
@@ -73,7 +78,7 @@ export function SessionsTab({ token, notify }: TabProps) {
   const active = Object.fromEntries(Object.entries(filters).filter(([, v]) => v));
   const load = useCallback(async () => {
     try {
-      setResult(await adminCall<Paged<SessionView>>(token, 'get_sessions', { filters: active, limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE }));
+      setResult(await admin(token).get_sessions({}, { filters: active, limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE }));
     } catch (e) {
       notify('error', `Error: ${(e as Error).message}`);
     }
@@ -85,8 +90,7 @@ export function SessionsTab({ token, notify }: TabProps) {
   async function run(s: SessionView, action: SessionActionName) {
     setBusy(true);
     try {
-      const r = await adminCall<Record<string, number | string>>(token, action, { data: { sessionId: s.id } });
-      const m = actionMessage(action, r);
+      const m = await runSessionAction(admin(token), action, s.id);
       notify(m.kind, m.text);
       await load();
     } catch (e) {
@@ -101,7 +105,7 @@ export function SessionsTab({ token, notify }: TabProps) {
     if (!window.confirm(`Change the status of "${s.session_title}" from ${s.session_status} to ${status}?${extra}`)) return;
     setBusy(true);
     try {
-      const r = await adminCall<{ notified: number; refunded: number }>(token, 'update_session_status', { data: { sessionId: s.id, status } });
+      const r = await admin(token).update_session_status({ sessionId: s.id, status });
       notify(
         'success',
         `"${s.session_title}" is now ${SESSION_STATUS_LABELS[status as keyof typeof SESSION_STATUS_LABELS]}.${r.notified ? ` ${r.notified} participant(s) emailed.` : ''}${r.refunded ? ` ${r.refunded} payment(s) refunded.` : ''}`,
@@ -120,14 +124,15 @@ export function SessionsTab({ token, notify }: TabProps) {
     if (!window.confirm(`Delete "${s.session_title}"? Participants who were invited or confirmed will be emailed that it is cancelled. This cannot be undone.`)) return;
     setBusy(true);
     try {
-      const r = await adminCall<{ participants_affected: number }>(token, 'delete_session', { data: { sessionId: s.id, options: { send_cancellation_emails: true } } });
+      const r = await admin(token).delete_session({ sessionId: s.id, options: { send_cancellation_emails: true } });
       notify('success', `Deleted "${s.session_title}" (${r.participants_affected} participant(s) affected).`);
     } catch (e) {
       const body = e instanceof AdminCallError ? e.body : undefined;
       if (body?.validation_failed && window.confirm(`${body.error} Force delete anyway? ${body.participants_affected} participant(s) are affected.`)) {
         try {
-          const r = await adminCall<{ refunded: number }>(token, 'delete_session', {
-            data: { sessionId: s.id, options: { force_delete: true, acknowledged_confirmations: ['paid_participants_refunded'], send_cancellation_emails: true } },
+          const r = await admin(token).delete_session({
+            sessionId: s.id,
+            options: { force_delete: true, acknowledged_confirmations: ['paid_participants_refunded'], send_cancellation_emails: true },
           });
           notify('success', `Deleted "${s.session_title}"${r.refunded ? ` and refunded ${r.refunded} payment(s)` : ''}.`);
         } catch {
@@ -294,7 +299,8 @@ export function SessionsTab({ token, notify }: TabProps) {
 function VenueList({ token }: { token: string }) {
   const [venues, setVenues] = useState<Venue[] | null>(null);
   useEffect(() => {
-    adminCall<Venue[]>(token, 'get_venues')
+    admin(token)
+      .get_venues({})
       .then(setVenues)
       .catch(() => setVenues([]));
   }, [token]);
@@ -346,14 +352,14 @@ function VenueList({ token }: { token: string }) {
 
 function SessionDetailsModal({ token, sessionId, notify, onClose }: { token: string; sessionId: string; notify: Notify; onClose: () => void }) {
   const id = useId();
-  const [s, setS] = useState<SessionView | null>(null);
+  const [s, setS] = useState<SessionDetails | null>(null);
   const [adding, setAdding] = useState(false);
   const [busy, setBusy] = useState(false);
   const [sendRemoval, setSendRemoval] = useState(true);
 
   const load = useCallback(async () => {
     try {
-      setS(await adminCall<SessionView>(token, 'get_session_details', { data: { sessionId } }));
+      setS(await admin(token).get_session_details({ sessionId }));
     } catch (e) {
       notify('error', `Error: ${(e as Error).message}`);
     }
@@ -461,7 +467,7 @@ function SessionDetailsModal({ token, sessionId, notify, onClose }: { token: str
                     onChange={(e) => {
                       const to = e.target.value;
                       if (to && window.confirm(`Set ${p.application.first_name}'s status to ${PARTICIPATION_STATUS_LABELS[to as keyof typeof PARTICIPATION_STATUS_LABELS]}?`))
-                        void act(() => adminCall(token, 'update_participant_status', { data: { participantId: p.id, status: to } }), `${p.application.first_name}: ${PARTICIPATION_STATUS_LABELS[to as keyof typeof PARTICIPATION_STATUS_LABELS]}.`);
+                        void act(() => admin(token).update_participant_status({ participantId: p.id, status: to }), `${p.application.first_name}: ${PARTICIPATION_STATUS_LABELS[to as keyof typeof PARTICIPATION_STATUS_LABELS]}.`);
                     }}
                   >
                     <option value="">Set status…</option>
@@ -478,7 +484,7 @@ function SessionDetailsModal({ token, sessionId, notify, onClose }: { token: str
                       disabled={busy}
                       onClick={() =>
                         window.confirm(`Remove ${p.application.first_name} from this session?`) &&
-                        void act(() => adminCall(token, 'delete_participant', { data: { participantId: p.id, options: { send_removal_email: sendRemoval } } }), `Removed ${p.application.first_name}.`)
+                        void act(() => admin(token).delete_participant({ participantId: p.id, options: { send_removal_email: sendRemoval } }), `Removed ${p.application.first_name}.`)
                       }
                     >
                       Remove
@@ -514,7 +520,8 @@ function AddParticipantModal({ token, session, onClose, onAdded }: { token: stri
 
   useEffect(() => {
     const inSession = new Set(session.curated_fika_participants.filter((p) => holdsSeat(p.participation_status)).map((p) => p.application_id));
-    adminCall<Paged<Application>>(token, 'get_applications', { filters: { status: 'approved', is_premium_member: true, city: session.city }, limit: APPROVED_LOOKUP_LIMIT })
+    admin(token)
+      .get_applications({}, { filters: { status: 'approved', is_premium_member: true, city: session.city }, limit: APPROVED_LOOKUP_LIMIT })
       .then((r) => setApps(r.data.filter((a) => !inSession.has(a.id))))
       .catch((e: Error) => setError(`Error: ${e.message}`));
   }, [token, session]);
@@ -525,7 +532,7 @@ function AddParticipantModal({ token, session, onClose, onAdded }: { token: stri
     setBusy(true);
     setError(null);
     try {
-      await adminCall(token, 'add_participant_to_session', { data: { sessionId: session.id, applicationId: choice, options: { send_invitation_email: invite, is_replacement: replacement } } });
+      await admin(token).add_participant_to_session({ sessionId: session.id, applicationId: choice, options: { send_invitation_email: invite, is_replacement: replacement } });
       const a = apps?.find((x) => x.id === choice);
       onAdded(`Added ${a ? `${a.first_name} ${a.last_name}` : 'the applicant'} to "${session.session_title}".`);
     } catch (err) {

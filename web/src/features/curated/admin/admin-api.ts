@@ -1,13 +1,19 @@
 /**
- * `POST /api/curated-fika-admin` with `{action, data, filters, limit (50), offset (0)}`.
- * A failed answer raises the server's error text, or "API call failed for {action}".
+ * The curated admin's calls: `admin(token).get_sessions({}, {filters, limit, offset})` posts
+ * `{action, data, filters, limit (50), offset (0)}` to `POST /api/curated-fika-admin` through the
+ * catalogue client and resolves with the action's `data`. A failed answer raises the server's error
+ * text, or "API call failed for {action}".
  */
-import type { CurrencyTotal } from '../../../../../functions/curated/revenue';
-import { ApiError, callApi, type Envelope } from '../../../lib/api-client';
-import { MESSAGES } from '../../../../../functions/curated/rules';
-import type { Application, Participant, Session, Venue } from '../../../../../functions/curated/model';
-import type { Feedback } from '../../../../../functions/curated/feedback';
-import type { ScoreBreakdown } from '../../../../../functions/curated/score';
+import type { Catalogue } from '@/api/catalogue';
+import type { WireInput } from '@/api/contract';
+import type { CuratedAdminBodies } from '@/api/curated-admin';
+import { MESSAGES } from '@/functions/curated/rules';
+import { api, type ActionCall, type ApiOutput } from '../../../lib/api';
+import { ApiError, type Envelope } from '../../../lib/api-client';
+
+type Actions = Catalogue['curatedAdmin'];
+export type AdminAction = keyof Actions;
+export type AdminOutput<A extends AdminAction> = ApiOutput<'curatedAdmin', A>;
 
 export class AdminCallError extends Error {
   constructor(
@@ -18,44 +24,43 @@ export class AdminCallError extends Error {
   }
 }
 
-export interface CallPayload {
-  data?: unknown;
-  filters?: Record<string, unknown>;
-  limit?: number;
-  offset?: number;
-}
+/** The top-level fields an action reads besides `data` (filters, paging). */
+export type AdminBody<A extends AdminAction> = A extends keyof CuratedAdminBodies ? CuratedAdminBodies[A] : Record<string, never>;
 
-export async function adminCall<T>(token: string, action: string, p: CallPayload = {}): Promise<T> {
-  let r: Envelope<T> & { status: number };
+type AdminCall<A extends AdminAction> = (data: WireInput<Actions[A]>, body?: AdminBody<A>) => Promise<AdminOutput<A>>;
+export type AdminClient = { [A in AdminAction]: AdminCall<A> };
+
+async function call(token: string, action: AdminAction, data: unknown, b: { filters?: object; limit?: number; offset?: number } = {}): Promise<unknown> {
+  const send = api.curatedAdmin[action] as ActionCall<Actions[AdminAction]>;
+  let r: Awaited<ReturnType<typeof send>>;
   try {
-    r = await callApi<T>('curated-fika-admin', { action, data: p.data ?? {}, filters: p.filters ?? {}, limit: p.limit ?? 50, offset: p.offset ?? 0 }, { token });
+    r = await send(data as never, { token, extra: { filters: b.filters ?? {}, limit: b.limit ?? 50, offset: b.offset ?? 0 } });
   } catch (e) {
     throw new AdminCallError(e instanceof ApiError && e.body?.error ? e.body.error : MESSAGES.apiFailed(action));
   }
   if (!r.success) throw new AdminCallError(r.error || MESSAGES.apiFailed(action), r);
-  return r.data as T;
+  return r.data;
 }
 
-export type Paged<T> = { data: T[]; pagination: { total: number; limit: number; offset: number } };
-export type ParticipantView = Pick<Participant, 'id' | 'session_id' | 'application_id' | 'participation_status' | 'payment_status' | 'payment_amount' | 'payment_date'> & {
-  invitation_sent_at: string | null;
-  nudge_count: number;
-  application: Partial<Application> & { first_name: string; last_name: string; email: string };
-};
-export type SessionView = Session & { curated_fika_participants: ParticipantView[]; feedback_count?: number };
-export type { Application, Venue, Feedback, ScoreBreakdown };
-
-export interface AdminStats {
-  applications: { total: number; pending: number; approved: number };
-  trends: { applicationsThisWeek: number };
-  sessions: { active: number; total: number; emptied: number };
-  /** Payments this month less their refunds, one total per currency (never summed across currencies). */
-  revenue: { thisMonth: CurrencyTotal[] };
-  potentialSessions: number;
+/** The admin actions, called with this admin's token. */
+export function admin(token: string): AdminClient {
+  return new Proxy({} as AdminClient, {
+    get: (_t, action) => (typeof action === 'string' ? (data: unknown, body?: object) => call(token, action as AdminAction, data ?? {}, body) : undefined),
+  });
 }
 
-export interface FeedbackStats {
-  total_responses: number;
-  average_ratings: Record<string, number>;
-  connection_stats: { connections_made_percent: number; would_attend_again_percent: number };
-}
+// ---------- the answers the tabs hold ----------
+
+export type ApplicationPage = AdminOutput<'get_applications'>;
+export type Application = ApplicationPage['data'][number];
+export type ApplicationDetails = AdminOutput<'get_application_details'>;
+export type Match = AdminOutput<'find_compatible_applications'>['matches'][number];
+export type SessionPage = AdminOutput<'get_sessions'>;
+export type SessionView = SessionPage['data'][number];
+export type SessionDetails = AdminOutput<'get_session_details'>;
+export type Venue = AdminOutput<'add_venue'>;
+export type FeedbackPage = AdminOutput<'get_feedback'>;
+export type FeedbackStats = AdminOutput<'get_feedback_stats'>;
+export type AdminStats = AdminOutput<'get_admin_stats'>;
+export type Analytics = AdminOutput<'get_analytics'>;
+export type MatchResult = AdminOutput<'run_ai_matching'>;

@@ -76,7 +76,7 @@ export default function SignupPage() {
             See membership options
           </Button>
           <p className="muted cf-small">
-            Matching is AI-assisted and reviewed by our team. Groups are usually 3-4 people (sometimes 2). Already applied? Check your status in the{' '}
+            Groups are suggested by a compatibility score (shared interests and goals, communication style, location and career-stage mix) and reviewed by our team. Groups are usually 3-4 people (sometimes 2). Already applied? Check your status in the{' '}
             <Link to="/curated-fika/member-portal">member portal</Link>.
           </p>
         </aside>

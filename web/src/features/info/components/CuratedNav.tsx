@@ -37,7 +37,7 @@ export function CuratedFacts() {
           <strong>~90</strong> minutes
         </li>
         <li>
-          <strong>AI-assisted</strong> matching (beta)
+          <strong>Compatibility-scored</strong> matching, team-reviewed (beta)
         </li>
         <li>
           <strong>Premium</strong> membership required
