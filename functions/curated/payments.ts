@@ -104,7 +104,7 @@ export async function recordCuratedPayment(p: Ports, d: Detail<'stripe.checkout.
         ...revenueOps(s, now, amount, 'payments'),
         keptOp(d.sessionId, now),
       ],
-      keptEvents({ email: d.email, sessionId: d.sessionId, mode: 'payment', amount: d.amountTotal ?? checkout?.amountTotal ?? null, currency: d.currency, description: `Curated Fika: ${s.session_title}` }),
+      keptEvents({ email: d.email, checkoutSessionId: d.sessionId, mode: 'payment', amount: d.amountTotal ?? checkout?.amountTotal ?? null, currency: d.currency, description: `Curated Fika: ${s.session_title}` }),
     );
   } catch (e) {
     // Changed in between (a cancellation, a second payment, the session deleted): decide again.

@@ -15,6 +15,7 @@ import { eventAccessRule, eventBySlug, events, occurrenceKey } from '../../conte
 import { setupIntegration, ROOT, type Harness } from '../support/integration';
 import { freshIp, memberToken, passportSession, seedSignup } from './member-helpers';
 import { NOW } from './reservations-helpers';
+import { payAndDeliver } from './billing-helpers';
 
 const names = Object.keys(endpoints) as EndpointName[];
 const actionEndpoints = names.filter((n) => endpoints[n].kind === 'actions');
@@ -51,6 +52,9 @@ function fixture(h: Harness, clock: ReturnType<typeof fixedClock>): SampleFixtur
     },
     call: (name, action, data, o = {}) => send(name, { ...o.extra, action, data }, o.token),
     post: (name, body) => send(name, body),
+    async payCheckout(checkoutSessionId) {
+      await payAndDeliver(h, checkoutSessionId);
+    },
     event(slug) {
       const event = slug ? eventBySlug(slug) : events.find((e) => eventAccessRule(e).kind === 'free' && eventAccessRule(e).bookable && !eventAccessRule(e).exclusiveType && occurrenceKey(e, clock.now()));
       if (!event) throw new Error(`no bookable event ${slug ?? '(free)'}`);
