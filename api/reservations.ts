@@ -1,4 +1,79 @@
-/** POST /api/reservations: its actions (filled in as the handler moves to serve()). */
-import { actions } from './contract';
+/**
+ * POST /api/reservations: availability for the event pages, and the emailed cancel link (look up
+ * the reservation behind its token, then cancel it). Anyone; the cancel token is the proof.
+ */
+import * as z from '../functions/lib/zod';
+import { action, actions, type SampleFixture } from './contract';
+import { INVALID_LINK } from '../functions/reservations/service';
 
-export const reservationsActions = actions({});
+const token = z.string({ error: INVALID_LINK }).check(z.minLength(1, INVALID_LINK), z.maxLength(1000, INVALID_LINK));
+
+const availability = z.object({
+  eventSlug: z.string(),
+  /** The next bookable occurrence (YYYY-MM-DD), null when there is none. */
+  occurrence: z.nullable(z.string()),
+  currentCount: z.number(),
+  capacity: z.number(),
+  waitlistCount: z.number(),
+  isFull: z.boolean(),
+});
+
+const cancellation = z.object({
+  allowed: z.boolean(),
+  eventStarted: z.boolean(),
+  late: z.boolean(),
+  noShow: z.boolean(),
+  feeOwedCents: z.number(),
+  warning: z.nullable(z.string()),
+  feeText: z.nullable(z.string()),
+});
+
+const reservationView = z.object({
+  eventSlug: z.string(),
+  eventTitle: z.string(),
+  occurrence: z.string(),
+  dateText: z.string(),
+  timeText: z.string(),
+  location: z.string(),
+  status: z.enum(['confirmed', 'waitlisted', 'pending_payment', 'cancelled']),
+  waitlistPosition: z.nullable(z.number()),
+  /** What a cancellation now would mean (the notice rules: docs/reservations.md). */
+  cancellation,
+  cancelledAt: z.nullable(z.string()),
+  lateCancellation: z.boolean(),
+  noShow: z.boolean(),
+  feeOwedCents: z.number(),
+  /** The refund terms of a place paid online; null for anything not paid. */
+  refund: z.nullable(z.object({ terms: z.string(), ifCancelledNow: z.string(), outcome: z.nullable(z.string()) })),
+});
+
+/** A registration for a free event, as the event page makes it: the token of the cancel link it mails. */
+async function cancelTokenOfNewReservation(fx: SampleFixture): Promise<string> {
+  const { slug } = fx.event();
+  const email = fx.email('reservation');
+  await fx.post('emailSignup', { email, source: `event:${slug}`, metadata: { event_slug: slug, event_title: slug } });
+  return decodeURIComponent(fx.lastLink(email, /\/cancel-reservation\//).pathname.split('/').pop()!);
+}
+
+export const reservationsActions = actions({
+  get_availability: action({
+    summary: "Places taken and people waiting for each event's next occurrence (unknown slugs are left out).",
+    input: z.object({
+      slugs: z.array(z.string().check(z.maxLength(120)), { error: 'slugs must be a list of event slugs' }).check(z.maxLength(50, 'At most 50 events at a time')),
+    }),
+    output: z.array(availability),
+    sample: (fx) => ({ data: { slugs: [fx.event().slug] } }),
+  }),
+  get_reservation: action({
+    summary: 'The reservation behind a cancel link, with what cancelling it now would mean.',
+    input: z.object({ token }),
+    output: reservationView,
+    sample: async (fx) => ({ data: { token: await cancelTokenOfNewReservation(fx) } }),
+  }),
+  cancel_reservation: action({
+    summary: 'Cancels the reservation behind a cancel link (a late cancellation must be acknowledged).',
+    input: z.object({ token, acknowledgeLate: z.optional(z.boolean()) }),
+    output: z.extend(reservationView, { message: z.string() }),
+    sample: async (fx) => ({ data: { token: await cancelTokenOfNewReservation(fx), acknowledgeLate: true } }),
+  }),
+});

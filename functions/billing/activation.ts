@@ -23,29 +23,29 @@ export async function activateCheckout(p: Ports, d: Detail<'stripe.checkout.comp
     returnValues: 'NONE',
   });
   if (d.mode === 'subscription') {
-    await activateSubscription(p, { email: d.email, sessionId: d.sessionId, subscriptionId: d.subscriptionId, customerId: d.customerId, metadata: d.metadata });
-    await recordPayment(p, { email: d.email, sessionId: d.sessionId, amount: d.amountTotal, currency: d.currency, planCode: d.metadata.planCode });
+    await activateSubscription(p, { email: d.email, checkoutSessionId: d.sessionId, subscriptionId: d.subscriptionId, customerId: d.customerId, metadata: d.metadata });
+    await recordPayment(p, { email: d.email, checkoutSessionId: d.sessionId, amount: d.amountTotal, currency: d.currency, planCode: d.metadata.planCode });
     return;
   }
   const { eventSlug, occurrence } = d.metadata;
   if (d.metadata.kind !== 'event' || !eventSlug || !occurrence) {
-    log.warn('paid checkout without event metadata', { sessionId: d.sessionId });
+    log.warn('paid checkout without event metadata', { checkoutSessionId: d.sessionId });
     return;
   }
-  const session = await p.payments.retrieveCheckoutSession(d.sessionId);
+  const checkoutSession = await p.payments.retrieveCheckoutSession(d.sessionId);
   // The place's confirmation or refund writes its own events (reservation.confirmed and payment.kept, or payment.refunded).
-  await confirmPaidPlace(p, { email: d.email, eventSlug, occurrence, paymentIntentId: session?.paymentIntentId ?? null, checkoutSessionId: d.sessionId, amount: d.amountTotal, currency: d.currency });
+  await confirmPaidPlace(p, { email: d.email, eventSlug, occurrence, paymentIntentId: checkoutSession?.paymentIntentId ?? null, checkoutSessionId: d.sessionId, amount: d.amountTotal, currency: d.currency });
 }
 
 /** Stores the subscription a Checkout created, refetched from Stripe (the truth as of now). */
 async function activateSubscription(
   p: Ports,
-  input: { email: string; sessionId: string; subscriptionId: string | null; customerId: string | null; metadata: Record<string, string> },
+  input: { email: string; checkoutSessionId: string; subscriptionId: string | null; customerId: string | null; metadata: Record<string, string> },
 ): Promise<void> {
   const fetched = input.subscriptionId ? await p.payments.retrieveSubscription(input.subscriptionId) : undefined;
   const info: SubscriptionInfo = fetched ?? {
     // Stripe had not made the subscription readable yet: a completed, paid Checkout means active.
-    id: input.subscriptionId ?? `checkout:${input.sessionId}`,
+    id: input.subscriptionId ?? `checkout:${input.checkoutSessionId}`,
     customerId: input.customerId ?? '',
     status: 'active',
     currentPeriodEnd: null,
@@ -75,17 +75,18 @@ export async function syncFromStripe(p: Ports, email: string, viewer: Viewer) {
 
 /**
  * create_fallback_subscription: the success page's last resort when no webhook arrived. Trusts only
- * what Stripe says about the session: it must be a completed, paid subscription Checkout for this email.
+ * what Stripe says about the Checkout session: it must be a completed, paid subscription Checkout for this email.
  */
-export async function createFallbackSubscription(p: Ports, email: string, sessionId: string) {
-  const session = await p.payments.retrieveCheckoutSession(sessionId);
-  if (!session) throw new NotFound('Checkout session not found');
-  if (!session.email || normEmail(session.email) !== normEmail(email)) throw new Forbidden(OTHER_CHECKOUT);
-  if (session.mode !== 'subscription') throw new BadRequest('This checkout session is not a subscription.');
-  if (session.status !== 'complete' || session.paymentStatus === 'unpaid') throw new Conflict(NOT_PAID_YET);
-  await activateSubscription(p, { email, sessionId, subscriptionId: session.subscriptionId, customerId: session.customerId, metadata: session.metadata });
-  await recordPayment(p, { email, sessionId, amount: session.amountTotal, currency: session.currency, planCode: session.metadata.planCode });
-  await p.table.update(keys.checkoutSession(sessionId), {
+export async function createFallbackSubscription(p: Ports, email: string, checkoutSessionId: string) {
+  const checkoutSession = await p.payments.retrieveCheckoutSession(checkoutSessionId);
+  if (!checkoutSession) throw new NotFound('Checkout session not found');
+  if (!checkoutSession.email || normEmail(checkoutSession.email) !== normEmail(email)) throw new Forbidden(OTHER_CHECKOUT);
+  if (checkoutSession.mode !== 'subscription') throw new BadRequest('This checkout session is not a subscription.');
+  if (checkoutSession.status !== 'complete' || checkoutSession.paymentStatus === 'unpaid') throw new Conflict(NOT_PAID_YET);
+  const { subscriptionId, customerId, metadata, amountTotal, currency } = checkoutSession;
+  await activateSubscription(p, { email, checkoutSessionId, subscriptionId, customerId, metadata });
+  await recordPayment(p, { email, checkoutSessionId, amount: amountTotal, currency, planCode: metadata.planCode });
+  await p.table.update(keys.checkoutSession(checkoutSessionId), {
     update: 'SET fallbackAt = if_not_exists(fallbackAt, :now), email = if_not_exists(email, :email)',
     values: { ':now': p.clock.now().toISOString(), ':email': normEmail(email) },
     returnValues: 'NONE',
@@ -96,10 +97,10 @@ export async function createFallbackSubscription(p: Ports, email: string, sessio
 
 /**
  * verify_webhook_processing: did the webhook for this Checkout arrive? Public, so it says only that;
- * the events it brought and the session's state are in get_debug_info (admin only).
+ * the events it brought and the Checkout session's state are in get_debug_info (admin only).
  */
-export async function verifyWebhookProcessing(p: Pick<Ports, 'table'>, sessionId: string) {
-  const item = await p.table.get(keys.checkoutSession(sessionId), { consistent: true });
+export async function verifyWebhookProcessing(p: Pick<Ports, 'table'>, checkoutSessionId: string) {
+  const item = await p.table.get(keys.checkoutSession(checkoutSessionId), { consistent: true });
   return { webhook_processed: Boolean(item?.webhookProcessedAt) };
 }
 
@@ -110,26 +111,26 @@ export const PAYMENT_NOT_FOUND = 'We could not find this payment.';
  * confirmed and paid), `refunded` (paid, but given back: the event filled up or the place was
  * already paid), `processing` (Stripe has the payment, our confirmation is still running) or
  * `unpaid` (nothing received). Only a per-event Checkout for this very event counts: any other
- * session id, or one for another event, is not found — a typed-in query never reads as a payment.
+ * Checkout session id, or one for another event, is not found — a typed-in query never reads as a payment.
  */
-export async function verifyEventPayment(p: Ports, sessionId: string, eventSlug: string): Promise<{ payment: 'confirmed' | 'refunded' | 'processing' | 'unpaid' }> {
-  const item = await p.table.get(keys.checkoutSession(sessionId), { consistent: true });
+export async function verifyEventPayment(p: Ports, checkoutSessionId: string, eventSlug: string): Promise<{ payment: 'confirmed' | 'refunded' | 'processing' | 'unpaid' }> {
+  const item = await p.table.get(keys.checkoutSession(checkoutSessionId), { consistent: true });
   if (!item || item.mode !== 'payment' || item.eventSlug !== eventSlug) throw new NotFound(PAYMENT_NOT_FOUND);
   // The payment's outcome is decided once, on this item, in the write that confirms the place or
   // before the refund is asked for (reservations/holds.ts).
   if (item.paymentOutcome === 'refunded') return { payment: 'refunded' };
   if (item.paymentOutcome === 'kept') return { payment: 'confirmed' };
-  const session = await p.payments.retrieveCheckoutSession(sessionId);
-  return { payment: session?.status === 'complete' ? 'processing' : 'unpaid' };
+  const checkoutSession = await p.payments.retrieveCheckoutSession(checkoutSessionId);
+  return { payment: checkoutSession?.status === 'complete' ? 'processing' : 'unpaid' };
 }
 
-/** get_debug_info (admin only): everything we and Stripe know about an email and a session. */
-export async function debugInfo(p: Ports, email: string | undefined, sessionId: string | undefined) {
-  const [subscription, checkout, stripeSession, stripeSubscriptions] = await Promise.all([
+/** get_debug_info (admin only): everything we and Stripe know about an email and a Checkout session. */
+export async function debugInfo(p: Ports, email: string | undefined, checkoutSessionId: string | undefined) {
+  const [subscription, storedCheckoutSession, stripeCheckoutSession, stripeSubscriptions] = await Promise.all([
     email ? getSubscription(p, email) : Promise.resolve(undefined),
-    sessionId ? p.table.get(keys.checkoutSession(sessionId), { consistent: true }) : Promise.resolve(undefined),
-    sessionId ? p.payments.retrieveCheckoutSession(sessionId).catch((e: Error) => ({ error: e.message })) : Promise.resolve(undefined),
+    checkoutSessionId ? p.table.get(keys.checkoutSession(checkoutSessionId), { consistent: true }) : Promise.resolve(undefined),
+    checkoutSessionId ? p.payments.retrieveCheckoutSession(checkoutSessionId).catch((e: Error) => ({ error: e.message })) : Promise.resolve(undefined),
     email ? p.payments.listSubscriptionsByEmail(email).catch((e: Error) => [{ error: e.message }]) : Promise.resolve(undefined),
   ]);
-  return { paymentsProvider: p.payments.kind, subscription: subscription ?? null, checkoutSession: checkout ?? null, stripeSession: stripeSession ?? null, stripeSubscriptions: stripeSubscriptions ?? null };
+  return { paymentsProvider: p.payments.kind, subscription: subscription ?? null, checkoutSession: storedCheckoutSession ?? null, stripeSession: stripeCheckoutSession ?? null, stripeSubscriptions: stripeSubscriptions ?? null };
 }

@@ -22,7 +22,7 @@ import { isActiveSubscription } from './rules';
 
 export const RESUME_INSTEAD = 'Your subscription is still active until the end of its period. Resume it instead of subscribing again: check your status below.';
 
-/** Stripe accepts expiries 30 min to 24 h ahead; the hold outlives the session by the grace period. */
+/** Stripe accepts expiries 30 min to 24 h ahead; the hold outlives the Checkout session by the grace period. */
 export const CHECKOUT_EXPIRY_MINUTES = 31;
 export const HOLD_GRACE_MINUTES = 5;
 
@@ -36,7 +36,7 @@ export function siteUrlOr(p: Pick<Ports, 'config'>, url: string | undefined, fal
   }
 }
 
-function withSessionId(url: string): string {
+function withCheckoutSessionId(url: string): string {
   return url.includes('{CHECKOUT_SESSION_ID}') ? url : `${url}${url.includes('?') ? '&' : '?'}session_id={CHECKOUT_SESSION_ID}`;
 }
 
@@ -52,8 +52,8 @@ function withEvent(url: string, eventSlug: string | undefined): string {
   return kept.length ? `${base}?${kept.join('&')}` : base;
 }
 
-async function saveSession(p: Ports, sessionId: string, fields: Record<string, unknown>) {
-  await p.table.put({ ...keys.checkoutSession(sessionId), type: 'CheckoutSession', sessionId, status: 'open', createdAt: p.clock.now().toISOString(), webhookEvents: [], ...fields });
+async function saveCheckoutSession(p: Ports, checkoutSessionId: string, fields: Record<string, unknown>) {
+  await p.table.put({ ...keys.checkoutSession(checkoutSessionId), type: 'CheckoutSession', sessionId: checkoutSessionId, status: 'open', createdAt: p.clock.now().toISOString(), webhookEvents: [], ...fields });
 }
 
 export async function createSubscriptionCheckout(
@@ -71,19 +71,19 @@ export async function createSubscriptionCheckout(
     throw new Conflict(current!.cancel_at_period_end ? RESUME_INSTEAD : 'You already have an active subscription.');
   }
   const site = p.config.siteUrl;
-  const session = await p.payments.createCheckoutSession({
+  const checkoutSession = await p.payments.createCheckoutSession({
     mode: 'subscription',
     email,
     productName: `Fika Community membership (${plan.name})`,
     unitAmount: stripeUnitAmount(plan.price_cents, plan.currency),
     currency: plan.currency.toLowerCase(),
     interval: plan.billing_interval,
-    successUrl: withSessionId(withEvent(siteUrlOr(p, input.successUrl, `${site}/subscription/success`), eventSlug)),
+    successUrl: withCheckoutSessionId(withEvent(siteUrlOr(p, input.successUrl, `${site}/subscription/success`), eventSlug)),
     cancelUrl: siteUrlOr(p, input.cancelUrl, `${site}/subscription/cancel`),
     metadata: { kind: 'subscription', email, planCode: plan.code, source: input.source ?? 'website', ...(eventSlug ? { eventSlug } : {}) },
   });
-  await saveSession(p, session.id, { email, mode: 'subscription', planCode: plan.code, ...(eventSlug ? { eventSlug } : {}) });
-  return { checkout_url: session.url, session_id: session.id };
+  await saveCheckoutSession(p, checkoutSession.id, { email, mode: 'subscription', planCode: plan.code, ...(eventSlug ? { eventSlug } : {}) });
+  return { checkout_url: checkoutSession.url, session_id: checkoutSession.id };
 }
 
 export async function createEventCheckout(
@@ -109,8 +109,8 @@ export async function createEventCheckout(
   if (access.kind !== 'payment_required') throw new Conflict('Your subscription already includes this event. Register with the form on the event page.');
   const answers = validateAnswers(event, input.answers);
 
-  const sessionExpiry = new Date(now.getTime() + CHECKOUT_EXPIRY_MINUTES * 60_000);
-  const holdUntil = new Date(sessionExpiry.getTime() + HOLD_GRACE_MINUTES * 60_000);
+  const checkoutExpiry = new Date(now.getTime() + CHECKOUT_EXPIRY_MINUTES * 60_000);
+  const holdUntil = new Date(checkoutExpiry.getTime() + HOLD_GRACE_MINUTES * 60_000);
   const outcome = await register(p, { event, occurrence, email, answers, subscriber, holdUntil, holdFor: input.clientIp, allowWaitlist: false });
   let held: Reservation;
   let createdHold = false;
@@ -131,30 +131,30 @@ export async function createEventCheckout(
 
   const site = p.config.siteUrl;
   const back = `${site}/events/${encodeURIComponent(event.slug)}`;
-  let session: { id: string; url: string };
+  let checkoutSession: { id: string; url: string };
   try {
-    session = await p.payments.createCheckoutSession({
+    checkoutSession = await p.payments.createCheckoutSession({
       mode: 'payment',
       email,
       productName: `${event.title} (${occurrence})`,
       unitAmount: stripeUnitAmount(rule.perEventPriceCents, rule.currency),
       currency: rule.currency.toLowerCase(),
-      successUrl: withSessionId(siteUrlOr(p, input.successUrl, `${back}?payment=success`)),
+      successUrl: withCheckoutSessionId(siteUrlOr(p, input.successUrl, `${back}?payment=success`)),
       cancelUrl: siteUrlOr(p, input.cancelUrl, `${back}?payment=cancelled`),
       metadata: { kind: 'event', email, eventSlug: event.slug, occurrence },
-      expiresAt: Math.floor(sessionExpiry.getTime() / 1000),
+      expiresAt: Math.floor(checkoutExpiry.getTime() / 1000),
     });
   } catch (e) {
     // Checkout could not be created: give the held place back at once.
     if (createdHold) await releaseHold(p, event, held, false);
     throw e;
   }
-  await p.table.update({ pk: held.pk, sk: held.sk }, { update: 'SET checkoutSessionId = :cs', values: { ':cs': session.id }, returnValues: 'NONE' });
-  await saveSession(p, session.id, { email, mode: 'payment', eventSlug: event.slug, occurrence, amountCents: rule.perEventPriceCents, currency: rule.currency });
-  return { checkout_url: session.url, session_id: session.id, holdExpiresAt: holdUntil.toISOString() };
+  await p.table.update({ pk: held.pk, sk: held.sk }, { update: 'SET checkoutSessionId = :cs', values: { ':cs': checkoutSession.id }, returnValues: 'NONE' });
+  await saveCheckoutSession(p, checkoutSession.id, { email, mode: 'payment', eventSlug: event.slug, occurrence, amountCents: rule.perEventPriceCents, currency: rule.currency });
+  return { checkout_url: checkoutSession.url, session_id: checkoutSession.id, holdExpiresAt: holdUntil.toISOString() };
 }
 
-/** A hold being paid again (a new Checkout, or after a promotion) must outlive the new session. */
+/** A hold being paid again (a new Checkout, or after a promotion) must outlive the new Checkout session. */
 async function extendHold(p: Ports, r: Reservation, until: Date): Promise<Reservation> {
   const keep = r.holdExpiresAt && r.holdExpiresAt > until.toISOString() ? r.holdExpiresAt : until.toISOString();
   try {

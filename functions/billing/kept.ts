@@ -23,7 +23,7 @@ export const keptOp = (checkoutSessionId: string, now: string): TransactOp => ({
 /** What a Checkout's money was for: the receipt's lines. */
 export interface KeptPayment {
   email: string;
-  sessionId: string;
+  checkoutSessionId: string;
   mode: 'subscription' | 'payment';
   /** As Stripe gives it (smallest currency unit); null or 0 when nothing was charged. */
   amount: number | null;
@@ -44,7 +44,7 @@ export function keptEvents(input: KeptPayment): PendingEvent<'payment.kept'>[] {
   return [
     event('payment.kept', {
       email: input.email,
-      sessionId: input.sessionId,
+      sessionId: input.checkoutSessionId,
       mode: input.mode,
       amountCents: hundredthsFromStripe(input.amount, currency),
       currency,

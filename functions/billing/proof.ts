@@ -1,7 +1,7 @@
 /**
  * Who may read or refresh a subscription. Its status, plan, period and the money paid are the
  * subscriber's own: an answer names them only to a caller who proves the email.
- *  - A member session for that email (`Authorization: Bearer <token>`, from the sign-in link we
+ *  - A member's sign-in for that email (`Authorization: Bearer <token>`, from the sign-in link we
  *    email): the caller is the `owner` and sees everything, the total paid included.
  *  - The id of a subscription Checkout started for that email, once paid, within
  *    CHECKOUT_PROOF_HOURS of its creation (Stripe sends the buyer back to the success page with
@@ -23,9 +23,10 @@ export const OTHER_CHECKOUT = 'This checkout session belongs to another email ad
 export const NOT_PAID_YET = 'Payment has not completed yet. Please wait a moment and try again.';
 
 export interface Proof {
-  /** The Authorization header as sent. */
+  /** The Authorization header as sent (a member's sign-in). */
   authorization?: string;
-  sessionId?: string;
+  /** The id of the subscription Checkout session Stripe sent the buyer back with. */
+  checkoutSessionId?: string;
 }
 
 /**
@@ -41,18 +42,18 @@ export async function proveEmail(p: Ports, email: string, proof: Proof, paid: 's
     if (member.email !== wanted) throw new Forbidden(OTHER_EMAIL);
     return 'owner';
   }
-  if (!proof.sessionId) throw new Unauthorized(PROOF_REQUIRED);
-  const item = await p.table.get(keys.checkoutSession(proof.sessionId), { consistent: true });
+  if (!proof.checkoutSessionId) throw new Unauthorized(PROOF_REQUIRED);
+  const item = await p.table.get(keys.checkoutSession(proof.checkoutSessionId), { consistent: true });
   const fresh = item && Date.parse(String(item.createdAt)) + CHECKOUT_PROOF_HOURS * 3600_000 > p.clock.now().getTime();
   if (!item || item.mode !== 'subscription' || !fresh) throw new Unauthorized(PROOF_REQUIRED);
   if (item.email !== wanted) throw new Forbidden(OTHER_CHECKOUT);
-  if (!(await checkoutPaid(p, proof.sessionId, item, paid))) throw new Conflict(NOT_PAID_YET);
+  if (!(await checkoutPaid(p, proof.checkoutSessionId, item, paid))) throw new Conflict(NOT_PAID_YET);
   return 'payer';
 }
 
-async function checkoutPaid(p: Ports, sessionId: string, item: Record<string, unknown>, paid: 'stored' | 'stripe'): Promise<boolean> {
+async function checkoutPaid(p: Ports, checkoutSessionId: string, item: Record<string, unknown>, paid: 'stored' | 'stripe'): Promise<boolean> {
   if (item.status === 'complete' || item.fallbackAt) return true;
   if (paid === 'stored') return false;
-  const session = await p.payments.retrieveCheckoutSession(sessionId);
-  return session?.status === 'complete' && session.paymentStatus !== 'unpaid';
+  const checkoutSession = await p.payments.retrieveCheckoutSession(checkoutSessionId);
+  return checkoutSession?.status === 'complete' && checkoutSession.paymentStatus !== 'unpaid';
 }

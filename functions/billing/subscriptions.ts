@@ -182,7 +182,7 @@ export async function applySubscriptionState(
  */
 export async function recordPayment(
   p: Pick<Ports, 'table' | 'clock' | 'ids'>,
-  input: { email: string; sessionId: string; amount: number | null; currency: string | null; planCode?: string },
+  input: { email: string; checkoutSessionId: string; amount: number | null; currency: string | null; planCode?: string },
 ): Promise<boolean> {
   if (!input.amount || !input.currency) return false;
   const cents = hundredthsFromStripe(input.amount, input.currency);
@@ -191,7 +191,7 @@ export async function recordPayment(
       p,
       [
         {
-          update: keys.checkoutSession(input.sessionId),
+          update: keys.checkoutSession(input.checkoutSessionId),
           // A subscription's first payment is always kept (the receipt depends on paymentOutcome).
           expression: 'SET paymentRecordedAt = :now, amountPaidCents = :cents, paymentOutcome = :kept',
           condition: 'attribute_not_exists(paymentRecordedAt)',

@@ -3,25 +3,44 @@
  * POST /api/submit-discovery. Dispatches on the path.
  */
 import * as z from '../lib/zod';
-import { httpHandler, ok, parseJson, requestContext, type HttpEvent } from '../lib/http';
+import { httpHandler, serveBody, type HttpEvent } from '../lib/http';
 import { NotFound } from '../lib/errors';
 import { ports } from '../lib/runtime';
+import { endpoints } from '../../api/endpoints';
+import { contactContract } from '../../api/contact';
+import { discoveryContract } from '../../api/discovery';
 import { receiveContact, submitDiscovery } from './contact';
 
-const body = z.record(z.string(), z.unknown(), { error: 'Request body must be a JSON object' });
+/**
+ * Any JSON object: the form rules (forms.ts) check its fields and name every invalid one, which
+ * a schema's first message could not.
+ */
+const jsonObject = z.record(z.string(), z.unknown(), { error: 'Request body must be a JSON object' });
+
+const contactForm = serveBody(
+  contactContract,
+  async (req) => {
+    const msg = await receiveContact(await ports(), req.body, req.ctx.ip);
+    return { id: msg.id, receivedAt: msg.receivedAt };
+  },
+  jsonObject,
+);
+
+const discoveryForm = serveBody(
+  discoveryContract,
+  async (req) => {
+    const d = await submitDiscovery(await ports(), req.body, req.ctx.ip);
+    return { id: d.id, submittedAt: d.submittedAt };
+  },
+  jsonObject,
+);
 
 export const handler = httpHandler(async (event: HttpEvent) => {
-  const form = parseJson(event, body);
-  const { ip } = requestContext(event);
   switch (event.rawPath) {
-    case '/api/contact-form': {
-      const msg = await receiveContact(await ports(), form, ip);
-      return ok({ id: msg.id, receivedAt: msg.receivedAt }, {}, 201);
-    }
-    case '/api/submit-discovery': {
-      const d = await submitDiscovery(await ports(), form, ip);
-      return ok({ id: d.id, submittedAt: d.submittedAt }, {}, 201);
-    }
+    case endpoints.contact.path:
+      return contactForm(event);
+    case endpoints.discovery.path:
+      return discoveryForm(event);
     default:
       throw new NotFound('Not found');
   }

@@ -107,7 +107,7 @@ export async function recordCuratedPayment(p: Ports, d: Detail<'stripe.checkout.
         ...revenueOps(s, now, amount, 'payments'),
         keptOp(checkoutSessionId, now),
       ],
-      keptEvents({ email: d.email, sessionId: checkoutSessionId, mode: 'payment', amount: d.amountTotal ?? checkout?.amountTotal ?? null, currency: d.currency, description: `Curated Fika: ${s.session_title}` }),
+      keptEvents({ email: d.email, checkoutSessionId, mode: 'payment', amount: d.amountTotal ?? checkout?.amountTotal ?? null, currency: d.currency, description: `Curated Fika: ${s.session_title}` }),
     );
   } catch (e) {
     // Changed in between (a cancellation, a second payment, the session deleted): decide again.

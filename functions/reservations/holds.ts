@@ -143,7 +143,7 @@ export async function confirmPaidPlace(p: Ports, input: PaidPlaceInput): Promise
   const email = normEmail(input.email);
   const announce = (r: Pick<Reservation, 'id' | 'email'>) => [
     outboxEvent('reservation.confirmed', { reservationId: r.id, email: r.email, eventSlug: event.slug, occurrence: input.occurrence, promoted: false, paid: true }),
-    ...keptEvents({ email: input.email, sessionId: input.checkoutSessionId, mode: 'payment', amount: input.amount, currency: input.currency, eventSlug: event.slug, occurrence: input.occurrence }),
+    ...keptEvents({ email: input.email, checkoutSessionId: input.checkoutSessionId, mode: 'payment', amount: input.amount, currency: input.currency, eventSlug: event.slug, occurrence: input.occurrence }),
   ];
   const key = reservationKey(event.slug, input.occurrence, email);
   const cKey = counterKey(event.slug, input.occurrence);

@@ -4,7 +4,7 @@
  * event catalogue only; the request carries nothing but who, which event and the RSVP answers.
  */
 import { eventAccessRule, eventBySlug, formatPrice, type EventAccessRule, type EventListing } from '../../content/events/index';
-import { Conflict, ConditionFailed, NotFound } from '../lib/errors';
+import { Conflict, ConditionFailed, HttpError, NotFound } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';
 import type { Ports } from '../lib/ports';
 import { event as outboxEvent, withEvents } from '../lib/event-outbox';
@@ -17,6 +17,8 @@ import { currentWaitlistPosition } from '../reservations/service';
 import { formatInstant } from '../reservations/format';
 import { bookableOccurrence } from '../reservations/occurrence';
 import { recordJoin } from '../member/membership';
+import type { Extra, Output } from '../../api/contract';
+import type { RequiresPayment, RequiresSubscription, emailSignupContract } from '../../api/email-signup';
 
 export const MESSAGES = {
   joined: "Thanks for joining! Check your inbox for a welcome email.",
@@ -38,10 +40,14 @@ export interface SignupInput {
   answers?: unknown;
 }
 
-/** What the endpoint answers: HTTP status and the envelope fields. */
+/**
+ * A successful answer: 201 for a new signup or registration, 200 otherwise. An event to pay for or
+ * for subscribers is refused with 402 (an HttpError carrying requiresPayment / requiresSubscription).
+ */
 export interface SignupAnswer {
-  status: number;
-  body: Record<string, unknown>;
+  status: 200 | 201;
+  data: Output<typeof emailSignupContract>;
+  extra: Extra<typeof emailSignupContract>;
 }
 
 // ---------- the newsletter list ----------
@@ -72,7 +78,7 @@ export async function joinList(p: Ports, input: SignupInput): Promise<SignupAnsw
       ],
       [outboxEvent('signup.created', { email, source: input.source, reactivated: false })],
     );
-    return { status: 201, body: { success: true, data: { email, status: 'active', subscribed_at: now }, message: MESSAGES.joined, reactivated: false, isDuplicate: false } };
+    return { status: 201, data: { email, status: 'active', subscribed_at: now }, extra: { message: MESSAGES.joined, reactivated: false, isDuplicate: false } };
   } catch (e) {
     if (!(e instanceof ConditionFailed)) throw e;
   }
@@ -90,11 +96,11 @@ export async function joinList(p: Ports, input: SignupInput): Promise<SignupAnsw
       ],
       [outboxEvent('signup.created', { email, source: input.source, reactivated: true })],
     );
-    return { status: 200, body: { success: true, data: { email, status: 'active', subscribed_at: now }, message: MESSAGES.reactivated, reactivated: true, isDuplicate: false } };
+    return { status: 200, data: { email, status: 'active', subscribed_at: now }, extra: { message: MESSAGES.reactivated, reactivated: true, isDuplicate: false } };
   } catch (e) {
     if (!(e instanceof ConditionFailed)) throw e;
   }
-  return { status: 200, body: { success: true, data: { email, status: 'active' }, message: MESSAGES.duplicate, reactivated: false, isDuplicate: true } };
+  return { status: 200, data: { email, status: 'active' }, extra: { message: MESSAGES.duplicate, reactivated: false, isDuplicate: true } };
 }
 
 // ---------- event registration ----------
@@ -109,30 +115,27 @@ function reservationBody(r: Reservation, event: EventListing, c: Awaited<ReturnT
   return { rsvpStatus: r.status, waitlistPosition: position, ...c, duplicate, eventSlug: event.slug, occurrence: r.occurrence };
 }
 
-function paymentAnswer(p: Ports, event: EventListing, rule: EventAccessRule, hasSubscription: boolean, allowSubscription: boolean, held?: Reservation): SignupAnswer {
-  const price = formatPrice(rule.perEventPriceCents ?? 0, rule.currency);
+/** 402: the event is paid per person (a place held for this person says until when). */
+function paymentRequired(event: EventListing, rule: EventAccessRule, hasSubscription: boolean, allowSubscription: boolean, held?: Reservation): HttpError {
+  // The catalogue gives every event paid online its price.
+  const cents = rule.perEventPriceCents ?? 0;
+  const price = formatPrice(cents, rule.currency);
   const holdUntilText = held?.holdExpiresAt ? formatInstant(event, new Date(held.holdExpiresAt)) : null;
   const message = holdUntilText
     ? `We're holding a place for you until ${holdUntilText}. Pay ${price} to confirm it.`
     : allowSubscription
       ? `This event costs ${price}. Pay for this event, or subscribe to join every event.`
       : `This event costs ${price} per person. Pay now to reserve your place.`;
-  return {
-    status: 402,
-    body: {
-      success: false,
-      error: message,
-      requiresPayment: {
-        eventPrice: rule.perEventPriceCents,
-        eventPriceText: price,
-        currency: rule.currency,
-        holdUntilText,
-        hasSubscription,
-        paymentOptions: { allowSubscription, allowPerEventPayment: true, allowWaitlist: rule.allowWaitlist },
-        message,
-      },
-    },
+  const requiresPayment: RequiresPayment = {
+    eventPrice: cents,
+    eventPriceText: price,
+    currency: rule.currency,
+    holdUntilText,
+    hasSubscription,
+    paymentOptions: { allowSubscription, allowPerEventPayment: true, allowWaitlist: rule.allowWaitlist },
+    message,
   };
+  return new HttpError(402, message, { requiresPayment });
 }
 
 export async function registerForEvent(p: Ports, input: SignupInput & { eventSlug: string }): Promise<SignupAnswer> {
@@ -154,14 +157,14 @@ export async function registerForEvent(p: Ports, input: SignupInput & { eventSlu
   if (access.kind === 'subscription_required') {
     const q = new URLSearchParams({ email, source: `event:${event.slug}`, event: event.slug });
     const c = await counts(p, event, occurrence);
-    return {
-      status: 402,
-      body: {
-        success: false,
-        error: MESSAGES.subscribers,
-        requiresSubscription: { hasSubscription: false, message: MESSAGES.subscribers, subscriptionUrl: `/subscription?${q}`, eventInfo: { eventSlug: event.slug }, currentCount: c.currentCount },
-      },
+    const requiresSubscription: RequiresSubscription = {
+      hasSubscription: false,
+      message: MESSAGES.subscribers,
+      subscriptionUrl: `/subscription?${q}`,
+      eventInfo: { eventSlug: event.slug },
+      currentCount: c.currentCount,
     };
+    throw new HttpError(402, MESSAGES.subscribers, { requiresSubscription });
   }
 
   let outcome: RegisterOutcome;
@@ -169,15 +172,15 @@ export async function registerForEvent(p: Ports, input: SignupInput & { eventSlu
     // A place is only taken by paying (create_event_checkout_session holds it). Here: an existing
     // reservation answers as it is; a full event takes the person onto its waitlist instead.
     const existing = (await p.table.get(reservationKey(event.slug, occurrence, email), { consistent: true })) as Reservation | undefined;
-    if (existing?.status === 'pending_payment') return paymentAnswer(p, event, rule, subscriber, access.allowSubscription, existing);
+    if (existing?.status === 'pending_payment') throw paymentRequired(event, rule, subscriber, access.allowSubscription, existing);
     if (existing && existing.status !== 'cancelled') {
       outcome = { kind: 'duplicate', reservation: existing };
     } else {
       const c = await counts(p, event, occurrence);
-      if (!c.isFull && c.waitlistCount === 0) return paymentAnswer(p, event, rule, subscriber, access.allowSubscription);
+      if (!c.isFull && c.waitlistCount === 0) throw paymentRequired(event, rule, subscriber, access.allowSubscription);
       if (!rule.allowWaitlist) throw new Conflict(MESSAGES.full);
       outcome = await register(p, { event, occurrence, email, answers, subscriber, allowWaitlist: true, waitlistOnly: true });
-      if (outcome.kind === 'available') return paymentAnswer(p, event, rule, subscriber, access.allowSubscription);
+      if (outcome.kind === 'available') throw paymentRequired(event, rule, subscriber, access.allowSubscription);
     }
   } else {
     outcome = await register(p, { event, occurrence, email, answers, subscriber, allowWaitlist: rule.allowWaitlist });
@@ -190,19 +193,20 @@ async function answerFor(p: Ports, event: EventListing, outcome: RegisterOutcome
   const r = outcome.reservation;
   if (outcome.kind === 'confirmed' || outcome.kind === 'held') {
     const c = await counts(p, event, r.occurrence);
-    return { status: 201, body: { success: true, data: { email: r.email, eventSlug: event.slug }, message: MESSAGES.confirmed, reservation: reservationBody(r, event, c, null, false), isDuplicate: false } };
+    return { status: 201, data: { email: r.email, eventSlug: event.slug }, extra: { message: MESSAGES.confirmed, reservation: reservationBody(r, event, c, null, false), isDuplicate: false } };
   }
   if (outcome.kind === 'waitlisted') {
     const c = await counts(p, event, r.occurrence);
     return {
       status: 201,
-      body: { success: true, data: { email: r.email, eventSlug: event.slug }, message: MESSAGES.waitlisted(outcome.position), reservation: reservationBody(r, event, c, outcome.position, false), isDuplicate: false },
+      data: { email: r.email, eventSlug: event.slug },
+      extra: { message: MESSAGES.waitlisted(outcome.position), reservation: reservationBody(r, event, c, outcome.position, false), isDuplicate: false },
     };
   }
   // duplicate
   const c = await counts(p, event, r.occurrence);
   const position = await currentWaitlistPosition(p, r);
   const message = r.status === 'waitlisted' ? MESSAGES.alreadyWaiting(position) : MESSAGES.alreadyRegistered(c.currentCount);
-  return { status: 200, body: { success: true, data: { email: r.email, eventSlug: event.slug }, message, reservation: reservationBody(r, event, c, position, true), isDuplicate: true } };
+  return { status: 200, data: { email: r.email, eventSlug: event.slug }, extra: { message, reservation: reservationBody(r, event, c, position, true), isDuplicate: true } };
 }
 

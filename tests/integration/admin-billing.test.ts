@@ -33,7 +33,7 @@ const info = (id: string, status: string, interval: 'month' | 'year', periodEnd:
 async function subscribe(h: Harness, email: string, when: string, sub: SubscriptionInfo, paidYen = 0) {
   clock.set(when);
   await applySubscriptionState(h.ports, { email, info: sub });
-  if (paidYen) await recordPayment(h.ports, { email, sessionId: `cs_${sub.id}`, amount: paidYen, currency: 'jpy' });
+  if (paidYen) await recordPayment(h.ports, { email, checkoutSessionId: `cs_${sub.id}`, amount: paidYen, currency: 'jpy' });
   clock.set(NOW);
 }
 

@@ -171,7 +171,7 @@ describe('events are written with the state they announce', () => {
       metadata: { email, planCode: 'monthly' },
       updatedAt: 1_790_000_000,
     };
-    const payment = { email, sessionId: 'cs_atomic_sub', amount: 1500, currency: 'jpy', planCode: 'monthly' };
+    const payment = { email, checkoutSessionId: 'cs_atomic_sub', amount: 1500, currency: 'jpy', planCode: 'monthly' };
     failNextTransact();
     await expect(applySubscriptionState(h.ports, { email, info })).rejects.toThrow(INJECTED);
     expect(await h.ports.table.get(keys.subscription(email))).toBeUndefined();

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from '../../../functions/lib/zod';
 import { isEmailAddress, parseEmail } from '../../../functions/lib/email-address';
 import { schemas, detailTypes } from '../../../events/catalogue';
-import { signupEmail } from '../../../functions/signup/handler';
+import { signupEmail } from '../../../api/email-signup';
 import { contactErrors, discoveryErrors } from '../../../functions/contact/forms';
 import { emailError as curatedEmailError } from '../../../functions/curated/forms';
 import { emailSchema as adminEmailSchema } from '../../../functions/admin-auth/admin';

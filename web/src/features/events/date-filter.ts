@@ -3,7 +3,7 @@
  * on the venue's calendar (its time zone at "now"), not the reader's, the same calendar the
  * next-occurrence rules use. Pure; no catalogue data.
  */
-import { WEEKDAYS, addDays, calendarDateIn, compareDates, daysInMonth, weekdayOf, type CalendarDate } from '../../../../content/events/calendar';
+import { WEEKDAYS, addDays, calendarDateIn, compareDates, daysInMonth, weekdayOf, type CalendarDate } from '@/content/events/calendar';
 
 export const DATE_FILTERS = [
   { value: 'week', label: 'This week' },

@@ -16,7 +16,7 @@ import {
   formatPrice,
   isCancelled,
   type EventListing,
-} from '../../../../content/events/index';
+} from '@/content/events/index';
 import { eventImageKey } from '../../lib/event-image';
 import type { EventPageData, EventSummary } from './event-data';
 

@@ -11,14 +11,14 @@
  * the catalogue's on any day, however long after the build. This module imports no catalogue
  * data: only types, the rules and the calendar helpers.
  */
-import type { EventListing, EventPrice } from '../../../../content/events/index';
-import { formatIsoDate, parseIsoDate, zonedDateTimeToInstant, type CalendarDate } from '../../../../content/events/calendar';
-import { cancelledOccurrence, eventEnd, eventStart, nextOccurrence, venueRevealAt, type OccurrenceRule } from '../../../../content/events/occurrence';
-import { contextImage } from '../../../../content/image-presets';
+import type { EventListing, EventPrice } from '@/content/events/index';
+import { formatIsoDate, parseIsoDate, zonedDateTimeToInstant, type CalendarDate } from '@/content/events/calendar';
+import { cancelledOccurrence, eventEnd, eventStart, nextOccurrence, venueRevealAt, type OccurrenceRule } from '@/content/events/occurrence';
+import { contextImage } from '@/content/image-presets';
 import type { EventCardData } from '../../components/EventCard';
 import { cardDate, isoWithOffset, longDateLabel, timeRangeLabel } from '../../lib/event-display';
 import { absoluteUrl, SITE_NAME } from '../../lib/seo';
-import { occurrenceUid, type CalendarEvent } from '../../../../content/events/ics';
+import { occurrenceUid, type CalendarEvent } from '@/content/events/ics';
 
 /** One occurrence: its local date in the event's zone and the instant it starts (nextOccurrence, eventStart). */
 export interface EventOccurrence {

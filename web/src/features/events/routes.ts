@@ -12,13 +12,13 @@ export const routes: AppRoute[] = [
     path: '/events/city/:city',
     load: () => import('./pages/CityEventsPage'),
     title: 'Events by city',
-    prerender: async () => (await import('../../../../content/cities')).CITY_SLUGS.map((c) => `/events/city/${c}`),
+    prerender: async () => (await import('@/content/cities')).CITY_SLUGS.map((c) => `/events/city/${c}`),
   },
   {
     path: '/events/:slug',
     load: () => import('./pages/EventDetailPage'),
     title: 'Event',
     // Every listing's page; the catalogue is imported only when the prerender asks.
-    prerender: async () => (await import('../../../../content/events/index')).events.map((e) => `/events/${e.slug}`),
+    prerender: async () => (await import('@/content/events/index')).events.map((e) => `/events/${e.slug}`),
   },
 ];

@@ -2,7 +2,8 @@
  * Starting a payment: per-event Checkout and the way to the subscription page.
  * The server takes the price from the event catalogue; the browser only names the event.
  */
-import { ApiError, callAction } from '../api-client';
+import { ApiError } from '../api-client';
+import { api } from '../api';
 import { storedItem } from '../browser-storage';
 
 export const PAYMENT_SESSION_FAILED = 'Failed to create payment session';
@@ -42,7 +43,7 @@ export async function createEventCheckout(input: {
   const back = `${origin}/events/${encodeURIComponent(input.eventSlug)}`;
   let r;
   try {
-    r = await callAction<{ checkout_url: string; session_id: string }>('subscription-management', 'create_event_checkout_session', {
+    r = await api.subscription.create_event_checkout_session({
       email: input.email,
       priceCents: input.priceCents,
       currency: input.currency,

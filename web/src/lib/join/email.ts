@@ -1,5 +1,5 @@
 /** The signup forms' email check: the shared address rule (functions/lib/email-address.ts) with their messages. */
-import { EMAIL_INVALID, emailProblem as problem, normaliseEmail } from '../../../../functions/lib/email-address';
+import { EMAIL_INVALID, emailProblem as problem, normaliseEmail } from '@/functions/lib/email-address';
 
 export { EMAIL_INVALID, normaliseEmail };
 export const EMAIL_REQUIRED = 'Please enter your email address';

@@ -2,54 +2,20 @@
  * POST /api/email-signup: newsletter signups and event registrations share it.
  * The server decides access, prices and capacity; the browser only shows what it answers.
  */
-import { ApiError, callApi } from '../api-client';
+import type { RequiresPayment, RequiresSubscription } from '@/api/email-signup';
+import { ApiError } from '../api-client';
+import { api } from '../api';
 import type { SignupMetadata } from './metadata';
 
-export interface ReservationResult {
-  rsvpStatus: 'confirmed' | 'waitlisted' | 'pending_payment';
-  waitlistPosition: number | null;
-  waitlistCount: number;
-  currentCount: number;
-  capacity: number;
-  isFull: boolean;
-  duplicate: boolean;
-  eventSlug: string;
-}
-
-export interface PaymentOptions {
-  allowSubscription: boolean;
-  allowPerEventPayment: boolean;
-  allowWaitlist: boolean;
-}
-
-export interface SignupResponse {
-  success: boolean;
-  status: number;
-  data?: unknown;
-  error?: string;
-  message?: string;
-  reactivated?: boolean;
-  isDuplicate?: boolean;
-  reservation?: ReservationResult;
-  requiresSubscription?: {
-    hasSubscription: boolean;
-    message: string;
-    subscriptionUrl: string;
-    eventInfo: { eventSlug: string };
-    currentCount: number;
-  };
-  requiresPayment?: {
-    eventPrice: number;
-    /** Display text of the price, e.g. "¥3,000". */
-    eventPriceText: string;
-    currency: string;
-    /** Until when a place held for this person waits for the payment ("Wednesday, January 20, 7:00 PM Tokyo time"); null when none is held. */
-    holdUntilText?: string | null;
-    hasSubscription: boolean;
-    paymentOptions: PaymentOptions;
-    message: string;
-  };
-}
+/**
+ * The endpoint's answer: its envelope (message, isDuplicate, reservation…), and on a 402 the
+ * payment or subscription the event asks for.
+ */
+export type SignupResponse = Awaited<ReturnType<typeof api.emailSignup.post>> & {
+  requiresPayment?: RequiresPayment;
+  requiresSubscription?: RequiresSubscription;
+};
+export type ReservationResult = NonNullable<SignupResponse['reservation']>;
 
 export const SIGNUP_NETWORK_ERROR = 'Network error occurred. Please check your connection and try again.';
 export const GENERIC_ERROR = 'Something went wrong. Please try again.';
@@ -65,8 +31,7 @@ export interface SignupRequest {
 /** Never throws: a failure becomes { success: false, error } with a message fit to show. */
 export async function submitSignup(body: SignupRequest): Promise<SignupResponse> {
   try {
-    const r = await callApi('email-signup', body);
-    return r as SignupResponse;
+    return await api.emailSignup.post(body);
   } catch (e) {
     const network = e instanceof ApiError && e.status === 0;
     return { success: false, status: e instanceof ApiError ? e.status : 0, error: network ? SIGNUP_NETWORK_ERROR : GENERIC_ERROR };

@@ -2,8 +2,8 @@
  * `POST /api/contact-form`: name, email, subject, inquiryType, message, agreeToContact, source and
  * metadata; the answer is `{ success, error }`.
  */
-import { callApi } from '../../../lib/api-client';
-import { CONTACT_SOURCE, type ContactFields } from '../../../../../functions/contact/forms';
+import { CONTACT_SOURCE, type ContactFields } from '@/functions/contact/forms';
+import { api } from '../../../lib/api';
 
 export interface ContactRequest extends ContactFields {
   agreeToContact: true;
@@ -31,4 +31,4 @@ export function contactRequest(fields: ContactFields): ContactRequest {
 }
 
 /** A message must never be sent twice by a retry, so 5xx answers are not retried here. */
-export const sendContact = (fields: ContactFields) => callApi<{ id: string }>('contact-form', contactRequest(fields), { attempts: 1 });
+export const sendContact = (fields: ContactFields) => api.contact.post(contactRequest(fields), { attempts: 1 });

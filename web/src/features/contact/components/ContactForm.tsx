@@ -3,7 +3,7 @@
  * functions/contact/forms.ts (shared with the server); a field's error clears when it is edited; the
  * message counter shows length/1000.
  */
-import { CONTACT_RESPONSE_TEXT } from '../../../../../content/site/facts';
+import { CONTACT_RESPONSE_TEXT } from '@/content/site/facts';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FormBanner, type FormBannerTexts } from '../../../components/ui/FormBanner';
 import { Button } from '../../../components/ui/Button';
@@ -15,7 +15,7 @@ import {
   contactErrors,
   type ContactFields,
   type FieldErrors,
-} from '../../../../../functions/contact/forms';
+} from '@/functions/contact/forms';
 import { sendContact } from '../api/send-contact';
 import './contact.css';
 

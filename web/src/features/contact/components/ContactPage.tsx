@@ -1,5 +1,5 @@
 /** `/contact`: "Get in Touch", the form, contact info, Quick Answers and Follow Us. */
-import { CITY_NAMES_TEXT, CONTACT_RESPONSE_TEXT } from '../../../../../content/site/facts';
+import { CITY_NAMES_TEXT, CONTACT_RESPONSE_TEXT } from '@/content/site/facts';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { CONTACT_EMAIL, Seo } from '../../../lib/seo';
 import { ContactForm } from './ContactForm';

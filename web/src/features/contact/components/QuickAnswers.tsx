@@ -1,5 +1,5 @@
 /** The contact page's "Quick Answers" panel (content/site/faq.ts). */
-import { contactQuickAnswers } from '../../../../../content/site/faq';
+import { contactQuickAnswers } from '@/content/site/faq';
 
 export function QuickAnswers() {
   return (

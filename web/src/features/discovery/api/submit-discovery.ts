@@ -1,6 +1,6 @@
 /** `POST /api/submit-discovery`: a member's suggestion of a place or experience. */
-import { callApi } from '../../../lib/api-client';
-import type { DiscoveryFields } from '../../../../../functions/contact/forms';
+import type { DiscoveryFields } from '@/functions/contact/forms';
+import { api } from '../../../lib/api';
 
 export function discoveryRequest(f: DiscoveryFields) {
   return {
@@ -16,4 +16,4 @@ export function discoveryRequest(f: DiscoveryFields) {
 }
 
 /** Not retried on 5xx: a suggestion must not be stored twice. */
-export const submitDiscovery = (f: DiscoveryFields) => callApi<{ id: string }>('submit-discovery', discoveryRequest(f), { attempts: 1 });
+export const submitDiscovery = (f: DiscoveryFields) => api.discovery.post(discoveryRequest(f), { attempts: 1 });

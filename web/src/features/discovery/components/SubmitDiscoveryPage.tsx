@@ -17,7 +17,7 @@ import {
   discoveryErrors,
   type DiscoveryFields,
   type FieldErrors,
-} from '../../../../../functions/contact/forms';
+} from '@/functions/contact/forms';
 import { submitDiscovery } from '../api/submit-discovery';
 import '../../contact/components/contact.css';
 import './discovery.css';

@@ -1,19 +1,13 @@
 /** Live places for an event's next occurrence: POST /api/reservations get_availability {slugs}. */
 import { useEffect, useState } from 'react';
-import { callAction } from '../../../lib/api-client';
+import { api, type ApiOutput } from '../../../lib/api';
 
-export interface Availability {
-  eventSlug: string;
-  currentCount: number;
-  capacity: number;
-  waitlistCount: number;
-  isFull: boolean;
-}
+export type Availability = ApiOutput<'reservations', 'get_availability'>[number];
 
 export type AvailabilityState = { status: 'loading' } | { status: 'ready'; availability: Availability } | { status: 'unavailable' };
 
 export async function fetchAvailability(slug: string): Promise<Availability | null> {
-  const r = await callAction<Availability[]>('reservations', 'get_availability', { slugs: [slug] }, { attempts: 2 });
+  const r = await api.reservations.get_availability({ slugs: [slug] }, { attempts: 2 });
   if (!r.success || !Array.isArray(r.data)) return null;
   return r.data.find((a) => a.eventSlug === slug) ?? null;
 }

@@ -1,4 +1,4 @@
-import { buildIcs, googleCalendarUrl, type CalendarEvent } from '../../../../../content/events/ics';
+import { buildIcs, googleCalendarUrl, type CalendarEvent } from '@/content/events/ics';
 import { buttonClass } from '../../../components/ui/Button';
 
 /** "Add to calendar": an .ics download (made on click, with a fresh DTSTAMP) and a Google Calendar link. */

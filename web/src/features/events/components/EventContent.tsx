@@ -1,5 +1,5 @@
 /** Everything below an event's facts: the event page's content blocks in reading order. */
-import type { EventListing } from '../../../../../content/events/index';
+import type { EventListing } from '@/content/events/index';
 import { Badge } from '../../../components/ui/Badge';
 import { FikaQuestions, HostInfo, MemberBenefits, Philosophy, Policies, ProgrammeDetails, SocialProof, TextList, VenueBlock } from './EventSections';
 

@@ -1,9 +1,9 @@
 /** The content blocks of an event page, one per optional listing field (field reference: docs/catalogue.md). */
-import { QUESTIONS_CLAIM } from '../../../../../content/site/facts';
-import { initialsOf } from '../../../../../content/site/team';
+import { QUESTIONS_CLAIM } from '@/content/site/facts';
+import { initialsOf } from '@/content/site/team';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { EventListing, PhilosophySection } from '../../../../../content/events/schema';
+import type { EventListing, PhilosophySection } from '@/content/events/schema';
 import { buttonClass } from '../../../components/ui/Button';
 
 export function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {

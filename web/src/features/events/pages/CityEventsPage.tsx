@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { CITIES, CITY_SLUGS, cityBySlug, citySummary } from '../../../../../content/cities';
+import { CITIES, CITY_SLUGS, cityBySlug, citySummary } from '@/content/cities';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Section } from '../../../components/ui/Section';
 import { Button } from '../../../components/ui/Button';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CITIES, CITY_SLUGS, isCitySlug } from '../../../../../content/cities';
+import { CITIES, CITY_SLUGS, isCitySlug } from '@/content/cities';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Button } from '../../../components/ui/Button';
 import { Seo } from '../../../lib/seo';
@@ -8,7 +8,7 @@ import { useHydrated, useNow } from '../../../lib/now';
 import { EventFilters } from '../components/EventFilters';
 import { EventList } from '../components/EventList';
 import { occurrenceAt, sortForListing } from '../event-data';
-import { parseIsoDate } from '../../../../../content/events/calendar';
+import { parseIsoDate } from '@/content/events/calendar';
 import { DATE_FILTER_PARAM, DATE_FILTERS, inDateWindow, isDateFilter, type DateFilter } from '../date-filter';
 import { eventSummaries } from '../summaries';
 import { eventTypeLabel } from '../event-types';

@@ -10,8 +10,8 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { EventListing } from '../../../../../content/events/index';
-import { eventPrice, formatPrice } from '../../../../../content/events/money';
+import type { EventListing } from '@/content/events/index';
+import { eventPrice, formatPrice } from '@/content/events/money';
 import { emailProblem, normaliseEmail } from '../../../lib/join/email';
 import { signupMetadata } from '../../../lib/join/metadata';
 import { GENERIC_ERROR, submitSignup, type SignupResponse } from '../../../lib/join/signup-api';

@@ -1,53 +1,39 @@
 /** POST /api/subscription-management as the subscription pages use it. */
-import { ApiError, callAction, NETWORK_ERROR } from '../../../lib/api-client';
-import type { statusFor, subscriptionView } from '../../../../../functions/billing/subscriptions';
-import type { confirmChange } from '../../../../../functions/billing/cancel';
+import { ApiError, NETWORK_ERROR } from '../../../lib/api-client';
+import { api, type ApiOutput } from '../../../lib/api';
 
-export interface Plan {
-  code: string;
-  name: string;
-  billing_interval: 'month' | 'year';
-  price_cents: number;
-  currency: string;
-  priceText: string;
-  description: string;
-}
+export type PlansData = ApiOutput<'subscription', 'get_plans'>;
+export type Plan = PlansData['plans'][number];
 
-export interface PlansData {
-  plans: Plan[];
-  annualSavingCents: number;
-  annualSavingText: string;
-}
+/** The server's answers to get_subscription_status. */
+export type StatusData = ApiOutput<'subscription', 'get_subscription_status'>;
+export type SubscriptionView = NonNullable<StatusData['subscription']>;
 
-/** The server's answers to get_subscription_status (functions/billing/subscriptions.ts). */
-export type SubscriptionView = NonNullable<ReturnType<typeof subscriptionView>>;
-export type StatusData = Awaited<ReturnType<typeof statusFor>>;
-
-/** Calls an action; a failure throws an Error carrying the server's message or the given default. */
-async function act<T>(action: string, data: unknown, fallback: string, attempts?: number, token?: string): Promise<T> {
+/** Calls an action; a failure throws an ApiError carrying the server's message or the given default. */
+async function dataOf<T>(call: () => Promise<{ success: boolean; data?: T; error?: string; status: number }>, fallback: string): Promise<T> {
   let r;
   try {
-    r = await callAction<T>('subscription-management', action, data, attempts || token ? { ...(attempts ? { attempts } : {}), ...(token ? { token } : {}) } : undefined);
+    r = await call();
   } catch (e) {
     throw new ApiError(e instanceof ApiError && e.status === 0 ? NETWORK_ERROR : fallback, e instanceof ApiError ? e.status : 0);
   }
   if (!r.success || r.data === undefined) throw new ApiError(r.error || fallback, r.status);
-  return r.data as T;
+  return r.data;
 }
 
-export const getPlans = () => act<PlansData>('get_plans', {}, 'Failed to fetch plans');
+export const getPlans = () => dataOf(() => api.subscription.get_plans({}), 'Failed to fetch plans');
 
 export const createCheckoutSession = (email: string, planCode: string, source?: string, eventSlug?: string) =>
-  act<{ checkout_url: string; session_id: string }>(
-    'create_checkout_session',
-    {
-      email,
-      planCode,
-      source,
-      eventSlug,
-      successUrl: `${window.location.origin}/subscription/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${window.location.origin}/subscription/cancel`,
-    },
+  dataOf(
+    () =>
+      api.subscription.create_checkout_session({
+        email,
+        planCode,
+        source,
+        eventSlug,
+        successUrl: `${window.location.origin}/subscription/success?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${window.location.origin}/subscription/cancel`,
+      }),
     'Failed to create checkout session',
   );
 
@@ -58,29 +44,28 @@ export const createCheckoutSession = (email: string, planCode: string, source?: 
 export type EmailProof = { token: string } | { sessionId: string };
 
 const proofData = (proof: EmailProof) => ('sessionId' in proof ? { sessionId: proof.sessionId } : {});
-const proofToken = (proof: EmailProof) => ('token' in proof ? proof.token : undefined);
+const proofToken = (proof: EmailProof) => ('token' in proof ? { token: proof.token } : {});
+const STATUS_FAILED = 'Failed to get subscription status';
 
 export const getSubscriptionStatus = (email: string, proof: EmailProof) =>
-  act<StatusData>('get_subscription_status', { email, ...proofData(proof) }, 'Failed to get subscription status', 1, proofToken(proof));
+  dataOf(() => api.subscription.get_subscription_status({ email, ...proofData(proof) }, { attempts: 1, ...proofToken(proof) }), STATUS_FAILED);
 
-export const verifyWebhookProcessing = (sessionId: string) => act<{ webhook_processed: boolean }>('verify_webhook_processing', { sessionId }, 'Failed to get subscription status', 1);
+export const verifyWebhookProcessing = (sessionId: string) => dataOf(() => api.subscription.verify_webhook_processing({ sessionId }, { attempts: 1 }), STATUS_FAILED);
 
 export const syncFromStripe = (email: string, proof: EmailProof) =>
-  act<StatusData>('sync_from_stripe', { email, ...proofData(proof) }, 'Failed to get subscription status', 1, proofToken(proof));
+  dataOf(() => api.subscription.sync_from_stripe({ email, ...proofData(proof) }, { attempts: 1, ...proofToken(proof) }), STATUS_FAILED);
 
 export const createFallbackSubscription = (email: string, sessionId: string) =>
-  act<StatusData>('create_fallback_subscription', { email, sessionId }, 'Server error. Please try again in a moment or contact support.', 1);
+  dataOf(() => api.subscription.create_fallback_subscription({ email, sessionId }, { attempts: 1 }), 'Server error. Please try again in a moment or contact support.');
 
-/** The server's answer to cancel_subscription and resume_subscription (functions/billing/cancel.ts). */
-export type ChangeAnswer = Awaited<ReturnType<typeof confirmChange>>;
+/** The server's answer to cancel_subscription and resume_subscription. */
+export type ChangeAnswer = ApiOutput<'subscription', 'cancel_subscription'>;
 
 /**
  * Without a token: mails a confirmation link. With the token from that link: cancels at the end of
  * the paid period, or resumes a subscription set to end.
  */
 export const changeSubscription = (change: 'cancel' | 'resume', email: string, token?: string) =>
-  act<ChangeAnswer>(
-    change === 'cancel' ? 'cancel_subscription' : 'resume_subscription',
-    { email, token },
-    change === 'cancel' ? 'Failed to cancel subscription' : 'Failed to resume subscription',
-  );
+  change === 'cancel'
+    ? dataOf(() => api.subscription.cancel_subscription({ email, token }), 'Failed to cancel subscription')
+    : dataOf(() => api.subscription.resume_subscription({ email, token }), 'Failed to resume subscription');

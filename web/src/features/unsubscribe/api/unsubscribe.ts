@@ -1,18 +1,16 @@
 /** POST /api/unsubscribe process_unsubscribe (token or email, reason, method, feedback, source type, user agent; as JSON). */
-import { ApiError, callAction } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { api, type ApiOutput } from '../../../lib/api';
 
-export interface UnsubscribeResult {
+type Answer = ApiOutput<'unsubscribe', 'process_unsubscribe'>;
+/** Every field either answer may carry: unsubscribed (a token) or a link mailed (an email alone). */
+type AnswerFields = Partial<Extract<Answer, { tracking_id: string }> & Extract<Answer, { confirmation_sent: true }>>;
+
+export type UnsubscribeResult = AnswerFields & {
   success: boolean;
   error?: string;
   code?: 'INVALID_EMAIL' | 'DATABASE_ERROR' | 'UNSUBSCRIBE_FAILED' | 'NETWORK_ERROR' | 'INVALID_TOKEN';
-  message?: string;
-  unsubscribed_at?: string;
-  tracking_id?: string;
-  already_unsubscribed?: boolean;
-  /** Set when no token was given: a confirmation link went to the address (if it is on the list). */
-  confirmation_sent?: boolean;
-  email?: string;
-}
+};
 
 export const UNSUBSCRIBE_NETWORK_ERROR = 'Network error occurred. Please try again.';
 
@@ -27,7 +25,7 @@ export const REASONS: { value: string; label: string }[] = [
 
 export async function processUnsubscribe(input: { token?: string; email?: string; reason: string; feedback: string }): Promise<UnsubscribeResult> {
   try {
-    const r = await callAction<UnsubscribeResult>('unsubscribe', 'process_unsubscribe', {
+    const r = await api.unsubscribe.process_unsubscribe({
       token: input.token,
       email: input.email,
       reason: input.reason,
@@ -36,7 +34,7 @@ export async function processUnsubscribe(input: { token?: string; email?: string
       source_type: input.token ? 'email_unsubscribe_link' : 'unsubscribe_page',
       user_agent: navigator.userAgent,
     });
-    return { ...(r.data ?? {}), success: r.success, error: r.error, code: (r.code as UnsubscribeResult['code']) ?? r.data?.code };
+    return { ...r.data, success: r.success, error: r.error, code: r.code as UnsubscribeResult['code'] };
   } catch (e) {
     return { success: false, error: e instanceof ApiError && e.status === 0 ? UNSUBSCRIBE_NETWORK_ERROR : 'Failed to unsubscribe', code: e instanceof ApiError && e.status === 0 ? 'NETWORK_ERROR' : 'UNSUBSCRIBE_FAILED' };
   }
