@@ -11,7 +11,8 @@ import { event as outboxEvent, withEvents } from '../lib/event-outbox';
 import { audienceOf, decideAccess, notInAudience } from '../reservations/access';
 import { validateAnswers } from '../reservations/answers';
 import { register, type RegisterOutcome } from '../reservations/register';
-import { type Reservation, reservationKey } from '../reservations/model';
+import type { Reservation } from '../reservations/model';
+import * as reservations from '../reservations/store';
 import { currentCounter } from '../reservations/holds';
 import { currentWaitlistPosition } from '../reservations/service';
 import { formatInstant } from '../reservations/format';
@@ -168,7 +169,7 @@ export async function registerForEvent(p: Ports, input: SignupInput & { eventSlu
   if (access.kind === 'payment_required') {
     // A place is only taken by paying (create_event_checkout_session holds it). Here: an existing
     // reservation answers as it is; a full event takes the person onto its waitlist instead.
-    const existing = (await p.table.get(reservationKey(event.slug, occurrence, email), { consistent: true })) as Reservation | undefined;
+    const existing = await reservations.get(p, event.slug, occurrence, email);
     if (existing?.status === 'pending_payment') return paymentAnswer(p, event, rule, subscriber, access.allowSubscription, existing);
     if (existing && existing.status !== 'cancelled') {
       outcome = { kind: 'duplicate', reservation: existing };
