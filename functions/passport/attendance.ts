@@ -28,19 +28,7 @@ export const CHECKIN_MESSAGES = {
 
 // ---------- recording ----------
 
-export interface AttendanceRecord {
-  attendanceId: string;
-  email: string;
-  event_slug: string;
-  event_title: string;
-  occurrence: string;
-  event_date: string;
-  location: string;
-  city: string;
-  event_type: string;
-  created_at: string;
-  source: 'checkin-code' | 'admin';
-}
+export type AttendanceRecord = passports.AttendanceFields;
 
 export function toAttendance(item: Item): AttendanceRecord {
   return {

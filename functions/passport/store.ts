@@ -38,9 +38,8 @@ export interface PassportItem extends Item {
 /** The projection the passport-refresh consumer writes. */
 export type Projection = Required<Pick<PassportItem, 'stamps' | 'yearly_stamps' | 'current_year' | 'tier' | 'cities' | 'current_streak' | 'checkin_streak' | 'yearly_archive' | 'refreshed_at'>>;
 
-/** One attendance (`type: 'Attendance'`): one stamp per member per occurrence. */
-export interface AttendanceItem extends Item {
-  type: 'Attendance';
+/** One attendance: one stamp per member per occurrence. */
+export interface AttendanceFields {
   attendanceId: string;
   email: string;
   event_slug: string;
@@ -52,6 +51,10 @@ export interface AttendanceItem extends Item {
   event_type: string;
   created_at: string;
   source: 'checkin-code' | 'admin';
+}
+
+export interface AttendanceItem extends Item, AttendanceFields {
+  type: 'Attendance';
 }
 
 // ---------- the passport item ----------
@@ -116,7 +119,7 @@ export async function leaderboardTop(p: T, limit: number): Promise<PassportItem[
 // ---------- attendance ----------
 
 /** A new attendance item with its entry in the occurrence's attendee index (gsi1). */
-export function newAttendance(fields: Omit<AttendanceItem, 'type'>): AttendanceItem {
+export function newAttendance(fields: AttendanceFields): AttendanceItem {
   return {
     ...keys.attendance(fields.email, fields.event_slug, fields.occurrence),
     ...keys.attendeesByEvent(fields.event_slug, fields.occurrence),

@@ -20,10 +20,8 @@ import { sha256, sign } from '../lib/auth/crypto';
 
 export type ReservationStatus = 'confirmed' | 'waitlisted' | 'pending_payment' | 'cancelled';
 
-export interface Reservation extends Item {
-  pk: string;
-  sk: string;
-  type: 'Reservation';
+/** A reservation's attributes other than its keys and index entries. */
+export interface ReservationFields {
   id: string;
   email: string;
   eventSlug: string;
@@ -62,6 +60,13 @@ export interface Reservation extends Item {
   noShowReason?: 'no_attendance' | 'late_cancellation';
   noShowCountedAt?: string;
   noShowReversedAt?: string;
+}
+
+/** A reservation item: its attributes, its key and its index entries (gsi1: the person's; gsi2: the waitlist's, while waiting). */
+export interface Reservation extends Item, ReservationFields {
+  pk: string;
+  sk: string;
+  type: 'Reservation';
   gsi1pk: string;
   gsi1sk: string;
   gsi2pk?: string;

@@ -9,7 +9,7 @@
  */
 import { keys } from '../lib/keys';
 import type { Item, Ports, TransactOp } from '../lib/ports';
-import { type Counter, type Reservation, type ReservationStatus, readCounter } from './model';
+import { type Counter, type Reservation, type ReservationFields, type ReservationStatus, readCounter } from './model';
 
 type T = Pick<Ports, 'table'>;
 type UpdateOp = Extract<TransactOp, { update: unknown }>;
@@ -31,9 +31,6 @@ const releasedAttr = (subscriber: boolean) => (subscriber ? 'subscriberReleased'
 const NEW_OR_CANCELLED = { condition: 'attribute_not_exists(pk) OR #status = :cancelled', names: STATUS, values: { ':cancelled': 'cancelled' } };
 
 // ---------- items ----------
-
-/** The attributes of a reservation that are not keys. */
-export type ReservationFields = Omit<Reservation, 'pk' | 'sk' | 'type' | 'gsi1pk' | 'gsi1sk' | 'gsi2pk' | 'gsi2sk'>;
 
 /** A new reservation item: its key and its entry in the person's index (gsi1). */
 export function newItem(fields: ReservationFields): Reservation {
