@@ -18,6 +18,7 @@ import { BadRequest, NotFound } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';
 import type { Item, Ports } from '../lib/ports';
 import { isActiveSubscription } from '../billing/rules';
+import * as subscriptions from '../billing/store';
 import type { ApplicationFields } from './forms';
 import { DEFAULT_DURATION_MINUTES, memberName, participationStatus, type ApplicationStatus, type ParticipationStatus, type SessionStatus } from './rules';
 
@@ -189,18 +190,17 @@ export async function getParticipant(p: P, id: unknown): Promise<Participant> {
 
 /** Premium = an active subscription, computed on the server from the billing item. */
 export async function isPremium(p: Pick<Ports, 'table' | 'clock'>, email: string): Promise<boolean> {
-  return isActiveSubscription((await p.table.get(keys.subscription(email))) as never, p.clock.now());
+  return isActiveSubscription(await subscriptions.get(p, email, { consistent: false }), p.clock.now());
 }
 
 /** Re-checks premium for many applications at once and stores the changed flags. */
 export async function refreshPremium(p: Pick<Ports, 'table' | 'clock'>, apps: Application[]): Promise<Application[]> {
   if (apps.length === 0) return apps;
-  const subs = await p.table.batchGet([...new Set(apps.map((a) => normEmail(a.email)))].map((e) => keys.subscription(e)));
-  const byEmail = new Map(subs.map((s) => [String(s.pk).slice('EMAIL#'.length), s]));
+  const byEmail = await subscriptions.getMany(p, apps.map((a) => a.email));
   const now = p.clock.now();
   return Promise.all(
     apps.map(async (a) => {
-      const premium = isActiveSubscription(byEmail.get(normEmail(a.email)) as never, now);
+      const premium = isActiveSubscription(byEmail.get(normEmail(a.email)), now);
       if (premium === a.is_premium_member) return a;
       await p.table.update(keys.cfApplication(a.id), { update: 'SET is_premium_member = :v', values: { ':v': premium }, returnValues: 'NONE' });
       return { ...a, is_premium_member: premium };

@@ -58,6 +58,8 @@ export const keys = {
   checkoutSession: (sessionId: string) => ({ pk: `CHECKOUT#${sessionId}`, sk: 'CHECKOUT' }),
   /** GSI2 on subscription items: every subscription, by status then last change (admin lists). */
   subscriptionsIndex: (status: string, updatedAt: string) => ({ gsi2pk: 'SUBSCRIPTIONS', gsi2sk: `${status}#${updatedAt}` }),
+  /** GSI2: the subscriptions with one status (the partition and the gsi2sk prefix). */
+  subscriptionsWithStatus: (status: string) => ({ gsi2pk: 'SUBSCRIPTIONS', gsi2skPrefix: `${status}#` }),
 
   // --- members ---
   checkin: (email: string, week: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: `CHECKIN#${week}` }),

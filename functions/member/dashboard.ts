@@ -1,6 +1,6 @@
 /** The member dashboard: data, weekly check-ins, history and the goal. */
 import { BadRequest } from '../lib/errors';
-import { keys } from '../lib/keys';
+import * as signups from '../signup/store';
 import type { Ports } from '../lib/ports';
 import { event } from '../lib/event-outbox';
 import {
@@ -36,7 +36,7 @@ export interface DashboardData {
 
 export async function getDashboardData(p: Ports, email: string): Promise<DashboardData> {
   const now = p.clock.now();
-  const [{ checkins, goal, stats }, member, signup] = await Promise.all([loadStats(p, email, now), getMemberRecord(p, email), p.table.get(keys.signup(email))]);
+  const [{ checkins, goal, stats }, member, signup] = await Promise.all([loadStats(p, email, now), getMemberRecord(p, email), signups.get(p, email)]);
   const week = checkinWeekAt(now);
   return {
     email,

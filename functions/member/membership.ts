@@ -1,6 +1,6 @@
 /**
  * Membership: who belongs to the community. It is kept apart from marketing consent: the signup
- * item (keys.signup) says only whether the person wants the newsletter, and unsubscribing changes
+ * item (signup/store.ts) says only whether the person wants the newsletter, and unsubscribing changes
  * that item alone. A person is a member when any of these facts holds:
  *  - a member record (keys.member), written when they join the list or an admin marks them a
  *    founding member;
@@ -16,6 +16,7 @@ import type { Item, Ports, UpdateInput } from '../lib/ports';
 import { hasActiveSubscription } from '../billing/subscriptions';
 import * as reservations from '../reservations/store';
 import * as passports from '../passport/store';
+import * as signups from '../signup/store';
 
 type P = Pick<Ports, 'table' | 'clock'>;
 
@@ -36,7 +37,7 @@ export async function isMember(p: P, email: string): Promise<boolean> {
  * unsubscribe from an address never on the list has none): it becomes the member record, once.
  */
 async function adoptEarlierJoin(p: P, email: string): Promise<boolean> {
-  const signup = await p.table.get(keys.signup(email), { consistent: true });
+  const signup = await signups.get(p, email, { consistent: true });
   if (typeof signup?.subscribed_at !== 'string' || !signup.subscribed_at) return false;
   await recordJoin(p, email, String(signup.source ?? 'website'), signup.subscribed_at);
   return true;

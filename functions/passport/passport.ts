@@ -4,7 +4,8 @@
  */
 import { calendarDateIn } from '../../content/events/calendar';
 import { ConditionFailed } from '../lib/errors';
-import { keys, normEmail } from '../lib/keys';
+import { normEmail } from '../lib/keys';
+import * as signups from '../signup/store';
 import type { Ports } from '../lib/ports';
 import { event, withEvents } from '../lib/event-outbox';
 import { listCheckins } from '../member/store';
@@ -159,7 +160,7 @@ export async function passportSummary(p: Ports, email: string): Promise<{ summar
   const [{ view, attendances }, stored, signup, member] = await Promise.all([
     computeFor(p, addr, now),
     passports.get(p, addr),
-    p.table.get(keys.signup(addr)),
+    signups.get(p, addr),
     getMemberRecord(p, addr),
   ]);
   const tier = tierById(view.tier);

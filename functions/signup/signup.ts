@@ -5,7 +5,8 @@
  */
 import { eventAccessRule, eventBySlug, formatPrice, type EventAccessRule, type EventListing } from '../../content/events/index';
 import { Conflict, ConditionFailed, NotFound } from '../lib/errors';
-import { keys, normEmail } from '../lib/keys';
+import { normEmail } from '../lib/keys';
+import * as signups from './store';
 import type { Ports } from '../lib/ports';
 import { event as outboxEvent, withEvents } from '../lib/event-outbox';
 import { audienceOf, decideAccess, notInAudience } from '../reservations/access';
@@ -55,22 +56,7 @@ export async function joinList(p: Ports, input: SignupInput): Promise<SignupAnsw
   try {
     await withEvents(
       p,
-      [
-        {
-          put: {
-            ...keys.signup(email),
-            type: 'Signup',
-            email,
-            source: input.source,
-            status: 'active',
-            subscribed_at: now,
-            metadata: input.metadata,
-            ...keys.signupsByStatus('active'),
-            gsi1sk: now,
-          },
-          condition: 'attribute_not_exists(pk)',
-        },
-      ],
+      [signups.createOp({ email, source: input.source, metadata: input.metadata, now })],
       [outboxEvent('signup.created', { email, source: input.source, reactivated: false })],
     );
     return { status: 201, body: { success: true, data: { email, status: 'active', subscribed_at: now }, message: MESSAGES.joined, reactivated: false, isDuplicate: false } };
@@ -80,15 +66,7 @@ export async function joinList(p: Ports, input: SignupInput): Promise<SignupAnsw
   try {
     await withEvents(
       p,
-      [
-        {
-          update: keys.signup(email),
-          expression: 'SET #status = :active, reactivated_at = :now, gsi1pk = :gsi1pk, gsi1sk = :now, last_source = :source, metadata = :metadata',
-          condition: '#status = :unsubscribed',
-          names: { '#status': 'status' },
-          values: { ':active': 'active', ':unsubscribed': 'unsubscribed', ':now': now, ':gsi1pk': keys.signupsByStatus('active').gsi1pk, ':source': input.source, ':metadata': input.metadata },
-        },
-      ],
+      [signups.reactivateOp({ email, source: input.source, metadata: input.metadata, now })],
       [outboxEvent('signup.created', { email, source: input.source, reactivated: true })],
     );
     return { status: 200, body: { success: true, data: { email, status: 'active', subscribed_at: now }, message: MESSAGES.reactivated, reactivated: true, isDuplicate: false } };

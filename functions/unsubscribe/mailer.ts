@@ -10,6 +10,7 @@ import { renderEmail, type EmailContent } from '../lib/email/layout';
 import { keys, normEmail } from '../lib/keys';
 import { log } from '../lib/log';
 import type { MailAttachment, Ports } from '../lib/ports';
+import * as signups from '../signup/store';
 import { oneClickUrl, unsubscribePageUrl, unsubscribeToken } from './links';
 
 export interface OutgoingMail {
@@ -27,7 +28,7 @@ export async function sendMail(p: Pick<Ports, 'table' | 'mail' | 'config' | 'sec
   const to = normEmail(m.to);
   const [blocked, signup] = await Promise.all([
     p.table.get(keys.blocked(to)),
-    m.category === 'marketing' ? p.table.get(keys.signup(to), { consistent: true }) : Promise.resolve(undefined),
+    m.category === 'marketing' ? signups.get(p, to, { consistent: true }) : Promise.resolve(undefined),
   ]);
   if (blocked) {
     log.info('mail not sent: address blocked', { kind: m.kind });
