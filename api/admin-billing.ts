@@ -1,4 +1,117 @@
-/** POST /api/admin-subscription-queries: its actions (filled in as the handler moves to serve()). */
-import { actions } from './contract';
+/**
+ * POST /api/admin-subscription-queries (admin only): the subscriptions, filtered, searched and
+ * paged, their analytics, and one subscription beside what Stripe says. The list's fields may also
+ * come as top-level body fields beside `data` (older clients); the list answers carry
+ * `{count, limit, offset}` beside `data`.
+ */
+import * as z from '../functions/lib/zod';
+import { ADMIN_LIST_LIMIT, SUBSCRIPTION_STATUSES } from '../functions/admin-billing/aggregate';
+import { action, actions, type SampleFixture } from './contract';
+import { signupOfAddress } from './admin-console';
 
-export const adminBillingActions = actions({});
+// ---------- inputs ----------
+
+const email = z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254));
+
+const filters = z._default(
+  z.object({
+    status: z.optional(z.enum(SUBSCRIPTION_STATUSES, { error: 'Unknown subscription status' })),
+    billing_interval: z.optional(z.enum(['month', 'year'], { error: 'Billing interval must be month or year' })),
+    plan_code: z.optional(z.string().check(z.maxLength(50))),
+    /** true: only subscriptions that give access now (status active/trialing, period not over). */
+    active: z.optional(z.boolean()),
+    email: z.optional(email),
+  }),
+  {},
+);
+
+const limitMessage = `Limit must be between 1 and ${ADMIN_LIST_LIMIT}`;
+const listInput = z.object({
+  filters,
+  search: z._default(z.string().check(z.maxLength(200)), ''),
+  limit: z._default(z.coerce.number().check(z.refine(Number.isInteger), z.gte(1, limitMessage), z.lte(ADMIN_LIST_LIMIT, limitMessage)), ADMIN_LIST_LIMIT),
+  offset: z._default(z.coerce.number().check(z.refine(Number.isInteger), z.gte(0, 'Offset must be 0 or more')), 0),
+});
+
+// ---------- outputs ----------
+
+const subscriptionRow = z.object({
+  email: z.string(),
+  subscription_status: z.string(),
+  statusLabel: z.string(),
+  isActive: z.boolean(),
+  current_period_end: z.nullable(z.string()),
+  cancel_at_period_end: z.boolean(),
+  total_paid_cents: z.number(),
+  total_paid_text: z.string(),
+  subscription_plans: z.nullable(z.object({ code: z.string(), billing_interval: z.enum(['month', 'year']), price_cents: z.number() })),
+  plan_price_text: z.nullable(z.string()),
+  stripeCustomerId: z.nullable(z.string()),
+  stripeSubscriptionId: z.nullable(z.string()),
+  createdAt: z.nullable(z.string()),
+  updatedAt: z.nullable(z.string()),
+});
+
+/** Beside the page of rows: how many match in all, and the page asked for. */
+const listExtra = z.object({ count: z.number(), limit: z.number(), offset: z.number() });
+
+const analytics = z.object({
+  totalSubscriptions: z.number(),
+  activeSubscriptions: z.number(),
+  /** Active subscriptions billed monthly / yearly. */
+  monthlySubscriptions: z.number(),
+  yearlySubscriptions: z.number(),
+  /** Everything ever paid, in hundredths of the currency unit. */
+  totalRevenue: z.number(),
+  averageRevenue: z.number(),
+  /** What the active subscriptions bring in per month (a yearly plan counts 1/12). */
+  monthlyRecurringRevenue: z.number(),
+  currency: z.string(),
+  totalRevenueText: z.string(),
+  averageRevenueText: z.string(),
+  monthlyRecurringRevenueText: z.string(),
+  byStatus: z.array(z.object({ status: z.string(), label: z.string(), count: z.number() })),
+});
+
+const details = z.object({
+  email: z.string(),
+  subscription: subscriptionRow,
+  signup: signupOfAddress,
+  /** What Stripe says now (null when there is no Stripe subscription or Stripe did not answer). */
+  stripe: z.nullable(z.object({ status: z.string(), currentPeriodEnd: z.nullable(z.string()), cancelAtPeriodEnd: z.boolean(), inSync: z.boolean() })),
+});
+
+async function subscribed(fx: SampleFixture): Promise<string> {
+  const address = fx.email('subscriber');
+  await fx.subscribe(address);
+  return address;
+}
+
+export const adminBillingActions = actions({
+  get_all_subscriptions: action({
+    summary: 'Every subscription, filtered and paged (100 a page), latest change first.',
+    input: listInput,
+    output: z.array(subscriptionRow),
+    extra: listExtra,
+    sample: { data: { filters: {}, search: '', limit: ADMIN_LIST_LIMIT, offset: 0 } },
+  }),
+  search_subscriptions: action({
+    summary: "Subscriptions whose email or Stripe ids contain the search, filtered and paged.",
+    input: listInput,
+    output: z.array(subscriptionRow),
+    extra: listExtra,
+    sample: { data: { search: 'example.com' } },
+  }),
+  get_subscription_analytics: action({
+    summary: 'Totals, active, monthly and yearly subscriptions, revenue and counts by status.',
+    input: z.object({}),
+    output: analytics,
+    sample: { data: {} },
+  }),
+  get_subscription_details: action({
+    summary: "One subscription (by filters.email), the person's list status and what Stripe says now.",
+    input: z.object({ filters: z._default(z.object({ email: z.optional(email) }), {}), email: z.optional(email) }),
+    output: details,
+    sample: async (fx) => ({ data: { filters: { email: await subscribed(fx) } } }),
+  }),
+});

@@ -1,4 +1,273 @@
-/** POST /api/admin-console: its actions (filled in as the handler moves to serve()). */
-import { actions } from './contract';
+/**
+ * POST /api/admin-console (admin only): the newsletter list and its figures, newsletter sends,
+ * unsubscribe stats, email blocking, founding members and goal-accountability programme health.
+ */
+import * as z from '../functions/lib/zod';
+import { emailField } from '../functions/lib/email-field';
+import { EMAIL_INVALID } from '../functions/lib/email-address';
+import { RECENT_LIMIT, STATS_WINDOW_DAYS } from '../functions/admin/aggregate';
+import { BODY_MAX, SUBJECT_MAX } from '../functions/admin/compose';
+import { MAX_DAYS_BACK } from '../functions/admin/unsubscribes';
+import { action, actions } from './contract';
 
-export const adminConsoleActions = actions({});
+// ---------- inputs ----------
+
+const email = emailField(EMAIL_INVALID);
+const daysMessage = `Days must be between 1 and ${MAX_DAYS_BACK}`;
+const days = z.coerce.number().check(z.refine(Number.isInteger, daysMessage), z.gte(1, daysMessage), z.lte(MAX_DAYS_BACK, daysMessage));
+const windowInput = z.object({ days: z._default(days, STATS_WINDOW_DAYS) });
+
+const newsletterInput = z.object({
+  subject: z.string({ error: 'Please enter a subject' }).check(z.trim(), z.minLength(1, 'Please enter a subject'), z.maxLength(SUBJECT_MAX, `The subject is too long (max ${SUBJECT_MAX} characters)`)),
+  body: z.string({ error: 'Please write the newsletter' }).check(z.trim(), z.minLength(1, 'Please write the newsletter'), z.maxLength(BODY_MAX, `The newsletter is too long (max ${BODY_MAX} characters)`)),
+});
+
+/** Either continue a newsletter by its id, or start one (a retried start with the same request id finds the same newsletter). */
+const sendInput = z.union([
+  z.object({ newsletterId: z.string().check(z.regex(/^nl_[A-Za-z0-9_-]{8,64}$/, 'Unknown newsletter')) }),
+  z.extend(newsletterInput, { requestId: z.string({ error: 'A request id is required' }).check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'A request id is required')) }),
+]);
+
+// ---------- outputs ----------
+
+const count = z.number();
+const signupCounts = z.object({ active: count, unsubscribed: count, total: count, unsubscribes: count });
+
+const signupRow = z.object({
+  email: z.string(),
+  source: z.string(),
+  status: z.string(),
+  subscribed_at: z.nullable(z.string()),
+  reactivated_at: z.nullable(z.string()),
+  member_status: z.nullable(z.string()),
+  signup_page: z.nullable(z.string()),
+});
+
+const signupStats = z.object({
+  days: z.array(z.object({ date: z.string(), signups: count, returns: count, unsubscribes: count })),
+  totals: z.object({ signups: count, returns: count, unsubscribes: count, net: z.number() }),
+  conversionValueUsd: z.number(),
+});
+
+const unsubscribeRow = z.object({
+  email: z.string(),
+  reason: z.string(),
+  method: z.string(),
+  feedback: z.nullable(z.string()),
+  sourceType: z.nullable(z.string()),
+  unsubscribed_at: z.string(),
+  tracking_id: z.string(),
+});
+
+const unsubscribeStats = z.object({
+  days_back: z.number(),
+  since: z.string(),
+  total: count,
+  by_reason: z.array(z.object({ reason: z.string(), count })),
+  by_method: z.array(z.object({ method: z.string(), count })),
+  with_feedback: count,
+  recent: z.array(unsubscribeRow),
+});
+
+const newsletterFigures = z.object({
+  window: z.object({ days: z.number(), since: z.string() }),
+  subscribers: count,
+  unsubscribed: count,
+  signups: z.object({ ever: count, window: count }),
+  returns: z.object({ window: count }),
+  unsubscribes: z.object({ ever: count, window: count }),
+  net: z.number(),
+  conversionValueUsd: z.number(),
+});
+
+const newsletterView = z.object({
+  id: z.string(),
+  subject: z.string(),
+  status: z.enum(['sending', 'sent']),
+  createdAt: z.string(),
+  sentAt: z.nullable(z.string()),
+  sentBy: z.string(),
+  /** Messages actually sent. */
+  recipients: count,
+  skipped_unsubscribed: count,
+  skipped_blocked: count,
+  failed: count,
+});
+
+const batchResult = z.object({
+  newsletter: newsletterView,
+  done: z.boolean(),
+  batch: z.object({ sent: count, skipped: count, failed: count }),
+});
+
+const blockedRow = z.object({
+  email: z.string(),
+  reason: z.string(),
+  detail: z.nullable(z.string()),
+  source: z.string(),
+  at: z.string(),
+  blockedBy: z.nullable(z.string()),
+});
+
+/** Where an address is on the newsletter list (null when it never joined). */
+export const signupOfAddress = z.nullable(z.object({ status: z.string(), subscribed_at: z.nullable(z.string()), source: z.nullable(z.string()) }));
+
+const foundingMember = z.object({ email: z.string(), founding_member_since: z.string(), marked_by: z.string() });
+
+const rating = z.nullable(z.number());
+const trend = z.enum(['accelerating', 'steady', 'needs_support', 'insufficient_data']);
+
+const memberHealth = z.object({
+  email: z.string(),
+  trend,
+  last_checkin_week: z.string(),
+  last_checkin_at: z.string(),
+  latest_progress: rating,
+  latest_mood: rating,
+  avg_progress: rating,
+  checkins_in_window: count,
+});
+
+const checkinRow = z.object({
+  email: z.string(),
+  checkin_week: z.string(),
+  mood_rating: rating,
+  progress_rating: rating,
+  time_invested_hours: rating,
+  overall_progress_percentage: rating,
+  goals_met: z.nullable(z.string()),
+  submitted_at: z.string(),
+  updated_at: z.string(),
+});
+
+const accountability = z.object({
+  window: z.object({ days: z.number(), since: z.string() }),
+  active_members: count,
+  checkins: count,
+  avg_mood: rating,
+  avg_progress: rating,
+  avg_hours: rating,
+  trends: z.object({ accelerating: count, steady: count, needs_support: count, insufficient_data: count }),
+  members: z.array(memberHealth),
+  needs_support: z.array(memberHealth),
+  recent: z.array(checkinRow),
+});
+
+const SAMPLE_NEWSLETTER = { subject: 'Contract sample', body: 'Hello from the contract test.' };
+
+export const adminConsoleActions = actions({
+  // ---------- newsletter list ----------
+  get_signup_counts: action({
+    summary: 'Addresses on the list now, unsubscribed, ever joined, and unsubscribe records ever.',
+    input: z.object({}),
+    output: signupCounts,
+    sample: { data: {} },
+  }),
+  get_recent_signups: action({
+    summary: 'The newest joins to the list (a return counts from its reactivation), newest first.',
+    input: z.object({ limit: z._default(z.coerce.number().check(z.refine(Number.isInteger), z.gte(1), z.lte(50)), RECENT_LIMIT) }),
+    output: z.array(signupRow),
+    sample: { data: {} },
+  }),
+  get_signup_stats: action({
+    summary: 'Signups, returns and unsubscribes per day over the last `days` days (community time).',
+    input: windowInput,
+    output: signupStats,
+    sample: { data: { days: 7 } },
+  }),
+  get_newsletter_figures: action({
+    summary: "Every figure of the newsletter page, its per-day stats and the unsubscribe breakdown, from one read.",
+    input: windowInput,
+    output: z.object({ figures: newsletterFigures, stats: signupStats, unsubscribes: unsubscribeStats }),
+    sample: { data: { days: STATS_WINDOW_DAYS } },
+  }),
+  export_signups_csv: action({
+    summary: 'The active signups as a CSV file.',
+    input: z.object({}),
+    output: z.object({ filename: z.string(), csv: z.string(), rows: count, truncated: z.boolean() }),
+    sample: { data: {} },
+  }),
+  get_unsubscribe_stats: action({
+    summary: 'Unsubscribes over the window by reason and method, with the recent ones.',
+    // The original RPC names its parameter p_days_back; days_back is accepted too.
+    input: z.object({ days_back: z.optional(days), p_days_back: z.optional(days) }),
+    output: unsubscribeStats,
+    sample: { data: { p_days_back: STATS_WINDOW_DAYS } },
+  }),
+
+  // ---------- newsletter sends ----------
+  send_newsletter_test: action({
+    summary: 'Sends the newsletter being written to the signed-in admin only.',
+    input: newsletterInput,
+    output: z.object({ to: z.string(), messageId: z.string() }),
+    sample: { data: SAMPLE_NEWSLETTER },
+  }),
+  send_newsletter: action({
+    summary: 'Starts a newsletter (or continues one by id) and sends its next batch to active subscribers.',
+    input: sendInput,
+    output: batchResult,
+    sample: { data: { ...SAMPLE_NEWSLETTER, requestId: 'contract-sample-newsletter' } },
+  }),
+  list_newsletters: action({
+    summary: 'The latest newsletters, newest first.',
+    input: z.object({}),
+    output: z.array(newsletterView),
+    sample: { data: {} },
+  }),
+
+  // ---------- email blocking ----------
+  list_blocked: action({
+    summary: 'One page of blocked addresses, newest first, with the total and the next page cursor.',
+    input: z.object({ cursor: z.nullish(z.string().check(z.maxLength(2000))) }),
+    output: z.object({ rows: z.array(blockedRow), total: count, cursor: z.nullable(z.string()) }),
+    sample: { data: { cursor: null } },
+  }),
+  lookup_email: action({
+    summary: 'Whether an address is blocked, and where it is on the list.',
+    input: z.object({ email }),
+    output: z.object({ email: z.string(), blocked: z.nullable(blockedRow), signup: signupOfAddress }),
+    sample: (fx) => ({ data: { email: fx.email('lookup') } }),
+  }),
+  block_email: action({
+    summary: 'Blocks an address by hand, with a reason.',
+    input: z.object({
+      email,
+      reason: z.string({ error: 'Please give a reason' }).check(z.trim(), z.minLength(1, 'Please give a reason'), z.maxLength(500, 'The reason is too long (max 500 characters)')),
+    }),
+    output: blockedRow,
+    status: 201,
+    sample: (fx) => ({ data: { email: fx.email('block'), reason: 'Contract sample' } }),
+  }),
+  unblock_email: action({
+    summary: 'Removes an address from the block list.',
+    input: z.object({ email }),
+    output: z.object({ email: z.string(), unblocked: z.literal(true), was: blockedRow }),
+    sample: async (fx) => {
+      const address = fx.email('unblock');
+      await fx.call('adminConsole', 'block_email', { email: address, reason: 'Contract sample' });
+      return { data: { email: address } };
+    },
+  }),
+
+  // ---------- founding members (who may join founding-members events) ----------
+  list_founding_members: action({
+    summary: 'Every founding member, with when and by whom they were marked.',
+    input: z.object({}),
+    output: z.array(foundingMember),
+    sample: { data: {} },
+  }),
+  set_founding_member: action({
+    summary: 'Marks or unmarks an address as a founding member.',
+    input: z.object({ email, founding: z.boolean({ error: 'Say whether this address is a founding member' }) }),
+    output: z.object({ email: z.string(), founding_member: z.boolean() }),
+    sample: (fx) => ({ data: { email: fx.email('founding'), founding: true } }),
+  }),
+
+  // ---------- goal accountability ----------
+  get_goal_accountability: action({
+    summary: 'Goal-accountability programme health over the last 4 weeks.',
+    input: z.object({}),
+    output: accountability,
+    sample: { data: {} },
+  }),
+});

@@ -21,18 +21,26 @@ export interface SampleFixture {
   memberToken(email: string): Promise<string>;
   /** A passport sign-in for this address: its session token. */
   passportToken(email: string): Promise<string>;
+  /** This address subscribes to the monthly plan through Checkout and pays (the local payment simulator). */
+  subscribe(email: string): Promise<void>;
   /** The signed-in admin's bearer token. */
   adminToken(): Promise<string>;
   /** The last link in this address's mailbox whose path matches, as a URL. */
   lastLink(email: string, path: RegExp): URL;
+  /** The text of the last message mailed to this address whose subject matches. */
+  lastMail(email: string, subject: RegExp): string;
   /** Calls an action through the gateway and returns the whole envelope (it throws on a non-2xx answer). */
   call(endpoint: string, action: string, data: unknown, opts?: { token?: string; extra?: Record<string, unknown> }): Promise<{ data: unknown; [k: string]: unknown }>;
   /** Posts a plain JSON body to a `json` endpoint; as `call`. */
   post(endpoint: string, body: unknown): Promise<{ data: unknown; [k: string]: unknown }>;
+  /** Pays a Stripe Checkout in the local simulator and delivers its webhook events, as /_dev/checkout/{id} does. */
+  payCheckout(checkoutSessionId: string): Promise<void>;
   /** The next bookable occurrence of a catalogue event (a free one unless a slug is given). */
   event(slug?: string): { slug: string; occurrence: string };
   /** The harness clock's now. */
   now(): Date;
+  /** Sets the harness clock for this sample (e.g. into an event's check-in window); the test sets it back after each sample. */
+  travelTo(instant: Date | string): void;
 }
 
 /** A request the contract test sends: the action's `data`, a bearer token, extra top-level fields. */
@@ -70,7 +78,9 @@ export interface EndpointBase {
 export type Input<C extends ActionContract> = z.output<C['input']>;
 export type WireInput<C extends ActionContract> = z.input<C['input']>;
 export type Output<C extends ActionContract> = z.output<C['output']>;
-export type Extra<C extends ActionContract> = C['extra'] extends z.ZodMiniType ? z.output<C['extra']> : Record<string, never>;
+/** `extra` is an optional property: its schema is the type without `undefined` (none at all: no extra fields). */
+type ExtraSchema<C extends ActionContract> = NonNullable<C['extra']>;
+export type Extra<C extends ActionContract> = [ExtraSchema<C>] extends [never] ? Record<string, never> : z.output<ExtraSchema<C>>;
 
 /** Declares an action; the generic parameters keep the schemas' own types. */
 export function action<I extends z.ZodMiniType, O extends z.ZodMiniType, E extends z.ZodMiniType | undefined = undefined>(c: ActionContract<I, O, E>): ActionContract<I, O, E> {

@@ -1,4 +1,110 @@
-/** POST /api/member-dashboard: its actions (filled in as the handler moves to serve()). */
-import { actions } from './contract';
+/**
+ * POST /api/member-dashboard: member sign-in by emailed link, the member dashboard, weekly
+ * check-ins and the goal. Every action but request_access and validate_token needs the member's
+ * sign-in session token, as `data.token` or an `Authorization: Bearer` header.
+ */
+import * as z from '../functions/lib/zod';
+import { accessEmailSchema } from '../functions/member/schemas';
+import { ENCOURAGEMENT_KINDS, GOAL_INSIGHT_LEVELS, TRENDS } from '../functions/member/rules';
+import { action, actions, type SampleFixture } from './contract';
 
-export const memberActions = actions({});
+/**
+ * The member's sign-in session token in `data` (the header is the other way). Any value passes
+ * this schema: the sign-in check judges it and answers 401 first.
+ */
+const token = z.optional(z.custom<string>());
+/** A form's fields as sent; the check-in and goal rules check them and list every problem at once. */
+const formFields = z.record(z.string(), z.unknown());
+
+const checkin = z.object({
+  checkin_week: z.string(),
+  goals_met: z.nullable(z.string()),
+  challenges_faced: z.nullable(z.string()),
+  next_week_commitment: z.nullable(z.string()),
+  mood_rating: z.nullable(z.number()),
+  progress_rating: z.nullable(z.number()),
+  time_invested_hours: z.nullable(z.number()),
+  overall_progress_percentage: z.nullable(z.number()),
+  submitted_at: z.string(),
+  updated_at: z.string(),
+});
+
+const stats = z.object({
+  current_streak: z.number(),
+  avg_progress_rating: z.nullable(z.number()),
+  improvement_trend: z.enum(TRENDS),
+  total_checkins: z.number(),
+  days_until_target: z.nullable(z.number()),
+});
+
+const goal = z.object({
+  title: z.string(),
+  description: z.nullable(z.string()),
+  target_date: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+const goalInsight = z.nullable(z.object({ level: z.enum(GOAL_INSIGHT_LEVELS), message: z.string() }));
+const encouragement = z.object({ kind: z.enum(ENCOURAGEMENT_KINDS), message: z.string() });
+
+const dashboardData = z.object({
+  email: z.string(),
+  member_status: z.string(),
+  current_week: z.string(),
+  this_week_checkin: z.nullable(checkin),
+  stats,
+  goal: z.nullable(goal),
+  goal_insight: goalInsight,
+  encouragement,
+  recent_checkins: z.array(checkin),
+});
+
+const signedIn = async (fx: SampleFixture) => fx.memberToken(fx.email());
+const nextMonth = (fx: SampleFixture) => new Date(fx.now().getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
+
+export const memberActions = actions({
+  request_access: action({
+    summary: "Mails a one-time access link when the address is a member's; the answer is the same either way.",
+    input: z.object({ email: accessEmailSchema, redirect: z.optional(z.string().check(z.maxLength(2000, 'redirect must be at most 2000 characters'))) }),
+    output: z.object({ message: z.string() }),
+    sample: (fx) => ({ data: { email: fx.email(), redirect: '/checkin' } }),
+  }),
+  validate_token: action({
+    summary: 'Exchanges an access link (once) for a 24 h sign-in session, or confirms a sign-in session token still valid.',
+    input: z.object({ token }),
+    output: z.object({ email: z.string(), token: z.string(), expiresAt: z.string(), next: z.optional(z.string()) }),
+    sample: async (fx) => ({ data: { token: await signedIn(fx) } }),
+  }),
+  get_dashboard_data: action({
+    summary: "The member's dashboard: this week's check-in, stats, goal, encouragement and recent check-ins.",
+    input: z.object({ token }),
+    output: dashboardData,
+    sample: async (fx) => ({ data: { token: await signedIn(fx) } }),
+  }),
+  submit_checkin: action({
+    summary: "Saves (or updates) this week's check-in and answers the new stats.",
+    input: z.object({ token, checkinData: z.optional(formFields) }),
+    output: z.object({ checkin, updated: z.boolean(), stats, encouragement, goal_insight: goalInsight }),
+    sample: async (fx) => ({ data: { token: await signedIn(fx), checkinData: { goals_met: 'Two chapters read', mood_rating: 4, progress_rating: 4 } } }),
+  }),
+  get_checkin_history: action({
+    summary: "The member's check-ins, newest first.",
+    // The limit is checked by the history rule (a whole number from 1 to 52, 10 when absent).
+    input: z.object({ token, limit: z.optional(z.custom<number>()) }),
+    output: z.array(checkin),
+    sample: async (fx) => ({ data: { token: await signedIn(fx), limit: 5 } }),
+  }),
+  logout: action({
+    summary: 'Ends the sign-in session on the server; answers the same whether or not it existed.',
+    input: z.object({ token }),
+    output: z.object({ loggedOut: z.boolean() }),
+    sample: async (fx) => ({ data: { token: await signedIn(fx) } }),
+  }),
+  set_goal: action({
+    summary: "Sets the member's goal and answers the stats that depend on its target date.",
+    input: z.object({ token, goal: z.optional(formFields) }),
+    output: z.object({ goal, stats, goal_insight: goalInsight }),
+    sample: async (fx) => ({ data: { token: await signedIn(fx), goal: { title: 'Run a half marathon', target_date: nextMonth(fx) } } }),
+  }),
+});

@@ -1,4 +1,318 @@
-/** POST /api/send-passport-magic-link: its actions (filled in as the handler moves to serve()). */
-import { actions } from './contract';
+/**
+ * POST /api/send-passport-magic-link: the passport. Its sign-in link (send, validate), the reads of
+ * one member's passport (get-passport-data, get-event-history and the RPC-style reads), the /checkin
+ * flow (get_checkin_events, record_attendance) and the host screen (get_checkin_codes,
+ * admin_record_attendance: admin sign-in session as `Authorization: Bearer`).
+ *
+ * Every wire form older clients send still works: fields in `data` or at the top level of the body
+ * (`{action: 'send', email}`), and `p_email`/`p_limit` beside `email`/`limit`.
+ */
+import * as z from '../functions/lib/zod';
+import { accessEmailSchema } from '../functions/member/schemas';
+import { PASSPORT_FEATURES, TIER_IDS } from '../functions/passport/rules';
+import { occurrencesAround } from '../functions/passport/occurrences';
+import { action, actions, type SampleFixture } from './contract';
 
-export const passportActions = actions({});
+const LIMIT_RANGE = 'limit must be 1 to 100';
+const limitSchema = z.optional(z.coerce.number().check(z.refine(Number.isInteger, LIMIT_RANGE), z.gte(1, LIMIT_RANGE), z.lte(100, LIMIT_RANGE)));
+/** Event slugs and occurrence dates go into attendance keys. */
+const SLUG_MAX = 120;
+const OCCURRENCE_MAX = 40;
+const slugTooLong = `eventSlug must be at most ${SLUG_MAX} characters`;
+const occurrenceTooLong = `occurrence must be at most ${OCCURRENCE_MAX} characters`;
+
+const fieldsOf = (d: unknown): Record<string, unknown> => (d && typeof d === 'object' ? (d as Record<string, unknown>) : {});
+
+/**
+ * Who a member read is about (`email` or `p_email`, the session's own when absent) and the sign-in
+ * proving it: a passport sign-in session (`sessionToken`, or the X-Passport-Session header) or a
+ * member sign-in session (`token`, or `Authorization: Bearer`). Any value passes this schema: the
+ * passport sign-in check judges them and answers 401 first.
+ */
+const credentials = {
+  email: z.optional(z.custom<string>()),
+  p_email: z.optional(z.custom<string>()),
+  sessionToken: z.optional(z.custom<string>()),
+  token: z.optional(z.custom<string>()),
+};
+const credentialsOnly = z.object(credentials);
+
+/** The history's length: `p_limit` or `limit` (1 to 100), 50 when absent. */
+const historyInput = z.pipe(
+  z.transform((d: z.input<typeof credentialsOnly> & { limit?: number; p_limit?: number }) => {
+    const fields = fieldsOf(d);
+    return fields.p_limit ?? fields.limit;
+  }),
+  limitSchema,
+);
+
+const tierId = z.enum(TIER_IDS);
+const nextTier = z.nullable(z.object({ id: tierId, name: z.string(), stamps_needed: z.number() }));
+
+const featureFlags = Object.fromEntries(Object.keys(PASSPORT_FEATURES).map((k) => [k, z.boolean()])) as Record<keyof typeof PASSPORT_FEATURES, z.ZodMiniBoolean>;
+
+const summary = z.object({
+  email: z.string(),
+  stamps: z.number(),
+  yearly_stamps: z.number(),
+  current_year: z.number(),
+  tier: tierId,
+  tier_name: z.string(),
+  tier_icon: z.string(),
+  next_tier: nextTier,
+  tier_progress: z.number(),
+  member_status: z.string(),
+  subscribed_at: z.nullable(z.string()),
+  signup_source: z.nullable(z.string()),
+  cities: z.array(z.string()),
+  current_streak: z.number(),
+  checkin_streak: z.number(),
+  achievements_count: z.number(),
+  tier_just_unlocked: z.boolean(),
+  yearly_status: z.union([
+    z.object({ archived: z.literal(true), previousYear: z.number(), message: z.string() }),
+    z.object({ archived: z.literal(false), daysUntilReset: z.number(), message: z.string() }),
+  ]),
+  no_show_count: z.number(),
+  no_show_limit: z.number(),
+  membership_revoked: z.boolean(),
+  /** The feature switches; `enabled` is the whole passport's. */
+  features: z.object({ enabled: z.boolean(), ...featureFlags }),
+});
+
+const attendance = z.object({
+  attendanceId: z.string(),
+  email: z.string(),
+  event_slug: z.string(),
+  event_title: z.string(),
+  occurrence: z.string(),
+  event_date: z.string(),
+  location: z.string(),
+  city: z.string(),
+  event_type: z.string(),
+  created_at: z.string(),
+  source: z.enum(['checkin-code', 'admin']),
+});
+
+const yearStats = z.object({ year: z.number(), stamps: z.number(), cities: z.array(z.string()), event_types: z.record(z.string(), z.number()) });
+const yearlyComparison = z.object({
+  current_year: z.number(),
+  previous_year: z.number(),
+  current: yearStats,
+  previous: yearStats,
+  change: z.object({ stamps: z.number(), percent: z.nullable(z.number()) }),
+});
+
+const leaderboard = z.array(z.object({ rank: z.number(), member: z.string(), stamps: z.number(), tier: tierId }));
+
+const detailedPassport = z.object({
+  summary,
+  member_stats: z.object({
+    totalEvents: z.number(),
+    totalCities: z.number(),
+    firstEventDate: z.nullable(z.string()),
+    lastEventDate: z.nullable(z.string()),
+    favoriteEventType: z.nullable(z.string()),
+    eventsThisMonth: z.number(),
+    eventsThisYear: z.number(),
+    memberSince: z.nullable(z.string()),
+  }),
+  /** The latest 10 stamps. */
+  event_history: z.array(attendance),
+  yearly_comparison: z.nullable(yearlyComparison),
+  leaderboard,
+  tiers: z.readonly(z.array(z.object({ id: tierId, name: z.string(), min: z.number(), icon: z.string(), description: z.string() }))),
+});
+
+const recordResult = z.object({
+  duplicate: z.boolean(),
+  attendance,
+  stamps: z.number(),
+  stampsGained: z.number(),
+  previousTier: tierId,
+  tier: tierId,
+  tierName: z.string(),
+  tierUnlocked: z.boolean(),
+  next_tier: nextTier,
+});
+
+const occurrenceTimes = {
+  eventSlug: z.string(),
+  title: z.string(),
+  city: z.string(),
+  location: z.string(),
+  occurrence: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  closesAt: z.string(),
+  timezone: z.string(),
+};
+
+// ---------- samples ----------
+
+/** A member signed in with a passport link: their address and passport sign-in session token. */
+async function passportReader(fx: SampleFixture) {
+  const email = fx.email();
+  await fx.memberToken(email);
+  return { email, sessionToken: await fx.passportToken(email) };
+}
+
+/** A member signed in on the site: their address and member sign-in session token (sent as Bearer). */
+async function memberReader(fx: SampleFixture) {
+  const email = fx.email();
+  return { email, token: await fx.memberToken(email) };
+}
+
+/** A read by a member signed in with a passport link, the form /member-passport sends. */
+const asPassportReader =
+  <E extends Record<string, unknown>>(extra = {} as E) =>
+  async (fx: SampleFixture) => ({ data: { ...(await passportReader(fx)), ...extra } });
+
+/** An RPC-style read by a member signed in on the site: `p_email` and the member token as Bearer. */
+const asSignedInMember =
+  <E extends Record<string, unknown>>(extra = {} as E) =>
+  async (fx: SampleFixture) => {
+    const { email, token } = await memberReader(fx);
+    return { data: { p_email: email, ...extra }, token };
+  };
+
+/** The latest occurrence of a stamp event that has started by now (back-fills need one). */
+function lastStarted(now: Date) {
+  const started = occurrencesAround(now, 14, 0).filter((o) => o.startsAt <= now);
+  const o = started.at(-1);
+  if (!o) throw new Error('no stamp event started in the last 14 days');
+  return o;
+}
+
+export const passportActions = actions({
+  send: action({
+    summary: "Mails a one-time passport link when the address is a member's; the answer is the same either way.",
+    input: z.object({ email: accessEmailSchema }),
+    output: z.object({ message: z.string() }),
+    sample: (fx) => ({ data: { email: fx.email() } }),
+  }),
+  validate: action({
+    summary: 'Exchanges a passport link (once) for a 60-minute passport sign-in session.',
+    input: z.object({ token: z.optional(z.custom<string>()) }),
+    output: z.object({ email: z.string(), sessionToken: z.string(), authenticatedAt: z.string(), expiresAt: z.string() }),
+    sample: async (fx) => {
+      const email = fx.email();
+      await fx.memberToken(email);
+      await fx.call('passport', 'send', { email });
+      return { data: { token: fx.lastLink(email, /\/member-passport\?/).searchParams.get('token')! } };
+    },
+  }),
+  'get-passport-data': action({
+    summary: "The member's whole passport: summary, stats, latest stamps, yearly comparison, leaderboard and tiers.",
+    input: credentialsOnly,
+    output: detailedPassport,
+    sample: asPassportReader(),
+  }),
+  'get-event-history': action({
+    summary: "The member's stamps, newest event first (50 unless a limit is given).",
+    input: historyInput,
+    output: z.array(attendance),
+    sample: asPassportReader({ limit: 20 }),
+  }),
+  get_passport_summary: action({
+    summary: "The member's passport summary (the header's stamps and tier).",
+    input: credentialsOnly,
+    output: summary,
+    sample: asSignedInMember(),
+  }),
+  get_detailed_passport_data: action({
+    summary: 'The same as get-passport-data.',
+    input: credentialsOnly,
+    output: detailedPassport,
+    sample: asSignedInMember(),
+  }),
+  get_member_event_history: action({
+    summary: 'The same as get-event-history.',
+    input: historyInput,
+    output: z.array(attendance),
+    sample: asSignedInMember({ p_limit: 10 }),
+  }),
+  get_member_achievements: action({
+    summary: 'Achievements: switched off, so always an empty list with the switch.',
+    input: credentialsOnly,
+    output: z.object({ enabled: z.boolean(), achievements: z.array(z.never()) }),
+    sample: asPassportReader(),
+  }),
+  get_yearly_stats_comparison: action({
+    summary: "This year's stamps, cities and event types against last year's.",
+    input: credentialsOnly,
+    output: yearlyComparison,
+    sample: asPassportReader(),
+  }),
+  refresh_member_passport: action({
+    summary: "Recomputes the member's stored passport and answers the summary.",
+    input: credentialsOnly,
+    output: summary,
+    sample: asPassportReader(),
+  }),
+  get_leaderboard: action({
+    summary: 'The top 10 members by stamps, addresses masked.',
+    input: credentialsOnly,
+    output: leaderboard,
+    sample: asPassportReader(),
+  }),
+  get_checkin_events: action({
+    summary: 'What members can check in to right now (never the codes).',
+    input: z.object({}),
+    output: z.array(z.object({ ...occurrenceTimes, iconValue: z.string() })),
+    sample: { data: {} },
+  }),
+  record_attendance: action({
+    summary: "Records the member's attendance (one stamp) with the occurrence's check-in code.",
+    input: z.pipe(
+      z.transform((d: z.input<typeof credentialsOnly> & { eventSlug: string; code: string; occurrence?: string }) => fieldsOf(d)),
+      z.object({
+        eventSlug: z.string({ error: 'Please choose the event you are at' }).check(z.minLength(1, 'Please choose the event you are at'), z.maxLength(SLUG_MAX, slugTooLong)),
+        /** Any case, spaces or dashes; an empty one is refused by the check-in rule. */
+        code: z.custom<string>(),
+        occurrence: z.optional(z.string().check(z.maxLength(OCCURRENCE_MAX, occurrenceTooLong))),
+      }),
+    ),
+    output: recordResult,
+    sample: async (fx) => {
+      // Check-in is open only around an occurrence: the sample takes place while one is.
+      const admin = await fx.adminToken();
+      const o = lastStarted(fx.now());
+      fx.travelTo(o.startsAt);
+      const { token } = await memberReader(fx);
+      const codes = (await fx.call('passport', 'get_checkin_codes', {}, { token: admin })) as { data: { eventSlug: string; occurrence: string; code: string }[] };
+      const row = codes.data.find((r) => r.eventSlug === o.event.slug && r.occurrence === o.occurrence);
+      if (!row) throw new Error(`no check-in code for ${o.event.slug} ${o.occurrence}`);
+      return { data: { eventSlug: row.eventSlug, occurrence: row.occurrence, code: row.code }, token };
+    },
+  }),
+  get_checkin_codes: action({
+    summary: "Admin: today's and the next 7 days' occurrences with their check-in codes, QR codes and check-in counts.",
+    input: z.object({}),
+    output: z.array(
+      z.object({
+        ...occurrenceTimes,
+        opensAt: z.string(),
+        open: z.boolean(),
+        code: z.string(),
+        checkinUrl: z.string(),
+        qrSvgDataUrl: z.string(),
+        checkedIn: z.number(),
+      }),
+    ),
+    sample: async (fx) => ({ data: {}, token: await fx.adminToken() }),
+  }),
+  admin_record_attendance: action({
+    summary: "Admin: records a member's attendance at an occurrence that has started (and reverses a no-show counted for it).",
+    input: z.object({
+      email: accessEmailSchema,
+      eventSlug: z.string().check(z.minLength(1, 'eventSlug is required'), z.maxLength(SLUG_MAX, slugTooLong)),
+      occurrence: z.string().check(z.minLength(1, 'occurrence is required'), z.maxLength(OCCURRENCE_MAX, occurrenceTooLong)),
+    }),
+    output: recordResult,
+    sample: async (fx) => {
+      const o = lastStarted(fx.now());
+      return { data: { email: fx.email(), eventSlug: o.event.slug, occurrence: o.occurrence }, token: await fx.adminToken() };
+    },
+  }),
+});

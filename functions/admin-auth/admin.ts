@@ -5,7 +5,8 @@ import { normEmail } from '../lib/keys';
 import type { Ports } from '../lib/ports';
 import { signInRequest } from '../lib/auth/rate-limit';
 import { consumeLinkToken, createSession, deleteSession, issueLinkToken, readSession } from '../lib/auth/tokens';
-import { renderEmail } from '../lib/email/layout';
+import { sendMail } from '../lib/mail/door';
+import { adminLinkEmail } from '../lib/mail/templates/sign-in';
 import { emailField } from '../lib/email-field';
 import { EMAIL_INVALID } from '../lib/email-address';
 import { ADMIN_SESSION_TTL_SECONDS, DURATIONS, SIGN_IN_LINK_TTL_SECONDS } from '../../content/site/facts';
@@ -24,21 +25,8 @@ export async function requestAdminLink(p: Ports, email: string, ip: string): Pro
   if (!(await signInRequest(p, 'link', email, ip, { unpaced: admin }))) return;
   if (!admin) return;
   const { token } = await issueLinkToken(p, { purpose: 'admin-login', email, ttlSeconds: ADMIN_LINK_TTL_SECONDS });
-  const mail = adminLinkEmail(`${p.config.siteUrl}/admin/login?token=${encodeURIComponent(token)}`);
-  await p.mail.send({ to: email, ...mail, category: 'transactional', tags: { kind: 'admin-login' } });
-}
-
-export function adminLinkEmail(url: string) {
-  return renderEmail({
-    subject: 'Your admin sign-in link',
-    preheader: `Sign in to the Fika admin area. The link works once, for ${DURATIONS.signInLink.text}.`,
-    heading: 'Sign in to the admin area',
-    blocks: [
-      { kind: 'p', text: 'Someone (hopefully you) asked to sign in to the Fika Community admin area.' },
-      { kind: 'button', label: 'Sign in', url },
-      { kind: 'note', text: `The link works once and expires in ${DURATIONS.signInLink.text}. If you did not ask for it, ignore this email.` },
-    ],
-  });
+  const content = adminLinkEmail(`${p.config.siteUrl}/admin/login?token=${encodeURIComponent(token)}`);
+  await sendMail(p, { to: email, content, category: 'transactional', kind: 'admin-login' });
 }
 
 export async function verifyAdminLink(p: Ports, token: unknown): Promise<{ token: string; email: string; expiresAt: string }> {

@@ -1,29 +1,29 @@
-/** POST /api/admin-auth: request_link, verify, session, logout. */
-import * as z from '../lib/zod';
-import { actionHandler, header, httpHandler, ok, validate } from '../lib/http';
+/** POST /api/admin-auth: request_link, verify, session, logout (api/admin-auth.ts). */
+import { header, httpHandler, serve } from '../lib/http';
 import { ports } from '../lib/runtime';
 import { Unauthorized } from '../lib/errors';
-import { ADMIN_LINK_SENT_MESSAGE, adminLogout, checkAdmin, emailSchema, requestAdminLink, verifyAdminLink } from './admin';
+import { adminAuthActions } from '../../api/admin-auth';
+import { ADMIN_LINK_SENT_MESSAGE, adminLogout, checkAdmin, requestAdminLink, verifyAdminLink } from './admin';
 
 export const handler = httpHandler(
-  actionHandler({
-    async request_link(data, ctx) {
-      const { email } = validate(z.object({ email: emailSchema }), data);
-      await requestAdminLink(await ports(), email, ctx.ip);
-      return ok({ message: ADMIN_LINK_SENT_MESSAGE });
+  serve(adminAuthActions, {
+    async request_link(req) {
+      const { email } = req.input();
+      await requestAdminLink(await ports(), email, req.ctx.ip);
+      return { message: ADMIN_LINK_SENT_MESSAGE };
     },
-    async verify(data) {
-      const { token } = validate(z.object({ token: z.string({ error: 'No security token provided' }).check(z.maxLength(1000, 'This sign-in link is invalid, expired or already used. Please request a new one.')) }), data);
-      return ok(await verifyAdminLink(await ports(), token));
+    async verify(req) {
+      const { token } = req.input();
+      return verifyAdminLink(await ports(), token);
     },
-    async session(_data, ctx) {
-      const s = await checkAdmin(await ports(), header(ctx.event, 'authorization'));
-      if (!s) throw new Unauthorized('Admin sign-in required');
-      return ok(s);
+    async session(req) {
+      const signedIn = await checkAdmin(await ports(), header(req.ctx.event, 'authorization'));
+      if (!signedIn) throw new Unauthorized('Admin sign-in required');
+      return signedIn;
     },
-    async logout(_data, ctx) {
-      await adminLogout(await ports(), header(ctx.event, 'authorization'));
-      return ok({ loggedOut: true });
+    async logout(req) {
+      await adminLogout(await ports(), header(req.ctx.event, 'authorization'));
+      return { loggedOut: true };
     },
   }),
 );

@@ -1,6 +1,6 @@
 /**
  * Email blocking: the block list (`keys.blocked(email)` {reason, detail, at, source}) that every
- * mail through functions/unsubscribe/mailer.ts honours. SES hard bounces and complaints are added by
+ * mail through functions/lib/mail/door.ts honours. SES hard bounces and complaints are added by
  * functions/ses-events; here an admin lists them, blocks an address by hand with a reason, and
  * unblocks. Every blocked item carries GSI1 `BLOCKED` / at, so the list needs no Scan.
  */

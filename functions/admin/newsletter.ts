@@ -1,7 +1,7 @@
 /**
  * The newsletter admin: the list (its figures, each defined once in aggregate.ts: counts now,
  * signups, returns and unsubscribes per day, recent signups, CSV export) and sending a newsletter through the one marketing mail door
- * (functions/unsubscribe/mailer.ts: no mail to unsubscribed or blocked addresses, List-Unsubscribe
+ * (functions/lib/mail/door.ts: no mail to unsubscribed or blocked addresses, List-Unsubscribe
  * headers on every message).
  *
  * Sending to everyone is done in bounded batches: each call sends to at most BATCH_MAX active
@@ -14,7 +14,7 @@ import { keys } from '../lib/keys';
 import * as signups from '../signup/store';
 import type { Item, Ports } from '../lib/ports';
 import { log } from '../lib/log';
-import { sendMail } from '../unsubscribe/mailer';
+import { sendMail } from '../lib/mail/door';
 import {
   RECENT_LIMIT,
   STATS_WINDOW_DAYS,

@@ -1,32 +1,36 @@
 /**
  * The participant side: an emailed 6-digit code (15 min, hashed, 5 tries) proves the email; it
- * becomes a short curated session (2 h, sliding while the page is used, at most 8 h) whose token
- * lists and cancels only that email's sessions. The same session serves My Sessions and the member
- * portal (one locally stored session keeps both logins together).
+ * becomes a short sign-in (2 h, sliding while the page is used, at most 8 h) whose token lists and
+ * cancels only that email's curated sessions. The same sign-in serves My Sessions and the member
+ * portal (one locally stored sign-in keeps both pages together).
+ *
+ * In this module a "session" is a curated meetup; the sign-in is a `signIn` (stored as a token
+ * item of kind `curated` by lib/auth/tokens).
  */
 import { DURATIONS } from '../../content/site/facts';
 import { NotFound, TooManyRequests, Unauthorized, Forbidden, BadRequest } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';
 import type { Ports } from '../lib/ports';
 import { signInRequest } from '../lib/auth/rate-limit';
-import { createSession, issueCode, readSession, verifyCode } from '../lib/auth/tokens';
+import { createSession as createSignIn, issueCode, readSession as readSignIn, verifyCode } from '../lib/auth/tokens';
 import { sha256, cleanToken } from '../lib/auth/crypto';
 import { ConditionFailed } from '../lib/errors';
 import { findApplicationByEmail, refreshPremium, type Application } from './model';
 import { participationsOf } from './applications';
 import { accessCodeEmail, sendCurated } from './emails';
-import { CODE_TTL_SECONDS, DEFAULT_DURATION_MINUTES, LOCAL_SESSION_MS, MESSAGES, isCompleteCode, sanitizeCode } from './rules';
+import { CODE_TTL_SECONDS, DEFAULT_DURATION_MINUTES, MESSAGES, SIGN_IN_MS, isCompleteCode, sanitizeCode } from './rules';
 
 export const CODE_PURPOSE = 'curated';
-export const SESSION_KIND = 'curated';
-const SESSION_TTL_SECONDS = LOCAL_SESSION_MS / 1000;
-/** However active the page, a verification lasts at most this long. */
-const SESSION_MAX_MS = 8 * 3600_000;
+/** The kind of the stored sign-in token. */
+export const SIGN_IN_KIND = 'curated';
+const SIGN_IN_TTL_SECONDS = SIGN_IN_MS / 1000;
+/** However active the page, a sign-in lasts at most this long after the code. */
+const SIGN_IN_MAX_MS = 8 * 3600_000;
 
 export type CodeContext = 'my-sessions' | 'member-portal';
 export const MEMBER_PORTAL_CODE_MESSAGE = `If we have an application for this email address, a verification code is on its way. It works once, for ${DURATIONS.curatedCode.text}.`;
 
-/** Sessions that have not ended yet (start + duration in the future), any participation status (a cancelled session only to people who were told). */
+/** Curated sessions that have not ended yet (start + duration in the future), any participation status (a cancelled session only to people who were told). */
 export async function upcomingParticipations(p: Pick<Ports, 'table' | 'clock'>, email: string) {
   const now = p.clock.now().getTime();
   const dayAgo = new Date(now - 86_400_000).toISOString();
@@ -91,59 +95,59 @@ export async function verifyAccessCode(p: Ports, email: string, rawCode: string)
   if (r === 'invalid') throw new Unauthorized(MESSAGES.invalidCode);
   if (r === 'expired') throw new Unauthorized(MESSAGES.codeExpired);
   if (r === 'locked') throw new TooManyRequests(MESSAGES.codeLocked, 60);
-  const session = await createSession(p, { kind: SESSION_KIND, email, ttlSeconds: SESSION_TTL_SECONDS });
+  const signIn = await createSignIn(p, { kind: SIGN_IN_KIND, email, ttlSeconds: SIGN_IN_TTL_SECONDS });
   const app = await findApplicationByEmail(p, email);
   return {
     participations: await upcomingParticipations(p, email),
     application: applicationSummary(app ? (await refreshPremium(p, [app]))[0] : null),
-    session: { token: session.token, email: normEmail(email), expiresAt: session.expiresAt.toISOString() },
+    signIn: { token: signIn.token, email: normEmail(email), expiresAt: signIn.expiresAt.toISOString() },
   };
 }
 
-/** My Sessions: the upcoming sessions and the application (its status shows while there are none). */
-export async function mySessions(p: Ports, token: unknown) {
-  const email = await sessionEmail(p, token);
+/** My Sessions: the upcoming curated sessions and the application (its status shows while there are none). */
+export async function mySessions(p: Ports, accessToken: unknown) {
+  const email = await signedInEmail(p, accessToken);
   return { participations: await upcomingParticipations(p, email), application: applicationSummary((await findApplicationByEmail(p, email)) ?? null) };
 }
 
-/** The email a curated session token stands for; 401 (expired: true) otherwise. */
-export async function sessionEmail(p: Pick<Ports, 'table' | 'clock' | 'ids'>, token: unknown): Promise<string> {
-  const r = await readSession(p, token, SESSION_KIND);
-  if (r.status !== 'ok') throw new Unauthorized(MESSAGES.sessionExpired, { expired: true });
+/** The email a sign-in token stands for; 401 (expired: true) otherwise. */
+export async function signedInEmail(p: Pick<Ports, 'table' | 'clock' | 'ids'>, accessToken: unknown): Promise<string> {
+  const r = await readSignIn(p, accessToken, SIGN_IN_KIND);
+  if (r.status !== 'ok') throw new Unauthorized(MESSAGES.signInExpired, { expired: true });
   return r.session.email;
 }
 
-/** Slides the session 2 h from now (capped at 8 h after verification); answers the new expiry. */
-export async function extendSession(p: Pick<Ports, 'table' | 'clock' | 'ids'>, token: unknown): Promise<{ expiresAt: string }> {
-  await sessionEmail(p, token);
-  const key = keys.session(sha256(cleanToken(token)));
+/** Slides the sign-in 2 h from now (capped at 8 h after the code); answers the new expiry. */
+export async function extendSignIn(p: Pick<Ports, 'table' | 'clock' | 'ids'>, accessToken: unknown): Promise<{ expiresAt: string }> {
+  await signedInEmail(p, accessToken);
+  const key = keys.session(sha256(cleanToken(accessToken)));
   const item = await p.table.get(key, { consistent: true });
   const now = p.clock.now().getTime();
-  const cap = Date.parse(item?.createdAt ?? '') + SESSION_MAX_MS;
-  const expiresAt = new Date(Math.min(now + SESSION_TTL_SECONDS * 1000, Number.isFinite(cap) ? cap : now)).toISOString();
+  const cap = Date.parse(item?.createdAt ?? '') + SIGN_IN_MAX_MS;
+  const expiresAt = new Date(Math.min(now + SIGN_IN_TTL_SECONDS * 1000, Number.isFinite(cap) ? cap : now)).toISOString();
   try {
     await p.table.update(key, {
       update: 'SET expiresAt = :e, #ttl = :ttl',
       condition: 'kind = :kind AND expiresAt > :now',
       names: { '#ttl': 'ttl' },
-      values: { ':e': expiresAt, ':ttl': Math.floor(Date.parse(expiresAt) / 1000) + 86400, ':kind': SESSION_KIND, ':now': new Date(now).toISOString() },
+      values: { ':e': expiresAt, ':ttl': Math.floor(Date.parse(expiresAt) / 1000) + 86400, ':kind': SIGN_IN_KIND, ':now': new Date(now).toISOString() },
       returnValues: 'NONE',
     });
   } catch (e) {
-    if (e instanceof ConditionFailed) throw new Unauthorized(MESSAGES.sessionExpired, { expired: true });
+    if (e instanceof ConditionFailed) throw new Unauthorized(MESSAGES.signInExpired, { expired: true });
     throw e;
   }
   return { expiresAt };
 }
 
-export async function memberPortal(p: Ports, token: unknown) {
-  const email = await sessionEmail(p, token);
+export async function memberPortal(p: Ports, accessToken: unknown) {
+  const email = await signedInEmail(p, accessToken);
   const app = await findApplicationByEmail(p, email);
   const participations = await participationsOf(p, email, undefined, true);
   return { email, application: applicationSummary(app ? (await refreshPremium(p, [app]))[0] : null), participations };
 }
 
-/** A participation may be changed through a code session only by the email that verified. */
+/** A participation may be changed through a sign-in only by the email that verified. */
 export function ownParticipation(email: string, participationEmail: string): void {
   if (normEmail(email) !== normEmail(participationEmail)) throw new Forbidden('You can only manage your own sessions.');
 }

@@ -1,19 +1,17 @@
 /**
  * Every Curated Fika email, rendered with the one layout and sent straight from the request that
  * causes it (access codes must arrive while the person waits; the rest are admin-triggered batches
- * whose counts the dashboard shows). Sending goes through the shared mail door, which never mails a
- * blocked address (bounces, complaints, admin blocks).
+ * whose counts the dashboard shows). Sending goes through the mail door (functions/lib/mail/door.ts),
+ * which never mails a blocked address (bounces, complaints, admin blocks).
  */
 import { formatDuration } from '../../content/site/facts';
 import { formatAmount, sessionCurrency } from './revenue';
-import type { Block, EmailContent } from '../lib/email/layout';
+import type { Block, EmailContent } from '../lib/mail/layout';
 import type { Ports } from '../lib/ports';
-import { sendMail } from '../unsubscribe/mailer';
+import { sendMail, type MailPorts } from '../lib/mail/door';
 import type { Application, Participant, Session } from './model';
 import { linkUrl } from './links';
 import { APPLICATION_STATUS_LABELS, CODE_TTL_SECONDS, DEFAULT_DURATION_MINUTES, longDate, timeWithZone, type ApplicationStatus } from './rules';
-
-type MailPorts = Pick<Ports, 'table' | 'mail' | 'config' | 'secrets'>;
 
 export async function sendCurated(p: MailPorts, to: string, content: EmailContent, kind: string): Promise<boolean> {
   const r = await sendMail(p, { to, content, category: 'transactional', kind: `curated-${kind}` });

@@ -1,5 +1,5 @@
 /**
- * Signed links in curated emails: HMAC-SHA256 (ports.secrets.signingSecret) over the session and
+ * Signed links in curated emails: HMAC-SHA256 (ports.secrets.signingSecret) over the curated session and
  * participant ids. Each purpose signs a different payload, so a feedback link cannot cancel.
  * The cancel link signs `sessionId|participantId`; the others `purpose|sessionId|participantId`.
  */
@@ -8,7 +8,8 @@ import { Forbidden } from '../lib/errors';
 import type { Ports } from '../lib/ports';
 import { MESSAGES } from './rules';
 
-export type LinkPurpose = 'cancel' | 'confirm' | 'feedback' | 'pay';
+export const LINK_PURPOSES = ['cancel', 'confirm', 'feedback', 'pay'] as const;
+export type LinkPurpose = (typeof LINK_PURPOSES)[number];
 
 const payload = (purpose: LinkPurpose, sessionId: string, participantId: string) =>
   purpose === 'cancel' ? `${sessionId}|${participantId}` : `${purpose}|${sessionId}|${participantId}`;

@@ -1,5 +1,6 @@
 /**
- * Paying for a curated place, and giving the money back.
+ * Paying for a curated place, and giving the money back. Here a "session" is the curated meetup;
+ * Stripe's Checkout Session is the `checkout` (its id `checkoutSessionId`).
  *
  * The invitation's pay link opens Stripe Checkout (the simulator locally) for the session's price
  * per person, in US dollars; the browser never sends a price. The webhook's
@@ -16,6 +17,7 @@ import { hundredthsFromStripe } from '../billing/plans';
 import { keptEvents, keptOp } from '../billing/kept';
 import { withEvents } from '../lib/event-outbox';
 import type { Detail } from '../../events/catalogue';
+import type { Currency } from '../../content/cities';
 import { BadRequest, ConditionFailed, Conflict, HttpError, NotFound } from '../lib/errors';
 import { keys } from '../lib/keys';
 import type { Ports, TransactOp } from '../lib/ports';
@@ -52,7 +54,7 @@ function assertPayable(pt: Participant, s: Session, now: Date): void {
 }
 
 /** Opens a Checkout for the session's price per person; the pay page sends the browser there. */
-export async function startPayment(p: Ports, participantId: string): Promise<{ checkout_url: string; session_id: string; amount: number; currency: string }> {
+export async function startPayment(p: Ports, participantId: string): Promise<{ checkout_url: string; session_id: string; amount: number; currency: Currency }> {
   const pt = await getParticipant(p, participantId);
   const s = await getSession(p, pt.session_id);
   assertPayable(pt, s, p.clock.now());
@@ -74,17 +76,18 @@ export async function startPayment(p: Ports, participantId: string): Promise<{ c
 
 /** The billing-activation consumer's curated branch: the participant becomes paid, once. */
 export async function recordCuratedPayment(p: Ports, d: Detail<'stripe.checkout.completed'>, retry = true): Promise<void> {
-  const checkout = await p.payments.retrieveCheckoutSession(d.sessionId);
+  const checkoutSessionId = d.sessionId;
+  const checkout = await p.payments.retrieveCheckoutSession(checkoutSessionId);
   const paymentIntentId = checkout?.paymentIntentId ?? null;
   const amount = hundredthsFromStripe(d.amountTotal ?? checkout?.amountTotal ?? 0, d.currency ?? checkout?.currency ?? 'usd') / 100;
   const pt = await getParticipant(p, d.metadata.participantId).catch((e) => (e instanceof NotFound ? undefined : Promise.reject(e)));
   const s = pt ? await getSession(p, pt.session_id).catch((e) => (e instanceof NotFound ? undefined : Promise.reject(e))) : undefined;
-  if (pt?.checkout_session_id === d.sessionId) return; // delivered again: the payment and its receipt were written once
+  if (pt?.checkout_session_id === checkoutSessionId) return; // delivered again: the payment and its receipt were written once
   const status = participationStatus(pt?.participation_status);
   if (!pt || !s || pt.payment_status === 'paid' || !['invited', 'confirmed'].includes(status) || !(OPEN_SESSION_STATUSES as readonly string[]).includes(s.session_status)) {
     // Money for a place that is not there to hold: give it back.
     if (paymentIntentId) await p.payments.refundPayment(paymentIntentId, 'curated_place_unavailable');
-    log.warn('curated payment refunded: the place is no longer payable', { checkoutSessionId: d.sessionId, participantId: d.metadata.participantId });
+    log.warn('curated payment refunded: the place is no longer payable', { checkoutSessionId, participantId: d.metadata.participantId });
     if (pt && s) await sendCurated(p, d.email, paymentRefundedEmail(p, s, pt, amount), 'payment-refunded');
     return;
   }
@@ -94,11 +97,11 @@ export async function recordCuratedPayment(p: Ports, d: Detail<'stripe.checkout.
     await withEvents(
       p,
       [
-        curated.paidOp(pt, { amount, now, checkoutSessionId: d.sessionId, paymentIntentId }),
+        curated.paidOp(pt, { amount, now, checkoutSessionId, paymentIntentId }),
         ...revenueOps(s, now, amount, 'payments'),
-        keptOp(d.sessionId, now),
+        keptOp(checkoutSessionId, now),
       ],
-      keptEvents({ email: d.email, sessionId: d.sessionId, mode: 'payment', amount: d.amountTotal ?? checkout?.amountTotal ?? null, currency: d.currency, description: `Curated Fika: ${s.session_title}` }),
+      keptEvents({ email: d.email, sessionId: checkoutSessionId, mode: 'payment', amount: d.amountTotal ?? checkout?.amountTotal ?? null, currency: d.currency, description: `Curated Fika: ${s.session_title}` }),
     );
   } catch (e) {
     // Changed in between (a cancellation, a second payment, the session deleted): decide again.

@@ -110,9 +110,10 @@ export const API_DEFAULT_LIMIT = 50;
 export const ADMIN_PAGE_SIZE = 20;
 export const MAX_PAGE_BUTTONS = 5;
 export const APPROVED_LOOKUP_LIMIT = 100;
-export const LOCAL_SESSION_HOURS = 2;
-export const LOCAL_SESSION_MS = LOCAL_SESSION_HOURS * 3600_000;
-export const SESSION_WARNING_MINUTES = 15;
+/** A participant's sign-in (My Sessions, member portal) lasts 2 hours; the page warns 15 minutes before the end. */
+export const SIGN_IN_HOURS = 2;
+export const SIGN_IN_MS = SIGN_IN_HOURS * 3600_000;
+export const SIGN_IN_WARNING_MINUTES = 15;
 export const CODE_LENGTH = 6;
 export const CODE_TTL_SECONDS = CURATED_CODE_TTL_SECONDS;
 export const CANCEL_CUTOFF_HOURS = 24;
@@ -239,7 +240,7 @@ export function canParticipantCancel(status: string | undefined, sessionDate: st
 export const sanitizeCode = (raw: string): string => raw.replace(/\D/g, '').slice(0, CODE_LENGTH);
 export const isCompleteCode = (code: string): boolean => /^\d{6}$/.test(code);
 
-/** Minutes left in a local session (rounded up), never below 0. */
+/** Minutes left in a sign-in (rounded up), never below 0. */
 export const minutesLeft = (expiresAt: string | number, now: number): number => Math.max(0, Math.ceil((new Date(expiresAt).getTime() - now) / 60_000));
 
 // ---------- Curated Fika pricing (see docs/curated.md) ----------
@@ -349,10 +350,10 @@ export const MESSAGES = {
   cancelled: 'Your attendance has been cancelled successfully',
   cutoff: 'Cannot cancel within 24 hours of the session',
   confirmCancel: 'Are you sure you want to cancel your attendance? This cannot be undone.',
-  sessionExpiring: (n: number) => `Session expires in ${n} minutes. You may need to verify again.`,
+  signInExpiring: (n: number) => `Session expires in ${n} minutes. You may need to verify again.`,
   noUpcoming: 'No upcoming sessions found',
   userCancelReason: 'User requested cancellation via My Sessions page',
-  sessionExpired: 'Your session has expired. Please verify your email again.',
+  signInExpired: 'Your session has expired. Please verify your email again.',
   // cancel page
   invalidCancelLink: 'Invalid cancellation link. Please contact support.',
   networkError: 'Network error occurred. Please try again or contact support.',

@@ -12,14 +12,15 @@
  *   message's kind, recipient and ordinal) and is recorded once sent: a retry after a partial run skips the emails
  *   already sent and sends only the rest.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { ConsumerName, Detail, DetailType } from '../../events/catalogue';
 import type { BusEnvelope } from './adapters/events';
 import { keys } from './keys';
 import { openEnvelope } from './event-outbox';
-import type { MailPort, Ports } from './ports';
+import type { Ports } from './ports';
 import { ports } from './runtime';
 import { ConditionFailed } from './errors';
+import { onceMail } from './mail/once';
 
 export type ConsumerHandlers = { [T in DetailType]?: (detail: Detail<T>, p: Ports, envelope: BusEnvelope<T>) => Promise<void> };
 
@@ -72,7 +73,7 @@ export function consumerHandler(name: ConsumerName, handlers: ConsumerHandlers) 
 
     const mine = { condition: '#lease = :lease', names: { '#lease': 'lease' }, values: { ':lease': lease } };
     try {
-      await fn(detail, { ...p, mail: onceMail(p, name, envelope.id) }, envelope);
+      await fn(detail, { ...p, mail: onceMail(p, name, envelope.id, PROCESSED_TTL_S) }, envelope);
     } catch (e) {
       await p.table.delete(record, mine).catch(() => undefined);
       throw e;
@@ -85,32 +86,5 @@ export function consumerHandler(name: ConsumerName, handlers: ConsumerHandlers) 
       condition: mine.condition,
       returnValues: 'NONE',
     });
-  };
-}
-
-/**
- * The mail port a consumer sees. Each message gets the key `<consumer>:<event id>:<discriminator>`,
- * the discriminator being its kind, its recipient (hashed) and its ordinal among the messages of
- * that kind to that recipient in this run (a retry sends them in the same order); a message whose
- * key is already recorded as sent is not sent again.
- */
-function onceMail(p: Ports, consumer: string, eventId: string): MailPort {
-  const seen = new Map<string, number>();
-  return {
-    async send(message) {
-      const to = createHash('sha256').update(message.to.trim().toLowerCase()).digest('hex').slice(0, 16);
-      const base = `${message.tags?.kind ?? 'mail'}-${to}`;
-      const n = (seen.get(base) ?? 0) + 1;
-      seen.set(base, n);
-      const discriminator = `${base}-${n}`;
-      const idempotencyKey = `${consumer}:${eventId}:${discriminator}`;
-      const sentKey = keys.consumedMail(consumer, eventId, discriminator);
-      const sent = await p.table.get(sentKey, { consistent: true });
-      if (sent) return { messageId: String(sent.messageId) };
-      const out = await p.mail.send({ ...message, idempotencyKey });
-      const now = p.clock.now();
-      await p.table.put({ ...sentKey, type: 'ConsumedMail', idempotencyKey, messageId: out.messageId, at: now.toISOString(), ttl: Math.floor(now.getTime() / 1000) + PROCESSED_TTL_S });
-      return out;
-    },
   };
 }

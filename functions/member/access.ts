@@ -3,12 +3,12 @@
  * exchange for a 24 h member session, and the session check every member call makes.
  */
 import { Unauthorized, BadRequest } from '../lib/errors';
-import { normEmail } from '../lib/keys';
 import type { Ports } from '../lib/ports';
 import { signInRequest } from '../lib/auth/rate-limit';
 import { cleanToken } from '../lib/auth/crypto';
 import { TokenError, consumeLinkToken, createSession, issueLinkToken, readSession } from '../lib/auth/tokens';
-import { memberAccessEmail } from '../consumers/email/members';
+import { sendMail } from '../lib/mail/door';
+import { memberAccessEmail } from '../lib/mail/templates/sign-in';
 import { isMember } from './membership';
 import { ACCESS_MESSAGES, MAGIC_LINK_TTL_SECONDS, MEMBER_SESSION_TTL_SECONDS, safeRedirect } from './rules';
 
@@ -22,7 +22,7 @@ export async function requestAccess(p: Ports, email: string, ip: string, redirec
   const next = safeRedirect(redirect);
   const { token } = await issueLinkToken(p, { purpose: MEMBER_LINK_PURPOSE, email, ttlSeconds: MAGIC_LINK_TTL_SECONDS, data: next ? { next } : {} });
   const url = `${p.config.siteUrl}/member-login?token=${encodeURIComponent(token)}${next ? `&next=${encodeURIComponent(next)}` : ''}`;
-  await p.mail.send({ to: normEmail(email), ...memberAccessEmail(url), category: 'transactional', tags: { kind: 'member-access' } });
+  await sendMail(p, { to: email, content: memberAccessEmail(url), category: 'transactional', kind: 'member-access' });
 }
 
 export interface MemberSession {

@@ -13,28 +13,12 @@ import {
   goalInsight,
   validateCheckin,
   validateGoal,
-  type Checkin,
-  type DashboardStats,
-  type Encouragement,
-  type Goal,
-  type GoalInsight,
 } from './rules';
 import { listCheckins, loadStats, saveCheckin, saveGoal } from './store';
 import { getMemberRecord, memberStatusOf } from './membership';
 
-export interface DashboardData {
-  email: string;
-  member_status: string;
-  current_week: string;
-  this_week_checkin: Checkin | null;
-  stats: DashboardStats;
-  goal: Goal | null;
-  goal_insight: GoalInsight | null;
-  encouragement: Encouragement;
-  recent_checkins: Checkin[];
-}
-
-export async function getDashboardData(p: Ports, email: string): Promise<DashboardData> {
+/** What the dashboard shows (its shape: api/member.ts get_dashboard_data). */
+export async function getDashboardData(p: Ports, email: string) {
   const now = p.clock.now();
   const [{ checkins, goal, stats }, member, signup] = await Promise.all([loadStats(p, email, now), getMemberRecord(p, email), signups.get(p, email)]);
   const week = checkinWeekAt(now);

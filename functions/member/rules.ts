@@ -160,7 +160,8 @@ export function currentStreak(dates: readonly string[], now: Date): number {
   return streak;
 }
 
-export type Trend = 'accelerating' | 'steady' | 'needs_support' | 'insufficient_data';
+export const TRENDS = ['accelerating', 'steady', 'needs_support', 'insufficient_data'] as const;
+export type Trend = (typeof TRENDS)[number];
 export const TREND_WINDOW = 4;
 export const TREND_MIN_RATINGS = 3;
 export const TREND_THRESHOLD = 0.5;
@@ -226,7 +227,8 @@ export function computeStats(checkinsNewestFirst: readonly Pick<Checkin, 'submit
 
 // ---------- goal insights and encouragement (thresholds by streak, rating and days left) ----------
 
-export type GoalInsightLevel = 'passed' | 'urgent' | 'final_stretch' | 'on_track';
+export const GOAL_INSIGHT_LEVELS = ['passed', 'urgent', 'final_stretch', 'on_track'] as const;
+export type GoalInsightLevel = (typeof GOAL_INSIGHT_LEVELS)[number];
 export interface GoalInsight {
   level: GoalInsightLevel;
   message: string;
@@ -241,7 +243,8 @@ export function goalInsight(daysUntilTarget: number | null): GoalInsight | null 
   return { level: 'on_track', message: `${daysUntilTarget} days to your target. Plenty of time to build the habit: one check-in a week.` };
 }
 
-export type EncouragementKind = 'streak_8' | 'streak_4' | 'streak_2' | 'rating_4_5' | 'rating_4' | 'trend_up' | 'trend_down' | 'welcome' | 'keep_going';
+export const ENCOURAGEMENT_KINDS = ['streak_8', 'streak_4', 'streak_2', 'rating_4_5', 'rating_4', 'trend_up', 'trend_down', 'welcome', 'keep_going'] as const;
+export type EncouragementKind = (typeof ENCOURAGEMENT_KINDS)[number];
 export interface Encouragement {
   kind: EncouragementKind;
   message: string;

@@ -4,13 +4,13 @@
  * session's email must match the email asked about.
  */
 import { BadRequest, Forbidden, ServiceUnavailable, Unauthorized } from '../lib/errors';
-import { normEmail } from '../lib/keys';
 import type { Ports } from '../lib/ports';
 import { signInRequest } from '../lib/auth/rate-limit';
 import { cleanToken } from '../lib/auth/crypto';
 import { TokenError, consumeLinkToken, createSession, issueLinkToken, readSession } from '../lib/auth/tokens';
 import { log } from '../lib/log';
-import { passportLinkEmail } from '../consumers/email/members';
+import { sendMail } from '../lib/mail/door';
+import { passportLinkEmail } from '../lib/mail/templates/sign-in';
 import { MEMBER_SESSION_KIND } from '../member/access';
 import { isMember } from '../member/membership';
 import { normaliseAccessEmail } from '../member/rules';
@@ -28,11 +28,11 @@ export async function sendPassportLink(p: Ports, email: string, ip: string): Pro
   if (!(await isMember(p, email))) return;
   const { token } = await issueLinkToken(p, { purpose: PASSPORT_LINK_PURPOSE, email, ttlSeconds: PASSPORT_LINK_TTL_SECONDS });
   try {
-    await p.mail.send({
-      to: normEmail(email),
-      ...passportLinkEmail(`${p.config.siteUrl}/member-passport?token=${encodeURIComponent(token)}`),
+    await sendMail(p, {
+      to: email,
+      content: passportLinkEmail(`${p.config.siteUrl}/member-passport?token=${encodeURIComponent(token)}`),
       category: 'transactional',
-      tags: { kind: 'passport-link' },
+      kind: 'passport-link',
     });
   } catch (e) {
     log.error('passport link not sent', { error: e instanceof Error ? e.message : String(e) });

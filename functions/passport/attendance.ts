@@ -10,7 +10,7 @@ import * as passports from './store';
 import { hit, type Limit } from '../lib/auth/rate-limit';
 import { event as outboxEvent, withEvents } from '../lib/event-outbox';
 import { parseIsoDate } from '../member/rules';
-import { stampChange, tierById, nextTierFor } from './rules';
+import { stampChange, tierById, nextTierFor, type TierId } from './rules';
 import { reverseNoShow } from './no-shows';
 import { checkinCode, normaliseCode, occurrencesBetween, openOccurrences, sameCode, type Occurrence } from './occurrences';
 
@@ -56,8 +56,8 @@ export interface RecordResult {
   attendance: AttendanceRecord;
   stamps: number;
   stampsGained: number;
-  previousTier: string;
-  tier: string;
+  previousTier: TierId;
+  tier: TierId;
   tierName: string;
   tierUnlocked: boolean;
   next_tier: ReturnType<typeof nextTierFor>;

@@ -22,6 +22,7 @@ export const PASSPORT_MESSAGES = {
 export { TIERS };
 
 export type TierId = (typeof TIERS)[number]['id'];
+export const TIER_IDS = TIERS.map((t) => t.id) as [TierId, ...TierId[]];
 export type Tier = (typeof TIERS)[number];
 
 export const tierById = (id: string): Tier => TIERS.find((t) => t.id === id) ?? TIERS[0];

@@ -65,8 +65,3 @@ export async function applyBlocks(p: Pick<Ports, 'table' | 'clock'>, entries: Bl
   }
   return blocked;
 }
-
-/** Is this address on the block list? */
-export async function isBlocked(p: Pick<Ports, 'table'>, email: string): Promise<boolean> {
-  return Boolean(await p.table.get(keys.blocked(email)));
-}

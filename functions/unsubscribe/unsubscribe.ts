@@ -11,9 +11,9 @@ import { log } from '../lib/log';
 import type { Ports } from '../lib/ports';
 import { signInRequest } from '../lib/auth/rate-limit';
 import { event, withEvents } from '../lib/event-outbox';
-import { sendMail } from './mailer';
-import { unsubscribeLinkEmail } from '../lib/email/templates-join';
-import { unsubscribePageUrl, unsubscribeToken } from './links';
+import { sendMail } from '../lib/mail/door';
+import { unsubscribeLinkEmail } from '../lib/mail/templates/unsubscribe';
+import { unsubscribePageUrl, unsubscribeToken } from '../lib/mail/unsubscribe-link';
 
 export const DEFAULTS = { reason: 'not_specified', method: 'email_link', sourceType: 'email_unsubscribe_link' } as const;
 export const LINK_SENT = "If this address is on our list, we've emailed it a link: one click on it unsubscribes.";

@@ -4,7 +4,7 @@
  * answers with the action's success status and a `data` its output schema accepts. A renamed
  * action, a dropped handler or an answer that drifts from its schema fails here.
  */
-import { describe, it, expect, beforeAll } from 'vitest';
+import { describe, it, expect, beforeAll, afterEach } from 'vitest';
 import { resolve } from 'node:path';
 import { catalogue } from '../../api/catalogue';
 import { endpoints, type EndpointName } from '../../api/endpoints';
@@ -15,6 +15,7 @@ import { eventAccessRule, eventBySlug, events, occurrenceKey } from '../../conte
 import { setupIntegration, ROOT, type Harness } from '../support/integration';
 import { freshIp, memberToken, passportSession, seedSignup } from './member-helpers';
 import { NOW } from './reservations-helpers';
+import { payAndDeliver } from './billing-helpers';
 
 const names = Object.keys(endpoints) as EndpointName[];
 const actionEndpoints = names.filter((n) => endpoints[n].kind === 'actions');
@@ -42,6 +43,10 @@ function fixture(h: Harness, clock: ReturnType<typeof fixedClock>): SampleFixtur
       return memberToken(h, email);
     },
     passportToken: (email) => passportSession(h, email),
+    async subscribe(email) {
+      const c = await send('subscription', { action: 'create_checkout_session', data: { email, planCode: 'monthly' } });
+      await payAndDeliver(h, (c.data as { session_id: string }).session_id);
+    },
     adminToken: async () => (await adminHeaders()).authorization.replace(/^Bearer /, ''),
     lastLink(email, path) {
       const mail = [...h.mail.to(email)].reverse().find((m) => [...m.text.matchAll(/https?:\/\/\S+/g)].some((l) => path.test(l[0])));
@@ -49,8 +54,16 @@ function fixture(h: Harness, clock: ReturnType<typeof fixedClock>): SampleFixtur
       if (!link) throw new Error(`no link matching ${path} mailed to ${email}`);
       return new URL(link);
     },
+    lastMail(email, subject) {
+      const mail = h.mail.to(email).filter((m) => subject.test(m.subject)).at(-1);
+      if (!mail) throw new Error(`no mail matching ${subject} sent to ${email}`);
+      return mail.text;
+    },
     call: (name, action, data, o = {}) => send(name, { ...o.extra, action, data }, o.token),
     post: (name, body) => send(name, body),
+    async payCheckout(checkoutSessionId) {
+      await payAndDeliver(h, checkoutSessionId);
+    },
     event(slug) {
       const event = slug ? eventBySlug(slug) : events.find((e) => eventAccessRule(e).kind === 'free' && eventAccessRule(e).bookable && !eventAccessRule(e).exclusiveType && occurrenceKey(e, clock.now()));
       if (!event) throw new Error(`no bookable event ${slug ?? '(free)'}`);
@@ -59,6 +72,7 @@ function fixture(h: Harness, clock: ReturnType<typeof fixedClock>): SampleFixtur
       return { slug: event.slug, occurrence };
     },
     now: () => clock.now(),
+    travelTo: (instant) => clock.set(instant),
   };
 }
 
@@ -85,11 +99,12 @@ describe('the API catalogue and the handlers', () => {
 describe('every sample through the local gateway', () => {
   let h: Harness;
   let fx: SampleFixture;
+  const clock = fixedClock(NOW);
   beforeAll(async () => {
-    const clock = fixedClock(NOW);
     h = await setupIntegration({ clock });
     fx = fixture(h, clock);
   });
+  afterEach(() => clock.set(NOW));
 
   const cases: [string, EndpointName, string | null][] = [];
   for (const name of [...actionEndpoints, ...jsonEndpoints]) {

@@ -3,7 +3,7 @@ import { setupIntegration, type Harness } from '../support/integration';
 import { fixedClock } from '../../functions/lib/adapters/system';
 import { keys } from '../../functions/lib/keys';
 import { freshIp, lastToken, memberToken, passportSession, seedSignup } from './member-helpers';
-import { unsubscribeToken } from '../../functions/unsubscribe/links';
+import { unsubscribeToken } from '../../functions/lib/mail/unsubscribe-link';
 import { registerVia } from './reservations-helpers';
 
 const API = '/api/member-dashboard';

@@ -2,8 +2,8 @@ import { describe, it, expect, beforeAll } from 'vitest';
 import { setupIntegration, type Harness } from '../support/integration';
 import { fixedClock } from '../../functions/lib/adapters/system';
 import { keys } from '../../functions/lib/keys';
-import { unsubscribeToken } from '../../functions/unsubscribe/links';
-import { sendMail } from '../../functions/unsubscribe/mailer';
+import { unsubscribeToken } from '../../functions/lib/mail/unsubscribe-link';
+import { sendMail } from '../../functions/lib/mail/door';
 import { NOW } from './reservations-helpers';
 
 const join = (h: Harness, email: string, ip: string) => h.call('/api/email-signup', { email, source: 'website' }, { ip });

@@ -5,15 +5,15 @@
  * The bus carries ids only; the text is read from the table.
  */
 import type { ConsumerHandlers } from '../../lib/consumer';
-import { renderEmail } from '../../lib/email/layout';
+import type { EmailContent } from '../../lib/mail/layout';
+import { sendMail } from '../../lib/mail/door';
 import { log } from '../../lib/log';
 import { readContactMessage, readDiscovery, type ContactMessage, type Discovery } from '../../contact/contact';
-import { isBlocked } from '../../ses-events/ses';
 import { CONTACT_CATEGORY_LABELS, DISCOVERY_CATEGORY_LABELS, DISCOVERY_CITY_LABELS } from '../../contact/forms';
 import { CONTACT_RESPONSE_TEXT } from '../../../content/site/facts';
 
-export function contactTeamEmail(m: ContactMessage) {
-  return renderEmail({
+export function contactTeamEmail(m: ContactMessage): EmailContent {
+  return {
     subject: `[Contact · ${CONTACT_CATEGORY_LABELS[m.inquiryType]}] ${m.subject}`,
     preheader: `${m.name} wrote: ${m.message.slice(0, 90)}`,
     heading: `New message from ${m.name}`,
@@ -33,11 +33,11 @@ export function contactTeamEmail(m: ContactMessage) {
       ...m.message.split(/\n{2,}/).map((text) => ({ kind: 'p' as const, text })),
       { kind: 'note', text: `Reply to this email to answer ${m.name} directly. We promise an answer ${CONTACT_RESPONSE_TEXT}. Message id: ${m.id}.` },
     ],
-  });
+  };
 }
 
-export function contactAcknowledgementEmail(m: ContactMessage) {
-  return renderEmail({
+export function contactAcknowledgementEmail(m: ContactMessage): EmailContent {
+  return {
     subject: 'We received your message',
     preheader: `Thank you for reaching out. We'll get back to you ${CONTACT_RESPONSE_TEXT}.`,
     heading: `Thanks for getting in touch, ${m.name}`,
@@ -46,11 +46,11 @@ export function contactAcknowledgementEmail(m: ContactMessage) {
       { kind: 'details', rows: [['Subject', m.subject], ['Category', CONTACT_CATEGORY_LABELS[m.inquiryType]]] },
       { kind: 'note', text: 'If you need to add something, simply reply to this email. If you did not write to us, you can ignore it.' },
     ],
-  });
+  };
 }
 
-export function discoveryTeamEmail(d: Discovery) {
-  return renderEmail({
+export function discoveryTeamEmail(d: Discovery): EmailContent {
+  return {
     subject: `[Discovery · ${DISCOVERY_CITY_LABELS[d.city]}] ${d.title}`,
     preheader: `${d.name} suggests ${d.title} (${DISCOVERY_CATEGORY_LABELS[d.category]})`,
     heading: `New discovery: ${d.title}`,
@@ -69,7 +69,7 @@ export function discoveryTeamEmail(d: Discovery) {
       { kind: 'p', text: d.why },
       { kind: 'note', text: `Reply to this email to thank ${d.name} or ask for details. Discovery id: ${d.id}.` },
     ],
-  });
+  };
 }
 
 export const handlers: ConsumerHandlers = {
@@ -79,10 +79,9 @@ export const handlers: ConsumerHandlers = {
       log.warn('contact message not found', { messageId: detail.messageId });
       return;
     }
-    await p.mail.send({ to: p.config.teamEmail, ...contactTeamEmail(m), replyTo: m.email, category: 'transactional', tags: { kind: 'contact-team' } });
-    // An address that bounced or complained gets no acknowledgement (it would only bounce again).
-    if (await isBlocked(p, m.email)) return;
-    await p.mail.send({ to: m.email, ...contactAcknowledgementEmail(m), replyTo: p.config.teamEmail, category: 'transactional', tags: { kind: 'contact-ack' } });
+    await sendMail(p, { to: p.config.teamEmail, content: contactTeamEmail(m), replyTo: m.email, category: 'transactional', kind: 'contact-team' });
+    // The door sends no acknowledgement to an address that bounced or complained (it would only bounce again).
+    await sendMail(p, { to: m.email, content: contactAcknowledgementEmail(m), replyTo: p.config.teamEmail, category: 'transactional', kind: 'contact-ack' });
   },
   async 'discovery.submitted'(detail, p) {
     const d = await readDiscovery(p, detail.discoveryId);
@@ -90,6 +89,6 @@ export const handlers: ConsumerHandlers = {
       log.warn('discovery not found', { discoveryId: detail.discoveryId });
       return;
     }
-    await p.mail.send({ to: p.config.teamEmail, ...discoveryTeamEmail(d), replyTo: d.email, category: 'transactional', tags: { kind: 'discovery-team' } });
+    await sendMail(p, { to: p.config.teamEmail, content: discoveryTeamEmail(d), replyTo: d.email, category: 'transactional', kind: 'discovery-team' });
   },
 };

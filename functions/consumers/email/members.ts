@@ -1,39 +1,13 @@
 /**
- * Members' emails: the access link and the passport link (sent straight from the request, the
- * renderers live here with the rest), the encouragement after a check-in and the tier unlock.
+ * Members' emails sent on events: the encouragement after a check-in and the tier unlock. (The
+ * access and passport links are sent straight from the request: functions/lib/mail/templates/sign-in.ts.)
  */
 import type { ConsumerHandlers } from '../../lib/consumer';
-import { renderEmail } from '../../lib/email/layout';
+import type { EmailContent } from '../../lib/mail/layout';
+import { sendMail } from '../../lib/mail/door';
 import { loadStats } from '../../member/store';
 import { encouragement, goalInsight, type DashboardStats } from '../../member/rules';
 import { TIERS, nextTierFor, tierById } from '../../passport/rules';
-import { DURATIONS } from '../../../content/site/facts';
-
-export function memberAccessEmail(url: string) {
-  return renderEmail({
-    subject: 'Your member access link',
-    preheader: `Open your member dashboard. The link works once, for ${DURATIONS.signInLink.text}.`,
-    heading: 'Welcome back to your member area',
-    blocks: [
-      { kind: 'p', text: 'Someone (hopefully you) asked for access to the Fika Community member dashboard: weekly check-ins, goals, streaks and your passport.' },
-      { kind: 'button', label: 'Open my dashboard', url },
-      { kind: 'note', text: `The link works once and expires in ${DURATIONS.signInLink.text}; after that your member sign-in session lasts ${DURATIONS.memberSession.text}. If you did not ask for it, ignore this email.` },
-    ],
-  });
-}
-
-export function passportLinkEmail(url: string) {
-  return renderEmail({
-    subject: 'Your secure passport link',
-    preheader: `See your stamps, tier and cities. The link works once, for ${DURATIONS.signInLink.text}.`,
-    heading: 'Open your Community Passport',
-    blocks: [
-      { kind: 'p', text: 'Here is your secure link to the Fika Community Passport: your stamps, tier, cities and yearly progress.' },
-      { kind: 'button', label: 'Open my passport', url },
-      { kind: 'note', text: `The link works once and expires in ${DURATIONS.signInLink.text}; the passport session then lasts ${DURATIONS.passportSession.text} in this browser tab. If you did not ask for it, ignore this email.` },
-    ],
-  });
-}
 
 const TREND_TEXT: Record<DashboardStats['improvement_trend'], string> = {
   accelerating: 'Accelerating',
@@ -42,11 +16,11 @@ const TREND_TEXT: Record<DashboardStats['improvement_trend'], string> = {
   insufficient_data: 'Not enough check-ins yet',
 };
 
-export function encouragementEmail(input: { week: string; stats: DashboardStats; dashboardUrl: string }) {
+export function encouragementEmail(input: { week: string; stats: DashboardStats; dashboardUrl: string }): EmailContent {
   const { stats } = input;
   const cheer = encouragement(stats);
   const insight = goalInsight(stats.days_until_target);
-  return renderEmail({
+  return {
     subject: `Check-in received for ${input.week}`,
     preheader: cheer.message,
     heading: 'Thanks for checking in',
@@ -66,13 +40,13 @@ export function encouragementEmail(input: { week: string; stats: DashboardStats;
       { kind: 'button', label: 'See my dashboard', url: input.dashboardUrl },
       { kind: 'note', text: 'You get this email once per weekly check-in. Editing a check-in in the same week sends nothing.' },
     ],
-  });
+  };
 }
 
-export function tierUnlockedEmail(input: { tier: string; stamps: number; passportUrl: string }) {
+export function tierUnlockedEmail(input: { tier: string; stamps: number; passportUrl: string }): EmailContent {
   const tier = tierById(input.tier);
   const next = nextTierFor(input.stamps);
-  return renderEmail({
+  return {
     subject: `Tier Unlocked! You are now a ${tier.name}`,
     preheader: `${input.stamps} stamps: welcome to ${tier.name}.`,
     heading: `${tier.icon} Tier Unlocked: ${tier.name}`,
@@ -85,7 +59,7 @@ export function tierUnlockedEmail(input: { tier: string; stamps: number; passpor
       { kind: 'p', text: next ? `${next.stamps_needed} more ${next.stamps_needed === 1 ? 'stamp' : 'stamps'} to ${next.name}.` : 'You have reached the highest tier. See you at the next fika!' },
       { kind: 'button', label: 'See my passport', url: input.passportUrl },
     ],
-  });
+  };
 }
 
 export const handlers: ConsumerHandlers = {
@@ -93,11 +67,11 @@ export const handlers: ConsumerHandlers = {
     // One encouragement per week: editing this week's check-in sends nothing.
     if (detail.updated) return;
     const { stats } = await loadStats(p, detail.email, p.clock.now());
-    const mail = encouragementEmail({ week: detail.checkinWeek, stats, dashboardUrl: `${p.config.siteUrl}/member-dashboard` });
-    await p.mail.send({ to: detail.email, ...mail, category: 'transactional', tags: { kind: 'checkin-encouragement' } });
+    const content = encouragementEmail({ week: detail.checkinWeek, stats, dashboardUrl: `${p.config.siteUrl}/member-dashboard` });
+    await sendMail(p, { to: detail.email, content, category: 'transactional', kind: 'checkin-encouragement' });
   },
   async 'passport.tier-unlocked'(detail, p) {
-    const mail = tierUnlockedEmail({ tier: detail.tier, stamps: detail.stamps, passportUrl: `${p.config.siteUrl}/member-passport` });
-    await p.mail.send({ to: detail.email, ...mail, category: 'transactional', tags: { kind: 'tier-unlocked' } });
+    const content = tierUnlockedEmail({ tier: detail.tier, stamps: detail.stamps, passportUrl: `${p.config.siteUrl}/member-passport` });
+    await sendMail(p, { to: detail.email, content, category: 'transactional', kind: 'tier-unlocked' });
   },
 };

@@ -10,21 +10,20 @@ import type { ConsumerHandlers } from '../../lib/consumer';
 import type { Ports } from '../../lib/ports';
 import { log } from '../../lib/log';
 import { keys } from '../../lib/keys';
+import { sendMail } from '../../lib/mail/door';
+import { welcomeEmail } from '../../lib/mail/templates/signup';
+import { receiptEmail, subscriptionEmail } from '../../lib/mail/templates/billing';
 import {
   cancellationEmail,
   confirmationEmail,
   placeHeldEmail,
-  receiptEmail,
   refundEmail,
   reminderEmail,
-  subscriptionEmail,
   venueRevealEmail,
   waitlistEmail,
-  welcomeEmail,
   type EventFacts,
   type VenueLines,
-} from '../../lib/email/templates-join';
-import { sendMail } from '../../unsubscribe/mailer';
+} from '../../reservations/emails';
 import { type Reservation, cancelToken, cancelUrl } from '../../reservations/model';
 import * as reservations from '../../reservations/store';
 import { occurrenceStart } from '../../reservations/time';

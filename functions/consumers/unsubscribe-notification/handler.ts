@@ -3,8 +3,8 @@
  * (the bus retries, then dead-letters it); it never touches the unsubscribe, which is already stored.
  */
 import { consumerHandler } from '../../lib/consumer';
-import { unsubscribeNoticeEmail } from '../../lib/email/templates-join';
-import { sendMail } from '../../unsubscribe/mailer';
+import { unsubscribeNoticeEmail } from '../../lib/mail/templates/unsubscribe';
+import { sendMail } from '../../lib/mail/door';
 
 export const handler = consumerHandler('unsubscribe-notification', {
   async 'member.unsubscribed'(d, p) {

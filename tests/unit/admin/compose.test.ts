@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newsletterBlocks, newsletterContent } from '../../../functions/admin/compose';
-import { renderEmail } from '../../../functions/lib/email/layout';
+import { renderEmail } from '../../../functions/lib/mail/layout';
 
 describe('newsletter body', () => {
   it('turns blank-line paragraphs, "- " lists and a lone [Label](url) line into email blocks', () => {

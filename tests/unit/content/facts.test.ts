@@ -17,7 +17,8 @@ import * as admin from '../../../functions/admin-auth/admin';
 import * as curated from '../../../functions/curated/rules';
 import { formatAmount, sessionCurrency } from '../../../functions/curated/revenue';
 import { CANCEL_LINK_SENT } from '../../../functions/billing/cancel';
-import { memberAccessEmail, passportLinkEmail } from '../../../functions/consumers/email/members';
+import { memberAccessEmail, passportLinkEmail } from '../../../functions/lib/mail/templates/sign-in';
+import { renderEmail } from '../../../functions/lib/mail/layout';
 import { contactAcknowledgementEmail } from '../../../functions/consumers/email/contact';
 import { storageKeys } from '../../../web/src/lib/storage-keys';
 
@@ -83,17 +84,17 @@ describe('community facts', () => {
   });
 
   it('puts the same durations and response time into the emails and messages', () => {
-    const access = memberAccessEmail('https://x.test/a').text;
+    const access = renderEmail(memberAccessEmail('https://x.test/a')).text;
     expect(access).toContain(`expires in ${DURATIONS.signInLink.text}`);
     expect(access).toContain(`member sign-in session lasts ${DURATIONS.memberSession.text}`);
-    const pass = passportLinkEmail('https://x.test/p').text;
+    const pass = renderEmail(passportLinkEmail('https://x.test/p')).text;
     expect(pass).toContain(`passport session then lasts ${DURATIONS.passportSession.text}`);
     expect(pass).not.toContain(DURATIONS.memberSession.text);
     expect(member.ACCESS_MESSAGES.sent).toContain(DURATIONS.signInLink.text);
     expect(passport.PASSPORT_MESSAGES.sent).toContain(DURATIONS.signInLink.text);
     expect(admin.ADMIN_LINK_SENT_MESSAGE).toContain(DURATIONS.signInLink.text);
     expect(CANCEL_LINK_SENT).toContain(DURATIONS.subscriptionChangeLink.text);
-    const ack = contactAcknowledgementEmail({ id: 'm1', name: 'Ana', email: 'a@x.test', subject: 'Hi', inquiryType: 'general', message: 'Hello there, friends', receivedAt: '', metadata: {} } as never);
+    const ack = renderEmail(contactAcknowledgementEmail({ id: 'm1', name: 'Ana', email: 'a@x.test', subject: 'Hi', inquiryType: 'general', message: 'Hello there, friends', receivedAt: '', metadata: {} } as never));
     expect(ack.text).toContain(`get back to you ${facts.CONTACT_RESPONSE_TEXT}`);
     expect(facts.CONTACT_RESPONSE_TEXT).toBe('within 24 hours');
   });

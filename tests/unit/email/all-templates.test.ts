@@ -12,13 +12,16 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eventBySlug, type EventListing } from '../../../content/events/index';
-import { renderEmail, type EmailContent } from '../../../functions/lib/email/layout';
-import * as join_ from '../../../functions/lib/email/templates-join';
+import { renderEmail, type EmailContent } from '../../../functions/lib/mail/layout';
+import * as signupT from '../../../functions/lib/mail/templates/signup';
+import * as billingT from '../../../functions/lib/mail/templates/billing';
+import * as unsubscribeT from '../../../functions/lib/mail/templates/unsubscribe';
+import * as signIn from '../../../functions/lib/mail/templates/sign-in';
+import * as reservationsT from '../../../functions/reservations/emails';
 import * as curated from '../../../functions/curated/emails';
 import * as members from '../../../functions/consumers/email/members';
 import * as contact from '../../../functions/consumers/email/contact';
 import * as compose from '../../../functions/admin/compose';
-import * as admin from '../../../functions/admin-auth/admin';
 import { venueFor } from '../../../functions/consumers/email/reservations';
 import { cancelToken, cancelUrl } from '../../../functions/reservations/model';
 import { paidPlaceRefund } from '../../../functions/reservations/policy';
@@ -35,6 +38,10 @@ type Sample = { name: string; mail: Rendered; paid?: boolean; cancelled?: 'in-ti
 const rendered = (m: EmailContent | Rendered): Rendered => ('html' in m ? m : renderEmail(m));
 
 // ---------- the join/reserve/pay area ----------
+
+const join_ = { ...signupT, ...billingT, ...unsubscribeT, ...reservationsT };
+/** The samples of the templates one module exports. */
+const only = (samples: Record<string, Sample[]>, mod: Record<string, unknown>) => Object.fromEntries(Object.entries(samples).filter(([name]) => name in mod));
 
 const OCC = '2027-01-23';
 const NOW = new Date('2027-01-10T00:00:00Z');
@@ -196,18 +203,18 @@ const stats = { current_streak: 3, avg_progress_rating: 4.2, improvement_trend: 
 
 const otherSamples = (): Record<string, Record<string, Sample[]>> => ({
   members: {
-    memberAccessEmail: [{ name: 'member link', mail: members.memberAccessEmail(`${SITE}/member-login?token=${token}`) }],
-    passportLinkEmail: [{ name: 'passport link', mail: members.passportLinkEmail(`${SITE}/member-passport?token=${token}`) }],
-    encouragementEmail: [{ name: 'check-in encouragement', mail: members.encouragementEmail({ week: '2027-W02', stats, dashboardUrl: `${SITE}/member-dashboard` }) }],
-    tierUnlockedEmail: [{ name: 'tier unlocked', mail: members.tierUnlockedEmail({ tier: 'silver', stamps: 5, passportUrl: `${SITE}/member-passport` }) }],
+    encouragementEmail: [{ name: 'check-in encouragement', mail: rendered(members.encouragementEmail({ week: '2027-W02', stats, dashboardUrl: `${SITE}/member-dashboard` })) }],
+    tierUnlockedEmail: [{ name: 'tier unlocked', mail: rendered(members.tierUnlockedEmail({ tier: 'silver', stamps: 5, passportUrl: `${SITE}/member-passport` })) }],
   },
   contact: {
-    contactTeamEmail: [{ name: 'contact to the team', mail: contact.contactTeamEmail(contactMessage) }],
-    contactAcknowledgementEmail: [{ name: 'contact acknowledgement', mail: contact.contactAcknowledgementEmail(contactMessage) }],
-    discoveryTeamEmail: [{ name: 'discovery to the team', mail: contact.discoveryTeamEmail(discovery) }],
+    contactTeamEmail: [{ name: 'contact to the team', mail: rendered(contact.contactTeamEmail(contactMessage)) }],
+    contactAcknowledgementEmail: [{ name: 'contact acknowledgement', mail: rendered(contact.contactAcknowledgementEmail(contactMessage)) }],
+    discoveryTeamEmail: [{ name: 'discovery to the team', mail: rendered(contact.discoveryTeamEmail(discovery)) }],
   },
-  admin: {
-    adminLinkEmail: [{ name: 'admin link', mail: admin.adminLinkEmail(`${SITE}/admin/login?token=${token}`) }],
+  signIn: {
+    memberAccessEmail: [{ name: 'member link', mail: rendered(signIn.memberAccessEmail(`${SITE}/member-login?token=${token}`)) }],
+    passportLinkEmail: [{ name: 'passport link', mail: rendered(signIn.passportLinkEmail(`${SITE}/member-passport?token=${token}`)) }],
+    adminLinkEmail: [{ name: 'admin link', mail: rendered(signIn.adminLinkEmail(`${SITE}/admin/login?token=${token}`)) }],
   },
   compose: {
     newsletterContent: [false, true].map((test) => ({
@@ -222,11 +229,14 @@ const otherSamples = (): Record<string, Record<string, Sample[]>> => ({
 
 /** The modules whose exported …Email functions are templates, and their samples. */
 const modules: { file: string; exports: Record<string, unknown>; samples: () => Record<string, Sample[]> }[] = [
-  { file: 'functions/lib/email/templates-join.ts', exports: join_, samples: joinSamples },
+  { file: 'functions/lib/mail/templates/signup.ts', exports: signupT, samples: () => only(joinSamples(), signupT) },
+  { file: 'functions/lib/mail/templates/billing.ts', exports: billingT, samples: () => only(joinSamples(), billingT) },
+  { file: 'functions/lib/mail/templates/unsubscribe.ts', exports: unsubscribeT, samples: () => only(joinSamples(), unsubscribeT) },
+  { file: 'functions/reservations/emails.ts', exports: reservationsT, samples: () => only(joinSamples(), reservationsT) },
   { file: 'functions/curated/emails.ts', exports: curated, samples: curatedSamples },
   { file: 'functions/consumers/email/members.ts', exports: members, samples: () => otherSamples().members },
   { file: 'functions/consumers/email/contact.ts', exports: contact, samples: () => otherSamples().contact },
-  { file: 'functions/admin-auth/admin.ts', exports: admin, samples: () => otherSamples().admin },
+  { file: 'functions/lib/mail/templates/sign-in.ts', exports: signIn, samples: () => otherSamples().signIn },
   { file: 'functions/admin/compose.ts', exports: compose, samples: () => otherSamples().compose },
 ];
 /** A template: an exported function named for the message it builds (not a predicate such as isAdminEmail, nor a sender). */
@@ -266,7 +276,7 @@ describe('every email template', () => {
     const rendering = sourceFiles(join(ROOT, 'functions'))
       .filter((f) => /renderEmail\(|\):\s*EmailContent\b/.test(readFileSync(f, 'utf8')))
       .map((f) => relative(ROOT, f).split('\\').join('/'))
-      .filter((f) => f !== 'functions/lib/email/layout.ts' && f !== 'functions/unsubscribe/mailer.ts');
+      .filter((f) => f !== 'functions/lib/mail/layout.ts' && f !== 'functions/lib/mail/door.ts');
     expect(rendering.filter((f) => !covered.has(f))).toEqual([]);
   });
 

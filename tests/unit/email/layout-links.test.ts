@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderEmail } from '../../../functions/lib/email/layout';
+import { renderEmail } from '../../../functions/lib/mail/layout';
 
 const hrefs = (html: string) => [...html.matchAll(/<a\s[^>]*href="([^"]*)"/g)].map((m) => m[1]);
 

@@ -48,7 +48,7 @@ describe('browser storage', () => {
     const { storageKeys } = await import('../../../web/src/lib/storage-keys');
     const { MEMBER_SESSION_TTL_SECONDS } = await import('../../../functions/member/rules');
     const { PASSPORT_SESSION_TTL_SECONDS } = await import('../../../functions/passport/rules');
-    const { LOCAL_SESSION_MS } = await import('../../../functions/curated/rules');
+    const { SIGN_IN_MS: LOCAL_SESSION_MS } = await import('../../../functions/curated/rules');
     expect(storageKeys.memberToken.maxAgeMs).toBe(MEMBER_SESSION_TTL_SECONDS * 1000);
     expect(storageKeys.passportSession.maxAgeMs).toBe(PASSPORT_SESSION_TTL_SECONDS * 1000);
     expect(storageKeys.curatedSession.maxAgeMs).toBe(LOCAL_SESSION_MS);

@@ -11,6 +11,7 @@
  * `useAdmin()`. Why localStorage is acceptable here: docs/security.md, "The admin session, shared by the tabs of one browser".
  */
 import { createContext, useContext } from 'react';
+import type { ApiOutput } from './api';
 import { storageKeyName, storedItem } from './browser-storage';
 
 export const ADMIN_SESSION_KEY = storageKeyName('adminSession');
@@ -22,11 +23,8 @@ export interface AdminSession {
   signOut(): Promise<void>;
 }
 
-/** What is stored: the token and the server's expiry (ISO). */
-export interface StoredAdminSession {
-  token: string;
-  expiresAt: string;
-}
+/** What is stored: the token and the server's expiry (ISO), as `verify` answered them. */
+export type StoredAdminSession = Pick<ApiOutput<'adminAuth', 'verify'>, 'token' | 'expiresAt'>;
 
 const item = () => storedItem('adminSession');
 const listeners = new Set<() => void>();

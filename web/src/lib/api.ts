@@ -1,6 +1,6 @@
 /**
- * The API client, derived from the API catalogue: `api.poll.vote({...})` POSTs `{action: 'vote',
- * data}` to the poll endpoint's path and resolves with its typed envelope; `api.contact.post(body)`
+ * The API client, derived from the API catalogue: `api.poll.vote({...})` POSTs the action `vote` with
+ * its data to the poll endpoint's path and resolves with its typed envelope; `api.contact.post(body)`
  * POSTs a plain JSON endpoint's body. Only the endpoint list (paths, no schemas) is bundled; the
  * actions' input and output types come from api/catalogue.ts at compile time, so a renamed action
  * or a changed output fails the typecheck here.

@@ -9,9 +9,10 @@
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { callAction, type Envelope } from './api-client';
-import { PASSPORT_FALLBACK, type NextTier } from '../../../functions/passport/rules';
-import { CACHE_TTL_MS, MEMBER_SESSION_TTL_SECONDS, SESSION_RECHECK_MS } from '../../../functions/member/rules';
+import type { Envelope } from './api-client';
+import { api } from './api';
+import { PASSPORT_FALLBACK, type NextTier } from '@/functions/passport/rules';
+import { CACHE_TTL_MS, MEMBER_SESSION_TTL_SECONDS, SESSION_RECHECK_MS } from '@/functions/member/rules';
 import { storageKeyName, storedItem } from './browser-storage';
 
 export const MEMBER_TOKEN_KEY = storageKeyName('memberToken');
@@ -132,7 +133,7 @@ export function handleMemberAuthFailure(r: Pick<Envelope, 'expired'> & { status?
 function logout(): void {
   const token = readStoredToken()?.token;
   clearMemberSession();
-  if (token) void callAction('member-dashboard', 'logout', { token }, { attempts: 1 }).catch(() => undefined);
+  if (token) void api.member.logout({ token }, { attempts: 1 }).catch(() => undefined);
 }
 
 function refresh(): void {
@@ -150,12 +151,7 @@ async function loadPassport(s: StoredToken): Promise<HeaderPassport> {
   const cached = memberCache.get<HeaderPassport>('passport-summary');
   if (cached) return cached;
   try {
-    const r = await callAction<{ stamps: number; tier: string; next_tier: NextTier | null }>(
-      'send-passport-magic-link',
-      'get_passport_summary',
-      { p_email: s.email },
-      { token: s.token, attempts: 1 },
-    );
+    const r = await api.passport.get_passport_summary({ p_email: s.email }, { token: s.token, attempts: 1 });
     if (r.success && r.data) {
       const value = { stamps: r.data.stamps, tier: r.data.tier, nextTier: r.data.next_tier };
       memberCache.set('passport-summary', value);
@@ -176,7 +172,7 @@ async function load(force = false): Promise<void> {
   inflight = (async () => {
     if (validated !== stored.token) {
       try {
-        const r = await callAction('member-dashboard', 'validate_token', { token: stored.token }, { attempts: 2 });
+        const r = await api.member.validate_token({ token: stored.token }, { attempts: 2 });
         if (!r.success) {
           clearMemberSession();
           return;

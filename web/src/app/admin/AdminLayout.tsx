@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
-import { callAction } from '../../lib/api-client';
+import { api } from '../../lib/api';
 import { AdminContext, clearAdminToken, readAdminToken, subscribeAdminSession, type AdminSession } from '../../lib/admin-session';
 import { Button } from '../../components/ui/Button';
 import { registeredAdminSections } from './admin-sections';
@@ -29,7 +29,7 @@ export default function AdminLayout() {
     }
     let cancelled = false;
     setCheck({ kind: 'checking' });
-    callAction<{ email: string; expiresAt: string }>('admin-auth', 'session', {}, { token })
+    api.adminAuth.session({}, { token })
       .then((r) => {
         if (cancelled) return;
         if (r.success && r.data) setCheck({ kind: 'ok', email: r.data.email, token, expiresAt: r.data.expiresAt });
@@ -75,7 +75,7 @@ export default function AdminLayout() {
   const signOut = useCallback(async () => {
     const token = readAdminToken();
     clearAdminToken();
-    if (token) await callAction('admin-auth', 'logout', {}, { token, attempts: 1 }).catch(() => undefined);
+    if (token) await api.adminAuth.logout({}, { token, attempts: 1 }).catch(() => undefined);
     navigate('/admin/login', { replace: true });
   }, [navigate]);
 

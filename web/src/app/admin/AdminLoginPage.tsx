@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { callAction } from '../../lib/api-client';
+import { api } from '../../lib/api';
 import { readAdminToken, saveAdminSession, subscribeAdminSession } from '../../lib/admin-session';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -39,7 +39,7 @@ export default function AdminLoginPage() {
     params.delete('token');
     const rest = params.toString();
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${rest ? `?${rest}` : ''}`);
-    callAction<{ token: string; email: string; expiresAt: string }>('admin-auth', 'verify', { token })
+    api.adminAuth.verify({ token })
       .then((r) => {
         if (r.success && r.data?.token) {
           saveAdminSession({ token: r.data.token, expiresAt: r.data.expiresAt });
@@ -55,7 +55,7 @@ export default function AdminLoginPage() {
     e.preventDefault();
     setState({ kind: 'sending' });
     try {
-      const r = await callAction<{ message: string }>('admin-auth', 'request_link', { email: email.trim() });
+      const r = await api.adminAuth.request_link({ email: email.trim() });
       if (r.success && r.data?.message) setState({ kind: 'sent', message: r.data.message });
       else setState({ kind: 'error', message: r.error ?? FAILED });
     } catch (err) {

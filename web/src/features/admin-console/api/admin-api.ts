@@ -1,16 +1,17 @@
 /**
- * The admin console's calls: `POST /api/admin-console` and `POST /api/admin-subscription-queries`
- * with `{action, data}` and the admin's bearer token. A failed answer raises the server's error,
- * or the given default ("Failed to fetch subscriptions", …).
+ * The admin console's calls: `api.adminConsole.*` (`POST /api/admin-console`) and
+ * `api.adminBilling.*` (`POST /api/admin-subscription-queries`) with the admin's bearer token. A
+ * failed answer raises the server's error, or the given default ("Failed to fetch subscriptions", …).
  */
-import { ApiError, callApi } from '../../../lib/api-client';
-import type { AccountabilityOverview, NewsletterFigures, SignupStats, UnsubscribeStats } from '../../../../../functions/admin/aggregate';
-import type { BatchResult, NewsletterView, SignupRow } from '../../../../../functions/admin/newsletter';
-import type { BlockedRow } from '../../../../../functions/admin/blocking';
-import type { FoundingMember } from '../../../../../functions/member/membership';
-import type { SubscriptionAnalytics, SubscriptionFilters, SubscriptionRow } from '../../../../../functions/admin-billing/aggregate';
+import { ApiError } from '../../../lib/api-client';
+import { api, type ApiOutput } from '../../../lib/api';
 
-export type { AccountabilityOverview, NewsletterFigures, SignupStats, UnsubscribeStats, BatchResult, NewsletterView, SignupRow, BlockedRow, FoundingMember, SubscriptionAnalytics, SubscriptionFilters, SubscriptionRow };
+export type SignupStats = ApiOutput<'adminConsole', 'get_signup_stats'>;
+export type BatchResult = ApiOutput<'adminConsole', 'send_newsletter'>;
+export type BlockedRow = ApiOutput<'adminConsole', 'block_email'>;
+export type SubscriptionRow = ApiOutput<'adminBilling', 'get_all_subscriptions'>[number];
+export type SubscriptionDetails = ApiOutput<'adminBilling', 'get_subscription_details'>;
+export type SubscriptionFilters = NonNullable<Parameters<typeof api.adminBilling.get_all_subscriptions>[0]['filters']>;
 
 export const FAILED = 'Something went wrong. Please try again.';
 export const SUBSCRIPTION_ERRORS = {
@@ -29,31 +30,33 @@ export class AdminApiError extends Error {
   }
 }
 
-async function post<T>(fn: string, body: Record<string, unknown>, token: string, fallback: string): Promise<{ data: T; extra: Record<string, unknown> }> {
+/** A successful answer; a failed one (or none) raises AdminApiError with the server's message, or `fallback`. */
+async function answered<R extends { success: boolean; data?: unknown; error?: string; status: number }>(call: Promise<R>, fallback = FAILED): Promise<R & { data: NonNullable<R['data']> }> {
   let r;
   try {
-    r = await callApi<T>(fn, body, { token });
+    r = await call;
   } catch (e) {
     throw new AdminApiError(e instanceof ApiError ? e.message : fallback, e instanceof ApiError ? e.status : 0);
   }
   if (!r.success) throw new AdminApiError(r.error || fallback, r.status);
-  const { success: _s, data, error: _e, status: _st, ...extra } = r;
-  return { data: data as T, extra };
+  return r as R & { data: NonNullable<R['data']> };
 }
 
-const consoleCall = async <T>(token: string, action: string, data: Record<string, unknown> = {}, fallback = FAILED) =>
-  (await post<T>('admin-console', { action, data }, token, fallback)).data;
+const adminConsole = api.adminConsole;
+const adminBilling = api.adminBilling;
+/** The admin's bearer token on a call. */
+const as = (token: string) => ({ token });
 
 // ---------- newsletter ----------
 /** Every figure of the newsletter page, its per-day stats and the unsubscribe breakdown, from one read. */
-export const getNewsletterFigures = (token: string, days: number) =>
-  consoleCall<{ figures: NewsletterFigures; stats: SignupStats; unsubscribes: UnsubscribeStats }>(token, 'get_newsletter_figures', { days });
-export const getRecentSignups = (token: string) => consoleCall<SignupRow[]>(token, 'get_recent_signups');
-export const exportSignupsCsv = (token: string) => consoleCall<{ filename: string; csv: string; rows: number; truncated: boolean }>(token, 'export_signups_csv');
-export const listNewsletters = (token: string) => consoleCall<NewsletterView[]>(token, 'list_newsletters');
-export const sendNewsletterTest = (token: string, subject: string, body: string) => consoleCall<{ to: string }>(token, 'send_newsletter_test', { subject, body });
-export const startNewsletter = (token: string, requestId: string, subject: string, body: string) => consoleCall<BatchResult>(token, 'send_newsletter', { requestId, subject, body });
-export const continueNewsletter = (token: string, newsletterId: string) => consoleCall<BatchResult>(token, 'send_newsletter', { newsletterId });
+export const getNewsletterFigures = async (token: string, days: number) => (await answered(adminConsole.get_newsletter_figures({ days }, as(token)))).data;
+export const getRecentSignups = async (token: string) => (await answered(adminConsole.get_recent_signups({}, as(token)))).data;
+export const exportSignupsCsv = async (token: string) => (await answered(adminConsole.export_signups_csv({}, as(token)))).data;
+export const listNewsletters = async (token: string) => (await answered(adminConsole.list_newsletters({}, as(token)))).data;
+export const sendNewsletterTest = async (token: string, subject: string, body: string) => (await answered(adminConsole.send_newsletter_test({ subject, body }, as(token)))).data;
+export const startNewsletter = async (token: string, requestId: string, subject: string, body: string): Promise<BatchResult> =>
+  (await answered(adminConsole.send_newsletter({ requestId, subject, body }, as(token)))).data;
+export const continueNewsletter = async (token: string, newsletterId: string): Promise<BatchResult> => (await answered(adminConsole.send_newsletter({ newsletterId }, as(token)))).data;
 
 /** One id per "Send to all" click: a retried first call continues the same newsletter. */
 export function newRequestId(): string {
@@ -74,19 +77,17 @@ export async function sendToAll(token: string, first: () => Promise<BatchResult>
 }
 
 // ---------- email blocking ----------
-export const listBlocked = (token: string, cursor: string | null = null) => consoleCall<{ rows: BlockedRow[]; total: number; cursor: string | null }>(token, 'list_blocked', { cursor });
-export const lookupEmail = (token: string, email: string) =>
-  consoleCall<{ email: string; blocked: BlockedRow | null; signup: { status: string; subscribed_at: string | null; source: string | null } | null }>(token, 'lookup_email', { email });
-export const blockEmail = (token: string, email: string, reason: string) => consoleCall<BlockedRow>(token, 'block_email', { email, reason });
-export const unblockEmail = (token: string, email: string) => consoleCall<{ email: string }>(token, 'unblock_email', { email });
+export const listBlocked = async (token: string, cursor: string | null = null) => (await answered(adminConsole.list_blocked({ cursor }, as(token)))).data;
+export const lookupEmail = async (token: string, email: string) => (await answered(adminConsole.lookup_email({ email }, as(token)))).data;
+export const blockEmail = async (token: string, email: string, reason: string) => (await answered(adminConsole.block_email({ email, reason }, as(token)))).data;
+export const unblockEmail = async (token: string, email: string) => (await answered(adminConsole.unblock_email({ email }, as(token)))).data;
 
 // ---------- founding members ----------
-export const listFoundingMembers = (token: string) => consoleCall<FoundingMember[]>(token, 'list_founding_members');
-export const setFoundingMember = (token: string, email: string, founding: boolean) =>
-  consoleCall<{ email: string; founding_member: boolean }>(token, 'set_founding_member', { email, founding });
+export const listFoundingMembers = async (token: string) => (await answered(adminConsole.list_founding_members({}, as(token)))).data;
+export const setFoundingMember = async (token: string, email: string, founding: boolean) => (await answered(adminConsole.set_founding_member({ email, founding }, as(token)))).data;
 
 // ---------- goal accountability ----------
-export const getAccountability = (token: string) => consoleCall<AccountabilityOverview>(token, 'get_goal_accountability');
+export const getAccountability = async (token: string) => (await answered(adminConsole.get_goal_accountability({}, as(token)))).data;
 
 // ---------- subscriptions ----------
 export interface SubscriptionQuery {
@@ -98,25 +99,15 @@ export interface SubscriptionQuery {
 
 export async function querySubscriptions(token: string, q: SubscriptionQuery): Promise<{ rows: SubscriptionRow[]; count: number }> {
   const searching = q.search.trim() !== '';
-  const action = searching ? 'search_subscriptions' : 'get_all_subscriptions';
-  const { data, extra } = await post<SubscriptionRow[]>(
-    'admin-subscription-queries',
-    { action, data: { filters: q.filters, search: q.search.trim(), limit: q.limit, offset: q.offset } },
-    token,
+  const data = { filters: q.filters, search: q.search.trim(), limit: q.limit, offset: q.offset };
+  const r = await answered(
+    searching ? adminBilling.search_subscriptions(data, as(token)) : adminBilling.get_all_subscriptions(data, as(token)),
     searching ? SUBSCRIPTION_ERRORS.search : SUBSCRIPTION_ERRORS.list,
   );
-  return { rows: data, count: Number(extra.count ?? data.length) };
+  return { rows: r.data, count: Number(r.count ?? r.data.length) };
 }
 
-export const getSubscriptionAnalytics = async (token: string) =>
-  (await post<SubscriptionAnalytics>('admin-subscription-queries', { action: 'get_subscription_analytics', data: {} }, token, SUBSCRIPTION_ERRORS.analytics)).data;
-
-export interface SubscriptionDetails {
-  email: string;
-  subscription: SubscriptionRow;
-  signup: { status: string; subscribed_at: string | null; source: string | null } | null;
-  stripe: { status: string; currentPeriodEnd: string | null; cancelAtPeriodEnd: boolean; inSync: boolean } | null;
-}
+export const getSubscriptionAnalytics = async (token: string) => (await answered(adminBilling.get_subscription_analytics({}, as(token)), SUBSCRIPTION_ERRORS.analytics)).data;
 
 export const getSubscriptionDetails = async (token: string, email: string) =>
-  (await post<SubscriptionDetails>('admin-subscription-queries', { action: 'get_subscription_details', data: { filters: { email } } }, token, SUBSCRIPTION_ERRORS.list)).data;
+  (await answered(adminBilling.get_subscription_details({ filters: { email } }, as(token)), SUBSCRIPTION_ERRORS.list)).data;

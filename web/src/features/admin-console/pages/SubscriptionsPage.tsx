@@ -67,7 +67,8 @@ export default function SubscriptionsPage() {
   function onFilter(e: FormEvent) {
     e.preventDefault();
     const filters: SubscriptionFilters = {};
-    if (status) filters.status = status;
+    const known = STATUSES.find(([v]) => v === status)?.[0];
+    if (known) filters.status = known;
     if (billing === 'month' || billing === 'year') filters.billing_interval = billing;
     if (onlyActive) filters.active = true;
     setQuery({ filters, search, offset: 0 });

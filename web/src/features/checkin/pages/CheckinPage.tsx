@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { Button } from '../../../components/ui/Button';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import { handleMemberAuthFailure, memberToken, useMemberSession } from '../../../lib/member-session';
-import { PASSPORT_MESSAGES } from '../../../../../functions/passport/rules';
+import { PASSPORT_MESSAGES } from '@/functions/passport/rules';
 import { getCheckinEvents, recordAttendance, type AttendanceResult, type OpenEvent } from '../api/checkin-api';
 import { Notice } from '../../../components/ui/Notice';
 import '../checkin.css';

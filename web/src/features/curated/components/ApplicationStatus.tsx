@@ -1,5 +1,5 @@
 /** An applicant's Curated Fika application status and what happens next (member portal and My Sessions). */
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '../../../../../functions/curated/rules';
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@/functions/curated/rules';
 import type { Participation } from '../api/curated-api';
 
 const NEXT_STEP: Record<ApplicationStatus, string> = {

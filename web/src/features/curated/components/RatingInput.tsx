@@ -1,4 +1,4 @@
-import { RATING_MAX, RATING_MIN } from '../../../../../functions/curated/rules';
+import { RATING_MAX, RATING_MIN } from '@/functions/curated/rules';
 
 /** A 0-10 rating as a row of radio buttons in a fieldset (keyboard: arrow keys move within the group). */
 export function RatingInput({ name, legend, value, onChange, error }: { name: string; legend: string; value: number | null; onChange: (v: number) => void; error?: string }) {

@@ -1,4 +1,4 @@
-import { participationLabel, participationStatus } from '../../../../../functions/curated/rules';
+import { participationLabel, participationStatus } from '@/functions/curated/rules';
 
 /** A participation's status as a coloured badge (invited is blue; an unknown status shows as invited). */
 export function StatusBadge({ status, sessionStatus }: { status: string | undefined; sessionStatus?: string }) {

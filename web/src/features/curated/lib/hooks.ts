@@ -1,7 +1,7 @@
 /** Small hooks shared by the curated pages: 5-second messages and the sliding session. */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MESSAGE_CLEAR_MS, SESSION_WARNING_MINUTES, minutesLeft } from '../../../../../functions/curated/rules';
-import { extendSession } from '../api/curated-api';
+import { MESSAGE_CLEAR_MS, SIGN_IN_WARNING_MINUTES, minutesLeft } from '@/functions/curated/rules';
+import { extendSignIn } from '../api/curated-api';
 import { readUnified, updateUnified } from './unified-session';
 
 /** A message that clears itself after 5 seconds. */
@@ -40,7 +40,7 @@ export function useSessionActivity(active: boolean, onWarn: (minutes: number) =>
       const s = readUnified(now);
       if (!s) return;
       updateUnified((x) => ({ ...x, lastActivity: new Date(now).toISOString() }));
-      extendSession(s.token)
+      extendSignIn(s.token)
         .then((r) => {
           if (r.success && typeof r.data?.expiresAt === 'string') updateUnified((x) => ({ ...x, expiresAt: r.data!.expiresAt }));
         })
@@ -50,7 +50,7 @@ export function useSessionActivity(active: boolean, onWarn: (minutes: number) =>
       const s = readUnified();
       if (!s) return expired.current();
       const left = minutesLeft(s.expiresAt, Date.now());
-      if (left < SESSION_WARNING_MINUTES) warn.current(left);
+      if (left < SIGN_IN_WARNING_MINUTES) warn.current(left);
     };
     const events = ['click', 'keydown', 'scroll'] as const;
     for (const e of events) window.addEventListener(e, extend, { passive: true });

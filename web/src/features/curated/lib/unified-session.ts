@@ -1,10 +1,10 @@
 /**
  * The one locally stored curated session: key `curated_fika_unified_session`,
  * shape {memberPortal, mySessions, email, createdAt, expiresAt, lastActivity}, 2 hours, shared by
- * the member portal and My Sessions. `token` is the server's curated session (sent as Bearer);
+ * the member portal and My Sessions. `token` is the server's sign-in token (sent as Bearer);
  * `verificationCode` keeps the original stored shape: it is the one-time code already spent, useless again.
  */
-import { LOCAL_SESSION_MS } from '../../../../../functions/curated/rules';
+import { SIGN_IN_MS } from '@/functions/curated/rules';
 import type { ApplicationSummary, Participation } from '../api/curated-api';
 import { storageKeyName, storedItem } from '../../../lib/browser-storage';
 
@@ -62,7 +62,7 @@ export function startUnified(
   const prev = readUnified(now);
   const same = prev && prev.email === input.email;
   const at = new Date(now).toISOString();
-  const expiresAt = new Date(Math.min(now + LOCAL_SESSION_MS, Date.parse(input.serverExpiresAt) || now + LOCAL_SESSION_MS)).toISOString();
+  const expiresAt = new Date(Math.min(now + SIGN_IN_MS, Date.parse(input.serverExpiresAt) || now + SIGN_IN_MS)).toISOString();
   return save({
     memberPortal: same ? prev.memberPortal : null,
     mySessions: same ? prev.mySessions : null,

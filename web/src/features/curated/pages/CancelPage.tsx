@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Button } from '../../../components/ui/Button';
 import { Seo } from '../../../lib/seo';
-import { MESSAGES, isOutsideCutoff } from '../../../../../functions/curated/rules';
+import { MESSAGES, isOutsideCutoff } from '@/functions/curated/rules';
 import { cancelByLink, getLinkDetails, linkParams, type Participation } from '../api/curated-api';
 import { SessionCard } from '../components/SessionCard';
 import '../curated.css';

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Button } from '../../../components/ui/Button';
 import { Seo } from '../../../lib/seo';
-import { MESSAGES } from '../../../../../functions/curated/rules';
+import { MESSAGES } from '@/functions/curated/rules';
 import { confirmAttendance, getLinkDetails, linkParams, type Participation } from '../api/curated-api';
 import { SessionCard } from '../components/SessionCard';
 import '../curated.css';

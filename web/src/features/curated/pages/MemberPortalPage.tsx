@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Button } from '../../../components/ui/Button';
 import { Seo } from '../../../lib/seo';
-import { MESSAGES, isCompleteCode, longDate } from '../../../../../functions/curated/rules';
+import { MESSAGES, isCompleteCode, longDate } from '@/functions/curated/rules';
 import { getMemberPortal, sendAccessCode, signOut, verifyCode, type ApplicationSummary, type Participation } from '../api/curated-api';
 import { clearUnified, readUnified, startUnified, updateUnified } from '../lib/unified-session';
 import { useSessionActivity, useTimedMessage } from '../lib/hooks';
@@ -49,7 +49,7 @@ export default function MemberPortalPage() {
     try {
       const r = await getMemberPortal(s.token);
       if (r.success && r.data) setView({ kind: 'portal', ...r.data });
-      else if (r.status === 401) logout(MESSAGES.sessionExpired);
+      else if (r.status === 401) logout(MESSAGES.signInExpired);
       else {
         setError(r.error || MESSAGES.thrown);
         setView({ kind: 'login', step: 'email' });
@@ -64,7 +64,7 @@ export default function MemberPortalPage() {
     void load();
   }, [load]);
 
-  useSessionActivity(view.kind === 'portal', (n) => setInfo(MESSAGES.sessionExpiring(n)), () => logout(MESSAGES.sessionExpired));
+  useSessionActivity(view.kind === 'portal', (n) => setInfo(MESSAGES.signInExpiring(n)), () => logout(MESSAGES.signInExpired));
 
   async function onSend(e: FormEvent) {
     e.preventDefault();

@@ -3,13 +3,13 @@
  * sessions, with cancellation 24 hours or more ahead. The verified session is saved with the
  * member portal's under `curated_fika_unified_session` (2 hours, extended while the page is used).
  */
-import { DURATIONS } from '../../../../../content/site/facts';
+import { DURATIONS } from '@/content/site/facts';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Button } from '../../../components/ui/Button';
 import { CONTACT_EMAIL, Seo } from '../../../lib/seo';
-import { MESSAGES, canParticipantCancel, isCompleteCode, minutesLeft } from '../../../../../functions/curated/rules';
+import { MESSAGES, canParticipantCancel, isCompleteCode, minutesLeft } from '@/functions/curated/rules';
 import { cancelMyAttendance, getMySessions, sendAccessCode, signOut, verifyCode, type ApplicationSummary, type Participation } from '../api/curated-api';
 import { clearUnified, readUnified, startUnified, updateUnified } from '../lib/unified-session';
 import { useSessionActivity, useTimedMessage } from '../lib/hooks';
@@ -56,14 +56,14 @@ export default function MySessionsPage() {
 
   const reload = useCallback(async () => {
     const saved = readUnified();
-    if (!saved) return reset(MESSAGES.sessionExpired);
+    if (!saved) return reset(MESSAGES.signInExpired);
     const r = await getMySessions(saved.token);
     if (r.success && r.data) {
       setSessions(r.data);
       if (r.application !== undefined) setApplication(r.application);
       setNow(new Date());
       updateUnified((s) => ({ ...s, mySessions: s.mySessions ? { ...s.mySessions, sessions: r.data! } : s.mySessions }));
-    } else if (r.status === 401) reset(MESSAGES.sessionExpired);
+    } else if (r.status === 401) reset(MESSAGES.signInExpired);
   }, [reset]);
 
   // A saved session skips to the list; a member-portal login pre-fills the email.
@@ -83,8 +83,8 @@ export default function MySessionsPage() {
 
   useSessionActivity(
     step === 'sessions',
-    (n) => setWarning(MESSAGES.sessionExpiring(n)),
-    () => reset(MESSAGES.sessionExpired),
+    (n) => setWarning(MESSAGES.signInExpiring(n)),
+    () => reset(MESSAGES.signInExpired),
   );
 
   async function onSend(e: FormEvent) {
@@ -141,7 +141,7 @@ export default function MySessionsPage() {
     }
     if (!window.confirm(MESSAGES.confirmCancel)) return;
     const saved = readUnified();
-    if (!saved) return reset(MESSAGES.sessionExpired);
+    if (!saved) return reset(MESSAGES.signInExpired);
     setBusy(true);
     setError(null);
     try {
@@ -149,7 +149,7 @@ export default function MySessionsPage() {
       if (r.success) {
         setSuccess(MESSAGES.cancelled);
         await reload();
-      } else if (r.status === 401) reset(MESSAGES.sessionExpired);
+      } else if (r.status === 401) reset(MESSAGES.signInExpired);
       else setError(r.error || MESSAGES.cancelFailed);
     } catch {
       setError(MESSAGES.cancelThrown(CONTACT_EMAIL));

@@ -4,15 +4,15 @@
  * amount. Stripe sends them back here with `payment=success` (the place becomes paid when Stripe's
  * webhook arrives, so the page checks again a few times) or `payment=cancelled`.
  */
-import type { Currency } from '../../../../../content/cities';
-import { formatMoney } from '../../../../../content/site/facts';
+import type { Currency } from '@/content/cities';
+import { formatMoney } from '@/content/site/facts';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Button } from '../../../components/ui/Button';
 import { Notice } from '../../../components/ui/Notice';
 import { Seo } from '../../../lib/seo';
-import { MESSAGES } from '../../../../../functions/curated/rules';
+import { MESSAGES } from '@/functions/curated/rules';
 import { getLinkDetails, linkParams, startPayment, type LinkDetails } from '../api/curated-api';
 import { SessionCard } from '../components/SessionCard';
 import '../curated.css';

@@ -4,8 +4,8 @@
  * (the option lists of functions/curated/rules.ts). The server validates with the same rules and decides
  * premium membership itself.
  */
-import { CITIES } from '../../../../../content/cities';
-import { CURATED_CITY_SLUGS, curatedFromText } from '../../../../../content/site/facts';
+import { CITIES } from '@/content/cities';
+import { CURATED_CITY_SLUGS, curatedFromText } from '@/content/site/facts';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -22,8 +22,8 @@ import {
   SCHEDULE_PREFERENCES,
   TEXT_MAX,
   interestLabel,
-} from '../../../../../functions/curated/rules';
-import { applicationErrors, type ApplicationField, type ApplicationFields, type FieldErrors } from '../../../../../functions/curated/forms';
+} from '@/functions/curated/rules';
+import { applicationErrors, type ApplicationField, type ApplicationFields, type FieldErrors } from '@/functions/curated/forms';
 import { submitApplication } from '../api/curated-api';
 import { Notice } from '../../../components/ui/Notice';
 import { EmailSignupForm } from '../../signup/components/EmailSignupForm';

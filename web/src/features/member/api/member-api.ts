@@ -1,73 +1,57 @@
 /**
- * The member service: POST /api/member-dashboard {action, data}. Dashboard data and
+ * The member service (`api.member`, POST /api/member-dashboard). Dashboard data and
  * history are cached for 5 minutes (history per limit); a submitted check-in or goal invalidates
  * both. A "Session expired" answer clears the member session.
  */
-import { callAction, type Envelope } from '../../../lib/api-client';
+import type { Envelope } from '../../../lib/api-client';
+import { api, type ApiOutput } from '../../../lib/api';
 import { handleMemberAuthFailure, memberCache } from '../../../lib/member-session';
-import { DEFAULT_HISTORY_LIMIT, type Checkin, type DashboardStats, type Encouragement, type Goal, type GoalInsight } from '../../../../../functions/member/rules';
+import { DEFAULT_HISTORY_LIMIT } from '@/functions/member/rules';
 
-const FN = 'member-dashboard';
+export type DashboardData = ApiOutput<'member', 'get_dashboard_data'>;
+export type SubmitResult = ApiOutput<'member', 'submit_checkin'>;
+type Checkins = ApiOutput<'member', 'get_checkin_history'>;
 
-export interface DashboardData {
-  email: string;
-  member_status: string;
-  current_week: string;
-  this_week_checkin: Checkin | null;
-  stats: DashboardStats;
-  goal: Goal | null;
-  goal_insight: GoalInsight | null;
-  encouragement: Encouragement;
-  recent_checkins: Checkin[];
-}
-
-export interface SubmitResult {
-  checkin: Checkin;
-  updated: boolean;
-  stats: DashboardStats;
-  encouragement: Encouragement;
-  goal_insight: GoalInsight | null;
-}
-
+/** A member call's answer; a refused check-in or goal lists every problem in `errors`. */
 export type Result<T> = Envelope<T> & { status: number; errors?: string[] };
 
-async function memberCall<T>(action: string, data: Record<string, unknown>, attempts?: number): Promise<Result<T>> {
-  const r = (await callAction<T>(FN, action, data, attempts ? { attempts } : undefined)) as Result<T>;
+/** Awaits a signed-in member's call; a "Session expired" answer clears the member session. */
+async function memberCall<T>(call: Promise<Envelope<T> & { status: number }>): Promise<Result<T>> {
+  const r = (await call) as Result<T>;
   if (!r.success) handleMemberAuthFailure(r);
   return r;
 }
 
 /** request_access: 2 retries on network or server failure (3 attempts). */
-export const requestAccess = (email: string, redirect?: string | null) =>
-  callAction<{ message: string }>(FN, 'request_access', { email, ...(redirect ? { redirect } : {}) }, { attempts: 3 });
+export const requestAccess = (email: string, redirect?: string | null) => api.member.request_access({ email, ...(redirect ? { redirect } : {}) }, { attempts: 3 });
 
-export const validateToken = (token: string) => callAction<{ email: string; token: string; expiresAt: string; next?: string }>(FN, 'validate_token', { token });
+export const validateToken = (token: string) => api.member.validate_token({ token });
 
 export async function getDashboardData(token: string, force = false): Promise<Result<DashboardData>> {
   const cached = !force && memberCache.get<DashboardData>('dashboard');
   if (cached) return { success: true, data: cached, status: 200 };
-  const r = await memberCall<DashboardData>('get_dashboard_data', { token });
+  const r = await memberCall(api.member.get_dashboard_data({ token }));
   if (r.success && r.data) memberCache.set('dashboard', r.data);
   return r;
 }
 
-export async function getCheckinHistory(token: string, limit = DEFAULT_HISTORY_LIMIT, force = false): Promise<Result<Checkin[]>> {
+export async function getCheckinHistory(token: string, limit = DEFAULT_HISTORY_LIMIT, force = false): Promise<Result<Checkins>> {
   const key = `history:${limit}`;
-  const cached = !force && memberCache.get<Checkin[]>(key);
+  const cached = !force && memberCache.get<Checkins>(key);
   if (cached) return { success: true, data: cached, status: 200 };
-  const r = await memberCall<Checkin[]>('get_checkin_history', { token, limit });
+  const r = await memberCall(api.member.get_checkin_history({ token, limit }));
   if (r.success && r.data) memberCache.set(key, r.data);
   return r;
 }
 
 export async function submitCheckin(token: string, checkinData: Record<string, unknown>): Promise<Result<SubmitResult>> {
-  const r = await memberCall<SubmitResult>('submit_checkin', { token, checkinData });
+  const r = await memberCall(api.member.submit_checkin({ token, checkinData }));
   if (r.success) memberCache.invalidate('dashboard', 'history:', 'passport-summary');
   return r;
 }
 
-export async function setGoal(token: string, goal: Record<string, unknown>): Promise<Result<{ goal: Goal; stats: DashboardStats; goal_insight: GoalInsight | null }>> {
-  const r = await memberCall<{ goal: Goal; stats: DashboardStats; goal_insight: GoalInsight | null }>('set_goal', { token, goal });
+export async function setGoal(token: string, goal: Record<string, unknown>): Promise<Result<ApiOutput<'member', 'set_goal'>>> {
+  const r = await memberCall(api.member.set_goal({ token, goal }));
   if (r.success) memberCache.invalidate('dashboard');
   return r;
 }

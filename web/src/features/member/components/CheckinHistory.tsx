@@ -1,5 +1,5 @@
 /** Past check-ins, newest first (10 by default). */
-import type { Checkin } from '../../../../../functions/member/rules';
+import type { Checkin } from '@/functions/member/rules';
 
 const fmt = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Tokyo' });
 

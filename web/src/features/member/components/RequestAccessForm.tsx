@@ -2,7 +2,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api-client';
-import { ACCESS_MESSAGES, normaliseAccessEmail } from '../../../../../functions/member/rules';
+import { ACCESS_MESSAGES, normaliseAccessEmail } from '@/functions/member/rules';
 import { requestAccess } from '../api/member-api';
 
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; message: string } | { kind: 'error'; message: string };

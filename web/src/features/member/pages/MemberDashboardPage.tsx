@@ -3,14 +3,14 @@
  * history. Data is cached for 5 minutes and refreshed every 5 minutes while the session lasts; a
  * submitted check-in invalidates the caches. A `?token=` link signs in on arrival.
  */
-import { DURATIONS } from '../../../../../content/site/facts';
+import { DURATIONS } from '@/content/site/facts';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Button } from '../../../components/ui/Button';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import { memberToken, useMemberSession } from '../../../lib/member-session';
-import { ACCESS_MESSAGES, AUTO_REFRESH_MS, DEFAULT_HISTORY_LIMIT, MAX_HISTORY_LIMIT, type Checkin } from '../../../../../functions/member/rules';
+import { ACCESS_MESSAGES, AUTO_REFRESH_MS, DEFAULT_HISTORY_LIMIT, MAX_HISTORY_LIMIT, type Checkin } from '@/functions/member/rules';
 import { getCheckinHistory, getDashboardData, type DashboardData, type SubmitResult } from '../api/member-api';
 import { CheckinForm } from '../components/CheckinForm';
 import { CheckinHistory } from '../components/CheckinHistory';

@@ -2,13 +2,13 @@
  * `/member-login`: ask for an access link, or arrive from one (`?token=`, removed from the address
  * at once) and continue to the dashboard, or to the page the link was asked from (`next`).
  */
-import { DURATIONS } from '../../../../../content/site/facts';
+import { DURATIONS } from '@/content/site/facts';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Button } from '../../../components/ui/Button';
 import { useMemberSession } from '../../../lib/member-session';
-import { safeRedirect } from '../../../../../functions/member/rules';
+import { safeRedirect } from '@/functions/member/rules';
 import { RequestAccessForm } from '../components/RequestAccessForm';
 import { useLinkSignIn } from '../components/useLinkSignIn';
 import '../member.css';

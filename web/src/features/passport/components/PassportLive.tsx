@@ -6,15 +6,15 @@
  * Who may look: a passport session from the magic link (sessionStorage, 60 minutes) or the
  * signed-in member. A `?token=` link is exchanged on arrival and removed from the address.
  */
-import { DURATIONS } from '../../../../../content/site/facts';
+import { DURATIONS } from '@/content/site/facts';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../../../components/ui/Button';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import { readStoredToken, useMemberSession, useUrlToken } from '../../../lib/member-session';
 import { storedItem } from '../../../lib/browser-storage';
-import { normaliseAccessEmail, ACCESS_MESSAGES, SESSION_RECHECK_MS } from '../../../../../functions/member/rules';
-import { PASSPORT_MESSAGES, TIERS, stampChange, tierRank } from '../../../../../functions/passport/rules';
+import { normaliseAccessEmail, ACCESS_MESSAGES, SESSION_RECHECK_MS } from '@/functions/member/rules';
+import { PASSPORT_MESSAGES, TIERS, stampChange, tierRank } from '@/functions/passport/rules';
 import {
   clearPassportSession,
   getEventHistory,

@@ -7,8 +7,8 @@ import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Badge } from '../../../components/ui/Badge';
 import { useAdmin } from '../../../lib/admin-session';
-import { callApi, ApiError, NETWORK_ERROR } from '../../../lib/api-client';
-import { getCheckinCodes, type CheckinCodeRow } from '../api/passport-api';
+import { ApiError, NETWORK_ERROR } from '../../../lib/api-client';
+import { adminRecordAttendance, getCheckinCodes, type CheckinCodeRow } from '../api/passport-api';
 import { Notice } from '../../../components/ui/Notice';
 import '../passport.css';
 
@@ -27,11 +27,7 @@ function BackfillForm({ rows, token, onDone }: { rows: CheckinCodeRow[]; token: 
     e.preventDefault();
     const row = started.find((r) => `${r.eventSlug}|${r.occurrence}` === choice) ?? started[0];
     try {
-      const r = await callApi<{ duplicate: boolean; stamps: number }>(
-        'send-passport-magic-link',
-        { action: 'admin_record_attendance', data: { email, eventSlug: row.eventSlug, occurrence: row.occurrence } },
-        { token },
-      );
+      const r = await adminRecordAttendance(token, { email, eventSlug: row.eventSlug, occurrence: row.occurrence });
       setMessage(r.success ? { ok: true, text: r.data!.duplicate ? `${email} was already checked in.` : `Recorded: ${email} now has ${r.data!.stamps} stamps.` } : { ok: false, text: r.error ?? 'Could not record the attendance.' });
       if (r.success) onDone();
     } catch (err) {

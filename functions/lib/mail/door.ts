@@ -1,17 +1,22 @@
 /**
- * THE door every email of the join/reserve/pay area goes through (and any other area's marketing
- * mail should): it never sends marketing mail to an address that unsubscribed, never sends any mail
- * to a blocked address (bounces, complaints, admin blocks), and gives every marketing message the
- * signed unsubscribe link in its footer plus the RFC 8058 headers:
- *   List-Unsubscribe: <https://…/api/unsubscribe?token=…>
- *   List-Unsubscribe-Post: List-Unsubscribe=One-Click
+ * The one door every email goes through: no code outside functions/lib/mail calls the mail port's
+ * send (a unit test scans for it). Every message names its category and kind, and the door
+ * - never sends any mail to a blocked address (bounces, complaints, admin blocks);
+ * - never sends marketing mail to an address whose signup is not active (unsubscribed or never
+ *   subscribed); transactional mail (links asked for, receipts, reservations, the team's copies)
+ *   still goes to it;
+ * - gives every marketing message the signed unsubscribe link in its footer plus the RFC 8058 headers:
+ *     List-Unsubscribe: <https://…/api/unsubscribe?token=…>
+ *     List-Unsubscribe-Post: List-Unsubscribe=One-Click
+ * It sends through whatever mail port it is given (a consumer's port records each message once sent:
+ * functions/lib/mail/once.ts).
  */
-import { renderEmail, type EmailContent } from '../lib/email/layout';
-import { keys, normEmail } from '../lib/keys';
-import { log } from '../lib/log';
-import type { MailAttachment, Ports } from '../lib/ports';
-import * as signups from '../signup/store';
-import { oneClickUrl, unsubscribePageUrl, unsubscribeToken } from './links';
+import { renderEmail, type EmailContent } from './layout';
+import { keys, normEmail } from '../keys';
+import { log } from '../log';
+import type { MailAttachment, Ports } from '../ports';
+import * as signups from '../../signup/store';
+import { oneClickUrl, unsubscribePageUrl, unsubscribeToken } from './unsubscribe-link';
 
 export interface OutgoingMail {
   to: string;
@@ -22,9 +27,11 @@ export interface OutgoingMail {
   replyTo?: string;
 }
 
+export type MailPorts = Pick<Ports, 'table' | 'mail' | 'config' | 'secrets'>;
+
 export type SendResult = { sent: true; messageId: string } | { sent: false; reason: 'unsubscribed' | 'blocked' };
 
-export async function sendMail(p: Pick<Ports, 'table' | 'mail' | 'config' | 'secrets'>, m: OutgoingMail): Promise<SendResult> {
+export async function sendMail(p: MailPorts, m: OutgoingMail): Promise<SendResult> {
   const to = normEmail(m.to);
   const [blocked, signup] = await Promise.all([
     p.table.get(keys.blocked(to)),

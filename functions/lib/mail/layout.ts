@@ -1,7 +1,7 @@
 /**
  * The one email layout: every message is built from blocks and rendered to HTML and plain text
- * together, so the two never drift. Templates (functions/lib/email/templates-join.ts and the
- * other areas' renderers) only supply blocks.
+ * together, so the two never drift. Templates (functions/lib/mail/templates/*, and the areas'
+ * own emails modules where they state that area's rules) only supply blocks; the mail door renders.
  *
  * Read on a phone: the message is at most EMAIL_MAX_WIDTH_PX wide and shrinks below it, long words
  * and addresses wrap, images never overflow, and a link in the HTML part is a button or short link

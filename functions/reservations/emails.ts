@@ -1,15 +1,16 @@
 /**
- * The emails of joining, reserving and paying (one template module): each function turns facts
- * into blocks for renderEmail (functions/lib/email/layout.ts). Event times are always written in
- * the venue's own time zone; amounts arrive formatted (formatPrice of the catalogue), so this module
- * never loads the catalogue data. Sending goes through functions/unsubscribe/mailer.ts.
+ * The emails of reserving a place (confirmation, waitlist, held place, cancellation, reminder,
+ * venue reveal, refund of a payment that found no place): each function turns facts into blocks
+ * for the one layout (functions/lib/mail/layout.ts). They live beside the reservation rules they
+ * state (hold and reminder hours, refund terms). Event times are always written in the venue's own
+ * time zone; amounts arrive formatted (formatPrice of the catalogue), so this module never loads
+ * the catalogue data. Sending goes through the mail door (functions/lib/mail/door.ts).
  */
-import type { EventListing } from '../../../content/events/index';
-import type { EmailContent, Block } from './layout';
-import { formatEventDate, formatEventTime, formatInstant } from '../../reservations/format';
-import { DURATIONS } from '../../../content/site/facts';
-import { REFUND_ARRIVAL, refundOutcomeText, refundTermsText, type RefundTerms } from '../../reservations/refunds';
-import { PROMOTION_HOLD_HOURS, REMINDER_HOURS_BEFORE } from '../../reservations/time';
+import type { EventListing } from '../../content/events/index';
+import type { EmailContent, Block } from '../lib/mail/layout';
+import { formatEventDate, formatEventTime, formatInstant } from './format';
+import { REFUND_ARRIVAL, refundOutcomeText, refundTermsText, type RefundTerms } from './refunds';
+import { PROMOTION_HOLD_HOURS, REMINDER_HOURS_BEFORE } from './time';
 
 export interface VenueLines {
   name: string;
@@ -57,24 +58,6 @@ function policyNotes(e: EventListing, venueExact: boolean): Block[] {
   if (e.venueReveal && !venueExact) notes.push({ kind: 'note', text: `We email the exact venue ${e.venueReveal.daysBefore} days before the event.` });
   if (e.drinkRequirement) notes.push({ kind: 'note', text: e.drinkRequirement });
   return notes;
-}
-
-export function welcomeEmail(reactivated: boolean, eventsUrl: string): EmailContent {
-  return {
-    subject: reactivated ? 'Welcome back to Fika Community' : 'Welcome to Fika Community',
-    preheader: 'Coffee, conversation and new friends in Tokyo, Osaka, Fukuoka and Honolulu.',
-    heading: reactivated ? 'Welcome back!' : 'Welcome! Find your tribe, anywhere.',
-    blocks: [
-      {
-        kind: 'p',
-        text: reactivated
-          ? "You're back on our list. We'll let you know about new fikas, walks and socials near you."
-          : "Thanks for joining. We host relaxed fika meetups, walks and socials for expats, nomads and locals in Tokyo, Osaka, Fukuoka and Honolulu. We'll email you when new events open.",
-      },
-      { kind: 'button', label: 'See upcoming events', url: eventsUrl },
-      { kind: 'note', text: 'Subscribers skip every waitlist and join every event. You can subscribe from any event page.' },
-    ],
-  };
 }
 
 /** What the reminder REMINDER_HOURS_BEFORE the start adds to the details a confirmation already gives. */
@@ -198,145 +181,6 @@ export function refundEmail(input: { event: EventListing; occurrence: string; am
         text: `Your payment for ${what} arrived after the place we held for you had been released, and the event is now full. ${refunded}`,
       },
       { kind: 'button', label: 'Join the waitlist', url: input.eventUrl },
-    ],
-  };
-}
-
-export function receiptEmail(input: { description: string; amountText: string; paidAt: Date; reference: string }): EmailContent {
-  return {
-    subject: `Receipt: ${input.description}`,
-    heading: 'Thank you for your payment',
-    blocks: [
-      {
-        kind: 'details',
-        rows: [
-          ['Item', input.description],
-          ['Amount', input.amountText],
-          ['Paid on', input.paidAt.toISOString().slice(0, 10)],
-          ['Reference', input.reference],
-        ],
-      },
-      { kind: 'note', text: 'Keep this email for your records. Questions about a payment? Reply through the contact page with the reference above.' },
-    ],
-  };
-}
-
-export function subscriptionEmail(input: { reason: 'started' | 'updated' | 'cancelled' | 'cancel_scheduled' | 'resumed' | 'payment_failed'; statusLabel: string; periodEnd: string | null; manageUrl: string; eventsUrl: string }): EmailContent {
-  const end = input.periodEnd ? input.periodEnd.slice(0, 10) : null;
-  switch (input.reason) {
-    case 'started':
-      return {
-        subject: 'Your Fika Community subscription is active',
-        heading: 'Welcome, subscriber!',
-        blocks: [
-          { kind: 'p', text: 'Your subscription is active. You can join every event, you get priority booking, and you go to the front of every waitlist.' },
-          ...(end ? [{ kind: 'details', rows: [['Status', input.statusLabel], ['Renews on', end]] } as Block] : []),
-          { kind: 'button', label: 'Find your next event', url: input.eventsUrl },
-          { kind: 'link', text: 'Manage or cancel your subscription any time.', label: 'My subscription', url: input.manageUrl },
-        ],
-      };
-    case 'cancelled':
-      return {
-        subject: 'Your Fika Community subscription has ended',
-        heading: 'Your subscription has ended',
-        blocks: [
-          { kind: 'p', text: 'Your subscription has ended and you will not be charged again. Places you already booked stay booked.' },
-          { kind: 'button', label: 'Subscribe again', url: input.manageUrl },
-        ],
-      };
-    case 'cancel_scheduled':
-      return {
-        subject: end ? `Your Fika Community subscription ends on ${end}` : 'Your Fika Community subscription will not renew',
-        heading: 'Your subscription is cancelled',
-        blocks: [
-          {
-            kind: 'p',
-            text: `Your subscription will not renew and you will not be charged again. It stays active${end ? ` until ${end}` : ' until the end of the period you have paid for'}: until then you keep every benefit.`,
-          },
-          { kind: 'p', text: 'Changed your mind? You can resume it before it ends from your subscription page.' },
-          { kind: 'button', label: 'Resume my subscription', url: input.manageUrl },
-        ],
-      };
-    case 'resumed':
-      return {
-        subject: 'Your Fika Community subscription is resumed',
-        heading: 'Your subscription is resumed',
-        blocks: [
-          { kind: 'p', text: 'Your subscription will renew as before: you keep every event, priority booking and the front of every waitlist.' },
-          ...(end ? [{ kind: 'details', rows: [['Status', input.statusLabel], ['Renews on', end]] } as Block] : []),
-          { kind: 'button', label: 'Check my subscription', url: input.manageUrl },
-        ],
-      };
-    case 'payment_failed':
-      return {
-        subject: 'Your subscription payment failed',
-        heading: 'We could not take your subscription payment',
-        blocks: [
-          { kind: 'p', text: 'Your latest subscription payment did not go through. Please check your card; our payment provider will try again over the next few days.' },
-          { kind: 'details', rows: [['Status', input.statusLabel]] },
-          { kind: 'button', label: 'Check my subscription', url: input.manageUrl },
-        ],
-      };
-    case 'updated':
-      return {
-        subject: 'Your subscription was updated',
-        heading: 'Your subscription was updated',
-        blocks: [
-          { kind: 'details', rows: [['Status', input.statusLabel], ...(end ? [['Current period ends', end] as [string, string]] : [])] },
-          { kind: 'button', label: 'Check my subscription', url: input.manageUrl },
-        ],
-      };
-  }
-}
-
-const CHANGE_LINK_TEXT = {
-  cancel: { subject: 'Confirm cancelling your subscription', heading: 'Cancel your subscription?', asked: 'to cancel', label: 'Confirm cancellation' },
-  resume: { subject: 'Confirm resuming your subscription', heading: 'Resume your subscription?', asked: 'to resume', label: 'Confirm resuming' },
-} as const;
-
-/** The single-use link that confirms cancelling (at the end of the paid period) or resuming a subscription. */
-export function subscriptionChangeLinkEmail(change: 'cancel' | 'resume', url: string): EmailContent {
-  const t = CHANGE_LINK_TEXT[change];
-  return {
-    subject: t.subject,
-    heading: t.heading,
-    blocks: [
-      { kind: 'p', text: `Someone (hopefully you) asked ${t.asked} the Fika Community subscription of this address. Open the link to confirm.` },
-      { kind: 'button', label: t.label, url },
-      { kind: 'note', text: `The link works for ${DURATIONS.subscriptionChangeLink.text}. If you did not ask for this, ignore this email and nothing changes.` },
-    ],
-  };
-}
-
-export function unsubscribeLinkEmail(url: string): EmailContent {
-  return {
-    subject: 'Your unsubscribe link',
-    heading: 'Unsubscribe from Fika Community emails',
-    blocks: [
-      { kind: 'p', text: 'Someone asked to unsubscribe this address from our newsletter. One click on the button confirms it.' },
-      { kind: 'button', label: 'Unsubscribe', url },
-      { kind: 'note', text: 'If you did not ask for this, ignore this email and nothing changes.' },
-    ],
-  };
-}
-
-export function unsubscribeNoticeEmail(d: { email: string; reason: string; feedback: string | null; method: string; trackingId: string; unsubscribedAt: string; userAgent: string | null }): EmailContent {
-  return {
-    subject: `Unsubscribe: ${d.email}`,
-    heading: 'Someone unsubscribed',
-    blocks: [
-      {
-        kind: 'details',
-        rows: [
-          ['Email', d.email],
-          ['Reason', d.reason],
-          ['Feedback', d.feedback ?? '(none)'],
-          ['Method', d.method],
-          ['When', d.unsubscribedAt],
-          ['Tracking id', d.trackingId],
-          ['User agent', d.userAgent ?? '(unknown)'],
-        ],
-      },
     ],
   };
 }
