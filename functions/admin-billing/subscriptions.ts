@@ -1,11 +1,13 @@
 /**
- * Reads for POST /api/admin-subscription-queries. Subscription items (written by functions/billing)
- * carry GSI2 `SUBSCRIPTIONS` / `<status>#<updatedAt>`, so every subscription — or every one with a
- * status — is one Query, never a Scan. Filtering, search, paging and the analytics run over the rows.
+ * Reads for POST /api/admin-subscription-queries. Subscription items (billing/store.ts) are indexed
+ * by status and last change, so every subscription — or every one with a status — is one Query,
+ * never a Scan. Filtering, search, paging and the analytics run over the rows.
  */
 import { NotFound } from '../lib/errors';
-import { keys, normEmail } from '../lib/keys';
+import { normEmail } from '../lib/keys';
+import * as subscriptions from '../billing/store';
 import type { Ports } from '../lib/ports';
+import * as signups from '../signup/store';
 import { log } from '../lib/log';
 import { filterRows, page, subscriptionAnalytics, subscriptionRow, type SubscriptionFilters, type SubscriptionRow } from './aggregate';
 
@@ -13,13 +15,7 @@ import { filterRows, page, subscriptionAnalytics, subscriptionRow, type Subscrip
 const MAX_SUBSCRIPTIONS = 10_000;
 
 async function loadRows(p: Pick<Ports, 'table' | 'clock'>, status?: string): Promise<SubscriptionRow[]> {
-  const gsi2pk = keys.subscriptionsIndex('', '').gsi2pk;
-  const items = await p.table.queryAll(
-    status
-      ? { index: 'gsi2', keyCondition: 'gsi2pk = :pk AND begins_with(gsi2sk, :status)', values: { ':pk': gsi2pk, ':status': `${status}#` } }
-      : { index: 'gsi2', keyCondition: 'gsi2pk = :pk', values: { ':pk': gsi2pk } },
-    MAX_SUBSCRIPTIONS,
-  );
+  const items = await subscriptions.list(p, MAX_SUBSCRIPTIONS, status);
   const now = p.clock.now();
   return items.map((it) => subscriptionRow(it, now));
 }
@@ -42,7 +38,7 @@ export async function analytics(p: Pick<Ports, 'table' | 'clock'>) {
 
 /** One subscription, with the person's list status and what Stripe says now (when it answers). */
 export async function subscriptionDetails(p: Pick<Ports, 'table' | 'clock' | 'payments'>, email: string) {
-  const [item, signup] = await Promise.all([p.table.get(keys.subscription(email), { consistent: true }), p.table.get(keys.signup(email))]);
+  const [item, signup] = await Promise.all([subscriptions.get(p, email), signups.get(p, email)]);
   if (!item) throw new NotFound('Subscription not found');
   const subscription = subscriptionRow(item, p.clock.now());
   let stripe: { status: string; currentPeriodEnd: string | null; cancelAtPeriodEnd: boolean; inSync: boolean } | null = null;

@@ -7,6 +7,7 @@
 import { ConditionFailed, Conflict, NotFound } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';
 import type { Item, Ports } from '../lib/ports';
+import * as signups from '../signup/store';
 
 export const BLOCK_LIST_PAGE = 50;
 
@@ -35,7 +36,7 @@ export function decodeCursor(cursor: string | null | undefined): Item | undefine
   if (!cursor) return undefined;
   try {
     const k = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
-    const ok = typeof k.pk === 'string' && k.sk === 'BLOCKED' && k.gsi1pk === 'BLOCKED' && typeof k.gsi1sk === 'string' && Object.keys(k).length === 4;
+    const ok = typeof k.pk === 'string' && k.sk === keys.blocked('').sk && k.gsi1pk === keys.blockedIndex('').gsi1pk && typeof k.gsi1sk === 'string' && Object.keys(k).length === 4;
     return ok ? k : undefined;
   } catch {
     return undefined;
@@ -50,7 +51,7 @@ export async function listBlocked(p: Pick<Ports, 'table'>, cursor?: string | nul
 
 /** One address: is it blocked, and where is it on the list? */
 export async function lookupEmail(p: Pick<Ports, 'table'>, email: string) {
-  const [blocked, signup] = await Promise.all([p.table.get(keys.blocked(email), { consistent: true }), p.table.get(keys.signup(email))]);
+  const [blocked, signup] = await Promise.all([p.table.get(keys.blocked(email), { consistent: true }), signups.get(p, email)]);
   return {
     email: normEmail(email),
     blocked: blocked ? blockedRow(blocked) : null,

@@ -5,12 +5,13 @@
  * headers on every message).
  *
  * Sending to everyone is done in bounded batches: each call sends to at most BATCH_MAX active
- * signups (paged through GSI1 `SIGNUPS#active`) and keeps a cursor on the newsletter item; the
+ * signups (paged through their status index) and keeps a cursor on the newsletter item; the
  * admin page calls again until `done`. A delivery marker per recipient is written before the send,
  * so a retried or doubled call never mails anyone twice.
  */
 import { ConditionFailed, Conflict, NotFound } from '../lib/errors';
 import { keys } from '../lib/keys';
+import * as signups from '../signup/store';
 import type { Item, Ports } from '../lib/ports';
 import { log } from '../lib/log';
 import { sendMail } from '../lib/mail/door';
@@ -40,17 +41,12 @@ export const CSV_MAX_ROWS = 20_000;
 const DELIVERY_MARKER_TTL_DAYS = 180;
 const NEWSLETTER_LIST_LIMIT = 20;
 
-const byStatus = (status: string) => ({ index: 'gsi1' as const, keyCondition: 'gsi1pk = :pk', values: { ':pk': keys.signupsByStatus(status).gsi1pk } });
-
 // ---------- the list ----------
-
-/** A signup item of an address that joined the list (not a suppression of one that never did). */
-const JOINED = 'attribute_type(subscribed_at, :str) OR attribute_exists(reactivated_at)';
 
 export async function signupCounts(p: Pick<Ports, 'table'>): Promise<SignupCounts> {
   const [active, unsubscribed, unsubscribes] = await Promise.all([
-    p.table.count(byStatus('active')),
-    p.table.count({ ...byStatus('unsubscribed'), filter: JOINED, values: { ...byStatus('unsubscribed').values, ':str': 'S' } }),
+    signups.countByStatus(p, 'active'),
+    signups.countByStatus(p, 'unsubscribed', true),
     unsubscribeRecordCount(p),
   ]);
   return { active, unsubscribed, total: active + unsubscribed, unsubscribes };
@@ -84,7 +80,7 @@ async function withMemberStatus(p: Pick<Ports, 'table'>, items: Item[]): Promise
 
 /** The newest joins to the list (a return counts from its reactivation), newest first. */
 export async function recentSignups(p: Pick<Ports, 'table'>, limit = RECENT_LIMIT): Promise<SignupRow[]> {
-  const { items } = await p.table.query({ ...byStatus('active'), forward: false, limit });
+  const { items } = await signups.pageByStatus(p, 'active', { forward: false, limit });
   return (await withMemberStatus(p, items)).map(signupRow);
 }
 
@@ -95,7 +91,7 @@ async function windowItems(p: Pick<Ports, 'table' | 'clock'>, days: number) {
   const [lists, unsubscribes] = await Promise.all([
     Promise.all(
       SIGNUP_STATUSES.map((s) =>
-        p.table.queryAll({ ...byStatus(s), keyCondition: 'gsi1pk = :pk AND gsi1sk >= :since', values: { ':pk': keys.signupsByStatus(s).gsi1pk, ':since': since } }, 50_000),
+        signups.byStatusSince(p, s, since, 50_000),
       ),
     ),
     unsubscribeRecordsSince(p, since),
@@ -122,7 +118,7 @@ export async function newsletterFiguresFor(p: Pick<Ports, 'table' | 'clock'>, da
 }
 
 export async function exportActiveSignups(p: Pick<Ports, 'table' | 'clock'>): Promise<{ filename: string; csv: string; rows: number; truncated: boolean }> {
-  const items = await p.table.queryAll({ ...byStatus('active'), forward: true }, CSV_MAX_ROWS + 1);
+  const items = await signups.allByStatus(p, 'active', CSV_MAX_ROWS + 1, true);
   const rows = await withMemberStatus(p, items.slice(0, CSV_MAX_ROWS));
   const day = p.clock.now().toISOString().slice(0, 10);
   return { filename: `active-signups-${day}.csv`, csv: signupsCsv(rows), rows: rows.length, truncated: items.length > CSV_MAX_ROWS };
@@ -231,7 +227,7 @@ export async function sendNextBatch(p: Ports, newsletterId: string, startedAt = 
   if (!nl) throw new NotFound('Newsletter not found');
   if (nl.status === 'sent') return { newsletter: newsletterView(nl), done: true, batch: { sent: 0, skipped: 0, failed: 0 } };
 
-  const page = await p.table.query({ ...byStatus('active'), limit: BATCH_MAX, startKey: nl.cursor ?? undefined });
+  const page = await signups.pageByStatus(p, 'active', { limit: BATCH_MAX, startKey: nl.cursor ?? undefined });
   const expiresAt = Math.floor(p.clock.now().getTime() / 1000) + DELIVERY_MARKER_TTL_DAYS * 86_400;
   const counts: Record<Outcome, number> = { sent: 0, unsubscribed: 0, blocked: 0, failed: 0, already: 0 };
   let processed = 0;

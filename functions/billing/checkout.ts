@@ -13,6 +13,7 @@ import type { Ports } from '../lib/ports';
 import { register } from '../reservations/register';
 import { validateAnswers } from '../reservations/answers';
 import type { Reservation } from '../reservations/model';
+import * as reservations from '../reservations/store';
 import { audienceOf, decideAccess, notInAudience } from '../reservations/access';
 import { releaseHold } from '../reservations/holds';
 import { ConditionFailed } from '../lib/errors';
@@ -149,7 +150,7 @@ export async function createEventCheckout(
     if (createdHold) await releaseHold(p, event, held, false);
     throw e;
   }
-  await p.table.update({ pk: held.pk, sk: held.sk }, { update: 'SET checkoutSessionId = :cs', values: { ':cs': checkoutSession.id }, returnValues: 'NONE' });
+  await reservations.setCheckoutSession(p, held, checkoutSession.id);
   await saveCheckoutSession(p, checkoutSession.id, { email, mode: 'payment', eventSlug: event.slug, occurrence, amountCents: rule.perEventPriceCents, currency: rule.currency });
   return { checkout_url: checkoutSession.url, session_id: checkoutSession.id, holdExpiresAt: holdUntil.toISOString() };
 }
@@ -158,10 +159,7 @@ export async function createEventCheckout(
 async function extendHold(p: Ports, r: Reservation, until: Date): Promise<Reservation> {
   const keep = r.holdExpiresAt && r.holdExpiresAt > until.toISOString() ? r.holdExpiresAt : until.toISOString();
   try {
-    await p.table.update(
-      { pk: r.pk, sk: r.sk },
-      { update: 'SET holdExpiresAt = :until', condition: '#status = :held', names: { '#status': 'status' }, values: { ':until': keep, ':held': 'pending_payment' }, returnValues: 'NONE' },
-    );
+    await reservations.extendHold(p, r, keep);
   } catch (e) {
     if (e instanceof ConditionFailed) throw new Conflict('Your held place has just been released. Please register again.');
     throw e;

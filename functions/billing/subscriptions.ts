@@ -1,5 +1,5 @@
 /**
- * The subscription item (keys.subscription(email)) and every way it changes: webhook events,
+ * The subscription item (stored by store.ts) and every way it changes: webhook events,
  * the activation consumer, sync_from_stripe and the fallback creation all go through
  * applySubscriptionState, so the ordering rule and the "changed" event live in one place.
  *
@@ -10,27 +10,16 @@
  */
 import { ConditionFailed } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';
-import type { Item, Ports, SubscriptionInfo } from '../lib/ports';
+import type { Ports, SubscriptionInfo } from '../lib/ports';
+import * as subscriptions from './store';
+import type { SubscriptionItem } from './store';
 import { PLANS, hundredthsFromStripe } from './plans';
 import { isActiveSubscription, statusLabel } from './rules';
 import { keptEvents } from './kept';
 import { event, withEvents } from '../lib/event-outbox';
 import type { Viewer } from './proof';
 
-export interface SubscriptionItem extends Item {
-  email: string;
-  subscription_status: string;
-  current_period_end: string | null;
-  cancel_at_period_end: boolean;
-  total_paid_cents: number;
-  plan: { code: string; billing_interval: 'month' | 'year'; price_cents: number } | null;
-  stripeCustomerId: string;
-  stripeSubscriptionId: string;
-  lastEventCreated: number;
-  rev: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { SubscriptionItem };
 
 /**
  * Why subscription.changed was published: the status changed (started, cancelled = ended, updated),
@@ -42,7 +31,7 @@ export type ChangeReason = 'started' | 'updated' | 'cancelled' | 'cancel_schedul
 const liveStatus = (s: string | undefined | null) => s === 'active' || s === 'trialing';
 
 export async function getSubscription(p: Pick<Ports, 'table'>, email: string): Promise<SubscriptionItem | undefined> {
-  return (await p.table.get(keys.subscription(email), { consistent: true })) as SubscriptionItem | undefined;
+  return subscriptions.get(p, email);
 }
 
 export async function hasActiveSubscription(p: Pick<Ports, 'table' | 'clock'>, email: string): Promise<boolean> {
@@ -114,25 +103,15 @@ export async function applySubscriptionState(
     if (cur && cur.stripeSubscriptionId && cur.stripeSubscriptionId !== info.id && isActiveSubscription(cur, now) && !liveStatus(info.status)) {
       return { applied: false, previousStatus: cur.subscription_status, status: cur.subscription_status, item: cur };
     }
-    const rev = Number(cur?.rev ?? 0) + 1;
-    const index = keys.subscriptionsIndex(info.status, now.toISOString());
-    const values = {
-      ':type': 'Subscription',
-      ':email': email,
-      ':status': info.status,
-      ':end': info.currentPeriodEnd,
-      ':cape': info.cancelAtPeriodEnd,
-      ':plan': planOf(info),
-      ':cus': info.customerId,
-      ':sub': info.id,
-      ':created': input.eventCreated ?? Math.max(stored, info.updatedAt),
-      ':rev': rev,
-      ...(cur?.rev ? { ':prev': rev - 1 } : {}),
-      ':now': now.toISOString(),
-      ':zero': 0,
-      // GSI2: the admin's list of every subscription by status (keys.subscriptionsIndex).
-      ':gsi2pk': index.gsi2pk,
-      ':gsi2sk': index.gsi2sk,
+    const state: subscriptions.SubscriptionState = {
+      email,
+      status: info.status,
+      currentPeriodEnd: info.currentPeriodEnd,
+      cancelAtPeriodEnd: info.cancelAtPeriodEnd,
+      plan: planOf(info),
+      customerId: info.customerId,
+      subscriptionId: info.id,
+      lastEventCreated: input.eventCreated ?? Math.max(stored, info.updatedAt),
     };
     const previousStatus = cur?.subscription_status ?? null;
     const changed = previousStatus !== info.status || cur?.stripeSubscriptionId !== info.id;
@@ -153,16 +132,7 @@ export async function applySubscriptionState(
       // The state and its subscription.changed in one transaction (conditional on the revision read).
       await withEvents(
         p,
-        [
-          {
-            update: keys.subscription(email),
-            expression:
-              'SET #type = :type, email = :email, subscription_status = :status, current_period_end = :end, cancel_at_period_end = :cape, #plan = :plan, stripeCustomerId = :cus, stripeSubscriptionId = :sub, lastEventCreated = :created, rev = :rev, updatedAt = :now, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk, createdAt = if_not_exists(createdAt, :now), total_paid_cents = if_not_exists(total_paid_cents, :zero)',
-            condition: cur?.rev ? 'rev = :prev' : 'attribute_not_exists(rev)',
-            names: { '#type': 'type', '#plan': 'plan' },
-            values,
-          },
-        ],
+        [subscriptions.saveStateOp(state, Number(cur?.rev ?? 0), now.toISOString())],
         announce
           ? [event('subscription.changed', { email, subscriptionId: info.id, status: info.status as 'active', previousStatus, reason, currentPeriodEnd: info.currentPeriodEnd })]
           : [],
@@ -197,7 +167,7 @@ export async function recordPayment(
           condition: 'attribute_not_exists(paymentRecordedAt)',
           values: { ':now': p.clock.now().toISOString(), ':cents': cents, ':kept': 'kept' },
         },
-        { update: keys.subscription(input.email), expression: 'ADD total_paid_cents :cents', values: { ':cents': cents } },
+        subscriptions.addPaymentOp(input.email, cents),
       ],
       keptEvents({ ...input, mode: 'subscription' }),
     );

@@ -5,6 +5,7 @@
 import { BadRequest, ConditionFailed, Conflict } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';
 import type { Ports } from '../lib/ports';
+import * as curated from './store';
 import { hit, limits } from '../lib/auth/rate-limit';
 import { log } from '../lib/log';
 import { applicationErrors, firstError, type ApplicationFields } from './forms';
@@ -156,19 +157,13 @@ export async function approvedPremium(p: Pick<Ports, 'table' | 'clock'>, filter:
  * the person themselves may see: a cancelled session only if they knew they held a place in it.
  */
 export async function participationsOf(p: Pick<Ports, 'table'>, email: string, fromDate?: string, ownView = false) {
-  const values: Record<string, unknown> = { ':pk': keys.cfParticipationsByEmail(email).gsi1pk };
-  let keyCondition = 'gsi1pk = :pk';
-  if (fromDate) {
-    keyCondition += ' AND gsi1sk >= :from';
-    values[':from'] = fromDate;
-  }
-  const parts = (await p.table.queryAll({ index: 'gsi1', keyCondition, values }, 500)).map((i) => strip<Participant>(i));
+  const parts = (await curated.participationsOf(p, email, fromDate)).map((i) => strip<Participant>(i));
   if (parts.length === 0) return [];
   const sessionIds = [...new Set(parts.map((x) => x.session_id))];
-  const sessions = new Map((await p.table.batchGet(sessionIds.map((id) => keys.cfSession(id)))).map((i) => [i.id as string, strip<Session>(i)]));
+  const sessions = new Map((await curated.getSessions(p, sessionIds)).map((i) => [i.id as string, strip<Session>(i)]));
   // Everyone in those sessions (a session holds at most 4), for the other members' names.
   const groups = await Promise.all(
-    sessionIds.map(async (id) => [id, (await p.table.query({ keyCondition: 'pk = :pk AND begins_with(sk, :part)', values: { ':pk': keys.cfSession(id).pk, ':part': 'PART#' } })).items.map((i) => strip<Participant>(i))] as const),
+    sessionIds.map(async (id) => [id, (await curated.participantsOf(p, id)).map((i) => strip<Participant>(i))] as const),
   );
   const bySession = new Map(groups);
   // Read each person's own participation from its session partition (strongly consistent, unlike the index).

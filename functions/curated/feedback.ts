@@ -2,6 +2,7 @@
 import { BadRequest, ConditionFailed, Conflict } from '../lib/errors';
 import { keys } from '../lib/keys';
 import type { Ports } from '../lib/ports';
+import * as curated from './store';
 import { FEEDBACK_TEXT_FIELDS, RATING_FIELDS, feedbackErrors, firstError, type RatingField } from './forms';
 import { getParticipant, getSession, strip } from './model';
 import { participationStatus } from './rules';
@@ -70,7 +71,7 @@ export async function submitFeedback(p: Ports, pid: string, body: Record<string,
         put: { ...keys.cfFeedback(s.id, pt.application_id), type: 'CuratedFeedback', ...fb, ...keys.cfFeedbackAll(), gsi1sk: `${now}#${fb.id}` },
         condition: 'attribute_not_exists(pk)',
       },
-      { update: keys.cfParticipant(s.id, pt.application_id), expression: 'SET feedback_submitted_at = :now', condition: 'attribute_exists(pk)', values: { ':now': now } },
+      curated.feedbackSubmittedOp({ session_id: s.id, application_id: pt.application_id }, now),
     ]);
   } catch (e) {
     if (e instanceof ConditionFailed) throw new Conflict('You have already shared feedback for this session. Thank you!', { alreadySubmitted: true });

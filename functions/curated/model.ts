@@ -1,6 +1,6 @@
 /**
  * Curated Fika items in the single table (keys in functions/lib/keys.ts, access patterns in
- * docs/curated.md) and the shapes the API answers with (snake_case field names the
+ * docs/curated.md; sessions and participants are read and written through store.ts) and the shapes the API answers with (snake_case field names the
  * dashboard and My Sessions read).
  *
  *   application   CF_APP#<id> / APP              GSI1 CF_APPS (submitted_at#id), GSI2 CF_APPS#<status>
@@ -18,7 +18,9 @@ import { BadRequest, NotFound } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';
 import type { Item, Ports } from '../lib/ports';
 import { isActiveSubscription } from '../billing/rules';
+import * as subscriptions from '../billing/store';
 import type { ApplicationFields } from './forms';
+import * as curated from './store';
 import { DEFAULT_DURATION_MINUTES, memberName, participationStatus, type ApplicationStatus, type ParticipationStatus, type SessionStatus } from './rules';
 
 /** A stored application: the form's fields plus what the system and the admins add. */
@@ -91,6 +93,9 @@ export interface Participant {
   feedback_submitted_at?: string;
   cancelled_at?: string;
   cancellation_reason?: string;
+  cancelled_by?: 'participant' | 'admin';
+  refund_reason?: string;
+  updated_at?: string;
 }
 
 export interface Venue {
@@ -138,11 +143,6 @@ export const applicationIndex = (a: Pick<Application, 'id' | 'submitted_at' | 'a
   ...keys.cfApplicationsByStatus(a.application_status),
   gsi2sk: `${a.submitted_at}#${a.id}`,
 });
-export const sessionIndex = (s: Pick<Session, 'id' | 'session_date'>) => ({ ...keys.cfSessionsByDate(), gsi1sk: `${s.session_date}#${s.id}` });
-export const participantIndex = (email: string, sessionDate: string, sessionId: string) => ({
-  ...keys.cfParticipationsByEmail(email),
-  gsi1sk: `${sessionDate}#${sessionId}`,
-});
 
 // ---------- loaders ----------
 
@@ -164,44 +164,42 @@ export async function findApplicationByEmail(p: P, email: string): Promise<Appli
 
 export async function getSession(p: P, id: unknown): Promise<Session> {
   if (typeof id !== 'string' || !/^cfs_[0-9A-Za-z]+$/.test(id)) throw new NotFound('Session not found');
-  const item = await p.table.get(keys.cfSession(id), { consistent: true });
+  const item = await curated.getSession(p, id);
   if (!item) throw new NotFound('Session not found');
   return strip<Session>(item);
 }
 
 /** The session item and everything in its partition (participants, feedback), in one query. */
 export async function loadSessionPartition(p: P, id: string): Promise<{ session: Session; participants: Participant[]; feedback: Item[] }> {
-  const items = await p.table.queryAll({ keyCondition: 'pk = :pk', values: { ':pk': keys.cfSession(id).pk }, consistent: true });
-  const s = items.find((i) => i.sk === 'SESSION');
-  if (!s) throw new NotFound('Session not found');
+  const { session, participants, feedback } = await curated.sessionPartition(p, id);
+  if (!session) throw new NotFound('Session not found');
   return {
-    session: strip<Session>(s),
-    participants: items.filter((i) => String(i.sk).startsWith('PART#')).map((i) => strip<Participant>(i)),
-    feedback: items.filter((i) => String(i.sk).startsWith('FEEDBACK#')).map((i) => strip<Item>(i)),
+    session: strip<Session>(session),
+    participants: participants.map((i) => strip<Participant>(i)),
+    feedback: feedback.map((i) => strip<Item>(i)),
   };
 }
 
 export async function getParticipant(p: P, id: unknown): Promise<Participant> {
   const { sessionId, applicationId } = parseParticipantId(id);
-  const item = await p.table.get(keys.cfParticipant(sessionId, applicationId), { consistent: true });
+  const item = await curated.getParticipant(p, sessionId, applicationId);
   if (!item) throw new NotFound('Participant not found');
   return strip<Participant>(item);
 }
 
 /** Premium = an active subscription, computed on the server from the billing item. */
 export async function isPremium(p: Pick<Ports, 'table' | 'clock'>, email: string): Promise<boolean> {
-  return isActiveSubscription((await p.table.get(keys.subscription(email))) as never, p.clock.now());
+  return isActiveSubscription(await subscriptions.get(p, email, { consistent: false }), p.clock.now());
 }
 
 /** Re-checks premium for many applications at once and stores the changed flags. */
 export async function refreshPremium(p: Pick<Ports, 'table' | 'clock'>, apps: Application[]): Promise<Application[]> {
   if (apps.length === 0) return apps;
-  const subs = await p.table.batchGet([...new Set(apps.map((a) => normEmail(a.email)))].map((e) => keys.subscription(e)));
-  const byEmail = new Map(subs.map((s) => [String(s.pk).slice('EMAIL#'.length), s]));
+  const byEmail = await subscriptions.getMany(p, apps.map((a) => a.email));
   const now = p.clock.now();
   return Promise.all(
     apps.map(async (a) => {
-      const premium = isActiveSubscription(byEmail.get(normEmail(a.email)) as never, now);
+      const premium = isActiveSubscription(byEmail.get(normEmail(a.email)), now);
       if (premium === a.is_premium_member) return a;
       await p.table.update(keys.cfApplication(a.id), { update: 'SET is_premium_member = :v', values: { ':v': premium }, returnValues: 'NONE' });
       return { ...a, is_premium_member: premium };

@@ -4,8 +4,8 @@
  * what it sent, and answers the counts the dashboard shows.
  */
 import { Conflict } from '../lib/errors';
-import { keys } from '../lib/keys';
 import type { Ports } from '../lib/ports';
+import * as curated from './store';
 import { getSession, loadSessionPartition, type Participant, type Session } from './model';
 import { SESSION_ACTIONS, participationStatus, type SessionActionName } from './rules';
 import { feedbackRequestEmail, invitationEmail, nudgeEmail, reminderEmail, sendCurated } from './emails';
@@ -59,12 +59,7 @@ export async function sendNudges(p: Ports, sessionId: unknown) {
   for (const pt of due) {
     const second = (pt.nudge_count ?? 0) === 1;
     if (!(await sendCurated(p, pt.email, nudgeEmail(p, session, pt, second), second ? 'nudge-2' : 'nudge-1'))) continue;
-    await p.table.update(keys.cfParticipant(pt.session_id, pt.application_id), {
-      update: 'SET nudge_count = if_not_exists(nudge_count, :zero) + :one, last_nudge_at = :now',
-      condition: 'attribute_exists(pk)',
-      values: { ':zero': 0, ':one': 1, ':now': p.clock.now().toISOString() },
-      returnValues: 'NONE',
-    });
+    await curated.countNudge(p, pt, p.clock.now().toISOString());
     if (second) secondNudges++;
     else firstNudges++;
   }

@@ -4,8 +4,8 @@
  * Every seat change is one transaction over the participant and the session's counter.
  */
 import { BadRequest, ConditionFailed, Conflict } from '../lib/errors';
-import { keys } from '../lib/keys';
 import type { Ports, TransactOp } from '../lib/ports';
+import * as curated from './store';
 import { log } from '../lib/log';
 import { event as outboxEvent, withEvents } from '../lib/event-outbox';
 import { type Participant, type Session, getApplication, getParticipant, getSession, refreshPremium, strip } from './model';
@@ -23,20 +23,6 @@ import { cancellationConfirmationEmail, confirmedEmail, invitationEmail, removal
 import { participantItem } from './sessions';
 import { afterSeatChange, checkPlacement } from './placement';
 import { refundParticipant, revenueOps } from './payments';
-
-const seatTaken = (s: Session, now: string): TransactOp => ({
-  update: keys.cfSession(s.id),
-  expression: 'SET current_participants = current_participants + :one, updated_at = :now REMOVE emptied_at',
-  condition: 'current_participants < max_participants AND session_status IN (:open1, :open2)',
-  values: { ':one': 1, ':now': now, ':open1': OPEN_SESSION_STATUSES[0], ':open2': OPEN_SESSION_STATUSES[1] },
-});
-
-const seatFreed = (s: Pick<Session, 'id'>, now: string): TransactOp => ({
-  update: keys.cfSession(s.id),
-  expression: 'SET current_participants = current_participants - :one, updated_at = :now',
-  condition: 'current_participants > :zero',
-  values: { ':one': 1, ':zero': 0, ':now': now },
-});
 
 async function seatConflict(p: Ports, sessionId: string): Promise<Conflict> {
   const s = await getSession(p, sessionId);
@@ -57,14 +43,7 @@ export async function addParticipant(
   const item = participantItem(session, app, now, { is_replacement: Boolean(input.options?.is_replacement) });
   const pt = strip<Participant>(item);
   try {
-    await p.table.transact([
-      {
-        put: item,
-        condition: 'attribute_not_exists(pk) OR participation_status = :cancelled',
-        values: { ':cancelled': 'cancelled' },
-      },
-      seatTaken(session, now),
-    ]);
+    await p.table.transact([curated.putParticipantOp(item, true), curated.seatTakenOp(session, now)]);
   } catch (e) {
     if (!(e instanceof ConditionFailed)) throw e;
     if (e.cancellationReasons?.[0] === 'ConditionalCheckFailed') throw new Conflict(MESSAGES.alreadyInSession);
@@ -80,12 +59,7 @@ export async function addParticipant(
 }
 
 export async function markSent(p: Pick<Ports, 'table' | 'clock'>, pt: Pick<Participant, 'session_id' | 'application_id'>, field: 'invitation_sent_at' | 'reminder_sent_at' | 'feedback_email_sent_at') {
-  await p.table.update(keys.cfParticipant(pt.session_id, pt.application_id), {
-    update: `SET ${field} = :now`,
-    condition: 'attribute_exists(pk)',
-    values: { ':now': p.clock.now().toISOString() },
-    returnValues: 'NONE',
-  });
+  await curated.markSent(p, pt, field, p.clock.now().toISOString());
 }
 
 export async function deleteParticipant(p: Ports, input: { participantId: string; options?: { send_removal_email?: boolean } }): Promise<{ removed: true; emailSent: boolean }> {
@@ -93,10 +67,7 @@ export async function deleteParticipant(p: Ports, input: { participantId: string
   if (!canRemoveParticipant(pt.participation_status)) throw new Conflict(MESSAGES.removeNotAllowed);
   const now = p.clock.now().toISOString();
   try {
-    await p.table.transact([
-      { delete: keys.cfParticipant(pt.session_id, pt.application_id), condition: 'participation_status = :s', values: { ':s': pt.participation_status } },
-      seatFreed({ id: pt.session_id }, now),
-    ]);
+    await p.table.transact([curated.deleteParticipantOp(pt), curated.seatFreedOp({ id: pt.session_id }, now)]);
   } catch (e) {
     if (e instanceof ConditionFailed) throw new Conflict('This participant was changed by someone else. Please reload and try again.');
     throw e;
@@ -120,24 +91,18 @@ export async function updateParticipantStatus(p: Ports, input: { participantId: 
   if (from === to) return pt;
   const session = await getSession(p, pt.session_id);
   const now = p.clock.now().toISOString();
-  const sets = ['participation_status = :to', 'updated_at = :now'];
-  const values: Record<string, unknown> = { ':to': to, ':now': now, ':from': pt.participation_status };
   const ops: TransactOp[] = [];
-  if (to === 'confirmed' && !pt.confirmed_at) sets.push('confirmed_at = :now');
-  if (to === 'cancelled') {
-    sets.push('cancelled_at = :now', 'cancellation_reason = :reason');
-    values[':reason'] = 'Cancelled by an admin';
-  }
   const newPayment = to === 'paid' && pt.payment_status !== 'paid';
-  if (newPayment) {
-    sets.push('payment_status = :paid', 'payment_amount = :amount', 'payment_date = :now');
-    Object.assign(values, { ':paid': 'paid', ':amount': session.price_per_person });
-    ops.push(...revenueOps(session, now, session.price_per_person, 'payments'));
-  }
-  if (from === 'cancelled' && to !== 'cancelled') ops.push(seatTaken(session, now));
-  if (from !== 'cancelled' && to === 'cancelled') ops.push(seatFreed(session, now));
+  if (newPayment) ops.push(...revenueOps(session, now, session.price_per_person, 'payments'));
+  if (from === 'cancelled' && to !== 'cancelled') ops.push(curated.seatTakenOp(session, now));
+  if (from !== 'cancelled' && to === 'cancelled') ops.push(curated.seatFreedOp(session, now));
+  const change = curated.statusChangeOp(pt, to, now, {
+    confirm: to === 'confirmed' && !pt.confirmed_at,
+    ...(to === 'cancelled' ? { cancelReason: 'Cancelled by an admin' } : {}),
+    ...(newPayment ? { paidAmount: session.price_per_person } : {}),
+  });
   try {
-    await p.table.transact([{ update: keys.cfParticipant(pt.session_id, pt.application_id), expression: `SET ${sets.join(', ')}`, condition: 'participation_status = :from', values }, ...ops]);
+    await p.table.transact([change, ...ops]);
   } catch (e) {
     if (!(e instanceof ConditionFailed)) throw e;
     if (e.cancellationReasons?.[0] === 'ConditionalCheckFailed') throw new Conflict('This participant was changed by someone else. Please reload and try again.');
@@ -170,15 +135,7 @@ export async function cancelAttendance(
   try {
     await withEvents(
       p,
-      [
-        {
-          update: keys.cfParticipant(pt.session_id, pt.application_id),
-          expression: 'SET participation_status = :c, cancelled_at = :now, cancellation_reason = :r, cancelled_by = :by, updated_at = :now',
-          condition: 'participation_status = :from',
-          values: { ':c': 'cancelled', ':now': now, ':r': input.reason.slice(0, 500), ':by': input.by, ':from': pt.participation_status },
-        },
-        seatFreed(session, now),
-      ],
+      [curated.cancelOp(pt, now, input.reason.slice(0, 500), input.by), curated.seatFreedOp(session, now)],
       [
         outboxEvent('session.cancelled', {
           kind: 'curated',
@@ -224,12 +181,7 @@ export async function confirmAttendance(p: Ports, pid: string, retry = true): Pr
   const now = p.clock.now().toISOString();
   let confirmed: Participant;
   try {
-    const saved = await p.table.update(keys.cfParticipant(pt.session_id, pt.application_id), {
-      update: 'SET participation_status = :c, confirmed_at = :now, updated_at = :now',
-      condition: 'participation_status = :invited',
-      values: { ':c': 'confirmed', ':now': now, ':invited': pt.participation_status },
-    });
-    confirmed = strip<Participant>(saved!);
+    confirmed = strip<Participant>(await curated.confirm(p, pt, now));
   } catch (e) {
     // Changed in between (an admin, or a second click): answer from the new state.
     if (e instanceof ConditionFailed && retry) return confirmAttendance(p, pid, false);

@@ -21,6 +21,7 @@ import type { Currency } from '../../content/cities';
 import { BadRequest, ConditionFailed, Conflict, HttpError, NotFound } from '../lib/errors';
 import { keys } from '../lib/keys';
 import type { Ports, TransactOp } from '../lib/ports';
+import * as curated from './store';
 import { log } from '../lib/log';
 import { getParticipant, getSession, type Participant, type Session } from './model';
 import { MESSAGES, OPEN_SESSION_STATUSES, participationStatus, stripeAmount } from './rules';
@@ -37,7 +38,7 @@ const monthOf = (iso: string) => iso.slice(0, 7);
  */
 export function revenueOps(session: Pick<Session, 'id' | 'city'>, paidAt: string, amount: number, counter: 'payments' | 'refunds'): TransactOp[] {
   return [
-    { update: keys.cfSession(session.id), expression: 'ADD total_revenue :amount', condition: 'attribute_exists(pk)', values: { ':amount': amount } },
+    curated.addRevenueOp(session.id, amount),
     { update: keys.cfRevenue(monthOf(paidAt), sessionCurrency(session)), expression: `ADD amount :amount, ${counter} :one`, values: { ':amount': amount, ':one': 1 } },
   ];
 }
@@ -96,14 +97,7 @@ export async function recordCuratedPayment(p: Ports, d: Detail<'stripe.checkout.
     await withEvents(
       p,
       [
-        {
-          update: keys.cfParticipant(pt.session_id, pt.application_id),
-          expression:
-            'SET participation_status = :paid, payment_status = :paid, payment_amount = :amount, payment_date = :now, checkout_session_id = :cs, confirmed_at = if_not_exists(confirmed_at, :now), updated_at = :now' +
-            (paymentIntentId ? ', payment_intent_id = :pi' : ''),
-          condition: 'participation_status = :from AND payment_status <> :paid',
-          values: { ':paid': 'paid', ':amount': amount, ':now': now, ':cs': checkoutSessionId, ':from': pt.participation_status, ...(paymentIntentId ? { ':pi': paymentIntentId } : {}) },
-        },
+        curated.paidOp(pt, { amount, now, checkoutSessionId, paymentIntentId }),
         ...revenueOps(s, now, amount, 'payments'),
         keptOp(checkoutSessionId, now),
       ],
@@ -133,15 +127,10 @@ export async function refundParticipant(p: Ports, pt: Participant, reason: strin
   const now = p.clock.now().toISOString();
   const amount = Number(pt.payment_amount ?? 0);
   // The refund leaves the revenue of the session's currency (a session that is gone fails the transaction below).
-  const session = (await p.table.get(keys.cfSession(pt.session_id))) as Session | undefined;
+  const session = (await curated.getSession(p, pt.session_id, { consistent: false })) as Session | undefined;
   try {
     await p.table.transact([
-      {
-        update: keys.cfParticipant(pt.session_id, pt.application_id),
-        expression: 'SET payment_status = :refunded, refunded_at = :now, refund_reason = :reason, updated_at = :now' + (refund ? ', refund_id = :rid' : ''),
-        condition: 'payment_status = :paid',
-        values: { ':refunded': 'refunded', ':paid': 'paid', ':now': now, ':reason': reason, ...(refund ? { ':rid': refund.id } : {}) },
-      },
+      curated.refundedOp(pt, now, reason, refund?.id),
       ...revenueOps({ id: pt.session_id, city: session?.city ?? '' }, pt.payment_date ?? now, -amount, 'refunds'),
     ]);
   } catch (e) {

@@ -10,6 +10,7 @@
 import { BadRequest, ConditionFailed, Conflict } from '../lib/errors';
 import { keys } from '../lib/keys';
 import type { Ports } from '../lib/ports';
+import * as curated from './store';
 import { log } from '../lib/log';
 import { participationsOf } from './applications';
 import { getSession, strip, type Application, type Session, type Venue } from './model';
@@ -65,12 +66,7 @@ export async function afterSeatChange(p: Ports, sessionId: string): Promise<void
       if (price === s.price_per_person && !emptied) return;
       const now = p.clock.now().toISOString();
       try {
-        await p.table.update(keys.cfSession(s.id), {
-          update: `SET price_per_person = :price, updated_at = :now${emptied ? ', emptied_at = :now' : ''}`,
-          condition: `current_participants = :n AND price_per_person = :old${emptied ? ' AND attribute_not_exists(emptied_at)' : ''}`,
-          values: { ':price': price, ':now': now, ':n': s.current_participants, ':old': s.price_per_person },
-          returnValues: 'NONE',
-        });
+        await curated.setGroupPrice(p, s, price, emptied, now);
       } catch (e) {
         if (e instanceof ConditionFailed) continue;
         throw e;

@@ -6,6 +6,7 @@
 import { BadRequest, ConditionFailed, Conflict, HttpError } from '../lib/errors';
 import { keys } from '../lib/keys';
 import type { Item, Ports, TransactOp } from '../lib/ports';
+import * as curated from './store';
 import { openSessionErrors } from './forms';
 import {
   type Application,
@@ -15,9 +16,7 @@ import {
   getSession,
   loadSessionPartition,
   participantId,
-  participantIndex,
   refreshPremium,
-  sessionIndex,
   sessionView,
   strip,
   type Venue,
@@ -135,7 +134,7 @@ export function participantItem(s: Pick<Session, 'id' | 'session_date'>, a: Appl
     nudge_count: 0,
     ...extra,
   };
-  return { ...keys.cfParticipant(s.id, a.id), type: 'CuratedParticipant', ...pt, ...participantIndex(a.email, s.session_date, s.id) };
+  return curated.participantItem(pt, s.session_date);
 }
 
 const bumpVenue = (venueId: string | null): TransactOp[] =>
@@ -167,8 +166,8 @@ export async function createSession(
   };
   const parts = apps.map((a) => participantItem(session, a, now));
   await p.table.transact([
-    { put: { ...keys.cfSession(session.id), type: 'CuratedSession', ...session, ...sessionIndex(session) }, condition: 'attribute_not_exists(pk)' },
-    ...parts.map((put) => ({ put, condition: 'attribute_not_exists(pk)' })),
+    curated.putNewSessionOp(session),
+    ...parts.map((put) => curated.putParticipantOp(put)),
     ...bumpVenue(session.venue_id),
   ]);
   return { ...session, participants: parts.map((i) => strip<Participant>(i)) };
@@ -223,15 +222,9 @@ export async function updateSessionDetails(p: Ports, sessionId: unknown, updates
     const seated = participants.filter((pt) => holdsSeat(pt.participation_status));
     await checkPlacement(p, next, (await p.table.batchGet(seated.map((pt) => keys.cfApplication(pt.application_id)))).map((i) => strip<Application>(i)));
   }
-  const ops: TransactOp[] = [
-    {
-      put: { ...keys.cfSession(session.id), type: 'CuratedSession', ...next, ...sessionIndex(next) },
-      condition: 'attribute_exists(pk) AND current_participants <= :max',
-      values: { ':max': next.max_participants },
-    },
-  ];
+  const ops: TransactOp[] = [curated.saveSessionOp(next)];
   if (next.session_date !== session.session_date) {
-    for (const pt of participants) ops.push({ update: keys.cfParticipant(session.id, pt.application_id), expression: 'SET gsi1sk = :sk', values: { ':sk': participantIndex(pt.email, next.session_date, session.id).gsi1sk } });
+    for (const pt of participants) ops.push(curated.reindexParticipantOp(pt, next.session_date));
   }
   if (next.venue_id && next.venue_id !== session.venue_id) ops.push(...bumpVenue(next.venue_id));
   try {
@@ -251,13 +244,7 @@ export async function updateSessionStatus(p: Ports, input: { sessionId: string; 
   // Refunds before the status: a failed refund leaves the session as it was, to be cancelled again.
   const refunded = cancelling ? await refundSession(p, participants, 'curated_session_cancelled') : 0;
   const now = p.clock.now().toISOString();
-  const saved = strip<Session>(
-    (await p.table.update(keys.cfSession(session.id), {
-      update: 'SET session_status = :s, updated_at = :now' + (input.notes?.trim() ? ', status_notes = :n' : ''),
-      condition: 'attribute_exists(pk)',
-      values: { ':s': status, ':now': now, ...(input.notes?.trim() ? { ':n': input.notes.trim().slice(0, 1000) } : {}) },
-    }))!,
-  );
+  const saved = strip<Session>(await curated.setSessionStatus(p, session.id, status, now, input.notes?.trim() ? input.notes.trim().slice(0, 1000) : undefined));
   const notified = cancelling ? await tellCancelled(p, saved, refunded ? (await loadSessionPartition(p, session.id)).participants : participants) : 0;
   return { session: saved, notified, refunded };
 }
@@ -299,8 +286,8 @@ export async function deleteSession(
   const told = o.send_cancellation_emails ? (await loadSessionPartition(p, session.id)).participants : [];
   const emails = await tellCancelled(p, session, told);
   // Participants next, the session last: a failure half-way leaves a session that can be deleted again.
-  for (const pt of participants) await p.table.delete(keys.cfParticipant(session.id, pt.application_id));
-  await p.table.delete(keys.cfSession(session.id));
+  for (const pt of participants) await curated.deleteParticipant(p, pt);
+  await curated.deleteSession(p, session.id);
   return { deleted: true, participants_affected: active.length, emails_sent: emails, refunded };
 }
 
@@ -315,21 +302,9 @@ export interface SessionFilters {
 }
 
 export async function listSessions(p: Pick<Ports, 'table'>, f: SessionFilters): Promise<Session[]> {
-  const values: Record<string, unknown> = { ':pk': keys.cfSessionsByDate().gsi1pk };
-  let keyCondition = 'gsi1pk = :pk';
   const from = f.date_from ? (f.date_from.length === 10 ? `${f.date_from}T00:00:00.000Z` : f.date_from) : undefined;
   const to = f.date_to ? `${f.date_to.length === 10 ? `${f.date_to}T23:59:59.999Z` : f.date_to}~` : undefined;
-  if (from && to) {
-    keyCondition += ' AND gsi1sk BETWEEN :from AND :to';
-    Object.assign(values, { ':from': from, ':to': to });
-  } else if (from) {
-    keyCondition += ' AND gsi1sk >= :from';
-    values[':from'] = from;
-  } else if (to) {
-    keyCondition += ' AND gsi1sk <= :to';
-    values[':to'] = to;
-  }
-  const items = await p.table.queryAll({ index: 'gsi1', keyCondition, values, forward: false }, 5000);
+  const items = await curated.sessionsByDate(p, from, to);
   return items
     .map((i) => strip<Session>(i))
     .filter(
@@ -343,7 +318,7 @@ export async function listSessions(p: Pick<Ports, 'table'>, f: SessionFilters): 
 export async function withParticipants(p: Pick<Ports, 'table'>, sessions: Session[]) {
   return Promise.all(
     sessions.map(async (s) => {
-      const { items } = await p.table.query({ keyCondition: 'pk = :pk AND begins_with(sk, :part)', values: { ':pk': keys.cfSession(s.id).pk, ':part': 'PART#' } });
+      const items = await curated.participantsOf(p, s.id);
       return sessionView(s, items.map((i) => strip<Participant>(i)));
     }),
   );

@@ -10,7 +10,7 @@ import { events, occurrenceKey, type EventListing } from '../../content/events/i
 import { ConditionFailed } from '../lib/errors';
 import type { Ports } from '../lib/ports';
 import { event as outboxEvent, withEvents } from '../lib/event-outbox';
-import { type Reservation, counterKey } from '../reservations/model';
+import * as reservations from '../reservations/store';
 import { occurrenceStart } from '../reservations/policy';
 import { releaseExpiredHolds } from '../reservations/holds';
 import { REMINDER_HOURS_BEFORE } from '../reservations/time';
@@ -32,27 +32,13 @@ function upcoming(now: Date): Due[] {
 /** Announces reservation.reminder-due once per confirmed reservation of the occurrence (flag attribute). */
 async function notifyConfirmed(p: Ports, d: Due, kind: 'reminder' | 'venue-reveal'): Promise<number> {
   const flag = kind === 'reminder' ? 'reminderSentAt' : 'venueRevealedAt';
-  const pending = (await p.table.queryAll({
-    keyCondition: 'pk = :pk AND begins_with(sk, :sk)',
-    filter: '#status = :confirmed AND attribute_not_exists(#flag)',
-    names: { '#status': 'status', '#flag': flag },
-    values: { ':pk': counterKey(d.event.slug, d.occurrence).pk, ':sk': 'RSVP#', ':confirmed': 'confirmed' },
-    consistent: true,
-  })) as Reservation[];
+  const pending = await reservations.confirmedWithoutFlag(p, d.event.slug, d.occurrence, flag);
   let sent = 0;
   for (const r of pending) {
     try {
       await withEvents(
         p,
-        [
-          {
-            update: { pk: r.pk, sk: r.sk },
-            expression: 'SET #flag = :now',
-            condition: '#status = :confirmed AND attribute_not_exists(#flag)',
-            names: { '#status': 'status', '#flag': flag },
-            values: { ':now': p.clock.now().toISOString(), ':confirmed': 'confirmed' },
-          },
-        ],
+        [reservations.markNotifiedOp(r, flag, p.clock.now().toISOString())],
         [outboxEvent('reservation.reminder-due', { reservationId: r.id, email: r.email, eventSlug: d.event.slug, occurrence: d.occurrence, revealVenue: Boolean(d.event.venueReveal), kind })],
       );
       sent++;
@@ -67,12 +53,11 @@ async function notifyConfirmed(p: Ports, d: Due, kind: 'reminder' | 'venue-revea
 export async function eventReminders(p: Ports): Promise<Record<string, number>> {
   const now = p.clock.now();
   const due = upcoming(now);
-  const counters = await p.table.batchGet(due.map((d) => counterKey(d.event.slug, d.occurrence)));
-  const withHolds = new Set(counters.filter((c) => Number(c.held ?? 0) > 0).map((c) => c.pk as string));
+  const counters = await reservations.counterItems(p, due.map((d) => ({ slug: d.event.slug, occurrence: d.occurrence })));
   let released = 0;
   let sent = 0;
-  for (const d of due) {
-    if (withHolds.has(counterKey(d.event.slug, d.occurrence).pk)) released += await releaseExpiredHolds(p, d.event, d.occurrence);
+  for (const [i, d] of due.entries()) {
+    if (Number(counters[i]?.held ?? 0) > 0) released += await releaseExpiredHolds(p, d.event, d.occurrence);
     if (now.getTime() >= d.start.getTime() - REMINDER_HOURS_BEFORE * 3_600_000) sent += await notifyConfirmed(p, d, 'reminder');
   }
   return { sent, released };

@@ -41,10 +41,14 @@ export const keys = {
   // --- reservations ---
   eventCounter: (slug: string, occurrence: string) => ({ pk: `EVENT#${slug}#${occurrence}`, sk: 'COUNTER' }),
   reservation: (slug: string, occurrence: string, email: string) => ({ pk: `EVENT#${slug}#${occurrence}`, sk: `RSVP#${normEmail(email)}` }),
+  /** Every reservation of one occurrence: its partition and the sort-key prefix of reservation items. */
+  occurrenceReservations: (slug: string, occurrence: string) => ({ pk: `EVENT#${slug}#${occurrence}`, skPrefix: 'RSVP#' }),
   /** The unpaid payment holds of one client address or one email (`ip#<address>` / `email#<email>`): a string set of hold entries. */
   holdLedger: (subject: string) => ({ pk: `HOLDS#${subject}`, sk: 'HOLDS' }),
   /** GSI1 on reservation items: a person's reservations (gsi1sk = RSVP#<occurrence>#<slug>). */
   reservationsByEmail: (email: string, slug: string, occurrence: string) => ({ gsi1pk: `EMAIL#${normEmail(email)}`, gsi1sk: `RSVP#${occurrence}#${slug}` }),
+  /** GSI1: every reservation of one person (the partition and the gsi1sk prefix of reservation entries). */
+  reservationsOfEmail: (email: string) => ({ gsi1pk: `EMAIL#${normEmail(email)}`, gsi1skPrefix: 'RSVP#' }),
   /** GSI2 on waiting reservations: the waitlist in promotion order (0 = subscriber, then the ticket). */
   waitlist: (slug: string, occurrence: string, subscriber: boolean, seq: number) => ({ gsi2pk: `WAIT#${slug}#${occurrence}`, gsi2sk: `${subscriber ? 0 : 1}#${String(seq).padStart(10, '0')}` }),
 
@@ -54,23 +58,32 @@ export const keys = {
   checkoutSession: (sessionId: string) => ({ pk: `CHECKOUT#${sessionId}`, sk: 'CHECKOUT' }),
   /** GSI2 on subscription items: every subscription, by status then last change (admin lists). */
   subscriptionsIndex: (status: string, updatedAt: string) => ({ gsi2pk: 'SUBSCRIPTIONS', gsi2sk: `${status}#${updatedAt}` }),
+  /** GSI2: the subscriptions with one status (the partition and the gsi2sk prefix). */
+  subscriptionsWithStatus: (status: string) => ({ gsi2pk: 'SUBSCRIPTIONS', gsi2skPrefix: `${status}#` }),
 
   // --- members ---
   checkin: (email: string, week: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: `CHECKIN#${week}` }),
+  /** Every check-in of one member: the partition and the sort-key prefix of check-in items. */
+  checkinsOf: (email: string) => ({ pk: `EMAIL#${normEmail(email)}`, skPrefix: 'CHECKIN#' }),
   goals: (email: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: 'GOALS' }),
   /** GSI1 on check-in items (gsi1sk = updated_at): every member's check-ins by time (admin programme health). */
   checkinsIndex: (at: string) => ({ gsi1pk: 'CHECKINS', gsi1sk: at }),
   passport: (email: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: 'PASSPORT' }),
   attendance: (email: string, slug: string, occurrence: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: `ATTEND#${occurrence}#${slug}` }),
+  /** Every attendance of one member: the partition and the sort-key prefix of attendance items. */
+  attendancesOf: (email: string) => ({ pk: `EMAIL#${normEmail(email)}`, skPrefix: 'ATTEND#' }),
   /** GSI1 on attendance items: who checked in to one occurrence (gsi1sk = email). */
   attendeesByEvent: (slug: string, occurrence: string) => ({ gsi1pk: `ATTENDEES#${slug}#${occurrence}` }),
   /** GSI2 on passport items with stamps: gsi2sk = zero-padded stamps#email, read highest first. */
   leaderboard: (stamps: number, email: string) => ({ gsi2pk: 'LEADERBOARD', gsi2sk: `${String(stamps).padStart(6, '0')}#${normEmail(email)}` }),
+  leaderboardAll: () => ({ gsi2pk: 'LEADERBOARD' }),
 
   // --- poll ---
   poll: (pollId: string) => ({ pk: `POLL#${pollId}`, sk: 'POLL' }),
   pollVote: (pollId: string, identifier: string) => ({ pk: `POLL#${pollId}`, sk: `VOTE#${identifier}` }),
   /** The poll's vote counters (one attribute per option), changed in the transaction of each vote. */
+  /** Every vote of one poll: the partition and the sort-key prefix of vote items. */
+  pollVotes: (pollId: string) => ({ pk: `POLL#${pollId}`, skPrefix: 'VOTE#' }),
   pollCounts: (pollId: string) => ({ pk: `POLL#${pollId}`, sk: 'COUNTS' }),
 
   // --- contact, discovery ---
@@ -95,12 +108,20 @@ export const keys = {
   cfSession: (id: string) => ({ pk: `CF_SESSION#${id}`, sk: 'SESSION' }),
   cfSessionsByDate: () => ({ gsi1pk: 'CF_SESSIONS' }),
   cfParticipant: (sessionId: string, applicationId: string) => ({ pk: `CF_SESSION#${sessionId}`, sk: `PART#${applicationId}` }),
+  /** The participants of one session: the partition and the sort-key prefix of participant items. */
+  cfParticipantsOf: (sessionId: string) => ({ pk: `CF_SESSION#${sessionId}`, skPrefix: 'PART#' }),
   /** GSI1 on participant items: one person's participations by session_date#sessionId (My Sessions). */
   cfParticipationsByEmail: (email: string) => ({ gsi1pk: `CF_PARTS#${normEmail(email)}` }),
   cfFeedback: (sessionId: string, applicationId: string) => ({ pk: `CF_SESSION#${sessionId}`, sk: `FEEDBACK#${applicationId}` }),
+  /** The feedback of one session: the partition and the sort-key prefix of feedback items. */
+  cfFeedbackOf: (sessionId: string) => ({ pk: `CF_SESSION#${sessionId}`, skPrefix: 'FEEDBACK#' }),
   cfFeedbackAll: () => ({ gsi1pk: 'CF_FEEDBACK' }),
   cfVenue: (id: string) => ({ pk: `CF_VENUE#${id}`, sk: 'VENUE' }),
   cfVenuesAll: () => ({ gsi1pk: 'CF_VENUES' }),
   /** Revenue recorded per calendar month (YYYY-MM) and currency, for the overview. */
   cfRevenue: (month: string, currency: string) => ({ pk: 'CF_REVENUE', sk: `${month}#${currency}` }),
+
+  // --- local stand-ins ---
+  /** The local Stripe simulator's own records (checkout sessions, subscriptions, customers). */
+  stripeSimulator: (kind: string, id: string) => ({ pk: `SIM#${kind}#${id}`, sk: 'SIM' }),
 };

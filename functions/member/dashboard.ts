@@ -1,6 +1,6 @@
 /** The member dashboard: data, weekly check-ins, history and the goal. */
 import { BadRequest } from '../lib/errors';
-import { keys } from '../lib/keys';
+import * as signups from '../signup/store';
 import type { Ports } from '../lib/ports';
 import { event } from '../lib/event-outbox';
 import {
@@ -20,7 +20,7 @@ import { getMemberRecord, memberStatusOf } from './membership';
 /** What the dashboard shows (its shape: api/member.ts get_dashboard_data). */
 export async function getDashboardData(p: Ports, email: string) {
   const now = p.clock.now();
-  const [{ checkins, goal, stats }, member, signup] = await Promise.all([loadStats(p, email, now), getMemberRecord(p, email), p.table.get(keys.signup(email))]);
+  const [{ checkins, goal, stats }, member, signup] = await Promise.all([loadStats(p, email, now), getMemberRecord(p, email), signups.get(p, email)]);
   const week = checkinWeekAt(now);
   return {
     email,

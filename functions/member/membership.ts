@@ -1,6 +1,6 @@
 /**
  * Membership: who belongs to the community. It is kept apart from marketing consent: the signup
- * item (keys.signup) says only whether the person wants the newsletter, and unsubscribing changes
+ * item (signup/store.ts) says only whether the person wants the newsletter, and unsubscribing changes
  * that item alone. A person is a member when any of these facts holds:
  *  - a member record (keys.member), written when they join the list or an admin marks them a
  *    founding member;
@@ -14,6 +14,9 @@ import { ConditionFailed } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';
 import type { Item, Ports, UpdateInput } from '../lib/ports';
 import { hasActiveSubscription } from '../billing/subscriptions';
+import * as reservations from '../reservations/store';
+import * as passports from '../passport/store';
+import * as signups from '../signup/store';
 
 type P = Pick<Ports, 'table' | 'clock'>;
 
@@ -24,27 +27,8 @@ export async function getMemberRecord(p: Pick<Ports, 'table'>, email: string): P
   return p.table.get(keys.member(email), { consistent: true });
 }
 
-async function hasAttendance(p: Pick<Ports, 'table'>, email: string): Promise<boolean> {
-  const { items } = await p.table.query({ keyCondition: 'pk = :pk AND begins_with(sk, :sk)', values: { ':pk': keys.member(email).pk, ':sk': 'ATTEND#' }, limit: 1 });
-  return items.length > 0;
-}
-
-async function hasMemberReservation(p: Pick<Ports, 'table'>, email: string): Promise<boolean> {
-  const items = await p.table.queryAll(
-    {
-      index: 'gsi1',
-      keyCondition: 'gsi1pk = :pk AND begins_with(gsi1sk, :sk)',
-      filter: '#status IN (:confirmed, :waitlisted)',
-      names: { '#status': 'status' },
-      values: { ':pk': keys.reservationsByEmail(email, '', '').gsi1pk, ':sk': 'RSVP#', ':confirmed': MEMBER_RESERVATION_STATUSES[0], ':waitlisted': MEMBER_RESERVATION_STATUSES[1] },
-    },
-    1,
-  );
-  return items.length > 0;
-}
-
 export async function isMember(p: P, email: string): Promise<boolean> {
-  const facts = await Promise.all([getMemberRecord(p, email).then(Boolean), hasActiveSubscription(p, email), hasAttendance(p, email), hasMemberReservation(p, email)]);
+  const facts = await Promise.all([getMemberRecord(p, email).then(Boolean), hasActiveSubscription(p, email), passports.hasAttendance(p, email), reservations.personHasAny(p, email, MEMBER_RESERVATION_STATUSES)]);
   return facts.some(Boolean) || adoptEarlierJoin(p, email);
 }
 
@@ -53,7 +37,7 @@ export async function isMember(p: P, email: string): Promise<boolean> {
  * unsubscribe from an address never on the list has none): it becomes the member record, once.
  */
 async function adoptEarlierJoin(p: P, email: string): Promise<boolean> {
-  const signup = await p.table.get(keys.signup(email), { consistent: true });
+  const signup = await signups.get(p, email, { consistent: true });
   if (typeof signup?.subscribed_at !== 'string' || !signup.subscribed_at) return false;
   await recordJoin(p, email, String(signup.source ?? 'website'), signup.subscribed_at);
   return true;

@@ -25,9 +25,10 @@ export function toCheckin(item: Item): Checkin {
 
 /** Check-ins newest first (the sort key is the ISO week, which sorts as text). */
 export async function listCheckins(p: P, email: string, limit?: number): Promise<Checkin[]> {
+  const of = keys.checkinsOf(email);
   const q = {
     keyCondition: 'pk = :pk AND begins_with(sk, :sk)',
-    values: { ':pk': keys.checkin(email, '').pk, ':sk': 'CHECKIN#' },
+    values: { ':pk': of.pk, ':sk': of.skPrefix },
     forward: false,
   };
   const items = limit ? (await p.table.query({ ...q, limit })).items : await p.table.queryAll(q, 1000);

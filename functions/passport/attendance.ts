@@ -4,8 +4,9 @@
  */
 import { eventBySlug } from '../../content/events/index';
 import { BadRequest, ConditionFailed, NotFound } from '../lib/errors';
-import { keys, normEmail } from '../lib/keys';
+import { normEmail } from '../lib/keys';
 import type { Item, Ports } from '../lib/ports';
+import * as passports from './store';
 import { hit, type Limit } from '../lib/auth/rate-limit';
 import { event as outboxEvent, withEvents } from '../lib/event-outbox';
 import { parseIsoDate } from '../member/rules';
@@ -27,19 +28,7 @@ export const CHECKIN_MESSAGES = {
 
 // ---------- recording ----------
 
-export interface AttendanceRecord {
-  attendanceId: string;
-  email: string;
-  event_slug: string;
-  event_title: string;
-  occurrence: string;
-  event_date: string;
-  location: string;
-  city: string;
-  event_type: string;
-  created_at: string;
-  source: 'checkin-code' | 'admin';
-}
+export type AttendanceRecord = passports.AttendanceFields;
 
 export function toAttendance(item: Item): AttendanceRecord {
   return {
@@ -57,16 +46,9 @@ export function toAttendance(item: Item): AttendanceRecord {
   };
 }
 
-/** Every attendance of a member, newest event first (sort key ATTEND#<date>#<slug>). */
+/** Every attendance of a member, newest event first. */
 export async function listAttendances(p: Pick<Ports, 'table'>, email: string, limit?: number): Promise<AttendanceRecord[]> {
-  const q = {
-    keyCondition: 'pk = :pk AND begins_with(sk, :sk)',
-    values: { ':pk': keys.passport(email).pk, ':sk': 'ATTEND#' },
-    forward: false,
-    consistent: true,
-  };
-  const items = limit ? (await p.table.query({ ...q, limit })).items : await p.table.queryAll(q, 5000);
-  return items.map(toAttendance);
+  return (await passports.attendancesOf(p, email, limit)).map(toAttendance);
 }
 
 export interface RecordResult {
@@ -89,11 +71,7 @@ export interface RecordResult {
 async function writeAttendance(p: Ports, email: string, o: Occurrence, source: AttendanceRecord['source']): Promise<RecordResult> {
   const now = p.clock.now();
   const e = o.event;
-  const item: Item = {
-    ...keys.attendance(email, e.slug, o.occurrence),
-    ...keys.attendeesByEvent(e.slug, o.occurrence),
-    gsi1sk: normEmail(email),
-    type: 'Attendance',
+  const item = passports.newAttendance({
     attendanceId: p.ids.id('att'),
     email: normEmail(email),
     event_slug: e.slug,
@@ -105,12 +83,12 @@ async function writeAttendance(p: Ports, email: string, o: Occurrence, source: A
     event_type: e.eventType,
     created_at: now.toISOString(),
     source,
-  };
+  });
   let duplicate = false;
   try {
     await withEvents(
       p,
-      [{ put: item, condition: 'attribute_not_exists(pk)' }],
+      [passports.putAttendanceOp(item)],
       [
         outboxEvent('attendance.recorded', {
           attendanceId: item.attendanceId,
@@ -127,7 +105,7 @@ async function writeAttendance(p: Ports, email: string, o: Occurrence, source: A
     if (!(err instanceof ConditionFailed)) throw err;
     duplicate = true;
   }
-  const stored = duplicate ? (await p.table.get(keys.attendance(email, e.slug, o.occurrence), { consistent: true }))! : item;
+  const stored = duplicate ? (await passports.getAttendance(p, email, e.slug, o.occurrence))! : item;
   const stamps = (await listAttendances(p, email)).length;
   const change = stampChange(duplicate ? stamps : stamps - 1, stamps);
   return {
@@ -173,6 +151,5 @@ export async function adminRecordAttendance(p: Ports, input: { email: string; ev
 
 /** How many members checked in to one occurrence (admin screen). */
 export async function attendeeCount(p: Pick<Ports, 'table'>, slug: string, occurrence: string): Promise<number> {
-  const items = await p.table.queryAll({ index: 'gsi1', keyCondition: 'gsi1pk = :pk', values: { ':pk': keys.attendeesByEvent(slug, occurrence).gsi1pk } }, 10_000);
-  return items.length;
+  return passports.attendeeCount(p, slug, occurrence);
 }

@@ -5,8 +5,11 @@
  * member who checks in late is never counted, and only where check-in ran (someone checked in).
  */
 import { ConditionFailed } from '../lib/errors';
-import { keys, normEmail } from '../lib/keys';
-import type { Item, Ports } from '../lib/ports';
+import { normEmail } from '../lib/keys';
+import type { Ports } from '../lib/ports';
+import type { Reservation } from '../reservations/model';
+import * as reservations from '../reservations/store';
+import * as passports from './store';
 import { log } from '../lib/log';
 import { NO_SHOW_REVOKE_AT } from './rules';
 import { occurrencesAround } from './occurrences';
@@ -18,27 +21,11 @@ const NO_SHOW_REASON = 'no_shows';
 /** How far back the hourly sweep looks (by check-in close), so a few failed runs lose nothing. */
 export const SWEEP_LOOKBACK_MS = 3 * 86_400_000;
 
-const reservationKey = (r: Item) => ({ pk: r.pk as string, sk: r.sk as string });
-
 /** Counts one no-show exactly once: the reservation mark and the member's counter move together. */
-async function countNoShow(p: Ports, r: Item, reason: 'no_attendance' | 'late_cancellation'): Promise<boolean> {
+async function countNoShow(p: Ports, r: Reservation, reason: reservations.NoShowReason): Promise<boolean> {
   const now = p.clock.now().toISOString();
-  const email = normEmail(r.email);
   try {
-    await p.table.transact([
-      {
-        update: reservationKey(r),
-        expression: 'SET noShow = :t, noShowCounted = :t, noShowReason = :reason, noShowCountedAt = :now',
-        condition: 'attribute_exists(pk) AND attribute_not_exists(noShowCounted)',
-        values: { ':t': true, ':reason': reason, ':now': now },
-      },
-      {
-        update: keys.passport(email),
-        expression: 'SET #type = if_not_exists(#type, :type), email = if_not_exists(email, :email), no_show_updated_at = :now ADD no_show_count :one',
-        names: { '#type': 'type' },
-        values: { ':type': 'Passport', ':email': email, ':now': now, ':one': 1 },
-      },
-    ]);
+    await p.table.transact([reservations.markNoShowOp(r, reason, now), passports.countNoShowOp(r.email, now)]);
     return true;
   } catch (e) {
     if (e instanceof ConditionFailed) return false;
@@ -47,8 +34,7 @@ async function countNoShow(p: Ports, r: Item, reason: 'no_attendance' | 'late_ca
 }
 
 async function noShowCount(p: Pick<Ports, 'table'>, email: string): Promise<number> {
-  const item = await p.table.get(keys.passport(email), { consistent: true });
-  return Number(item?.no_show_count ?? 0);
+  return Number((await passports.get(p, email))?.no_show_count ?? 0);
 }
 
 /** Three no-shows: member_status 'revoked' on the member record (once). */
@@ -61,7 +47,7 @@ async function revokeIfDue(p: Ports, email: string): Promise<boolean> {
 
 /**
  * The hourly sweep: every stamp-eligible occurrence whose check-in closed within the look-back,
- * its reservations (pk EVENT#<slug>#<occ>, sk RSVP#…), and for each not yet counted: confirmed
+ * its reservations, and for each not yet counted: confirmed
  * without attendance, or already marked noShow by the reservations side. Idempotent.
  */
 export async function noShowSweep(p: Ports): Promise<Record<string, number>> {
@@ -72,17 +58,19 @@ export async function noShowSweep(p: Ports): Promise<Record<string, number>> {
   let revoked = 0;
   let skipped = 0;
   for (const o of due) {
-    const pk = keys.reservation(o.event.slug, o.occurrence, 'x@x').pk;
-    const reservations = await p.table.queryAll({ keyCondition: 'pk = :pk AND begins_with(sk, :sk)', values: { ':pk': pk, ':sk': 'RSVP#' }, consistent: true });
+    const booked = await reservations.ofOccurrence(p, o.event.slug, o.occurrence);
     // Nobody checked in at all: check-in probably did not run there, so absence proves nothing.
     // Same-day cancellations (marked by the reservations side) still count.
-    const checkinRan = (await p.table.query({ index: 'gsi1', keyCondition: 'gsi1pk = :pk', values: { ':pk': keys.attendeesByEvent(o.event.slug, o.occurrence).gsi1pk }, limit: 1 })).items.length > 0;
+    const checkinRan = await passports.anyAttendee(p, o.event.slug, o.occurrence);
     if (!checkinRan) skipped++;
-    const open = reservations.filter((r) => !r.noShowCounted && typeof r.email === 'string' && ((checkinRan && r.status === 'confirmed') || r.noShow === true));
+    const open = booked.filter((r) => !r.noShowCounted && typeof r.email === 'string' && ((checkinRan && r.status === 'confirmed') || r.noShow === true));
     checked += open.length;
     if (!open.length) continue;
-    const attended = new Set(
-      (await p.table.batchGet(open.map((r) => keys.attendance(r.email, o.event.slug, o.occurrence)))).map((a) => normEmail(a.email)),
+    const attended = await passports.attendedOf(
+      p,
+      open.map((r) => r.email),
+      o.event.slug,
+      o.occurrence,
     );
     for (const r of open) {
       const reason = r.noShow === true && r.status !== 'confirmed' ? 'late_cancellation' : 'no_attendance';
@@ -102,18 +90,9 @@ export async function noShowSweep(p: Ports): Promise<Record<string, number>> {
  * the no-shows had revoked it and the count is now below the limit.
  */
 export async function reverseNoShow(p: Ports, email: string, slug: string, occurrence: string): Promise<boolean> {
-  const key = keys.reservation(slug, occurrence, email);
   const now = p.clock.now().toISOString();
   try {
-    await p.table.transact([
-      {
-        update: key,
-        expression: 'SET noShow = :f, noShowReversedAt = :now REMOVE noShowCounted, noShowReason',
-        condition: 'noShowCounted = :t AND noShowReason = :reason',
-        values: { ':t': true, ':f': false, ':reason': 'no_attendance', ':now': now },
-      },
-      { update: keys.passport(email), expression: 'SET no_show_updated_at = :now ADD no_show_count :minus', values: { ':now': now, ':minus': -1 } },
-    ]);
+    await p.table.transact([reservations.reverseNoShowOp(slug, occurrence, email, now), passports.uncountNoShowOp(email, now)]);
   } catch (e) {
     if (e instanceof ConditionFailed) return false;
     throw e;

@@ -1,13 +1,15 @@
 /**
  * The passport: computed from the member's attendance items (the source of truth), projected into
- * keys.passport(email) by the passport-refresh consumer for the leaderboard and tier notifications.
+ * the passport item (store.ts) by the passport-refresh consumer for the leaderboard and tier notifications.
  */
 import { calendarDateIn } from '../../content/events/calendar';
 import { ConditionFailed } from '../lib/errors';
-import { keys, normEmail } from '../lib/keys';
-import type { Item, Ports } from '../lib/ports';
+import { normEmail } from '../lib/keys';
+import * as signups from '../signup/store';
+import type { Ports } from '../lib/ports';
 import { event, withEvents } from '../lib/event-outbox';
-import { listCheckins, setExpression } from '../member/store';
+import { listCheckins } from '../member/store';
+import * as passports from './store';
 import { getMemberRecord, memberStatusOf } from '../member/membership';
 import { currentStreak } from '../member/rules';
 import { listAttendances, type AttendanceRecord } from './attendance';
@@ -81,15 +83,13 @@ async function computeFor(p: Pick<Ports, 'table'>, email: string, now: Date) {
 export async function refreshPassport(p: Ports, email: string): Promise<{ view: Computed; tierUnlocked: boolean }> {
   const now = p.clock.now();
   const addr = normEmail(email);
-  const [{ view, attendances }, current] = await Promise.all([computeFor(p, addr, now), p.table.get(keys.passport(addr), { consistent: true })]);
+  const [{ view, attendances }, current] = await Promise.all([computeFor(p, addr, now), passports.get(p, addr)]);
   const storedYear = current?.current_year as number | undefined;
   const archive: Record<string, number> = { ...(current?.yearly_archive ?? {}) };
   if (storedYear && storedYear < view.current_year) {
     archive[String(storedYear)] = attendances.filter((a) => a.event_date.startsWith(`${storedYear}-`)).length;
   }
-  const set: Record<string, unknown> = {
-    type: 'Passport',
-    email: addr,
+  const projection: passports.Projection = {
     stamps: view.stamps,
     yearly_stamps: view.yearly_stamps,
     current_year: view.current_year,
@@ -99,17 +99,9 @@ export async function refreshPassport(p: Ports, email: string): Promise<{ view: 
     checkin_streak: view.checkin_streak,
     yearly_archive: archive,
     refreshed_at: now.toISOString(),
-    ...(view.stamps > 0 ? keys.leaderboard(view.stamps, addr) : {}),
   };
-  const expr = setExpression(set);
   try {
-    await p.table.update(keys.passport(addr), {
-      update: expr.update,
-      condition: 'attribute_not_exists(#stamps) OR #stamps <= :stamps',
-      names: { ...expr.names, '#stamps': 'stamps' },
-      values: { ...expr.values, ':stamps': view.stamps },
-      returnValues: 'NONE',
-    });
+    await passports.saveProjection(p, addr, projection);
   } catch (e) {
     if (!(e instanceof ConditionFailed)) throw e;
     return { view, tierUnlocked: false }; // a newer refresh already wrote more stamps
@@ -117,23 +109,15 @@ export async function refreshPassport(p: Ports, email: string): Promise<{ view: 
   return { view, tierUnlocked: await announceTier(p, addr, current, view) };
 }
 
-async function announceTier(p: Ports, email: string, current: Item | undefined, view: Computed): Promise<boolean> {
+async function announceTier(p: Ports, email: string, current: passports.PassportItem | undefined, view: Computed): Promise<boolean> {
   const notified = (current?.tier_notified as TierId | undefined) ?? 'new';
   if (tierRank(view.tier) <= tierRank(notified)) return false;
-  const key = keys.passport(email);
   const now = p.clock.now().toISOString();
   try {
     // The claim on this rise and its passport.tier-unlocked in one transaction.
     await withEvents(
       p,
-      [
-        {
-          update: key,
-          expression: 'SET tier_notified = :tier, previous_tier = :old, tier_changed_at = :now',
-          condition: 'attribute_not_exists(tier_notified) OR tier_notified = :old',
-          values: { ':tier': view.tier, ':old': notified, ':now': now },
-        },
-      ],
+      [passports.claimTierOp(email, notified, view.tier, now)],
       [event('passport.tier-unlocked', { email, previousTier: notified, tier: view.tier, stamps: view.stamps })],
     );
   } catch (e) {
@@ -175,8 +159,8 @@ export async function passportSummary(p: Ports, email: string): Promise<{ summar
   const addr = normEmail(email);
   const [{ view, attendances }, stored, signup, member] = await Promise.all([
     computeFor(p, addr, now),
-    p.table.get(keys.passport(addr), { consistent: true }),
-    p.table.get(keys.signup(addr)),
+    passports.get(p, addr),
+    signups.get(p, addr),
     getMemberRecord(p, addr),
   ]);
   const tier = tierById(view.tier);
@@ -275,7 +259,7 @@ export function yearlyComparison(attendances: readonly AttendanceRecord[], now: 
 }
 
 export async function leaderboard(p: Pick<Ports, 'table'>, limit = 10) {
-  const { items } = await p.table.query({ index: 'gsi2', keyCondition: 'gsi2pk = :pk', values: { ':pk': 'LEADERBOARD' }, forward: false, limit });
+  const items = await passports.leaderboardTop(p, limit);
   return items.map((item, i) => ({ rank: i + 1, member: maskEmail(item.email), stamps: Number(item.stamps), tier: tierFor(Number(item.stamps)).id }));
 }
 

@@ -96,8 +96,8 @@ const countAttr = (optionId: string) => `votes_${optionId}`;
  * counts item to exist, so it waits for this one.
  */
 async function createCounts(p: Pick<Ports, 'table' | 'clock'>, pollId: string): Promise<Item> {
-  const pk = keys.poll(pollId).pk;
-  const votes = await p.table.queryAll({ keyCondition: 'pk = :pk AND begins_with(sk, :v)', values: { ':pk': pk, ':v': 'VOTE#' }, consistent: true }, 1_000_000);
+  const of = keys.pollVotes(pollId);
+  const votes = await p.table.queryAll({ keyCondition: 'pk = :pk AND begins_with(sk, :v)', values: { ':pk': of.pk, ':v': of.skPrefix }, consistent: true }, 1_000_000);
   const counted = Object.fromEntries(Object.entries(countVotes(votes as { option_id: string }[])).map(([id, n]) => [countAttr(id), n]));
   const item = { ...keys.pollCounts(pollId), type: 'PollCounts', poll_id: pollId, createdAt: p.clock.now().toISOString(), ...counted };
   try {

@@ -9,7 +9,8 @@ import { ConditionFailed } from '../lib/errors';
 import { log } from '../lib/log';
 import type { Ports, TransactOp } from '../lib/ports';
 import { keys, normEmail } from '../lib/keys';
-import { type Counter, type Reservation, CAPACITY, cancelToken, cancelTokenHash, counterKey, leaveOps, personIndex, readCounter, reservationKey } from './model';
+import { type Counter, type Reservation, cancelToken, cancelTokenHash } from './model';
+import * as reservations from './store';
 import { type Ledger, type LedgerKind, dropEntryOp, endHoldOps, ledgersOf, parseHoldEntry, tooManyHolds } from './hold-limits';
 import { keptEvents, keptOp } from '../billing/kept';
 import { hundredthsFromStripe } from '../billing/plans';
@@ -20,13 +21,7 @@ type HoldPorts = Pick<Ports, 'table' | 'clock' | 'ids'>;
 /** Releases the holds of an occurrence that ran out; returns how many. Each release frees a place. */
 export async function releaseExpiredHolds(p: HoldPorts, event: EventListing, occurrence: string): Promise<number> {
   const now = p.clock.now().toISOString();
-  const held = (await p.table.queryAll({
-    keyCondition: 'pk = :pk AND begins_with(sk, :sk)',
-    filter: '#status = :held AND holdExpiresAt < :now',
-    names: { '#status': 'status' },
-    values: { ':pk': counterKey(event.slug, occurrence).pk, ':sk': 'RSVP#', ':held': 'pending_payment', ':now': now },
-    consistent: true,
-  })) as Reservation[];
+  const held = await reservations.expiredHolds(p, event.slug, occurrence, now);
   let released = 0;
   for (const r of held) if (await releaseHold(p, event, r, true)) released++;
   return released;
@@ -42,17 +37,7 @@ export async function releaseHold(p: HoldPorts, event: EventListing, r: Reservat
   try {
     await withEvents(
       p,
-      [
-        {
-          update: { pk: r.pk, sk: r.sk },
-          expression: 'SET #status = :cancelled, cancelledAt = :now, cancelReason = :reason REMOVE holdExpiresAt',
-          condition: onlyIfExpired ? '#status = :held AND holdExpiresAt < :now' : '#status = :held',
-          names: { '#status': 'status' },
-          values: { ':cancelled': 'cancelled', ':now': now, ':reason': 'hold_expired', ':held': 'pending_payment' },
-        },
-        { update: counterKey(event.slug, r.occurrence), ...leaveOps(r, event.capacity) },
-        ...endHoldOps(r, at),
-      ],
+      [reservations.releaseHoldOp(r, now, onlyIfExpired), reservations.leaveOp(event, r), ...endHoldOps(r, at)],
       [outboxEvent('session.cancelled', { kind: 'event-reservation', email: r.email, sessionId: event.slug, occurrence: r.occurrence, reservationId: r.id, freedSeat: true, cancelledAt: now })],
     );
   } catch (e) {
@@ -76,7 +61,7 @@ export async function currentCounter(p: HoldPorts, event: EventListing, occurren
 }
 
 async function sweptCounter(p: HoldPorts, event: EventListing, occurrence: string): Promise<{ counter: Counter; released: number }> {
-  const read = async () => readCounter(await p.table.get(counterKey(event.slug, occurrence), { consistent: true }), event.capacity);
+  const read = () => reservations.counter(p, event, occurrence);
   const counter = await read();
   const released = counter.held > 0 ? await releaseExpiredHolds(p, event, occurrence) : 0;
   return { counter: released > 0 ? await read() : counter, released };
@@ -98,7 +83,7 @@ export async function makeRoomForHold(p: HoldPorts, kind: LedgerKind, r: Reserva
   for (const entry of entries) {
     const at = parseHoldEntry(entry);
     const event = at ? eventBySlug(at.slug) : undefined;
-    const held = at && event ? ((await p.table.get(reservationKey(at.slug, at.occurrence, at.email), { consistent: true })) as Reservation | undefined) : undefined;
+    const held = at && event ? await reservations.get(p, at.slug, at.occurrence, at.email) : undefined;
     const counted = held?.status === 'pending_payment' && held.holdExpiresAt && ledgersOf(held).some((l) => l.key.pk === ledger.key.pk);
     if (!counted) {
       await p.table.transact([dropEntryOp(ledger.key, entry, now)]);
@@ -145,8 +130,6 @@ export async function confirmPaidPlace(p: Ports, input: PaidPlaceInput): Promise
     outboxEvent('reservation.confirmed', { reservationId: r.id, email: r.email, eventSlug: event.slug, occurrence: input.occurrence, promoted: false, paid: true }),
     ...keptEvents({ email: input.email, checkoutSessionId: input.checkoutSessionId, mode: 'payment', amount: input.amount, currency: input.currency, eventSlug: event.slug, occurrence: input.occurrence }),
   ];
-  const key = reservationKey(event.slug, input.occurrence, email);
-  const cKey = counterKey(event.slug, input.occurrence);
   const refundOnce = async (r: Reservation | undefined, reason: RefundReason) => {
     if (!(await decideRefund(p, input.checkoutSessionId, reason))) return undefined; // decided meanwhile: look again
     await refund(p, input, r, reason);
@@ -156,7 +139,7 @@ export async function confirmPaidPlace(p: Ports, input: PaidPlaceInput): Promise
     const now = p.clock.now().toISOString();
     const [checkout, r] = (await Promise.all([
       p.table.get(keys.checkoutSession(input.checkoutSessionId), { consistent: true }),
-      p.table.get(key, { consistent: true }),
+      reservations.get(p, event.slug, input.occurrence, email),
     ])) as [{ paymentOutcome?: string; refundReason?: RefundReason } | undefined, Reservation | undefined];
     if (checkout?.paymentOutcome === 'refunded') {
       // Decided before (a retry, or a failure after the decision): make sure the refund was made.
@@ -174,20 +157,14 @@ export async function confirmPaidPlace(p: Ports, input: PaidPlaceInput): Promise
       if (refunded) return refunded;
       continue;
     }
-    const paidFields = { ':confirmed': 'confirmed', ':now': now, ':t': true, ':pi': input.paymentIntentId ?? '', ':cs': input.checkoutSessionId };
+    const paid = { now, paymentIntentId: input.paymentIntentId, checkoutSessionId: input.checkoutSessionId };
     try {
       if (r?.status === 'pending_payment') {
         await withEvents(
           p,
           [
-            {
-              update: key,
-              expression: 'SET #status = :confirmed, confirmedAt = :now, paid = :t, paymentIntentId = :pi, checkoutSessionId = :cs REMOVE holdExpiresAt',
-              condition: '#status = :held',
-              names: { '#status': 'status' },
-              values: { ...paidFields, ':held': 'pending_payment' },
-            },
-            { update: cKey, expression: 'SET held = held - :one', values: { ':one': 1 } },
+            reservations.confirmPaidHoldOp(r, paid),
+            reservations.holdPaidCounterOp(event.slug, input.occurrence),
             keptOp(input.checkoutSessionId, now),
             ...endHoldOps(r, new Date(now)),
           ],
@@ -198,9 +175,7 @@ export async function confirmPaidPlace(p: Ports, input: PaidPlaceInput): Promise
       // The hold ran out (or never existed here): honour the payment if a place is free.
       const createdAt = now;
       const token = cancelToken(p.secrets.signingSecret, { eventSlug: event.slug, occurrence: input.occurrence, email, createdAt });
-      const fresh: Reservation = {
-        ...key,
-        type: 'Reservation',
+      const fresh = reservations.newItem({
         id: r?.id ?? p.ids.id('r'),
         email,
         eventSlug: event.slug,
@@ -214,26 +189,12 @@ export async function confirmPaidPlace(p: Ports, input: PaidPlaceInput): Promise
         confirmedAt: now,
         paymentIntentId: input.paymentIntentId ?? undefined,
         checkoutSessionId: input.checkoutSessionId,
-        ...personIndex(email, event.slug, input.occurrence),
-      };
+      });
       // Paid while waiting (the hold ran out, then they joined the waitlist again): leave it as well.
-      const waiting = r?.status === 'waitlisted' ? leaveOps(r, event.capacity) : undefined;
+      const waiting = r?.status === 'waitlisted' ? r : undefined;
       const ops: TransactOp[] = [
-        waiting
-          ? { update: cKey, expression: `${waiting.expression}, confirmed = confirmed + :one`, condition: 'confirmed < :cap', names: waiting.names, values: waiting.values }
-          : {
-              update: cKey,
-              expression: 'SET confirmed = if_not_exists(confirmed, :zero) + :one, #capacity = :cap',
-              condition: 'attribute_not_exists(confirmed) OR confirmed < :cap',
-              names: CAPACITY,
-              values: { ':zero': 0, ':one': 1, ':cap': event.capacity },
-            },
-        {
-          put: fresh,
-          condition: waiting ? '#status = :waitlisted' : 'attribute_not_exists(pk) OR #status = :cancelled',
-          names: { '#status': 'status' },
-          values: waiting ? { ':waitlisted': 'waitlisted' } : { ':cancelled': 'cancelled' },
-        },
+        reservations.takePaidPlaceOp(event, input.occurrence, waiting),
+        reservations.putPaidOp(fresh, Boolean(waiting)),
         keptOp(input.checkoutSessionId, now),
       ];
       try {
@@ -290,7 +251,7 @@ async function refund(p: Ports, input: PaidPlaceInput, r: Reservation | undefine
       values: { ':id': id, ':now': now },
     },
   ];
-  if (r) ops.push({ update: { pk: r.pk, sk: r.sk }, expression: 'SET lastRefundId = :id, lastRefundReason = :reason, lastRefundAt = :now', values: { ':id': id, ':reason': reason, ':now': now } });
+  if (r) ops.push(reservations.recordRefundOp(r, id, reason, now));
   try {
     await withEvents(p, ops, [
       outboxEvent('payment.refunded', {

@@ -1,7 +1,9 @@
 /**
  * The reservation data model (docs/reservations.md has the table of attributes and access patterns).
  *
- * One counter item per event occurrence, `keys.eventCounter(slug, occ)`:
+ * Keys and expressions live in store.ts (the only code that reads and writes these items).
+ *
+ * One counter item per event occurrence:
  *   capacity          the catalogue capacity (copied on every write; the catalogue stays the truth)
  *   confirmed         places taken: confirmed reservations plus payment holds
  *   held              how many of `confirmed` are payment holds (status pending_payment)
@@ -10,18 +12,16 @@
  *   nextSubscriberSeq waitlist tickets issued to subscribers       } tickets: see waitlistPosition
  *   waitlistReleased / subscriberReleased   tickets that stopped waiting (promoted, cancelled, unused)
  *
- * One reservation item per person and occurrence, `keys.reservation(slug, occ, email)`.
+ * One reservation item per person and occurrence.
  */
-import { keys, normEmail } from '../lib/keys';
-import type { Item, TransactOp } from '../lib/ports';
+import { normEmail } from '../lib/keys';
+import type { Item } from '../lib/ports';
 import { sha256, sign } from '../lib/auth/crypto';
 
 export type ReservationStatus = 'confirmed' | 'waitlisted' | 'pending_payment' | 'cancelled';
 
-export interface Reservation extends Item {
-  pk: string;
-  sk: string;
-  type: 'Reservation';
+/** A reservation's attributes other than its keys and index entries. */
+export interface ReservationFields {
   id: string;
   email: string;
   eventSlug: string;
@@ -47,7 +47,26 @@ export interface Reservation extends Item {
   checkoutSessionId?: string;
   paymentIntentId?: string;
   refundId?: string;
+  /** The last refund made for this place (a payment that found no place, or a second payment for it). */
+  lastRefundId?: string;
+  lastRefundReason?: string;
+  lastRefundAt?: string;
   promotedAt?: string;
+  /** Once-flags of the notices sent for a confirmed place (the reminder, the venue reveal). */
+  reminderSentAt?: string;
+  venueRevealedAt?: string;
+  /** The no-show was counted against the member (once), why, and when; a reversal clears it. */
+  noShowCounted?: boolean;
+  noShowReason?: 'no_attendance' | 'late_cancellation';
+  noShowCountedAt?: string;
+  noShowReversedAt?: string;
+}
+
+/** A reservation item: its attributes, its key and its index entries (gsi1: the person's; gsi2: the waitlist's, while waiting). */
+export interface Reservation extends Item, ReservationFields {
+  pk: string;
+  sk: string;
+  type: 'Reservation';
   gsi1pk: string;
   gsi1sk: string;
   gsi2pk?: string;
@@ -79,10 +98,6 @@ export function readCounter(item: Item | undefined, capacity: number): Counter {
   };
 }
 
-/** The counter attributes of a waitlist class. */
-export const seqAttr = (subscriber: boolean) => (subscriber ? 'nextSubscriberSeq' : 'nextWaitlistSeq');
-export const releasedAttr = (subscriber: boolean) => (subscriber ? 'subscriberReleased' : 'waitlistReleased');
-
 /**
  * Position at the moment a ticket is taken, from the counter as the ticket update returned it:
  * every ticket issued before mine that has not been released is ahead of me, and every waiting
@@ -93,34 +108,6 @@ export function waitlistPosition(c: Counter, subscriber: boolean, seq: number): 
   const subscribersWaiting = c.nextSubscriberSeq - c.subscriberReleased;
   return subscriber ? seq - c.subscriberReleased : seq - c.waitlistReleased + subscribersWaiting;
 }
-
-/** `capacity` is a DynamoDB reserved word: expressions name it through this alias. */
-export const CAPACITY = { '#capacity': 'capacity' };
-
-/** The counter changes that take a reservation out of its current state (cancel, expire, promote). */
-export function leaveOps(r: Reservation, capacity: number): Pick<Extract<TransactOp, { update: unknown }>, 'expression' | 'names' | 'values'> {
-  if (r.status === 'waitlisted') {
-    return {
-      expression: 'SET waitlisted = waitlisted - :one, #rel = if_not_exists(#rel, :zero) + :one, #capacity = :cap',
-      names: { '#rel': releasedAttr(r.subscriber), ...CAPACITY },
-      values: { ':one': 1, ':zero': 0, ':cap': capacity },
-    };
-  }
-  if (r.status === 'pending_payment') {
-    return { expression: 'SET confirmed = confirmed - :one, held = held - :one, #capacity = :cap', names: CAPACITY, values: { ':one': 1, ':cap': capacity } };
-  }
-  return { expression: 'SET confirmed = confirmed - :one, #capacity = :cap', names: CAPACITY, values: { ':one': 1, ':cap': capacity } };
-}
-
-/** gsi2: the waitlist in promotion order — subscribers first, then first come. */
-export const waitlistIndex = keys.waitlist;
-export const waitlistPartition = (slug: string, occurrence: string) => keys.waitlist(slug, occurrence, false, 0).gsi2pk;
-
-/** gsi1: a person's reservations (the members area lists them). */
-export const personIndex = keys.reservationsByEmail;
-
-export const reservationKey = (slug: string, occurrence: string, email: string) => keys.reservation(slug, occurrence, email);
-export const counterKey = (slug: string, occurrence: string) => keys.eventCounter(slug, occurrence);
 
 // ---------- the cancel link ----------
 //

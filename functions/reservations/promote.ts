@@ -11,8 +11,8 @@ import { eventAccessRule, type EventListing } from '../../content/events/index';
 import { ConditionFailed } from '../lib/errors';
 import type { Ports } from '../lib/ports';
 import { event as outboxEvent, withEvents } from '../lib/event-outbox';
-import { type Reservation, counterKey, readCounter, waitlistPartition } from './model';
-import { leaveOps } from './model';
+import type { Reservation } from './model';
+import * as reservations from './store';
 import { PROMOTION_HOLD_HOURS } from './time';
 import { audienceOf, decideAccess, needsPayment } from './access';
 
@@ -35,15 +35,10 @@ export async function promoteWaitlist(p: Ports, event: EventListing, occurrence:
   const tried = new Set<string>();
   const passedOver = new Set<string>();
   while (promoted.length < maxMoves) {
-    const counter = readCounter(await p.table.get(counterKey(event.slug, occurrence), { consistent: true }), capacity);
+    const counter = await reservations.counter(p, event, occurrence);
     if (counter.waitlisted <= 0 || counter.confirmed >= capacity) break;
-    const { items } = await p.table.query({
-      index: 'gsi2',
-      keyCondition: 'gsi2pk = :pk',
-      values: { ':pk': waitlistPartition(event.slug, occurrence) },
-      limit: 10 + tried.size,
-    });
-    const candidates = (items as Reservation[]).filter((r) => !tried.has(r.sk));
+    const items = await reservations.waitlistHead(p, event.slug, occurrence, 10 + tried.size);
+    const candidates = items.filter((r) => !tried.has(r.sk));
     if (!candidates.length) {
       // Everyone visible waits outside the event's audience: nobody can take the place.
       if (items.some((r) => passedOver.has(r.sk))) break;
@@ -60,30 +55,11 @@ export async function promoteWaitlist(p: Ports, event: EventListing, occurrence:
         continue;
       }
       const pay = needsPayment(rule, who.subscriber);
-      const leave = leaveOps(r, capacity);
+      const holdUntil = pay ? new Date(now.getTime() + PROMOTION_HOLD_HOURS * 3_600_000).toISOString() : null;
       try {
         await withEvents(
           p,
-          [
-            {
-              update: counterKey(event.slug, occurrence),
-              expression: `${leave.expression}, confirmed = confirmed + :one${pay ? ', held = if_not_exists(held, :zero) + :one' : ''}`,
-              condition: 'confirmed < :cap AND waitlisted > :zero',
-              names: leave.names,
-              values: { ...leave.values, ':zero': 0 },
-            },
-            {
-              update: { pk: r.pk, sk: r.sk },
-              expression: pay
-                ? 'SET #status = :held, promotedAt = :now, holdExpiresAt = :until REMOVE gsi2pk, gsi2sk'
-                : 'SET #status = :confirmed, promotedAt = :now, confirmedAt = :now REMOVE gsi2pk, gsi2sk',
-              condition: '#status = :waitlisted',
-              names: { '#status': 'status' },
-              values: pay
-                ? { ':held': 'pending_payment', ':now': now.toISOString(), ':until': new Date(now.getTime() + PROMOTION_HOLD_HOURS * 3_600_000).toISOString(), ':waitlisted': 'waitlisted' }
-                : { ':confirmed': 'confirmed', ':now': now.toISOString(), ':waitlisted': 'waitlisted' },
-            },
-          ],
+          [reservations.promoteCounterOp(event, occurrence, r, pay), reservations.promoteOp(r, now.toISOString(), holdUntil)],
           [outboxEvent('reservation.confirmed', { reservationId: r.id, email: r.email, eventSlug: event.slug, occurrence, promoted: true, paid: false })],
         );
       } catch (e) {
@@ -91,12 +67,7 @@ export async function promoteWaitlist(p: Ports, event: EventListing, occurrence:
         if (e.cancellationReasons?.[0] === 'ConditionalCheckFailed') return promoted; // no free place any more
         continue; // this person stopped waiting meanwhile: next
       }
-      const reservation: Reservation = pay
-        ? { ...r, status: 'pending_payment', promotedAt: now.toISOString(), holdExpiresAt: new Date(now.getTime() + PROMOTION_HOLD_HOURS * 3_600_000).toISOString() }
-        : { ...r, status: 'confirmed', promotedAt: now.toISOString(), confirmedAt: now.toISOString() };
-      delete reservation.gsi2pk;
-      delete reservation.gsi2sk;
-      promoted.push({ reservation, held: pay });
+      promoted.push({ reservation: reservations.promoted(r, now.toISOString(), holdUntil), held: pay });
       break;
     }
   }

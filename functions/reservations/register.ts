@@ -24,21 +24,8 @@ import { eventOp } from '../lib/event-outbox';
 import { normEmail } from '../lib/keys';
 import { type LedgerKind, clientAddress, ledgersOf, takeHoldOps } from './hold-limits';
 import { makeRoomForHold, releaseExpiredIfHeld } from './holds';
-import {
-  type Counter,
-  type Reservation,
-  CAPACITY,
-  cancelToken,
-  cancelTokenHash,
-  counterKey,
-  personIndex,
-  readCounter,
-  releasedAttr,
-  reservationKey,
-  seqAttr,
-  waitlistIndex,
-  waitlistPosition,
-} from './model';
+import { type Reservation, cancelToken, cancelTokenHash, waitlistPosition } from './model';
+import * as reservations from './store';
 
 export interface RegisterInput {
   event: EventListing;
@@ -65,17 +52,12 @@ export type RegisterOutcome =
 
 type P = Pick<Ports, 'table' | 'clock' | 'ids' | 'secrets'>;
 
-/** A cancelled reservation may be replaced by a new registration; anything else is a duplicate. */
-const NEW_OR_CANCELLED = { condition: 'attribute_not_exists(pk) OR #status = :cancelled', names: { '#status': 'status' }, values: { ':cancelled': 'cancelled' } };
-
 function newReservation(p: P, input: RegisterInput, now: Date): { item: Reservation; token: string } {
   const email = normEmail(input.email);
   const { slug } = input.event;
   const createdAt = now.toISOString();
   const token = cancelToken(p.secrets.signingSecret, { eventSlug: slug, occurrence: input.occurrence, email, createdAt });
-  const item: Reservation = {
-    ...reservationKey(slug, input.occurrence, email),
-    type: 'Reservation',
+  const item = reservations.newItem({
     id: p.ids.id('r'),
     email,
     eventSlug: slug,
@@ -86,8 +68,7 @@ function newReservation(p: P, input: RegisterInput, now: Date): { item: Reservat
     answers: input.answers,
     cancelTokenHash: cancelTokenHash(token),
     createdAt,
-    ...personIndex(email, slug, input.occurrence),
-  };
+  });
   return { item, token };
 }
 
@@ -125,7 +106,7 @@ interface OverLimit {
 
 /** Step 1: a place, confirmed or held for payment. 'full' when the capacity condition failed. */
 async function takePlace(p: P, input: RegisterInput): Promise<RegisterOutcome | OverLimit | 'full' | 'retry'> {
-  const { slug, capacity } = input.event;
+  const { slug } = input.event;
   const now = p.clock.now();
   const { item, token } = newReservation(p, input, now);
   const hold = input.holdUntil;
@@ -138,14 +119,8 @@ async function takePlace(p: P, input: RegisterInput): Promise<RegisterOutcome | 
     : [await eventOp(p, 'reservation.confirmed', { reservationId: placed.id, email: placed.email, eventSlug: slug, occurrence: placed.occurrence, promoted: false, paid: false })];
   try {
     await p.table.transact([
-      {
-        update: counterKey(slug, input.occurrence),
-        expression: `SET confirmed = if_not_exists(confirmed, :zero) + :one, #capacity = :cap${hold ? ', held = if_not_exists(held, :zero) + :one' : ''}`,
-        condition: '(attribute_not_exists(confirmed) OR confirmed < :cap) AND (attribute_not_exists(waitlisted) OR waitlisted = :zero)',
-        names: CAPACITY,
-        values: { ':zero': 0, ':one': 1, ':cap': capacity },
-      },
-      { put: placed, ...NEW_OR_CANCELLED },
+      reservations.takePlaceOp(input.event, input.occurrence, Boolean(hold)),
+      reservations.putNewOp(placed),
       ...limits,
       ...announce,
     ]);
@@ -162,52 +137,27 @@ async function takePlace(p: P, input: RegisterInput): Promise<RegisterOutcome | 
 
 /** Step 2: a ticket (atomic, returns the counter, hence the position), then the waitlist transaction. */
 async function joinWaitlist(p: P, input: RegisterInput): Promise<RegisterOutcome | 'retry'> {
-  const { slug, capacity } = input.event;
-  const cKey = counterKey(slug, input.occurrence);
+  const { slug } = input.event;
   const sub = input.subscriber;
   const { item, token } = newReservation(p, input, p.clock.now());
-  const ticketed = await p.table.update(cKey, {
-    update: 'SET #seq = if_not_exists(#seq, :zero) + :one, #capacity = :cap',
-    names: { '#seq': seqAttr(sub), ...CAPACITY },
-    values: { ':zero': 0, ':one': 1, ':cap': capacity },
-    returnValues: 'ALL_NEW',
-  });
-  const counter: Counter = readCounter(ticketed, capacity);
+  const counter = await reservations.takeTicket(p, input.event, input.occurrence, sub);
   const seq = sub ? counter.nextSubscriberSeq : counter.nextWaitlistSeq;
-  const waiting: Reservation = { ...item, status: 'waitlisted', waitlistSeq: seq, ...waitlistIndex(slug, input.occurrence, sub, seq) };
+  const waiting = reservations.waitingItem(item, seq);
   const position = waitlistPosition(counter, sub, seq);
   const announce = await eventOp(p, 'reservation.waitlisted', { reservationId: waiting.id, email: waiting.email, eventSlug: slug, occurrence: waiting.occurrence, waitlistPosition: position });
   try {
-    await p.table.transact([
-      {
-        update: cKey,
-        expression: 'SET waitlisted = if_not_exists(waitlisted, :zero) + :one',
-        condition: 'confirmed >= :cap OR waitlisted > :zero',
-        values: { ':zero': 0, ':one': 1, ':cap': capacity },
-      },
-      { put: waiting, ...NEW_OR_CANCELLED },
-      announce,
-    ]);
+    await p.table.transact([reservations.joinWaitlistOp(input.event, input.occurrence), reservations.putNewOp(waiting), announce]);
     return { kind: 'waitlisted', reservation: waiting, cancelToken: token, position };
   } catch (e) {
-    await releaseTicket(p, slug, input.occurrence, sub);
+    await reservations.releaseTicket(p, slug, input.occurrence, sub);
     if (!(e instanceof ConditionFailed)) throw e;
     if (e.cancellationReasons?.[1] === 'ConditionalCheckFailed') return (await duplicate(p, slug, input.occurrence, input.email)) ?? 'retry';
     return 'retry'; // a place freed and nobody waits: go round and take it
   }
 }
 
-async function releaseTicket(p: P, slug: string, occurrence: string, subscriber: boolean): Promise<void> {
-  await p.table.update(counterKey(slug, occurrence), {
-    update: 'SET #rel = if_not_exists(#rel, :zero) + :one',
-    names: { '#rel': releasedAttr(subscriber) },
-    values: { ':zero': 0, ':one': 1 },
-    returnValues: 'NONE',
-  });
-}
-
 /** The live reservation that made ours a duplicate; null when it was cancelled meanwhile (then go again). */
 async function duplicate(p: P, slug: string, occurrence: string, email: string): Promise<RegisterOutcome | null> {
-  const existing = (await p.table.get(reservationKey(slug, occurrence, email), { consistent: true })) as Reservation | undefined;
+  const existing = await reservations.get(p, slug, occurrence, email);
   return existing && existing.status !== 'cancelled' ? { kind: 'duplicate', reservation: existing } : null;
 }

@@ -5,14 +5,14 @@
 import { eventBySlug, formatPrice, type EventListing } from '../../content/events/index';
 import { bookableOccurrence } from './occurrence';
 import { BadRequest, Conflict, ConditionFailed, NotFound } from '../lib/errors';
-import type { Ports } from '../lib/ports';
+import type { Item, Ports } from '../lib/ports';
 import { event as outboxEvent, withEvents } from '../lib/event-outbox';
 import { cleanToken } from '../lib/auth/crypto';
 import { timingSafeEqual } from 'node:crypto';
-import { type Reservation, cancelTokenHash, counterKey, parseCancelToken, readCounter, reservationKey, waitlistPartition } from './model';
+import { type Reservation, cancelTokenHash, parseCancelToken, readCounter } from './model';
+import * as reservations from './store';
 import { cancellationDecision, paidPlaceRefund, type CancellationDecision } from './policy';
 import { refundIfCancelledNowText, refundOutcomeText, refundTermsText } from './refunds';
-import { leaveOps } from './model';
 import { endHoldOps } from './hold-limits';
 import { releaseExpiredHolds } from './holds';
 import { formatEventDate, formatEventTime } from './format';
@@ -41,17 +41,18 @@ export async function getAvailability(p: Pick<Ports, 'table' | 'clock' | 'ids'>,
     .map((slug) => eventBySlug(slug))
     .filter((e): e is EventListing => Boolean(e))
     .map((event) => ({ event, occurrence: bookableOccurrence(event, now)?.occurrence ?? null }));
-  const counters = await p.table.batchGet(wanted.filter((w) => w.occurrence).map((w) => counterKey(w.event.slug, w.occurrence!)));
-  const byPk = new Map(counters.map((c) => [c.pk as string, c]));
+  const bookable = wanted.filter((w): w is { event: EventListing; occurrence: string } => w.occurrence !== null);
+  const found = await reservations.counterItems(p, bookable.map((w) => ({ slug: w.event.slug, occurrence: w.occurrence })));
+  // Slugs are unique here: each names one occurrence's counter.
+  const bySlug = new Map<string, Item | undefined>(bookable.map((w, i) => [w.event.slug, found[i]]));
   await Promise.all(
-    wanted.map(async ({ event, occurrence }) => {
-      const key = occurrence ? counterKey(event.slug, occurrence) : undefined;
-      if (!key || !(Number(byPk.get(key.pk)?.held ?? 0) > 0)) return;
-      if ((await releaseExpiredHolds(p, event, occurrence!)) > 0) byPk.set(key.pk, (await p.table.get(key, { consistent: true }))!);
+    bookable.map(async ({ event, occurrence }) => {
+      if (!(Number(bySlug.get(event.slug)?.held ?? 0) > 0)) return;
+      if ((await releaseExpiredHolds(p, event, occurrence)) > 0) bySlug.set(event.slug, await reservations.counterItem(p, event.slug, occurrence));
     }),
   );
   return wanted.map(({ event, occurrence }) => {
-    const c = readCounter(occurrence ? byPk.get(counterKey(event.slug, occurrence).pk) : undefined, event.capacity);
+    const c = readCounter(occurrence ? bySlug.get(event.slug) : undefined, event.capacity);
     return {
       eventSlug: event.slug,
       occurrence,
@@ -66,12 +67,7 @@ export async function getAvailability(p: Pick<Ports, 'table' | 'clock' | 'ids'>,
 /** Current place on the waitlist: 1 + the people ahead of this one in promotion order. */
 export async function currentWaitlistPosition(p: Pick<Ports, 'table'>, r: Reservation): Promise<number | null> {
   if (r.status !== 'waitlisted' || !r.gsi2sk) return null;
-  const ahead = await p.table.queryAll({
-    index: 'gsi2',
-    keyCondition: 'gsi2pk = :pk AND gsi2sk < :mine',
-    values: { ':pk': waitlistPartition(r.eventSlug, r.occurrence), ':mine': r.gsi2sk },
-  });
-  return ahead.length + 1;
+  return (await reservations.waitingAhead(p, r)) + 1;
 }
 
 /** The reservation behind a cancel token; the invalid-link message for anything that does not match
@@ -81,7 +77,7 @@ export async function findByToken(p: Pick<Ports, 'table'>, raw: unknown): Promis
   const target = token ? parseCancelToken(token) : null;
   const event = target ? eventBySlug(target.slug) : undefined;
   if (!target || !event) throw new BadRequest(INVALID_LINK);
-  const reservation = (await p.table.get(reservationKey(target.slug, target.occurrence, target.email), { consistent: true })) as Reservation | undefined;
+  const reservation = await reservations.get(p, target.slug, target.occurrence, target.email);
   const given = Buffer.from(cancelTokenHash(token));
   const stored = Buffer.from(String(reservation?.cancelTokenHash ?? ''));
   if (!reservation || given.length !== stored.length || !timingSafeEqual(given, stored)) throw new NotFound(INVALID_LINK);
@@ -162,18 +158,7 @@ export async function cancelByToken(p: Ports, raw: unknown, acknowledgeLate: boo
     try {
       await withEvents(
         p,
-        [
-          {
-            update: { pk: r.pk, sk: r.sk },
-            expression:
-              'SET #status = :cancelled, cancelledAt = :now, cancelReason = :reason, lateCancellation = :late, noShow = :noShow, feeOwedCents = :fee REMOVE gsi2pk, gsi2sk, holdExpiresAt',
-            condition: '#status = :was',
-            names: { '#status': 'status' },
-            values: { ':cancelled': 'cancelled', ':now': cancelledAt, ':reason': 'cancelled', ':late': d.late, ':noShow': d.noShow, ':fee': d.feeOwedCents, ':was': r.status },
-          },
-          { update: counterKey(event.slug, r.occurrence), ...leaveOps(r, event.capacity) },
-          ...endHoldOps(r, now),
-        ],
+        [reservations.cancelOp(r, cancelledAt, d), reservations.leaveOp(event, r), ...endHoldOps(r, now)],
         [
           outboxEvent('session.cancelled', {
             kind: 'event-reservation',
@@ -204,7 +189,7 @@ export async function cancelByToken(p: Ports, raw: unknown, acknowledgeLate: boo
 async function refundPaidPlace(p: Ports, r: Reservation): Promise<void> {
   try {
     const { id } = await p.payments.refundPayment(r.paymentIntentId!, 'cancelled_in_time');
-    await p.table.update({ pk: r.pk, sk: r.sk }, { update: 'SET refundId = :id', values: { ':id': id }, returnValues: 'NONE' });
+    await reservations.setRefundId(p, r, id);
   } catch (e) {
     log.error('refund after cancellation failed', { reservationId: r.id, error: e instanceof Error ? e.message : String(e) });
   }

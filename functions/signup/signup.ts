@@ -5,13 +5,15 @@
  */
 import { eventAccessRule, eventBySlug, formatPrice, type EventAccessRule, type EventListing } from '../../content/events/index';
 import { Conflict, ConditionFailed, HttpError, NotFound } from '../lib/errors';
-import { keys, normEmail } from '../lib/keys';
+import { normEmail } from '../lib/keys';
+import * as signups from './store';
 import type { Ports } from '../lib/ports';
 import { event as outboxEvent, withEvents } from '../lib/event-outbox';
 import { audienceOf, decideAccess, notInAudience } from '../reservations/access';
 import { validateAnswers } from '../reservations/answers';
 import { register, type RegisterOutcome } from '../reservations/register';
-import { type Reservation, reservationKey } from '../reservations/model';
+import type { Reservation } from '../reservations/model';
+import * as reservations from '../reservations/store';
 import { currentCounter } from '../reservations/holds';
 import { currentWaitlistPosition } from '../reservations/service';
 import { formatInstant } from '../reservations/format';
@@ -60,22 +62,7 @@ export async function joinList(p: Ports, input: SignupInput): Promise<SignupAnsw
   try {
     await withEvents(
       p,
-      [
-        {
-          put: {
-            ...keys.signup(email),
-            type: 'Signup',
-            email,
-            source: input.source,
-            status: 'active',
-            subscribed_at: now,
-            metadata: input.metadata,
-            ...keys.signupsByStatus('active'),
-            gsi1sk: now,
-          },
-          condition: 'attribute_not_exists(pk)',
-        },
-      ],
+      [signups.createOp({ email, source: input.source, metadata: input.metadata, now })],
       [outboxEvent('signup.created', { email, source: input.source, reactivated: false })],
     );
     return { status: 201, data: { email, status: 'active', subscribed_at: now }, extra: { message: MESSAGES.joined, reactivated: false, isDuplicate: false } };
@@ -85,15 +72,7 @@ export async function joinList(p: Ports, input: SignupInput): Promise<SignupAnsw
   try {
     await withEvents(
       p,
-      [
-        {
-          update: keys.signup(email),
-          expression: 'SET #status = :active, reactivated_at = :now, gsi1pk = :gsi1pk, gsi1sk = :now, last_source = :source, metadata = :metadata',
-          condition: '#status = :unsubscribed',
-          names: { '#status': 'status' },
-          values: { ':active': 'active', ':unsubscribed': 'unsubscribed', ':now': now, ':gsi1pk': keys.signupsByStatus('active').gsi1pk, ':source': input.source, ':metadata': input.metadata },
-        },
-      ],
+      [signups.reactivateOp({ email, source: input.source, metadata: input.metadata, now })],
       [outboxEvent('signup.created', { email, source: input.source, reactivated: true })],
     );
     return { status: 200, data: { email, status: 'active', subscribed_at: now }, extra: { message: MESSAGES.reactivated, reactivated: true, isDuplicate: false } };
@@ -171,7 +150,7 @@ export async function registerForEvent(p: Ports, input: SignupInput & { eventSlu
   if (access.kind === 'payment_required') {
     // A place is only taken by paying (create_event_checkout_session holds it). Here: an existing
     // reservation answers as it is; a full event takes the person onto its waitlist instead.
-    const existing = (await p.table.get(reservationKey(event.slug, occurrence, email), { consistent: true })) as Reservation | undefined;
+    const existing = await reservations.get(p, event.slug, occurrence, email);
     if (existing?.status === 'pending_payment') throw paymentRequired(event, rule, subscriber, access.allowSubscription, existing);
     if (existing && existing.status !== 'cancelled') {
       outcome = { kind: 'duplicate', reservation: existing };

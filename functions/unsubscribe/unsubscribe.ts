@@ -6,6 +6,7 @@
  */
 import { ConditionFailed, HttpError } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';
+import * as signups from '../signup/store';
 import { log } from '../lib/log';
 import type { Ports } from '../lib/ports';
 import { signInRequest } from '../lib/auth/rate-limit';
@@ -43,7 +44,7 @@ export async function processUnsubscribe(p: Ports, input: UnsubscribeInput): Pro
   const userAgent = input.userAgent?.trim() || null;
   try {
     for (let round = 0; round < 3; round++) {
-      const signup = await p.table.get(keys.signup(email), { consistent: true });
+      const signup = await signups.get(p, email, { consistent: true });
       if (signup?.status === 'unsubscribed') {
         return {
           email,
@@ -55,24 +56,11 @@ export async function processUnsubscribe(p: Ports, input: UnsubscribeInput): Pro
       }
       const now = p.clock.now().toISOString();
       const trackingId = p.ids.id('unsub');
-      const status = keys.signupsByStatus('unsubscribed');
       try {
         await withEvents(
           p,
           [
-            signup
-              ? {
-                  update: keys.signup(email),
-                  expression: 'SET #status = :unsub, unsubscribed_at = :now, unsubscribe_tracking_id = :tid, gsi1pk = :gsi1pk, gsi1sk = :now',
-                  condition: '#status = :was',
-                  names: { '#status': 'status' },
-                  values: { ':unsub': 'unsubscribed', ':now': now, ':tid': trackingId, ':gsi1pk': status.gsi1pk, ':was': signup.status },
-                }
-              : {
-                  // Never on our list: keep a suppression so no list ever mails this address.
-                  put: { ...keys.signup(email), type: 'Signup', email, source: 'unsubscribe', status: 'unsubscribed', subscribed_at: null, unsubscribed_at: now, unsubscribe_tracking_id: trackingId, metadata: {}, gsi1pk: status.gsi1pk, gsi1sk: now },
-                  condition: 'attribute_not_exists(pk)',
-                },
+            signups.unsubscribeOp(signup, email, trackingId, now),
             {
               put: {
                 ...keys.unsubscribe(email, trackingId),
@@ -109,7 +97,7 @@ export async function processUnsubscribe(p: Ports, input: UnsubscribeInput): Pro
 /** Without a signed link: mail one to the address (same answer whether or not it is on the list). */
 export async function sendUnsubscribeLink(p: Ports, email: string, ip: string): Promise<{ confirmation_sent: true; message: string }> {
   const mailNow = await signInRequest(p, 'link', email, ip);
-  const signup = mailNow ? await p.table.get(keys.signup(email), { consistent: true }) : undefined;
+  const signup = mailNow ? await signups.get(p, email, { consistent: true }) : undefined;
   if (signup?.status === 'active') {
     const url = unsubscribePageUrl(p.config.siteUrl, unsubscribeToken(p.secrets.signingSecret, email));
     await sendMail(p, { to: email, content: unsubscribeLinkEmail(url), category: 'transactional', kind: 'unsubscribe-link' });

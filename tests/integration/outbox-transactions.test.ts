@@ -7,7 +7,6 @@ import { describe, it, expect, beforeAll, afterEach } from 'vitest';
 import { setupIntegration, type Harness } from '../support/integration';
 import { fixedClock } from '../../functions/lib/adapters/system';
 import { keys } from '../../functions/lib/keys';
-import { counterKey } from '../../functions/reservations/model';
 import { promoteWaitlist } from '../../functions/reservations/promote';
 import { occurrenceStart } from '../../functions/reservations/policy';
 import { eventReminders } from '../../functions/jobs/reservations';
@@ -90,7 +89,7 @@ describe('event registration, cancellation, promotion and reminders', () => {
 
   it('a waitlist entry is stored with exactly one reservation.waitlisted carrying its position, or not at all', async () => {
     // Every place taken.
-    await h.ports.table.update(counterKey(SLUG, occurrence), { update: 'SET confirmed = :cap', values: { ':cap': event.capacity } });
+    await h.ports.table.update(keys.eventCounter(SLUG, occurrence), { update: 'SET confirmed = :cap', values: { ':cap': event.capacity } });
     // The place transaction fails on its capacity condition; the waitlist transaction then fails.
     const failed = await withFailingTransactions(() => register('waiter@example.com'), 1);
     expect(failed.status).toBe(500);
@@ -108,7 +107,7 @@ describe('event registration, cancellation, promotion and reminders', () => {
 
   it('a promotion is stored with exactly one reservation.confirmed (promoted), or not at all', async () => {
     // A place frees without anyone announcing it; the promoter fills it.
-    await h.ports.table.update(counterKey(SLUG, occurrence), { update: 'SET confirmed = confirmed - :one', values: { ':one': 1 } });
+    await h.ports.table.update(keys.eventCounter(SLUG, occurrence), { update: 'SET confirmed = confirmed - :one', values: { ':one': 1 } });
     await expect(withFailingTransactions(() => promoteWaitlist(h.ports, event, occurrence))).rejects.toThrow('injected transaction failure');
     expect(await reservation(h, SLUG, occurrence, 'waiter@example.com')).toMatchObject({ status: 'waitlisted' });
     expect(await published('reservation.confirmed', { email: 'waiter@example.com' })).toHaveLength(0);

@@ -1,7 +1,8 @@
 /** Shared by the reservations, signup and billing integration tests. */
 import { eventBySlug, occurrenceKey, type EventListing } from '../../content/events/index';
 import type { Harness } from '../support/integration';
-import { counterKey, reservationKey, type Reservation } from '../../functions/reservations/model';
+import type { Reservation } from '../../functions/reservations/model';
+import { keys } from '../../functions/lib/keys';
 
 /** Today in the tests: the catalogue's next occurrences are computed from this. */
 export const NOW = '2026-11-22T09:00:00Z';
@@ -24,17 +25,18 @@ export function registerVia(h: Harness, email: string, slug: string, answers?: R
 }
 
 export async function counter(h: Harness, slug: string, occurrence: string) {
-  return (await h.ports.table.get(counterKey(slug, occurrence), { consistent: true })) ?? {};
+  return (await h.ports.table.get(keys.eventCounter(slug, occurrence), { consistent: true })) ?? {};
 }
 
 export async function reservation(h: Harness, slug: string, occurrence: string, email: string) {
-  return (await h.ports.table.get(reservationKey(slug, occurrence, email), { consistent: true })) as Reservation | undefined;
+  return (await h.ports.table.get(keys.reservation(slug, occurrence, email), { consistent: true })) as Reservation | undefined;
 }
 
 export async function reservationsOf(h: Harness, slug: string, occurrence: string): Promise<Reservation[]> {
+  const q = keys.occurrenceReservations(slug, occurrence);
   return (await h.ports.table.queryAll({
     keyCondition: 'pk = :pk AND begins_with(sk, :sk)',
-    values: { ':pk': counterKey(slug, occurrence).pk, ':sk': 'RSVP#' },
+    values: { ':pk': q.pk, ':sk': q.skPrefix },
     consistent: true,
   })) as Reservation[];
 }

@@ -24,7 +24,8 @@ import {
   type EventFacts,
   type VenueLines,
 } from '../../reservations/emails';
-import { type Reservation, cancelToken, cancelUrl, reservationKey } from '../../reservations/model';
+import { type Reservation, cancelToken, cancelUrl } from '../../reservations/model';
+import * as reservations from '../../reservations/store';
 import { occurrenceStart } from '../../reservations/time';
 import { eventIcs } from '../../reservations/ics';
 import { statusLabel } from '../../billing/rules';
@@ -65,7 +66,7 @@ async function load(p: Ports, slug: string, occurrence: string, email: string): 
     log.warn('email for an event that is no longer in the catalogue', { slug });
     return undefined;
   }
-  const r = (await p.table.get(reservationKey(slug, occurrence, email), { consistent: true })) as Reservation | undefined;
+  const r = await reservations.get(p, slug, occurrence, email);
   return r ? { event, r } : undefined;
 }
 

@@ -13,8 +13,9 @@
  */
 import type { CheckoutSessionInfo, ClockPort, IdsPort, PaymentsPort, SubscriptionInfo, TablePort, WebhookEvent } from '../ports';
 import { signStripePayload, verifyStripeSignature } from './stripe';
+import { keys } from '../keys';
 
-const simKey = (kind: 'CHECKOUT' | 'SUB' | 'CUSTOMER' | 'SUBS', id: string) => ({ pk: `SIM#${kind}#${id}`, sk: 'SIM' });
+const simKey = (kind: 'CHECKOUT' | 'SUB' | 'CUSTOMER' | 'SUBS', id: string) => keys.stripeSimulator(kind, id);
 /** Every subscription the simulator made, for settlePeriods. */
 const ALL_SUBS = simKey('SUBS', 'all');
 

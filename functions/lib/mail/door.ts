@@ -15,6 +15,7 @@ import { renderEmail, type EmailContent } from './layout';
 import { keys, normEmail } from '../keys';
 import { log } from '../log';
 import type { MailAttachment, Ports } from '../ports';
+import * as signups from '../../signup/store';
 import { oneClickUrl, unsubscribePageUrl, unsubscribeToken } from './unsubscribe-link';
 
 export interface OutgoingMail {
@@ -34,7 +35,7 @@ export async function sendMail(p: MailPorts, m: OutgoingMail): Promise<SendResul
   const to = normEmail(m.to);
   const [blocked, signup] = await Promise.all([
     p.table.get(keys.blocked(to)),
-    m.category === 'marketing' ? p.table.get(keys.signup(to), { consistent: true }) : Promise.resolve(undefined),
+    m.category === 'marketing' ? signups.get(p, to, { consistent: true }) : Promise.resolve(undefined),
   ]);
   if (blocked) {
     log.info('mail not sent: address blocked', { kind: m.kind });

@@ -2,7 +2,8 @@ import { describe, it, expect } from 'vitest';
 import { eventAccessRule, eventBySlug, type EventListing } from '../../../content/events/index';
 import { decideAccess, needsPayment } from '../../../functions/reservations/access';
 import { cancellationDecision } from '../../../functions/reservations/policy';
-import { cancelToken, parseCancelToken, waitlistIndex, waitlistPosition, readCounter } from '../../../functions/reservations/model';
+import { cancelToken, parseCancelToken, waitlistPosition, readCounter } from '../../../functions/reservations/model';
+import { keys as tableKeys } from '../../../functions/lib/keys';
 import { eventIcs } from '../../../functions/reservations/ics';
 
 const ev = (slug: string): EventListing => eventBySlug(slug)!;
@@ -75,7 +76,7 @@ describe('late cancellation, no-show and the fee owed', () => {
 
 describe('waitlist order and positions', () => {
   it('subscribers sort ahead of everyone, then first come', () => {
-    const keys = [waitlistIndex('e', 'd', false, 2), waitlistIndex('e', 'd', true, 9), waitlistIndex('e', 'd', false, 10), waitlistIndex('e', 'd', true, 1)].map((k) => k.gsi2sk);
+    const keys = [tableKeys.waitlist('e', 'd', false, 2), tableKeys.waitlist('e', 'd', true, 9), tableKeys.waitlist('e', 'd', false, 10), tableKeys.waitlist('e', 'd', true, 1)].map((k) => k.gsi2sk);
     expect([...keys].sort()).toEqual([keys[3], keys[1], keys[0], keys[2]]);
   });
 

@@ -1,0 +1,256 @@
+/**
+ * The curated session store: the only code that builds the keys of curated sessions and their
+ * participants (a participant shares its session's partition and is indexed by email for My
+ * Sessions) and the DynamoDB expressions that read and change them. Every other module calls these
+ * functions; a change that belongs in a caller's transaction is returned as its op.
+ */
+import { keys } from '../lib/keys';
+import type { Item, Ports, TransactOp } from '../lib/ports';
+import type { Participant, Session } from './model';
+import { OPEN_SESSION_STATUSES } from './rules';
+
+type T = Pick<Ports, 'table'>;
+type Seat = Pick<Participant, 'session_id' | 'application_id'>;
+
+const participantKey = (pt: Seat) => keys.cfParticipant(pt.session_id, pt.application_id);
+
+/** gsi1 of a participant: one person's participations by session_date#sessionId. */
+const participantIndex = (email: string, sessionDate: string, sessionId: string) => ({ ...keys.cfParticipationsByEmail(email), gsi1sk: `${sessionDate}#${sessionId}` });
+/** gsi1 of a session: every session by session_date#id. */
+const sessionIndex = (s: Pick<Session, 'id' | 'session_date'>) => ({ ...keys.cfSessionsByDate(), gsi1sk: `${s.session_date}#${s.id}` });
+
+// ---------- reads ----------
+
+export async function getSession(p: T, id: string, opts: { consistent: boolean } = { consistent: true }): Promise<Item | undefined> {
+  return p.table.get(keys.cfSession(id), opts.consistent ? { consistent: true } : undefined);
+}
+
+export async function getSessions(p: T, ids: string[]): Promise<Item[]> {
+  return p.table.batchGet(ids.map((id) => keys.cfSession(id)));
+}
+
+export async function getParticipant(p: T, sessionId: string, applicationId: string): Promise<Item | undefined> {
+  return p.table.get(keys.cfParticipant(sessionId, applicationId), { consistent: true });
+}
+
+/** The session item and everything in its partition (participants, feedback), in one strongly consistent query. */
+export async function sessionPartition(p: T, id: string): Promise<{ session?: Item; participants: Item[]; feedback: Item[] }> {
+  const items = await p.table.queryAll({ keyCondition: 'pk = :pk', values: { ':pk': keys.cfSession(id).pk }, consistent: true });
+  const sessionSk = keys.cfSession(id).sk;
+  const participantPrefix = keys.cfParticipantsOf(id).skPrefix;
+  const feedbackPrefix = keys.cfFeedbackOf(id).skPrefix;
+  return {
+    session: items.find((i) => i.sk === sessionSk),
+    participants: items.filter((i) => String(i.sk).startsWith(participantPrefix)),
+    feedback: items.filter((i) => String(i.sk).startsWith(feedbackPrefix)),
+  };
+}
+
+/** A session's participant items (eventually consistent). */
+export async function participantsOf(p: T, sessionId: string): Promise<Item[]> {
+  const q = keys.cfParticipantsOf(sessionId);
+  return (await p.table.query({ keyCondition: 'pk = :pk AND begins_with(sk, :part)', values: { ':pk': q.pk, ':part': q.skPrefix } })).items;
+}
+
+/** One person's participation items, oldest session first; from `fromDate` (a session date) when given. */
+export async function participationsOf(p: T, email: string, fromDate?: string): Promise<Item[]> {
+  const values: Record<string, unknown> = { ':pk': keys.cfParticipationsByEmail(email).gsi1pk };
+  let keyCondition = 'gsi1pk = :pk';
+  if (fromDate) {
+    keyCondition += ' AND gsi1sk >= :from';
+    values[':from'] = fromDate;
+  }
+  return p.table.queryAll({ index: 'gsi1', keyCondition, values }, 500);
+}
+
+/** Sessions by date, newest first, within [from, to] (session dates; either may be open). */
+export async function sessionsByDate(p: T, from?: string, to?: string): Promise<Item[]> {
+  const values: Record<string, unknown> = { ':pk': keys.cfSessionsByDate().gsi1pk };
+  let keyCondition = 'gsi1pk = :pk';
+  if (from && to) {
+    keyCondition += ' AND gsi1sk BETWEEN :from AND :to';
+    Object.assign(values, { ':from': from, ':to': to });
+  } else if (from) {
+    keyCondition += ' AND gsi1sk >= :from';
+    values[':from'] = from;
+  } else if (to) {
+    keyCondition += ' AND gsi1sk <= :to';
+    values[':to'] = to;
+  }
+  return p.table.queryAll({ index: 'gsi1', keyCondition, values, forward: false }, 5000);
+}
+
+// ---------- sessions ----------
+
+/** The session item as stored: its key and its place in the by-date index. */
+const sessionItem = (s: Session): Item => ({ ...keys.cfSession(s.id), type: 'CuratedSession', ...s, ...sessionIndex(s) });
+
+/** Puts a new session, IF none has its id. */
+export function putNewSessionOp(s: Session): TransactOp {
+  return { put: sessionItem(s), condition: 'attribute_not_exists(pk)' };
+}
+
+/** Replaces an edited session, IF it still exists and holds no more participants than its new maximum. */
+export function saveSessionOp(s: Session): TransactOp {
+  return { put: sessionItem(s), condition: 'attribute_exists(pk) AND current_participants <= :max', values: { ':max': s.max_participants } };
+}
+
+/** Sets the session's status (and the admin's notes); answers the stored session. */
+export async function setSessionStatus(p: T, id: string, status: string, now: string, notes?: string): Promise<Item> {
+  return (await p.table.update(keys.cfSession(id), {
+    update: 'SET session_status = :s, updated_at = :now' + (notes ? ', status_notes = :n' : ''),
+    condition: 'attribute_exists(pk)',
+    values: { ':s': status, ':now': now, ...(notes ? { ':n': notes } : {}) },
+  }))!;
+}
+
+/**
+ * Sets the price that follows the group (and marks the session emptied), IF the group and the price
+ * are still the ones read; ConditionFailed otherwise.
+ */
+export async function setGroupPrice(p: T, s: Session, price: number, emptied: boolean, now: string): Promise<void> {
+  await p.table.update(keys.cfSession(s.id), {
+    update: `SET price_per_person = :price, updated_at = :now${emptied ? ', emptied_at = :now' : ''}`,
+    condition: `current_participants = :n AND price_per_person = :old${emptied ? ' AND attribute_not_exists(emptied_at)' : ''}`,
+    values: { ':price': price, ':now': now, ':n': s.current_participants, ':old': s.price_per_person },
+    returnValues: 'NONE',
+  });
+}
+
+/** The session's revenue moves by `amount`, IF the session still exists. */
+export function addRevenueOp(sessionId: string, amount: number): TransactOp {
+  return { update: keys.cfSession(sessionId), expression: 'ADD total_revenue :amount', condition: 'attribute_exists(pk)', values: { ':amount': amount } };
+}
+
+/** A seat is taken, IF the session is open and not full; a session that had emptied is no longer. */
+export function seatTakenOp(s: Pick<Session, 'id'>, now: string): TransactOp {
+  return {
+    update: keys.cfSession(s.id),
+    expression: 'SET current_participants = current_participants + :one, updated_at = :now REMOVE emptied_at',
+    condition: 'current_participants < max_participants AND session_status IN (:open1, :open2)',
+    values: { ':one': 1, ':now': now, ':open1': OPEN_SESSION_STATUSES[0], ':open2': OPEN_SESSION_STATUSES[1] },
+  };
+}
+
+/** A seat is freed, IF one is taken. */
+export function seatFreedOp(s: Pick<Session, 'id'>, now: string): TransactOp {
+  return {
+    update: keys.cfSession(s.id),
+    expression: 'SET current_participants = current_participants - :one, updated_at = :now',
+    condition: 'current_participants > :zero',
+    values: { ':one': 1, ':zero': 0, ':now': now },
+  };
+}
+
+export async function deleteSession(p: T, id: string): Promise<void> {
+  await p.table.delete(keys.cfSession(id));
+}
+
+// ---------- participants ----------
+
+/** The participant item as stored: its key and its place in the person's index (by the session's date). */
+export function participantItem(pt: Participant, sessionDate: string): Item {
+  return { ...keys.cfParticipant(pt.session_id, pt.application_id), type: 'CuratedParticipant', ...pt, ...participantIndex(pt.email, sessionDate, pt.session_id) };
+}
+
+/** Puts a participant item, IF the person is not in the session (`orCancelled`: or only cancelled there). */
+export function putParticipantOp(item: Item, orCancelled = false): TransactOp {
+  return orCancelled
+    ? { put: item, condition: 'attribute_not_exists(pk) OR participation_status = :cancelled', values: { ':cancelled': 'cancelled' } }
+    : { put: item, condition: 'attribute_not_exists(pk)' };
+}
+
+/** The participant's entry in the person's index follows the session to a new date. */
+export function reindexParticipantOp(pt: Participant, sessionDate: string): TransactOp {
+  return { update: participantKey(pt), expression: 'SET gsi1sk = :sk', values: { ':sk': participantIndex(pt.email, sessionDate, pt.session_id).gsi1sk } };
+}
+
+/** Removes a participant, IF its status is still the one read. */
+export function deleteParticipantOp(pt: Participant): TransactOp {
+  return { delete: participantKey(pt), condition: 'participation_status = :s', values: { ':s': pt.participation_status } };
+}
+
+export async function deleteParticipant(p: T, pt: Seat): Promise<void> {
+  await p.table.delete(participantKey(pt));
+}
+
+/** Records when a mail to the participant went out (the participant must still exist). */
+export async function markSent(p: T, pt: Seat, field: 'invitation_sent_at' | 'reminder_sent_at' | 'feedback_email_sent_at', now: string): Promise<void> {
+  await p.table.update(participantKey(pt), { update: `SET ${field} = :now`, condition: 'attribute_exists(pk)', values: { ':now': now }, returnValues: 'NONE' });
+}
+
+/** Counts one more confirmation nudge sent (the participant must still exist). */
+export async function countNudge(p: T, pt: Seat, now: string): Promise<void> {
+  await p.table.update(participantKey(pt), {
+    update: 'SET nudge_count = if_not_exists(nudge_count, :zero) + :one, last_nudge_at = :now',
+    condition: 'attribute_exists(pk)',
+    values: { ':zero': 0, ':one': 1, ':now': now },
+    returnValues: 'NONE',
+  });
+}
+
+/** Records the participant's feedback as submitted (the participant must still exist). */
+export function feedbackSubmittedOp(pt: Seat, now: string): TransactOp {
+  return { update: participantKey(pt), expression: 'SET feedback_submitted_at = :now', condition: 'attribute_exists(pk)', values: { ':now': now } };
+}
+
+/**
+ * An admin's status change, IF the status is still the one read: `confirm` sets confirmed_at, a
+ * cancellation its time and reason, a new payment its amount and date.
+ */
+export function statusChangeOp(pt: Participant, to: string, now: string, o: { confirm: boolean; cancelReason?: string; paidAmount?: number }): TransactOp {
+  const sets = ['participation_status = :to', 'updated_at = :now'];
+  const values: Record<string, unknown> = { ':to': to, ':now': now, ':from': pt.participation_status };
+  if (o.confirm) sets.push('confirmed_at = :now');
+  if (o.cancelReason !== undefined) {
+    sets.push('cancelled_at = :now', 'cancellation_reason = :reason');
+    values[':reason'] = o.cancelReason;
+  }
+  if (o.paidAmount !== undefined) {
+    sets.push('payment_status = :paid', 'payment_amount = :amount', 'payment_date = :now');
+    Object.assign(values, { ':paid': 'paid', ':amount': o.paidAmount });
+  }
+  return { update: participantKey(pt), expression: `SET ${sets.join(', ')}`, condition: 'participation_status = :from', values };
+}
+
+/** The participant cancels (or an admin cancels for them), IF the status is still the one read. */
+export function cancelOp(pt: Participant, now: string, reason: string, by: NonNullable<Participant['cancelled_by']>): TransactOp {
+  return {
+    update: participantKey(pt),
+    expression: 'SET participation_status = :c, cancelled_at = :now, cancellation_reason = :r, cancelled_by = :by, updated_at = :now',
+    condition: 'participation_status = :from',
+    values: { ':c': 'cancelled', ':now': now, ':r': reason, ':by': by, ':from': pt.participation_status },
+  };
+}
+
+/** An invitation accepted, IF the participant is still invited (the status read); answers the stored participant. */
+export async function confirm(p: T, pt: Participant, now: string): Promise<Item> {
+  return (await p.table.update(participantKey(pt), {
+    update: 'SET participation_status = :c, confirmed_at = :now, updated_at = :now',
+    condition: 'participation_status = :invited',
+    values: { ':c': 'confirmed', ':now': now, ':invited': pt.participation_status },
+  }))!;
+}
+
+/** A place paid through Checkout, IF its status is still the one read and it is not paid yet. */
+export function paidOp(pt: Participant, input: { amount: number; now: string; checkoutSessionId: string; paymentIntentId?: string | null }): TransactOp {
+  const pi = input.paymentIntentId;
+  return {
+    update: participantKey(pt),
+    expression:
+      'SET participation_status = :paid, payment_status = :paid, payment_amount = :amount, payment_date = :now, checkout_session_id = :cs, confirmed_at = if_not_exists(confirmed_at, :now), updated_at = :now' +
+      (pi ? ', payment_intent_id = :pi' : ''),
+    condition: 'participation_status = :from AND payment_status <> :paid',
+    values: { ':paid': 'paid', ':amount': input.amount, ':now': input.now, ':cs': input.checkoutSessionId, ':from': pt.participation_status, ...(pi ? { ':pi': pi } : {}) },
+  };
+}
+
+/** A paid place refunded (with Stripe's refund when Stripe made one), IF it is still paid. */
+export function refundedOp(pt: Participant, now: string, reason: string, refundId?: string): TransactOp {
+  return {
+    update: participantKey(pt),
+    expression: 'SET payment_status = :refunded, refunded_at = :now, refund_reason = :reason, updated_at = :now' + (refundId !== undefined ? ', refund_id = :rid' : ''),
+    condition: 'payment_status = :paid',
+    values: { ':refunded': 'refunded', ':paid': 'paid', ':now': now, ':reason': reason, ...(refundId !== undefined ? { ':rid': refundId } : {}) },
+  };
+}

@@ -1,0 +1,390 @@
+/**
+ * The reservation store: the only code that builds the keys of reservation and counter items and
+ * the DynamoDB expressions that read and change them (the attributes are declared on `Reservation`
+ * and `Counter` in model.ts). Every other module calls these functions.
+ *
+ * A change that belongs in a transaction (with the counter, a hold ledger, an outbox event) is a
+ * function returning its transaction op, so the caller composes the transaction (`withEvents`);
+ * a change on its own is a function that writes.
+ */
+import { keys } from '../lib/keys';
+import type { Item, Ports, TransactOp } from '../lib/ports';
+import { type Counter, type Reservation, type ReservationFields, type ReservationStatus, readCounter } from './model';
+
+type T = Pick<Ports, 'table'>;
+type UpdateOp = Extract<TransactOp, { update: unknown }>;
+/** The event facts the counter needs: its slug and its catalogue capacity (copied onto the counter on every write). */
+type EventRef = { slug: string; capacity: number };
+
+const counterKey = (slug: string, occurrence: string) => keys.eventCounter(slug, occurrence);
+const keyOf = (r: Pick<Reservation, 'pk' | 'sk'>) => ({ pk: r.pk, sk: r.sk });
+const STATUS = { '#status': 'status' };
+
+/** `capacity` is a DynamoDB reserved word: expressions name it through this alias. */
+const CAPACITY = { '#capacity': 'capacity' };
+
+/** The counter attributes of a waitlist class. */
+const seqAttr = (subscriber: boolean) => (subscriber ? 'nextSubscriberSeq' : 'nextWaitlistSeq');
+const releasedAttr = (subscriber: boolean) => (subscriber ? 'subscriberReleased' : 'waitlistReleased');
+
+/** A cancelled reservation may be replaced by a new registration; anything else is a duplicate. */
+const NEW_OR_CANCELLED = { condition: 'attribute_not_exists(pk) OR #status = :cancelled', names: STATUS, values: { ':cancelled': 'cancelled' } };
+
+// ---------- items ----------
+
+/** A new reservation item: its key and its entry in the person's index (gsi1). */
+export function newItem(fields: ReservationFields): Reservation {
+  return {
+    ...keys.reservation(fields.eventSlug, fields.occurrence, fields.email),
+    type: 'Reservation',
+    ...fields,
+    ...keys.reservationsByEmail(fields.email, fields.eventSlug, fields.occurrence),
+  };
+}
+
+/** The item waiting with ticket `seq`: its place in the waitlist index (gsi2, promotion order). */
+export function waitingItem(r: Reservation, seq: number): Reservation {
+  return { ...r, status: 'waitlisted', waitlistSeq: seq, ...keys.waitlist(r.eventSlug, r.occurrence, r.subscriber, seq) };
+}
+
+// ---------- reads ----------
+
+export async function get(p: T, slug: string, occurrence: string, email: string): Promise<Reservation | undefined> {
+  return (await p.table.get(keys.reservation(slug, occurrence, email), { consistent: true })) as Reservation | undefined;
+}
+
+/** The occurrence's counter item, read strongly consistently. */
+export async function counterItem(p: T, slug: string, occurrence: string): Promise<Item | undefined> {
+  return p.table.get(counterKey(slug, occurrence), { consistent: true });
+}
+
+export async function counter(p: T, event: EventRef, occurrence: string): Promise<Counter> {
+  return readCounter(await counterItem(p, event.slug, occurrence), event.capacity);
+}
+
+/** The counter items of several occurrences in one batch read, in the order asked (undefined where none exists). */
+export async function counterItems(p: T, occurrences: { slug: string; occurrence: string }[]): Promise<(Item | undefined)[]> {
+  const items = await p.table.batchGet(occurrences.map((o) => counterKey(o.slug, o.occurrence)));
+  const byPk = new Map(items.map((c) => [c.pk as string, c]));
+  return occurrences.map((o) => byPk.get(counterKey(o.slug, o.occurrence).pk));
+}
+
+const inOccurrence = (slug: string, occurrence: string) => {
+  const q = keys.occurrenceReservations(slug, occurrence);
+  return { keyCondition: 'pk = :pk AND begins_with(sk, :sk)', values: { ':pk': q.pk, ':sk': q.skPrefix } };
+};
+
+/** Every reservation of an occurrence, any status. */
+export async function ofOccurrence(p: T, slug: string, occurrence: string): Promise<Reservation[]> {
+  return (await p.table.queryAll({ ...inOccurrence(slug, occurrence), consistent: true })) as Reservation[];
+}
+
+/** The occurrence's payment holds that ran out before `now` (ISO). */
+export async function expiredHolds(p: T, slug: string, occurrence: string, now: string): Promise<Reservation[]> {
+  const q = inOccurrence(slug, occurrence);
+  return (await p.table.queryAll({
+    ...q,
+    filter: '#status = :held AND holdExpiresAt < :now',
+    names: STATUS,
+    values: { ...q.values, ':held': 'pending_payment', ':now': now },
+    consistent: true,
+  })) as Reservation[];
+}
+
+/** The occurrence's confirmed reservations on which the once-flag `flag` is not set yet. */
+export async function confirmedWithoutFlag(p: T, slug: string, occurrence: string, flag: NotifiedFlag): Promise<Reservation[]> {
+  const q = inOccurrence(slug, occurrence);
+  return (await p.table.queryAll({
+    ...q,
+    filter: '#status = :confirmed AND attribute_not_exists(#flag)',
+    names: { ...STATUS, '#flag': flag },
+    values: { ...q.values, ':confirmed': 'confirmed' },
+    consistent: true,
+  })) as Reservation[];
+}
+
+const waitlistPartition = (slug: string, occurrence: string) => keys.waitlist(slug, occurrence, false, 0).gsi2pk;
+
+/** How many people wait ahead of `r` in promotion order (the waitlist index is eventually consistent). */
+export async function waitingAhead(p: T, r: Reservation): Promise<number> {
+  const ahead = await p.table.queryAll({
+    index: 'gsi2',
+    keyCondition: 'gsi2pk = :pk AND gsi2sk < :mine',
+    values: { ':pk': waitlistPartition(r.eventSlug, r.occurrence), ':mine': r.gsi2sk },
+  });
+  return ahead.length;
+}
+
+/** The first `limit` people waiting, in promotion order (subscribers first, then first come). */
+export async function waitlistHead(p: T, slug: string, occurrence: string, limit: number): Promise<Reservation[]> {
+  const { items } = await p.table.query({ index: 'gsi2', keyCondition: 'gsi2pk = :pk', values: { ':pk': waitlistPartition(slug, occurrence) }, limit });
+  return items as Reservation[];
+}
+
+/** Whether the person has any reservation, past or upcoming, in one of two statuses. */
+export async function personHasAny(p: T, email: string, statuses: readonly [ReservationStatus, ReservationStatus]): Promise<boolean> {
+  const q = keys.reservationsOfEmail(email);
+  const items = await p.table.queryAll(
+    {
+      index: 'gsi1',
+      keyCondition: 'gsi1pk = :pk AND begins_with(gsi1sk, :sk)',
+      filter: '#status IN (:confirmed, :waitlisted)',
+      names: STATUS,
+      values: { ':pk': q.gsi1pk, ':sk': q.gsi1skPrefix, ':confirmed': statuses[0], ':waitlisted': statuses[1] },
+    },
+    1,
+  );
+  return items.length > 0;
+}
+
+// ---------- taking a place ----------
+
+/** Counter: one more place taken (a hold also counts in `held`), IF a place is free and nobody waits. */
+export function takePlaceOp(event: EventRef, occurrence: string, hold: boolean): TransactOp {
+  return {
+    update: counterKey(event.slug, occurrence),
+    expression: `SET confirmed = if_not_exists(confirmed, :zero) + :one, #capacity = :cap${hold ? ', held = if_not_exists(held, :zero) + :one' : ''}`,
+    condition: '(attribute_not_exists(confirmed) OR confirmed < :cap) AND (attribute_not_exists(waitlisted) OR waitlisted = :zero)',
+    names: CAPACITY,
+    values: { ':zero': 0, ':one': 1, ':cap': event.capacity },
+  };
+}
+
+/** Puts a new reservation, IF the person has none or only a cancelled one. */
+export function putNewOp(r: Reservation): TransactOp {
+  return { put: r, ...NEW_OR_CANCELLED };
+}
+
+/** Takes a waitlist ticket of the person's class: an atomic increment that returns the counter (hence the position). */
+export async function takeTicket(p: T, event: EventRef, occurrence: string, subscriber: boolean): Promise<Counter> {
+  const ticketed = await p.table.update(counterKey(event.slug, occurrence), {
+    update: 'SET #seq = if_not_exists(#seq, :zero) + :one, #capacity = :cap',
+    names: { '#seq': seqAttr(subscriber), ...CAPACITY },
+    values: { ':zero': 0, ':one': 1, ':cap': event.capacity },
+    returnValues: 'ALL_NEW',
+  });
+  return readCounter(ticketed, event.capacity);
+}
+
+/** Counter: one more person waiting, IF the occurrence is still full or people wait. */
+export function joinWaitlistOp(event: EventRef, occurrence: string): TransactOp {
+  return {
+    update: counterKey(event.slug, occurrence),
+    expression: 'SET waitlisted = if_not_exists(waitlisted, :zero) + :one',
+    condition: 'confirmed >= :cap OR waitlisted > :zero',
+    values: { ':zero': 0, ':one': 1, ':cap': event.capacity },
+  };
+}
+
+/** Releases an unused ticket, so later positions stay exact. */
+export async function releaseTicket(p: T, slug: string, occurrence: string, subscriber: boolean): Promise<void> {
+  await p.table.update(counterKey(slug, occurrence), {
+    update: 'SET #rel = if_not_exists(#rel, :zero) + :one',
+    names: { '#rel': releasedAttr(subscriber) },
+    values: { ':zero': 0, ':one': 1 },
+    returnValues: 'NONE',
+  });
+}
+
+// ---------- leaving a place ----------
+
+/** The counter changes that take a reservation out of its current state (cancel, expire, promote). */
+function leaveChanges(r: Reservation, capacity: number): Pick<UpdateOp, 'expression' | 'names' | 'values'> {
+  if (r.status === 'waitlisted') {
+    return {
+      expression: 'SET waitlisted = waitlisted - :one, #rel = if_not_exists(#rel, :zero) + :one, #capacity = :cap',
+      names: { '#rel': releasedAttr(r.subscriber), ...CAPACITY },
+      values: { ':one': 1, ':zero': 0, ':cap': capacity },
+    };
+  }
+  if (r.status === 'pending_payment') {
+    return { expression: 'SET confirmed = confirmed - :one, held = held - :one, #capacity = :cap', names: CAPACITY, values: { ':one': 1, ':cap': capacity } };
+  }
+  return { expression: 'SET confirmed = confirmed - :one, #capacity = :cap', names: CAPACITY, values: { ':one': 1, ':cap': capacity } };
+}
+
+/** Counter: `r` leaves its current state (a place, a hold or the waitlist). */
+export function leaveOp(event: EventRef, r: Reservation): TransactOp {
+  return { update: counterKey(event.slug, r.occurrence), ...leaveChanges(r, event.capacity) };
+}
+
+/** Reservation: a hold given back (cancelled, reason hold_expired); `onlyIfExpired` guards the sweep against a payment that landed meanwhile. */
+export function releaseHoldOp(r: Reservation, now: string, onlyIfExpired: boolean): TransactOp {
+  return {
+    update: keyOf(r),
+    expression: 'SET #status = :cancelled, cancelledAt = :now, cancelReason = :reason REMOVE holdExpiresAt',
+    condition: onlyIfExpired ? '#status = :held AND holdExpiresAt < :now' : '#status = :held',
+    names: STATUS,
+    values: { ':cancelled': 'cancelled', ':now': now, ':reason': 'hold_expired', ':held': 'pending_payment' },
+  };
+}
+
+/** Reservation: cancelled by the person (with the notice decision), IF its status is still the one read. */
+export function cancelOp(r: Reservation, cancelledAt: string, d: { late: boolean; noShow: boolean; feeOwedCents: number }): TransactOp {
+  return {
+    update: keyOf(r),
+    expression:
+      'SET #status = :cancelled, cancelledAt = :now, cancelReason = :reason, lateCancellation = :late, noShow = :noShow, feeOwedCents = :fee REMOVE gsi2pk, gsi2sk, holdExpiresAt',
+    condition: '#status = :was',
+    names: STATUS,
+    values: { ':cancelled': 'cancelled', ':now': cancelledAt, ':reason': 'cancelled', ':late': d.late, ':noShow': d.noShow, ':fee': d.feeOwedCents, ':was': r.status },
+  };
+}
+
+// ---------- promotion ----------
+
+/** Counter: the head of the waitlist moves into a free place (held for payment when `pay`), IF a place is free and someone waits. */
+export function promoteCounterOp(event: EventRef, occurrence: string, r: Reservation, pay: boolean): TransactOp {
+  const leave = leaveChanges(r, event.capacity);
+  return {
+    update: counterKey(event.slug, occurrence),
+    expression: `${leave.expression}, confirmed = confirmed + :one${pay ? ', held = if_not_exists(held, :zero) + :one' : ''}`,
+    condition: 'confirmed < :cap AND waitlisted > :zero',
+    names: leave.names,
+    values: { ...leave.values, ':zero': 0 },
+  };
+}
+
+/** Reservation: promoted from the waitlist, confirmed or held for payment until `holdUntil`, IF still waiting. */
+export function promoteOp(r: Reservation, now: string, holdUntil: string | null): TransactOp {
+  return {
+    update: keyOf(r),
+    expression: holdUntil
+      ? 'SET #status = :held, promotedAt = :now, holdExpiresAt = :until REMOVE gsi2pk, gsi2sk'
+      : 'SET #status = :confirmed, promotedAt = :now, confirmedAt = :now REMOVE gsi2pk, gsi2sk',
+    condition: '#status = :waitlisted',
+    names: STATUS,
+    values: holdUntil
+      ? { ':held': 'pending_payment', ':now': now, ':until': holdUntil, ':waitlisted': 'waitlisted' }
+      : { ':confirmed': 'confirmed', ':now': now, ':waitlisted': 'waitlisted' },
+  };
+}
+
+/** The promoted reservation as promoteOp leaves it. */
+export function promoted(r: Reservation, now: string, holdUntil: string | null): Reservation {
+  const out: Reservation = holdUntil
+    ? { ...r, status: 'pending_payment', promotedAt: now, holdExpiresAt: holdUntil }
+    : { ...r, status: 'confirmed', promotedAt: now, confirmedAt: now };
+  delete out.gsi2pk;
+  delete out.gsi2sk;
+  return out;
+}
+
+// ---------- payment ----------
+
+export interface PaidFields {
+  now: string;
+  paymentIntentId: string | null;
+  checkoutSessionId: string;
+}
+
+const paidValues = (f: PaidFields) => ({ ':confirmed': 'confirmed', ':now': f.now, ':t': true, ':pi': f.paymentIntentId ?? '', ':cs': f.checkoutSessionId });
+
+/** Reservation: a paid hold becomes a confirmed place, IF it is still held. */
+export function confirmPaidHoldOp(r: Reservation, f: PaidFields): TransactOp {
+  return {
+    update: keyOf(r),
+    expression: 'SET #status = :confirmed, confirmedAt = :now, paid = :t, paymentIntentId = :pi, checkoutSessionId = :cs REMOVE holdExpiresAt',
+    condition: '#status = :held',
+    names: STATUS,
+    values: { ...paidValues(f), ':held': 'pending_payment' },
+  };
+}
+
+/** Counter: one hold fewer (its place stays taken, now paid). */
+export function holdPaidCounterOp(slug: string, occurrence: string): TransactOp {
+  return { update: counterKey(slug, occurrence), expression: 'SET held = held - :one', values: { ':one': 1 } };
+}
+
+/**
+ * Counter: a paid place taken without a hold (it ran out, or never existed here), IF a place is free;
+ * `waiting` is the person's own waitlist entry, which it leaves in the same change.
+ */
+export function takePaidPlaceOp(event: EventRef, occurrence: string, waiting: Reservation | undefined): TransactOp {
+  const key = counterKey(event.slug, occurrence);
+  if (waiting) {
+    const leave = leaveChanges(waiting, event.capacity);
+    return { update: key, expression: `${leave.expression}, confirmed = confirmed + :one`, condition: 'confirmed < :cap', names: leave.names, values: leave.values };
+  }
+  return {
+    update: key,
+    expression: 'SET confirmed = if_not_exists(confirmed, :zero) + :one, #capacity = :cap',
+    condition: 'attribute_not_exists(confirmed) OR confirmed < :cap',
+    names: CAPACITY,
+    values: { ':zero': 0, ':one': 1, ':cap': event.capacity },
+  };
+}
+
+/** Puts the paid reservation, IF it replaces the person's own waitlist entry (`fromWaitlist`), or nothing but a cancellation. */
+export function putPaidOp(r: Reservation, fromWaitlist: boolean): TransactOp {
+  return {
+    put: r,
+    condition: fromWaitlist ? '#status = :waitlisted' : 'attribute_not_exists(pk) OR #status = :cancelled',
+    names: STATUS,
+    values: fromWaitlist ? { ':waitlisted': 'waitlisted' } : { ':cancelled': 'cancelled' },
+  };
+}
+
+/** Reservation: the last refund made for it (a payment that found no place, or a second payment). */
+export function recordRefundOp(r: Reservation, refundId: string, reason: string, now: string): TransactOp {
+  return { update: keyOf(r), expression: 'SET lastRefundId = :id, lastRefundReason = :reason, lastRefundAt = :now', values: { ':id': refundId, ':reason': reason, ':now': now } };
+}
+
+/** Records the refund of a place cancelled in time. */
+export async function setRefundId(p: T, r: Reservation, refundId: string): Promise<void> {
+  await p.table.update(keyOf(r), { update: 'SET refundId = :id', values: { ':id': refundId }, returnValues: 'NONE' });
+}
+
+/** Records the Checkout session that pays for a hold. */
+export async function setCheckoutSession(p: T, r: Reservation, checkoutSessionId: string): Promise<void> {
+  await p.table.update(keyOf(r), { update: 'SET checkoutSessionId = :cs', values: { ':cs': checkoutSessionId }, returnValues: 'NONE' });
+}
+
+/** Sets a hold's expiry (ConditionFailed when it is no longer held). */
+export async function extendHold(p: T, r: Reservation, until: string): Promise<void> {
+  await p.table.update(keyOf(r), {
+    update: 'SET holdExpiresAt = :until',
+    condition: '#status = :held',
+    names: STATUS,
+    values: { ':until': until, ':held': 'pending_payment' },
+    returnValues: 'NONE',
+  });
+}
+
+// ---------- once-flags and no-shows ----------
+
+/** Flags that record a notice sent once per confirmed reservation. */
+export type NotifiedFlag = 'reminderSentAt' | 'venueRevealedAt';
+
+/** Reservation: the notice `flag` is sent, IF it is still confirmed and the flag is not set yet. */
+export function markNotifiedOp(r: Reservation, flag: NotifiedFlag, now: string): TransactOp {
+  return {
+    update: keyOf(r),
+    expression: 'SET #flag = :now',
+    condition: '#status = :confirmed AND attribute_not_exists(#flag)',
+    names: { ...STATUS, '#flag': flag },
+    values: { ':now': now, ':confirmed': 'confirmed' },
+  };
+}
+
+export type NoShowReason = NonNullable<Reservation['noShowReason']>;
+
+/** Reservation: a no-show counted against its member, IF it exists and was not counted before. */
+export function markNoShowOp(r: Reservation, reason: NoShowReason, now: string): TransactOp {
+  return {
+    update: keyOf(r),
+    expression: 'SET noShow = :t, noShowCounted = :t, noShowReason = :reason, noShowCountedAt = :now',
+    condition: 'attribute_exists(pk) AND attribute_not_exists(noShowCounted)',
+    values: { ':t': true, ':reason': reason, ':now': now },
+  };
+}
+
+/** Reservation: a no-show counted for missing attendance taken back (the member checked in after all). */
+export function reverseNoShowOp(slug: string, occurrence: string, email: string, now: string): TransactOp {
+  return {
+    update: keys.reservation(slug, occurrence, email),
+    expression: 'SET noShow = :f, noShowReversedAt = :now REMOVE noShowCounted, noShowReason',
+    condition: 'noShowCounted = :t AND noShowReason = :reason',
+    values: { ':t': true, ':f': false, ':reason': 'no_attendance', ':now': now },
+  };
+}
