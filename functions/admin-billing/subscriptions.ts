@@ -7,7 +7,7 @@ import { NotFound } from '../lib/errors';
 import { normEmail } from '../lib/keys';
 import * as subscriptions from '../billing/store';
 import type { Ports } from '../lib/ports';
-import * as signups from '../signup/store';
+import * as signups from '../lib/mail/signups';
 import { log } from '../lib/log';
 import { filterRows, page, subscriptionAnalytics, subscriptionRow, type SubscriptionFilters, type SubscriptionRow } from './aggregate';
 

@@ -7,7 +7,7 @@
 import { ConditionFailed, Conflict, NotFound } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';
 import type { Item, Ports } from '../lib/ports';
-import * as signups from '../signup/store';
+import * as signups from '../lib/mail/signups';
 
 export const BLOCK_LIST_PAGE = 50;
 

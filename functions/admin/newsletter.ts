@@ -11,7 +11,7 @@
  */
 import { ConditionFailed, Conflict, NotFound } from '../lib/errors';
 import { keys } from '../lib/keys';
-import * as signups from '../signup/store';
+import * as signups from '../lib/mail/signups';
 import type { Item, Ports } from '../lib/ports';
 import { log } from '../lib/log';
 import { sendMail } from '../lib/mail/door';

@@ -1,6 +1,6 @@
 /** The member dashboard: data, weekly check-ins, history and the goal. */
 import { BadRequest } from '../lib/errors';
-import * as signups from '../signup/store';
+import * as signups from '../lib/mail/signups';
 import type { Ports } from '../lib/ports';
 import { event } from '../lib/event-outbox';
 import {

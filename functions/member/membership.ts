@@ -1,6 +1,6 @@
 /**
  * Membership: who belongs to the community. It is kept apart from marketing consent: the signup
- * item (signup/store.ts) says only whether the person wants the newsletter, and unsubscribing changes
+ * item (lib/mail/signups.ts) says only whether the person wants the newsletter, and unsubscribing changes
  * that item alone. A person is a member when any of these facts holds:
  *  - a member record (keys.member), written when they join the list or an admin marks them a
  *    founding member;
@@ -16,7 +16,7 @@ import type { Item, Ports, UpdateInput } from '../lib/ports';
 import { hasActiveSubscription } from '../billing/subscriptions';
 import * as reservations from '../reservations/store';
 import * as passports from '../passport/store';
-import * as signups from '../signup/store';
+import * as signups from '../lib/mail/signups';
 
 type P = Pick<Ports, 'table' | 'clock'>;
 

@@ -5,7 +5,7 @@
 import { calendarDateIn } from '../../content/events/calendar';
 import { ConditionFailed } from '../lib/errors';
 import { normEmail } from '../lib/keys';
-import * as signups from '../signup/store';
+import * as signups from '../lib/mail/signups';
 import type { Ports } from '../lib/ports';
 import { event, withEvents } from '../lib/event-outbox';
 import { listCheckins } from '../member/store';

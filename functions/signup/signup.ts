@@ -6,7 +6,7 @@
 import { eventAccessRule, eventBySlug, formatPrice, type EventAccessRule, type EventListing } from '../../content/events/index';
 import { Conflict, ConditionFailed, HttpError, NotFound } from '../lib/errors';
 import { normEmail } from '../lib/keys';
-import * as signups from './store';
+import * as signups from '../lib/mail/signups';
 import type { Ports } from '../lib/ports';
 import { event as outboxEvent, withEvents } from '../lib/event-outbox';
 import { audienceOf, decideAccess, notInAudience } from '../reservations/access';

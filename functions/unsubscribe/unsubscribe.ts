@@ -6,7 +6,7 @@
  */
 import { ConditionFailed, HttpError } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';
-import * as signups from '../signup/store';
+import * as signups from '../lib/mail/signups';
 import { log } from '../lib/log';
 import type { Ports } from '../lib/ports';
 import { signInRequest } from '../lib/auth/rate-limit';

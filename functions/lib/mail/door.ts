@@ -15,7 +15,7 @@ import { renderEmail, type EmailContent } from './layout';
 import { keys, normEmail } from '../keys';
 import { log } from '../log';
 import type { MailAttachment, Ports } from '../ports';
-import * as signups from '../../signup/store';
+import * as signups from './signups';
 import { oneClickUrl, unsubscribePageUrl, unsubscribeToken } from './unsubscribe-link';
 
 export interface OutgoingMail {

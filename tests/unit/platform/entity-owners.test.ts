@@ -24,7 +24,7 @@ const OWNERS: { entity: string; store: string; builders: (keyof typeof keys)[] }
     builders: ['eventCounter', 'reservation', 'occurrenceReservations', 'reservationsByEmail', 'reservationsOfEmail', 'waitlist'],
   },
   { entity: 'hold ledgers', store: 'functions/reservations/hold-limits.ts', builders: ['holdLedger'] },
-  { entity: 'signups', store: 'functions/signup/store.ts', builders: ['signup', 'signupsByStatus'] },
+  { entity: 'signups', store: 'functions/lib/mail/signups.ts', builders: ['signup', 'signupsByStatus'] },
   { entity: 'subscriptions', store: 'functions/billing/store.ts', builders: ['subscription', 'subscriptionsIndex', 'subscriptionsWithStatus'] },
   {
     entity: 'curated sessions and participants',

@@ -1,11 +1,12 @@
 /**
  * The signup store: the only code that builds the keys of signup items (the newsletter list and
- * its marketing consent, one per email) and the DynamoDB expressions that read and change them.
+ * its marketing consent, one per email). It lives beside the mail door because the door reads that
+ * consent before every marketing send, and shared code depends on no feature folder and the DynamoDB expressions that read and change them.
  * Every other module calls these functions; a change that belongs in a caller's transaction is
  * returned as its op.
  */
-import { keys, normEmail } from '../lib/keys';
-import type { Item, Ports, QueryInput, TransactOp } from '../lib/ports';
+import { keys, normEmail } from '../keys';
+import type { Item, Ports, QueryInput, TransactOp } from '../ports';
 
 type T = Pick<Ports, 'table'>;
 
