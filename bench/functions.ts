@@ -7,7 +7,8 @@ import { build } from 'esbuild';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { allFunctions, bundlingDefaults, externalModules } from '../infra/bundling';
+import { bundlingDefaults, externalModules } from '../infra/bundling';
+import { lambdas } from '../infra/lambdas';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
@@ -76,7 +77,7 @@ export async function run(): Promise<{ baselineMs: number; figures: FunctionFigu
   await writeFile(emptyEntry, 'export const handler = async () => ({ statusCode: 200, body: "" });\n');
   const emptyOut = join(dir, 'empty.mjs');
   await bundle(emptyEntry, emptyOut, []);
-  const fns = allFunctions();
+  const fns = lambdas;
   const figures: FunctionFigure[] = [];
   const outs: { f: (typeof fns)[number]; out: string; bytes: number }[] = [];
   for (const f of fns) {

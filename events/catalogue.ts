@@ -1,17 +1,14 @@
 /**
  * The event contract: one zod schema per detail-type, a sample payload, and its consumers.
  * Read by the CDK event stack (one rule per detail-type, one target per consumer, a DLQ each rule)
- * and by the local bus (same routing, async, retries, dead-letter store).
+ * and by the local bus (same routing, async, retries, dead-letter store). The consumers
+ * themselves (one Lambda each: entry, size) are declared in infra/lambdas.ts.
  */
 import * as z from '../functions/lib/zod';
 import { storedEmail } from '../functions/lib/email-field';
+import type { ConsumerName } from '../infra/lambdas';
 
 export const EVENT_SOURCE = 'fika.platform';
-
-/** Consumers: one Lambda each, handler at functions/consumers/<name>/handler.ts */
-export const consumers = ['email', 'passport-refresh', 'unsubscribe-notification', 'waitlist-promotion', 'billing-activation'] as const;
-export type ConsumerName = (typeof consumers)[number];
-export const consumerModule = (name: ConsumerName): string => `functions/consumers/${name}/handler.ts`;
 
 // Exactly the addresses the API edge accepts (functions/lib/email-address.ts), already normalised.
 const email = storedEmail();
@@ -179,13 +176,8 @@ export const detailTypes = Object.keys(schemas) as DetailType[];
 /** Retry policy shared by EventBridge targets and the local bus. */
 export const retryPolicy = { maximumRetryAttempts: 3, maximumEventAgeSeconds: 3600 } as const;
 
-/** Scheduled jobs: EventBridge Scheduler in AWS, in-process timers locally. Handler at functions/jobs/handler.ts */
-export const schedules = [
-  { name: 'event-reminders', rateMinutes: 15, job: 'event-reminders' },
-  { name: 'no-show-sweep', rateMinutes: 60, job: 'no-show-sweep' },
-  { name: 'venue-reveal', rateMinutes: 60, job: 'venue-reveal' },
-] as const;
-export type JobName = (typeof schedules)[number]['job'];
+/** The scheduled jobs' names; their schedules are declared with the jobs function in infra/lambdas.ts. */
+export type { JobName } from '../infra/lambdas';
 
 /** Samples used by the contract tests: every consumer is run against every producer's sample. */
 export const samples: { [T in DetailType]: Detail<T> } = {

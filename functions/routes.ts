@@ -1,9 +1,10 @@
 /**
- * The route table, derived from the API catalogue's endpoint list (api/endpoints.ts).
- * Read by the CDK API stack (one Lambda per group, one API Gateway route per entry)
- * and by the local server (same handlers, same authorizer).
+ * The route table, derived from the API catalogue's endpoint list (api/endpoints.ts), and route
+ * matching. Read by the CDK API stack (one API Gateway route per entry) and by the local gateway
+ * (same handlers, same authorizer); each group's Lambda is declared in infra/lambdas.ts.
  */
 import { endpoints } from '../api/endpoints';
+import type { GroupName } from '../infra/lambdas';
 
 export type RouteAuth = 'public' | 'admin';
 
@@ -12,56 +13,17 @@ export interface RouteDef {
   method: 'GET' | 'POST';
   /** API Gateway path; `{proxy+}` is a greedy path parameter. */
   path: string;
-  /** Action group: one Lambda per group, handler at functions/<group>/handler.ts */
-  group: string;
+  /** Action group: the Lambda that answers (infra/lambdas.ts). */
+  group: GroupName;
   /** `admin` routes pass the admin authorizer first (Lambda authorizer in AWS, same function locally). */
   auth: RouteAuth;
 }
 
-export interface GroupDef {
-  /** Memory for the Lambda, MB. */
-  memoryMb: number;
-  /** Timeout, seconds. */
-  timeoutS: number;
-  /** Steady-state requests per second allowed on this group's routes (API Gateway throttling). */
-  rateLimit: number;
-  burstLimit: number;
-  /** Needs the Stripe secret. */
-  stripe?: boolean;
-  /** Native modules the bundler must leave alone (installed into the asset instead). */
-  nodeModules?: string[];
-  /**
-   * Pure-JS packages only some actions load (with a dynamic import): left out of the bundle and
-   * copied into the asset, so that a cold start does not parse code most requests never run.
-   */
-  lazyModules?: string[];
-}
-
-export const groups: Record<string, GroupDef> = {
-  health: { memoryMb: 128, timeoutS: 3, rateLimit: 50, burstLimit: 100 },
-  signup: { memoryMb: 256, timeoutS: 10, rateLimit: 20, burstLimit: 50 },
-  reservations: { memoryMb: 256, timeoutS: 10, rateLimit: 50, burstLimit: 100, stripe: true },
-  billing: { memoryMb: 256, timeoutS: 15, rateLimit: 20, burstLimit: 40, stripe: true },
-  'stripe-webhook': { memoryMb: 256, timeoutS: 15, rateLimit: 50, burstLimit: 100, stripe: true },
-  unsubscribe: { memoryMb: 256, timeoutS: 10, rateLimit: 20, burstLimit: 40 },
-  member: { memoryMb: 256, timeoutS: 10, rateLimit: 30, burstLimit: 60 },
-  // qrcode (with pngjs) draws the admin check-in QR codes only.
-  passport: { memoryMb: 256, timeoutS: 10, rateLimit: 30, burstLimit: 60, lazyModules: ['qrcode'] },
-  poll: { memoryMb: 256, timeoutS: 10, rateLimit: 50, burstLimit: 100 },
-  contact: { memoryMb: 256, timeoutS: 10, rateLimit: 10, burstLimit: 20 },
-  curated: { memoryMb: 256, timeoutS: 10, rateLimit: 20, burstLimit: 40, stripe: true },
-  'curated-admin': { memoryMb: 512, timeoutS: 30, rateLimit: 10, burstLimit: 20, stripe: true },
-  'admin-billing': { memoryMb: 256, timeoutS: 15, rateLimit: 10, burstLimit: 20, stripe: true },
-  admin: { memoryMb: 256, timeoutS: 15, rateLimit: 10, burstLimit: 20 },
-  'admin-auth': { memoryMb: 256, timeoutS: 10, rateLimit: 10, burstLimit: 20 },
-  'ses-events': { memoryMb: 256, timeoutS: 10, rateLimit: 20, burstLimit: 40 },
-  images: { memoryMb: 1024, timeoutS: 10, rateLimit: 100, burstLimit: 200, nodeModules: ['sharp'] },
-};
-
-/** One route per endpoint of the API catalogue (api/endpoints.ts). */
-export const routes: RouteDef[] = Object.values(endpoints).map(({ method, path, group, auth }) => ({ method, path, group, auth }));
-
-export const handlerModule = (group: string): string => `functions/${group}/handler.ts`;
+/**
+ * One route per endpoint of the API catalogue (api/endpoints.ts). An endpoint's group names a
+ * Lambda of infra/lambdas.ts (the route table test checks each one).
+ */
+export const routes: RouteDef[] = Object.values(endpoints).map(({ method, path, group, auth }) => ({ method, path, group: group as GroupName, auth }));
 
 export type HttpMethodName = 'GET' | 'HEAD' | 'POST';
 
@@ -83,10 +45,6 @@ export function matchRoute(method: string, rawPath: string): { route: RouteDef; 
     if (params) return { route, pathParameters: params };
   }
   return undefined;
-}
-
-export function pathExists(rawPath: string): boolean {
-  return routes.some((r) => matchPath(r.path, rawPath) !== undefined);
 }
 
 function matchPath(pattern: string, rawPath: string): Record<string, string> | undefined {

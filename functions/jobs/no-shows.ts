@@ -1,2 +1,2 @@
-/** The hourly no-show sweep (schedule in events/catalogue.ts); the rules live with the passport. */
+/** The hourly no-show sweep (schedule in infra/lambdas.ts); the rules live with the passport. */
 export { noShowSweep } from '../passport/no-shows';

@@ -11,9 +11,13 @@
  * - every email the handler sends carries an idempotency key (consumer, event id, and the
  *   message's kind, recipient and ordinal) and is recorded once sent: a retry after a partial run skips the emails
  *   already sent and sends only the rest.
+ * A consumer handles exactly the detail-types routed to it (events/catalogue.ts `routing`; a
+ * contract test compares them with `handles`): an event of any other type is an error, thrown so
+ * the bus retries it and then dead-letters it, never dropped in silence.
  */
 import { randomUUID } from 'node:crypto';
-import type { ConsumerName, Detail, DetailType } from '../../events/catalogue';
+import type { Detail, DetailType } from '../../events/catalogue';
+import type { ConsumerName } from '../../infra/lambdas';
 import type { BusEnvelope } from './adapters/events';
 import { keys } from './keys';
 import { openEnvelope } from './event-outbox';
@@ -21,6 +25,7 @@ import type { Ports } from './ports';
 import { ports } from './runtime';
 import { ConditionFailed } from './errors';
 import { onceMail } from './mail/once';
+import { log } from './log';
 
 export type ConsumerHandlers = { [T in DetailType]?: (detail: Detail<T>, p: Ports, envelope: BusEnvelope<T>) => Promise<void> };
 
@@ -43,13 +48,28 @@ export class EventInProgress extends Error {
   }
 }
 
-export function consumerHandler(name: ConsumerName, handlers: ConsumerHandlers) {
-  return async (received: BusEnvelope): Promise<void> => {
+/** Thrown when a consumer receives a detail-type it has no handler for (a routing the consumer does not follow). */
+export class UnhandledEvent extends Error {
+  constructor(consumer: string, detailType: string, eventId: string) {
+    super(`${consumer} has no handler for ${detailType} (event ${eventId}): route it elsewhere in events/catalogue.ts or handle it`);
+    this.name = 'UnhandledEvent';
+  }
+}
+
+/** A consumer's Lambda handler, with the detail-types it handles. */
+export type ConsumerFunction = ((received: BusEnvelope) => Promise<void>) & { readonly handles: readonly DetailType[] };
+
+export function consumerHandler(name: ConsumerName, handlers: ConsumerHandlers): ConsumerFunction {
+  const handles = (Object.keys(handlers) as DetailType[]).filter((t) => typeof handlers[t] === 'function');
+  const consume = async (received: BusEnvelope): Promise<void> => {
     // The bus carries the outbox's wire form; the event's id is its outbox id (the same on every redelivery).
     const envelope = openEnvelope(received);
     const type = envelope['detail-type'];
     const fn = handlers[type] as ((d: unknown, p: Ports, e: BusEnvelope) => Promise<void>) | undefined;
-    if (!fn) return;
+    if (!fn) {
+      log.error('consumer received an event it has no handler for', { consumer: name, detailType: type, id: envelope.id, handles });
+      throw new UnhandledEvent(name, type, envelope.id);
+    }
     // The event contract's schemas are built on the first event, not at cold start.
     const { schemas } = await import('../../events/catalogue');
     const detail = schemas[type].parse(envelope.detail);
@@ -87,4 +107,5 @@ export function consumerHandler(name: ConsumerName, handlers: ConsumerHandlers) 
       returnValues: 'NONE',
     });
   };
+  return Object.assign(consume, { handles });
 }

@@ -1,6 +1,7 @@
 /**
- * The HTTP API, made entirely from functions/routes.ts: one Lambda per action group, one route per
- * table entry, the admin authorizer on every `admin` route, and throttling per group.
+ * The HTTP API, made entirely from its sources of truth: one Lambda per action group and the admin
+ * authorizer (infra/lambdas.ts), one route per entry of the route table (functions/routes.ts), the
+ * authorizer on every `admin` route, and throttling per group.
  */
 import { Duration, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
@@ -9,22 +10,12 @@ import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-ap
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { groups, handlerModule, routeMethods, routes, type RouteDef } from '../../functions/routes';
+import { routeMethods, routes, type RouteDef } from '../../functions/routes';
+import { authorizerLambda, groupLambdas, type GroupName } from '../lambdas';
 import type { FunctionFactory } from './function-factory';
-import type { AssetFiles, FunctionWithDefaults } from './function-with-defaults';
+import type { FunctionWithDefaults } from './function-with-defaults';
 import { pascal } from './names';
 import { guardRule } from '../stacks/policy-checks';
-
-/** The Lambda REQUEST authorizer for admin routes (payload 2.0, simple responses). */
-export const ADMIN_AUTHORIZER_MODULE = 'functions/admin-auth/authorizer.ts';
-
-/**
- * Run-time files a group reads from its own asset, and the variable that tells it where they are.
- * images: the originals of content/images (functions/images/render.ts reads IMAGES_DIR).
- */
-export const GROUP_ASSET_FILES: Record<string, { files: AssetFiles; env: string }> = {
-  images: { files: { fromDir: 'content/images', toDir: 'images', pattern: '*.jpg' }, env: 'IMAGES_DIR' },
-};
 
 export interface ApiProps {
   readonly functions: FunctionFactory;
@@ -34,34 +25,17 @@ export class Api extends Construct {
   readonly httpApi: apigwv2.HttpApi;
   readonly stage: apigwv2.HttpStage;
   /** group → its function */
-  readonly groupFunctions: Record<string, FunctionWithDefaults> = {};
+  readonly groupFunctions = {} as Record<GroupName, FunctionWithDefaults>;
   readonly authorizerFunction: FunctionWithDefaults;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
 
-    for (const [group, def] of Object.entries(groups)) {
-      const extra = GROUP_ASSET_FILES[group];
-      const fn = props.functions.create(this, `Group${pascal(group)}`, {
-        entry: handlerModule(group),
-        memoryMb: def.memoryMb,
-        timeoutS: def.timeoutS,
-        nativeModules: def.nodeModules,
-        assetFiles: extra ? [extra.files] : undefined,
-        role: 'group',
-        name: group,
-      });
-      if (extra) fn.addEnvironment(extra.env, `/var/task/${extra.files.toDir}`);
-      this.groupFunctions[group] = fn;
-    }
+    const groups = Object.values(groupLambdas);
+    for (const def of groups) this.groupFunctions[def.name] = props.functions.create(this, `Group${pascal(def.name)}`, { lambda: def });
 
-    this.authorizerFunction = props.functions.create(this, 'AdminAuthorizerFunction', {
-      entry: ADMIN_AUTHORIZER_MODULE,
-      memoryMb: 256,
-      timeoutS: 5,
-      role: 'authorizer',
-      name: 'admin-auth',
-    });
+    // The Lambda REQUEST authorizer for admin routes (payload 2.0, simple responses).
+    this.authorizerFunction = props.functions.create(this, 'AdminAuthorizerFunction', { lambda: authorizerLambda });
     const authorizer = new HttpLambdaAuthorizer('AdminAuthorizer', this.authorizerFunction, {
       authorizerName: 'admin',
       responseTypes: [HttpLambdaResponseType.SIMPLE],
@@ -76,8 +50,8 @@ export class Api extends Construct {
     });
 
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', { retention: logs.RetentionDays.THREE_MONTHS });
-    const maxRate = Math.max(...Object.values(groups).map((g) => g.rateLimit));
-    const maxBurst = Math.max(...Object.values(groups).map((g) => g.burstLimit));
+    const maxRate = Math.max(...groups.map((g) => g.rateLimit));
+    const maxBurst = Math.max(...groups.map((g) => g.burstLimit));
     this.stage = new apigwv2.HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
@@ -125,7 +99,7 @@ export class Api extends Construct {
         integration,
         authorizer: route.auth === 'admin' ? authorizer : undefined,
       });
-      const def = groups[route.group];
+      const def = groupLambdas[route.group];
       for (const [i, httpRoute] of httpRoutes.entries()) {
         if (route.auth === 'public') acknowledgePublicRoute(httpRoute, route);
         routeSettings[`${routeMethods(route)[i]} ${route.path}`] = { ThrottlingRateLimit: def.rateLimit, ThrottlingBurstLimit: def.burstLimit };

@@ -1,7 +1,7 @@
 /**
- * EventBridge and Scheduler, made from events/catalogue.ts: one Lambda per consumer, one rule per
- * detail-type with one target per consumer, a dead-letter queue (and alarm) per rule, and one
- * schedule per job.
+ * EventBridge and Scheduler, made from events/catalogue.ts and infra/lambdas.ts: one Lambda per
+ * consumer, one rule per detail-type with one target per consumer, a dead-letter queue (and alarm)
+ * per rule, the jobs function and one schedule per job.
  *
  * Two failure paths are covered, because EventBridge → Lambda is an asynchronous invocation:
  *  - EventBridge cannot deliver (throttling, permissions): retried per `retryPolicy`, then the rule's DLQ;
@@ -15,13 +15,12 @@ import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as schedulerTargets from 'aws-cdk-lib/aws-scheduler-targets';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { EVENT_SOURCE, consumerModule, consumers, detailTypes, retryPolicy, routing, schedules, type ConsumerName } from '../../events/catalogue';
+import { EVENT_SOURCE, detailTypes, retryPolicy, routing } from '../../events/catalogue';
+import { consumerLambdas, jobsLambda, type ConsumerName } from '../lambdas';
 import type { Alarms } from './alarms';
 import type { FunctionFactory } from './function-factory';
 import type { FunctionWithDefaults } from './function-with-defaults';
 import { pascal } from './names';
-
-export const JOBS_MODULE = 'functions/jobs/handler.ts';
 
 /** Lambda allows at most 2 retries of an asynchronous invocation. */
 const LAMBDA_ASYNC_RETRIES = Math.min(2, retryPolicy.maximumRetryAttempts);
@@ -45,17 +44,14 @@ export class EventWiring extends Construct {
     super(scope, id);
     const { alarms, bus, functions } = props;
 
-    for (const name of consumers) {
+    for (const def of Object.values(consumerLambdas)) {
+      const { name } = def;
       const onFailure = alarms.deadLetterQueue(this, `Consumer${pascal(name)}Failures`, `Consumer ${name} kept failing`);
       this.consumerFunctions[name] = functions.create(this, `Consumer${pascal(name)}`, {
-        entry: consumerModule(name),
-        memoryMb: 256,
-        timeoutS: 30,
+        lambda: def,
         onFailureQueue: onFailure,
         asyncRetryAttempts: LAMBDA_ASYNC_RETRIES,
         maxEventAgeS: retryPolicy.maximumEventAgeSeconds,
-        role: 'consumer',
-        name,
       });
     }
 
@@ -81,13 +77,9 @@ export class EventWiring extends Construct {
 
     const jobFailures = alarms.deadLetterQueue(this, 'JobsFailures', 'Scheduled job kept failing');
     this.jobsFunction = functions.create(this, 'Jobs', {
-      entry: JOBS_MODULE,
-      memoryMb: 512,
-      timeoutS: 120,
+      lambda: jobsLambda,
       onFailureQueue: jobFailures,
       asyncRetryAttempts: 1, // one quick retry; after that the next tick of the schedule is the retry
-      role: 'job',
-      name: 'jobs',
     });
     const scheduleDlq = alarms.deadLetterQueue(this, 'SchedulesDlq', 'Scheduler could not invoke the jobs function');
     const schedulerRole = new iam.Role(this, 'SchedulerRole', {
@@ -101,7 +93,7 @@ export class EventWiring extends Construct {
       id: `AwsSolutions-IAM5[Resource::<${jobsLogicalId}.Arn>:*]`,
       reason: 'grantInvoke also covers the function\'s versions/aliases (<arn>:*); the role can only invoke the jobs function.',
     });
-    for (const s of schedules) {
+    for (const s of jobsLambda.schedules) {
       new scheduler.Schedule(this, `Schedule${pascal(s.name)}`, {
         description: `fika job ${s.job} every ${s.rateMinutes} min`,
         // Spelled as the catalogue says (the L2 helper would turn 60 minutes into "rate(1 hour)").

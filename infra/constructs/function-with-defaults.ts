@@ -15,81 +15,49 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '../../functions/lib/table-def';
-import { allFunctions, bundlingDefaults, copiedModules, externalModules } from '../bundling';
+import { bundlingDefaults, copiedModules, externalModules } from '../bundling';
+import type { AssetFiles, LambdaDef } from '../lambdas';
 
 /** Repository root: the directory holding package-lock.json (entry paths are relative to it). */
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export interface FunctionWithDefaultsProps {
-  /** Handler module, relative to the repository root (e.g. `functions/health/handler.ts`). */
-  readonly entry: string;
-  /** Exported handler name. */
-  readonly handler?: string;
-  readonly memoryMb: number;
-  readonly timeoutS: number;
+  /** The function's entry in infra/lambdas.ts: entry module, size, flags, and the `fika:role`/`fika:name` tags. */
+  readonly lambda: LambdaDef;
   /** Shared environment (the contract in functions/lib/config.ts). */
   readonly environment: Record<string, string>;
-  /**
-   * Native modules left out of the bundle and copied, with their runtime dependencies and the
-   * linux-x64 prebuilt binaries, from the local node_modules into the asset. Forces x86_64.
-   */
-  readonly nativeModules?: readonly string[];
-  /** Repository files copied into the asset after bundling (data the handler reads at run time). */
-  readonly assetFiles?: readonly AssetFiles[];
   /** Where asynchronous invocations (EventBridge, Scheduler) go after the last retry. */
   readonly onFailureQueue?: sqs.IQueue;
   /** Retries Lambda makes for a failed asynchronous invocation (0–2). */
   readonly asyncRetryAttempts?: number;
   /** Oldest asynchronous event Lambda still tries, in seconds. */
   readonly maxEventAgeS?: number;
-  /** Days to keep the function's logs. */
-  readonly logRetention?: logs.RetentionDays;
-  /** `fika:role` tag value: `group`, `consumer`, `job` or `authorizer`. */
-  readonly role: 'group' | 'consumer' | 'job' | 'authorizer';
-  /** `fika:name` tag value: the group, consumer or job name. */
-  readonly name: string;
-}
-
-export interface AssetFiles {
-  /** Directory relative to the repository root. */
-  readonly fromDir: string;
-  /** Directory relative to the asset root (`/var/task/<toDir>` at run time). */
-  readonly toDir: string;
-  /** File name pattern (shell glob), e.g. `*.jpg`. */
-  readonly pattern: string;
-}
-
-/** The function's entry in infra/bundling.ts (which Lambdas call Stripe, which need native modules). */
-function bundlingEntry(entry: string, native: readonly string[]) {
-  return allFunctions().find((f) => f.entry === entry) ?? { nativeModules: [...native], stripe: false };
 }
 
 export class FunctionWithDefaults extends NodejsFunction {
   readonly logGroupRef: logs.LogGroup;
 
   constructor(scope: Construct, id: string, props: FunctionWithDefaultsProps) {
-    const native = props.nativeModules ?? [];
-    const bundled = bundlingEntry(props.entry, native);
-    const copied = copiedModules(bundled);
-    const logGroup = new logs.LogGroup(scope, `${id}Logs`, {
-      retention: props.logRetention ?? logs.RetentionDays.ONE_MONTH,
-    });
+    const { lambda: def } = props;
+    const copied = copiedModules(def);
+    const logGroup = new logs.LogGroup(scope, `${id}Logs`, { retention: logs.RetentionDays.ONE_MONTH });
     const fnProps: NodejsFunctionProps = {
-      entry: path.join(projectRoot, props.entry),
-      handler: props.handler ?? 'handler',
+      entry: path.join(projectRoot, def.entry),
+      handler: 'handler',
       projectRoot,
       depsLockFilePath: path.join(projectRoot, 'package-lock.json'),
       runtime: lambda.Runtime.NODEJS_22_X,
       // sharp ships prebuilt linux-x64 binaries we can copy offline; everything else runs on Graviton.
-      architecture: native.length > 0 ? lambda.Architecture.X86_64 : lambda.Architecture.ARM_64,
-      memorySize: props.memoryMb,
-      timeout: Duration.seconds(props.timeoutS),
+      architecture: def.nodeModules.length > 0 ? lambda.Architecture.X86_64 : lambda.Architecture.ARM_64,
+      memorySize: def.memoryMb,
+      timeout: Duration.seconds(def.timeoutS),
       tracing: lambda.Tracing.ACTIVE,
       logGroup,
       loggingFormat: lambda.LoggingFormat.JSON,
       environment: {
         NODE_OPTIONS: '--enable-source-maps',
         ...props.environment,
+        ...(def.assetFiles ? { [def.assetFiles.env]: `/var/task/${def.assetFiles.toDir}` } : {}),
       },
       onFailure: props.onFailureQueue ? new destinations.SqsDestination(props.onFailureQueue) : undefined,
       retryAttempts: props.asyncRetryAttempts,
@@ -105,26 +73,26 @@ export class FunctionWithDefaults extends NodejsFunction {
         banner: bundlingDefaults.banner,
         // The AWS SDK v3 comes with the Lambda Node.js runtime; stripe-node only where Stripe is called.
         bundleAwsSDK: false,
-        externalModules: externalModules(bundled),
+        externalModules: externalModules(def),
         forceDockerBundling: false,
-        commandHooks: copied.length > 0 || props.assetFiles?.length ? afterBundling(copied, props.assetFiles ?? []) : undefined,
+        commandHooks: copied.length > 0 || def.assetFiles ? afterBundling(copied, def.assetFiles) : undefined,
       },
     };
     super(scope, id, fnProps);
     this.logGroupRef = logGroup;
-    Tags.of(this).add('fika:role', props.role);
-    Tags.of(this).add('fika:name', props.name);
+    Tags.of(this).add('fika:role', def.role);
+    Tags.of(this).add('fika:name', def.name);
   }
 
   /**
    * Grants item-level read/write on the single table and its named indexes, and sets TABLE_NAME,
    * together. No Scan (no request path scans), no index wildcard, no table management.
    */
-  useTable(table: dynamodb.ITable, indexNames: readonly string[] = tableDefinition.globalSecondaryIndexes.map((g) => g.name)): this {
+  useTable(table: dynamodb.ITable): this {
     this.addToRolePolicy(
       new iam.PolicyStatement({
         actions: TABLE_DATA_ACTIONS,
-        resources: [table.tableArn, ...indexNames.map((name) => `${table.tableArn}/index/${name}`)],
+        resources: [table.tableArn, ...tableDefinition.globalSecondaryIndexes.map((g) => `${table.tableArn}/index/${g.name}`)],
       }),
     );
     this.addEnvironment('TABLE_NAME', table.tableName);
@@ -133,7 +101,7 @@ export class FunctionWithDefaults extends NodejsFunction {
 }
 
 /** Item operations used by functions/lib/adapters/dynamo-table.ts (TransactWriteItems is authorised per item action). */
-export const TABLE_DATA_ACTIONS = [
+const TABLE_DATA_ACTIONS = [
   'dynamodb:GetItem',
   'dynamodb:BatchGetItem',
   'dynamodb:Query',
@@ -144,11 +112,6 @@ export const TABLE_DATA_ACTIONS = [
   'dynamodb:ConditionCheckItem',
   'dynamodb:DescribeTable',
 ];
-
-/** Helper form of {@link FunctionWithDefaults.useTable}, for callers holding a plain function list. */
-export function grantTable(fn: FunctionWithDefaults, table: dynamodb.ITable): void {
-  fn.useTable(table);
-}
 
 /**
  * Packages a copied module needs at run time (on Lambda x86_64 with glibc for native ones): the
@@ -175,7 +138,7 @@ export function nativeRuntimePackages(modules: readonly string[], root = project
   return [...out].sort();
 }
 
-function afterBundling(modules: readonly string[], files: readonly AssetFiles[]): ICommandHooks {
+function afterBundling(modules: readonly string[], files: AssetFiles | undefined): ICommandHooks {
   return {
     beforeBundling: () => [],
     beforeInstall: () => [],
@@ -190,10 +153,12 @@ function afterBundling(modules: readonly string[], files: readonly AssetFiles[])
           `cp -RL "${from}" "${to}"`,
         ];
       }),
-      ...files.flatMap((f) => [
-        `mkdir -p "${outputDir}/${f.toDir}"`,
-        `find "${inputDir}/${f.fromDir}" -maxdepth 1 -type f -name '${f.pattern}' -exec cp {} "${outputDir}/${f.toDir}/" \\;`,
-      ]),
+      ...(files
+        ? [
+            `mkdir -p "${outputDir}/${files.toDir}"`,
+            `find "${inputDir}/${files.fromDir}" -maxdepth 1 -type f -name '${files.pattern}' -exec cp {} "${outputDir}/${files.toDir}/" \\;`,
+          ]
+        : []),
     ],
   };
 }

@@ -8,7 +8,8 @@
 import { appendFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { EVENT_SOURCE, consumerModule, retryPolicy, routing, schemas, type ConsumerName, type Detail, type DetailType } from '../../events/catalogue';
+import { EVENT_SOURCE, retryPolicy, routing, schemas, type Detail, type DetailType } from '../../events/catalogue';
+import { consumerLambdas, type ConsumerName } from '../lambdas';
 import type { BusEnvelope } from '../../functions/lib/adapters/events';
 import { openEnvelope, type OutboxWire } from '../../functions/lib/event-outbox';
 import { log } from '../../functions/lib/log';
@@ -123,7 +124,7 @@ export class LocalBus {
     if (override) return Promise.resolve(override);
     let c = this.cache.get(name);
     if (!c) {
-      c = import(resolve(this.opts.root, consumerModule(name))).then((m: { handler: ConsumerFn }) => m.handler);
+      c = import(resolve(this.opts.root, consumerLambdas[name].entry)).then((m: { handler: ConsumerFn }) => m.handler);
       this.cache.set(name, c);
     }
     return c;

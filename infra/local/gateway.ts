@@ -7,7 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { APIGatewayRequestAuthorizerEventV2 } from 'aws-lambda';
-import { handlerModule, matchRoute } from '../../functions/routes';
+import { matchRoute } from '../../functions/routes';
+import { authorizerLambda, groupLambdas, type GroupName } from '../lambdas';
 import type { HttpEvent, HttpHandler, HttpResult } from '../../functions/lib/http';
 import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '../../functions/lib/edge';
 import { ports } from '../../functions/lib/runtime';
@@ -31,13 +32,13 @@ export interface GatewayResponse {
 const textTypes = /^(text\/|application\/(json|xml|javascript)|image\/svg)/i;
 
 export function createGateway(root: string) {
-  const handlers = new Map<string, Promise<HttpHandler>>();
+  const handlers = new Map<GroupName, Promise<HttpHandler>>();
   let authorizer: Promise<(e: APIGatewayRequestAuthorizerEventV2) => Promise<AuthorizerResult>> | undefined;
 
-  const load = (group: string) => {
+  const load = (group: GroupName) => {
     let h = handlers.get(group);
     if (!h) {
-      h = import(resolve(root, handlerModule(group))).then((m: { handler: HttpHandler }) => m.handler);
+      h = import(resolve(root, groupLambdas[group].entry)).then((m: { handler: HttpHandler }) => m.handler);
       handlers.set(group, h);
     }
     return h;
@@ -98,7 +99,7 @@ export function createGateway(root: string) {
     if (match.route.auth === 'admin') {
       // API Gateway answers 401 when the identity source is missing, 403 when the authorizer denies.
       if (!headers.authorization) return jsonResponse(401, { message: 'Unauthorized' });
-      authorizer ??= import(resolve(root, 'functions/admin-auth/authorizer.ts')).then((m) => m.handler);
+      authorizer ??= import(resolve(root, authorizerLambda.entry)).then((m) => m.handler);
       const auth = await (await authorizer)({
         version: '2.0',
         type: 'REQUEST',

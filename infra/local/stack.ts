@@ -16,7 +16,7 @@ import { KNOWN_ROUTES_FILE, NOT_FOUND_PAGE } from '../constructs/spa-routing';
 import { dataPaths, localPorts } from './ports';
 import { outboxMail } from '../../functions/lib/adapters/mail';
 import { setPorts } from '../../functions/lib/runtime';
-import { schedules } from '../../events/catalogue';
+import { jobsLambda } from '../lambdas';
 import { tableDefinition } from '../../functions/lib/table-def';
 import type { Ports } from '../../functions/lib/ports';
 
@@ -86,8 +86,8 @@ export async function startLocalStack(o: LocalStackOptions): Promise<LocalStack>
 
   const timers: NodeJS.Timeout[] = [];
   if (o.jobs) {
-    const jobs = (await import(join(ROOT, 'functions/jobs/handler.ts'))) as { handler: (e: { job: string }) => Promise<unknown> };
-    for (const s of schedules) {
+    const jobs = (await import(join(ROOT, jobsLambda.entry))) as { handler: (e: { job: string }) => Promise<unknown> };
+    for (const s of jobsLambda.schedules) {
       const run = () => jobs.handler({ job: s.job }).catch((e: unknown) => console.error(`job ${s.job} failed:`, e));
       timers.push(setInterval(run, s.rateMinutes * 60_000));
       setTimeout(run, 5_000).unref();

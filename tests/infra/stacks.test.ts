@@ -1,6 +1,7 @@
 /**
- * The CDK app against its sources of truth: functions/routes.ts, events/catalogue.ts,
- * functions/lib/table-def.ts. The app is built (and every function bundled) once per file.
+ * The CDK app against its sources of truth: infra/lambdas.ts, functions/routes.ts,
+ * events/catalogue.ts, functions/lib/table-def.ts. The app is built (and every function bundled)
+ * once per file.
  */
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -9,8 +10,9 @@ import { App, SecretValue, Stack, Stage, type PolicyViolation } from 'aws-cdk-li
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_SOURCE, consumers, detailTypes, retryPolicy, routing, schedules } from '../../events/catalogue';
-import { groups, routeKeys, routes } from '../../functions/routes';
+import { EVENT_SOURCE, detailTypes, retryPolicy, routing } from '../../events/catalogue';
+import { routeKeys, routes } from '../../functions/routes';
+import { authorizerLambda, consumerNames, groupLambdas, groupNames, jobsLambda, lambdas } from '../../infra/lambdas';
 import { attributeDefinitions, tableDefinition } from '../../functions/lib/table-def';
 import { Web } from '../../infra/constructs/web';
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../../infra/constructs/security-headers';
@@ -138,26 +140,35 @@ describe('cfn-guard (AWS Control Tower proactive controls)', () => {
 });
 
 describe('functions', () => {
-  it('one Lambda per action group, sized from routes.ts', () => {
+  it('one Lambda per action group, sized from lambdas.ts', () => {
     const groupFns = ofType('AWS::Lambda::Function').filter(([, r]) => tag(r, 'fika:role') === 'group');
-    expect(groupFns.map(([, r]) => tag(r, 'fika:name')).sort()).toEqual(Object.keys(groups).sort());
-    for (const [group, def] of Object.entries(groups)) {
+    expect(groupFns.map(([, r]) => tag(r, 'fika:name')).sort()).toEqual([...groupNames].sort());
+    for (const [group, def] of Object.entries(groupLambdas)) {
       const fn = res[fnLogicalId('group', group)].Properties;
       expect(fn.MemorySize, group).toBe(def.memoryMb);
       expect(fn.Timeout, group).toBe(def.timeoutS);
-      expect(fn.Architectures, group).toEqual([def.nodeModules?.length ? 'x86_64' : 'arm64']);
+      expect(fn.Architectures, group).toEqual([def.nodeModules.length ? 'x86_64' : 'arm64']);
     }
   });
 
   it('one Lambda per consumer, plus the jobs function and the admin authorizer', () => {
-    for (const name of consumers) fnLogicalId('consumer', name);
+    for (const name of consumerNames) fnLogicalId('consumer', name);
     fnLogicalId('job', 'jobs');
-    fnLogicalId('authorizer', 'admin-auth');
+    fnLogicalId('authorizer', authorizerLambda.name);
+  });
+
+  it('every Lambda of lambdas.ts, with its memory and timeout, and no other', () => {
+    expect(ofType('AWS::Lambda::Function').filter(([, r]) => tag(r, 'fika:role') !== undefined)).toHaveLength(lambdas.length);
+    for (const def of lambdas) {
+      const fn = res[fnLogicalId(def.role, def.name)].Properties;
+      expect(fn.MemorySize, def.name).toBe(def.memoryMb);
+      expect(fn.Timeout, def.name).toBe(def.timeoutS);
+    }
   });
 
   it('house defaults and the full environment contract on every application function', () => {
     const appFns = ofType('AWS::Lambda::Function').filter(([, r]) => tag(r, 'fika:role') !== undefined);
-    expect(appFns).toHaveLength(Object.keys(groups).length + consumers.length + 2);
+    expect(appFns).toHaveLength(groupNames.length + consumerNames.length + 2);
     for (const [id, { Properties: p }] of appFns) {
       expect(p.Runtime, id).toBe('nodejs22.x');
       expect(p.TracingConfig, id).toEqual({ Mode: 'Active' });
@@ -234,7 +245,7 @@ describe('HTTP API', () => {
       EnableSimpleResponses: true,
       IdentitySource: ['$request.header.authorization'],
       AuthorizerResultTtlInSeconds: 0,
-      AuthorizerUri: Match.objectLike({ 'Fn::Join': Match.arrayWith([Match.arrayWith([{ 'Fn::GetAtt': [fnLogicalId('authorizer', 'admin-auth'), 'Arn'] }])]) }),
+      AuthorizerUri: Match.objectLike({ 'Fn::Join': Match.arrayWith([Match.arrayWith([{ 'Fn::GetAtt': [fnLogicalId('authorizer', authorizerLambda.name), 'Arn'] }])]) }),
     });
   });
 
@@ -244,7 +255,7 @@ describe('HTTP API', () => {
     expect(stage.Properties.AccessLogSettings.DestinationArn).toBeDefined();
     expect(stage.Properties.DefaultRouteSettings.ThrottlingRateLimit).toBeGreaterThan(0);
     const expected = Object.fromEntries(
-      routes.flatMap((r) => routeKeys(r).map((key) => [key, { ThrottlingRateLimit: groups[r.group].rateLimit, ThrottlingBurstLimit: groups[r.group].burstLimit }])),
+      routes.flatMap((r) => routeKeys(r).map((key) => [key, { ThrottlingRateLimit: groupLambdas[r.group].rateLimit, ThrottlingBurstLimit: groupLambdas[r.group].burstLimit }])),
     );
     expect(stage.Properties.RouteSettings).toEqual(expected);
     const routeIds = ofType('AWS::ApiGatewayV2::Route').map(([id]) => id);
@@ -277,7 +288,7 @@ describe('events', () => {
   });
 
   it('consumers send what keeps failing to an on-failure queue', () => {
-    for (const name of consumers) {
+    for (const name of consumerNames) {
       appT.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
         FunctionName: { Ref: fnLogicalId('consumer', name) },
         MaximumRetryAttempts: Match.anyValue(),
@@ -288,7 +299,7 @@ describe('events', () => {
 
   it('every queue is a DLQ that is encrypted, SSL-only, and alarmed when it holds a message', () => {
     const queues = ofType('AWS::SQS::Queue');
-    expect(queues.length).toBeGreaterThanOrEqual(detailTypes.length + consumers.length);
+    expect(queues.length).toBeGreaterThanOrEqual(detailTypes.length + consumerNames.length);
     const alarms = ofType('AWS::CloudWatch::Alarm');
     for (const [id, q] of queues) {
       expect(q.Properties.SqsManagedSseEnabled, id).toBe(true);
@@ -329,9 +340,9 @@ describe('events', () => {
 
   it('one schedule per job, invoking the jobs function with {"job": name}', () => {
     const found = ofType('AWS::Scheduler::Schedule');
-    expect(found).toHaveLength(schedules.length);
+    expect(found).toHaveLength(jobsLambda.schedules.length);
     const jobsArn = { 'Fn::GetAtt': [fnLogicalId('job', 'jobs'), 'Arn'] };
-    for (const s of schedules) {
+    for (const s of jobsLambda.schedules) {
       appT.hasResourceProperties('AWS::Scheduler::Schedule', {
         ScheduleExpression: `rate(${s.rateMinutes} minutes)`,
         State: 'ENABLED',

@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { catalogue } from '../../api/catalogue';
 import { endpoints, type EndpointName } from '../../api/endpoints';
 import type { ActionContract, ActionMapContract, SampleFixture, SampleRequest } from '../../api/contract';
-import { handlerModule } from '../../functions/routes';
+import { groupLambdas, type GroupName } from '../../infra/lambdas';
 import { fixedClock } from '../../functions/lib/adapters/system';
 import { eventAccessRule, eventBySlug, events, occurrenceKey } from '../../content/events/index';
 import { setupIntegration, ROOT, type Harness } from '../support/integration';
@@ -84,7 +84,7 @@ describe('the API catalogue and the handlers', () => {
   it.each(actionEndpoints)('%s: the catalogue lists its actions and the handler serves exactly them', async (name) => {
     const contract = contractOf(name) as ActionMapContract | undefined;
     expect(contract, `api/catalogue.ts has an entry for ${name}`).toBeDefined();
-    const mod = (await import(resolve(ROOT, handlerModule(endpoints[name].group)))) as { handler: { actions?: readonly string[] } };
+    const mod = (await import(resolve(ROOT, groupLambdas[endpoints[name].group as GroupName].entry))) as { handler: { actions?: readonly string[] } };
     expect(mod.handler.actions, `${endpoints[name].group}'s handler is built with serve()`).toBeDefined();
     expect([...mod.handler.actions!].sort()).toEqual(Object.keys(contract!).sort());
   });

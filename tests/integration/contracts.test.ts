@@ -5,7 +5,9 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import { resolve } from 'node:path';
 import { localEnvelope, wireDetail } from '../../infra/local/bus';
-import { consumerModule, detailTypes, routing, samples, schemas, type DetailType } from '../../events/catalogue';
+import { detailTypes, routing, samples, schemas, type DetailType } from '../../events/catalogue';
+import { consumerLambdas, consumerNames } from '../../infra/lambdas';
+import type { ConsumerFunction } from '../../functions/lib/consumer';
 import type { BusEnvelope } from '../../functions/lib/adapters/events';
 import { keys } from '../../functions/lib/keys';
 import { setupIntegration, ROOT, type Harness } from '../support/integration';
@@ -15,6 +17,16 @@ const envelope = <T extends DetailType>(type: T) => {
   const wire = wireDetail(type, samples[type]);
   return { e: localEnvelope(type, wire) as BusEnvelope, eventId: wire.outboxId };
 };
+
+describe('event routing', () => {
+  for (const consumer of consumerNames) {
+    it(`${consumer} handles exactly the detail-types routed to it`, async () => {
+      const { handler } = (await import(resolve(ROOT, consumerLambdas[consumer].entry))) as { handler: ConsumerFunction };
+      const routed = detailTypes.filter((t) => routing[t].includes(consumer));
+      expect([...handler.handles].sort()).toEqual(routed.sort());
+    });
+  }
+});
 
 describe('event contracts', () => {
   let h: Harness;
@@ -26,7 +38,7 @@ describe('event contracts', () => {
     for (const consumer of routing[type]) {
       it(`${consumer} handles the ${type} sample, twice without harm`, async () => {
         expect(schemas[type].safeParse(samples[type]).success).toBe(true);
-        const { handler } = (await import(resolve(ROOT, consumerModule(consumer)))) as { handler: (e: BusEnvelope) => Promise<void> };
+        const { handler } = (await import(resolve(ROOT, consumerLambdas[consumer].entry))) as { handler: (e: BusEnvelope) => Promise<void> };
         const { e, eventId } = envelope(type);
         await expect(handler(e as BusEnvelope)).resolves.toBeUndefined();
         // Let any events the consumer published (and their emails) settle before counting.

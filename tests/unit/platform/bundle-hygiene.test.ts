@@ -10,7 +10,8 @@ import { describe, it, expect } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
-import { allFunctions, externalModules } from '../../../infra/bundling';
+import { externalModules } from '../../../infra/bundling';
+import { lambdas } from '../../../infra/lambdas';
 
 const root = resolve(import.meta.dirname, '../../..');
 
@@ -35,7 +36,7 @@ describe('bundle hygiene', () => {
 
   const bundles = () =>
     Promise.all(
-      allFunctions().map(async (f) => ({
+      lambdas.map(async (f) => ({
         f,
         r: await build({
           entryPoints: [resolve(root, f.entry)],

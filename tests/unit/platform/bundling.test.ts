@@ -1,19 +1,19 @@
 import { describe, it, expect } from 'vitest';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { allFunctions, copiedModules, externalModules } from '../../../infra/bundling';
+import { copiedModules, externalModules } from '../../../infra/bundling';
 import { nativeRuntimePackages } from '../../../infra/constructs/function-with-defaults';
-import { groups, routes } from '../../../functions/routes';
-import { consumers } from '../../../events/catalogue';
+import { routes } from '../../../functions/routes';
+import { consumerNames, groupNames, lambdas } from '../../../infra/lambdas';
 
 describe('bundling', () => {
-  const fns = allFunctions();
+  const fns = lambdas;
   it('lists one Lambda per group, per consumer, the jobs and the authorizer', () => {
-    expect(fns.filter((f) => f.role === 'group').map((f) => f.name).sort()).toEqual(Object.keys(groups).sort());
-    expect(fns.filter((f) => f.role === 'consumer').map((f) => f.name).sort()).toEqual([...consumers].sort());
+    expect(fns.filter((f) => f.role === 'group').map((f) => f.name).sort()).toEqual([...groupNames].sort());
+    expect(fns.filter((f) => f.role === 'consumer').map((f) => f.name).sort()).toEqual([...consumerNames].sort());
     expect(fns.filter((f) => f.role === 'job')).toHaveLength(1);
     expect(fns.filter((f) => f.role === 'authorizer')).toHaveLength(1);
-    expect(new Set(routes.map((r) => r.group)).size).toBe(Object.keys(groups).length);
+    expect(new Set(routes.map((r) => r.group)).size).toBe(groupNames.length);
   });
   it('keeps the AWS SDK and stripe out of every bundle and copies stripe only where Stripe is called', () => {
     for (const f of fns) {

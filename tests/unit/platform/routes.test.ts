@@ -1,16 +1,17 @@
 import { describe, it, expect } from 'vitest';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { groups, handlerModule, matchRoute, routes } from '../../../functions/routes';
-import { consumerModule, consumers, detailTypes, routing, samples, schemas } from '../../../events/catalogue';
+import { matchRoute, routes } from '../../../functions/routes';
+import { detailTypes, routing, samples, schemas } from '../../../events/catalogue';
+import { consumerLambdas, consumerNames, groupLambdas } from '../../../infra/lambdas';
 
 const root = resolve(import.meta.dirname, '../../..');
 
 describe('route table', () => {
   it('gives every route a known group with a handler module on disk', () => {
     for (const r of routes) {
-      expect(groups[r.group], r.path).toBeDefined();
-      expect(existsSync(resolve(root, handlerModule(r.group))), handlerModule(r.group)).toBe(true);
+      expect(groupLambdas[r.group], r.path).toBeDefined();
+      expect(existsSync(resolve(root, groupLambdas[r.group].entry)), groupLambdas[r.group].entry).toBe(true);
     }
   });
 
@@ -44,9 +45,9 @@ describe('event catalogue', () => {
   it('routes every detail-type to existing consumers, each with a module on disk', () => {
     for (const t of detailTypes) {
       expect(routing[t].length, t).toBeGreaterThan(0);
-      for (const c of routing[t]) expect(consumers).toContain(c);
+      for (const c of routing[t]) expect(consumerNames).toContain(c);
     }
-    for (const c of consumers) expect(existsSync(resolve(root, consumerModule(c))), c).toBe(true);
+    for (const c of consumerNames) expect(existsSync(resolve(root, consumerLambdas[c].entry)), c).toBe(true);
   });
 
   it('has a sample per detail-type that its own schema accepts', () => {
