@@ -1,4 +1,4 @@
-import { CONTACT_RESPONSE_TEXT, QUESTIONS_CLAIM } from '../../../content/site/facts';
+import { CONTACT_RESPONSE_TEXT, QUESTIONS_CLAIM } from '@/content/site/facts';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { track } from '../lib/analytics';

@@ -1,4 +1,4 @@
-import { CITY_COUNT, COMMUNITY, COMMUNITY_CITIES, QUESTIONS_CLAIM } from '../../../content/site/facts';
+import { CITY_COUNT, COMMUNITY, COMMUNITY_CITIES, QUESTIONS_CLAIM } from '@/content/site/facts';
 import { Link } from 'react-router-dom';
 import { CONTACT_EMAIL, SITE_TAGLINE } from '../lib/seo';
 import { CITY_LINKS, FOOTER_GROUPS, LEGAL_LINKS } from './site-nav';

@@ -5,7 +5,7 @@
  * when on a /member-* page. Loaded only when this browser holds a member token, so visitors never
  * download the member session code.
  */
-import { TIERS } from '../../../content/site/facts';
+import { TIERS } from '@/content/site/facts';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useMemberSession } from '../lib/member-session';

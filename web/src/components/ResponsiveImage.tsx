@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { contextImage, imagePresets, imageUrl, type ImageContext } from '../../../content/image-presets';
+import { contextImage, imagePresets, imageUrl, type ImageContext } from '@/content/image-presets';
 
 export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'alt'> {
   /** Image key served by GET /img/{key}. */

@@ -1,5 +1,5 @@
 /** The site's navigation, shared by the header menus and the footer. */
-import { QUESTIONS_CLAIM } from '../../../content/site/facts';
+import { QUESTIONS_CLAIM } from '@/content/site/facts';
 export interface NavLink {
   to: string;
   label: string;

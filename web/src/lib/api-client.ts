@@ -1,5 +1,5 @@
 /**
- * The one API client. Every call goes to `/api/<fn>` with a JSON body and returns the
+ * The transport under the catalogue's client (lib/api.ts, the only caller). Every call goes to `/api/<fn>` with a JSON body and returns the
  * `{ success, data | error }` envelope. 5xx answers and network failures are retried (up to 3 attempts,
  * waiting 1 s × attempt); 4xx answers are returned as they are (they carry the user's message).
  */
@@ -69,9 +69,4 @@ export async function callApi<T = unknown>(fn: string, body: unknown, o: CallOpt
     if (attempt < attempts) await sleep(delay * attempt);
   }
   throw lastError ?? new ApiError(API_CALL_FAILED, 0);
-}
-
-/** The `{action, data}` calls. */
-export function callAction<T = unknown>(fn: string, action: string, data: unknown, o?: CallOptions) {
-  return callApi<T>(fn, { action, data }, o);
 }

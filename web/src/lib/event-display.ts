@@ -14,7 +14,7 @@ import {
   timeZoneOffsetMs,
   zonedDateTimeToInstant,
   type CalendarDate,
-} from '../../../content/events/calendar';
+} from '@/content/events/calendar';
 
 /** "JST" for Asia/Tokyo, "HST" for Pacific/Honolulu, else the zone's short name. */
 export function timeZoneLabel(timeZone: string, at = new Date()): string {

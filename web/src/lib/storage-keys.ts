@@ -8,7 +8,7 @@
  * server's session lengths (a unit test keeps them equal). This module imports only the duration
  * formatter, so the first page load does not carry those modules.
  */
-import { DAY, HOUR, MINUTE, YEAR, formatLifetime } from '../../../content/site/durations';
+import { DAY, HOUR, MINUTE, YEAR, formatLifetime } from '@/content/site/durations';
 
 export { formatLifetime };
 

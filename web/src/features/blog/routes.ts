@@ -13,6 +13,6 @@ export const routes: AppRoute[] = [
     load: () => import('./pages/BlogPostPage'),
     title: 'Blog',
     // Every post's page; the posts are imported only when the prerender asks.
-    prerender: async () => (await import('../../../../content/blog/index')).posts.map((p) => `/blog/${p.slug}`),
+    prerender: async () => (await import('@/content/blog/index')).posts.map((p) => `/blog/${p.slug}`),
   },
 ];

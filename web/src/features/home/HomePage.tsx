@@ -4,7 +4,7 @@
  * prerendered HTML is already there, so nothing moves), which keeps the first load of the most
  * visited page close to a bare React app.
  */
-import { CITY_COUNT, COMMUNITY_CITIES, QUESTIONS_CLAIM } from '../../../../content/site/facts';
+import { CITY_COUNT, COMMUNITY_CITIES, QUESTIONS_CLAIM } from '@/content/site/facts';
 import { EmailSignupForm } from '../signup/components/EmailSignupForm';
 import { LazySection, lazyNear } from '../../components/LazySection';
 import './home.css';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { Testimonial } from '../../../../content/site/testimonials';
+import type { Testimonial } from '@/content/site/testimonials';
 import './testimonials.css';
 
 export interface TestimonialCarouselProps {

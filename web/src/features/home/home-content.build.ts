@@ -5,8 +5,8 @@
  * lightest, most visited page. So the summary is picked here, and the browser gets a few kilobytes
  * of JSON and the catalogue's occurrence rules (content/events/occurrence.ts), not its listings.
  */
-import { events, isCancelled } from '../../../../content/events/index';
-import { posts } from '../../../../content/blog/index';
+import { events, isCancelled } from '@/content/events/index';
+import { posts } from '@/content/blog/index';
 import { timeRangeLabel } from '../../lib/event-display';
 import { eventImageKey } from '../../lib/event-image';
 import type { HomeContent, HomeEvent, HomePost } from './home-types';

@@ -1,5 +1,5 @@
 /** The shape of `virtual:home-content` (built by home-content.build.ts). */
-import type { OccurrenceRule } from '../../../../content/events/occurrence';
+import type { OccurrenceRule } from '@/content/events/occurrence';
 
 /** A listing's card fields, and the fields its occurrences are computed from (OccurrenceRule). */
 export interface HomeEvent extends OccurrenceRule {

@@ -1,5 +1,5 @@
 /** The home page's upcoming events, picked when the page runs by the catalogue's own rules. */
-import { occurrenceKey, upcomingEvents } from '../../../../content/events/occurrence';
+import { occurrenceKey, upcomingEvents } from '@/content/events/occurrence';
 import type { HomeEvent } from './home-types';
 
 export interface UpcomingEvent {

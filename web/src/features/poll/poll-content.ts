@@ -1,5 +1,5 @@
 /** The poll as written in content/site/poll.ts: shown while loading and as the fallback when live data cannot load. */
-import { communityPoll, fallbackPollOptions } from '../../../../content/site/poll';
+import { communityPoll, fallbackPollOptions } from '@/content/site/poll';
 
 export const fallbackPoll = {
   title: communityPoll.title,

@@ -1,4 +1,4 @@
-import type { ConversationQuestion, QuestionCategoryId, QuestionDepth } from '../../../../content/questions/index';
+import type { ConversationQuestion, QuestionCategoryId, QuestionDepth } from '@/content/questions/index';
 
 export interface QuestionFilter {
   category: QuestionCategoryId | 'all';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/Badge';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import type { BlogPost } from '../../../../../content/blog/index';
+import type { BlogPost } from '@/content/blog/index';
 import { PostMeta } from './PostMeta';
 
 /**

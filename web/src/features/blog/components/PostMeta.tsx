@@ -1,5 +1,5 @@
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import type { BlogPost } from '../../../../../content/blog/index';
+import type { BlogPost } from '@/content/blog/index';
 import { formatPostDate } from './format';
 
 /** Byline: avatar, author, date and read time. */

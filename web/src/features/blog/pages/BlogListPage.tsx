@@ -4,7 +4,7 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { Button } from '../../../components/ui/Button';
 import { Seo } from '../../../lib/seo';
 import { useHydrated } from '../../../lib/now';
-import { blogCategories, posts } from '../../../../../content/blog/index';
+import { blogCategories, posts } from '@/content/blog/index';
 import { PostCard } from '../components/PostCard';
 import '../blog.css';
 

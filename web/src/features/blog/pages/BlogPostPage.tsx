@@ -1,5 +1,5 @@
 /** `/blog/:slug`: one post, its author, tags and up to three related posts; unknown slugs get a not-found page. */
-import { QUESTIONS_CLAIM } from '../../../../../content/site/facts';
+import { QUESTIONS_CLAIM } from '@/content/site/facts';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { Badge } from '../../../components/ui/Badge';
@@ -7,9 +7,9 @@ import { Button } from '../../../components/ui/Button';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { track } from '../../../lib/analytics';
 import { SITE_NAME, SITE_URL, Seo, absoluteUrl } from '../../../lib/seo';
-import { postBySlug, posts, relatedPosts, type BlogPost } from '../../../../../content/blog/index';
-import { imageAlt } from '../../../../../content/images/index';
-import { imageUrl } from '../../../../../content/image-presets';
+import { postBySlug, posts, relatedPosts, type BlogPost } from '@/content/blog/index';
+import { imageAlt } from '@/content/images/index';
+import { imageUrl } from '@/content/image-presets';
 import { PostCard } from '../components/PostCard';
 import { PostMeta } from '../components/PostMeta';
 import { Breadcrumb } from '../../../components/ui/Breadcrumb';

@@ -23,7 +23,7 @@ import {
   neighbourhoodTiers,
   type CostInput,
   type Currency,
-} from '../../../../../content/guides/cost-of-living';
+} from '@/content/guides/cost-of-living';
 import '../calculator.css';
 
 const HOUSEHOLD = [1, 2, 3, 4];

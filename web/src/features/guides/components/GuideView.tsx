@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/Button';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { SITE_NAME, Seo } from '../../../lib/seo';
-import type { Guide } from '../../../../../content/guides/types';
+import type { Guide } from '@/content/guides/types';
 import '../guides.css';
 
 const reviewedFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -1,5 +1,5 @@
 /** `/tokyo-expat-guide` */
-import { tokyoExpatGuide } from '../../../../../content/guides/tokyo-expat-guide';
+import { tokyoExpatGuide } from '@/content/guides/tokyo-expat-guide';
 import { GuideView } from '../components/GuideView';
 
 export default function TokyoExpatGuidePage() {

@@ -1,5 +1,5 @@
 /** `/tokyo-survival-guide` */
-import { tokyoSurvivalGuide } from '../../../../../content/guides/tokyo-survival-guide';
+import { tokyoSurvivalGuide } from '@/content/guides/tokyo-survival-guide';
 import { GuideView } from '../components/GuideView';
 
 export default function TokyoSurvivalGuidePage() {

@@ -1,6 +1,6 @@
-import { QUESTIONS_CLAIM, TIER_LADDER_TEXT } from '../../../../../content/site/facts';
+import { QUESTIONS_CLAIM, TIER_LADDER_TEXT } from '@/content/site/facts';
 import { Link } from 'react-router-dom';
-import { spotlightMembers } from '../../../../../content/site/spotlight';
+import { spotlightMembers } from '@/content/site/spotlight';
 import { Section } from '../../../components/ui/Section';
 import { Card } from '../../../components/ui/Card';
 import { Button } from '../../../components/ui/Button';

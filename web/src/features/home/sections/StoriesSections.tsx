@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { testimonials, TESTIMONIAL_ROTATE_MS } from '../../../../../content/site/testimonials';
+import { testimonials, TESTIMONIAL_ROTATE_MS } from '@/content/site/testimonials';
 import { Section } from '../../../components/ui/Section';
 import { Button } from '../../../components/ui/Button';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';

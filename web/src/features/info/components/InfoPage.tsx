@@ -7,7 +7,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/Button';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Seo } from '../../../lib/seo';
-import type { PageCopy, PageLink, PageSection } from '../../../../../content/site/pages';
+import type { PageCopy, PageLink, PageSection } from '@/content/site/pages';
 import '../info.css';
 
 const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;

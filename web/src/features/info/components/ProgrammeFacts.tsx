@@ -1,4 +1,4 @@
-import { accountabilityProgramme as p } from '../../../../../content/site/faq';
+import { accountabilityProgramme as p } from '@/content/site/faq';
 
 /** The accountability programme's numbers (weeks, group size, days to be matched, application time), straight from content. */
 export function ProgrammeFacts() {

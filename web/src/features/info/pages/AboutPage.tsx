@@ -1,11 +1,11 @@
 /** `/about`: the story, the beliefs and the whole team from the community facts (portraits where one exists, else initials). */
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { SITE_NAME, SITE_URL } from '../../../lib/seo';
-import { CITIES } from '../../../../../content/cities';
-import { imageKeys } from '../../../../../content/images/index';
-import { COMMUNITY, COMMUNITY_CITIES } from '../../../../../content/site/facts';
-import { FOUNDERS, TEAM, initialsOf } from '../../../../../content/site/team';
-import { pages } from '../../../../../content/site/pages';
+import { CITIES } from '@/content/cities';
+import { imageKeys } from '@/content/images/index';
+import { COMMUNITY, COMMUNITY_CITIES } from '@/content/site/facts';
+import { FOUNDERS, TEAM, initialsOf } from '@/content/site/team';
+import { pages } from '@/content/site/pages';
 import { EventSection, eventsWhere } from '../components/EventList';
 import { InfoPage, SectionBody } from '../components/InfoPage';
 

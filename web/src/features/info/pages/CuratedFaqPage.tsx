@@ -1,5 +1,5 @@
 /** `/curated-fika/faq`: the content's questions as an accordion, with FAQPage structured data. */
-import { curatedFikaInfoPages } from '../../../../../content/site/pages';
+import { curatedFikaInfoPages } from '@/content/site/pages';
 import { CuratedNav } from '../components/CuratedNav';
 import { FaqList, faqJsonLd, type QA } from '../components/Faq';
 import { CtaButtons, Eyebrow } from '../components/InfoPage';

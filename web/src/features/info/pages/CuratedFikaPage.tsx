@@ -1,5 +1,5 @@
 /** `/curated-fika`: information only; applying happens on /curated-fika-signup. */
-import { pages } from '../../../../../content/site/pages';
+import { pages } from '@/content/site/pages';
 import { CuratedFacts, CuratedNav } from '../components/CuratedNav';
 import { EventSection, eventsByIds } from '../components/EventList';
 import { InfoPage } from '../components/InfoPage';

@@ -1,5 +1,5 @@
 /** `/curated-fika/founders` */
-import { curatedFikaInfoPages } from '../../../../../content/site/pages';
+import { curatedFikaInfoPages } from '@/content/site/pages';
 import { CuratedFacts, CuratedNav } from '../components/CuratedNav';
 import { EventSection, eventsWhere } from '../components/EventList';
 import { InfoPage } from '../components/InfoPage';

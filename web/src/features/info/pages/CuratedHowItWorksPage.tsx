@@ -1,5 +1,5 @@
 /** `/curated-fika/how-it-works` */
-import { curatedFikaInfoPages } from '../../../../../content/site/pages';
+import { curatedFikaInfoPages } from '@/content/site/pages';
 import { CuratedFacts, CuratedNav } from '../components/CuratedNav';
 import { InfoPage } from '../components/InfoPage';
 

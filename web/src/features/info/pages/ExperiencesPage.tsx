@@ -1,5 +1,5 @@
 /** `/experiences`: walks, food nights, rooftop evenings and excursions from the event catalogue. */
-import { pages } from '../../../../../content/site/pages';
+import { pages } from '@/content/site/pages';
 import { EventSection, eventsWhere } from '../components/EventList';
 import { InfoPage } from '../components/InfoPage';
 

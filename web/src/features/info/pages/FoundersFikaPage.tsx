@@ -1,5 +1,5 @@
 /** `/founders-fika` */
-import { pages } from '../../../../../content/site/pages';
+import { pages } from '@/content/site/pages';
 import { EventSection, eventsWhere } from '../components/EventList';
 import { InfoPage } from '../components/InfoPage';
 

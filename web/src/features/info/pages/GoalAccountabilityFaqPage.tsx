@@ -2,7 +2,7 @@
 import { Button } from '../../../components/ui/Button';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Seo } from '../../../lib/seo';
-import { goalAccountabilityFaq, goalAccountabilityFaqItems } from '../../../../../content/site/faq';
+import { goalAccountabilityFaq, goalAccountabilityFaqItems } from '@/content/site/faq';
 import { EventSection, eventsWhere } from '../components/EventList';
 import { FaqList, faqJsonLd, type QA } from '../components/Faq';
 import { ProgrammeFacts } from '../components/ProgrammeFacts';

@@ -1,7 +1,7 @@
 /** `/goal-accountability-partners`: the programme, and how to apply (from the member login). */
 import { Button } from '../../../components/ui/Button';
-import { accountabilityProgramme as programme } from '../../../../../content/site/faq';
-import { pages } from '../../../../../content/site/pages';
+import { accountabilityProgramme as programme } from '@/content/site/faq';
+import { pages } from '@/content/site/pages';
 import { EventSection, eventsWhere } from '../components/EventList';
 import { InfoPage } from '../components/InfoPage';
 import { ProgrammeFacts } from '../components/ProgrammeFacts';

@@ -1,5 +1,5 @@
 /** `/happiness` */
-import { pages } from '../../../../../content/site/pages';
+import { pages } from '@/content/site/pages';
 import { EventSection, eventsByIds } from '../components/EventList';
 import { InfoPage } from '../components/InfoPage';
 

@@ -4,7 +4,7 @@
  * The live view (a member's own stamps, tier and streak) belongs to the members feature and goes in
  * the "my-passport" section below: that section is the only part of this page it should replace.
  */
-import { pages, passportTiers } from '../../../../../content/site/pages';
+import { pages, passportTiers } from '@/content/site/pages';
 import { EventSection, eventsWhere } from '../components/EventList';
 import { InfoPage, SectionBody } from '../components/InfoPage';
 import { PassportLive } from '../../passport/components/PassportLive';

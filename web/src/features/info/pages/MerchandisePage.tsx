@@ -1,7 +1,7 @@
 /** `/merchandise`: the collection with prices; each item links to the contact form with a prefilled subject. */
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/Button';
-import { merchandiseItems, pages } from '../../../../../content/site/pages';
+import { merchandiseItems, pages } from '@/content/site/pages';
 import { EventSection, eventsWhere } from '../components/EventList';
 import { InfoPage, SectionBody } from '../components/InfoPage';
 

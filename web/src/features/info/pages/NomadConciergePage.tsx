@@ -1,6 +1,6 @@
 /** `/nomad-concierge` */
-import { CITY_COUNT, numberWord } from '../../../../../content/site/facts';
-import { pages } from '../../../../../content/site/pages';
+import { CITY_COUNT, numberWord } from '@/content/site/facts';
+import { pages } from '@/content/site/pages';
 import { EventSection, eventsByIds } from '../components/EventList';
 import { InfoPage } from '../components/InfoPage';
 

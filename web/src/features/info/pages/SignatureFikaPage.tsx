@@ -1,5 +1,5 @@
 /** `/signature-fika` */
-import { pages } from '../../../../../content/site/pages';
+import { pages } from '@/content/site/pages';
 import { EventSection, eventsByIds } from '../components/EventList';
 import { InfoPage } from '../components/InfoPage';
 

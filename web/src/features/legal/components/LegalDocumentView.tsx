@@ -1,7 +1,7 @@
 /** A legal document from content/site/legal: header with the update date, contents, then each section. */
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import type { LegalDocument, LegalSection, NumberedLegalSection } from '../../../../../content/site/legal';
+import type { LegalDocument, LegalSection, NumberedLegalSection } from '@/content/site/legal';
 import { formatLegalDate } from './format';
 import '../legal.css';
 

@@ -2,7 +2,7 @@
 import { Button } from '../../../components/ui/Button';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Seo } from '../../../lib/seo';
-import { communityGuidelines, rsvpPolicy } from '../../../../../content/site/guidelines';
+import { communityGuidelines, rsvpPolicy } from '@/content/site/guidelines';
 import { formatLegalDate } from '../components/format';
 import '../legal.css';
 

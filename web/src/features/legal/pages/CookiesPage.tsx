@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/Badge';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Seo } from '../../../lib/seo';
-import { cookiePolicy, legalConstants } from '../../../../../content/site/legal';
+import { cookiePolicy, legalConstants } from '@/content/site/legal';
 import { storageAreaLabel, storageKeys } from '../../../lib/storage-keys';
 import { CookiePreferencesPanel } from '../components/CookiePreferencesPanel';
 import { formatLegalDate } from '../components/format';

@@ -1,7 +1,7 @@
 /** `/privacy` */
 import { Link } from 'react-router-dom';
 import { Seo } from '../../../lib/seo';
-import { legalConstants, privacyPolicy } from '../../../../../content/site/legal';
+import { legalConstants, privacyPolicy } from '@/content/site/legal';
 import { LegalDocumentView } from '../components/LegalDocumentView';
 
 export default function PrivacyPage() {

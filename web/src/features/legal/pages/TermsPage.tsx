@@ -1,7 +1,7 @@
 /** `/terms`: the 13 numbered sections of content/site/legal. */
 import { Link } from 'react-router-dom';
 import { Seo } from '../../../lib/seo';
-import { legalConstants, termsOfService } from '../../../../../content/site/legal';
+import { legalConstants, termsOfService } from '@/content/site/legal';
 import { LegalDocumentView } from '../components/LegalDocumentView';
 
 export default function TermsPage() {

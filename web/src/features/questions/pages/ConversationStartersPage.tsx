@@ -15,7 +15,7 @@ import {
   type ConversationQuestion,
   type QuestionCategoryId,
   type QuestionDepth,
-} from '../../../../../content/questions/index';
+} from '@/content/questions/index';
 import { NO_FILTER, filterQuestions, type QuestionFilter } from '../filter';
 import '../questions.css';
 
