@@ -7,7 +7,7 @@
  *   the blog loader), which no function imports.
  */
 import { describe, it, expect } from 'vitest';
-import { execFileSync } from 'node:child_process';
+import { gitGrep } from '../../support/git-grep';
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
 import { externalModules } from '../../../infra/bundling';
@@ -15,13 +15,6 @@ import { lambdas } from '../../../infra/lambdas';
 
 const root = resolve(import.meta.dirname, '../../..');
 
-function gitGrep(pattern: string, paths: string[]): string[] {
-  try {
-    return execFileSync('git', ['grep', '-n', '-E', pattern, '--', ...paths], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
-  } catch {
-    return []; // git grep exits 1 when nothing matches
-  }
-}
 
 describe('bundle hygiene', () => {
   it('imports zod only as a namespace', () => {

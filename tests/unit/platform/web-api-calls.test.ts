@@ -5,18 +5,8 @@
  * modules are imported through the `@/` alias rather than deep relative paths.
  */
 import { describe, it, expect } from 'vitest';
-import { execFileSync } from 'node:child_process';
 import { dirname, resolve, sep } from 'node:path';
-
-const root = resolve(import.meta.dirname, '../../..');
-
-function gitGrep(pattern: string, paths: string[]): string[] {
-  try {
-    return execFileSync('git', ['grep', '-n', '-E', pattern, '--', ...paths], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
-  } catch {
-    return []; // git grep exits 1 when nothing matches
-  }
-}
+import { REPO_ROOT as root, gitGrep } from '../../support/git-grep';
 
 describe('web/src calls the API through the catalogue client', () => {
   it('writes no action name as a string', () => {
