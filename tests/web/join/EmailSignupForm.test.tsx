@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -24,6 +24,11 @@ function setup(props: EmailSignupFormProps, answer: () => Response | Promise<Res
 
 const sentBody = (m: ReturnType<typeof vi.fn>) => JSON.parse((m.mock.calls[0][1] as RequestInit).body as string);
 
+// The form loads the API client when it is sent (it is not part of the first page load); load it
+// once here so that each test's request goes out as soon as the form is sent.
+beforeAll(async () => {
+  await import('../../../web/src/lib/api');
+});
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
 });
@@ -65,6 +70,7 @@ describe('EmailSignupForm', () => {
     await user.type(screen.getByPlaceholderText('Enter your email address'), '  Aiko@Example.com ');
     await user.click(screen.getByRole('button', { name: 'Find Your People' }));
     expect(screen.getByRole('button', { name: 'Joining…' })).toBeDisabled();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await act(async () => release(json(201, { success: true, message: 'Thanks for joining! Check your inbox for a welcome email.' })));
     expect(await screen.findByRole('status')).toHaveTextContent('Thanks for joining!');
     const body = sentBody(fetchMock);

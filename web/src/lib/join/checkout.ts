@@ -3,7 +3,6 @@
  * The server takes the price from the event catalogue; the browser only names the event.
  */
 import { ApiError } from '../api-client';
-import { api } from '../api';
 import { storedItem } from '../browser-storage';
 
 export const PAYMENT_SESSION_FAILED = 'Failed to create payment session';
@@ -43,6 +42,8 @@ export async function createEventCheckout(input: {
   const back = `${origin}/events/${encodeURIComponent(input.eventSlug)}`;
   let r;
   try {
+    // Loaded when a payment starts: the join forms are on the first page, the client need not be.
+    const { api } = await import('../api');
     r = await api.subscription.create_event_checkout_session({
       email: input.email,
       priceCents: input.priceCents,

@@ -4,14 +4,14 @@
  */
 import type { RequiresPayment, RequiresSubscription } from '@/api/email-signup';
 import { ApiError } from '../api-client';
-import { api } from '../api';
+import type { ApiClient } from '../api';
 import type { SignupMetadata } from './metadata';
 
 /**
  * The endpoint's answer: its envelope (message, isDuplicate, reservation…), and on a 402 the
  * payment or subscription the event asks for.
  */
-export type SignupResponse = Awaited<ReturnType<typeof api.emailSignup.post>> & {
+export type SignupResponse = Awaited<ReturnType<ApiClient['emailSignup']['post']>> & {
   requiresPayment?: RequiresPayment;
   requiresSubscription?: RequiresSubscription;
 };
@@ -28,9 +28,14 @@ export interface SignupRequest {
   answers?: Record<string, string>;
 }
 
-/** Never throws: a failure becomes { success: false, error } with a message fit to show. */
+/**
+ * Never throws: a failure becomes { success: false, error } with a message fit to show.
+ * The signup form is on the first page most people see, so the API client loads when the form is
+ * sent, not with the page.
+ */
 export async function submitSignup(body: SignupRequest): Promise<SignupResponse> {
   try {
+    const { api } = await import('../api');
     return await api.emailSignup.post(body);
   } catch (e) {
     const network = e instanceof ApiError && e.status === 0;
