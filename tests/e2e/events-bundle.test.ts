@@ -159,6 +159,8 @@ describe('events pages in the browser', () => {
     const { page } = await e.newPage();
     const response = await page.goto('/events/no-such-event', { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(404);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe("We couldn't find that event");
+    // 404.html is the generic not-found page for every unknown path; the event route hydrates it into
+    // the event's own not-found page once its chunk has run.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe("We couldn't find that event");
   });
 });
