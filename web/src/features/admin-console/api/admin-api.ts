@@ -1,6 +1,7 @@
 /**
- * The admin console's calls: `api.adminConsole.*` (`POST /api/admin-console`) and
- * `api.adminBilling.*` (`POST /api/admin-subscription-queries`) with the admin's bearer token. A
+ * The admin console's calls: `api.adminConsole.*` (`POST /api/admin-console`),
+ * `api.adminBilling.*` (`POST /api/admin-subscription-queries`) and `api.adminAnalytics.*`
+ * (`POST /api/admin-analytics`) with the admin's bearer token. A
  * failed answer raises the server's error, or the given default ("Failed to fetch subscriptions", …).
  */
 import { ApiError } from '../../../lib/api-client';
@@ -11,6 +12,7 @@ export type BatchResult = ApiOutput<'adminConsole', 'send_newsletter'>;
 export type BlockedRow = ApiOutput<'adminConsole', 'block_email'>;
 export type SubscriptionRow = ApiOutput<'adminBilling', 'get_all_subscriptions'>[number];
 export type SubscriptionDetails = ApiOutput<'adminBilling', 'get_subscription_details'>;
+export type AnalyticsSummary = ApiOutput<'adminAnalytics', 'get_summary'>;
 export type SubscriptionFilters = NonNullable<Parameters<typeof api.adminBilling.get_all_subscriptions>[0]['filters']>;
 
 export const FAILED = 'Something went wrong. Please try again.';
@@ -88,6 +90,9 @@ export const setFoundingMember = async (token: string, email: string, founding: 
 
 // ---------- goal accountability ----------
 export const getAccountability = async (token: string) => (await answered(adminConsole.get_goal_accountability({}, as(token)))).data;
+
+// ---------- analytics ----------
+export const getAnalyticsSummary = async (token: string, days: number) => (await answered(api.adminAnalytics.get_summary({ days }, as(token)))).data;
 
 // ---------- subscriptions ----------
 export interface SubscriptionQuery {
