@@ -194,6 +194,12 @@ export const adminConsoleActions = actions({
     output: unsubscribeStats,
     sample: { data: { p_days_back: STATS_WINDOW_DAYS } },
   }),
+  list_unsubscribes: action({
+    summary: 'Every unsubscribe of the window, newest first (the CSV download of the newsletter page).',
+    input: z.object({ days_back: z._default(days, STATS_WINDOW_DAYS) }),
+    output: z.array(unsubscribeRow),
+    sample: { data: { days_back: STATS_WINDOW_DAYS } },
+  }),
 
   // ---------- newsletter sends ----------
   send_newsletter_test: action({

@@ -19,7 +19,7 @@ import {
   signupStatsFor,
   startNewsletter,
 } from './newsletter';
-import { unsubscribeStatsFor } from './unsubscribes';
+import { unsubscribeStatsFor, unsubscribesFor } from './unsubscribes';
 import { blockEmail, listBlocked, lookupEmail, unblockEmail } from './blocking';
 import { accountabilityFor } from './accountability';
 import { listFoundingMembers, setFoundingMember } from '../member/membership';
@@ -50,6 +50,10 @@ const actionsHandler = serve(
     async get_unsubscribe_stats(req) {
       const input = req.input();
       return unsubscribeStatsFor(await ports(), input.p_days_back ?? input.days_back ?? STATS_WINDOW_DAYS);
+    },
+
+    async list_unsubscribes(req) {
+      return unsubscribesFor(await ports(), req.input().days_back);
     },
 
     // ---------- newsletter sends ----------
