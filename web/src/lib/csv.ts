@@ -4,20 +4,12 @@
  * page by page first so the file holds the whole list, not the page on screen.
  */
 import { toCsv, type CsvColumn } from '@/functions/lib/csv';
+import { downloadFile } from './download';
 
 export type { CsvColumn };
 
 /** Hands `text` to the browser as a CSV file named `filename`. */
-export function downloadText(filename: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+export const downloadText = (filename: string, text: string) => downloadFile(filename, text, 'text/csv;charset=utf-8');
 
 /** Builds the CSV of `rows` with `columns` and downloads it. */
 export function downloadCsv<T>(filename: string, columns: readonly CsvColumn<T>[], rows: readonly T[]) {
