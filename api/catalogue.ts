@@ -24,6 +24,8 @@ import { adminAuthActions } from './admin-auth';
 import { emailSignupContract } from './email-signup';
 import { contactContract } from './contact';
 import { discoveryContract } from './discovery';
+import { analyticsContract } from './analytics';
+import { adminAnalyticsActions } from './admin-analytics';
 
 /** The actions of every `actions` endpoint, and the single contract of every `json` endpoint. */
 export const catalogue = {
@@ -41,6 +43,8 @@ export const catalogue = {
   emailSignup: emailSignupContract,
   contact: contactContract,
   discovery: discoveryContract,
+  analytics: analyticsContract,
+  adminAnalytics: adminAnalyticsActions,
 } satisfies Partial<Record<EndpointName, ActionMapContract | ActionContract>>;
 
 export type Catalogue = typeof catalogue;
