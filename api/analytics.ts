@@ -9,26 +9,25 @@
  */
 import * as z from '../functions/lib/zod';
 import { action } from './contract';
+import {
+  ANALYTICS_BATCH_MAX,
+  ANALYTICS_EVENT_NAMES,
+  ANALYTICS_PATH_MAX,
+  ANALYTICS_PROP_TEXT_MAX,
+  ANALYTICS_PROPS_MAX as PROPS_MAX,
+} from './analytics-rules';
 
-/** The events the site sends; page_view is the only one counted without consent. */
-export const ANALYTICS_EVENT_NAMES = ['page_view', 'event_card_click', 'poll_vote', 'page_not_found', 'react_error'] as const;
-export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
-
-/** The most events one batch may carry. */
-export const ANALYTICS_BATCH_MAX = 20;
-/** The most events one client (a browser on one address) may send per minute. */
-export const ANALYTICS_EVENTS_PER_MINUTE = 120;
-export const ANALYTICS_PATH_MAX = 300;
-const PROPS_MAX = 10;
+export * from './analytics-rules';
 
 const pathMessage = `Each event needs a path: a site path starting with / of at most ${ANALYTICS_PATH_MAX} characters`;
 const path = z.string({ error: pathMessage }).check(z.minLength(1, pathMessage), z.maxLength(ANALYTICS_PATH_MAX, pathMessage), z.startsWith('/', pathMessage));
 const nameMessage = `Unknown event name: use one of ${ANALYTICS_EVENT_NAMES.join(', ')}`;
-const propsMessage = `Event props are at most ${PROPS_MAX} short string, number or boolean values`;
+const propsMessage = `Event props are at most ${PROPS_MAX} short string, number or boolean values (texts of at most ${ANALYTICS_PROP_TEXT_MAX} characters)`;
 const props = z
-  .record(z.string().check(z.maxLength(40, propsMessage)), z.union([z.string().check(z.maxLength(200, propsMessage)), z.number(), z.boolean()]), { error: propsMessage })
+  .record(z.string().check(z.maxLength(40, propsMessage)), z.union([z.string().check(z.maxLength(ANALYTICS_PROP_TEXT_MAX, propsMessage)), z.number(), z.boolean()]), { error: propsMessage })
   .check(z.refine((o) => Object.keys(o).length <= PROPS_MAX, propsMessage));
 const utm = z.string().check(z.trim(), z.maxLength(100, 'Attribution values are at most 100 characters'));
+const referrer = z.string().check(z.trim(), z.maxLength(ANALYTICS_PATH_MAX, `The referrer is at most ${ANALYTICS_PATH_MAX} characters`));
 
 const batchMessage = `Send between 1 and ${ANALYTICS_BATCH_MAX} events`;
 
@@ -38,7 +37,7 @@ export const analyticsContract = action({
     /** The visitor allowed analytics (the cookie panel's choice); false or absent: page views only. */
     consent: z._default(z.boolean(), false),
     /** Where the visit came from, captured on landing (sent with consent only; dropped without). */
-    attribution: z.optional(z.object({ source: z.optional(utm), medium: z.optional(utm), campaign: z.optional(utm), referrer: z.optional(utm) })),
+    attribution: z.optional(z.object({ source: z.optional(utm), medium: z.optional(utm), campaign: z.optional(utm), referrer: z.optional(referrer) })),
     events: z
       .array(z.object({ name: z.enum(ANALYTICS_EVENT_NAMES, { error: nameMessage }), path, props: z.optional(props) }), { error: batchMessage })
       .check(z.minLength(1, batchMessage), z.maxLength(ANALYTICS_BATCH_MAX, batchMessage)),

@@ -3,6 +3,7 @@
  * A counter is one partition per subject: far below the 1,000 WCU/s per-partition limit for any real sender.
  */
 import { TooManyRequests } from '../errors';
+import { ANALYTICS_EVENTS_PER_MINUTE } from '../../../api/analytics-rules';
 import { keys, normEmail } from '../keys';
 import type { Ports } from '../ports';
 import { ConditionFailed } from '../errors';
@@ -31,7 +32,7 @@ export const limits = {
   /** sync_from_stripe asks Stripe: a proved owner may ask 10 times an hour (the success page asks once). */
   syncPerEmail: { bucket: 'sync-email', max: 10, windowSeconds: 3600 },
   /** Analytics events from one client (a hash of its address and browser, salted with the day), counted per event. */
-  analyticsPerClient: { bucket: 'analytics', max: 120, windowSeconds: 60, message: 'Too many analytics events from this browser. Please wait a minute before sending more.' },
+  analyticsPerClient: { bucket: 'analytics', max: ANALYTICS_EVENTS_PER_MINUTE, windowSeconds: 60, message: 'Too many analytics events from this browser. Please wait a minute before sending more.' },
 } satisfies Record<string, Limit>;
 
 /**
