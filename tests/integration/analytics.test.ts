@@ -190,7 +190,7 @@ describe('analytics-counts (the bus)', () => {
     await h.bus.drain();
     expect(await countOf(h, 'registrations', event.slug)).toBe(1);
     const signups = await readDays(h.ports, 'signups', TODAY, TODAY);
-    expect(signups.map((c) => ({ ...c.attrs, n: c.count })).sort((a, b) => String(a.source).localeCompare(String(b.source)))).toEqual([
+    expect(signups.map((c): Record<string, unknown> => ({ ...c.attrs, n: c.count })).sort((a, b) => String(a.source).localeCompare(String(b.source)))).toEqual([
       { source: 'direct', medium: 'organic', campaign: 'none', n: 1 },
       { source: 'instagram', medium: 'social', campaign: 'autumn', n: 1 },
     ]);
