@@ -15,9 +15,9 @@ import {
   ANALYTICS_PATH_MAX,
   ANALYTICS_PROP_TEXT_MAX,
   ANALYTICS_PROPS_MAX as PROPS_MAX,
-} from './analytics-rules';
+} from '../content/site/analytics';
 
-export * from './analytics-rules';
+export * from '../content/site/analytics';
 
 const pathMessage = `Each event needs a path: a site path starting with / of at most ${ANALYTICS_PATH_MAX} characters`;
 const path = z.string({ error: pathMessage }).check(z.minLength(1, pathMessage), z.maxLength(ANALYTICS_PATH_MAX, pathMessage), z.startsWith('/', pathMessage));

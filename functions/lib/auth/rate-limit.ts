@@ -3,7 +3,7 @@
  * A counter is one partition per subject: far below the 1,000 WCU/s per-partition limit for any real sender.
  */
 import { TooManyRequests } from '../errors';
-import { ANALYTICS_EVENTS_PER_MINUTE } from '../../../api/analytics-rules';
+import { ANALYTICS_EVENTS_PER_MINUTE } from '../../../content/site/analytics';
 import { keys, normEmail } from '../keys';
 import type { Ports } from '../ports';
 import { ConditionFailed } from '../errors';

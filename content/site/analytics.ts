@@ -1,6 +1,6 @@
 /**
- * The analytics collector's limits and event names, without schemas, so the browser's sender can
- * import them (api/analytics.ts builds the contract on them).
+ * First-party analytics: the event names and the collector's limits, shared by the collector's
+ * contract (api/analytics.ts) and the browser's sender (web/src/lib/analytics-sender.ts).
  */
 
 /** The events the site sends; page_view is the only one counted without consent. */
