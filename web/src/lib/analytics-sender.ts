@@ -8,6 +8,7 @@ import { endpoints } from '@/api/endpoints';
 import type { WireInput } from '@/api/contract';
 import type { analyticsContract } from '@/api/analytics';
 import { ANALYTICS_BATCH_MAX, ANALYTICS_PATH_MAX, ANALYTICS_PROP_TEXT_MAX, ANALYTICS_PROPS_MAX } from '@/content/site/analytics';
+import { consentAllows } from './browser-storage';
 import type { AnalyticsEvent, AnalyticsProps } from './analytics';
 
 type Batch = WireInput<typeof analyticsContract>;
@@ -24,6 +25,12 @@ function cleanProps(props: AnalyticsProps): Record<string, string | number | boo
   }
   return out;
 }
+
+/**
+ * The landing page's query and referrer: read as the sender loads (on the first event, the landing
+ * page's view), with consent only; sent with the first batch, then forgotten.
+ */
+let landing: [string, string] | null = consentAllows('analytics') ? [location.search, document.referrer] : null;
 
 /** A site path the collector accepts. */
 const sitePath = (path: string) => (path.startsWith('/') ? path : '/').slice(0, ANALYTICS_PATH_MAX);
@@ -58,13 +65,15 @@ function post(body: Batch, beacon: boolean): void {
   });
 }
 
-/** Sends the events in batches; `landing` (query, referrer) becomes the first batch's attribution, with consent only. */
-export function send(events: readonly AnalyticsEvent[], consent: boolean, landing: [string, string] | null | undefined, beacon: boolean): void {
+/** Sends the events in batches, as the visitor's consent allows now; the first batch with consent carries the landing's attribution. */
+export function send(events: readonly AnalyticsEvent[], beacon: boolean): void {
+  const consent = consentAllows('analytics');
   const sent = events
     .filter((e) => consent || e.name === 'page_view')
     .map((e) => ({ name: e.name, path: sitePath(e.path), ...(consent ? { props: cleanProps(e.props) } : {}) }));
   for (let i = 0; i < sent.length; i += ANALYTICS_BATCH_MAX) {
-    const attribution = consent && landing && i === 0 ? { attribution: attributionOf(...landing) } : {};
-    post({ consent, ...attribution, events: sent.slice(i, i + ANALYTICS_BATCH_MAX) }, beacon);
+    const from = consent ? landing : null;
+    if (from) landing = null;
+    post({ consent, ...(from ? { attribution: attributionOf(...from) } : {}), events: sent.slice(i, i + ANALYTICS_BATCH_MAX) }, beacon);
   }
 }

@@ -3,6 +3,7 @@
  * own collector (POST /api/analytics) in batches, FLUSH_MS after the first waiting one and with
  * sendBeacon when the page hides. The sender (lib/analytics-sender) is loaded on the first event,
  * so the first page load carries only this queue. No third party; nothing stored in the browser.
+ * The visitor's consent is read when an event is recorded and again when its batch is sent.
  *
  * `page_view` is always sent: the server keeps only an anonymous count per day and path. Every
  * other event, and where the visit came from (UTM, referrer, read on landing), only while the
@@ -25,8 +26,6 @@ export interface AnalyticsEvent {
 export const FLUSH_MS = 4000;
 
 const queue: AnalyticsEvent[] = [];
-/** The landing page's query and referrer, read on the first event with consent; null once sent or without consent. */
-let landing: [string, string] | null | undefined;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let sender: Promise<typeof import('./analytics-sender')> | undefined;
 
@@ -34,25 +33,23 @@ let sender: Promise<typeof import('./analytics-sender')> | undefined;
 export const pendingEvents = (): readonly AnalyticsEvent[] => queue;
 
 /** Sends the waiting events now (`beacon`: as the page hides). */
-export async function flush(beacon = false): Promise<void> {
+export function flush(beacon = false): Promise<void> {
   clearTimeout(timer);
   timer = undefined;
   const events = queue.splice(0);
-  const from = landing;
-  if (from) landing = null;
-  if (events.length) (await (sender ??= import('./analytics-sender'))).send(events, consentAllows('analytics'), from, beacon);
+  return (sender ??= import('./analytics-sender')).then((s) => s.send(events, beacon));
 }
 
 /** Records an event (page_view always, any other only with consent). Returns whether it was recorded. */
 export function track(name: AnalyticsEventName, props: AnalyticsProps = {}): boolean {
   if (typeof window === 'undefined') return false; // prerendering: nothing happened yet
-  const consent = consentAllows('analytics');
-  if (name !== 'page_view' && !consent) return false;
-  if (landing === undefined) {
-    landing = consent ? [location.search, document.referrer] : null;
-    addEventListener('pagehide', () => flush(true));
-    addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush(true));
-    sender ??= import('./analytics-sender');
+  if (name !== 'page_view' && !consentAllows('analytics')) return false;
+  if (!sender) {
+    // The first event (the landing page's view): load the sender, send as the page hides.
+    sender = import('./analytics-sender');
+    const hide = () => flush(true);
+    addEventListener('pagehide', hide);
+    addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && hide());
   }
   queue.push({ name, path: String(props.path ?? location.pathname), props });
   timer ??= setTimeout(flush, FLUSH_MS);
