@@ -51,7 +51,7 @@ export function track(name: AnalyticsEventName, props: AnalyticsProps = {}): boo
     addEventListener('pagehide', hide);
     addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && hide());
   }
-  queue.push({ name, path: String(props.path ?? location.pathname), props });
+  queue.push({ name, path: (props.path as string | undefined) ?? location.pathname, props });
   timer ??= setTimeout(flush, FLUSH_MS);
   return true;
 }
