@@ -82,6 +82,11 @@ export async function addCountsOnce(p: Pick<Ports, 'table'>, eventId: string, co
       return { update: a.key, expression: a.expression, names: a.names, values: a.values };
     }),
   ];
+  return transactUnlessRefused(p, ops);
+}
+
+/** Runs a transaction; false when one of its conditions refused it (nothing was written). */
+async function transactUnlessRefused(p: Pick<Ports, 'table'>, ops: TransactOp[]): Promise<boolean> {
   try {
     await p.table.transact(ops);
     return true;
@@ -133,13 +138,7 @@ export async function moveToMonth(p: Pick<Ports, 'table'>, metric: Metric, count
       values: { ':n': total, ':month': into.month, ':name': into.name },
     });
   }
-  try {
-    await p.table.transact(ops);
-    return true;
-  } catch (e) {
-    if (e instanceof ConditionFailed) return false;
-    throw e;
-  }
+  return transactUnlessRefused(p, ops);
 }
 
 /** The monthly totals of one month (YYYY-MM): name → count. */
