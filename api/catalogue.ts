@@ -25,6 +25,8 @@ import { adminAnalyticsActions } from './admin-analytics';
 import { emailSignupContract } from './email-signup';
 import { contactContract } from './contact';
 import { discoveryContract } from './discovery';
+import { analyticsContract } from './analytics';
+import { adminAnalyticsActions } from './admin-analytics';
 
 /** The actions of every `actions` endpoint, and the single contract of every `json` endpoint. */
 export const catalogue = {
@@ -43,6 +45,8 @@ export const catalogue = {
   emailSignup: emailSignupContract,
   contact: contactContract,
   discovery: discoveryContract,
+  analytics: analyticsContract,
+  adminAnalytics: adminAnalyticsActions,
 } satisfies Partial<Record<EndpointName, ActionMapContract | ActionContract>>;
 
 export type Catalogue = typeof catalogue;

@@ -32,6 +32,9 @@ export const endpoints = {
   adminAnalytics: post('/api/admin-analytics', 'admin-analytics', 'actions', 'admin'),
   sesEvents: post('/api/ses-events', 'ses-events', 'raw'),
   images: { method: 'GET', path: '/img/{proxy+}', group: 'images', auth: 'public', kind: 'raw' },
+  // First-party analytics: the collector and the organiser's summary.
+  analytics: post('/api/analytics', 'analytics', 'json'),
+  adminAnalytics: post('/api/admin-analytics', 'admin-analytics', 'actions', 'admin'),
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointName = keyof typeof endpoints;

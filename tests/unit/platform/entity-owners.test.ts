@@ -36,6 +36,7 @@ const OWNERS: { entity: string; store: string; builders: (keyof typeof keys)[] }
     store: 'functions/passport/store.ts',
     builders: ['passport', 'leaderboard', 'leaderboardAll', 'attendance', 'attendancesOf', 'attendeesByEvent'],
   },
+  { entity: 'analytics counters', store: 'functions/analytics/store.ts', builders: ['analyticsDaily', 'analyticsDays', 'analyticsMonthly', 'analyticsCounted'] },
 ];
 
 function sourceFiles(dir: string): string[] {
