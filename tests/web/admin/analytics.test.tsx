@@ -28,6 +28,8 @@ function summary(days: number): AnalyticsSummary {
     sources: [{ source: 'newsletter', medium: 'email', campaign: '=cmd', signups: 2 }],
     funnel: { eventPageViews: 20, registrations: 4, payments: 1 },
     funnelByEvent: [{ slug: 'autumn-fika', title: 'Autumn Fika, "Shibuya"', eventPageViews: 20, registrations: 4, payments: 1 }],
+    landings: [{ source: 'instagram', medium: 'social', campaign: 'autumn', visits: 7 }],
+    referrers: [{ host: 'www.google.com', visits: 5 }],
   };
 }
 
@@ -42,6 +44,8 @@ const empty = (days: number): AnalyticsSummary => ({
   sources: [],
   funnel: { eventPageViews: 0, registrations: 0, payments: 0 },
   funnelByEvent: [],
+  landings: [],
+  referrers: [],
 });
 
 describe('/admin/analytics', () => {
@@ -71,6 +75,8 @@ describe('/admin/analytics', () => {
     expect(within(screen.getByRole('table', { name: 'Events by card clicks' })).getByRole('cell', { name: '4' })).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Newsletter signups by UTM source' })).getByRole('rowheader', { name: 'newsletter' })).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Totals per event name' })).getByRole('rowheader', { name: 'event_card_click' })).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Visits by UTM source of their landing page' })).getByRole('rowheader', { name: 'instagram' }).closest('tr')!.textContent).toBe('instagramsocialautumn7');
+    expect(within(screen.getByRole('table', { name: 'Visits by referring site' })).getByRole('rowheader', { name: 'www.google.com' }).closest('tr')!.textContent).toBe('www.google.com5');
   });
 
   it('fetches the summary again when the window changes', async () => {
@@ -103,12 +109,12 @@ describe('/admin/analytics', () => {
     mockApi((action, data) => (action === 'get_summary' ? json(200, { success: true, data: summary(data.days) }) : undefined));
     renderAdmin(<AnalyticsPage />, '/admin/analytics');
     await screen.findByText(/The last 30 days/);
-    for (const what of ['the daily figures', 'the funnel by event', 'top pages', 'top events', 'signup sources', 'event totals']) {
+    for (const what of ['the daily figures', 'the funnel by event', 'top pages', 'top events', 'signup sources', 'landing sources', 'referrers', 'event totals']) {
       await userEvent.click(screen.getByRole('button', { name: `Download CSV of ${what}` }));
     }
     const files = await downloads.files();
-    expect(files.map((f) => f.name)).toEqual(['daily', 'funnel-by-event', 'top-pages', 'top-events', 'sources', 'events'].map((n) => `analytics-${n}-2026-10-24-to-2026-11-22.csv`));
-    const [daily, funnel, pages, top, sources, events] = files.map((f) => f.text.split('\r\n'));
+    expect(files.map((f) => f.name)).toEqual(['daily', 'funnel-by-event', 'top-pages', 'top-events', 'sources', 'landings', 'referrers', 'events'].map((n) => `analytics-${n}-2026-10-24-to-2026-11-22.csv`));
+    const [daily, funnel, pages, top, sources, landings, referrers, events] = files.map((f) => f.text.split('\r\n'));
     expect(daily[0]).toBe('day,page_views,card_clicks,signups,registrations,payments');
     expect(daily).toHaveLength(32);
     expect(daily[30]).toBe('2026-11-22,40,3,2,4,1');
@@ -116,6 +122,8 @@ describe('/admin/analytics', () => {
     expect(pages).toEqual(['path,views', '/events,35', '/,25', '']);
     expect(top).toEqual(['title,slug,card_clicks', '"Autumn Fika, ""Shibuya""",autumn-fika,4', '']);
     expect(sources).toEqual(['source,medium,campaign,signups', "newsletter,email,'=cmd,2", '']);
+    expect(landings).toEqual(['source,medium,campaign,visits', 'instagram,social,autumn,7', '']);
+    expect(referrers).toEqual(['referrer,visits', 'www.google.com,5', '']);
     expect(events).toEqual(['event,count', 'page_view,60', 'event_card_click,4', '']);
   });
 });

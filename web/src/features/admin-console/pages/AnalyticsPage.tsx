@@ -54,6 +54,13 @@ const SOURCE_COLUMNS: TableColumn<AnalyticsSummary['sources'][number]>[] = [
   { header: 'campaign', label: 'Campaign', value: (s) => s.campaign },
   num('signups', 'Signups', (s) => s.signups),
 ];
+const LANDING_COLUMNS: TableColumn<AnalyticsSummary['landings'][number]>[] = [
+  { header: 'source', label: 'Source', value: (s) => s.source },
+  { header: 'medium', label: 'Medium', value: (s) => s.medium },
+  { header: 'campaign', label: 'Campaign', value: (s) => s.campaign },
+  num('visits', 'Visits', (s) => s.visits),
+];
+const REFERRER_COLUMNS: TableColumn<AnalyticsSummary['referrers'][number]>[] = [{ header: 'referrer', label: 'Referrer', value: (r) => r.host }, num('visits', 'Visits', (r) => r.visits)];
 const FUNNEL_COLUMNS: TableColumn<FunnelRow>[] = [
   { header: 'title', label: 'Event', value: (e) => e.title },
   { header: 'slug', label: 'Slug', value: (e) => e.slug },
@@ -173,6 +180,24 @@ export default function AnalyticsPage() {
                     <p>No newsletter signup in this window.</p>
                   )}
                 </section>
+                <section aria-labelledby={`${ids}-landings`} className="ac-section">
+                  <h2 id={`${ids}-landings`}>Where visits come from</h2>
+                  {s.landings.length > 0 || s.referrers.length > 0 ? (
+                    <>
+                      {s.landings.length > 0 && (
+                        <DataTable caption="Visits by UTM source of their landing page" columns={LANDING_COLUMNS} rows={s.landings} rowKey={(r) => `${r.source}|${r.medium}|${r.campaign}`} csv={{ filename: file('landings'), what: 'landing sources' }} />
+                      )}
+                      {s.referrers.length > 0 && (
+                        <DataTable caption="Visits by referring site" columns={REFERRER_COLUMNS} rows={s.referrers} rowKey={(r) => r.host} csv={{ filename: file('referrers'), what: 'referrers' }} />
+                      )}
+                    </>
+                  ) : (
+                    <p>No visit with a campaign or a referring site in this window (they are counted for visitors who accepted analytics cookies).</p>
+                  )}
+                </section>
+              </div>
+
+              <div className="ac-columns">
                 <section aria-labelledby={`${ids}-events`} className="ac-section">
                   <h2 id={`${ids}-events`}>Events counted</h2>
                   <DataTable caption="Totals per event name" columns={EVENT_COLUMNS} rows={s.events} rowKey={(e) => e.name} csv={{ filename: file('events'), what: 'event totals' }} />
