@@ -102,6 +102,8 @@ const jobsSpec = {
     { name: 'event-reminders', rateMinutes: 15, job: 'event-reminders' },
     { name: 'no-show-sweep', rateMinutes: 60, job: 'no-show-sweep' },
     { name: 'venue-reveal', rateMinutes: 60, job: 'venue-reveal' },
+    // Daily: closed accounts' personal data purged after 90 days (functions/jobs/privacy.ts).
+    { name: 'privacy-retention', rateMinutes: 1440, job: 'privacy-retention' },
   ],
 } as const satisfies LambdaSpec & { entry: string; schedules: readonly Schedule[] };
 

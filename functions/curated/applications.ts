@@ -259,3 +259,8 @@ export function applicationsCsv(apps: Application[]): string {
   };
   return [CSV_COLUMNS.join(','), ...apps.map((a) => CSV_COLUMNS.map((c) => cell(a[c])).join(','))].join('\r\n') + '\r\n';
 }
+
+/** Deletes an application (the purge of a closed account; its pointer lives in the person's partition). */
+export async function deleteApplication(p: Pick<Ports, 'table'>, id: string): Promise<void> {
+  await p.table.delete(keys.cfApplication(id));
+}
