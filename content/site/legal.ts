@@ -16,6 +16,11 @@ export const legalConstants = {
   lastUpdated: '2026-11-01',
 } as const;
 
+/** The minimum age, as stated where people join (the signup and join forms) and confirmed on the curated application. */
+export const minimumAgeLine = `You must be ${legalConstants.minimumAge} or older to join.`;
+export const ageConfirmationLabel = `I confirm that I am ${legalConstants.minimumAge} or older.`;
+export const ageConfirmationRequired = `Please confirm that you are ${legalConstants.minimumAge} or older.`;
+
 export interface LegalSection {
   id: string;
   title: string;
