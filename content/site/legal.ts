@@ -2,9 +2,11 @@
  * Legal copy for /privacy, /terms (exactly 13 numbered sections) and /cookies.
  * Figures come from the product constants and are exported so pages and tests share them.
  */
+import { MINIMUM_AGE } from './age';
+
 export const legalConstants = {
   operator: 'Fika Community LLC',
-  minimumAge: 18,
+  minimumAge: MINIMUM_AGE,
   accountDeletionDays: 90,
   inquiryResponseHours: 72,
   analyticsAnonymisedAfterMonths: 26,
@@ -15,11 +17,6 @@ export const legalConstants = {
   generalEmail: 'hello@fika.community',
   lastUpdated: '2026-11-01',
 } as const;
-
-/** The minimum age, as stated where people join (the signup and join forms) and confirmed on the curated application. */
-export const minimumAgeLine = `You must be ${legalConstants.minimumAge} or older to join.`;
-export const ageConfirmationLabel = `I confirm that I am ${legalConstants.minimumAge} or older.`;
-export const ageConfirmationRequired = `Please confirm that you are ${legalConstants.minimumAge} or older.`;
 
 export interface LegalSection {
   id: string;

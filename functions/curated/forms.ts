@@ -18,7 +18,7 @@ import {
   TEXT_MAX,
 } from './rules';
 import { emailProblem } from '../lib/email-address';
-import { ageConfirmationRequired } from '../../content/site/legal';
+import { ageConfirmationRequired } from '../../content/site/age';
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 
