@@ -18,7 +18,7 @@ import {
   TEXT_MAX,
 } from './rules';
 import { emailProblem } from '../lib/email-address';
-import { ageConfirmationRequired } from '../../content/site/age';
+import { ageConfirmationRequired } from '../../content/site/promises';
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 

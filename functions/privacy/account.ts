@@ -6,7 +6,7 @@
  * the closure; the retention job (retention.ts) purges the personal data 90 days later.
  */
 import { eventBySlug } from '../../content/events/index';
-import { legalConstants } from '../../content/site/legal';
+import { ACCOUNT_DELETION_DAYS } from '../../content/site/promises';
 import { BadRequest, Conflict } from '../lib/errors';
 import { normEmail } from '../lib/keys';
 import type { Ports } from '../lib/ports';
@@ -101,7 +101,7 @@ export async function closeAccount(p: Ports, email: string, confirmEmail: unknow
 }
 
 /** How long a closed account's personal data is kept before the retention job purges it. */
-export const PURGE_AFTER_DAYS = legalConstants.accountDeletionDays;
+export const PURGE_AFTER_DAYS = ACCOUNT_DELETION_DAYS;
 export const purgeAfter = (closedAt: string) => new Date(Date.parse(closedAt) + PURGE_AFTER_DAYS * 86_400_000).toISOString();
 
 /** Upcoming places and waitlist entries are cancelled as the member would (late ones acknowledged): the waitlist moves up. */

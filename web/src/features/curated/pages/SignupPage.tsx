@@ -24,7 +24,7 @@ import {
   interestLabel,
 } from '@/functions/curated/rules';
 import { applicationErrors, type ApplicationField, type ApplicationFields, type FieldErrors } from '@/functions/curated/forms';
-import { ageConfirmationLabel } from '@/content/site/age';
+import { ageConfirmationLabel } from '@/content/site/promises';
 import { submitApplication } from '../api/curated-api';
 import { Notice } from '../../../components/ui/Notice';
 import { EmailSignupForm } from '../../signup/components/EmailSignupForm';

@@ -9,7 +9,7 @@ import { emailProblem, normaliseEmail } from '../../../lib/join/email';
 import { signupMetadata } from '../../../lib/join/metadata';
 import { submitSignup, GENERIC_ERROR, type SignupResponse } from '../../../lib/join/signup-api';
 import { AccessChoicePanel } from '../../../lib/join/AccessChoicePanel';
-import { minimumAgeLine } from '@/content/site/age';
+import { minimumAgeLine } from '@/content/site/promises';
 import '../../../lib/join/join.css';
 import './email-signup-form.css';
 
