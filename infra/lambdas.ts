@@ -61,7 +61,8 @@ const groupSpecs = {
   billing: { memoryMb: 256, timeoutS: 15, rateLimit: 20, burstLimit: 40, stripe: true },
   'stripe-webhook': { memoryMb: 256, timeoutS: 15, rateLimit: 50, burstLimit: 100, stripe: true },
   unsubscribe: { memoryMb: 256, timeoutS: 10, rateLimit: 20, burstLimit: 40 },
-  member: { memoryMb: 256, timeoutS: 10, rateLimit: 30, burstLimit: 60 },
+  // Stripe: closing an account refunds places cancelled in time and ends the subscription with its period.
+  member: { memoryMb: 256, timeoutS: 15, rateLimit: 30, burstLimit: 60, stripe: true },
   // qrcode (with pngjs) draws the admin check-in QR codes only.
   passport: { memoryMb: 256, timeoutS: 10, rateLimit: 30, burstLimit: 60, lazyModules: ['qrcode'] },
   poll: { memoryMb: 256, timeoutS: 10, rateLimit: 50, burstLimit: 100 },
