@@ -23,6 +23,7 @@ import { eventAccessRule, events, occurrenceKey } from '../../content/events/ind
 import { NOW, registerVia, reservation } from './reservations-helpers';
 import { freshIp, memberToken, passportSession, seedSignup } from './member-helpers';
 import { payAndDeliver } from './billing-helpers';
+import { applicationForm } from '../../api/curated';
 
 const DAY = 86_400_000;
 const MEMBER = '/api/member-dashboard';
@@ -86,26 +87,7 @@ async function payForEvent(email: string): Promise<string> {
 }
 
 async function applyToCurated(email: string) {
-  const r = await h.call('/api/curated-fika', {
-    action: 'submit_application',
-    data: {
-      first_name: 'Aiko',
-      last_name: 'Tanaka',
-      email,
-      nationality: 'Japanese',
-      profession: 'Designer',
-      industry: 'Technology',
-      career_stage: 'Mid-Career',
-      interests: ['technology'],
-      fika_goals: ['Cultural Exchange'],
-      communication_style: 'Deep Conversations',
-      location_preference: 'Shibuya & Harajuku',
-      schedule_preference: 'Weekend Afternoon',
-      city: 'Tokyo',
-      country: 'Japan',
-      age_confirmed: true,
-    },
-  }, { ip: freshIp() });
+  const r = await h.call('/api/curated-fika', { action: 'submit_application', data: applicationForm(email) }, { ip: freshIp() });
   expect(r.status).toBe(201);
 }
 

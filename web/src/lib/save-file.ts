@@ -1,4 +1,4 @@
-/** Saves text as a file the browser downloads (a data export, a CSV). */
+/** Saves text as a file the browser downloads (a data export, a CSV, an .ics). */
 export function saveFile(filename: string, text: string, type: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const a = document.createElement('a');
@@ -7,5 +7,6 @@ export function saveFile(filename: string, text: string, type: string): void {
   document.body.appendChild(a);
   a.click();
   a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  // Released once the browser has surely started the download.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
