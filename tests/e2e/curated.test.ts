@@ -197,6 +197,7 @@ describe('curated fika in the browser', () => {
           schedule_preference: 'Flexible',
           city: 'Tokyo',
           country: 'Japan',
+          age_confirmed: true,
         },
         '10.9.9.9',
       );
