@@ -9,7 +9,6 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useAdmin } from '../../../lib/admin-session';
 import { Button } from '../../../components/ui/Button';
-import { saveFile } from '../../../lib/save-file';
 import { Badge } from '../../../components/ui/Badge';
 import {
   FAILED,
@@ -38,6 +37,18 @@ const DEFS = figureDefinitions(STATS_WINDOW_DAYS);
 
 /** not_specified → Not specified */
 const label = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`.replace(/_/g, ' ');
+
+function download(filename: string, text: string) {
+  const blob = new Blob([text], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
 
 function sentSummary(r: BatchResult): string {
   const n = r.newsletter;
@@ -68,7 +79,7 @@ export default function NewsletterPage() {
     setExportMsg(null);
     try {
       const r = await exportSignupsCsv(token);
-      saveFile(r.filename, r.csv, 'text/csv;charset=utf-8');
+      download(r.filename, r.csv);
       setExportMsg({ ok: true, text: `Downloaded ${r.rows} active ${r.rows === 1 ? 'signup' : 'signups'}${r.truncated ? ' (the first 20,000; the list is longer)' : ''}.` });
     } catch (e) {
       setExportMsg({ ok: false, text: e instanceof Error ? e.message : FAILED });

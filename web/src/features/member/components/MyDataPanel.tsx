@@ -7,7 +7,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ACCOUNT_DELETION_DAYS } from '@/content/site/promises';
 import { Button } from '../../../components/ui/Button';
 import { NETWORK_ERROR } from '../../../lib/api-client';
-import { saveFile } from '../../../lib/save-file';
+import { downloadFile } from '../../../lib/download';
 import { deleteMyAccount, exportMyData } from '../api/member-api';
 
 /** The export's file name, dated by the export's own time. */
@@ -30,7 +30,7 @@ export function MyDataPanel({ token, email, onClosed }: { token: string; email: 
       const r = await exportMyData(token);
       if (!r.success || !r.data) return setError(r.error ?? 'Your data could not be exported. Please try again.');
       const filename = exportFilename(r.data.exported_at);
-      saveFile(filename, JSON.stringify(r.data, null, 2), 'application/json;charset=utf-8');
+      downloadFile(filename, JSON.stringify(r.data, null, 2), 'application/json;charset=utf-8');
       setExported(filename);
     } catch {
       setError(NETWORK_ERROR);

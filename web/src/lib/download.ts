@@ -1,5 +1,5 @@
-/** Saves text as a file the browser downloads (a data export, a CSV, an .ics). */
-export function saveFile(filename: string, text: string, type: string): void {
+/** Hands `text` to the browser as a file download named `filename` (an .ics, a .csv, …). */
+export function downloadFile(filename: string, text: string, type: string) {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const a = document.createElement('a');
   a.href = url;
@@ -7,6 +7,5 @@ export function saveFile(filename: string, text: string, type: string): void {
   document.body.appendChild(a);
   a.click();
   a.remove();
-  // Released once the browser has surely started the download.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
