@@ -91,6 +91,7 @@ export function applicationForm(address: string) {
     location_preference: 'Shibuya & Harajuku',
     schedule_preference: 'Weekend Afternoon',
     additional_info: '',
+    age_confirmed: true,
     city: 'Tokyo',
     country: 'Japan',
   };

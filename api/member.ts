@@ -101,6 +101,24 @@ export const memberActions = actions({
     output: z.object({ loggedOut: z.boolean() }),
     sample: async (fx) => ({ data: { token: await signedIn(fx) } }),
   }),
+  export_my_data: action({
+    summary: 'Everything held about the signed-in address (signup and consent, membership, reservations, payments, subscription, passport, attendance, check-ins, goal, curated application and sessions, unsubscribes, closure) as one JSON document.',
+    input: z.object({ token }),
+    output: z.looseObject({ format: z.number(), email: z.string(), exported_at: z.string(), reservations: z.array(z.unknown()), checkins: z.array(z.unknown()) }),
+    sample: async (fx) => ({ data: { token: await signedIn(fx) } }),
+  }),
+  delete_my_account: action({
+    summary:
+      'Closes the account: every sign-in of the address ends at once, marketing stops (unsubscribed and blocked), upcoming reservations are cancelled, the subscription ends with its period; the personal data is purged 90 days later. `confirm_email` must repeat the signed-in address.',
+    // The confirmation is checked by the closure rule (a clear 400 when it does not match).
+    input: z.object({ token, confirm_email: z.optional(z.custom<string>()) }),
+    output: z.object({ closed: z.literal(true), closed_at: z.string(), purge_after: z.string(), message: z.string() }),
+    sample: async (fx) => {
+      // Its own member: the sample closes the account it signs in with.
+      const email = fx.email('closing');
+      return { data: { token: await fx.memberToken(email), confirm_email: email } };
+    },
+  }),
   set_goal: action({
     summary: "Sets the member's goal and answers the stats that depend on its target date.",
     input: z.object({ token, goal: z.optional(formFields) }),

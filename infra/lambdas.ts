@@ -61,7 +61,8 @@ const groupSpecs = {
   billing: { memoryMb: 256, timeoutS: 15, rateLimit: 20, burstLimit: 40, stripe: true },
   'stripe-webhook': { memoryMb: 256, timeoutS: 15, rateLimit: 50, burstLimit: 100, stripe: true },
   unsubscribe: { memoryMb: 256, timeoutS: 10, rateLimit: 20, burstLimit: 40 },
-  member: { memoryMb: 256, timeoutS: 10, rateLimit: 30, burstLimit: 60 },
+  // Stripe: closing an account refunds places cancelled in time and ends the subscription with its period.
+  member: { memoryMb: 256, timeoutS: 15, rateLimit: 30, burstLimit: 60, stripe: true },
   // qrcode (with pngjs) draws the admin check-in QR codes only.
   passport: { memoryMb: 256, timeoutS: 10, rateLimit: 30, burstLimit: 60, lazyModules: ['qrcode'] },
   poll: { memoryMb: 256, timeoutS: 10, rateLimit: 50, burstLimit: 100 },
@@ -108,6 +109,8 @@ const jobsSpec = {
     { name: 'event-reminders', rateMinutes: 15, job: 'event-reminders' },
     { name: 'no-show-sweep', rateMinutes: 60, job: 'no-show-sweep' },
     { name: 'venue-reveal', rateMinutes: 60, job: 'venue-reveal' },
+    // Daily: closed accounts' personal data purged after 90 days (functions/jobs/privacy.ts).
+    { name: 'privacy-retention', rateMinutes: 1440, job: 'privacy-retention' },
   ],
 } as const satisfies LambdaSpec & { entry: string; schedules: readonly Schedule[] };
 

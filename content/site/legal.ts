@@ -2,10 +2,12 @@
  * Legal copy for /privacy, /terms (exactly 13 numbered sections) and /cookies.
  * Figures come from the product constants and are exported so pages and tests share them.
  */
+import { ACCOUNT_DELETION_DAYS, MINIMUM_AGE } from './promises';
+
 export const legalConstants = {
   operator: 'Fika Community LLC',
-  minimumAge: 18,
-  accountDeletionDays: 90,
+  minimumAge: MINIMUM_AGE,
+  accountDeletionDays: ACCOUNT_DELETION_DAYS,
   inquiryResponseHours: 72,
   analyticsAnonymisedAfterMonths: 26,
   liabilityCapMonths: 12,

@@ -260,3 +260,10 @@ export async function listNewsletters(p: Pick<Ports, 'table'>): Promise<Newslett
   const { items } = await p.table.query({ index: 'gsi1', keyCondition: 'gsi1pk = :pk', values: { ':pk': keys.newslettersAll().gsi1pk }, forward: false, limit: NEWSLETTER_LIST_LIMIT });
   return items.map(newsletterView);
 }
+
+/** Deletes the delivery records of one address on every newsletter (the purge of a closed account). */
+export async function deleteDeliveriesTo(p: Pick<Ports, 'table'>, email: string): Promise<number> {
+  const all = await p.table.queryAll({ index: 'gsi1', keyCondition: 'gsi1pk = :pk', values: { ':pk': keys.newslettersAll().gsi1pk } });
+  const deleted = await Promise.all(all.map((nl) => p.table.delete(keys.newsletterDelivery(String(nl.id), email), { returnOld: true })));
+  return deleted.filter(Boolean).length;
+}

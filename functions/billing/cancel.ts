@@ -67,6 +67,24 @@ export async function requestChangeLink(p: Ports, change: SubscriptionChange, em
   return { cancelled: false, resumed: false, confirmationSent: true, message: c.sent, subscription: null };
 }
 
+/**
+ * Cancels the address's subscription at the end of its period, or resumes it before then (once the
+ * owner is proven: a confirmed link, or the signed-in member closing their account). Answers
+ * whether the subscription was still active.
+ */
+export async function changeSubscription(p: Ports, change: SubscriptionChange, email: string): Promise<boolean> {
+  const c = CHANGES[change];
+  const sub = await getSubscription(p, email);
+  if (!sub?.stripeSubscriptionId || sub.stripeSubscriptionId.startsWith('checkout:')) throw new NotFound('Subscription not found');
+  const active = isActiveSubscription(sub, p.clock.now());
+  if (!active && change === 'resume') throw new Conflict(ALREADY_ENDED);
+  if (active && c.applies(sub)) {
+    const info = await p.payments.setCancelAtPeriodEnd(sub.stripeSubscriptionId, c.cancelAtPeriodEnd);
+    await applySubscriptionState(p, { email, info: { ...info, metadata: { ...info.metadata, email } } });
+  }
+  return active;
+}
+
 /** Makes the change the link was mailed for: cancel at the end of the period, or resume before it. */
 export async function confirmChange(p: Ports, change: SubscriptionChange, token: string) {
   const c = CHANGES[change];
@@ -77,14 +95,7 @@ export async function confirmChange(p: Ports, change: SubscriptionChange, token:
     if (e instanceof TokenError) throw new Unauthorized(`This link is invalid, expired or already used. Please request a new one.`);
     throw e;
   }
-  const sub = await getSubscription(p, email);
-  if (!sub?.stripeSubscriptionId || sub.stripeSubscriptionId.startsWith('checkout:')) throw new NotFound('Subscription not found');
-  const active = isActiveSubscription(sub, p.clock.now());
-  if (!active && change === 'resume') throw new Conflict(ALREADY_ENDED);
-  if (active && c.applies(sub)) {
-    const info = await p.payments.setCancelAtPeriodEnd(sub.stripeSubscriptionId, c.cancelAtPeriodEnd);
-    await applySubscriptionState(p, { email, info: { ...info, metadata: { ...info.metadata, email } } });
-  }
+  const active = await changeSubscription(p, change, email);
   // The link mailed to the address proves it: the owner's view.
   const status = await statusFor(p, email, 'owner');
   return {

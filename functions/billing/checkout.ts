@@ -9,7 +9,7 @@ import { eventAccessRule, eventBySlug, formatPrice, stripeUnitAmount } from '../
 import { bookableOccurrence } from '../reservations/occurrence';
 import { BadRequest, Conflict, NotFound } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';
-import type { Ports } from '../lib/ports';
+import type { Item, Ports } from '../lib/ports';
 import { register } from '../reservations/register';
 import { validateAnswers } from '../reservations/answers';
 import type { Reservation } from '../reservations/model';
@@ -53,8 +53,38 @@ function withEvent(url: string, eventSlug: string | undefined): string {
   return kept.length ? `${base}?${kept.join('&')}` : base;
 }
 
-async function saveCheckoutSession(p: Ports, checkoutSessionId: string, fields: Record<string, unknown>) {
-  await p.table.put({ ...keys.checkoutSession(checkoutSessionId), type: 'CheckoutSession', sessionId: checkoutSessionId, status: 'open', createdAt: p.clock.now().toISOString(), webhookEvents: [], ...fields });
+async function saveCheckoutSession(p: Ports, checkoutSessionId: string, fields: { email: string } & Record<string, unknown>) {
+  const createdAt = p.clock.now().toISOString();
+  await p.table.put({
+    ...keys.checkoutSession(checkoutSessionId),
+    type: 'CheckoutSession',
+    sessionId: checkoutSessionId,
+    status: 'open',
+    createdAt,
+    webhookEvents: [],
+    ...fields,
+    ...keys.checkoutsOfEmail(fields.email),
+    gsi1sk: createdAt,
+  });
+}
+
+/** Every Checkout Session one address started (the privacy export and purge). */
+export async function checkoutsOf(p: Pick<Ports, 'table'>, email: string): Promise<Item[]> {
+  const found = await p.table.queryAll({ index: 'gsi1', keyCondition: 'gsi1pk = :pk', values: { ':pk': keys.checkoutsOfEmail(email).gsi1pk } });
+  return (await Promise.all(found.map((c) => p.table.get(keys.checkoutSession(c.sessionId as string), { consistent: true })))).filter((c): c is Item => Boolean(c));
+}
+
+/**
+ * A Checkout Session of a purged account: kept (an accounting record) with the email replaced by
+ * the pseudonym and its entry in the payer's index removed.
+ */
+export async function pseudonymiseCheckout(p: Pick<Ports, 'table'>, checkoutSessionId: string, pseudonym: string): Promise<void> {
+  await p.table.update(keys.checkoutSession(checkoutSessionId), {
+    update: 'SET email = :pseudonym REMOVE gsi1pk, gsi1sk',
+    condition: 'attribute_exists(pk)',
+    values: { ':pseudonym': pseudonym },
+    returnValues: 'NONE',
+  });
 }
 
 export async function createSubscriptionCheckout(

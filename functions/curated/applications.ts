@@ -50,6 +50,7 @@ export async function submitApplication(p: Ports, body: Record<string, unknown>,
     location_preference: f.location_preference,
     schedule_preference: f.schedule_preference,
     additional_info: typeof f.additional_info === 'string' ? f.additional_info.trim() : '',
+    age_confirmed: true,
     application_status: 'submitted',
     submitted_at: now,
     updated_at: now,
@@ -254,4 +255,9 @@ const CSV_COLUMNS: (keyof Application & string)[] = [
 /** The applications as a CSV file (functions/lib/csv.ts: RFC 4180, formulas neutralised, lists joined by "; "). */
 export function applicationsCsv(apps: Application[]): string {
   return toCsv(fieldColumns<Application>(CSV_COLUMNS), apps);
+}
+
+/** Deletes an application (the purge of a closed account; its pointer lives in the person's partition). */
+export async function deleteApplication(p: Pick<Ports, 'table'>, id: string): Promise<void> {
+  await p.table.delete(keys.cfApplication(id));
 }

@@ -105,3 +105,8 @@ export function feedbackStats(list: Feedback[]) {
     },
   };
 }
+
+/** Deletes one participant's feedback on a session (the purge of a closed account). */
+export async function deleteFeedback(p: Pick<Ports, 'table'>, sessionId: string, applicationId: string): Promise<void> {
+  await p.table.delete(keys.cfFeedback(sessionId, applicationId));
+}

@@ -18,6 +18,7 @@ import {
   TEXT_MAX,
 } from './rules';
 import { emailProblem } from '../lib/email-address';
+import { ageConfirmationRequired } from '../../content/site/promises';
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 
@@ -42,6 +43,8 @@ export interface ApplicationFields {
   additional_info: string;
   city: string;
   country: string;
+  /** The applicant confirmed the minimum age (a required checkbox, checked again on the server). */
+  age_confirmed: boolean;
 }
 export type ApplicationField = keyof ApplicationFields;
 
@@ -72,6 +75,7 @@ export function applicationErrors(f: Partial<Record<ApplicationField, unknown>>)
   if (!oneOf(SCHEDULE_PREFERENCES, f.schedule_preference)) e.schedule_preference = 'Please choose when you can meet';
   if (!CURATED_CITIES.some((c) => c.city === f.city)) e.city = 'Please choose your city';
   if (str(f.additional_info).length > TEXT_MAX) e.additional_info = `Additional information is too long (max ${TEXT_MAX} characters)`;
+  if (f.age_confirmed !== true) e.age_confirmed = ageConfirmationRequired;
   return e;
 }
 

@@ -1,6 +1,6 @@
 /**
- * Scheduled jobs (EventBridge Scheduler in AWS with input {"job": name}; in-process timers locally).
- * The schedule list lives in events/catalogue.ts.
+ * Scheduled jobs (EventBridge Scheduler in AWS with input {"job": name}; in-process timers locally,
+ * and on demand through POST /_dev/jobs/{name}). The schedule list lives in infra/lambdas.ts.
  */
 import * as z from '../lib/zod';
 import type { JobName } from '../../events/catalogue';
@@ -9,18 +9,27 @@ import type { Ports } from '../lib/ports';
 import { log } from '../lib/log';
 import { eventReminders, venueReveal } from './reservations';
 import { noShowSweep } from './no-shows';
+import { privacyRetentionJob } from './privacy';
 
 const jobs: Record<JobName, (p: Ports) => Promise<Record<string, number>>> = {
   'event-reminders': eventReminders,
   'venue-reveal': venueReveal,
   'no-show-sweep': noShowSweep,
+  'privacy-retention': privacyRetentionJob,
 };
 
-const input = z.object({ job: z.enum(Object.keys(jobs) as [JobName, ...JobName[]]) });
+export const jobNames = Object.keys(jobs) as JobName[];
+
+const input = z.object({ job: z.enum(jobNames as [JobName, ...JobName[]]) });
+
+/** Runs one job with the given ports (their clock is the job's "now"). */
+export async function runJob(job: JobName, p: Ports): Promise<Record<string, number>> {
+  const result = await jobs[job](p);
+  log.info('job finished', { job, ...result });
+  return result;
+}
 
 export const handler = async (event: unknown): Promise<Record<string, number>> => {
   const { job } = input.parse(event);
-  const result = await jobs[job](await ports());
-  log.info('job finished', { job, ...result });
-  return result;
+  return runJob(job, await ports());
 };

@@ -38,6 +38,19 @@ export const keys = {
   /** GSI1 on unsubscribe records (gsi1sk = unsubscribed_at): the admin's unsubscribe stats. */
   unsubscribesAll: () => ({ gsi1pk: 'UNSUBSCRIBES' }),
 
+  // --- privacy (functions/privacy/store.ts) ---
+  /** One person's whole partition (every item keyed by their email): the retention job deletes it. */
+  person: (email: string) => ({ pk: `EMAIL#${normEmail(email)}` }),
+  /** An account closed by its member (delete_my_account); GSI1 = every closure by closed_at (the retention job's list). */
+  accountClosure: (email: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: 'CLOSURE' }),
+  accountClosures: () => ({ gsi1pk: 'CLOSURES' }),
+  /** GSI1 on sessions and link tokens: every sign-in credential of one address (revoked when the account closes). */
+  credentialsOf: (email: string) => ({ gsi1pk: `CREDENTIALS#${normEmail(email)}` }),
+  /** A payment kept for the accounting retention period after a purge, under a pseudonym instead of the email. */
+  retainedPayment: (pseudonym: string, ref: string) => ({ pk: `ACCOUNTING#${pseudonym}`, sk: `PAYMENT#${ref}` }),
+  /** GSI1 on Checkout Session items: one payer's Checkouts (gsi1sk = createdAt), found by the privacy export and purge. */
+  checkoutsOfEmail: (email: string) => ({ gsi1pk: `CHECKOUTS#${normEmail(email)}` }),
+
   // --- reservations ---
   eventCounter: (slug: string, occurrence: string) => ({ pk: `EVENT#${slug}#${occurrence}`, sk: 'COUNTER' }),
   reservation: (slug: string, occurrence: string, email: string) => ({ pk: `EVENT#${slug}#${occurrence}`, sk: `RSVP#${normEmail(email)}` }),

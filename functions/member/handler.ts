@@ -1,6 +1,7 @@
 /**
  * POST /api/member-dashboard (api/member.ts): request_access, validate_token, get_dashboard_data,
- * submit_checkin, get_checkin_history, plus set_goal and logout. Every action but the first two needs the
+ * submit_checkin, get_checkin_history, set_goal, logout, and the member's own data:
+ * export_my_data and delete_my_account (functions/privacy). Every action but the first two needs the
  * member's sign-in session token, as `data.token` (the original client's shape) or an `Authorization: Bearer` header.
  */
 import { header, httpHandler, serve, type ActionContext } from '../lib/http';
@@ -10,6 +11,7 @@ import { memberActions } from '../../api/member';
 import { ACCESS_MESSAGES } from './rules';
 import { MEMBER_SESSION_KIND, requestAccess, requireMember, validateToken } from './access';
 import { getCheckinHistory, getDashboardData, setGoal, submitCheckin } from './dashboard';
+import { closeAccount, exportMyData } from '../privacy/account';
 
 function tokenOf(data: unknown, ctx: ActionContext): unknown {
   const fromBody = data && typeof data === 'object' ? (data as Record<string, unknown>).token : undefined;
@@ -52,6 +54,15 @@ export const handler = httpHandler(
       const token = tokenOf(req.data, req.ctx);
       if ((await readSession(p, token, MEMBER_SESSION_KIND)).status !== 'invalid') await deleteSession(p, token);
       return { loggedOut: true };
+    },
+    async export_my_data(req) {
+      const { p, email } = await member(req);
+      return exportMyData(p, email);
+    },
+    async delete_my_account(req) {
+      const { p, email } = await member(req);
+      const { confirm_email } = req.input();
+      return closeAccount(p, email, confirm_email);
     },
     async set_goal(req) {
       const { p, email } = await member(req);

@@ -17,6 +17,7 @@ import { hasActiveSubscription } from '../billing/subscriptions';
 import * as reservations from '../reservations/store';
 import * as passports from '../passport/store';
 import * as signups from '../lib/mail/signups';
+import { getClosure } from '../privacy/store';
 
 type P = Pick<Ports, 'table' | 'clock'>;
 
@@ -27,7 +28,9 @@ export async function getMemberRecord(p: Pick<Ports, 'table'>, email: string): P
   return p.table.get(keys.member(email), { consistent: true });
 }
 
+/** A closed account is no longer a member's: it cannot sign in again (functions/privacy). */
 export async function isMember(p: P, email: string): Promise<boolean> {
+  if (await getClosure(p, email)) return false;
   const facts = await Promise.all([getMemberRecord(p, email).then(Boolean), hasActiveSubscription(p, email), passports.hasAttendance(p, email), reservations.personHasAny(p, email, MEMBER_RESERVATION_STATUSES)]);
   return facts.some(Boolean) || adoptEarlierJoin(p, email);
 }

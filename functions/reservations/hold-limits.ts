@@ -12,7 +12,7 @@
  */
 import { TooManyRequests } from '../lib/errors';
 import { keys } from '../lib/keys';
-import type { TransactOp } from '../lib/ports';
+import type { Ports, TransactOp } from '../lib/ports';
 import type { Reservation } from './model';
 
 /** Live unpaid holds at once: per client address (across all events) and per email (across events; one email holds one place per occurrence). */
@@ -94,4 +94,9 @@ export function endHoldOps(r: Reservation, now: Date): TransactOp[] {
 
 export function tooManyHolds(kind: LedgerKind, retryAfterSeconds: number): TooManyRequests {
   return new TooManyRequests(HOLD_LIMIT_MESSAGES[kind], retryAfterSeconds);
+}
+
+/** Deletes the payment-hold ledger of one email (the purge of a closed account). */
+export async function dropEmailLedger(p: Pick<Ports, 'table'>, email: string): Promise<void> {
+  await p.table.delete(keys.holdLedger(`email#${email}`));
 }

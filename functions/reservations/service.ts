@@ -147,8 +147,17 @@ export async function reservationView(p: Pick<Ports, 'table' | 'clock'>, r: Rese
  * Cancelling twice answers the same result.
  */
 export async function cancelByToken(p: Ports, raw: unknown, acknowledgeLate: boolean): Promise<ReservationView & { message: string }> {
+  return cancelReservation(p, () => findByToken(p, raw), acknowledgeLate);
+}
+
+/** The cancellation itself (cancelByToken's rules), for a reservation `load` reads afresh on each try. */
+export async function cancelReservation(
+  p: Ports,
+  load: () => Promise<{ reservation: Reservation; event: EventListing }>,
+  acknowledgeLate: boolean,
+): Promise<ReservationView & { message: string }> {
   for (let round = 0; round < 3; round++) {
-    const { reservation: r, event } = await findByToken(p, raw);
+    const { reservation: r, event } = await load();
     if (r.status === 'cancelled') return { ...(await reservationView(p, r, event)), message: CANCELLED_MESSAGE };
     const now = p.clock.now();
     const d = cancellationDecision(event, r.occurrence, r.status, now);

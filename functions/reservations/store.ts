@@ -121,6 +121,19 @@ export async function waitlistHead(p: T, slug: string, occurrence: string, limit
   return items as Reservation[];
 }
 
+/** Every reservation of one person, past and upcoming, any status (the privacy export and purge). */
+export async function allOfEmail(p: T, email: string): Promise<Reservation[]> {
+  const q = keys.reservationsOfEmail(email);
+  const found = await p.table.queryAll({ index: 'gsi1', keyCondition: 'gsi1pk = :pk AND begins_with(gsi1sk, :sk)', values: { ':pk': q.gsi1pk, ':sk': q.gsi1skPrefix } });
+  // The index is eventually consistent: each item is read again from the table.
+  return (await Promise.all(found.map((r) => get(p, r.eventSlug as string, r.occurrence as string, r.email as string)))).filter((r): r is Reservation => Boolean(r));
+}
+
+/** Deletes one reservation item (the purge of a closed account; its counter is not touched). */
+export async function deleteItem(p: T, r: Pick<Reservation, 'pk' | 'sk'>): Promise<void> {
+  await p.table.delete(keyOf(r));
+}
+
 /** Whether the person has any reservation, past or upcoming, in one of two statuses. */
 export async function personHasAny(p: T, email: string, statuses: readonly [ReservationStatus, ReservationStatus]): Promise<boolean> {
   const q = keys.reservationsOfEmail(email);

@@ -1,5 +1,6 @@
 /**
- * /_dev/* — only in local mode: the mailbox, the Stripe Checkout simulator, and the dead letters.
+ * /_dev/* — only in local mode: the mailbox, the Stripe Checkout simulator, the dead letters, and
+ * the scheduled jobs on demand (POST /_dev/jobs/{name}?now=<ISO time>).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { outboxMail } from '../../functions/lib/adapters/mail';
@@ -15,7 +16,19 @@ export interface DevDeps {
   bus: LocalBus;
   payments: { kind: string } & Partial<Simulator>;
   dispatch: (req: GatewayRequest) => Promise<GatewayResponse>;
+  /** The scheduled jobs (infra/lambdas.ts), run now; `now` fixes the job's clock. */
+  jobs?: LocalJobs;
 }
+
+export interface LocalJobs {
+  names: readonly string[];
+  run(name: string, now?: Date): Promise<Record<string, number>>;
+}
+
+export const JOB_MESSAGES = {
+  badNow: 'now must be an ISO 8601 time, e.g. 2026-03-01T09:00:00Z.',
+  unknown: (name: string) => `There is no scheduled job called "${name}".`,
+} as const;
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -108,7 +121,18 @@ export async function handleDev(req: IncomingMessage, res: ServerResponse, url: 
     if ((req.headers.accept ?? '').includes('application/json')) return send(res, 200, 'application/json', JSON.stringify({ success: true, ...out }));
     return send(res, 303, 'text/plain', '', { location: `/_dev/dead-letters?redriven=${out.delivered ? 'delivered' : 'failed'}` });
   }
-  const checkout = /^\/_dev\/checkout\/([\w-]+)(\/pay|\/cancel)?$/.exec(path);
+    const job = /^\/_dev\/jobs\/([^/]+)$/.exec(path);
+  if (job && req.method === 'POST' && d.jobs) {
+    const name = decodeURIComponent(job[1]);
+    const json = (status: number, body: unknown) => send(res, status, 'application/json', JSON.stringify(body));
+    if (!d.jobs.names.includes(name)) return json(404, { success: false, error: JOB_MESSAGES.unknown(name), jobs: d.jobs.names });
+    const at = url.searchParams.get('now');
+    const now = at === null ? undefined : new Date(at);
+    if (now && (!at || !/^\d{4}-\d{2}-\d{2}/.test(at) || Number.isNaN(now.getTime()))) return json(400, { success: false, error: JOB_MESSAGES.badNow });
+    const result = await d.jobs.run(name, now);
+    return json(200, { success: true, job: name, now: (now ?? new Date()).toISOString(), result });
+  }
+const checkout = /^\/_dev\/checkout\/([\w-]+)(\/pay|\/cancel)?$/.exec(path);
   if (checkout && d.payments.kind === 'simulator' && d.payments.getSession) {
     const sim = d.payments as Simulator;
     const id = checkout[1];

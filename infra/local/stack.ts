@@ -10,7 +10,8 @@ import { LocalBus } from './bus';
 import { LocalRelay } from './relay';
 import { createGateway } from './gateway';
 import { createLocalServer } from './server';
-import { deliverWebhook } from './dev-routes';
+import { deliverWebhook, type LocalJobs } from './dev-routes';
+import { fixedClock, systemIds } from '../../functions/lib/adapters/system';
 import type { simulatorPayments } from '../../functions/lib/adapters/stripe-simulator';
 import { KNOWN_ROUTES_FILE, NOT_FOUND_PAGE } from '../constructs/spa-routing';
 import { dataPaths, localPorts } from './ports';
@@ -62,7 +63,7 @@ export async function startLocalStack(o: LocalStackOptions): Promise<LocalStack>
   setPorts(ports);
   const dispatch = createGateway(ROOT);
   const webRoot = o.webRoot ?? join(ROOT, 'web', 'dist');
-  const server = createLocalServer({ webRoot, dispatch, dev: { outbox, bus, payments: ports.payments, dispatch } });
+  const server = createLocalServer({ webRoot, dispatch, dev: { outbox, bus, payments: ports.payments, dispatch, jobs: localJobs(ports) } });
   const simulator = ports.payments.kind === 'simulator' ? (ports.payments as ReturnType<typeof simulatorPayments>) : undefined;
   // The simulator's webhook events (a cancellation, a resume, a period end) reach the real webhook, as Stripe's do.
   simulator?.onWebhook(async (e) => {
@@ -119,6 +120,18 @@ export async function startLocalStack(o: LocalStackOptions): Promise<LocalStack>
       await bus.drain();
       await relay.stop();
       await dynamo.stop();
+    },
+  };
+}
+
+/** The scheduled jobs run on demand (POST /_dev/jobs/{name}): with `now`, on ports whose clock is fixed at that instant. */
+export function localJobs(ports: Ports): LocalJobs {
+  const load = () => import(join(ROOT, jobsLambda.entry)) as Promise<{ runJob: (job: string, p: Ports) => Promise<Record<string, number>> }>;
+  return {
+    names: jobsLambda.schedules.map((s) => s.job),
+    async run(name, now) {
+      const clock = now ? fixedClock(now) : undefined;
+      return (await load()).runJob(name, clock ? { ...ports, clock, ids: systemIds(clock) } : ports);
     },
   };
 }

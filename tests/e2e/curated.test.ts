@@ -61,6 +61,7 @@ describe('curated fika in the browser', () => {
     await page.getByLabel('Communication style').selectOption('Deep Conversations');
     await page.getByLabel('Preferred area').selectOption('Nakameguro');
     await page.getByLabel('When can you meet?').selectOption('Weekend Morning');
+    await page.getByLabel('I confirm that I am 18 or older.').check();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Submit application' }).click();
     await page.getByRole('heading', { name: 'Application received' }).waitFor();
@@ -107,6 +108,7 @@ describe('curated fika in the browser', () => {
           schedule_preference: 'Weekend Morning',
           city: 'Tokyo',
           country: 'Japan',
+          age_confirmed: true,
         },
       },
     });
@@ -195,6 +197,7 @@ describe('curated fika in the browser', () => {
           schedule_preference: 'Flexible',
           city: 'Tokyo',
           country: 'Japan',
+          age_confirmed: true,
         },
         '10.9.9.9',
       );

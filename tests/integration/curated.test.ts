@@ -40,6 +40,7 @@ function form(email: string, o: Record<string, unknown> = {}) {
     additional_info: '',
     city: 'Tokyo',
     country: 'Japan',
+    age_confirmed: true,
     ...o,
   };
 }
@@ -88,6 +89,17 @@ describe('curated applications', () => {
     expect(h.mail.to('free@example.com').at(-1)!.text).toContain('/subscription');
     const again = await pub('submit_application', form('FREE@example.com'));
     expect(again.status).toBe(409);
+  });
+
+  it('refuses an application without the minimum-age confirmation', async () => {
+    for (const age_confirmed of [undefined, false, 'yes']) {
+      const r = await pub('submit_application', form('young@example.com', { age_confirmed }));
+      expect(r.status).toBe(400);
+      expect(r.body.error).toBe('Please confirm that you are 18 or older.');
+      expect(r.body.fields).toEqual({ age_confirmed: 'Please confirm that you are 18 or older.' });
+    }
+    expect(h.mail.to('young@example.com')).toHaveLength(0);
+    expect((await pub('submit_application', form('young@example.com'))).status).toBe(201);
   });
 
   it('enforces the status table on the server with the Cannot change status message', async () => {

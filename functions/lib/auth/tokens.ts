@@ -12,6 +12,9 @@ type P = Pick<Ports, 'table' | 'clock' | 'ids'>;
 
 const epoch = (d: Date) => Math.floor(d.getTime() / 1000);
 
+/** Sessions and link tokens are indexed by address, so every one of them can be revoked at once. */
+const credentialIndex = (email: string, now: Date) => ({ ...keys.credentialsOf(email), gsi1sk: now.toISOString() });
+
 export type TokenFailure = 'missing' | 'invalid' | 'expired' | 'used';
 export class TokenError extends Error {
   constructor(readonly reason: TokenFailure) {
@@ -36,6 +39,7 @@ export async function issueLinkToken(
     createdAt: now.toISOString(),
     expiresAt: expiresAt.toISOString(),
     ttl: epoch(expiresAt) + 86400,
+    ...credentialIndex(input.email, now),
   });
   return { token, expiresAt };
 }
@@ -79,6 +83,7 @@ export async function createSession(
     createdAt: now.toISOString(),
     expiresAt: expiresAt.toISOString(),
     ttl: epoch(expiresAt) + 86400,
+    ...credentialIndex(input.email, now),
   });
   return { token, expiresAt };
 }
@@ -103,6 +108,21 @@ export async function readSession(p: P, rawToken: unknown, kind: string): Promis
 export async function deleteSession(p: P, rawToken: unknown): Promise<void> {
   const token = cleanToken(rawToken);
   if (token) await p.table.delete(keys.session(sha256(token)));
+}
+
+/**
+ * Signs an address out everywhere: deletes every session (of any kind: member, passport, admin) and
+ * every unused sign-in link of that address. Answers how many were deleted.
+ */
+export async function revokeAllCredentials(p: Pick<Ports, 'table'>, email: string): Promise<number> {
+  const items = await p.table.queryAll({ index: 'gsi1', keyCondition: 'gsi1pk = :pk', values: { ':pk': keys.credentialsOf(email).gsi1pk } });
+  await Promise.all(items.map((i) => p.table.delete({ pk: i.pk as string, sk: i.sk as string })));
+  return items.length;
+}
+
+/** Deletes the one-time code of a purpose and email, if any (the purge of a closed account). */
+export async function deleteCode(p: Pick<Ports, 'table'>, purpose: string, email: string): Promise<void> {
+  await p.table.delete(keys.code(purpose, email));
 }
 
 export const MAX_CODE_ATTEMPTS = 5;

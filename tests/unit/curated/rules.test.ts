@@ -141,6 +141,7 @@ describe('forms', () => {
     location_preference: 'Minato',
     schedule_preference: 'Flexible',
     city: 'Osaka',
+    age_confirmed: true,
   };
   it('accepts a complete application and names each missing field', () => {
     expect(applicationErrors(valid)).toEqual({});

@@ -75,6 +75,7 @@ describe('the application page (/curated-fika-signup)', () => {
     await user.selectOptions(f.getByLabelText('Communication style'), 'Deep Conversations');
     await user.selectOptions(f.getByLabelText('Preferred area'), 'Nakameguro');
     await user.selectOptions(f.getByLabelText('When can you meet?'), 'Weekend Morning');
+    await user.click(f.getByLabelText('I confirm that I am 18 or older.'));
     await user.click(f.getByRole('button', { name: 'Submit application' }));
 
     expect(form).toHaveAttribute('aria-busy', 'true');

@@ -24,6 +24,7 @@ import {
   interestLabel,
 } from '@/functions/curated/rules';
 import { applicationErrors, type ApplicationField, type ApplicationFields, type FieldErrors } from '@/functions/curated/forms';
+import { ageConfirmationLabel } from '@/content/site/promises';
 import { submitApplication } from '../api/curated-api';
 import { Notice } from '../../../components/ui/Notice';
 import { EmailSignupForm } from '../../signup/components/EmailSignupForm';
@@ -45,6 +46,7 @@ const EMPTY: ApplicationFields = {
   additional_info: '',
   city: 'Tokyo',
   country: 'Japan',
+  age_confirmed: false,
 };
 
 type Done = { premium: boolean; email: string };
@@ -328,6 +330,18 @@ function ApplicationForm({ initialEmail, onDone }: { initialEmail: string; onDon
           <textarea id={fid('additional_info')} rows={4} maxLength={TEXT_MAX} value={f.additional_info} onChange={(e) => set('additional_info', e.target.value)} {...invalid('additional_info')} />
         </Field>
       </fieldset>
+
+      <div className="cf-field">
+        <label className="cf-check">
+          <input type="checkbox" id={fid('age_confirmed')} checked={f.age_confirmed} onChange={(e) => set('age_confirmed', e.target.checked)} aria-required="true" {...invalid('age_confirmed')} />{' '}
+          {ageConfirmationLabel}
+        </label>
+        {errors.age_confirmed && (
+          <p id={`${fid('age_confirmed')}-error`} className="cf-error">
+            {errors.age_confirmed}
+          </p>
+        )}
+      </div>
 
       <div aria-live="polite">
         <Notice tone="error" text={serverError} />

@@ -5,7 +5,7 @@
  */
 import type { Envelope } from '../../../lib/api-client';
 import { api, type ApiOutput } from '../../../lib/api';
-import { handleMemberAuthFailure, memberCache } from '../../../lib/member-session';
+import { clearMemberSession, handleMemberAuthFailure, memberCache } from '../../../lib/member-session';
 import { DEFAULT_HISTORY_LIMIT } from '@/functions/member/rules';
 
 export type DashboardData = ApiOutput<'member', 'get_dashboard_data'>;
@@ -66,4 +66,14 @@ export function validateOnce(token: string): ReturnType<typeof validateToken> {
     validations.set(token, p);
   }
   return p;
+}
+
+/** export_my_data: everything held about the signed-in address. */
+export const exportMyData = (token: string) => memberCall(api.member.export_my_data({ token }));
+
+/** delete_my_account: closes the account once `confirmEmail` repeats the signed-in address; the session ends. */
+export async function deleteMyAccount(token: string, confirmEmail: string): Promise<Result<ApiOutput<'member', 'delete_my_account'>>> {
+  const r = await memberCall(api.member.delete_my_account({ token, confirm_email: confirmEmail }));
+  if (r.success) clearMemberSession();
+  return r;
 }

@@ -19,6 +19,7 @@ import { EncouragementBanner, StatsPanel } from '../components/StatsPanel';
 import { RequestAccessForm } from '../components/RequestAccessForm';
 import { useLinkSignIn } from '../components/useLinkSignIn';
 import { MY_PASSPORT_HREF } from '../../passport/my-passport';
+import { MyDataPanel } from '../components/MyDataPanel';
 import '../member.css';
 
 type Load = { kind: 'loading' } | { kind: 'ok'; data: DashboardData } | { kind: 'error'; message: string };
@@ -36,6 +37,7 @@ export default function MemberDashboardPage() {
   const [history, setHistory] = useState<Checkin[] | null>(null);
   const [limit, setLimit] = useState(DEFAULT_HISTORY_LIMIT);
   const [loadingMore, setLoadingMore] = useState(false);
+  const [closedMessage, setClosedMessage] = useState<string | null>(null);
 
   const refresh = useCallback(
     async (force = false) => {
@@ -80,6 +82,22 @@ export default function MemberDashboardPage() {
         <p role="status" className="container member-status">
           {link.kind === 'validating' ? 'Signing you in…' : 'Loading your dashboard…'}
         </p>
+      </>
+    );
+  }
+
+  if (closedMessage) {
+    return (
+      <>
+        <PageHeader eyebrow="Members" title="Your account is closed" />
+        <div className="container member-page member-page--narrow">
+          <p className="notice" role="status">
+            {closedMessage}
+          </p>
+          <p>
+            Thank you for the fika. <Link to="/">Back to the home page</Link>
+          </p>
+        </div>
       </>
     );
   }
@@ -160,6 +178,7 @@ export default function MemberDashboardPage() {
                 onMore={(history ?? data.recent_checkins).length >= limit && limit < MAX_HISTORY_LIMIT ? () => { setLoadingMore(true); setLimit((l) => Math.min(MAX_HISTORY_LIMIT, l + DEFAULT_HISTORY_LIMIT)); } : undefined}
               />
             </section>
+            <MyDataPanel token={token} email={data.email} onClosed={setClosedMessage} />
           </>
         )}
       </div>

@@ -9,6 +9,7 @@ import { emailProblem, normaliseEmail } from '../../../lib/join/email';
 import { signupMetadata } from '../../../lib/join/metadata';
 import { submitSignup, GENERIC_ERROR, type SignupResponse } from '../../../lib/join/signup-api';
 import { AccessChoicePanel } from '../../../lib/join/AccessChoicePanel';
+import { minimumAgeLine } from '@/content/site/promises';
 import '../../../lib/join/join.css';
 import './email-signup-form.css';
 
@@ -117,6 +118,7 @@ export function EmailSignupForm({ variant = 'default', source = 'website', event
           </button>
         </div>
       </form>
+      <p className="signup-form__age">{minimumAgeLine}</p>
       {message && (
         <p
           id={messageId}

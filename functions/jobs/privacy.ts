@@ -1,0 +1,20 @@
+/**
+ * The daily privacy-retention job (schedule in infra/lambdas.ts): each step runs in turn at the
+ * job's clock, and the job answers their counts together. A new retention rule is one more step.
+ */
+import type { Ports } from '../lib/ports';
+import { privacyRetention } from '../privacy/retention';
+
+type Step = (p: Ports, now: Date) => Promise<Record<string, number>>;
+
+const steps: Step[] = [
+  // Closed accounts: personal data purged 90 days after closure, accounting records kept under a pseudonym.
+  (p) => privacyRetention(p),
+];
+
+export async function privacyRetentionJob(p: Ports): Promise<Record<string, number>> {
+  const now = p.clock.now();
+  const result: Record<string, number> = {};
+  for (const step of steps) Object.assign(result, await step(p, now));
+  return result;
+}

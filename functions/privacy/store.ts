@@ -1,0 +1,95 @@
+/**
+ * The privacy store: the only code that builds the keys of account closures, of the payments kept
+ * for accounting after a purge, and of a person's partition as a whole (the purge deletes it).
+ */
+import { createHmac } from 'node:crypto';
+import { ConditionFailed } from '../lib/errors';
+import { keys, normEmail } from '../lib/keys';
+import type { Item, Ports } from '../lib/ports';
+
+type T = Pick<Ports, 'table'>;
+
+export interface Closure {
+  email: string;
+  closed_at: string;
+  /** What closing did at once: sessions revoked, reservations cancelled. */
+  sessions_revoked: number;
+  reservations_cancelled: number;
+}
+export interface ClosureItem extends Item, Closure {
+  type: 'AccountClosure';
+}
+
+export async function getClosure(p: T, email: string): Promise<ClosureItem | undefined> {
+  return (await p.table.get(keys.accountClosure(email), { consistent: true })) as ClosureItem | undefined;
+}
+
+/** Records the closure once; a second closure of the same account keeps the first time. Answers the stored record. */
+export async function putClosure(p: T, c: Closure): Promise<ClosureItem> {
+  const email = normEmail(c.email);
+  const item: ClosureItem = { ...keys.accountClosure(email), type: 'AccountClosure', ...c, email, ...keys.accountClosures(), gsi1sk: `${c.closed_at}#${email}` };
+  try {
+    await p.table.put(item, { condition: 'attribute_not_exists(pk)' });
+    return item;
+  } catch (e) {
+    if (!(e instanceof ConditionFailed)) throw e;
+    return (await getClosure(p, email)) ?? item;
+  }
+}
+
+/** Every closure made before `before` (ISO time), oldest first. */
+export async function closuresBefore(p: T, before: string, max = 1000): Promise<ClosureItem[]> {
+  return (await p.table.queryAll(
+    { index: 'gsi1', keyCondition: 'gsi1pk = :pk AND gsi1sk < :before', values: { ':pk': keys.accountClosures().gsi1pk, ':before': before } },
+    max,
+  )) as ClosureItem[];
+}
+
+/** Every item of the person's partition (signup, member, passport, check-ins, closure, …). */
+export async function personItems(p: T, email: string): Promise<Item[]> {
+  return p.table.queryAll({ keyCondition: 'pk = :pk', values: { ':pk': keys.person(email).pk }, consistent: true });
+}
+
+/** Deletes every item of the person's partition. */
+export async function deletePerson(p: T, email: string): Promise<number> {
+  const items = await personItems(p, email);
+  await Promise.all(items.map((i) => p.table.delete({ pk: i.pk as string, sk: i.sk as string })));
+  return items.length;
+}
+
+/**
+ * The stable pseudonym that replaces an email in the records kept for accounting: a keyed hash
+ * (HMAC-SHA256 with the signing secret), so the same person always gets the same pseudonym and
+ * nobody without the secret can turn an address into it.
+ */
+export function pseudonymOf(secret: string, email: string): string {
+  return `anon_${createHmac('sha256', secret).update(`privacy-pseudonym:${normEmail(email)}`).digest('hex').slice(0, 24)}`;
+}
+
+export interface RetainedPayment {
+  pseudonym: string;
+  /** What was paid for: an event place or a subscription. */
+  kind: 'event' | 'subscription';
+  /** The payment's own reference (the Checkout Session id, or the subscription id). */
+  ref: string;
+  amount_cents: number | null;
+  currency: string | null;
+  paid_at: string | null;
+  refunded_at: string | null;
+  stripe: Record<string, string | null>;
+  /** What the payment bought (the event and its occurrence, or the plan), never who. */
+  item: string | null;
+  /** Until when the record is kept; the table's TTL deletes it then. */
+  keep_until: string;
+}
+
+/** Writes (or rewrites, for a rerun) one payment kept for accounting. */
+export async function putRetainedPayment(p: T, r: RetainedPayment, now: string): Promise<void> {
+  await p.table.put({ ...keys.retainedPayment(r.pseudonym, r.ref), type: 'RetainedPayment', ...r, retained_at: now, ttl: Math.floor(Date.parse(r.keep_until) / 1000) });
+}
+
+/** The payments kept for one pseudonym. */
+export async function retainedPaymentsOf(p: T, pseudonym: string): Promise<Item[]> {
+  const { pk } = keys.retainedPayment(pseudonym, '');
+  return p.table.queryAll({ keyCondition: 'pk = :pk', values: { ':pk': pk }, consistent: true });
+}
