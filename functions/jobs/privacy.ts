@@ -4,12 +4,15 @@
  */
 import type { Ports } from '../lib/ports';
 import { privacyRetention } from '../privacy/retention';
+import { reduceAnalytics } from '../analytics/retention';
 
 type Step = (p: Ports, now: Date) => Promise<Record<string, number>>;
 
 const steps: Step[] = [
   // Closed accounts: personal data purged 90 days after closure, accounting records kept under a pseudonym.
   (p) => privacyRetention(p),
+  // Analytics: daily detail (paths, sources, referrers) older than 26 months reduced to monthly totals per event name.
+  async (p, now) => ({ analyticsReduced: (await reduceAnalytics(p, now)).reduced }),
 ];
 
 export async function privacyRetentionJob(p: Ports): Promise<Record<string, number>> {

@@ -16,6 +16,7 @@ import { eventAccessRule, events, occurrenceKey } from '../../content/events/ind
 import { ANALYTICS_EVENTS_PER_MINUTE } from '../../api/analytics';
 import { addCounts, readDays, readMonth, type Count, type Metric } from '../../functions/analytics/store';
 import { reduceAnalytics } from '../../functions/analytics/retention';
+import { runJob } from '../../functions/jobs/handler';
 import { dayOf } from '../../functions/analytics/days';
 import { registerVia } from './reservations-helpers';
 
@@ -313,5 +314,16 @@ describe('analytics retention', () => {
     const daily = items.filter((i) => /^ANALYTICS#/.test(String(i.pk)));
     expect(daily.map((i) => i.sk).sort()).toEqual(['2024-09-22#/kept', '2024-09-22#page_view']);
     expect(JSON.stringify(items)).not.toContain('/p1');
+  });
+
+  it('is a step of the daily privacy-retention job', async () => {
+    await addCounts(h.ports, [
+      { metric: 'views', day: '2024-08-02', dimension: '/old-path', n: 4 },
+      { metric: 'views', day: '2024-09-22', dimension: '/kept-path', n: 1 },
+    ]);
+    expect(await runJob('privacy-retention', h.ports)).toMatchObject({ analyticsReduced: 1 });
+    const paths = (await scan(h)).filter((i) => /^ANALYTICS#/.test(String(i.pk))).map((i) => i.sk);
+    expect(paths).toContain('2024-09-22#/kept-path');
+    expect(paths).not.toContain('2024-08-02#/old-path');
   });
 });
