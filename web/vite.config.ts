@@ -230,7 +230,8 @@ export default defineConfig({
           groups: [
             { name: 'framework', priority: 30, test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser)[\\/]/ },
             { name: 'shell', priority: 20, tags: ['$initial'], test: (id) => !/[\\/]web[\\/](index\.html|src[\\/]main\.tsx)$/.test(id) },
-            { name: 'common', priority: 20, test: /[\\/]web[\\/]src[\\/](components[\\/]LazySection\.tsx|lib[\\/]api-client\.ts)$/ },
+            // Small modules shared by the first page and others: one file, not one request each.
+            { name: 'common', priority: 20, test: /[\\/]web[\\/]src[\\/](components[\\/]LazySection\.tsx|lib[\\/]api-client\.ts)$|[\\/]content[\\/]site[\\/]promises\.ts$/ },
             { name: 'join', priority: 10, test: /[\\/]web[\\/]src[\\/]lib[\\/]join[\\/]/ },
             { name: 'ui', priority: 10, test: /[\\/]web[\\/]src[\\/]components[\\/](ui[\\/](Badge|Breadcrumb|Card|Notice|Section|PageHeader)\.tsx|ResponsiveImage\.tsx)$|[\\/]content[\\/]image-presets\.ts$/ },
             {

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { startE2E, type E2E } from '../support/e2e';
-import { ADMIN_SECTIONS } from '../../web/src/app/shell-routes';
+import { ADMIN_SECTIONS } from '../../web/src/app/admin/admin-sections';
 
 const WIDTHS = [360, 390, 768, 1280, 1440] as const;
 const HEIGHT = 800;
