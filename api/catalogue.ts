@@ -24,6 +24,7 @@ import { adminAuthActions } from './admin-auth';
 import { emailSignupContract } from './email-signup';
 import { contactContract } from './contact';
 import { discoveryContract } from './discovery';
+import { clientErrorsContract } from './client-errors';
 
 /** The actions of every `actions` endpoint, and the single contract of every `json` endpoint. */
 export const catalogue = {
@@ -41,6 +42,7 @@ export const catalogue = {
   emailSignup: emailSignupContract,
   contact: contactContract,
   discovery: discoveryContract,
+  clientErrors: clientErrorsContract,
 } satisfies Partial<Record<EndpointName, ActionMapContract | ActionContract>>;
 
 export type Catalogue = typeof catalogue;

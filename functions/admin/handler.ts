@@ -23,6 +23,7 @@ import { unsubscribeStatsFor } from './unsubscribes';
 import { blockEmail, listBlocked, lookupEmail, unblockEmail } from './blocking';
 import { accountabilityFor } from './accountability';
 import { listFoundingMembers, setFoundingMember } from '../member/membership';
+import { exportErrorsCsv, listErrors } from './errors';
 
 const actionsHandler = serve(
   adminConsoleActions,
@@ -98,6 +99,17 @@ const actionsHandler = serve(
 
     // ---------- goal accountability ----------
     get_goal_accountability: async () => accountabilityFor(await ports()),
+
+    // ---------- error reports ----------
+    async list_errors(req) {
+      const { days } = req.input();
+      return listErrors(await ports(), days);
+    },
+
+    async export_errors_csv(req) {
+      const { days } = req.input();
+      return exportErrorsCsv(await ports(), days);
+    },
   }),
 );
 

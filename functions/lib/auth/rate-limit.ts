@@ -28,6 +28,8 @@ export const limits = {
   signupPerIp: { bucket: 'signup-ip', max: 30, windowSeconds: 600 },
   /** sync_from_stripe asks Stripe: a proved owner may ask 10 times an hour (the success page asks once). */
   syncPerEmail: { bucket: 'sync-email', max: 10, windowSeconds: 3600 },
+  /** Error reports from one client (a hash of its address and user agent, never the raw values). */
+  clientErrorsPerClient: { bucket: 'client-errors', max: 20, windowSeconds: 60 },
 } satisfies Record<string, Limit>;
 
 /** Counts one hit and returns the window's count so far; throws TooManyRequests (429) once the window's maximum is passed. */

@@ -10,12 +10,9 @@ import { log } from '../log';
 import type { Ports } from '../ports';
 import { ports } from '../runtime';
 import { fingerprintOf, redactEmails } from './fingerprint';
+import { ERROR_MESSAGE_MAX, ERROR_PATH_MAX, ERROR_RELEASE_MAX, ERROR_STACK_MAX } from './limits';
 import { recordError, type ErrorReport, type ErrorSource } from './store';
 
-export const ERROR_MESSAGE_MAX = 1000;
-export const ERROR_STACK_MAX = 8000;
-export const ERROR_PATH_MAX = 300;
-export const ERROR_RELEASE_MAX = 100;
 
 export const ADMIN_ERRORS_PATH = '/admin/errors';
 
