@@ -6,7 +6,8 @@
  * - message: URLs become `<url>`, email addresses `<email>`, UUIDs and long hex ids `<id>`, every
  *   other number `<n>`; whitespace is collapsed;
  * - stack: the first FRAMES_IN_FINGERPRINT frames, each reduced to `function@file`: the file is the
- *   last path segment without query, line, column or chunk hash (`index-B3xYz_9a.js` → `index.js`);
+ *   last path segment without query, line, column or chunk hash (`index-B3xYz_9a.js` → `index.js`:
+ *   Vite's 8 base64url characters, or 16 to 32 hex digits);
  *   the function name is kept unless it looks minified (3 characters or fewer: minifiers rename
  *   those between builds); `async ` and `new ` are dropped.
  */
@@ -34,7 +35,7 @@ export function normaliseMessage(message: string): string {
 function fileOf(location: string): string {
   const path = location.replace(/[?#].*$/, '');
   const name = path.split(/[\\/]/).pop() ?? path;
-  return name.replace(/[-.][A-Za-z0-9_]{8,}(?=\.[cm]?jsx?$)/, '');
+  return name.replace(/[-.](?:[A-Za-z0-9_-]{8}|[0-9a-f]{16,32})(?=\.[cm]?js$)/, '');
 }
 
 function functionOf(name: string | undefined): string {

@@ -57,16 +57,29 @@ export async function recordError(p: Pick<Ports, 'table' | 'clock'>, fingerprint
   const now = p.clock.now();
   const at = now.toISOString();
   const day = await p.table.update(keys.errorDay(fingerprint, tokyoDay(now)), {
-    update: 'ADD #count :one SET #ttl = if_not_exists(#ttl, :ttl), fingerprint = :fp',
-    names: { '#count': 'count', '#ttl': 'ttl' },
+    update: 'ADD #count :one SET #ttl = if_not_exists(#ttl, :ttl), #fp = :fp',
+    names: { '#count': 'count', '#ttl': 'ttl', '#fp': 'fingerprint' },
     values: { ':one': 1, ':ttl': epochSeconds(now) + ERROR_DAY_RETENTION_DAYS * 86_400, ':fp': fingerprint },
     returnValues: 'UPDATED_NEW',
   });
   const today = Number(day?.count ?? 1);
   const item = await p.table.update(keys.errorGroup(fingerprint), {
     update:
-      'ADD total :one SET #type = :type, fingerprint = :fp, firstSeen = if_not_exists(firstSeen, :at), lastSeen = :at, message = :message, #stack = :stack, #path = :path, #release = :release, #source = :source, requestId = :requestId, gsi1pk = :gsi1pk, gsi1sk = :at, #ttl = :ttl',
-    names: { '#type': 'type', '#stack': 'stack', '#path': 'path', '#release': 'release', '#source': 'source', '#ttl': 'ttl' },
+      'ADD #total :one SET #type = :type, #fp = :fp, #firstSeen = if_not_exists(#firstSeen, :at), #lastSeen = :at, #message = :message, #stack = :stack, #path = :path, #release = :release, #source = :source, #requestId = :requestId, gsi1pk = :gsi1pk, gsi1sk = :at, #ttl = :ttl',
+    names: {
+      '#total': 'total',
+      '#type': 'type',
+      '#fp': 'fingerprint',
+      '#firstSeen': 'firstSeen',
+      '#lastSeen': 'lastSeen',
+      '#message': 'message',
+      '#stack': 'stack',
+      '#path': 'path',
+      '#release': 'release',
+      '#source': 'source',
+      '#requestId': 'requestId',
+      '#ttl': 'ttl',
+    },
     values: {
       ':one': 1,
       ':type': 'ErrorGroup',
