@@ -89,7 +89,7 @@ describe('error reports', () => {
 
     const mails = errorMails();
     expect(mails.map((m) => m.subject).sort()).toEqual(
-      ['New error: Cannot read properties of undefined (reading \'map\')', 'New error: Event 123 not found at https://fika.community/events/a?x=1', 'New error: Failed to fetch', "New error: Cannot read properties of undefined (reading 'map')"].sort(),
+      ['New error: Cannot read properties of undefined (reading \'map\')', 'New error: Event 123 not found at /events/a?x=1', 'New error: Failed to fetch', "New error: Cannot read properties of undefined (reading 'map')"].sort(),
     );
     const first = mails.find((m) => m.text.includes(a.body.data.fingerprint))!;
     expect(first.category).toBe('transactional');

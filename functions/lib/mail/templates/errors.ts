@@ -18,8 +18,14 @@ export interface NewErrorMail {
 
 const SUBJECT_MESSAGE_MAX = 120;
 
+/**
+ * Text of a report as the mail shows it: every `scheme://host` is dropped, leaving the path
+ * (`/assets/index-B3xYz_9a.js:1:2`), so no URL appears as text to read (the button links the list).
+ */
+const withoutOrigins = (s: string) => s.replace(/\b[a-z][a-z0-9+.-]*:\/\/[^\s/'"`)]*/gi, '');
+
 export function newErrorEmail(e: NewErrorMail): EmailContent {
-  const line = e.message.replace(/\s+/g, ' ').trim();
+  const line = withoutOrigins(e.message).replace(/\s+/g, ' ').trim();
   const short = line.length > SUBJECT_MESSAGE_MAX ? `${line.slice(0, SUBJECT_MESSAGE_MAX - 1)}…` : line;
   const rows: [string, string][] = [
     ['Source', e.source === 'server' ? 'Server (a handler failed)' : 'Browser'],
@@ -38,7 +44,7 @@ export function newErrorEmail(e: NewErrorMail): EmailContent {
       { kind: 'p', text: 'This is the first report of this error today (Asia/Tokyo). Further reports today are counted without another email.' },
       { kind: 'code', text: line },
       { kind: 'details', rows },
-      ...(e.stack ? [{ kind: 'code' as const, text: e.stack }] : []),
+      ...(e.stack ? [{ kind: 'code' as const, text: withoutOrigins(e.stack) }] : []),
       { kind: 'button', label: 'Open the error list', url: e.adminUrl },
     ],
   };
