@@ -18,4 +18,5 @@ export const ADMIN_SECTIONS = [
   { path: '/admin/curated-fika', label: 'Curated Fika', description: 'Applications, matching, sessions and feedback' },
   { path: '/admin/subscriptions', label: 'Subscriptions', description: 'Subscribers, plans, revenue and status' },
   { path: '/admin/checkin-codes', label: 'Check-in codes', description: 'Event check-in codes, QR codes and attendance back-fill' },
+  { path: '/admin/errors', label: 'Error reports', description: 'What broke, where and how often: browser and server errors' },
 ] as const;

@@ -26,6 +26,7 @@ import {
 import { SUBJECT_MAX, BODY_MAX } from '@/functions/admin/compose';
 import { STATS_WINDOW_DAYS, figureDefinitions } from '@/functions/admin/aggregate';
 import { useLoad } from '../components/use-load';
+import { downloadCsv } from '../components/download';
 import { Loaded, Message, StatTiles, orDash, when } from '../components/Parts';
 import { SignupChart } from '../components/SignupChart';
 import { NewsletterPreview } from '../components/NewsletterPreview';
@@ -37,18 +38,6 @@ const DEFS = figureDefinitions(STATS_WINDOW_DAYS);
 
 /** not_specified → Not specified */
 const label = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`.replace(/_/g, ' ');
-
-function download(filename: string, text: string) {
-  const blob = new Blob([text], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 function sentSummary(r: BatchResult): string {
   const n = r.newsletter;
@@ -79,7 +68,7 @@ export default function NewsletterPage() {
     setExportMsg(null);
     try {
       const r = await exportSignupsCsv(token);
-      download(r.filename, r.csv);
+      downloadCsv(r.filename, r.csv);
       setExportMsg({ ok: true, text: `Downloaded ${r.rows} active ${r.rows === 1 ? 'signup' : 'signups'}${r.truncated ? ' (the first 20,000; the list is longer)' : ''}.` });
     } catch (e) {
       setExportMsg({ ok: false, text: e instanceof Error ? e.message : FAILED });
