@@ -37,14 +37,21 @@ export function reportError(error: unknown): void {
   });
 }
 
-/** Installs the global handlers once: uncaught errors and unhandled rejections are reported. */
-export function installErrorReporting(): void {
-  if (typeof window === 'undefined' || installed) return;
+/** Installs the global handlers once: uncaught errors and unhandled rejections are reported. Returns their removal. */
+export function installErrorReporting(): () => void {
+  if (typeof window === 'undefined' || installed) return () => {};
   installed = true;
-  window.addEventListener('error', (e) => {
+  const onError = (e: ErrorEvent) => {
     // A cross-origin script's error arrives without details ("Script error."): nothing to report.
     if (e.error == null && (!e.message || e.message === 'Script error.')) return;
     reportError(e.error ?? e.message);
-  });
-  window.addEventListener('unhandledrejection', (e) => reportError(e.reason));
+  };
+  const onRejection = (e: PromiseRejectionEvent) => reportError(e.reason);
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    installed = false;
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+  };
 }

@@ -23,15 +23,8 @@ export default function ErrorsPage() {
   const { token } = useAdmin();
   const ids = useId();
   const [days, setDays] = useState<number>(DEFAULT_WINDOW);
-  const list = useLoad(() => listErrors(token, days), FAILED);
-  const [open, setOpen] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const [message, setMessage] = useState<Msg>(null);
-
-  async function onWindow(next: number) {
-    setDays(next);
-    setOpen(null);
-  }
 
   async function onExport() {
     setExporting(true);
@@ -47,8 +40,6 @@ export default function ErrorsPage() {
     }
   }
 
-  const windowLabel = days === 1 ? 'Today' : `${days} days`;
-
   return (
     <div className="container ac-page">
       <h1>Error reports</h1>
@@ -60,7 +51,7 @@ export default function ErrorsPage() {
       <div className="ac-form" role="group" aria-labelledby={`${ids}-window`}>
         <span id={`${ids}-window`}>Window</span>
         {ERROR_WINDOWS.map((d) => (
-          <Button key={d} size="sm" variant={d === days ? 'primary' : 'secondary'} aria-pressed={d === days} onClick={() => void onWindow(d)}>
+          <Button key={d} size="sm" variant={d === days ? 'primary' : 'secondary'} aria-pressed={d === days} onClick={() => setDays(d)}>
             {d === 1 ? 'Today' : `${d} days`}
           </Button>
         ))}
@@ -75,76 +66,87 @@ export default function ErrorsPage() {
 
       <section aria-labelledby={`${ids}-list`} className="ac-section">
         <h2 id={`${ids}-list`}>Errors seen in the window</h2>
-        <Loaded state={list.state} what="error reports">
-          {(data) =>
-            data.errors.length === 0 ? (
-              <p>No errors reported in this window.</p>
-            ) : (
-              <div className="ac-table-wrap">
-                <table className="ac-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">Error</th>
-                      <th scope="col">Source</th>
-                      <th scope="col">Today</th>
-                      <th scope="col">{windowLabel}</th>
-                      <th scope="col">Total</th>
-                      <th scope="col">First seen</th>
-                      <th scope="col">Last seen</th>
-                      <th scope="col">Release</th>
-                      <th scope="col">Path</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.errors.map((e) => {
-                      const expanded = open === e.fingerprint;
-                      return (
-                        <Fragment key={e.fingerprint}>
-                          <tr>
-                            <th scope="row">
-                              <button type="button" className="ac-link-button" aria-expanded={expanded} aria-controls={`${ids}-${e.fingerprint}`} onClick={() => setOpen(expanded ? null : e.fingerprint)}>
-                                {e.message}
-                              </button>
-                            </th>
-                            <td>
-                              <Badge tone={e.source === 'server' ? 'warning' : 'neutral'}>{e.source === 'server' ? 'Server' : 'Browser'}</Badge>
-                            </td>
-                            <td>{e.today}</td>
-                            <td>{e.window}</td>
-                            <td>{e.total}</td>
-                            <td>{when(e.firstSeen)}</td>
-                            <td>{when(e.lastSeen)}</td>
-                            <td>{e.release}</td>
-                            <td>{e.path}</td>
-                          </tr>
-                          {expanded && (
-                            <tr id={`${ids}-${e.fingerprint}`}>
-                              <td colSpan={9}>
-                                <p>
-                                  Fingerprint <code>{e.fingerprint}</code>
-                                  {e.requestId && (
-                                    <>
-                                      {' '}
-                                      · last request id <code>{e.requestId}</code>
-                                    </>
-                                  )}
-                                </p>
-                                <pre className="ac-stack" aria-label={`Stack of ${e.message}`}>
-                                  {e.stack || '(no stack)'}
-                                </pre>
-                              </td>
-                            </tr>
-                          )}
-                        </Fragment>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </div>
-            )
-          }
-        </Loaded>
+        {/* A new window is a new list (loaded afresh, no row open). */}
+        <ErrorTable key={days} token={token} days={days} />
       </section>
     </div>
+  );
+}
+
+function ErrorTable({ token, days }: { token: string; days: number }) {
+  const ids = useId();
+  const list = useLoad(() => listErrors(token, days), FAILED);
+  const [open, setOpen] = useState<string | null>(null);
+  const windowLabel = days === 1 ? '1 day' : `${days} days`;
+  return (
+    <Loaded state={list.state} what="error reports">
+      {(data) =>
+        data.errors.length === 0 ? (
+          <p>No errors reported in this window.</p>
+        ) : (
+          <div className="ac-table-wrap">
+            <table className="ac-table">
+              <thead>
+                <tr>
+                  <th scope="col">Error</th>
+                  <th scope="col">Source</th>
+                  <th scope="col">Today</th>
+                  <th scope="col">{windowLabel}</th>
+                  <th scope="col">Total</th>
+                  <th scope="col">First seen</th>
+                  <th scope="col">Last seen</th>
+                  <th scope="col">Release</th>
+                  <th scope="col">Path</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.errors.map((e) => {
+                  const expanded = open === e.fingerprint;
+                  return (
+                    <Fragment key={e.fingerprint}>
+                      <tr>
+                        <th scope="row">
+                          <button type="button" className="ac-link-button" aria-expanded={expanded} aria-controls={`${ids}-${e.fingerprint}`} onClick={() => setOpen(expanded ? null : e.fingerprint)}>
+                            {e.message}
+                          </button>
+                        </th>
+                        <td>
+                          <Badge tone={e.source === 'server' ? 'warning' : 'neutral'}>{e.source === 'server' ? 'Server' : 'Browser'}</Badge>
+                        </td>
+                        <td>{e.today}</td>
+                        <td>{e.window}</td>
+                        <td>{e.total}</td>
+                        <td>{when(e.firstSeen)}</td>
+                        <td>{when(e.lastSeen)}</td>
+                        <td>{e.release}</td>
+                        <td>{e.path}</td>
+                      </tr>
+                      {expanded && (
+                        <tr id={`${ids}-${e.fingerprint}`}>
+                          <td colSpan={9}>
+                            <p>
+                              Fingerprint <code>{e.fingerprint}</code>
+                              {e.requestId && (
+                                <>
+                                  {' '}
+                                  · last request id <code>{e.requestId}</code>
+                                </>
+                              )}
+                            </p>
+                            <pre className="ac-stack" aria-label={`Stack of ${e.message}`}>
+                              {e.stack || '(no stack)'}
+                            </pre>
+                          </td>
+                        </tr>
+                      )}
+                    </Fragment>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )
+      }
+    </Loaded>
   );
 }
