@@ -220,6 +220,12 @@ export const adminConsoleActions = actions({
     output: unsubscribeStats,
     sample: { data: { p_days_back: STATS_WINDOW_DAYS } },
   }),
+  list_unsubscribes: action({
+    summary: 'Every unsubscribe of the window, newest first (the CSV download of the newsletter page).',
+    input: z.object({ days_back: z._default(days, STATS_WINDOW_DAYS) }),
+    output: z.array(unsubscribeRow),
+    sample: { data: { days_back: STATS_WINDOW_DAYS } },
+  }),
 
   // ---------- newsletter sends ----------
   send_newsletter_test: action({
@@ -302,12 +308,6 @@ export const adminConsoleActions = actions({
     summary: 'The error groups seen in the last `days` Tokyo days, most recently seen first, with their counts today, over the window and in total.',
     input: errorsWindow,
     output: z.object({ days: z.number(), today: z.string(), errors: z.array(errorGroup) }),
-    sample: sampleErrorWindow,
-  }),
-  export_errors_csv: action({
-    summary: 'The same list as a CSV file.',
-    input: errorsWindow,
-    output: z.object({ filename: z.string(), csv: z.string(), rows: count }),
     sample: sampleErrorWindow,
   }),
 });

@@ -21,6 +21,7 @@ import { curatedAdminActions } from './curated-admin';
 import { adminBillingActions } from './admin-billing';
 import { adminConsoleActions } from './admin-console';
 import { adminAuthActions } from './admin-auth';
+import { adminAnalyticsActions } from './admin-analytics';
 import { emailSignupContract } from './email-signup';
 import { contactContract } from './contact';
 import { discoveryContract } from './discovery';
@@ -39,6 +40,7 @@ export const catalogue = {
   adminBilling: adminBillingActions,
   adminConsole: adminConsoleActions,
   adminAuth: adminAuthActions,
+  adminAnalytics: adminAnalyticsActions,
   emailSignup: emailSignupContract,
   contact: contactContract,
   discovery: discoveryContract,

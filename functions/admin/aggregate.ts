@@ -6,6 +6,9 @@
 import { addDays, calendarDateIn, formatIsoDate, zonedDateTimeToInstant } from '../../content/events/calendar';
 import { MEMBER_TIMEZONE, averageRating, improvementTrend, type Trend } from '../member/rules';
 import type { Item } from '../lib/ports';
+import { fieldColumns, toCsv } from '../lib/csv';
+
+export { csvCell } from '../lib/csv';
 
 /** Stats window 30 days, recent lists 10, analytics conversion value 1 USD (per signup). */
 export const STATS_WINDOW_DAYS = 30;
@@ -213,21 +216,10 @@ export const SIGNUP_CSV_COLUMNS = [
   'referrer',
 ] as const;
 
-/**
- * One CSV cell (RFC 4180 quoting). A cell that a spreadsheet would run as a formula (= + - @, tab,
- * carriage return) gets a leading apostrophe: signup metadata comes from visitors.
- */
-export function csvCell(v: unknown): string {
-  let s = v === null || v === undefined ? '' : String(v);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
 export function signupsCsv(items: readonly Item[]): string {
-  const lines = [SIGNUP_CSV_COLUMNS.join(',')];
-  for (const it of items) {
+  const row = (it: Item): Record<(typeof SIGNUP_CSV_COLUMNS)[number], unknown> => {
     const m = (it.metadata ?? {}) as Record<string, unknown>;
-    const row: Record<(typeof SIGNUP_CSV_COLUMNS)[number], unknown> = {
+    return {
       email: it.email,
       status: it.status,
       source: it.source,
@@ -240,9 +232,8 @@ export function signupsCsv(items: readonly Item[]): string {
       timezone: m.timezone,
       referrer: m.referrer,
     };
-    lines.push(SIGNUP_CSV_COLUMNS.map((c) => csvCell(row[c])).join(','));
-  }
-  return `${lines.join('\r\n')}\r\n`;
+  };
+  return toCsv(fieldColumns<Record<(typeof SIGNUP_CSV_COLUMNS)[number], unknown>>(SIGNUP_CSV_COLUMNS), items.map(row));
 }
 
 // ---------- goal accountability ----------

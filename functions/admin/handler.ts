@@ -19,11 +19,11 @@ import {
   signupStatsFor,
   startNewsletter,
 } from './newsletter';
-import { unsubscribeStatsFor } from './unsubscribes';
+import { unsubscribeStatsFor, unsubscribesFor } from './unsubscribes';
 import { blockEmail, listBlocked, lookupEmail, unblockEmail } from './blocking';
 import { accountabilityFor } from './accountability';
 import { listFoundingMembers, setFoundingMember } from '../member/membership';
-import { exportErrorsCsv, listErrors } from './errors';
+import { listErrors } from './errors';
 
 const actionsHandler = serve(
   adminConsoleActions,
@@ -51,6 +51,10 @@ const actionsHandler = serve(
     async get_unsubscribe_stats(req) {
       const input = req.input();
       return unsubscribeStatsFor(await ports(), input.p_days_back ?? input.days_back ?? STATS_WINDOW_DAYS);
+    },
+
+    async list_unsubscribes(req) {
+      return unsubscribesFor(await ports(), req.input().days_back);
     },
 
     // ---------- newsletter sends ----------
@@ -104,11 +108,6 @@ const actionsHandler = serve(
     async list_errors(req) {
       const { days } = req.input();
       return listErrors(await ports(), days);
-    },
-
-    async export_errors_csv(req) {
-      const { days } = req.input();
-      return exportErrorsCsv(await ports(), days);
     },
   }),
 );

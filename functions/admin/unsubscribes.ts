@@ -4,7 +4,7 @@
  */
 import { keys } from '../lib/keys';
 import type { Item, Ports } from '../lib/ports';
-import { STATS_WINDOW_DAYS, unsubscribeStats, windowStart, type UnsubscribeStats } from './aggregate';
+import { STATS_WINDOW_DAYS, unsubscribeRow, unsubscribeStats, windowStart, type UnsubscribeRow, type UnsubscribeStats } from './aggregate';
 
 export const MAX_DAYS_BACK = 365;
 
@@ -23,4 +23,10 @@ export const unsubscribeRecordCount = (p: Pick<Ports, 'table'>): Promise<number>
 export async function unsubscribeStatsFor(p: Pick<Ports, 'table' | 'clock'>, daysBack = STATS_WINDOW_DAYS): Promise<UnsubscribeStats> {
   const since = windowStart(p.clock.now(), daysBack);
   return unsubscribeStats(await unsubscribeRecordsSince(p, since), daysBack, since);
+}
+
+/** list_unsubscribes: every unsubscribe of the window, newest first (the same records and rows as the stats). */
+export async function unsubscribesFor(p: Pick<Ports, 'table' | 'clock'>, daysBack = STATS_WINDOW_DAYS): Promise<UnsubscribeRow[]> {
+  const since = windowStart(p.clock.now(), daysBack);
+  return (await unsubscribeRecordsSince(p, since)).map(unsubscribeRow).filter((r) => r.unsubscribed_at >= since);
 }

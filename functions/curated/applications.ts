@@ -8,6 +8,7 @@ import type { Ports } from '../lib/ports';
 import * as curated from './store';
 import { hit, limits } from '../lib/auth/rate-limit';
 import { log } from '../lib/log';
+import { fieldColumns, toCsv } from '../lib/csv';
 import { applicationErrors, firstError, type ApplicationFields } from './forms';
 import {
   type Application,
@@ -228,7 +229,7 @@ export async function sendApplicationStatusUpdate(p: Ports, input: { application
 
 // ---------- export ----------
 
-const CSV_COLUMNS: (keyof Application)[] = [
+const CSV_COLUMNS: (keyof Application & string)[] = [
   'id',
   'first_name',
   'last_name',
@@ -250,12 +251,7 @@ const CSV_COLUMNS: (keyof Application)[] = [
   'additional_info',
 ];
 
-/** RFC 4180 CSV; cells that a spreadsheet would run as a formula are prefixed with a quote. */
+/** The applications as a CSV file (functions/lib/csv.ts: RFC 4180, formulas neutralised, lists joined by "; "). */
 export function applicationsCsv(apps: Application[]): string {
-  const cell = (v: unknown) => {
-    let s = Array.isArray(v) ? v.join('; ') : v === undefined || v === null ? '' : String(v);
-    if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-    return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-  };
-  return [CSV_COLUMNS.join(','), ...apps.map((a) => CSV_COLUMNS.map((c) => cell(a[c])).join(','))].join('\r\n') + '\r\n';
+  return toCsv(fieldColumns<Application>(CSV_COLUMNS), apps);
 }

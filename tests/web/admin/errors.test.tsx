@@ -52,28 +52,36 @@ describe('/admin/errors', () => {
     await vi.waitFor(() => expect(screen.queryByRole('button', { name: "TypeError: Cannot read properties of undefined (reading 'map')" })).not.toBeInTheDocument());
   });
 
-  it('downloads the list as CSV', async () => {
+  it('downloads the list as CSV (built in the browser from the list on screen)', async () => {
     const created: Blob[] = [];
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn((b: Blob) => (created.push(b), 'blob:csv')), revokeObjectURL: vi.fn() }));
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const api = mockApi((action, data) => {
-      if (action === 'list_errors') return json(200, { success: true, data: { days: data.days, today: '2027-01-10', errors: [row()] } });
-      if (action === 'export_errors_csv') return json(200, { success: true, data: { filename: 'errors-2027-01-10-7d.csv', csv: 'fingerprint,message\r\n0123456789abcdef,x\r\n', rows: 1 } });
-      return undefined;
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
     });
+    const downloads: string[] = [];
+    mockApi((action, data) => (action === 'list_errors' ? json(200, { success: true, data: { days: data.days, today: '2027-01-10', errors: [row(), server] } }) : undefined));
     renderAdmin(<ErrorsPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Download CSV' }));
-    expect(await screen.findByText('Downloaded 1 error.')).toBeInTheDocument();
-    expect(sent(api, 'export_errors_csv')[0].data).toEqual({ days: 7 });
+    await userEvent.click(await screen.findByRole('button', { name: 'Download CSV of the error reports' }));
     expect(click).toHaveBeenCalledOnce();
+    expect(downloads[0]).toMatch(/^errors-7d-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(created[0].type).toBe('text/csv;charset=utf-8');
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(created[0]);
+    });
+    expect(text.split('\r\n')[0]).toBe('fingerprint,message,source,today,window,total,first_seen,last_seen,release,path,request_id');
+    expect(text).toContain('fedcba9876543210,InternalServerError: the transaction did not go through,server,1,1,1,');
+    expect(text).toContain(',c0ffee00-1234\r\n');
   });
 
-  it('shows an empty window and the server’s refusal', async () => {
-    mockApi((action) => (action === 'list_errors' ? json(200, { success: true, data: { days: 7, today: '2027-01-10', errors: [] } }) : json(403, { success: false, error: 'Admin sign-in required' })));
-    renderAdmin(<ErrorsPage />);
+  it('shows an empty window, and the server’s refusal', async () => {
+    mockApi(() => json(200, { success: true, data: { days: 7, today: '2027-01-10', errors: [] } }));
+    const { unmount } = renderAdmin(<ErrorsPage />);
     expect(await screen.findByText('No errors reported in this window.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    unmount();
+    mockApi(() => json(403, { success: false, error: 'Admin sign-in required' }));
+    renderAdmin(<ErrorsPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Admin sign-in required');
   });
 });

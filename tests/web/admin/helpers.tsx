@@ -28,3 +28,21 @@ export function renderAdmin(element: ReactNode, path = '/admin/x') {
   });
   return render(<RouterProvider router={router} />);
 }
+
+/** Captures the files the page downloads (web/src/lib/csv.ts): `files()` reads each one's name and text. */
+export function captureDownloads() {
+  const blobs: { name: string; blob: Blob }[] = [];
+  let pending: Blob | null = null;
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn((b: Blob) => ((pending = b), 'blob:csv')), revokeObjectURL: vi.fn() }));
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (pending) blobs.push({ name: this.download, blob: pending });
+    pending = null;
+  });
+  const read = (b: Blob) =>
+    new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(b);
+    });
+  return { files: () => Promise.all(blobs.map(async (f) => ({ name: f.name, text: await read(f.blob) }))) };
+}

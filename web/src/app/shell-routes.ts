@@ -7,7 +7,7 @@ export const shellRoutes: AppRoute[] = [
 ];
 
 /**
- * The admin sections (newsletter, email blocking, goal accountability, curated fika), plus the founding-members list that founding-members events
+ * The admin sections (newsletter, email blocking, goal accountability, curated fika, analytics), plus the founding-members list that founding-members events
  * are checked against; the admin home links to those that are registered.
  */
 export const ADMIN_SECTIONS = [
@@ -17,6 +17,7 @@ export const ADMIN_SECTIONS = [
   { path: '/admin/goal-accountability', label: 'Goal accountability', description: 'Check-ins, mood and progress, members who need support' },
   { path: '/admin/curated-fika', label: 'Curated Fika', description: 'Applications, matching, sessions and feedback' },
   { path: '/admin/subscriptions', label: 'Subscriptions', description: 'Subscribers, plans, revenue and status' },
+  { path: '/admin/analytics', label: 'Analytics', description: 'Page views, card clicks, signup sources and the event funnel' },
   { path: '/admin/checkin-codes', label: 'Check-in codes', description: 'Event check-in codes, QR codes and attendance back-fill' },
   { path: '/admin/errors', label: 'Error reports', description: 'What broke, where and how often: browser and server errors' },
 ] as const;

@@ -1,6 +1,7 @@
 /**
- * The admin console's calls: `api.adminConsole.*` (`POST /api/admin-console`) and
- * `api.adminBilling.*` (`POST /api/admin-subscription-queries`) with the admin's bearer token. A
+ * The admin console's calls: `api.adminConsole.*` (`POST /api/admin-console`),
+ * `api.adminBilling.*` (`POST /api/admin-subscription-queries`) and `api.adminAnalytics.*`
+ * (`POST /api/admin-analytics`) with the admin's bearer token. A
  * failed answer raises the server's error, or the given default ("Failed to fetch subscriptions", …).
  */
 import { ApiError } from '../../../lib/api-client';
@@ -11,6 +12,7 @@ export type BatchResult = ApiOutput<'adminConsole', 'send_newsletter'>;
 export type BlockedRow = ApiOutput<'adminConsole', 'block_email'>;
 export type SubscriptionRow = ApiOutput<'adminBilling', 'get_all_subscriptions'>[number];
 export type SubscriptionDetails = ApiOutput<'adminBilling', 'get_subscription_details'>;
+export type AnalyticsSummary = ApiOutput<'adminAnalytics', 'get_summary'>;
 export type SubscriptionFilters = NonNullable<Parameters<typeof api.adminBilling.get_all_subscriptions>[0]['filters']>;
 
 export const FAILED = 'Something went wrong. Please try again.';
@@ -52,6 +54,7 @@ const as = (token: string) => ({ token });
 export const getNewsletterFigures = async (token: string, days: number) => (await answered(adminConsole.get_newsletter_figures({ days }, as(token)))).data;
 export const getRecentSignups = async (token: string) => (await answered(adminConsole.get_recent_signups({}, as(token)))).data;
 export const exportSignupsCsv = async (token: string) => (await answered(adminConsole.export_signups_csv({}, as(token)))).data;
+export const listUnsubscribes = async (token: string, days: number) => (await answered(adminConsole.list_unsubscribes({ days_back: days }, as(token)))).data;
 export const listNewsletters = async (token: string) => (await answered(adminConsole.list_newsletters({}, as(token)))).data;
 export const sendNewsletterTest = async (token: string, subject: string, body: string) => (await answered(adminConsole.send_newsletter_test({ subject, body }, as(token)))).data;
 export const startNewsletter = async (token: string, requestId: string, subject: string, body: string): Promise<BatchResult> =>
@@ -93,7 +96,8 @@ export const getAccountability = async (token: string) => (await answered(adminC
 export type ErrorList = ApiOutput<'adminConsole', 'list_errors'>;
 export type ErrorRow = ErrorList['errors'][number];
 export const listErrors = async (token: string, days: number) => (await answered(adminConsole.list_errors({ days }, as(token)))).data;
-export const exportErrorsCsv = async (token: string, days: number) => (await answered(adminConsole.export_errors_csv({ days }, as(token)))).data;
+// ---------- analytics ----------
+export const getAnalyticsSummary = async (token: string, days: number) => (await answered(api.adminAnalytics.get_summary({ days }, as(token)))).data;
 
 // ---------- subscriptions ----------
 export interface SubscriptionQuery {

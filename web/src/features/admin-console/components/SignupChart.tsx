@@ -5,13 +5,13 @@
  */
 import { useId } from 'react';
 import type { SignupStats } from '../api/admin-api';
+import { dayLabel } from './DailyChart';
 
 const W = 600;
 const H = 160;
 const PAD_BOTTOM = 2;
 const PAD_TOP = 10;
 
-const dayLabel = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 export function summarise(stats: SignupStats): string {
   const busiest = stats.days.reduce((best, d) => (d.signups > best.signups ? d : best), stats.days[0] ?? { date: '', signups: 0, returns: 0, unsubscribes: 0 });

@@ -8,10 +8,11 @@ import { Fragment, useId, useState } from 'react';
 import { useAdmin } from '../../../lib/admin-session';
 import { Button } from '../../../components/ui/Button';
 import { Badge } from '../../../components/ui/Badge';
-import { FAILED, exportErrorsCsv, listErrors } from '../api/admin-api';
+import { FAILED, listErrors, type ErrorRow } from '../api/admin-api';
 import { useLoad } from '../components/use-load';
-import { downloadCsv } from '../components/download';
 import { Loaded, Message, when } from '../components/Parts';
+import { CsvButton } from '../../../components/CsvButton';
+import { csvFilename, type CsvColumn } from '../../../lib/csv';
 import '../admin-console.css';
 
 export const ERROR_WINDOWS = [1, 7, 30, 90] as const;
@@ -19,26 +20,25 @@ const DEFAULT_WINDOW = 7;
 
 type Msg = { ok: boolean; text: string } | null;
 
+const COLUMNS: CsvColumn<ErrorRow>[] = [
+  { header: 'fingerprint', value: (r) => r.fingerprint },
+  { header: 'message', value: (r) => r.message },
+  { header: 'source', value: (r) => r.source },
+  { header: 'today', value: (r) => r.today },
+  { header: 'window', value: (r) => r.window },
+  { header: 'total', value: (r) => r.total },
+  { header: 'first_seen', value: (r) => r.firstSeen },
+  { header: 'last_seen', value: (r) => r.lastSeen },
+  { header: 'release', value: (r) => r.release },
+  { header: 'path', value: (r) => r.path },
+  { header: 'request_id', value: (r) => r.requestId },
+];
+
 export default function ErrorsPage() {
   const { token } = useAdmin();
   const ids = useId();
   const [days, setDays] = useState<number>(DEFAULT_WINDOW);
-  const [exporting, setExporting] = useState(false);
   const [message, setMessage] = useState<Msg>(null);
-
-  async function onExport() {
-    setExporting(true);
-    setMessage(null);
-    try {
-      const r = await exportErrorsCsv(token, days);
-      downloadCsv(r.filename, r.csv);
-      setMessage({ ok: true, text: `Downloaded ${r.rows} ${r.rows === 1 ? 'error' : 'errors'}.` });
-    } catch (e) {
-      setMessage({ ok: false, text: e instanceof Error ? e.message : FAILED });
-    } finally {
-      setExporting(false);
-    }
-  }
 
   return (
     <div className="container ac-page">
@@ -55,9 +55,6 @@ export default function ErrorsPage() {
             {d === 1 ? 'Today' : `${d} days`}
           </Button>
         ))}
-        <Button size="sm" variant="secondary" onClick={() => void onExport()} disabled={exporting}>
-          {exporting ? 'Preparing…' : 'Download CSV'}
-        </Button>
       </div>
 
       <div aria-live="polite">
@@ -67,13 +64,13 @@ export default function ErrorsPage() {
       <section aria-labelledby={`${ids}-list`} className="ac-section">
         <h2 id={`${ids}-list`}>Errors seen in the window</h2>
         {/* A new window is a new list (loaded afresh, no row open). */}
-        <ErrorTable key={days} token={token} days={days} />
+        <ErrorTable key={days} token={token} days={days} onError={(text) => setMessage({ ok: false, text })} />
       </section>
     </div>
   );
 }
 
-function ErrorTable({ token, days }: { token: string; days: number }) {
+function ErrorTable({ token, days, onError }: { token: string; days: number; onError: (message: string) => void }) {
   const ids = useId();
   const list = useLoad(() => listErrors(token, days), FAILED);
   const [open, setOpen] = useState<string | null>(null);
@@ -84,6 +81,8 @@ function ErrorTable({ token, days }: { token: string; days: number }) {
         data.errors.length === 0 ? (
           <p>No errors reported in this window.</p>
         ) : (
+          <>
+          <CsvButton what="the error reports" filename={csvFilename(`errors-${days}d`)} columns={COLUMNS} rows={data.errors} onError={onError} />
           <div className="ac-table-wrap">
             <table className="ac-table">
               <thead>
@@ -145,6 +144,7 @@ function ErrorTable({ token, days }: { token: string; days: number }) {
               </tbody>
             </table>
           </div>
+          </>
         )
       }
     </Loaded>

@@ -9,9 +9,17 @@ import { Button } from '../../../components/ui/Button';
 import { FAILED, listFoundingMembers, setFoundingMember } from '../api/admin-api';
 import { useLoad } from '../components/use-load';
 import { Loaded, Message, when } from '../components/Parts';
+import { CsvButton } from '../../../components/CsvButton';
+import { csvFilename, type CsvColumn } from '../../../lib/csv';
 import '../admin-console.css';
 
 type Msg = { ok: boolean; text: string } | null;
+
+const COLUMNS: CsvColumn<Awaited<ReturnType<typeof listFoundingMembers>>[number]>[] = [
+  { header: 'email', value: (r) => r.email },
+  { header: 'founding_member_since', value: (r) => r.founding_member_since },
+  { header: 'marked_by', value: (r) => r.marked_by },
+];
 
 export default function FoundingMembersPage() {
   const { token } = useAdmin();
@@ -79,6 +87,7 @@ export default function FoundingMembersPage() {
             rows.length === 0 ? (
               <p>No founding members yet.</p>
             ) : (
+              <>
               <div className="ac-table-wrap">
                 <table className="ac-table">
                   <thead>
@@ -107,6 +116,10 @@ export default function FoundingMembersPage() {
                   </tbody>
                 </table>
               </div>
+              <div className="ac-actions">
+                <CsvButton what="the founding members" filename={csvFilename('founding-members')} columns={COLUMNS} rows={rows} />
+              </div>
+              </>
             )
           }
         </Loaded>

@@ -16,6 +16,7 @@ import {
   exportSignupsCsv,
   getNewsletterFigures,
   getRecentSignups,
+  listUnsubscribes,
   listNewsletters,
   newRequestId,
   sendNewsletterTest,
@@ -25,8 +26,9 @@ import {
 } from '../api/admin-api';
 import { SUBJECT_MAX, BODY_MAX } from '@/functions/admin/compose';
 import { STATS_WINDOW_DAYS, figureDefinitions } from '@/functions/admin/aggregate';
+import { csvFilename, downloadText, type CsvColumn } from '../../../lib/csv';
+import { CsvButton } from '../../../components/CsvButton';
 import { useLoad } from '../components/use-load';
-import { downloadCsv } from '../components/download';
 import { Loaded, Message, StatTiles, orDash, when } from '../components/Parts';
 import { SignupChart } from '../components/SignupChart';
 import { NewsletterPreview } from '../components/NewsletterPreview';
@@ -35,6 +37,17 @@ import '../admin-console.css';
 type Msg = { ok: boolean; text: string } | null;
 
 const DEFS = figureDefinitions(STATS_WINDOW_DAYS);
+
+/** The unsubscribes CSV: every unsubscribe of the window, newest first. */
+const UNSUBSCRIBE_COLUMNS: CsvColumn<Awaited<ReturnType<typeof listUnsubscribes>>[number]>[] = [
+  { header: 'email', value: (r) => r.email },
+  { header: 'unsubscribed_at', value: (r) => r.unsubscribed_at },
+  { header: 'reason', value: (r) => r.reason },
+  { header: 'method', value: (r) => r.method },
+  { header: 'feedback', value: (r) => r.feedback },
+  { header: 'source_type', value: (r) => r.sourceType },
+  { header: 'tracking_id', value: (r) => r.tracking_id },
+];
 
 /** not_specified → Not specified */
 const label = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`.replace(/_/g, ' ');
@@ -59,6 +72,7 @@ export default function NewsletterPage() {
   const [progress, setProgress] = useState<string | null>(null);
   const [composeMsg, setComposeMsg] = useState<Msg>(null);
   const [exportMsg, setExportMsg] = useState<Msg>(null);
+  const [unsubsMsg, setUnsubsMsg] = useState<Msg>(null);
 
   const active = figures.state.status === 'ok' ? figures.state.data.figures.subscribers : null;
   const ready = subject.trim() !== '' && body.trim() !== '' && busy === null;
@@ -68,7 +82,7 @@ export default function NewsletterPage() {
     setExportMsg(null);
     try {
       const r = await exportSignupsCsv(token);
-      downloadCsv(r.filename, r.csv);
+      downloadText(r.filename, r.csv);
       setExportMsg({ ok: true, text: `Downloaded ${r.rows} active ${r.rows === 1 ? 'signup' : 'signups'}${r.truncated ? ' (the first 20,000; the list is longer)' : ''}.` });
     } catch (e) {
       setExportMsg({ ok: false, text: e instanceof Error ? e.message : FAILED });
@@ -274,6 +288,18 @@ export default function NewsletterPage() {
                       ))}
                     </tbody>
                   </table>
+                </div>
+              )}
+              {f.unsubscribes.window > 0 && (
+                <div className="ac-actions">
+                  <CsvButton
+                    what={`every unsubscribe of the last ${STATS_WINDOW_DAYS} days`}
+                    filename={csvFilename('unsubscribes')}
+                    columns={UNSUBSCRIBE_COLUMNS}
+                    rows={() => listUnsubscribes(token, STATS_WINDOW_DAYS)}
+                    onError={(text) => setUnsubsMsg({ ok: false, text })}
+                  />
+                  <Message message={unsubsMsg} />
                 </div>
               )}
             </>

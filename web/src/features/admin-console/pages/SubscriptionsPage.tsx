@@ -17,6 +17,8 @@ import {
 } from '../api/admin-api';
 import { useLoad, type Load } from '../components/use-load';
 import { Loaded, Message, StatTiles, when } from '../components/Parts';
+import { CsvButton } from '../../../components/CsvButton';
+import { csvFilename, readAllPages, type CsvColumn } from '../../../lib/csv';
 import '../admin-console.css';
 
 const LIMIT = 100;
@@ -32,6 +34,23 @@ const STATUSES = [
 
 const tone = (r: SubscriptionRow): BadgeTone => (r.isActive ? 'success' : r.subscription_status === 'past_due' || r.subscription_status === 'unpaid' ? 'warning' : 'neutral');
 const plan = (r: SubscriptionRow) => (r.subscription_plans ? `${r.subscription_plans.billing_interval === 'year' ? 'Yearly' : 'Monthly'} · ${r.plan_price_text}` : '—');
+
+/** The subscriptions CSV: every subscription the filters and search match (all pages), as stored. */
+const SUBSCRIPTION_COLUMNS: CsvColumn<SubscriptionRow>[] = [
+  { header: 'email', value: (r) => r.email },
+  { header: 'status', value: (r) => r.subscription_status },
+  { header: 'active_now', value: (r) => r.isActive },
+  { header: 'plan', value: (r) => r.subscription_plans?.code },
+  { header: 'billing_interval', value: (r) => r.subscription_plans?.billing_interval },
+  { header: 'price', value: (r) => r.plan_price_text },
+  { header: 'current_period_end', value: (r) => r.current_period_end },
+  { header: 'cancel_at_period_end', value: (r) => r.cancel_at_period_end },
+  { header: 'total_paid', value: (r) => r.total_paid_text },
+  { header: 'created_at', value: (r) => r.createdAt },
+  { header: 'updated_at', value: (r) => r.updatedAt },
+  { header: 'stripe_customer_id', value: (r) => r.stripeCustomerId },
+  { header: 'stripe_subscription_id', value: (r) => r.stripeSubscriptionId },
+];
 
 interface Query {
   filters: SubscriptionFilters;
@@ -196,6 +215,13 @@ export default function SubscriptionsPage() {
                   </table>
                 </div>
                 <div className="ac-actions">
+                  <CsvButton
+                    what={`all ${count} subscriptions shown`}
+                    filename={csvFilename('subscriptions')}
+                    columns={SUBSCRIPTION_COLUMNS}
+                    rows={() => readAllPages((offset) => querySubscriptions(token, { ...query, offset, limit: LIMIT }).then((r) => ({ rows: r.rows, total: r.count })))}
+                    onError={(text) => setDetailsMsg({ ok: false, text })}
+                  />
                   <Button size="sm" variant="secondary" disabled={query.offset === 0} onClick={() => setQuery({ ...query, offset: Math.max(0, query.offset - LIMIT) })}>
                     Previous
                   </Button>

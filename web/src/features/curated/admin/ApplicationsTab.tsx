@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
+import { downloadText } from '../../../lib/csv';
 import {
   ADMIN_PAGE_SIZE,
   APPLICATION_STATUSES,
@@ -76,12 +77,7 @@ export function ApplicationsTab({ token, notify }: TabProps) {
   async function exportCsv() {
     try {
       const r = await admin(token).export_applications({}, { filters: active });
-      const url = URL.createObjectURL(new Blob([r.csv], { type: 'text/csv;charset=utf-8' }));
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = r.filename;
-      a.click();
-      URL.revokeObjectURL(url);
+      downloadText(r.filename, r.csv);
       notify('success', `Exported ${r.count} applications.`);
     } catch (e) {
       notify('error', `Error: ${(e as Error).message}`);

@@ -5,6 +5,9 @@ import { RATING_FIELDS, RATING_LABELS } from '@/functions/curated/forms';
 import { admin, type FeedbackPage, type FeedbackStats } from './admin-api';
 import type { TabProps } from './CuratedAdminPage';
 import { Pagination } from './Pagination';
+import { CsvButton } from '../../../components/CsvButton';
+import { csvFilename } from '../../../lib/csv';
+import { FEEDBACK_COLUMNS, allFeedback } from './csv-exports';
 
 /** Colour bands for 0-10 ratings: 8+ high, 6+ good, 4+ mid, below that low. */
 export const ratingBand = (v: number): string => (v >= 8 ? 'high' : v >= 6 ? 'good' : v >= 4 ? 'mid' : 'low');
@@ -109,6 +112,17 @@ export function FeedbackTab({ token, notify }: TabProps) {
         ))}
       </div>
       {list && <Pagination total={list.pagination.total} pageSize={ADMIN_PAGE_SIZE} page={page} onPage={setPage} label="Feedback" />}
+      {list && list.pagination.total > 0 && (
+        <div className="cf-actions">
+          <CsvButton
+            what="the feedback"
+            filename={csvFilename('curated-fika-feedback')}
+            columns={FEEDBACK_COLUMNS}
+            rows={() => allFeedback(token, min ? { min_satisfaction: Number(min) } : {})}
+            onError={(m) => notify('error', `Error: ${m}`)}
+          />
+        </div>
+      )}
     </section>
   );
 }

@@ -33,6 +33,9 @@ import { Modal } from './Modal';
 import { Pagination } from './Pagination';
 import { SessionFormModal, VenueFormModal } from './SessionForms';
 import { Notice } from '../../../components/ui/Notice';
+import { CsvButton } from '../../../components/CsvButton';
+import { csvFilename } from '../../../lib/csv';
+import { PARTICIPANT_COLUMNS, SESSION_COLUMNS, allSessions, participantsOf } from './csv-exports';
 
 const EMPTY = { session_status: '', venue_area: '', date_from: '', date_to: '' };
 
@@ -242,6 +245,18 @@ export function SessionsTab({ token, notify }: TabProps) {
         ))}
       </div>
       {result && <Pagination total={result.pagination.total} pageSize={ADMIN_PAGE_SIZE} page={page} onPage={setPage} label="Sessions" />}
+      {result && result.pagination.total > 0 && (
+        <div className="cf-actions">
+          <CsvButton what="the sessions" filename={csvFilename('curated-fika-sessions')} columns={SESSION_COLUMNS} rows={() => allSessions(token, active)} onError={(m) => notify('error', `Error: ${m}`)} />
+          <CsvButton
+            what="the participants of the sessions"
+            filename={csvFilename('curated-fika-participants')}
+            columns={PARTICIPANT_COLUMNS}
+            rows={async () => participantsOf(await allSessions(token, active))}
+            onError={(m) => notify('error', `Error: ${m}`)}
+          />
+        </div>
+      )}
 
       <VenueList token={token} key={venueKey} />
 

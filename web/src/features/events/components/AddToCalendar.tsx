@@ -1,19 +1,10 @@
 import { buildIcs, googleCalendarUrl, type CalendarEvent } from '@/content/events/ics';
 import { buttonClass } from '../../../components/ui/Button';
+import { downloadFile } from '../../../lib/download';
 
 /** "Add to calendar": an .ics download (made on click, with a fresh DTSTAMP) and a Google Calendar link. */
 export function AddToCalendar({ entry, fileName }: { entry: Omit<CalendarEvent, 'stamp'>; fileName: string }) {
-  const download = () => {
-    const blob = new Blob([buildIcs({ ...entry, stamp: new Date() })], { type: 'text/calendar;charset=utf-8' });
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = fileName;
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  };
+  const download = () => downloadFile(fileName, buildIcs({ ...entry, stamp: new Date() }), 'text/calendar;charset=utf-8');
   return (
     <div className="add-to-calendar">
       <button type="button" className={buttonClass('secondary', 'sm')} onClick={download}>
