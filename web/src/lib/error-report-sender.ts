@@ -13,8 +13,14 @@ export const MAX_REPORTS_PER_PAGE = 5;
 
 const seen = new Set<string>();
 
-/** What an error says: `Name: message` and the stack of an Error, the status of a route error response, the text of anything else. */
+/**
+ * What an error says: `Name: message` and the stack of an Error, the status of a route error
+ * response, the text of anything else. An `error` event says its error (or its message), an
+ * `unhandledrejection` event its reason.
+ */
 export function describeError(error: unknown): { message: string; stack?: string } {
+  if (typeof ErrorEvent !== 'undefined' && error instanceof ErrorEvent) return describeError(error.error ?? error.message);
+  if (error instanceof Event && 'reason' in error) return describeError((error as Event & { reason: unknown }).reason);
   if (error instanceof Error) return { message: `${error.name}: ${error.message}`, stack: error.stack };
   if (error && typeof error === 'object' && 'statusText' in error) return { message: `${String((error as { status?: unknown }).status ?? '')} ${String((error as { statusText: unknown }).statusText)}`.trim() };
   return { message: String(error) };
