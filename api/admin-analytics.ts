@@ -44,6 +44,10 @@ const summary = z.object({
   funnel: z.object({ eventPageViews: count, registrations: count, payments: count }),
   /** The same funnel per event, most viewed first, at most 50 events. */
   funnelByEvent: z.array(z.object({ slug: z.string(), title: z.string(), eventPageViews: count, registrations: count, payments: count })),
+  /** Visits by UTM source / medium / campaign of their landing page (visitors who consented), most first, at most 20. */
+  landings: z.array(z.object({ source: z.string(), medium: z.string(), campaign: z.string(), visits: count })),
+  /** Visits by referrer host ('direct' without one; visitors who consented), most first, at most 20. */
+  referrers: z.array(z.object({ host: z.string(), visits: count })),
 });
 
 export type AnalyticsSummary = z.output<typeof summary>;

@@ -21,11 +21,12 @@ import { curatedAdminActions } from './curated-admin';
 import { adminBillingActions } from './admin-billing';
 import { adminConsoleActions } from './admin-console';
 import { adminAuthActions } from './admin-auth';
-import { adminAnalyticsActions } from './admin-analytics';
 import { emailSignupContract } from './email-signup';
 import { contactContract } from './contact';
 import { discoveryContract } from './discovery';
 import { clientErrorsContract } from './client-errors';
+import { analyticsContract } from './analytics';
+import { adminAnalyticsActions } from './admin-analytics';
 
 /** The actions of every `actions` endpoint, and the single contract of every `json` endpoint. */
 export const catalogue = {
@@ -40,11 +41,12 @@ export const catalogue = {
   adminBilling: adminBillingActions,
   adminConsole: adminConsoleActions,
   adminAuth: adminAuthActions,
-  adminAnalytics: adminAnalyticsActions,
   emailSignup: emailSignupContract,
   contact: contactContract,
   discovery: discoveryContract,
   clientErrors: clientErrorsContract,
+  analytics: analyticsContract,
+  adminAnalytics: adminAnalyticsActions,
 } satisfies Partial<Record<EndpointName, ActionMapContract | ActionContract>>;
 
 export type Catalogue = typeof catalogue;

@@ -29,10 +29,12 @@ export const endpoints = {
   adminBilling: post('/api/admin-subscription-queries', 'admin-billing', 'actions', 'admin'),
   adminConsole: post('/api/admin-console', 'admin', 'actions', 'admin'),
   adminAuth: post('/api/admin-auth', 'admin-auth', 'actions'),
-  adminAnalytics: post('/api/admin-analytics', 'admin-analytics', 'actions', 'admin'),
   sesEvents: post('/api/ses-events', 'ses-events', 'raw'),
   clientErrors: post('/api/client-errors', 'client-errors', 'json'),
   images: { method: 'GET', path: '/img/{proxy+}', group: 'images', auth: 'public', kind: 'raw' },
+  // First-party analytics: the collector and the organiser's summary.
+  analytics: post('/api/analytics', 'analytics', 'json'),
+  adminAnalytics: post('/api/admin-analytics', 'admin-analytics', 'actions', 'admin'),
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -20,6 +20,8 @@ export const schemas = {
     source: z.string(),
     reactivated: z.boolean(),
     eventSlug: z.optional(z.string()),
+    /** Where a newsletter signup came from (the signup form's UTM fields), for the analytics counts. */
+    utm: z.optional(z.object({ source: z.string(), medium: z.string(), campaign: z.string() })),
   }),
   'reservation.confirmed': z.object({
     reservationId: z.string(),
@@ -154,13 +156,13 @@ export type Detail<T extends DetailType> = z.infer<(typeof schemas)[T]>;
 
 /** detail-type → consumers. The single routing table for EventBridge rules and the local bus. */
 export const routing: Record<DetailType, ConsumerName[]> = {
-  'signup.created': ['email'],
-  'reservation.confirmed': ['email'],
-  'reservation.waitlisted': ['email'],
+  'signup.created': ['email', 'analytics-counts'],
+  'reservation.confirmed': ['email', 'analytics-counts'],
+  'reservation.waitlisted': ['email', 'analytics-counts'],
   'reservation.reminder-due': ['email'],
   'session.cancelled': ['email', 'waitlist-promotion'],
   'stripe.checkout.completed': ['billing-activation'],
-  'payment.kept': ['email'],
+  'payment.kept': ['email', 'analytics-counts'],
   'payment.refunded': ['email'],
   'subscription.changed': ['email'],
   'checkin.submitted': ['passport-refresh', 'email'],

@@ -83,6 +83,9 @@ const groupSpecs = {
     nodeModules: ['sharp'],
     assetFiles: { fromDir: 'content/images', toDir: 'images', pattern: '*.jpg', env: 'IMAGES_DIR' },
   },
+  // First-party analytics: every page sends its batch here (sendBeacon), hence the higher limits.
+  analytics: { memoryMb: 256, timeoutS: 10, rateLimit: 100, burstLimit: 200 },
+  'admin-analytics': { memoryMb: 256, timeoutS: 15, rateLimit: 10, burstLimit: 20 },
 } as const satisfies Record<string, GroupSpec>;
 
 /** Event consumers: one Lambda each, handler at functions/consumers/<name>/handler.ts; the events routed to each are in events/catalogue.ts. */
@@ -93,6 +96,9 @@ const consumerSpecs = {
   'waitlist-promotion': { memoryMb: 256, timeoutS: 30 },
   // Refunds a payment it cannot keep.
   'billing-activation': { memoryMb: 256, timeoutS: 30, stripe: true },
+  // Counts signups, registrations and event payments into the analytics counters (the name
+  // `analytics` is the collector's HTTP group: Lambda names are unique).
+  'analytics-counts': { memoryMb: 256, timeoutS: 30 },
 } as const satisfies Record<string, LambdaSpec>;
 
 /** Scheduled jobs: one Lambda, invoked by EventBridge Scheduler in AWS (in-process timers locally) with `{"job": name}`. */

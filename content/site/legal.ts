@@ -290,7 +290,7 @@ export const cookiePolicy: CookiePolicy = {
   lastUpdated: C.lastUpdated,
   intro:
     "We set no cookies. We keep a few items in your browser's local storage and session storage instead. Essential items make sign-in, checkout and the poll work and cannot be turned off; functional items are kept only if you allow them, and turning a category off removes its items. Expand each section to see exactly what we store, why, and for how long.",
-  analyticsNote: `Analytics events stay in the page's memory and are recorded only if you allow analytics; we never use them for advertising. Analytics data is anonymised after ${C.analyticsAnonymisedAfterMonths} months.`,
+  analyticsNote: `Page views are counted for everyone, anonymously: our own server keeps a daily total per page, with no identifier, no IP address and nothing stored in your browser. Only if you allow analytics do we also count the events you use (event card clicks, poll votes, errors) and where your visit came from (campaign tags and the referring site), again as daily totals only; we never use them for advertising. After ${C.analyticsAnonymisedAfterMonths} months the daily figures are reduced to monthly totals.`,
   emptyCategory: 'Nothing is stored in your browser for this category.',
   categories: [
     {
@@ -302,7 +302,7 @@ export const cookiePolicy: CookiePolicy = {
     {
       id: 'analytics',
       title: 'Analytics',
-      description: 'Help us understand, in aggregate, which pages and events people find useful. Only recorded if you allow analytics.',
+      description: 'Help us understand, in aggregate, which events people find useful and where visits come from. Only recorded if you allow analytics.',
       required: false,
     },
     {

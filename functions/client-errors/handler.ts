@@ -6,12 +6,9 @@
 import { createHash } from 'node:crypto';
 import { httpHandler, serveBody } from '../lib/http';
 import { ports } from '../lib/runtime';
-import { TooManyRequests } from '../lib/errors';
 import { hit, limits } from '../lib/auth/rate-limit';
 import { cleanReport, reportError } from '../lib/error-reports/report';
 import { clientErrorsContract } from '../../api/client-errors';
-
-export const TOO_MANY_REPORTS = 'Too many error reports from this browser. Please wait a minute.';
 
 const clientHash = (ip: string, userAgent: string) => createHash('sha256').update(`${ip}\n${userAgent}`).digest('hex').slice(0, 32);
 
@@ -19,11 +16,7 @@ export const handler = httpHandler(
   serveBody(clientErrorsContract, async (req) => {
     const input = req.input();
     const p = await ports();
-    try {
-      await hit(p, limits.clientErrorsPerClient, clientHash(req.ctx.ip, req.ctx.userAgent));
-    } catch (e) {
-      throw e instanceof TooManyRequests ? new TooManyRequests(TOO_MANY_REPORTS, Number(e.extra.retryAfter)) : e;
-    }
+    await hit(p, limits.clientErrorsPerClient, clientHash(req.ctx.ip, req.ctx.userAgent));
     return reportError(p, cleanReport({ ...input, stack: input.stack ?? undefined, source: 'client' }));
   }),
 );

@@ -131,6 +131,16 @@ export const keys = {
   errorDay: (fingerprint: string, day: string) => ({ pk: `ERROR#${fingerprint}`, sk: `DAY#${day}` }),
   errorDaysOf: (fingerprint: string) => ({ pk: `ERROR#${fingerprint}`, skPrefix: 'DAY#' }),
 
+  // --- analytics (functions/analytics/store.ts) ---
+  /** A daily counter: one partition per metric, sort key = Japan-time day then the dimension (path, slug, source…). */
+  analyticsDaily: (metric: string, day: string, dimension: string) => ({ pk: `ANALYTICS#${metric}`, sk: `${day}#${dimension}` }),
+  /** One metric's daily counters from day `from` to day `to`, both included: the partition and the sort-key bounds. */
+  analyticsDays: (metric: string, from: string, to: string) => ({ pk: `ANALYTICS#${metric}`, skFrom: `${from}#`, skTo: `${to}#\uffff` }),
+  /** The total of one event name over one calendar month (YYYY-MM), kept once its daily detail is reduced. */
+  analyticsMonthly: (month: string, name: string) => ({ pk: 'ANALYTICS_MONTHLY', sk: `${month}#${name}` }),
+  /** Marks a bus event the analytics consumer has counted (written with its counts), so a redelivery counts once. */
+  analyticsCounted: (eventId: string) => ({ pk: `ANALYTICS_COUNTED#${eventId}`, sk: 'COUNTED' }),
+
   // --- local stand-ins ---
   /** The local Stripe simulator's own records (checkout sessions, subscriptions, customers). */
   stripeSimulator: (kind: string, id: string) => ({ pk: `SIM#${kind}#${id}`, sk: 'SIM' }),

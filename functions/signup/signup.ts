@@ -54,6 +54,12 @@ export interface SignupAnswer {
 
 // ---------- the newsletter list ----------
 
+/** The UTM fields of a signup's metadata, as the analytics counts read them from signup.created. */
+function utmOf(metadata: SignupInput['metadata']) {
+  const part = (v: string | number | undefined) => (v === undefined || v === '' ? '' : String(v));
+  return { source: part(metadata.campaign_source), medium: part(metadata.campaign_medium), campaign: part(metadata.campaign_campaign) };
+}
+
 export async function joinList(p: Ports, input: SignupInput): Promise<SignupAnswer> {
   const email = normEmail(input.email);
   const now = p.clock.now().toISOString();
@@ -63,7 +69,7 @@ export async function joinList(p: Ports, input: SignupInput): Promise<SignupAnsw
     await withEvents(
       p,
       [signups.createOp({ email, source: input.source, metadata: input.metadata, now })],
-      [outboxEvent('signup.created', { email, source: input.source, reactivated: false })],
+      [outboxEvent('signup.created', { email, source: input.source, reactivated: false, utm: utmOf(input.metadata) })],
     );
     return { status: 201, data: { email, status: 'active', subscribed_at: now }, extra: { message: MESSAGES.joined, reactivated: false, isDuplicate: false } };
   } catch (e) {
@@ -73,7 +79,7 @@ export async function joinList(p: Ports, input: SignupInput): Promise<SignupAnsw
     await withEvents(
       p,
       [signups.reactivateOp({ email, source: input.source, metadata: input.metadata, now })],
-      [outboxEvent('signup.created', { email, source: input.source, reactivated: true })],
+      [outboxEvent('signup.created', { email, source: input.source, reactivated: true, utm: utmOf(input.metadata) })],
     );
     return { status: 200, data: { email, status: 'active', subscribed_at: now }, extra: { message: MESSAGES.reactivated, reactivated: true, isDuplicate: false } };
   } catch (e) {

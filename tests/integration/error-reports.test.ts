@@ -8,7 +8,6 @@ import { setupIntegration, type Harness } from '../support/integration';
 import { fixedClock } from '../../functions/lib/adapters/system';
 import { httpHandler, type HttpEvent } from '../../functions/lib/http';
 import { limits } from '../../functions/lib/auth/rate-limit';
-import { TOO_MANY_REPORTS } from '../../functions/client-errors/handler';
 import { transactFault, INJECTED } from './transact-fault';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/edge';
 
@@ -192,7 +191,7 @@ describe('error reports', () => {
     expect(answers.map((r) => r.status)).toEqual(Array(20).fill(202));
     const refused = await h.call('/api/client-errors', body, { ip, headers: { 'user-agent': ua } });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ success: false, error: TOO_MANY_REPORTS, retryAfter: expect.any(Number) });
+    expect(refused.body).toEqual({ success: false, error: limits.clientErrorsPerClient.message, retryAfter: expect.any(Number) });
     expect(refused.headers['retry-after']).toBeDefined();
     // Another browser on the same address has its own budget; the next minute this one has a new one.
     expect((await h.call('/api/client-errors', body, { ip, headers: { 'user-agent': 'Other/1.0' } })).status).toBe(202);

@@ -3,6 +3,7 @@
  * A counter is one partition per subject: far below the 1,000 WCU/s per-partition limit for any real sender.
  */
 import { TooManyRequests } from '../errors';
+import { ANALYTICS_EVENTS_PER_MINUTE } from '../../../content/site/analytics';
 import { keys, normEmail } from '../keys';
 import type { Ports } from '../ports';
 import { ConditionFailed } from '../errors';
@@ -11,6 +12,8 @@ export interface Limit {
   bucket: string;
   max: number;
   windowSeconds: number;
+  /** The 429's message when the limit is passed (a general one when absent). */
+  message?: string;
 }
 
 /** Named limits used across the product. */
@@ -29,35 +32,41 @@ export const limits = {
   /** sync_from_stripe asks Stripe: a proved owner may ask 10 times an hour (the success page asks once). */
   syncPerEmail: { bucket: 'sync-email', max: 10, windowSeconds: 3600 },
   /** Error reports from one client (a hash of its address and user agent, never the raw values). */
-  clientErrorsPerClient: { bucket: 'client-errors', max: 20, windowSeconds: 60 },
+  clientErrorsPerClient: { bucket: 'client-errors', max: 20, windowSeconds: 60, message: 'Too many error reports from this browser. Please wait a minute.' },
+
+  /** Analytics events from one client (a hash of its address and browser, salted with the day), counted per event. */
+  analyticsPerClient: { bucket: 'analytics', max: ANALYTICS_EVENTS_PER_MINUTE, windowSeconds: 60, message: 'Too many analytics events from this browser. Please wait a minute before sending more.' },
 } satisfies Record<string, Limit>;
 
-/** Counts one hit and returns the window's count so far; throws TooManyRequests (429) once the window's maximum is passed. */
-export async function hit(p: Pick<Ports, 'table' | 'clock'>, limit: Limit, subject: string): Promise<number> {
-  const counted = await count(p, limit, subject);
+/**
+ * Counts `weight` hits (one by default) and returns the window's count so far; throws
+ * TooManyRequests (429), counting nothing, when they would pass the window's maximum.
+ */
+export async function hit(p: Pick<Ports, 'table' | 'clock'>, limit: Limit, subject: string, weight = 1): Promise<number> {
+  const counted = await count(p, limit, subject, weight);
   if (counted === undefined) {
     const nowS = Math.floor(p.clock.now().getTime() / 1000);
     const retryAfter = Math.max(1, windowStartOf(limit, nowS) + limit.windowSeconds - nowS);
-    throw new TooManyRequests('Too many requests. Please wait a moment and try again.', retryAfter);
+    throw new TooManyRequests(limit.message ?? 'Too many requests. Please wait a moment and try again.', retryAfter);
   }
   return counted;
 }
 
 const windowStartOf = (limit: Limit, nowS: number) => Math.floor(nowS / limit.windowSeconds) * limit.windowSeconds;
 
-/** Counts one hit unless the window is full: the window's count so far, or undefined when full (nothing counted). */
-async function count(p: Pick<Ports, 'table' | 'clock'>, limit: Limit, subject: string): Promise<number | undefined> {
+/** Counts `weight` hits unless they would pass the window's maximum: the window's count so far, or undefined when full (nothing counted). */
+async function count(p: Pick<Ports, 'table' | 'clock'>, limit: Limit, subject: string, weight = 1): Promise<number | undefined> {
   const windowStart = windowStartOf(limit, Math.floor(p.clock.now().getTime() / 1000));
   const subj = subject.includes('@') ? normEmail(subject) : subject;
   try {
     const item = await p.table.update(keys.rateLimit(limit.bucket, subj, String(windowStart)), {
-      update: 'ADD hits :one SET #ttl = if_not_exists(#ttl, :ttl)',
-      condition: 'attribute_not_exists(hits) OR hits < :max',
+      update: 'ADD hits :weight SET #ttl = if_not_exists(#ttl, :ttl)',
+      condition: 'attribute_not_exists(hits) OR hits <= :room',
       names: { '#ttl': 'ttl' },
-      values: { ':one': 1, ':max': limit.max, ':ttl': windowStart + limit.windowSeconds + 3600 },
+      values: { ':weight': weight, ':room': limit.max - weight, ':ttl': windowStart + limit.windowSeconds + 3600 },
       returnValues: 'UPDATED_NEW',
     });
-    return Number(item?.hits ?? 1);
+    return Number(item?.hits ?? weight);
   } catch (e) {
     if (e instanceof ConditionFailed) return undefined;
     throw e;

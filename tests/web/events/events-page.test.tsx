@@ -6,7 +6,7 @@ import EventsPage from '../../../web/src/features/events/pages/EventsPage';
 import { events, eventStart, isCancelled, nextOccurrence } from '../../../content/events/index';
 import { cardDate, isoWithOffset } from '../../../web/src/lib/event-display';
 import { inDateWindow } from '../../../web/src/features/events/date-filter';
-import { clearRecordedEvents, recordedEvents } from '../../../web/src/lib/analytics';
+import { clearRecordedEvents, recordedEvents } from '../analytics-queue';
 import { saveCookiePreferences } from '../../../web/src/lib/browser-storage';
 
 function renderEvents(url = '/events') {

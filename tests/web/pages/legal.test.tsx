@@ -5,7 +5,8 @@ import TermsPage from '../../../web/src/features/legal/pages/TermsPage';
 import PrivacyPage from '../../../web/src/features/legal/pages/PrivacyPage';
 import CookiesPage from '../../../web/src/features/legal/pages/CookiesPage';
 import CommunityGuidelinesPage from '../../../web/src/features/legal/pages/CommunityGuidelinesPage';
-import { track, clearRecordedEvents, recordedEvents } from '../../../web/src/lib/analytics';
+import { track } from '../../../web/src/lib/analytics';
+import { clearRecordedEvents, recordedEvents } from '../analytics-queue';
 import { consentAllows, saveCookiePreferences } from '../../../web/src/lib/browser-storage';
 import { privacyPolicy, termsOfService } from '../../../content/site/legal';
 import { storageAreaLabel, storageKeys } from '../../../web/src/lib/storage-keys';
@@ -93,7 +94,8 @@ describe('/cookies', { timeout: 30_000 }, () => {
     expect(functional).not.toBeChecked();
 
     clearRecordedEvents();
-    expect(track('page_view', { path: '/cookies' })).toBe(false);
+    // Page views are counted anonymously without consent; any other event needs analytics allowed.
+    expect(track('page_not_found', { path: '/cookies' })).toBe(false);
 
     await user.click(analytics);
     expect(screen.getByRole('status')).toHaveTextContent('You have unsaved changes.');
@@ -102,8 +104,8 @@ describe('/cookies', { timeout: 30_000 }, () => {
     expect(stored()).toMatchObject({ analytics: true, functional: false });
     expect(screen.getByRole('status')).toHaveTextContent('Preferences saved');
     expect(consentAllows('analytics')).toBe(true);
-    expect(track('page_view', { path: '/cookies' })).toBe(true);
-    expect(recordedEvents().at(-1)?.name).toBe('page_view');
+    expect(track('page_not_found', { path: '/cookies' })).toBe(true);
+    expect(recordedEvents().at(-1)?.name).toBe('page_not_found');
 
     await user.click(screen.getByRole('button', { name: 'Essential only' }));
     expect(stored()).toMatchObject({ analytics: false, functional: false });

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PollWidget } from '../../../web/src/features/poll/components/PollWidget';
 import { FINGERPRINT_KEY, resetFingerprintCache } from '../../../web/src/features/poll/fingerprint';
-import { clearRecordedEvents, recordedEvents } from '../../../web/src/lib/analytics';
+import { clearRecordedEvents, recordedEvents } from '../analytics-queue';
 import { saveCookiePreferences } from '../../../web/src/lib/browser-storage';
 import { communityPoll } from '../../../content/site/poll';
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppErrorBoundary, ErrorScreen } from '../../../web/src/components/ErrorScreen';
 import { buildRouteObjects } from '../../../web/src/app/router';
-import { clearRecordedEvents, recordedEvents } from '../../../web/src/lib/analytics';
+import { clearRecordedEvents, recordedEvents } from '../analytics-queue';
 import { saveCookiePreferences } from '../../../web/src/lib/browser-storage';
 
 beforeEach(() => {

@@ -1,71 +1,57 @@
 /**
- * The one analytics module (events such as event_card_click, poll_vote, page views,
- * react_error; issue 3 point 9). Pages call `track(name, props)`;
- * where the events go is a pluggable sink. The default sink keeps the last events in memory (and
- * prints them in development) and sends nothing to any third party.
+ * The one analytics module. Pages call `track(name, props)`; events wait in a queue and go to our
+ * own collector (POST /api/analytics) in batches, FLUSH_MS after the first waiting one and with
+ * sendBeacon when the page hides. The sender (lib/analytics-sender) is loaded on the first event,
+ * so the first page load carries only this queue. No third party; nothing stored in the browser.
+ * The visitor's consent is read when an event is recorded and again when its batch is sent.
  *
- * The visitor's cookie preferences (lib/browser-storage) are read on every call. Every event of the
- * seeds is an analytics event, so with analytics off (the default until the visitor opts in on
- * /cookies) nothing is recorded. Events are kept in memory only: nothing is stored in the browser.
+ * `page_view` is always sent: the server keeps only an anonymous count per day and path. Every
+ * other event, and where the visit came from (UTM, referrer, read on landing), only while the
+ * visitor allows analytics on /cookies (lib/browser-storage); the server drops them otherwise too.
  */
-import { consentAllows, type ConsentCategory } from './browser-storage';
+import type { AnalyticsEventName } from '@/content/site/analytics';
+import { consentAllows } from './browser-storage';
 
-export type AnalyticsEventName = 'event_card_click' | 'poll_vote' | 'page_view' | 'react_error' | 'page_not_found';
+export type { AnalyticsEventName };
 export type AnalyticsProps = Record<string, string | number | boolean | null | undefined>;
 
 export interface AnalyticsEvent {
   name: AnalyticsEventName;
-  category: ConsentCategory;
+  /** The page's path (`props.path` when given). */
+  path: string;
   props: AnalyticsProps;
-  /** ISO time the event was recorded. */
-  at: string;
 }
 
-export type AnalyticsSink = (event: AnalyticsEvent) => void;
+/** How long an event waits for others before its batch is sent, ms. */
+export const FLUSH_MS = 4000;
 
-const CATEGORY: Record<AnalyticsEventName, ConsentCategory> = {
-  event_card_click: 'analytics',
-  poll_vote: 'analytics',
-  page_view: 'analytics',
-  react_error: 'analytics',
-  page_not_found: 'analytics',
-};
+const queue: AnalyticsEvent[] = [];
+let timer: ReturnType<typeof setTimeout> | undefined;
+let sender: Promise<typeof import('./analytics-sender')> | undefined;
 
-const MEMORY_LIMIT = 100;
-const memory: AnalyticsEvent[] = [];
+/** Events waiting for the next batch, oldest first. */
+export const pendingEvents = (): readonly AnalyticsEvent[] => queue;
 
-/** First-party only: a short in-memory log, echoed to the console during development. */
-export const memorySink: AnalyticsSink = (event) => {
-  memory.push(event);
-  if (memory.length > MEMORY_LIMIT) memory.shift();
-  if (import.meta.env?.DEV) console.debug('[analytics]', event.name, event.props);
-};
-
-let sink: AnalyticsSink = memorySink;
-
-/** Plug in another destination (e.g. a first-party collector). `null` restores the default. */
-export function setAnalyticsSink(next: AnalyticsSink | null): void {
-  sink = next ?? memorySink;
+/** Sends the waiting events now (`beacon`: as the page hides). */
+export function flush(beacon = false): Promise<void> {
+  clearTimeout(timer);
+  timer = undefined;
+  const events = queue.splice(0);
+  return (sender ??= import('./analytics-sender')).then((s) => s.send(events, beacon));
 }
 
-/** Events kept by the default sink, oldest first. */
-export function recordedEvents(): readonly AnalyticsEvent[] {
-  return memory;
-}
-
-export function clearRecordedEvents(): void {
-  memory.length = 0;
-}
-
-/** Records an event if the visitor's cookie preferences allow its category. Returns whether it was recorded. */
+/** Records an event (page_view always, any other only with consent). Returns whether it was recorded. */
 export function track(name: AnalyticsEventName, props: AnalyticsProps = {}): boolean {
   if (typeof window === 'undefined') return false; // prerendering: nothing happened yet
-  const category = CATEGORY[name];
-  if (!consentAllows(category)) return false;
-  try {
-    sink({ name, category, props, at: new Date().toISOString() });
-  } catch {
-    // A broken sink must never break the page.
+  if (name !== 'page_view' && !consentAllows('analytics')) return false;
+  if (!sender) {
+    // The first event (the landing page's view): load the sender, send as the page hides.
+    sender = import('./analytics-sender');
+    const hide = () => flush(true);
+    addEventListener('pagehide', hide);
+    addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && hide());
   }
+  queue.push({ name, path: (props.path as string | undefined) ?? location.pathname, props });
+  timer ??= setTimeout(flush, FLUSH_MS);
   return true;
 }

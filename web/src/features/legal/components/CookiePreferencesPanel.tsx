@@ -2,7 +2,7 @@
  * The cookie preference panel: essential is always on; analytics and functional are the visitor's
  * choice, saved through lib/browser-storage (which keeps the choice for a year, stores a functional
  * item only while functional is on, and removes a category's items when it is turned off). Every
- * analytics call reads it before recording anything.
+ * analytics event but the anonymous page view is recorded only while it allows analytics.
  */
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
@@ -66,7 +66,7 @@ export function CookiePreferencesPanel() {
             />
             <label htmlFor={`${id}-analytics`}>Analytics</label>
             <span id={`${id}-analytics-hint`} className="cookie-switch__hint">
-              Anonymous, first-party usage figures, kept in the page's memory only. Nothing is sent to advertisers.
+              Which events you use and where your visit came from, counted as daily totals by our own server. Nothing is sent to advertisers.
             </span>
           </li>
           <li className="cookie-switch">

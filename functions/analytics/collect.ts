@@ -1,0 +1,54 @@
+/**
+ * POST /api/analytics: what a batch of events counts.
+ *
+ * - `page_view` is always counted: the day's page views and the path's. Nothing else of it (its
+ *   props, the referrer) is kept without consent.
+ * - every other event, and the visit's attribution (UTM source / medium / campaign, referrer
+ *   host), only with the visitor's analytics consent; without it they are dropped here, whatever
+ *   the browser sent.
+ * - the client is limited by a hash of its address and browser salted with the day (the hash only
+ *   names a rate-limit counter that expires within the hour; no counter holds it).
+ */
+import { eventBySlug } from '../../content/events/index';
+import { sha256 } from '../lib/auth/crypto';
+import { hit, limits } from '../lib/auth/rate-limit';
+import type { Ports } from '../lib/ports';
+import type { Input } from '../../api/contract';
+import type { analyticsContract } from '../../api/analytics';
+import { dayOf } from './days';
+import { countedPath, referrerHost, utmCount } from './dimensions';
+import { addCounts, type Count } from './store';
+
+export type AnalyticsBatch = Input<typeof analyticsContract>;
+
+/** The counts of one batch on `day`. */
+export function countsOf(batch: AnalyticsBatch, day: string): Count[] {
+  const counts: Count[] = [];
+  for (const e of batch.events) {
+    if (e.name === 'page_view') {
+      counts.push({ metric: 'events', day, dimension: e.name, n: 1 }, { metric: 'views', day, dimension: countedPath(e.path), n: 1 });
+      continue;
+    }
+    if (!batch.consent) continue;
+    counts.push({ metric: 'events', day, dimension: e.name, n: 1 });
+    const slug = e.props?.slug;
+    if (e.name === 'event_card_click' && typeof slug === 'string' && eventBySlug(slug)) counts.push({ metric: 'cards', day, dimension: slug, n: 1 });
+  }
+  if (batch.consent && batch.attribution) {
+    const a = batch.attribution;
+    counts.push(utmCount('landings', day, a), { metric: 'referrers', day, dimension: referrerHost(a.referrer), n: 1 });
+  }
+  return counts;
+}
+
+/** The rate-limit subject of a client: never its address or browser as sent. */
+export const clientKey = (day: string, ip: string, userAgent: string): string => sha256(`analytics|${day}|${ip}|${userAgent}`);
+
+/** Counts a batch (after the client's limit); returns how many of its events were counted. */
+export async function collect(p: Pick<Ports, 'table' | 'clock'>, batch: AnalyticsBatch, client: { ip: string; userAgent: string }): Promise<number> {
+  const day = dayOf(p.clock.now());
+  await hit(p, limits.analyticsPerClient, clientKey(day, client.ip, client.userAgent), batch.events.length);
+  const counts = countsOf(batch, day);
+  await addCounts(p, counts);
+  return counts.filter((c) => c.metric === 'events').length;
+}
