@@ -3,12 +3,13 @@
  * mails the team once per fingerprint and Tokyo day (even under concurrent reports), limits each
  * client; a server 500 is reported from the error mapper with its request id; the admin lists them.
  */
-import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupIntegration, type Harness } from '../support/integration';
 import { fixedClock } from '../../functions/lib/adapters/system';
 import { httpHandler, type HttpEvent } from '../../functions/lib/http';
 import { limits } from '../../functions/lib/auth/rate-limit';
 import { transactFault, INJECTED } from './transact-fault';
+import { allItems } from './table-scan';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/edge';
 
 const TEAM = 'team@fika.community';
@@ -38,14 +39,6 @@ const report = (over: Record<string, unknown> = {}) => ({
 
 let ipSeq = 0;
 const nextIp = () => `10.44.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
-
-async function allItems(h: Harness): Promise<Record<string, unknown>[]> {
-  const { DynamoDBClient, ScanCommand } = await import('@aws-sdk/client-dynamodb');
-  const { unmarshall } = await import('@aws-sdk/util-dynamodb');
-  const client = new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-  const out = await client.send(new ScanCommand({ TableName: h.tableName, ConsistentRead: true }));
-  return (out.Items ?? []).map((i) => unmarshall(i));
-}
 
 describe('error reports', () => {
   let h: Harness;
