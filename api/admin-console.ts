@@ -8,7 +8,9 @@ import { EMAIL_INVALID } from '../functions/lib/email-address';
 import { RECENT_LIMIT, STATS_WINDOW_DAYS } from '../functions/admin/aggregate';
 import { BODY_MAX, SUBJECT_MAX } from '../functions/admin/compose';
 import { MAX_DAYS_BACK } from '../functions/admin/unsubscribes';
-import { action, actions } from './contract';
+import { ERROR_WINDOW_MAX_DAYS } from '../functions/lib/error-reports/store';
+import { ERRORS_WINDOW_DAYS } from '../functions/admin/errors';
+import { action, actions, type SampleFixture } from './contract';
 
 // ---------- inputs ----------
 
@@ -153,6 +155,30 @@ const accountability = z.object({
   recent: z.array(checkinRow),
 });
 
+const errorDaysMessage = `Days must be between 1 and ${ERROR_WINDOW_MAX_DAYS}`;
+const errorsWindow = z.object({
+  days: z._default(z.coerce.number().check(z.refine(Number.isInteger, errorDaysMessage), z.gte(1, errorDaysMessage), z.lte(ERROR_WINDOW_MAX_DAYS, errorDaysMessage)), ERRORS_WINDOW_DAYS),
+});
+const errorGroup = z.object({
+  fingerprint: z.string(),
+  message: z.string(),
+  stack: z.string(),
+  path: z.string(),
+  release: z.string(),
+  source: z.enum(['client', 'server']),
+  requestId: z.nullable(z.string()),
+  firstSeen: z.string(),
+  lastSeen: z.string(),
+  total: count,
+  today: count,
+  window: count,
+});
+/** A browser reports an error first (through the API, as a browser would), so the list has a row. */
+const sampleErrorWindow = async (fx: SampleFixture) => {
+  await fx.post('clientErrors', { message: 'Contract sample error', stack: 'Error: Contract sample error\n    at SamplePage (https://fika.community/assets/Sample-B3xYz_9a.js:1:2)', path: '/contract-sample', release: 'contract' });
+  return { data: { days: ERRORS_WINDOW_DAYS } };
+};
+
 const SAMPLE_NEWSLETTER = { subject: 'Contract sample', body: 'Hello from the contract test.' };
 
 export const adminConsoleActions = actions({
@@ -275,5 +301,13 @@ export const adminConsoleActions = actions({
     input: z.object({}),
     output: accountability,
     sample: { data: {} },
+  }),
+
+  // ---------- error reports ----------
+  list_errors: action({
+    summary: 'The error groups seen in the last `days` Tokyo days, most recently seen first, with their counts today, over the window and in total.',
+    input: errorsWindow,
+    output: z.object({ days: z.number(), today: z.string(), errors: z.array(errorGroup) }),
+    sample: sampleErrorWindow,
   }),
 });

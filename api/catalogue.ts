@@ -24,6 +24,7 @@ import { adminAuthActions } from './admin-auth';
 import { emailSignupContract } from './email-signup';
 import { contactContract } from './contact';
 import { discoveryContract } from './discovery';
+import { clientErrorsContract } from './client-errors';
 import { analyticsContract } from './analytics';
 import { adminAnalyticsActions } from './admin-analytics';
 
@@ -43,6 +44,7 @@ export const catalogue = {
   emailSignup: emailSignupContract,
   contact: contactContract,
   discovery: discoveryContract,
+  clientErrors: clientErrorsContract,
   analytics: analyticsContract,
   adminAnalytics: adminAnalyticsActions,
 } satisfies Partial<Record<EndpointName, ActionMapContract | ActionContract>>;

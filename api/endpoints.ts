@@ -30,6 +30,7 @@ export const endpoints = {
   adminConsole: post('/api/admin-console', 'admin', 'actions', 'admin'),
   adminAuth: post('/api/admin-auth', 'admin-auth', 'actions'),
   sesEvents: post('/api/ses-events', 'ses-events', 'raw'),
+  clientErrors: post('/api/client-errors', 'client-errors', 'json'),
   images: { method: 'GET', path: '/img/{proxy+}', group: 'images', auth: 'public', kind: 'raw' },
   // First-party analytics: the collector and the organiser's summary.
   analytics: post('/api/analytics', 'analytics', 'json'),

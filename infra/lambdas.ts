@@ -73,6 +73,8 @@ const groupSpecs = {
   admin: { memoryMb: 256, timeoutS: 15, rateLimit: 10, burstLimit: 20 },
   'admin-auth': { memoryMb: 256, timeoutS: 10, rateLimit: 10, burstLimit: 20 },
   'ses-events': { memoryMb: 256, timeoutS: 10, rateLimit: 20, burstLimit: 40 },
+  // Error reports from browsers (each client is also limited per minute in the table).
+  'client-errors': { memoryMb: 256, timeoutS: 10, rateLimit: 20, burstLimit: 50 },
   // The originals of content/images travel in the asset (functions/images/render.ts reads IMAGES_DIR).
   images: {
     memoryMb: 1024,

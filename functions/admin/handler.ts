@@ -23,6 +23,7 @@ import { unsubscribeStatsFor, unsubscribesFor } from './unsubscribes';
 import { blockEmail, listBlocked, lookupEmail, unblockEmail } from './blocking';
 import { accountabilityFor } from './accountability';
 import { listFoundingMembers, setFoundingMember } from '../member/membership';
+import { listErrors } from './errors';
 
 const actionsHandler = serve(
   adminConsoleActions,
@@ -102,6 +103,12 @@ const actionsHandler = serve(
 
     // ---------- goal accountability ----------
     get_goal_accountability: async () => accountabilityFor(await ports()),
+
+    // ---------- error reports ----------
+    async list_errors(req) {
+      const { days } = req.input();
+      return listErrors(await ports(), days);
+    },
   }),
 );
 

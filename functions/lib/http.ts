@@ -10,6 +10,7 @@ import { BadRequest, Forbidden, HttpError, PayloadTooLarge, UnsupportedMediaType
 import { NOT_FROM_THE_EDGE, ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER, isOriginSecret, originCheckRequired } from './edge';
 import { log } from './log';
 import { ports } from './runtime';
+import { reportServerError } from './error-reports/report';
 import type { ActionContract, ActionMapContract, Extra, Input, Output } from '../../api/contract';
 
 export type HttpEvent = APIGatewayProxyEventV2 & {
@@ -198,6 +199,17 @@ export async function verifyOrigin(event: HttpEvent): Promise<void> {
   if (!isOriginSecret(header(event, ORIGIN_VERIFY_HEADER), config.originVerifySecret)) throw new Forbidden(NOT_FROM_THE_EDGE);
 }
 
+/** Where a request went, for an error report: the path, and the action of an `{action, data}` body (`/api/poll vote`). */
+export function routeOf(event: HttpEvent): string {
+  const path = event.rawPath ?? '';
+  try {
+    const action = (JSON.parse(rawBody(event).toString('utf8')) as { action?: unknown })?.action;
+    return typeof action === 'string' && /^[a-z0-9_]{1,64}$/i.test(action) ? `${path} ${action}` : path;
+  } catch {
+    return path;
+  }
+}
+
 /**
  * The house middleware stack: every handler is `httpHandler(fn)`; a request that did not come
  * through the edge is refused first; errors are mapped once, here, and HEAD answers as GET does
@@ -212,6 +224,8 @@ export function httpHandler(fn: HttpHandler | ServedHandler) {
       result = await fn(event);
     } catch (e) {
       result = errorResult(e);
+      // An unexpected error (the 500) is reported with the request id; reporting never fails the answer.
+      if (!isHttpError(e)) await reportServerError(e, { path: routeOf(event), requestId: event.requestContext?.requestId });
     }
     return withoutBodyForHead(event, result);
   }), handled);

@@ -134,6 +134,16 @@ export const keys = {
   /** Revenue recorded per calendar month (YYYY-MM) and currency, for the overview. */
   cfRevenue: (month: string, currency: string) => ({ pk: 'CF_REVENUE', sk: `${month}#${currency}` }),
 
+  // --- error reports (functions/lib/error-reports/store.ts) ---
+  /** One error group (fingerprint): first/last seen, total, the last report; GSI1 = every group by last seen. */
+  errorGroup: (fingerprint: string) => ({ pk: `ERROR#${fingerprint}`, sk: 'ERROR' }),
+  errorGroupsByLastSeen: (lastSeen: string) => ({ gsi1pk: 'ERRORS', gsi1sk: lastSeen }),
+  /** GSI1: every error group (the partition of errorGroupsByLastSeen). */
+  errorGroupsAll: () => ({ gsi1pk: 'ERRORS' }),
+  /** One error group's count on one Asia/Tokyo day (YYYY-MM-DD); the group's partition holds its days. */
+  errorDay: (fingerprint: string, day: string) => ({ pk: `ERROR#${fingerprint}`, sk: `DAY#${day}` }),
+  errorDaysOf: (fingerprint: string) => ({ pk: `ERROR#${fingerprint}`, skPrefix: 'DAY#' }),
+
   // --- analytics (functions/analytics/store.ts) ---
   /** A daily counter: one partition per metric, sort key = Japan-time day then the dimension (path, slug, source…). */
   analyticsDaily: (metric: string, day: string, dimension: string) => ({ pk: `ANALYTICS#${metric}`, sk: `${day}#${dimension}` }),

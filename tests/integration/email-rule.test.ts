@@ -4,19 +4,10 @@
  * is stored and its event goes out (the team or the person is mailed, nothing dead-lettered).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { setupIntegration, type Harness } from '../support/integration';
+import { allItems } from './table-scan';
 
 const INVALID = 'Please enter a valid email address';
-
-/** Every item in the harness's table (DynamoDB Local), to prove that a refusal wrote nothing. */
-async function allItems(h: Harness): Promise<Record<string, unknown>[]> {
-  const { DynamoDBClient, ScanCommand } = await import('@aws-sdk/client-dynamodb');
-  const { unmarshall } = await import('@aws-sdk/util-dynamodb');
-  const client = new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-  const out = await client.send(new ScanCommand({ TableName: h.tableName, ConsistentRead: true }));
-  return (out.Items ?? []).map((i) => unmarshall(i));
-}
 
 /** Items other than rate-limit counters (a refused request may still count against its sender). */
 const stored = async (h: Harness) => (await allItems(h)).filter((i) => !String(i.pk).startsWith('RL#'));

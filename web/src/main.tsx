@@ -14,6 +14,9 @@ import { createBrowserRouter } from 'react-router-dom';
 import { appRoutes } from './app/routes';
 import { buildRouteObjects, NOT_FOUND_PRERENDERED, rendersNotFound } from './app/router';
 import { App, resolveLazyMatches, type RouteData } from './app/App';
+import { installErrorReporting } from './lib/error-reports';
+
+installErrorReporting();
 
 const container = document.getElementById('root') as HTMLElement;
 const path = window.location.pathname.replace(/\/+$/, '') || '/';

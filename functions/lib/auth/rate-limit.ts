@@ -31,6 +31,9 @@ export const limits = {
   signupPerIp: { bucket: 'signup-ip', max: 30, windowSeconds: 600 },
   /** sync_from_stripe asks Stripe: a proved owner may ask 10 times an hour (the success page asks once). */
   syncPerEmail: { bucket: 'sync-email', max: 10, windowSeconds: 3600 },
+  /** Error reports from one client (a hash of its address and user agent, never the raw values). */
+  clientErrorsPerClient: { bucket: 'client-errors', max: 20, windowSeconds: 60, message: 'Too many error reports from this browser. Please wait a minute.' },
+
   /** Analytics events from one client (a hash of its address and browser, salted with the day), counted per event. */
   analyticsPerClient: { bucket: 'analytics', max: ANALYTICS_EVENTS_PER_MINUTE, windowSeconds: 60, message: 'Too many analytics events from this browser. Please wait a minute before sending more.' },
 } satisfies Record<string, Limit>;

@@ -17,6 +17,7 @@ import * as signupT from '../../../functions/lib/mail/templates/signup';
 import * as billingT from '../../../functions/lib/mail/templates/billing';
 import * as unsubscribeT from '../../../functions/lib/mail/templates/unsubscribe';
 import * as signIn from '../../../functions/lib/mail/templates/sign-in';
+import * as errorsT from '../../../functions/lib/mail/templates/errors';
 import * as reservationsT from '../../../functions/reservations/emails';
 import * as curated from '../../../functions/curated/emails';
 import * as members from '../../../functions/consumers/email/members';
@@ -216,6 +217,44 @@ const otherSamples = (): Record<string, Record<string, Sample[]>> => ({
     passportLinkEmail: [{ name: 'passport link', mail: rendered(signIn.passportLinkEmail(`${SITE}/member-passport?token=${token}`)) }],
     adminLinkEmail: [{ name: 'admin link', mail: rendered(signIn.adminLinkEmail(`${SITE}/admin/login?token=${token}`)) }],
   },
+  errors: {
+    newErrorEmail: [
+      {
+        name: 'new browser error',
+        mail: rendered(
+          errorsT.newErrorEmail({
+            message: `TypeError: Cannot read properties of undefined (reading 'map') while rendering ${SITE}/events/meiji-jingu-forest-walk?utm_source=newsletter&utm_medium=email ${'and more '.repeat(20)}`,
+            source: 'client',
+            total: 1,
+            path: '/events/meiji-jingu-forest-walk',
+            release: '2027-01-10T00:00:00.000Z',
+            stack: `TypeError: Cannot read properties of undefined (reading 'map')\n    at EventPage (${SITE}/assets/EventPage-B3xYz_9a.js:1:23456)\n    at renderWithHooks (${SITE}/assets/index-B3xYz_9a.js:9:1234)`,
+            requestId: null,
+            firstSeen: '2027-01-10T00:00:00.000Z',
+            fingerprint: '0123456789abcdef',
+            adminUrl: `${SITE}/admin/errors`,
+          }),
+        ),
+      },
+      {
+        name: 'new server error',
+        mail: rendered(
+          errorsT.newErrorEmail({
+            message: 'InternalServerError: the transaction did not go through',
+            source: 'server',
+            total: 42,
+            path: '/api/reservations reserve',
+            release: 'local',
+            stack: 'InternalServerError: the transaction did not go through\n    at transact (/var/task/index.mjs:1:2)',
+            requestId: 'c0ffee00-1234-4abc-8def-0123456789ab',
+            firstSeen: '2027-01-09T00:00:00.000Z',
+            fingerprint: 'fedcba9876543210',
+            adminUrl: `${SITE}/admin/errors`,
+          }),
+        ),
+      },
+    ],
+  },
   compose: {
     newsletterContent: [false, true].map((test) => ({
       name: `newsletter${test ? ' test' : ''}`,
@@ -238,6 +277,7 @@ const modules: { file: string; exports: Record<string, unknown>; samples: () => 
   { file: 'functions/consumers/email/contact.ts', exports: contact, samples: () => otherSamples().contact },
   { file: 'functions/lib/mail/templates/sign-in.ts', exports: signIn, samples: () => otherSamples().signIn },
   { file: 'functions/admin/compose.ts', exports: compose, samples: () => otherSamples().compose },
+  { file: 'functions/lib/mail/templates/errors.ts', exports: errorsT, samples: () => otherSamples().errors },
 ];
 /** A template: an exported function named for the message it builds (not a predicate such as isAdminEmail, nor a sender). */
 const isTemplate = (name: string, v: unknown) => typeof v === 'function' && /^(?!is[A-Z]|send[A-Z])\w+(Email|Content)$/.test(name);

@@ -36,6 +36,8 @@ const OWNERS: { entity: string; store: string; builders: (keyof typeof keys)[] }
     store: 'functions/passport/store.ts',
     builders: ['passport', 'leaderboard', 'leaderboardAll', 'attendance', 'attendancesOf', 'attendeesByEvent'],
   },
+  { entity: 'error reports (groups and their day counters)', store: 'functions/lib/error-reports/store.ts', builders: ['errorGroup', 'errorGroupsByLastSeen', 'errorGroupsAll', 'errorDay', 'errorDaysOf'] },
+
   { entity: 'analytics counters', store: 'functions/analytics/store.ts', builders: ['analyticsDaily', 'analyticsDays', 'analyticsMonthly', 'analyticsCounted'] },
 ];
 

@@ -1,6 +1,7 @@
 import { Component, useEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { track } from '../lib/analytics';
+import { reportError } from '../lib/error-reports';
 import { CONTACT_EMAIL } from '../lib/seo';
 import { buttonClass } from './ui/Button';
 import './layout.css';
@@ -22,6 +23,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
     if (logged.current) return;
     logged.current = true;
     track('react_error', { message: describe(error), path: window.location.pathname });
+    reportError(error);
   }, [error]);
 
   return (

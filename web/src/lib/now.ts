@@ -10,6 +10,9 @@ declare const __BUILD_TIME__: string | undefined;
 /** When this bundle was built (FIKA_BUILD_TIME; the prerender renders with the same instant). */
 export const BUILD_TIME = new Date(typeof __BUILD_TIME__ === 'string' && __BUILD_TIME__ ? __BUILD_TIME__ : Date.now());
 
+/** The build id error reports carry as their release: the build time, `dev` outside a build. */
+export const BUILD_ID = typeof __BUILD_TIME__ === 'string' && __BUILD_TIME__ ? __BUILD_TIME__ : 'dev';
+
 /** Server (prerender): the build time. */
 export function serverNow(): Date {
   return BUILD_TIME;

@@ -14,6 +14,7 @@ export const ADMIN_SECTIONS = [
   { path: '/admin/subscriptions', label: 'Subscriptions', description: 'Subscribers, plans, revenue and status' },
   { path: '/admin/analytics', label: 'Analytics', description: 'Page views, card clicks, signup sources and the event funnel' },
   { path: '/admin/checkin-codes', label: 'Check-in codes', description: 'Event check-in codes, QR codes and attendance back-fill' },
+  { path: '/admin/errors', label: 'Error reports', description: 'What broke, where and how often: browser and server errors' },
 ] as const;
 
 /** The admin sections of ADMIN_SECTIONS (newsletter, email blocking, …) that some feature has registered a route for. */

@@ -7,5 +7,6 @@ export const routes: AppRoute[] = [
   { path: '/admin/founding-members', load: () => import('./pages/FoundingMembersPage'), title: 'Founding members', noindex: true },
   { path: '/admin/goal-accountability', load: () => import('./pages/GoalAccountabilityPage'), title: 'Goal accountability admin', noindex: true },
   { path: '/admin/subscriptions', load: () => import('./pages/SubscriptionsPage'), title: 'Subscriptions admin', noindex: true },
+  { path: '/admin/errors', load: () => import('./pages/ErrorsPage'), title: 'Error reports', noindex: true },
   { path: '/admin/analytics', load: () => import('./pages/AnalyticsPage'), title: 'Analytics', noindex: true },
 ];

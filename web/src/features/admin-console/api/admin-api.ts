@@ -92,6 +92,10 @@ export const setFoundingMember = async (token: string, email: string, founding: 
 // ---------- goal accountability ----------
 export const getAccountability = async (token: string) => (await answered(adminConsole.get_goal_accountability({}, as(token)))).data;
 
+// ---------- error reports ----------
+export type ErrorList = ApiOutput<'adminConsole', 'list_errors'>;
+export type ErrorRow = ErrorList['errors'][number];
+export const listErrors = async (token: string, days: number) => (await answered(adminConsole.list_errors({ days }, as(token)))).data;
 // ---------- analytics ----------
 export const getAnalyticsSummary = async (token: string, days: number) => (await answered(api.adminAnalytics.get_summary({ days }, as(token)))).data;
 
