@@ -33,6 +33,8 @@ describe('first-party analytics in the browser', () => {
     const title = ((await card.textContent()) ?? '').trim();
     await card.click();
     await visitor.waitForURL((u) => u.pathname === href);
+    // The event page has rendered (its view is recorded once it shows).
+    await expect.poll(() => visitor.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toContain(title);
     // Leaving the page hides it: the batch goes out with sendBeacon.
     await visitor.goto('about:blank');
 
