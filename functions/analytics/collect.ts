@@ -6,6 +6,7 @@
  * - every other event, and the visit's attribution (UTM source / medium / campaign, referrer
  *   host), only with the visitor's analytics consent; without it they are dropped here, whatever
  *   the browser sent.
+ * - events on the organisers' pages (/admin…) are not counted at all.
  * - the client is limited by a hash of its address and browser salted with the day (the hash only
  *   names a rate-limit counter that expires within the hour; no counter holds it).
  */
@@ -21,10 +22,14 @@ import { addCounts, type Count } from './store';
 
 export type AnalyticsBatch = Input<typeof analyticsContract>;
 
+/** The organisers' own pages (/admin…) and the local tools (/_dev…) are not the site's audience: their events are not counted. */
+export const uncountedPath = (path: string): boolean => /^\/(admin|_dev)(\/|$)/.test(path);
+
 /** The counts of one batch on `day`. */
 export function countsOf(batch: AnalyticsBatch, day: string): Count[] {
   const counts: Count[] = [];
   for (const e of batch.events) {
+    if (uncountedPath(e.path)) continue;
     if (e.name === 'page_view') {
       counts.push({ metric: 'events', day, dimension: e.name, n: 1 }, { metric: 'views', day, dimension: countedPath(e.path), n: 1 });
       continue;

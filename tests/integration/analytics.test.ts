@@ -129,6 +129,19 @@ describe('POST /api/analytics without consent', () => {
     expect(await countOf(h, 'referrers', 'www.example.com')).toBe(1);
   });
 
+  it("does not count the organisers' own pages (/admin…)", async () => {
+    const r = await h.call(
+      '/api/analytics',
+      { consent: true, events: [{ name: 'page_view', path: '/admin/analytics' }, { name: 'page_view', path: '/admin' }, { name: 'page_view', path: '/administration-tips' }] },
+      { ip: nextIp() },
+    );
+    expect(r.status).toBe(202);
+    expect(r.body.data.accepted).toBe(1);
+    expect(await countOf(h, 'views', '/admin/analytics')).toBe(0);
+    expect(await countOf(h, 'views', '/admin')).toBe(0);
+    expect(await countOf(h, 'views', '/administration-tips')).toBe(1);
+  });
+
   it('refuses a bad batch with a clear 400', async () => {
     const bad = async (body: unknown) => (await h.call('/api/analytics', body, { ip: nextIp() })).body.error;
     expect(await bad({ events: [] })).toBe('Send between 1 and 20 events');
