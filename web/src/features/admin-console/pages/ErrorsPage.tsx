@@ -48,7 +48,7 @@ export default function ErrorsPage() {
         first report of an error each day (Tokyo time) emails the team. Days are Tokyo days.
       </p>
 
-      <div className="ac-form" role="group" aria-labelledby={`${ids}-window`}>
+      <div className="ac-actions ac-window" role="group" aria-labelledby={`${ids}-window`}>
         <span id={`${ids}-window`}>Window</span>
         {ERROR_WINDOWS.map((d) => (
           <Button key={d} size="sm" variant={d === days ? 'primary' : 'secondary'} aria-pressed={d === days} onClick={() => setDays(d)}>
