@@ -13,7 +13,10 @@ export type Block =
   /** A sentence followed by a short text link: "Can't make it? [Cancel my place]". */
   | { kind: 'link'; text: string; label: string; url: string }
   | { kind: 'details'; rows: [string, string][] }
+  /** A short code to type (a check-in or verification code): large and spaced. */
   | { kind: 'code'; text: string }
+  /** Machine text to read as it is (an error message, a stack trace): small monospace, lines kept, long lines wrapped. */
+  | { kind: 'pre'; text: string }
   | { kind: 'list'; items: string[] }
   | { kind: 'note'; text: string };
 
@@ -89,6 +92,8 @@ export function renderEmail(c: EmailContent): { subject: string; html: string; t
             .join('')}</table>`;
         case 'code':
           return `<p style="margin:16px 0;font-size:28px;letter-spacing:8px;font-weight:700;font-family:monospace">${esc(b.text)}</p>`;
+        case 'pre':
+          return `<pre style="margin:0 0 16px;padding:12px;background:#f6f1ec;border-radius:6px;font-size:12px;line-height:1.5;font-family:monospace;white-space:pre-wrap;${WRAP}">${esc(b.text)}</pre>`;
         case 'list':
           return `<ul style="margin:0 0 16px;padding-left:20px;line-height:1.6">${b.items.map((i) => `<li>${richText(i)}</li>`).join('')}</ul>`;
       }
@@ -124,6 +129,7 @@ ${footer}
         case 'details':
           return b.rows.map(([k, v]) => `${k}: ${v}`).join('\n');
         case 'code':
+        case 'pre':
           return b.text;
         case 'list':
           return b.items.map((i) => `- ${i}`).join('\n');

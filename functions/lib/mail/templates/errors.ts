@@ -42,9 +42,9 @@ export function newErrorEmail(e: NewErrorMail): EmailContent {
     heading: 'New error today',
     blocks: [
       { kind: 'p', text: 'This is the first report of this error today (Asia/Tokyo). Further reports today are counted without another email.' },
-      { kind: 'code', text: line },
+      { kind: 'pre', text: line },
       { kind: 'details', rows },
-      ...(e.stack ? [{ kind: 'code' as const, text: withoutOrigins(e.stack) }] : []),
+      ...(e.stack ? [{ kind: 'pre' as const, text: withoutOrigins(e.stack) }] : []),
       { kind: 'button', label: 'Open the error list', url: e.adminUrl },
     ],
   };

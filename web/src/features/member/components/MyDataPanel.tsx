@@ -54,7 +54,7 @@ export function MyDataPanel({ token, email, onClosed }: { token: string; email: 
   }
 
   return (
-    <section className="member-card member-section" aria-labelledby={`${id}-heading`}>
+    <section className="member-card member-section my-data" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Your data</h2>
       <p>Download everything we hold about {email}: your signup and newsletter consent, reservations, payments, subscription, passport and attendance, check-ins, goal and Curated Fika application.</p>
       <Button variant="secondary" size="sm" onClick={() => void download()} disabled={exporting}>
