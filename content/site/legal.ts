@@ -83,7 +83,7 @@ export const privacyPolicy: LegalDocument = {
       id: 'legal-bases',
       title: 'Legal bases',
       paragraphs: [
-        'Where data protection laws such as the GDPR apply, we rely on performing our agreement with you (events, membership, programmes), your consent (marketing emails, analytics and functional browser storage, which you can withdraw at any time), and our legitimate interests in running a safe, well-organised community. For residents of Japan, we handle personal information in line with the Act on the Protection of Personal Information (APPI).',
+        'Where data protection laws such as the GDPR apply, we rely on performing our agreement with you (events, membership, programmes), your consent (marketing emails, analytics beyond anonymous page counts, and functional browser storage, which you can withdraw at any time), and our legitimate interests in running a safe, well-organised community (including anonymous daily page-view totals, which identify no one). For residents of Japan, we handle personal information in line with the Act on the Protection of Personal Information (APPI).',
       ],
     },
     {

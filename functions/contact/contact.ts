@@ -5,7 +5,7 @@
  */
 import { BadRequest } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';
-import type { Ports } from '../lib/ports';
+import type { Item, Ports } from '../lib/ports';
 import { hit, limits } from '../lib/auth/rate-limit';
 import { event, withEvents } from '../lib/event-outbox';
 import {
@@ -93,7 +93,7 @@ export async function receiveContact(p: Ports, body: Record<string, unknown>, ip
   };
   await withEvents(
     p,
-    [{ put: { ...keys.contactMessage(msg.id), type: 'ContactMessage', ...msg }, condition: 'attribute_not_exists(pk)' }],
+    [{ put: { ...keys.contactMessage(msg.id), ...keys.messagesOfEmail(msg.email), gsi1sk: msg.receivedAt, type: 'ContactMessage', ...msg }, condition: 'attribute_not_exists(pk)' }],
     [event('contact.received', { messageId: msg.id, name: msg.name, email: msg.email, subject: msg.subject, inquiryType: msg.inquiryType })],
   );
   return msg;
@@ -117,7 +117,7 @@ export async function submitDiscovery(p: Ports, body: Record<string, unknown>, i
   };
   await withEvents(
     p,
-    [{ put: { ...keys.discovery(d.id), type: 'Discovery', ...d }, condition: 'attribute_not_exists(pk)' }],
+    [{ put: { ...keys.discovery(d.id), ...keys.messagesOfEmail(d.email), gsi1sk: d.submittedAt, type: 'Discovery', ...d }, condition: 'attribute_not_exists(pk)' }],
     [event('discovery.submitted', { discoveryId: d.id, email: d.email, name: d.name, title: d.title })],
   );
   return d;
@@ -129,4 +129,16 @@ export async function readContactMessage(p: Pick<Ports, 'table'>, id: string): P
 
 export async function readDiscovery(p: Pick<Ports, 'table'>, id: string): Promise<Discovery | undefined> {
   return (await p.table.get(keys.discovery(id))) as Discovery | undefined;
+}
+
+/** Every contact message and discovery one address sent (the privacy export), oldest first. */
+export async function messagesOf(p: Pick<Ports, 'table'>, email: string): Promise<Item[]> {
+  return p.table.queryAll({ index: 'gsi1', keyCondition: 'gsi1pk = :pk', values: { ':pk': keys.messagesOfEmail(email).gsi1pk } });
+}
+
+/** Deletes every contact message and discovery one address sent (the purge of a closed account); returns how many. */
+export async function deleteMessagesOf(p: Pick<Ports, 'table'>, email: string): Promise<number> {
+  const items = await messagesOf(p, email);
+  for (const i of items) await p.table.delete({ pk: String(i.pk), sk: String(i.sk) });
+  return items.length;
 }

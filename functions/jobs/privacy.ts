@@ -5,6 +5,7 @@
 import type { Ports } from '../lib/ports';
 import { privacyRetention } from '../privacy/retention';
 import { reduceAnalytics } from '../analytics/retention';
+import { reduceClosedPoll } from '../poll/poll';
 
 type Step = (p: Ports, now: Date) => Promise<Record<string, number>>;
 
@@ -13,6 +14,8 @@ const steps: Step[] = [
   (p) => privacyRetention(p),
   // Analytics: daily detail (paths, sources, referrers) older than 26 months reduced to monthly totals per event name.
   async (p, now) => ({ analyticsReduced: (await reduceAnalytics(p, now)).reduced }),
+  // Poll: once it has closed, the anonymous votes are deleted and only the per-option counts kept.
+  (p, now) => reduceClosedPoll(p, now),
 ];
 
 export async function privacyRetentionJob(p: Ports): Promise<Record<string, number>> {

@@ -102,6 +102,8 @@ export const keys = {
   // --- contact, discovery ---
   contactMessage: (id: string) => ({ pk: `CONTACT#${id}`, sk: 'CONTACT' }),
   discovery: (id: string) => ({ pk: `DISCOVERY#${id}`, sk: 'DISCOVERY' }),
+  /** GSI1 on contact messages and discoveries: everything one address sent us (gsi1sk = when), found by the privacy export and purge. */
+  messagesOfEmail: (email: string) => ({ gsi1pk: `MESSAGES#${normEmail(email)}` }),
 
   // --- admin: newsletters ---
   /** A newsletter sent to the list; GSI1 = all newsletters by createdAt. */

@@ -109,6 +109,21 @@ async function createCounts(p: Pick<Ports, 'table' | 'clock'>, pollId: string): 
   }
 }
 
+/**
+ * Once the poll has closed, its results are the per-option counts alone: every vote item (an
+ * anonymous voter id and its choice) is deleted and the counts item is kept (made from the votes
+ * first if it was missing). A step of the daily privacy-retention job; nothing happens before closing.
+ */
+export async function reduceClosedPoll(p: Pick<Ports, 'table' | 'clock'>, now: Date = p.clock.now()): Promise<{ pollVotesDeleted: number }> {
+  const poll = await storedPoll(p);
+  if (Date.parse(poll.closes_at) > now.getTime()) return { pollVotesDeleted: 0 };
+  await countsOf(p, poll);
+  const of = keys.pollVotes(poll.id);
+  const votes = await p.table.queryAll({ keyCondition: 'pk = :pk AND begins_with(sk, :v)', values: { ':pk': of.pk, ':v': of.skPrefix }, consistent: true }, 1_000_000);
+  for (const v of votes) await p.table.delete({ pk: String(v.pk), sk: String(v.sk) });
+  return { pollVotesDeleted: votes.length };
+}
+
 /** Votes per option id, from the counts item (one consistent read). */
 async function countsOf(p: Pick<Ports, 'table' | 'clock'>, poll: StoredPoll): Promise<Record<string, number>> {
   const item = (await p.table.get(keys.pollCounts(poll.id), { consistent: true })) ?? (await createCounts(p, poll.id));

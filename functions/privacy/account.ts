@@ -27,13 +27,14 @@ import { getMemberRecord } from '../member/membership';
 import { findApplicationByEmail } from '../curated/model';
 import * as curated from '../curated/store';
 import * as privacy from './store';
+import { messagesOf } from '../contact/contact';
 
 /** The version of the export's layout (a field added later raises it). */
 export const EXPORT_FORMAT = 1;
 
 export const CLOSE_MESSAGES = {
   confirmMismatch: 'To close your account, type the email address you signed in with, exactly as shown.',
-  closed: 'Your account is closed. You have been signed out everywhere; your personal data will be deleted within 90 days.',
+  closed: `Your account is closed. You have been signed out everywhere; your personal data will be deleted within ${ACCOUNT_DELETION_DAYS} days.`,
 } as const;
 
 /** What a store keeps for itself only (keys, index entries, locks): not the person's data. */
@@ -44,7 +45,7 @@ const clean = <T extends Record<string, unknown>>(item: T | undefined | null): R
 /** Everything held about the signed-in member's address, as one JSON document. */
 export async function exportMyData(p: Ports, email: string) {
   const who = normEmail(email);
-  const [signup, member, blocked, reservationItems, subscription, checkouts, passport, attendances, checkins, goal, application, participations, closure] = await Promise.all([
+  const [signup, member, blocked, reservationItems, subscription, checkouts, passport, attendances, checkins, goal, application, participations, closure, messages] = await Promise.all([
     signups.get(p, who, { consistent: true }),
     getMemberRecord(p, who),
     lookupEmail(p, who),
@@ -58,6 +59,7 @@ export async function exportMyData(p: Ports, email: string) {
     findApplicationByEmail(p, who),
     curated.participationsOf(p, who),
     privacy.getClosure(p, who),
+    messagesOf(p, who),
   ]);
   const personal = await privacy.personItems(p, who);
   const unsubscribes = personal.filter((i) => i.type === 'Unsubscribe' || String(i.sk).startsWith('UNSUB'));
@@ -79,6 +81,8 @@ export async function exportMyData(p: Ports, email: string) {
     goal,
     curated_application: clean(application as Record<string, unknown> | undefined),
     curated_participations: participations.map((x) => clean(x)!),
+    contact_messages: messages.filter((m) => m.type === 'ContactMessage').map((m) => clean(m)!),
+    discoveries: messages.filter((m) => m.type === 'Discovery').map((m) => clean(m)!),
     closure: clean(closure),
   };
 }

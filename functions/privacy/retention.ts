@@ -5,6 +5,7 @@
  * stable pseudonym (amount, currency, date and Stripe ids stay). A purge that stops half-way is
  * finished by the next run: the closure record, which lists the account, is deleted last.
  */
+import { deleteMessagesOf } from '../contact/contact';
 import type { Item, Ports } from '../lib/ports';
 import { deleteCode, revokeAllCredentials } from '../lib/auth/tokens';
 import * as reservations from '../reservations/store';
@@ -93,6 +94,7 @@ export async function purgeAccount(p: Ports, email: string, now: Date): Promise<
     itemsDeleted++;
   }
 
+  itemsDeleted += await deleteMessagesOf(p, email);
   itemsDeleted += await deleteDeliveriesTo(p, email);
   itemsDeleted += await revokeAllCredentials(p, email);
   await deleteCode(p, CURATED_CODE_PURPOSE, email);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupIntegration, type Harness } from '../support/integration';
 import { fixedClock } from '../../functions/lib/adapters/system';
+import { runJob } from '../../functions/jobs/handler';
 import { keys } from '../../functions/lib/keys';
 import { communityPoll } from '../../content/site/poll';
 import type { Ports } from '../../functions/lib/ports';
@@ -192,5 +193,28 @@ describe('poll', () => {
     expect((await vote(fp('after-migration'), A)).status).toBe(200);
     const { p } = await expectCountsMatchStored();
     expect(p.total_votes).toBe(stored + 1);
+  });
+
+  it('once closed, the privacy-retention job deletes the votes and keeps the counts', async () => {
+    await vote(fp('keep-1'), A);
+    await vote(fp('keep-2'), B);
+    const before = await expectCountsMatchStored();
+    expect(before.votes.length).toBeGreaterThan(0);
+    // Still open: the job leaves every vote.
+    expect(await runJob('privacy-retention', h.ports)).toMatchObject({ pollVotesDeleted: 0 });
+    expect((await storedVotes()).length).toBe(before.votes.length);
+
+    clock.set('2027-02-01T00:00:00Z');
+    try {
+      expect(await runJob('privacy-retention', h.ports)).toMatchObject({ pollVotesDeleted: before.votes.length });
+      expect(await storedVotes()).toEqual([]);
+      const after = await poll();
+      expect(after.is_closed).toBe(true);
+      expect(after.options.map((o: { vote_count: number }) => o.vote_count)).toEqual(before.p.options.map((o: { vote_count: number }) => o.vote_count));
+      expect(after.total_votes).toBe(before.p.total_votes);
+      expect(await runJob('privacy-retention', h.ports)).toMatchObject({ pollVotesDeleted: 0 });
+    } finally {
+      clock.set('2026-11-22T09:00:00Z');
+    }
   });
 });

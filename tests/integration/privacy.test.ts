@@ -91,6 +91,14 @@ async function applyToCurated(email: string) {
   expect(r.status).toBe(201);
 }
 
+/** A contact message and a discovery from the address (both hold it; the purge must find them). */
+async function writeToUs(email: string) {
+  const contact = { name: 'Aiko Tanaka', email, subject: 'Hosting a fika', inquiryType: 'events', message: 'Could we host a fika at our cafe next month?', agreeToContact: true };
+  expect((await h.call('/api/contact-form', contact, { ip: freshIp() })).status).toBe(201);
+  const discovery = { name: 'Aiko Tanaka', email, title: 'Koffee Mameya Kakeru', city: 'tokyo', category: 'cafe', area: 'Kiyosumi-Shirakawa, Koto', why: 'A quiet coffee bar where the baristas walk you through every bean.' };
+  expect((await h.call('/api/submit-discovery', discovery, { ip: freshIp() })).status).toBe(201);
+}
+
 /** A member with something of every kind: signup, places (free and paid), check-in, goal, passport sign-in, curated application. */
 async function busyMember(email: string): Promise<{ token: string; passport: string; checkoutSessionId: string }> {
   await seedSignup(h, email);
@@ -103,6 +111,7 @@ async function busyMember(email: string): Promise<{ token: string; passport: str
   expect((await member('set_goal', token, { goal: { title: 'Learn Swedish', target_date: target } })).status).toBe(200);
   const passport = await passportSession(h, email);
   await applyToCurated(email);
+  await writeToUs(email);
   await h.bus.drain();
   return { token, passport, checkoutSessionId };
 }
@@ -115,7 +124,7 @@ describe('export_my_data', () => {
     expect(r.status).toBe(200);
     const d = r.body.data;
     expect(d).toMatchObject({ format: 1, email, exported_at: new Date(NOW).toISOString() });
-    for (const kind of ['signup', 'consent', 'membership', 'blocked', 'unsubscribes', 'reservations', 'payments', 'subscription', 'passport', 'attendance', 'checkins', 'goal', 'curated_application', 'curated_participations', 'closure']) {
+    for (const kind of ['signup', 'consent', 'membership', 'blocked', 'unsubscribes', 'reservations', 'payments', 'subscription', 'passport', 'attendance', 'checkins', 'goal', 'curated_application', 'curated_participations', 'contact_messages', 'discoveries', 'closure']) {
       expect(d, kind).toHaveProperty(kind);
     }
     expect(d.signup).toMatchObject({ email, status: 'active' });
@@ -128,6 +137,8 @@ describe('export_my_data', () => {
     expect(d.checkins).toHaveLength(1);
     expect(d.goal).toMatchObject({ title: 'Learn Swedish' });
     expect(d.curated_application).toMatchObject({ email, age_confirmed: true });
+    expect(d.contact_messages).toEqual([expect.objectContaining({ email, subject: 'Hosting a fika' })]);
+    expect(d.discoveries).toEqual([expect.objectContaining({ email, title: 'Koffee Mameya Kakeru' })]);
     expect(d.closure).toBeNull();
     // Keys, index entries and secrets' hashes are the store's, not the person's data.
     expect(JSON.stringify(d)).not.toMatch(/"(pk|sk|gsi1pk|cancelTokenHash)"/);
