@@ -50,8 +50,11 @@ const actionsByPath: Record<string, string[] | null> = {
   '/api/admin-console': [
     'get_signup_counts', 'get_recent_signups', 'get_signup_stats', 'get_newsletter_figures', 'export_signups_csv', 'get_unsubscribe_stats', 'send_newsletter_test',
     'send_newsletter', 'list_newsletters', 'list_blocked', 'lookup_email', 'block_email', 'unblock_email', 'list_founding_members',
-    'set_founding_member', 'get_goal_accountability',
+    'set_founding_member', 'get_goal_accountability', 'list_unsubscribes', 'list_errors',
   ],
+  '/api/admin-analytics': ['get_summary'],
+  '/api/analytics': null,
+  '/api/client-errors': null,
   '/api/admin-auth': ['request_link', 'verify', 'session', 'logout'],
   '/api/ses-events': null,
   '/img/{proxy+}': null,

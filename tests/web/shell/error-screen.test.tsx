@@ -16,7 +16,26 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+/**
+ * Analytics events tracked during a test: those still queued and those a batch already sent (the
+ * queue is flushed a few seconds after an event, which a slow machine can reach mid-test).
+ */
+function trackedEvents() {
+  const sent: { name: string; props?: Record<string, unknown> }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (String(url).endsWith('/api/analytics')) sent.push(...(JSON.parse(String(init?.body)).events as typeof sent));
+      return new Response('{"success":true}', { status: 202, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return () => [...recordedEvents(), ...sent];
+}
 
 function expectErrorScreen() {
   const screen = within(document.querySelector('[role="alert"]') as HTMLElement);
@@ -38,6 +57,7 @@ describe('error screen', () => {
   });
 
   it('catches a render error anywhere in the app and logs react_error once', () => {
+    const tracked = trackedEvents();
     function Broken(): never {
       throw new Error('kaboom');
     }
@@ -47,12 +67,13 @@ describe('error screen', () => {
       </AppErrorBoundary>,
     );
     expectErrorScreen();
-    const logged = recordedEvents().filter((e) => e.name === 'react_error');
+    const logged = tracked().filter((e) => e.name === 'react_error');
     expect(logged).toHaveLength(1);
     expect(logged[0].props.message).toContain('kaboom');
   });
 
   it('shows inside the layout when a page chunk fails to load', async () => {
+    const tracked = trackedEvents();
     const routes = buildRouteObjects([
       { path: '/', title: 'Home', load: async () => ({ default: () => <p>Home</p> }) },
       { path: '/broken', title: 'Broken', load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) },
@@ -65,6 +86,6 @@ describe('error screen', () => {
     // The header and footer stay, so the visitor can go elsewhere.
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    expect(recordedEvents().some((e) => e.name === 'react_error' && String(e.props.message).includes('dynamically imported'))).toBe(true);
+    expect(tracked().some((e) => e.name === 'react_error' && String(e.props?.message).includes('dynamically imported'))).toBe(true);
   });
 });
