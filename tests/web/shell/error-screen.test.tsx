@@ -69,7 +69,7 @@ describe('error screen', () => {
     expectErrorScreen();
     const logged = tracked().filter((e) => e.name === 'react_error');
     expect(logged).toHaveLength(1);
-    expect(logged[0].props.message).toContain('kaboom');
+    expect(logged[0].props?.message).toContain('kaboom');
   });
 
   it('shows inside the layout when a page chunk fails to load', async () => {
