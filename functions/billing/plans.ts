@@ -1,9 +1,9 @@
 /**
  * The subscription plans: the ONE place their prices live. Money is stored in hundredths of the
  * currency unit: ¥1,500 = 150000. Stripe amounts are converted only through the
- * catalogue's stripeUnitAmount (content/events/index.ts).
+ * catalogue's stripeUnitAmount (content/events/money.ts).
  */
-import { formatPrice, stripeUnitAmount } from '../../content/events/index';
+import { formatPrice, stripeUnitAmount } from '../../content/events/money';
 import type { Currency } from '../../content/cities';
 
 export interface Plan {
