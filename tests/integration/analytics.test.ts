@@ -5,8 +5,6 @@
  * get_summary reads the figures of a seeded window; retention reduces old days to monthly totals.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { setupIntegration, type Harness } from '../support/integration';
 import { fixedClock } from '../../functions/lib/adapters/system';
@@ -17,6 +15,7 @@ import { ANALYTICS_EVENTS_PER_MINUTE } from '../../api/analytics';
 import { addCounts, readDays, readMonth, type Count, type Metric } from '../../functions/analytics/store';
 import { reduceAnalytics } from '../../functions/analytics/retention';
 import { runJob } from '../../functions/jobs/handler';
+import { allItems } from './table-scan';
 import { dayOf } from '../../functions/analytics/days';
 import { registerVia } from './reservations-helpers';
 
@@ -25,17 +24,7 @@ const TODAY = '2026-11-22';
 let ipSeq = 0;
 const nextIp = () => `10.77.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 
-async function scan(h: Harness): Promise<Record<string, unknown>[]> {
-  const db = new DynamoDBClient({ endpoint: h.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await db.send(new ScanCommand({ TableName: h.tableName, ConsistentRead: true, ExclusiveStartKey: startKey as never }));
-    items.push(...(out.Items ?? []).map((i) => unmarshall(i)));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return items;
-}
+const scan = allItems;
 
 const countOf = async (h: Harness, metric: Metric, dimension: string, day = TODAY) => (await readDays(h.ports, metric, day, day)).find((c) => c.dimension === dimension)?.count ?? 0;
 

@@ -3,7 +3,7 @@
  * stopped, upcoming places cancelled) and the privacy-retention job (the personal data purged 90
  * days after closure, payments kept for accounting under a pseudonym). Also POST /_dev/jobs.
  */
-import { describe, it, expect, beforeAll, afterEach, inject } from 'vitest';
+import { describe, it, expect, beforeAll, afterEach } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +24,7 @@ import { NOW, registerVia, reservation } from './reservations-helpers';
 import { freshIp, memberToken, passportSession, seedSignup } from './member-helpers';
 import { payAndDeliver } from './billing-helpers';
 import { applicationForm } from '../../api/curated';
+import { allItems } from './table-scan';
 
 const DAY = 86_400_000;
 const MEMBER = '/api/member-dashboard';
@@ -51,19 +52,7 @@ function freeEvent(): { slug: string; occurrence: string } {
 }
 
 /** Every item in the table (DynamoDB Local). */
-async function allItems(): Promise<Record<string, unknown>[]> {
-  const { DynamoDBClient, ScanCommand } = await import('@aws-sdk/client-dynamodb');
-  const { unmarshall } = await import('@aws-sdk/util-dynamodb');
-  const client = new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await client.send(new ScanCommand({ TableName: h.tableName, ConsistentRead: true, ExclusiveStartKey: startKey as never }));
-    items.push(...(out.Items ?? []).map((i) => unmarshall(i)));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return items;
-}
+const everyItem = () => allItems(h);
 
 /**
  * The items that hold the address at `now`, as AWS would have them: DynamoDB deletes an item whose
@@ -72,7 +61,7 @@ async function allItems(): Promise<Record<string, unknown>[]> {
  */
 async function holding(email: string, now: Date): Promise<Record<string, unknown>[]> {
   const expired = (i: Record<string, unknown>) => typeof i.ttl === 'number' && i.ttl * 1000 < now.getTime() - 2 * DAY;
-  return (await allItems()).filter((i) => !String(i.pk).startsWith('SIM#') && !expired(i) && JSON.stringify(i).toLowerCase().includes(email.toLowerCase()));
+  return (await everyItem()).filter((i) => !String(i.pk).startsWith('SIM#') && !expired(i) && JSON.stringify(i).toLowerCase().includes(email.toLowerCase()));
 }
 
 /** A place at a paid event, paid through Checkout (the local Stripe simulator). */
@@ -218,7 +207,7 @@ describe('the privacy-retention job', () => {
     const pseudonym = pseudonymOf(h.ports.secrets.signingSecret, email);
     const checkout = await h.ports.table.get(keys.checkoutSession(checkoutSessionId), { consistent: true });
     expect(checkout).toMatchObject({ email: pseudonym, mode: 'payment', eventSlug: PAID_SLUG });
-    const retained = (await allItems()).filter((i) => i.type === 'RetainedPayment' && i.pseudonym === pseudonym);
+    const retained = (await everyItem()).filter((i) => i.type === 'RetainedPayment' && i.pseudonym === pseudonym);
     expect(retained).toHaveLength(1);
     expect(retained[0]).toMatchObject({ pseudonym, kind: 'event', ref: checkoutSessionId, amount_cents: expect.any(Number), item: expect.stringContaining(PAID_SLUG) });
     expect(retained[0].paid_at).toEqual(expect.any(String));

@@ -1,11 +1,16 @@
-/** Every item in the harness's table (DynamoDB Local): what a test proves was, or was not, written. */
-import { inject } from 'vitest';
+/** Every item in the harness's table (DynamoDB Local), every page of the scan: what a test proves was, or was not, written. */
+import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Harness } from '../support/integration';
 
-export async function allItems(h: Harness): Promise<Record<string, unknown>[]> {
-  const { DynamoDBClient, ScanCommand } = await import('@aws-sdk/client-dynamodb');
-  const { unmarshall } = await import('@aws-sdk/util-dynamodb');
-  const client = new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-  const out = await client.send(new ScanCommand({ TableName: h.tableName, ConsistentRead: true }));
-  return (out.Items ?? []).map((i) => unmarshall(i));
+export async function allItems(h: Pick<Harness, 'endpoint' | 'tableName'>): Promise<Record<string, unknown>[]> {
+  const client = new DynamoDBClient({ endpoint: h.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await client.send(new ScanCommand({ TableName: h.tableName, ConsistentRead: true, ExclusiveStartKey: startKey as never }));
+    items.push(...(out.Items ?? []).map((i) => unmarshall(i)));
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return items;
 }
