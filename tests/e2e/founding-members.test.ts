@@ -27,6 +27,8 @@ describe('founding-members events in the browser', () => {
     const { page } = await e.newPage();
     await page.goto(`/events/${FOUNDERS}`);
     const box = page.locator('.event-registration');
+    // The page is live (hydrated, its places loaded) before the form is used.
+    await page.locator('.availability').getByText(/places? left|on the waitlist/).waitFor({ timeout: 30_000 });
     await box.getByLabel('Email').fill(email);
     await box.getByRole('button', { name: /Reserve My Spot|Join the Waitlist/ }).click();
     return { page, box };
@@ -49,6 +51,6 @@ describe('founding-members events in the browser', () => {
     await page.getByRole('rowheader', { name: email }).waitFor();
 
     const { box } = await register();
-    await box.getByText("You're confirmed for this event!", { exact: false }).waitFor({ timeout: 15_000 });
+    await box.getByText("You're confirmed for this event!", { exact: false }).waitFor({ timeout: 30_000 });
   });
 });
