@@ -7,6 +7,7 @@ import { defineConfig, normalizePath, parseAst, runnerImport, type Plugin } from
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { fikaMessages } from './scripts/messages-plugin';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -189,7 +190,9 @@ export default defineConfig({
   root: webRoot,
   resolve: { alias },
   publicDir: 'public',
-  plugins: [react(), homeContent(), eventsAtBuildTime(), blogPostsAtBuildTime(), stripServerRouteFields()],
+  // JSON modules (the compiled message catalogues) as `JSON.parse("…")`: smaller and faster to parse than object literals.
+  json: { stringify: true },
+  plugins: [react(), fikaMessages(), homeContent(), eventsAtBuildTime(), blogPostsAtBuildTime(), stripServerRouteFields()],
   define: {
     __BUILD_TIME__: JSON.stringify(buildTime),
     __SITE_URL__: JSON.stringify((process.env.SITE_URL ?? 'https://fika.community').replace(/\/$/, '')),

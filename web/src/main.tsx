@@ -15,6 +15,7 @@ import { appRoutes } from './app/routes';
 import { buildRouteObjects, NOT_FOUND_PRERENDERED, rendersNotFound } from './app/router';
 import { App, resolveLazyMatches, type RouteData } from './app/App';
 import { installErrorReporting } from './lib/error-reports';
+import { activeLocale } from './lib/i18n';
 
 installErrorReporting();
 
@@ -24,7 +25,11 @@ const routes = buildRouteObjects(appRoutes);
 // The page is this path's, or the not-found page the servers answer unknown paths with, which
 // fits any path the catch-all renders (an unknown event, post or city renders its own page).
 const served = document.querySelector('meta[name="fika:prerendered"]')?.getAttribute('content');
-const prerendered = container.firstElementChild !== null && (served === path || (served === NOT_FOUND_PRERENDERED && rendersNotFound(routes, path)));
+// A page is hydrated only in its own language (the not-found page is prerendered in English).
+const prerendered =
+  container.firstElementChild !== null &&
+  document.documentElement.lang === activeLocale() &&
+  (served === path || (served === NOT_FOUND_PRERENDERED && rendersNotFound(routes, path)));
 const routeData = prerendered ? (JSON.parse(document.getElementById('fika:route-data')?.textContent || '{}') as RouteData) : {};
 
 const loaderData = await resolveLazyMatches(routes, new URL(window.location.href), routeData);
