@@ -1,7 +1,8 @@
 import { useContext, useEffect, useLayoutEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { track } from '../lib/analytics';
-import { applyHead, HeadContext, useRouteHead } from '../lib/seo';
+import { applyHead, HeadContext, useRouteHead, type RouteHandle } from '../lib/seo';
+import { t } from '../lib/i18n/common';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import './layout.css';
@@ -33,10 +34,25 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="site-main">
+        <EnglishTextNote />
         <Outlet />
       </main>
       <Footer />
       <ScrollRestoration />
     </>
+  );
+}
+
+/**
+ * On a Japanese page whose text exists only in English (blog posts, long guides): a short note
+ * saying so, above the English text.
+ */
+function EnglishTextNote() {
+  const matches = useMatches();
+  if (!matches.some((m) => (m.handle as RouteHandle | undefined)?.canonical)) return null;
+  return (
+    <p className="english-text-note container" lang="ja">
+      {t('layout.englishTextNote')}
+    </p>
   );
 }
