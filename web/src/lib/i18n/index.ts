@@ -90,6 +90,16 @@ export function takeUsedCatalogues(locale: Locale): Record<string, CompiledCatal
   return out;
 }
 
+/** Message ids asked for but in no loaded catalogue, since the last `takeMissing` (the prerender fails on any). */
+const missing = new Set<string>();
+if (ALL_AT_ONCE) i18n.on('missing', ({ id, locale }) => missing.add(`${locale} ${id}`));
+
+export function takeMissing(): string[] {
+  const out = [...missing].sort();
+  missing.clear();
+  return out;
+}
+
 /** Values for a message's placeholders. */
 export type MessageValues = Record<string, string | number | Date | undefined>;
 
