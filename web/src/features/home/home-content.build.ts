@@ -6,6 +6,9 @@
  * of JSON and the catalogue's occurrence rules (content/events/occurrence.ts), not its listings.
  */
 import { events, isCancelled } from '@/content/events/index';
+import { localizeEvent } from '@/content/events/localize';
+import { DEFAULT_LOCALE, type Locale } from '@/content/site/locales';
+import { activateLocale, activeLocale } from '../../lib/i18n';
 import { posts } from '@/content/blog/index';
 import { timeRangeLabel } from '../../lib/event-display';
 import { eventImageKey } from '../../lib/event-image';
@@ -16,10 +19,23 @@ const summary = (text: string, max = 170) => (text.length <= max ? text : `${tex
 /**
  * Every listing that is not cancelled, with the fields of the catalogue's occurrence rules: the
  * page picks the upcoming ones when it runs (upcoming.ts), so a build stays right on any day.
+ * Texts and time labels are in `locale` (the event's Japanese overlay, lib/event-display's
+ * Japanese formats); blog posts are written in English only.
  */
-export function buildHomeContent(now = new Date()): HomeContent {
+export function buildHomeContent(now = new Date(), locale: Locale = DEFAULT_LOCALE): HomeContent {
+  const was = activeLocale();
+  activateLocale(locale);
+  try {
+    return build(now, locale);
+  } finally {
+    activateLocale(was);
+  }
+}
+
+function build(now: Date, locale: Locale): HomeContent {
   const homeEvents: HomeEvent[] = events
     .filter((e) => !isCancelled(e))
+    .map((original) => localizeEvent(original, locale))
     .map((e) => ({
       slug: e.slug,
       title: e.title,
