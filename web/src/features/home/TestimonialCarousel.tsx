@@ -61,9 +61,7 @@ export function TestimonialCarousel({ testimonials, intervalMs = 5000 }: Testimo
             </span>
             <span>
               <strong>{current.name}</strong>
-              <span className="testimonial__role">
-                {current.role}, {current.company} · {current.city}
-              </span>
+              <span className="testimonial__role">{t('testimonials.role', { role: current.role, company: current.company, city: current.city })}</span>
             </span>
           </figcaption>
           {current.badges.length > 0 && (

@@ -10,6 +10,9 @@ import { localizeEvent } from '@/content/events/localize';
 import { DEFAULT_LOCALE, type Locale } from '@/content/site/locales';
 import { activateLocale, activeLocale } from '../../lib/i18n';
 import { posts } from '@/content/blog/index';
+import { spotlightMembers } from '@/content/site/spotlight';
+import { testimonials } from '@/content/site/testimonials';
+import { spotlightJa, testimonialsJa } from '@/content/site/ja/home';
 import { timeRangeLabel } from '../../lib/event-display';
 import { eventImageKey } from '../../lib/event-image';
 import type { HomeContent, HomeEvent, HomePost } from './home-types';
@@ -73,5 +76,12 @@ function build(now: Date, locale: Locale): HomeContent {
       authorAvatar: p.authorProfile.avatar,
     }));
 
-  return { builtAt: now.toISOString(), events: homeEvents, posts: homePosts };
+  const ja = locale === 'ja';
+  return {
+    builtAt: now.toISOString(),
+    events: homeEvents,
+    posts: homePosts,
+    spotlight: spotlightMembers.map((m) => ({ ...m, ...(ja ? spotlightJa[m.id] : {}) })),
+    testimonials: testimonials.map((m) => ({ ...m, ...(ja ? testimonialsJa[m.id] : {}) })),
+  };
 }

@@ -3,7 +3,7 @@ import { Link } from '../../../components/LocalLink';
 import { intlLocale } from '../../../lib/i18n';
 import { rich } from '../../../lib/i18n/rich';
 import { t } from '../i18n';
-import { spotlightMembers } from '@/content/site/spotlight';
+import { homeContent } from '../home-content';
 import { Section } from '../../../components/ui/Section';
 import { Card } from '../../../components/ui/Card';
 import { Button } from '../../../components/ui/Button';
@@ -29,7 +29,7 @@ const monthYear = () => new Intl.DateTimeFormat(intlLocale(), { month: 'long', y
 
 /** Ways to connect (cards), the member spotlight and wellness. */
 export default function CommunitySections() {
-  const [spotlight, ...moreSpotlights] = spotlightMembers;
+  const [spotlight, ...moreSpotlights] = homeContent().spotlight;
   return (
     <>
       <Section id="ways" tone="alt" eyebrow={t('ways.eyebrow')} title={t('ways.title')} center>

@@ -2,7 +2,7 @@ import { Link } from '../../../components/LocalLink';
 import { intlLocale } from '../../../lib/i18n';
 import { rich } from '../../../lib/i18n/rich';
 import { t } from '../i18n';
-import { testimonials, TESTIMONIAL_ROTATE_MS } from '@/content/site/testimonials';
+import { TESTIMONIAL_ROTATE_MS } from '@/content/site/testimonials';
 import { Section } from '../../../components/ui/Section';
 import { Button } from '../../../components/ui/Button';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
@@ -45,7 +45,7 @@ export default function StoriesSections() {
       </Section>
 
       <Section id="testimonials" tone="alt" eyebrow={t('testimonials.eyebrow')} title={t('testimonials.title')} center>
-        <TestimonialCarousel testimonials={testimonials} intervalMs={TESTIMONIAL_ROTATE_MS} />
+        <TestimonialCarousel testimonials={homeContent().testimonials} intervalMs={TESTIMONIAL_ROTATE_MS} />
       </Section>
 
       <section className="join-band" aria-labelledby="join-band-title">
