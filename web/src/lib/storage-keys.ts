@@ -96,6 +96,14 @@ export const storageKeys = {
     maxAgeMs: null,
     ends: "Until you turn functional storage off or clear this site's data in your browser",
   }),
+  language: entry({
+    name: 'fika_language',
+    area: 'localStorage',
+    category: 'functional',
+    purpose: 'Remembers the language you chose (English or 日本語)',
+    maxAgeMs: null,
+    ends: "Until you turn functional storage off or clear this site's data in your browser",
+  }),
 } as const satisfies Record<string, StorageKeyEntry>;
 
 export type StorageKeyId = keyof typeof storageKeys;
