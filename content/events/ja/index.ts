@@ -1,0 +1,7 @@
+/** The Japanese overlays of the event catalogue, by event id: one file per data file of content/events/data. */
+import type { EventTextOverlay } from '../localize';
+import { tokyoFikasJa } from './tokyo-fika';
+
+export const jaOverlays: Readonly<Record<string, EventTextOverlay>> = {
+  ...tokyoFikasJa,
+};
