@@ -1,9 +1,11 @@
 /** The Japanese overlays of the event catalogue, by event id: one file per data file of content/events/data. */
 import type { EventTextOverlay } from '../localize';
+import { osakaEventsJa } from './osaka';
 import { tokyoFikasJa } from './tokyo-fika';
 import { tokyoWeeklyFikasJa } from './tokyo-weekly';
 
 export const jaOverlays: Readonly<Record<string, EventTextOverlay>> = {
   ...tokyoFikasJa,
   ...tokyoWeeklyFikasJa,
+  ...osakaEventsJa,
 };
