@@ -1,5 +1,6 @@
 /** The Japanese overlays of the event catalogue, by event id: one file per data file of content/events/data. */
 import type { EventTextOverlay } from '../localize';
+import { fukuokaEventsJa } from './fukuoka';
 import { osakaEventsJa } from './osaka';
 import { tokyoFikasJa } from './tokyo-fika';
 import { tokyoWeeklyFikasJa } from './tokyo-weekly';
@@ -8,4 +9,5 @@ export const jaOverlays: Readonly<Record<string, EventTextOverlay>> = {
   ...tokyoFikasJa,
   ...tokyoWeeklyFikasJa,
   ...osakaEventsJa,
+  ...fukuokaEventsJa,
 };
