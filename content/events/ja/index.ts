@@ -1,6 +1,7 @@
 /** The Japanese overlays of the event catalogue, by event id: one file per data file of content/events/data. */
 import type { EventTextOverlay } from '../localize';
 import { fukuokaEventsJa } from './fukuoka';
+import { honoluluEventsJa } from './honolulu';
 import { osakaEventsJa } from './osaka';
 import { tokyoFikasJa } from './tokyo-fika';
 import { tokyoWeeklyFikasJa } from './tokyo-weekly';
@@ -10,4 +11,5 @@ export const jaOverlays: Readonly<Record<string, EventTextOverlay>> = {
   ...tokyoWeeklyFikasJa,
   ...osakaEventsJa,
   ...fukuokaEventsJa,
+  ...honoluluEventsJa,
 };
