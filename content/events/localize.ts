@@ -57,17 +57,18 @@ function merge(base: unknown, over: unknown): unknown {
   return typeof base === 'string' && typeof over === 'string' ? over : base;
 }
 
-const cache = new WeakMap<object, unknown>();
+/** Localized listings by language, so a page gets the same object for the same event every time. */
+const cache: Record<Exclude<Locale, 'en'>, WeakMap<object, unknown>> = { ja: new WeakMap() };
 
 /** `event` with its text in `locale` (the same object shape; English returns it as it is). */
 export function localizeEvent<T extends Pick<EventListing, 'id'>>(event: T, locale: Locale): T {
   if (locale === 'en') return event;
   const overlay = OVERLAYS[locale][event.id];
   if (!overlay) return event;
-  const hit = cache.get(event);
+  const hit = cache[locale].get(event);
   if (hit) return hit as T;
   const localized = merge(event, overlay) as T;
-  cache.set(event, localized);
+  cache[locale].set(event, localized);
   return localized;
 }
 
