@@ -3,6 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import SignupPage from '../../../web/src/features/curated/pages/SignupPage';
+import { SessionCard } from '../../../web/src/features/curated/components/SessionCard';
+import type { Participation } from '../../../web/src/features/curated/api/curated-api';
 import { activateLocale } from '../../../web/src/lib/i18n';
 import { json, stubApi } from '../api-stub';
 
@@ -12,8 +14,8 @@ function show(path: string) {
   return userEvent.setup();
 }
 
-/** Latin words a Japanese form may show: brand names and the example address. */
-const ALLOWED = new Set(['Fika', 'Curated', 'Community']);
+/** Latin words a Japanese form may show: the brand. */
+const ALLOWED = new Set(['Fika']);
 const latinWords = (text: string) => (text.match(/[A-Za-z][A-Za-z'-]*/g) ?? []).filter((w) => !ALLOWED.has(w));
 
 beforeEach(() => {
@@ -90,5 +92,34 @@ describe('the Curated Fika application in Japanese (/ja/curated-fika-signup)', (
       schedule_preference: 'Weekend Afternoon',
       city: 'Tokyo',
     });
+  });
+});
+
+describe('a curated session in Japanese', () => {
+  it('shows the date as 年月日, the time in 24 hours with the venue zone named, and the status in Japanese', () => {
+    const p = {
+      id: 'p1',
+      participation_status: 'confirmed',
+      curated_fika_sessions: {
+        id: 'cfs_p1',
+        session_title: 'Curated Fika: Arts',
+        session_date: '2026-11-24T10:00:00.000Z',
+        session_status: 'scheduled',
+        venue_timezone: 'Asia/Tokyo',
+        session_duration: 90,
+        venue_name: 'Koffee Mameya',
+      },
+      otherParticipants: [
+        { firstName: 'Ken', lastInitial: 'W' },
+        { firstName: 'Lea', lastInitial: 'M' },
+      ],
+    } as unknown as Participation;
+    render(<SessionCard participation={p} now={new Date('2026-11-01T00:00:00Z')} onCancel={() => undefined} />);
+    expect(screen.getByText('2026年11月24日(火)')).toBeInTheDocument();
+    expect(screen.getByText('19:00（日本時間）')).toBeInTheDocument();
+    expect(screen.getByText('90分')).toBeInTheDocument();
+    expect(screen.getByText('Ken W.、Lea M.')).toBeInTheDocument();
+    expect(screen.getByText('参加確定')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '参加をキャンセルする' })).toBeInTheDocument();
   });
 });
