@@ -108,6 +108,7 @@ describe('a curated session in Japanese', () => {
         venue_timezone: 'Asia/Tokyo',
         session_duration: 90,
         venue_name: 'Koffee Mameya',
+        venue_area: 'Omotesando & Aoyama',
       },
       otherParticipants: [
         { firstName: 'Ken', lastInitial: 'W' },
@@ -119,6 +120,7 @@ describe('a curated session in Japanese', () => {
     expect(screen.getByText('19:00（日本時間）')).toBeInTheDocument();
     expect(screen.getByText('90分')).toBeInTheDocument();
     expect(screen.getByText('Ken W.、Lea M.')).toBeInTheDocument();
+    expect(screen.getByText('表参道・青山')).toBeInTheDocument();
     expect(screen.getByText('参加確定')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '参加をキャンセルする' })).toBeInTheDocument();
   });

@@ -3,6 +3,7 @@ import { DEFAULT_DURATION_MINUTES, canParticipantCancel } from '@/functions/cura
 import type { Participation } from '../api/curated-api';
 import { StatusBadge } from './StatusBadge';
 import { sessionDate, sessionTime } from '../lib/format';
+import { optionLabel } from '../lib/labels';
 import { t } from '../i18n';
 
 export function SessionCard({ participation, now, onCancel, busy }: { participation: Participation; now: Date; onCancel?: (p: Participation) => void; busy?: boolean }) {
@@ -33,7 +34,7 @@ export function SessionCard({ participation, now, onCancel, busy }: { participat
           <dd>
             {s.venue_name}
             {s.venue_address && <span className="cf-block">{s.venue_address}</span>}
-            {s.venue_area && <span className="cf-block muted">{s.venue_area}</span>}
+            {s.venue_area && <span className="cf-block muted">{optionLabel('location_preference', s.venue_area)}</span>}
           </dd>
         </div>
         <div>
