@@ -5,7 +5,7 @@
  * being rendered, as lib/i18n does with the catalogues.
  */
 import { LOCALES } from '@/content/site/locales';
-import { activeLocale, type Locale } from '../../lib/i18n';
+import { ALL_AT_ONCE, activeLocale, type Locale } from '../../lib/i18n';
 import type { HomeContent } from './home-types';
 
 const files: Record<Locale, () => Promise<{ default: unknown }>> = {
@@ -13,7 +13,6 @@ const files: Record<Locale, () => Promise<{ default: unknown }>> = {
   ja: () => import('virtual:home-content/ja'),
 };
 
-const ALL_AT_ONCE = import.meta.env.SSR || import.meta.env.MODE === 'test';
 const loaded: Partial<Record<Locale, HomeContent>> = {};
 await Promise.all(
   (ALL_AT_ONCE ? LOCALES : [activeLocale()]).map(async (locale) => {

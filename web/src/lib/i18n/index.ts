@@ -23,7 +23,7 @@ export type CompiledCatalogue = Record<string, unknown>;
 type CatalogueFiles = Record<Locale, () => Promise<{ default: CompiledCatalogue }>>;
 
 /** Tests and the prerender hold every language at once and switch with activateLocale. */
-const ALL_AT_ONCE = import.meta.env.SSR || import.meta.env.MODE === 'test';
+export const ALL_AT_ONCE = import.meta.env.SSR || import.meta.env.MODE === 'test';
 
 let current: Locale = typeof window !== 'undefined' && !ALL_AT_ONCE ? localeOfPath(window.location.pathname) : DEFAULT_LOCALE;
 i18n.activate(current);
