@@ -2,7 +2,8 @@
  * The header's language switch: a plain link to the same page in the other language (a full page
  * load, since a page's language is fixed for the document), named in that language (`日本語` on
  * English pages, `English` on Japanese pages). Following it remembers the choice in
- * `fika_language` (functional storage, so only with consent).
+ * `fika_language` (essential storage: set only by this explicit choice), and web/src/main.tsx
+ * opens the site in it when the visitor next arrives from elsewhere.
  */
 import { useLocation } from 'react-router-dom';
 import { LOCALE_NAME, type Locale } from '@/content/site/locales';
