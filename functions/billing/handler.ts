@@ -26,6 +26,9 @@ async function changeSubscription(change: SubscriptionChange, input: { email: st
   return input.token ? confirmChange(p, change, input.token) : requestChangeLink(p, change, input.email, ip);
 }
 
+import * as mailLanguage from '../lib/mail/language';
+import { requestLanguage } from '../lib/i18n/lang';
+
 export const handler = httpHandler(
   serve(subscriptionActions, {
     async get_plans() {
@@ -35,7 +38,10 @@ export const handler = httpHandler(
     },
 
     async create_checkout_session(req) {
-      return createSubscriptionCheckout(await ports(), req.input());
+      const input = req.input();
+      const p = await ports();
+      await mailLanguage.remember(p, input.email, requestLanguage(req.ctx.event));
+      return createSubscriptionCheckout(p, input);
     },
 
     async get_subscription_status(req) {
@@ -55,7 +61,9 @@ export const handler = httpHandler(
 
     async create_event_checkout_session(req) {
       const input = req.input();
-      return createEventCheckout(await ports(), {
+      const p = await ports();
+      await mailLanguage.remember(p, input.email, requestLanguage(req.ctx.event));
+      return createEventCheckout(p, {
         email: input.email,
         eventSlug: input.eventMetadata.eventSlug,
         priceCents: input.priceCents,

@@ -11,6 +11,8 @@ import { memberActions } from '../../api/member';
 import { ACCESS_MESSAGES } from './rules';
 import { MEMBER_SESSION_KIND, requestAccess, requireMember, validateToken } from './access';
 import { getCheckinHistory, getDashboardData, setGoal, submitCheckin } from './dashboard';
+import * as mailLanguage from '../lib/mail/language';
+import { requestLanguage } from '../lib/i18n/lang';
 import { closeAccount, exportMyData } from '../privacy/account';
 
 function tokenOf(data: unknown, ctx: ActionContext): unknown {
@@ -28,7 +30,9 @@ export const handler = httpHandler(
   serve(memberActions, {
     async request_access(req) {
       const { email, redirect } = req.input();
-      await requestAccess(await ports(), email, req.ctx.ip, redirect);
+      const p = await ports();
+      await mailLanguage.remember(p, email, requestLanguage(req.ctx.event));
+      await requestAccess(p, email, req.ctx.ip, redirect);
       return { message: ACCESS_MESSAGES.sent };
     },
     async validate_token(req) {

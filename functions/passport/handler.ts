@@ -55,11 +55,15 @@ const detailed = async (req: Req) => {
   return detailedPassport(p, email);
 };
 
+import * as mailLanguage from '../lib/mail/language';
+import { requestLanguage } from '../lib/i18n/lang';
+
 export const handler = httpHandler(
   serve(passportActions, {
     async send(req) {
       const p = await enabled();
       const { email } = req.input();
+      await mailLanguage.remember(p, email, requestLanguage(req.ctx.event));
       await sendPassportLink(p, email, req.ctx.ip);
       return { message: PASSPORT_MESSAGES.sent };
     },
