@@ -17,5 +17,18 @@ export function requestLanguage(event: HttpEvent): Lang | undefined {
   return isLocale(v) ? v : undefined;
 }
 
+/** An amount formatted in English ("¥4,500", "$45") as a Japanese reader writes it ("4,500円", "$45"). */
+export const jaAmount = (text: string): string => text.replace(/[¥￥]\s?([\d,]+)/g, '$1円');
+
 /** The language to answer a request in: its header's, else English. */
 export const answerLanguage = (event: HttpEvent): Lang => requestLanguage(event) ?? DEFAULT_LOCALE;
+
+/** A page of the site in the reader's language: Japanese pages live under /ja. */
+export const sitePage = (siteUrl: string, path: string, lang: Lang): string => `${siteUrl}${lang === 'ja' ? '/ja' : ''}${path}`;
+
+/** A duration as a Japanese reader writes it: "15分", "2時間", "30日". */
+export function durationJa(seconds: number): string {
+  if (seconds % 86_400 === 0) return `${seconds / 86_400}日`;
+  if (seconds % 3_600 === 0) return `${seconds / 3_600}時間`;
+  return `${Math.round(seconds / 60)}分`;
+}
