@@ -17,10 +17,17 @@ import { receiveContact, submitDiscovery } from './contact';
  */
 const jsonObject = z.record(z.string(), z.unknown(), { error: 'Request body must be a JSON object' });
 
+import * as mailLanguage from '../lib/mail/language';
+import { requestLanguage } from '../lib/i18n/lang';
+
 const contactForm = serveBody(
   contactContract,
   async (req) => {
-    const msg = await receiveContact(await ports(), req.body, req.ctx.ip);
+    const p = await ports();
+    // The acknowledgement goes out later (a consumer): the sender's language is stored with their address first.
+    const email = req.body.email;
+    if (typeof email === 'string' && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email.trim())) await mailLanguage.remember(p, email, requestLanguage(req.ctx.event));
+    const msg = await receiveContact(p, req.body, req.ctx.ip);
     return { id: msg.id, receivedAt: msg.receivedAt };
   },
   jsonObject,

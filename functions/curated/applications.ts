@@ -71,7 +71,7 @@ export async function submitApplication(p: Ports, body: Record<string, unknown>,
     throw e;
   }
   try {
-    await sendCurated(p, email, applicationReceivedEmail(p, app), 'application-received');
+    await sendCurated(p, email, (lang) => applicationReceivedEmail(p, app, lang), 'application-received');
   } catch (e) {
     // The application is stored; a retry would only meet "already applied".
     log.error('curated application email failed', { error: e instanceof Error ? e.message : String(e) });

@@ -10,10 +10,12 @@ import type { Block, EmailContent } from '../lib/mail/layout';
 import type { Ports } from '../lib/ports';
 import { sendMail, type MailPorts } from '../lib/mail/door';
 import type { Application, Participant, Session } from './model';
+import { durationJa, sitePage, type Lang } from '../lib/i18n/lang';
 import { linkUrl } from './links';
 import { APPLICATION_STATUS_LABELS, CODE_TTL_SECONDS, DEFAULT_DURATION_MINUTES, longDate, timeWithZone, type ApplicationStatus } from './rules';
 
-export async function sendCurated(p: MailPorts, to: string, content: EmailContent, kind: string): Promise<boolean> {
+/** `content` is one message, or the message in each language (built in the reader's). */
+export async function sendCurated(p: MailPorts, to: string, content: EmailContent | ((lang: Lang) => EmailContent), kind: string): Promise<boolean> {
   const r = await sendMail(p, { to, content, category: 'transactional', kind: `curated-${kind}` });
   return r.sent;
 }
@@ -48,7 +50,20 @@ const refundLine = (s: Session, pt: Participant): Block[] =>
     ? [{ kind: 'p', text: `Your payment of ${formatAmount(Number(pt.payment_amount ?? 0), sessionCurrency(s))} is refunded in full to the card you paid with.` }]
     : [];
 
-export function accessCodeEmail(code: string): EmailContent {
+export function accessCodeEmail(code: string, lang: Lang = 'en'): EmailContent {
+  if (lang === 'ja') {
+    const ttl = durationJa(CODE_TTL_SECONDS);
+    return {
+      subject: 'Curated Fikaの確認コード',
+      preheader: `確認コードは${code}です。有効期限は${ttl}です。`,
+      heading: '確認コード',
+      blocks: [
+        { kind: 'p', text: 'Curated Fikaのページでこのコードを入力すると、参加予定のセッションを確認できます：' },
+        { kind: 'code', text: code },
+        { kind: 'note', text: `コードは1回だけ使え、${ttl}で期限が切れます。お心当たりがない場合は、このメールを無視してください。` },
+      ],
+    };
+  }
   return {
     subject: 'Your Curated Fika verification code',
     preheader: `Your code is ${code}. It expires in ${formatDuration(CODE_TTL_SECONDS)}.`,
@@ -61,7 +76,21 @@ export function accessCodeEmail(code: string): EmailContent {
   };
 }
 
-export function applicationReceivedEmail(p: Pick<Ports, 'config'>, a: Application): EmailContent {
+export function applicationReceivedEmail(p: Pick<Ports, 'config'>, a: Application, lang: Lang = 'en'): EmailContent {
+  if (lang === 'ja') {
+    const blocks: Block[] = [
+      { kind: 'p', text: `${a.first_name}さん、Curated Fikaにお申し込みいただきありがとうございます。3〜4人の少人数でマッチングする、コーヒーの集まりです。` },
+      { kind: 'p', text: 'お申し込みはすべてチームが確認しています。承認とマッチングが済んだら、日時と会場を記した招待状をお送りします。' },
+    ];
+    if (!a.is_premium_member) {
+      blocks.push(
+        { kind: 'p', text: 'Curated Fikaはプレミアム会員向けのセッションです。このメールアドレスで有効な会員登録が見つからなかったため、マッチングの前にご登録をお願いします。' },
+        { kind: 'button', label: 'プレミアム会員になる', url: sitePage(p.config.siteUrl, `/subscription?email=${encodeURIComponent(a.email)}&source=curated-fika`, 'ja') },
+      );
+    }
+    blocks.push({ kind: 'button', label: 'お申し込み状況を確認する', url: sitePage(p.config.siteUrl, '/curated-fika/member-portal', 'ja') });
+    return { subject: 'Curated Fikaのお申し込みを受け付けました', heading: 'お申し込みを受け付けました', blocks };
+  }
   const blocks: Block[] = [
     { kind: 'p', text: `Hi ${a.first_name}, thank you for applying to Curated Fika, our small matched coffee meetups of three or four people.` },
     { kind: 'p', text: 'Our team reviews every application. Once you are approved and matched, you will receive an invitation with the date, time and venue.' },

@@ -48,7 +48,7 @@ export const handler = httpHandler(
     async submit_application(req) {
       const input = req.input();
       const p = await ports();
-      await mailLanguage.remember(p, input.email, requestLanguage(req.ctx.event));
+      if (typeof input.email === 'string' && input.email.includes('@')) await mailLanguage.remember(p, input.email, requestLanguage(req.ctx.event));
       const app = await submitApplication(p, input, req.ctx.ip);
       return reply(
         { applicationId: app.id, application_status: app.application_status, is_premium_member: app.is_premium_member },
