@@ -1,6 +1,6 @@
 /**
  * POST /api/member-dashboard (api/member.ts): request_access, validate_token, get_dashboard_data,
- * submit_checkin, get_checkin_history, set_goal, logout, and the member's own data:
+ * submit_checkin, get_checkin_history, set_goal, get_language and set_language (the language of their emails), logout, and the member's own data:
  * export_my_data and delete_my_account (functions/privacy). Every action but the first two needs the
  * member's sign-in session token, as `data.token` (the original client's shape) or an `Authorization: Bearer` header.
  */
@@ -72,6 +72,17 @@ export const handler = httpHandler(
       const { p, email } = await member(req);
       const { goal } = req.input();
       return setGoal(p, email, goal ?? {});
+    },
+    async get_language(req) {
+      const { p, email } = await member(req);
+      const stored = await mailLanguage.get(p, email);
+      return { language: stored?.language ?? 'en', chosen: stored?.chosen ?? false };
+    },
+    async set_language(req) {
+      const { p, email } = await member(req);
+      const { language } = req.input();
+      const item = await mailLanguage.choose(p, email, language);
+      return { language: item.language, chosen: item.chosen };
     },
   }),
 );

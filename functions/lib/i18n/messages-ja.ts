@@ -114,6 +114,7 @@ export const MESSAGES_JA: Record<string, string> = {
   'Goal details are too long (max 1000 characters)': '目標の詳細が長すぎます（最大1000文字）',
   'Please choose a valid target date': '正しい目標日を選んでください',
   'The target date must be today or later': '目標日は今日以降の日付にしてください',
+  'Please choose English or Japanese': '英語か日本語を選んでください',
 
   // --- passport and event check-in ---
   'Passport system disabled': 'パスポートは現在ご利用いただけません',
