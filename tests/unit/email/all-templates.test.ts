@@ -19,6 +19,8 @@ import * as unsubscribeT from '../../../functions/lib/mail/templates/unsubscribe
 import * as signIn from '../../../functions/lib/mail/templates/sign-in';
 import * as errorsT from '../../../functions/lib/mail/templates/errors';
 import * as reservationsT from '../../../functions/reservations/emails';
+import * as reservationsJa from '../../../functions/reservations/emails-ja';
+import type { Lang } from '../../../functions/lib/i18n/lang';
 import * as curated from '../../../functions/curated/emails';
 import * as members from '../../../functions/consumers/email/members';
 import * as contact from '../../../functions/consumers/email/contact';
@@ -36,11 +38,24 @@ const ports = { config: { siteUrl: SITE }, secrets: { signingSecret: SECRET } } 
 type Rendered = { subject: string; html: string; text: string };
 type Sample = { name: string; mail: Rendered; paid?: boolean; cancelled?: 'in-time' | 'late' };
 
-const rendered = (m: EmailContent | Rendered): Rendered => ('html' in m ? m : renderEmail(m));
+const rendered = (m: EmailContent | Rendered, lang: Lang = 'en'): Rendered => ('html' in m ? m : renderEmail(m, lang));
+
+/** A module's templates called with the reader's language as their last argument (every sample passes all the others). */
+function inLang<M extends Record<string, unknown>>(mod: M, lang: Lang): M {
+  return Object.fromEntries(Object.entries(mod).map(([k, f]) => [k, typeof f === 'function' ? (...a: unknown[]) => (f as (...x: unknown[]) => unknown)(...a, lang) : f])) as M;
+}
+
+/** The samples in English, then the same in Japanese (named "… (ja)"; the English wording checks below skip them). */
+function bothLanguages(samples: (lang: Lang) => Record<string, Sample[]>): Record<string, Sample[]> {
+  const en = samples('en');
+  const ja = samples('ja');
+  return Object.fromEntries(Object.entries(en).map(([k, list]) => [k, [...list, ...(ja[k] ?? []).map((x) => ({ name: `${x.name} (ja)`, mail: x.mail }))]]));
+}
 
 // ---------- the join/reserve/pay area ----------
 
-const join_ = { ...signupT, ...billingT, ...unsubscribeT, ...reservationsT };
+const joinTemplates = { ...signupT, ...billingT, ...unsubscribeT, ...reservationsT };
+const renderIn = (m: EmailContent | Rendered, lang: Lang) => rendered(m, lang);
 /** The samples of the templates one module exports. */
 const only = (samples: Record<string, Sample[]>, mod: Record<string, unknown>) => Object.fromEntries(Object.entries(samples).filter(([name]) => name in mod));
 
@@ -66,7 +81,9 @@ const PAID = 'signature-sunday-fika-daikanyama';
 const PAID_USD = 'honolulu-kona-coffee-tasting-kakaako';
 const SECRET_VENUE = 'tokyo-spanish-tapas-evening'; // venue revealed a week before, late fee
 
-const joinSamples = (): Record<string, Sample[]> => {
+const joinSamples = (lang: Lang = 'en'): Record<string, Sample[]> => {
+  const join_ = lang === 'en' ? joinTemplates : inLang(joinTemplates, lang);
+  const rendered = (m: EmailContent | Rendered) => renderIn(m, lang);
   const base = { wasWaiting: false, late: false, noShow: false, feeText: null, holdExpired: false };
   return {
     welcomeEmail: [
@@ -165,8 +182,14 @@ const application = (premium: boolean): Application => ({ id: 'app_1', email: 'm
 const curatedSamples = (): Record<string, Sample[]> => {
   const s = session(30);
   return {
-    accessCodeEmail: [{ name: 'curated code', mail: rendered(curated.accessCodeEmail('482913')) }],
-    applicationReceivedEmail: [true, false].map((premium) => ({ name: `curated application, premium ${premium}`, mail: rendered(curated.applicationReceivedEmail(ports, application(premium))) })),
+    accessCodeEmail: [
+      { name: 'curated code', mail: rendered(curated.accessCodeEmail('482913')) },
+      { name: 'curated code (ja)', mail: rendered(curated.accessCodeEmail('482913', 'ja'), 'ja') },
+    ],
+    applicationReceivedEmail: [true, false].flatMap((premium) => [
+      { name: `curated application, premium ${premium}`, mail: rendered(curated.applicationReceivedEmail(ports, application(premium))) },
+      { name: `curated application, premium ${premium} (ja)`, mail: rendered(curated.applicationReceivedEmail(ports, application(premium), 'ja'), 'ja') },
+    ]),
     statusUpdateEmail: (['submitted', 'under_review', 'approved', 'rejected', 'waitlist'] as const).map((status) => ({ name: `curated status ${status}`, mail: rendered(curated.statusUpdateEmail(ports, application(true), status, 'A personal note from the team.')) })),
     invitationEmail: [
       { name: 'curated invitation, paid', mail: rendered(curated.invitationEmail(ports, s, participant('unpaid'))) },
@@ -209,12 +232,21 @@ const otherSamples = (): Record<string, Record<string, Sample[]>> => ({
   },
   contact: {
     contactTeamEmail: [{ name: 'contact to the team', mail: rendered(contact.contactTeamEmail(contactMessage)) }],
-    contactAcknowledgementEmail: [{ name: 'contact acknowledgement', mail: rendered(contact.contactAcknowledgementEmail(contactMessage)) }],
+    contactAcknowledgementEmail: [
+      { name: 'contact acknowledgement', mail: rendered(contact.contactAcknowledgementEmail(contactMessage)) },
+      { name: 'contact acknowledgement (ja)', mail: rendered(contact.contactAcknowledgementEmail(contactMessage, 'ja'), 'ja') },
+    ],
     discoveryTeamEmail: [{ name: 'discovery to the team', mail: rendered(contact.discoveryTeamEmail(discovery)) }],
   },
   signIn: {
-    memberAccessEmail: [{ name: 'member link', mail: rendered(signIn.memberAccessEmail(`${SITE}/member-login?token=${token}`)) }],
-    passportLinkEmail: [{ name: 'passport link', mail: rendered(signIn.passportLinkEmail(`${SITE}/member-passport?token=${token}`)) }],
+    memberAccessEmail: [
+      { name: 'member link', mail: rendered(signIn.memberAccessEmail(`${SITE}/member-login?token=${token}`)) },
+      { name: 'member link (ja)', mail: rendered(signIn.memberAccessEmail(`${SITE}/ja/member-login?token=${token}`, 'ja'), 'ja') },
+    ],
+    passportLinkEmail: [
+      { name: 'passport link', mail: rendered(signIn.passportLinkEmail(`${SITE}/member-passport?token=${token}`)) },
+      { name: 'passport link (ja)', mail: rendered(signIn.passportLinkEmail(`${SITE}/ja/member-passport?token=${token}`, 'ja'), 'ja') },
+    ],
     adminLinkEmail: [{ name: 'admin link', mail: rendered(signIn.adminLinkEmail(`${SITE}/admin/login?token=${token}`)) }],
   },
   errors: {
@@ -268,10 +300,12 @@ const otherSamples = (): Record<string, Record<string, Sample[]>> => ({
 
 /** The modules whose exported …Email functions are templates, and their samples. */
 const modules: { file: string; exports: Record<string, unknown>; samples: () => Record<string, Sample[]> }[] = [
-  { file: 'functions/lib/mail/templates/signup.ts', exports: signupT, samples: () => only(joinSamples(), signupT) },
-  { file: 'functions/lib/mail/templates/billing.ts', exports: billingT, samples: () => only(joinSamples(), billingT) },
-  { file: 'functions/lib/mail/templates/unsubscribe.ts', exports: unsubscribeT, samples: () => only(joinSamples(), unsubscribeT) },
+  { file: 'functions/lib/mail/templates/signup.ts', exports: signupT, samples: () => only(bothLanguages(joinSamples), signupT) },
+  { file: 'functions/lib/mail/templates/billing.ts', exports: billingT, samples: () => only(bothLanguages(joinSamples), billingT) },
+  { file: 'functions/lib/mail/templates/unsubscribe.ts', exports: unsubscribeT, samples: () => only(bothLanguages(joinSamples), unsubscribeT) },
   { file: 'functions/reservations/emails.ts', exports: reservationsT, samples: () => only(joinSamples(), reservationsT) },
+  // The Japanese reservation emails, through emails.ts with lang 'ja' (which hands them to emails-ja.ts).
+  { file: 'functions/reservations/emails-ja.ts', exports: reservationsJa, samples: () => Object.fromEntries(Object.entries(only(joinSamples('ja'), reservationsT)).map(([k, list]) => [k, list.map((x) => ({ name: `${x.name} (ja)`, mail: x.mail }))])) },
   { file: 'functions/curated/emails.ts', exports: curated, samples: curatedSamples },
   { file: 'functions/consumers/email/members.ts', exports: members, samples: () => otherSamples().members },
   { file: 'functions/consumers/email/contact.ts', exports: contact, samples: () => otherSamples().contact },
@@ -362,5 +396,25 @@ describe('every email template', () => {
     expect(paid).toContain('Refunds: cancel by the end of Friday, January 22, Tokyo time and your ¥3,000 is refunded in full');
     const free = all().find((s) => s.name === 'confirmation, free')!.mail.text;
     expect(free).toContain("We'll send a reminder 24 hours before the start with the meeting instructions and what to bring.");
+  });
+
+  it('the Japanese emails are Japanese: dates 年月日, times 24-hour with the zone, yen as 円, the layout in Japanese', () => {
+    const ja = all().filter((s) => s.name.endsWith('(ja)'));
+    expect(ja.length).toBeGreaterThan(30);
+    for (const s of ja) {
+      expect(s.mail.html, s.name).toContain('<html lang="ja">');
+      expect(s.mail.text, s.name).toMatch(/[ぁ-んァ-ン]/);
+      expect(s.mail.text, s.name).not.toMatch(/Find your tribe|Cancel my place|You're confirmed/);
+    }
+    const paid = all().find((s) => s.name === 'confirmation, paid (ja)')!.mail;
+    expect(paid.subject).toMatch(/^参加が確定しました：/);
+    expect(paid.text).toContain('日付: 2027年1月23日(土)');
+    expect(paid.text).toMatch(/時間: \d\d:\d\d〜\d\d:\d\d（日本時間）/);
+    expect(paid.text).toContain('返金について：1月22日(金) 23:59（日本時間）までにキャンセルされた場合、お支払いいただいた3,000円を全額カードに返金します');
+    const usd = all().find((s) => s.name === 'confirmation, paid in dollars (ja)')!.mail;
+    expect(usd.text).toContain('（ハワイ時間）');
+    expect(usd.text).toMatch(/\$\d+/);
+    const held = all().find((s) => s.name === 'place held (ja)')!.mail;
+    expect(held.text).toContain('3,000円を支払って確定する');
   });
 });
