@@ -43,7 +43,7 @@ export function ok(data: unknown, extra: Record<string, unknown> = {}, status = 
 /**
  * The error answer, its message in the request's language: English as thrown, Japanese through the
  * table of functions/lib/i18n/messages-ja.ts (a message it lacks stays English). A form's per-field
- * messages (`fields`) are translated the same way.
+ * messages (`fields`, `errors`) are translated the same way.
  */
 export function errorResult(e: unknown, lang: Lang = 'en'): HttpResult {
   const say = (m: string) => (lang === 'ja' ? messageJa(m) : m);
@@ -54,6 +54,7 @@ export function errorResult(e: unknown, lang: Lang = 'en'): HttpResult {
     if (lang === 'ja' && extra.fields && typeof extra.fields === 'object' && !Array.isArray(extra.fields)) {
       extra.fields = Object.fromEntries(Object.entries(extra.fields as Record<string, unknown>).map(([k, v]) => [k, typeof v === 'string' ? say(v) : v]));
     }
+    if (lang === 'ja' && Array.isArray(extra.errors)) extra.errors = extra.errors.map((v: unknown) => (typeof v === 'string' ? say(v) : v));
     return json(e.status, { success: false, error: say(e.message), ...extra }, headers);
   }
   log.error('unhandled error', { error: e instanceof Error ? { name: e.name, message: e.message, stack: e.stack } : String(e) });

@@ -72,6 +72,9 @@ export const MESSAGES_JA: Record<string, string> = {
   'Please choose a category': 'カテゴリーを選んでください',
   'Message is required': 'メッセージを入力してください',
   'Message must be at least 10 characters long': 'メッセージは10文字以上で入力してください',
+  'Message is too long (max 5000 characters)': 'メッセージが長すぎます（最大5000文字）',
+  'Tell us a little more: at least 20 characters': 'もう少し詳しく教えてください（20文字以上）',
+  'Please keep it under 1000 characters': '1000文字以内でお願いします',
   'Place or experience name is required': '場所や体験の名前を入力してください',
   'Place or experience name is too long (max 150 characters)': '場所や体験の名前が長すぎます（最大150文字）',
   'Please choose a city': '都市を選んでください',
@@ -109,6 +112,14 @@ export const MESSAGES_JA: Record<string, string> = {
   'No security token provided': 'セキュリティトークンがありません',
   'Invalid or expired security token': 'セキュリティトークンが無効か期限切れです',
   'Please fill in at least one field for your check-in': 'チェックインには少なくとも1つの項目を入力してください',
+  'Goals description is too long (max 1000 characters)': '達成したことが長すぎます（最大1000文字）',
+  'Challenges description is too long (max 1000 characters)': '課題が長すぎます（最大1000文字）',
+  'Next week commitment is too long (max 1000 characters)': '来週の目標が長すぎます（最大1000文字）',
+  'Mood rating must be between 1 and 5': '気分の評価は1〜5で選んでください',
+  'Progress rating must be between 1 and 5': '進み具合の評価は1〜5で選んでください',
+  'Time invested must be between 0 and 168 hours': 'かけた時間は0〜168時間の範囲で入力してください',
+  'Overall progress must be between 0 and 100%': '全体の進み具合は0〜100%の範囲で入力してください',
+  'To close your account, type the email address you signed in with, exactly as shown.': 'アカウントを削除するには、ログインしているメールアドレスを表示どおりに入力してください。',
   'Please describe your goal': '目標を入力してください',
   'Goal is too long (max 200 characters)': '目標が長すぎます（最大200文字）',
   'Goal details are too long (max 1000 characters)': '目標の詳細が長すぎます（最大1000文字）',
@@ -130,6 +141,7 @@ export const MESSAGES_JA: Record<string, string> = {
   'Please choose the event you are at': '参加中のイベントを選んでください',
 
   // --- unsubscribe ---
+  'This unsubscribe link is invalid. Please use the link from our latest email, or enter your address.': 'この配信停止リンクは無効です。最新のメールにあるリンクを使うか、メールアドレスを入力してください。',
   'Failed to unsubscribe. Please try again.': '配信停止できませんでした。もう一度お試しください。',
   'Failed to unsubscribe: our database did not answer. Please try again.': '配信停止できませんでした（データベースが応答しませんでした）。もう一度お試しください。',
 };
@@ -140,13 +152,20 @@ export const PATTERNS_JA: [RegExp, string][] = [
   [/^Please choose one of: (.+)$/s, '次のいずれかを選んでください：$1'],
   [/^The price of this event is (.+)\. Please reload the page and try again\.$/s, 'このイベントの料金は$1です。ページを再読み込みしてもう一度お試しください。'],
   [/^This session is full \((\d+) of \d+ places taken\)\.$/, 'このセッションは満席です（定員$1名）。'],
-  [/^Please fix the following issues: (.+)$/s, '次の点を修正してください：$1'],
 ];
+
+/** A form's problems joined after a lead sentence: each known problem in Japanese. */
+const FIX_ISSUES = 'Please fix the following issues: ';
 
 /** The Japanese of a server message, or the message as it is when it has none. */
 export function messageJa(message: string): string {
   const exact = MESSAGES_JA[message];
   if (exact) return exact;
+  if (message.startsWith(FIX_ISSUES)) {
+    let rest = message.slice(FIX_ISSUES.length);
+    for (const en of Object.keys(MESSAGES_JA).sort((a, b) => b.length - a.length)) rest = rest.split(en).join(MESSAGES_JA[en]);
+    return `次の点を修正してください：${rest}`;
+  }
   for (const [re, ja] of PATTERNS_JA) if (re.test(message)) return jaAmount(message.replace(re, ja));
   return message;
 }
