@@ -225,8 +225,14 @@ const stats = { current_streak: 3, avg_progress_rating: 4.2, improvement_trend: 
 
 const otherSamples = (): Record<string, Record<string, Sample[]>> => ({
   members: {
-    encouragementEmail: [{ name: 'check-in encouragement', mail: rendered(members.encouragementEmail({ week: '2027-W02', stats, dashboardUrl: `${SITE}/member-dashboard` })) }],
-    tierUnlockedEmail: [{ name: 'tier unlocked', mail: rendered(members.tierUnlockedEmail({ tier: 'silver', stamps: 5, passportUrl: `${SITE}/member-passport` })) }],
+    encouragementEmail: [
+      { name: 'check-in encouragement', mail: rendered(members.encouragementEmail({ week: '2027-W02', stats, dashboardUrl: `${SITE}/member-dashboard` })) },
+      { name: 'check-in encouragement (ja)', mail: rendered(members.encouragementEmail({ week: '2027-W02', stats, dashboardUrl: `${SITE}/ja/member-dashboard` }, 'ja'), 'ja') },
+    ],
+    tierUnlockedEmail: [
+      { name: 'tier unlocked', mail: rendered(members.tierUnlockedEmail({ tier: 'silver', stamps: 5, passportUrl: `${SITE}/member-passport` })) },
+      { name: 'tier unlocked (ja)', mail: rendered(members.tierUnlockedEmail({ tier: 'silver', stamps: 5, passportUrl: `${SITE}/ja/member-passport` }, 'ja'), 'ja') },
+    ],
   },
   contact: {
     contactTeamEmail: [{ name: 'contact to the team', mail: rendered(contact.contactTeamEmail(contactMessage)) }],
