@@ -42,7 +42,8 @@ export async function sendMail(p: MailPorts, m: OutgoingMail): Promise<SendResul
   const [blocked, signup, lang] = await Promise.all([
     p.table.get(keys.blocked(to)),
     m.category === 'marketing' ? signups.get(p, to, { consistent: true }) : Promise.resolve(undefined),
-    languageOf(p, to),
+    // The team's own mails (errors, contact copies, notices) stay English.
+    p.config.teamEmail && to === normEmail(p.config.teamEmail) ? Promise.resolve('en' as const) : languageOf(p, to),
   ]);
   if (blocked) {
     log.info('mail not sent: address blocked', { kind: m.kind });
