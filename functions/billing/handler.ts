@@ -16,6 +16,8 @@ import { confirmChange, requestChangeLink, type SubscriptionChange } from './can
 import { checkEventAccess } from './access-check';
 import { createFallbackSubscription, debugInfo, syncFromStripe, verifyEventPayment, verifyWebhookProcessing } from './activation';
 import { subscriptionActions } from '../../api/subscription';
+import * as mailLanguage from '../lib/mail/language';
+import { requestLanguage } from '../lib/i18n/lang';
 
 /** The caller's proof of the email: a member's sign-in (the Authorization header), or the Checkout Stripe sent them back with. */
 const proofOf = (input: { sessionId?: string }, ctx: ActionContext): Proof => ({ authorization: header(ctx.event, 'authorization'), checkoutSessionId: input.sessionId || undefined });
@@ -25,9 +27,6 @@ async function changeSubscription(change: SubscriptionChange, input: { email: st
   const p = await ports();
   return input.token ? confirmChange(p, change, input.token) : requestChangeLink(p, change, input.email, ip);
 }
-
-import * as mailLanguage from '../lib/mail/language';
-import { requestLanguage } from '../lib/i18n/lang';
 
 export const handler = httpHandler(
   serve(subscriptionActions, {

@@ -10,15 +10,14 @@ import { endpoints } from '../../api/endpoints';
 import { contactContract } from '../../api/contact';
 import { discoveryContract } from '../../api/discovery';
 import { receiveContact, submitDiscovery } from './contact';
+import * as mailLanguage from '../lib/mail/language';
+import { requestLanguage } from '../lib/i18n/lang';
 
 /**
  * Any JSON object: the form rules (forms.ts) check its fields and name every invalid one, which
  * a schema's first message could not.
  */
 const jsonObject = z.record(z.string(), z.unknown(), { error: 'Request body must be a JSON object' });
-
-import * as mailLanguage from '../lib/mail/language';
-import { requestLanguage } from '../lib/i18n/lang';
 
 const contactForm = serveBody(
   contactContract,

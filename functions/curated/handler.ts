@@ -25,6 +25,8 @@ import { getParticipant, getSession, loadSessionPartition, participationView } f
 import { MESSAGES } from './rules';
 import { sessionCurrency } from './revenue';
 import { startPayment } from './payments';
+import * as mailLanguage from '../lib/mail/language';
+import { requestLanguage } from '../lib/i18n/lang';
 
 /** The sign-in token: Authorization: Bearer …, or data.sessionToken. */
 function accessToken(ctx: ActionContext, data: unknown): string | undefined {
@@ -39,9 +41,6 @@ async function checkedLink(link: { sessionId: string; participantId: string; tok
   checkLink(p, purpose, link.sessionId, link.participantId, link.token);
   return p;
 }
-
-import * as mailLanguage from '../lib/mail/language';
-import { requestLanguage } from '../lib/i18n/lang';
 
 export const handler = httpHandler(
   serve(curatedActions, {

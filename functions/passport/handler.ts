@@ -15,6 +15,8 @@ import { assertEnabled, requirePassport, sendPassportLink, validatePassportLink 
 import { detailedPassport, leaderboard, passportSummary, refreshPassport, yearlyComparison, features } from './passport';
 import { adminRecordAttendance, listAttendances, recordAttendance } from './attendance';
 import { checkinCodes, checkinEvents } from './codes';
+import * as mailLanguage from '../lib/mail/language';
+import { requestLanguage } from '../lib/i18n/lang';
 
 type Req = { data: unknown; ctx: ActionContext };
 
@@ -54,9 +56,6 @@ const detailed = async (req: Req) => {
   const { p, email } = await secure(req);
   return detailedPassport(p, email);
 };
-
-import * as mailLanguage from '../lib/mail/language';
-import { requestLanguage } from '../lib/i18n/lang';
 
 export const handler = httpHandler(
   serve(passportActions, {
