@@ -155,9 +155,16 @@ export type ActionHandlers<A extends ActionMapContract> = { [K in keyof A]: Type
 
 export type ServedHandler = HttpHandler & { readonly actions: readonly string[] };
 
-function answer(c: ActionContract, r: unknown): HttpResult {
-  if (r instanceof Reply) return ok(r.data, r.extra as Record<string, unknown>, r.status ?? c.status ?? 200);
-  return ok(r, {}, c.status ?? 200);
+/** A success answer's `message` (beside `data` or inside it) in the request's language, the rest as it is. */
+function localized<T>(v: T, lang: Lang): T {
+  if (lang === 'en' || !v || typeof v !== 'object' || Array.isArray(v)) return v;
+  const m = (v as Record<string, unknown>).message;
+  return typeof m === 'string' ? { ...v, message: messageJa(m) } : v;
+}
+
+function answer(c: ActionContract, r: unknown, lang: Lang = 'en'): HttpResult {
+  if (r instanceof Reply) return ok(localized(r.data, lang), localized(r.extra as Record<string, unknown>, lang), r.status ?? c.status ?? 200);
+  return ok(localized(r, lang), {}, c.status ?? 200);
 }
 
 function typedRequest<C extends ActionContract>(c: C, data: unknown, ctx: ActionContext, body: Record<string, unknown>): ActionRequest<C> {
@@ -174,7 +181,7 @@ export function serve<A extends ActionMapContract>(contract: A, handlers: Action
   for (const name of Object.keys(handlers)) {
     const c = contract[name];
     const fn = handlers[name] as TypedAction<ActionContract>;
-    map[name] = async (data, ctx, body) => answer(c, await fn(typedRequest(c, data, ctx, body)));
+    map[name] = async (data, ctx, body) => answer(c, await fn(typedRequest(c, data, ctx, body)), answerLanguage(ctx.event));
   }
   return Object.assign(actionHandler(map), { actions: Object.keys(handlers) });
 }
@@ -183,7 +190,7 @@ export function serve<A extends ActionMapContract>(contract: A, handlers: Action
 export function serveBody<C extends ActionContract>(contract: C, fn: TypedAction<C>, bodySchema: z.ZodMiniType = z.unknown()): HttpHandler {
   return async (event) => {
     const body = parseJson(event, bodySchema);
-    return answer(contract, await fn(typedRequest(contract, body, requestContext(event), (body ?? {}) as Record<string, unknown>)));
+    return answer(contract, await fn(typedRequest(contract, body, requestContext(event), (body ?? {}) as Record<string, unknown>)), answerLanguage(event));
   };
 }
 

@@ -30,6 +30,8 @@ describe('emails in the reader language', () => {
     const email = 'hanako@example.com';
     const res = await register(h, email, JA);
     expect(res.status).toBe(201);
+    // The answer's message is Japanese too.
+    expect(res.body.message).toMatch(/^このイベントへの参加が確定しました！/);
     await h.bus.drain();
     expect(await h.ports.table.get(keys.mailLanguage(email), { consistent: true })).toMatchObject({ language: 'ja', chosen: false });
     const [mail] = h.mail.to(email);

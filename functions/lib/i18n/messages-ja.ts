@@ -146,12 +146,38 @@ export const MESSAGES_JA: Record<string, string> = {
   'Failed to unsubscribe: our database did not answer. Please try again.': '配信停止できませんでした（データベースが応答しませんでした）。もう一度お試しください。',
 };
 
+/**
+ * The success messages people read (a `message` beside or inside `data`), translated the same way:
+ * signing up, registering, sign-in links sent, cancelling, unsubscribing.
+ */
+export const SUCCESS_JA: Record<string, string> = {
+  'Thanks for joining! Check your inbox for a welcome email.': 'ご登録ありがとうございます！ウェルカムメールをお送りしましたので、受信箱をご確認ください。',
+  "You're already on our list! Check your email for updates.": 'すでにご登録いただいています！最新情報はメールでお届けします。',
+  "Welcome back! You're on our list again.": 'おかえりなさい！メーリングリストに再登録しました。',
+  "You're confirmed for this event! Event details will be sent 24 hours beforehand.": 'このイベントへの参加が確定しました！詳細は確認メールでお送りし、開始の24時間前にもリマインダーをお届けします。',
+  'If this email belongs to a community member, an access link is on its way. It works once, for 15 minutes.':
+    'このメールアドレスがコミュニティメンバーのものであれば、アクセスリンクをお送りしました。リンクは1回限り、15分間有効です。',
+  'If this email belongs to a community member, a secure passport link is on its way. It works once, for 15 minutes.':
+    'このメールアドレスがコミュニティメンバーのものであれば、パスポートへの安全なリンクをお送りしました。リンクは1回限り、15分間有効です。',
+  "If this address is on our list, we've emailed it a link: one click on it unsubscribes.": 'このアドレスがリストに登録されていれば、リンクをメールでお送りしました。リンクを1回押すと配信停止になります。',
+  'We have emailed a link to confirm the cancellation. It works once, for 24 hours.': '解約を確定するためのリンクをメールでお送りしました。リンクは1回限り、24時間有効です。',
+  'We have emailed a link to confirm resuming your subscription. It works once, for 24 hours.': 'サブスクリプションの再開を確定するためのリンクをメールでお送りしました。リンクは1回限り、24時間有効です。',
+  'Your attendance has been cancelled successfully.': '参加のキャンセルが完了しました。',
+  'Verification code sent to your email!': '確認コードをメールでお送りしました！',
+  'Application received. We will be in touch soon.': 'お申し込みを受け付けました。追ってご連絡します。',
+  'Application received. Premium membership is required for curated sessions.': 'お申し込みを受け付けました。Curated Fikaのセッションにはプレミアム会員への登録が必要です。',
+};
+
 /** Messages with a value inside: the English pattern and its Japanese ($1… are the values). */
 export const PATTERNS_JA: [RegExp, string][] = [
   [/^Please answer: (.+)$/s, '次の質問にお答えください：$1'],
   [/^Please choose one of: (.+)$/s, '次のいずれかを選んでください：$1'],
   [/^The price of this event is (.+)\. Please reload the page and try again\.$/s, 'このイベントの料金は$1です。ページを再読み込みしてもう一度お試しください。'],
   [/^This session is full \((\d+) of \d+ places taken\)\.$/, 'このセッションは満席です（定員$1名）。'],
+  [/^This event is full\. You're #(\d+) on the waitlist, and we'll email you if a place opens up\.$/, 'このイベントは満席です。あなたはキャンセル待ちの$1番目です。お席が空いたらメールでお知らせします。'],
+  [/^You're already registered for this event! (\d+) (?:person is|people are) registered so far\.$/, 'このイベントにはすでにお申し込み済みです！現在$1名が参加予定です。'],
+  [/^You're already on the waitlist for this event \(#(\d+)\)\. We'll email you if a place opens up\.$/, 'このイベントのキャンセル待ちにすでに登録されています（$1番目）。お席が空いたらメールでお知らせします。'],
+  [/^You're already on the waitlist for this event\. We'll email you if a place opens up\.$/, 'このイベントのキャンセル待ちにすでに登録されています。お席が空いたらメールでお知らせします。'],
 ];
 
 /** A form's problems joined after a lead sentence: each known problem in Japanese. */
@@ -159,7 +185,7 @@ const FIX_ISSUES = 'Please fix the following issues: ';
 
 /** The Japanese of a server message, or the message as it is when it has none. */
 export function messageJa(message: string): string {
-  const exact = MESSAGES_JA[message];
+  const exact = MESSAGES_JA[message] ?? SUCCESS_JA[message];
   if (exact) return exact;
   if (message.startsWith(FIX_ISSUES)) {
     let rest = message.slice(FIX_ISSUES.length);

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES_JA, PATTERNS_JA, messageJa } from '../../../functions/lib/i18n/messages-ja';
+import { MESSAGES_JA, PATTERNS_JA, SUCCESS_JA, messageJa } from '../../../functions/lib/i18n/messages-ja';
 import { errorResult } from '../../../functions/lib/http';
 import { BadRequest, NotFound } from '../../../functions/lib/errors';
 import { MESSAGES as SIGNUP } from '../../../functions/signup/signup';
@@ -15,7 +15,7 @@ import { INVALID_LINK } from '../../../functions/reservations/service';
 import { HOLD_LIMIT_MESSAGES } from '../../../functions/reservations/hold-limits';
 import { NOT_PAID_YET, OTHER_CHECKOUT, OTHER_EMAIL, PROOF_REQUIRED } from '../../../functions/billing/proof';
 import { RESUME_INSTEAD } from '../../../functions/billing/checkout';
-import { ALREADY_ENDED } from '../../../functions/billing/cancel';
+import { ALREADY_ENDED, CANCEL_LINK_SENT, RESUME_LINK_SENT } from '../../../functions/billing/cancel';
 import { PAYMENT_NOT_FOUND } from '../../../functions/billing/activation';
 import { CONTACT_MESSAGES, DISCOVERY_MESSAGES } from '../../../functions/contact/forms';
 import { MESSAGES as CURATED } from '../../../functions/curated/rules';
@@ -71,6 +71,16 @@ describe('server messages in Japanese', () => {
     const said = new Set(PUBLIC);
     const unknown = Object.keys(MESSAGES_JA).filter((m) => !said.has(m) && !SOURCES.includes(m) && !SOURCES.includes(m.replace(/'/g, "\\'")));
     expect(unknown).toEqual([]);
+  });
+
+  it('every success message in the table is said by the functions', () => {
+    const consts = [...Object.values(SIGNUP), ACCESS_MESSAGES.sent, PASSPORT_MESSAGES.sent, CURATED.codeSent, CANCEL_LINK_SENT, RESUME_LINK_SENT, `Application received. ${CURATED.premiumRequired}`].filter((v) => typeof v === 'string');
+    const unknown = Object.keys(SUCCESS_JA).filter((m) => !consts.includes(m) && !SOURCES.includes(m) && !SOURCES.includes(m.replace(/'/g, "\\'")));
+    expect(unknown).toEqual([]);
+    expect(messageJa(SIGNUP.waitlisted(3))).toBe('このイベントは満席です。あなたはキャンセル待ちの3番目です。お席が空いたらメールでお知らせします。');
+    expect(messageJa(SIGNUP.alreadyRegistered(1))).toMatch(/^このイベントにはすでにお申し込み済みです！現在1名/);
+    expect(messageJa(SIGNUP.alreadyWaiting(2))).toMatch(/（2番目）/);
+    expect(messageJa(SIGNUP.alreadyWaiting(0))).toMatch(/^このイベントのキャンセル待ちにすでに登録されています。/);
   });
 
   it('has the Japanese of every public flow message', () => {
