@@ -4,6 +4,7 @@
  * waiting 1 s × attempt); 4xx answers are returned as they are (they carry the user's message).
  */
 import { t } from './i18n/common';
+import { activeLocale } from './i18n';
 
 export interface Envelope<T = unknown> {
   success: boolean;
@@ -53,7 +54,8 @@ export async function callApi<T = unknown>(fn: string, body: unknown, o: CallOpt
     try {
       const res = await fetch(`/api/${fn}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(o.token ? { authorization: `Bearer ${o.token}` } : {}), ...o.headers },
+        // The page's language: the server stores it with a person and answers its messages in it.
+        headers: { 'content-type': 'application/json', 'x-fika-locale': activeLocale(), ...(o.token ? { authorization: `Bearer ${o.token}` } : {}), ...o.headers },
         body: JSON.stringify(body),
         signal: o.signal,
       });

@@ -20,6 +20,7 @@ import { RequestAccessForm } from '../components/RequestAccessForm';
 import { useLinkSignIn } from '../components/useLinkSignIn';
 import { MY_PASSPORT_HREF } from '../../passport/my-passport';
 import { MyDataPanel } from '../components/MyDataPanel';
+import { EmailLanguage } from '../../email-language/EmailLanguage';
 import '../member.css';
 
 type Load = { kind: 'loading' } | { kind: 'ok'; data: DashboardData } | { kind: 'error'; message: string };
@@ -178,6 +179,7 @@ export default function MemberDashboardPage() {
                 onMore={(history ?? data.recent_checkins).length >= limit && limit < MAX_HISTORY_LIMIT ? () => { setLoadingMore(true); setLimit((l) => Math.min(MAX_HISTORY_LIMIT, l + DEFAULT_HISTORY_LIMIT)); } : undefined}
               />
             </section>
+            <EmailLanguage token={token} />
             <MyDataPanel token={token} email={data.email} onClosed={setClosedMessage} />
           </>
         )}
