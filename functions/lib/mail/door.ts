@@ -55,6 +55,7 @@ export async function sendMail(p: MailPorts, m: OutgoingMail): Promise<SendResul
   }
   let headers: Record<string, string> | undefined;
   let content = typeof m.content === 'function' ? m.content(lang) : m.content;
+  if (lang === 'ja') content = withJapaneseLinks(content, p.config.siteUrl);
   if (m.category === 'marketing') {
     const token = unsubscribeToken(p.secrets.signingSecret, to);
     content = { ...content, unsubscribeUrl: unsubscribePageUrl(p.config.siteUrl, token) };
@@ -70,4 +71,22 @@ export async function sendMail(p: MailPorts, m: OutgoingMail): Promise<SendResul
     tags: { kind: m.kind },
   });
   return { sent: true, messageId };
+}
+
+/**
+ * A Japanese reader's buttons and links open the site's Japanese pages: a link to a page of the
+ * site (not the API, images or an admin screen) gets the /ja prefix if it has none.
+ */
+export function withJapaneseLinks(content: EmailContent, siteUrl: string): EmailContent {
+  const site = siteUrl.replace(/\/$/, '');
+  const local = (url: string): string => {
+    if (!url.startsWith(`${site}/`)) return url;
+    const path = url.slice(site.length);
+    if (/^\/(ja|api|img|admin|_dev)(\/|$|\?)/.test(path)) return url;
+    return `${site}/ja${path}`;
+  };
+  return {
+    ...content,
+    blocks: content.blocks.map((b) => (b.kind === 'button' || b.kind === 'link' ? { ...b, url: local(b.url) } : b)),
+  };
 }
