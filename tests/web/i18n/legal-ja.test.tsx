@@ -28,7 +28,7 @@ describe('Japanese content has the shape of the English', () => {
     expect(communityGuidelinesJa.sections.map((s) => s.id)).toEqual(communityGuidelines.sections.map((s) => s.id));
     communityGuidelinesJa.sections.forEach((s, i) => expect(s.bullets?.length).toBe(communityGuidelines.sections[i].bullets?.length));
     expect(contactQuickAnswersJa.map((q) => q.id)).toEqual(contactQuickAnswers.map((q) => q.id));
-    for (const k of Object.values(storageKeys)) expect('ja' in k && hasJapanese(k.ja.purpose) && hasJapanese(k.ja.duration)).toBe(true);
+    for (const k of Object.values(storageKeys)) expect(hasJapanese(k.ja?.purpose ?? '') && hasJapanese(k.ja?.duration ?? ''), k.name).toBe(true);
   });
 });
 
