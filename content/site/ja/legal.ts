@@ -7,6 +7,8 @@ import type { Locale } from '../locales';
 import { cookiePolicy, legalConstants, privacyPolicy, termsOfService, type CookiePolicy, type LegalDocument, type NumberedLegalSection } from '../legal';
 
 const C = legalConstants;
+/** The governing law's state in Japanese (a new state in legalConstants fails the typecheck here). */
+const GOVERNING_LAW_JA: Record<typeof C.governingLaw, string> = { Florida: 'フロリダ州' };
 
 export const privacyPolicyJa: LegalDocument = {
   title: 'プライバシーポリシー（日本語の概要）',
@@ -206,7 +208,7 @@ export const termsOfServiceJa: LegalDocument<NumberedLegalSection> = {
       id: 'governing-law-contact',
       title: '準拠法、変更、お問い合わせ',
       paragraphs: [
-        `この規約は米国${C.governingLaw === 'Florida' ? 'フロリダ州' : C.governingLaw}の法律に準拠します（お住まいの地域の強行的な消費者保護は妨げません）。大きな変更は、有効になる14日以上前にメンバーへメールでお知らせします。`,
+        `この規約は米国${GOVERNING_LAW_JA[C.governingLaw]}の法律に準拠します（お住まいの地域の強行的な消費者保護は妨げません）。大きな変更は、有効になる14日以上前にメンバーへメールでお知らせします。`,
         `規約についてのご質問は ${C.legalEmail} へどうぞ。${C.inquiryResponseHours}時間以内にお返事します。`,
       ],
     },

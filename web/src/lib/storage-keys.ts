@@ -134,6 +134,10 @@ export const storageKeys = {
     purpose: 'Remembers the language you chose with the language switch (English or 日本語), so the site opens in it next time',
     maxAgeMs: null,
     ends: "Until you choose the other language or clear this site's data in your browser",
+    ja: {
+      purpose: '言語の切り替えで選んだ言語（English または 日本語）を覚えておき、次に訪れたときもその言語でサイトを開きます。',
+      ends: 'もう一方の言語を選ぶか、ブラウザでこのサイトのデータを消去するまで',
+    },
   }),
 } as const satisfies Record<string, StorageKeyEntry>;
 
