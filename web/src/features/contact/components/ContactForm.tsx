@@ -3,7 +3,7 @@
  * functions/contact/forms.ts (shared with the server); a field's error clears when it is edited; the
  * message counter shows length/1000.
  */
-import { CONTACT_RESPONSE_HOURS, CONTACT_RESPONSE_TEXT } from '@/content/site/facts';
+import { CONTACT_RESPONSE_HOURS } from '@/content/site/facts';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FormBanner, type FormBannerTexts } from '../../../components/ui/FormBanner';
 import { Button } from '../../../components/ui/Button';
@@ -28,7 +28,7 @@ const EMPTY: ContactFields = { name: '', email: '', subject: '', inquiryType: 'g
 /** The banners in the page's language (read at render: the language is the page's). */
 export const contactBanners = (): FormBannerTexts => ({
   successTitle: t('banner.successTitle'),
-  successText: t('banner.successText', { response: CONTACT_RESPONSE_TEXT, hours: CONTACT_RESPONSE_HOURS }),
+  successText: t('banner.successText', { hours: CONTACT_RESPONSE_HOURS }),
   errorTitle: t('banner.errorTitle'),
   errorText: (email: string) => t('banner.errorText', { email }),
 });

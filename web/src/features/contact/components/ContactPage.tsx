@@ -1,5 +1,5 @@
 /** `/contact`: "Get in Touch", the form, contact info, Quick Answers and Follow Us. */
-import { CITY_NAMES_TEXT, CONTACT_RESPONSE_HOURS, CONTACT_RESPONSE_TEXT } from '@/content/site/facts';
+import { CITY_NAMES_TEXT, CONTACT_RESPONSE_HOURS } from '@/content/site/facts';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { CONTACT_EMAIL, Seo } from '../../../lib/seo';
 import { ContactForm } from './ContactForm';
@@ -18,7 +18,7 @@ export default function ContactPage() {
     <>
       <Seo
         title={t('route./contact.title')}
-        description={t('page.description', { cities: CITY_NAMES_TEXT, response: CONTACT_RESPONSE_TEXT, hours: CONTACT_RESPONSE_HOURS })}
+        description={t('page.description', { cities: CITY_NAMES_TEXT, hours: CONTACT_RESPONSE_HOURS })}
       />
       <PageHeader
         eyebrow={t('page.eyebrow')}
@@ -49,7 +49,7 @@ export default function ContactPage() {
                 </span>
                 <div>
                   <strong>{t('aside.responseTime')}</strong>
-                  <span>{t('aside.reply', { response: CONTACT_RESPONSE_TEXT, hours: CONTACT_RESPONSE_HOURS })}</span>
+                  <span>{t('aside.reply', { hours: CONTACT_RESPONSE_HOURS })}</span>
                 </div>
               </li>
               <li>
