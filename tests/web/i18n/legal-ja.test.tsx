@@ -15,6 +15,7 @@ import { contactQuickAnswers } from '../../../content/site/faq';
 import { contactQuickAnswersJa } from '../../../content/site/ja/contact-answers';
 import { storageKeys } from '../../../web/src/lib/storage-keys';
 import { renderPage } from '../pages/render-page';
+import { latinWordsInForms } from './latin-words';
 
 const hasJapanese = (s: string) => /[\u3040-\u30ff\u4e00-\u9fff]/.test(s);
 
@@ -84,7 +85,8 @@ describe('/ja/contact', () => {
   it('labels the form in Japanese and shows the quick answers in Japanese', async () => {
     const { default: userEvent } = await import('@testing-library/user-event');
     const user = userEvent.setup();
-    renderPage(ContactPage, '/ja/contact');
+    const { container } = renderPage(ContactPage, '/ja/contact');
+    expect(latinWordsInForms(container)).toEqual([]);
     expect(screen.getByRole('heading', { level: 1, name: 'お気軽にご連絡ください' })).toBeInTheDocument();
     for (const label of ['お名前', 'メールアドレス', '件名', '種類', 'メッセージ']) expect(screen.getByLabelText(label)).toBeInTheDocument();
     expect(screen.getByRole('option', { name: '一般的なお問い合わせ' })).toBeInTheDocument();

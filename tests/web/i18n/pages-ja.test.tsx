@@ -12,6 +12,7 @@ import { questionCount } from '../../../content/questions/index';
 import { routes as blogRoutes } from '../../../web/src/features/blog/routes';
 import { routes as guideRoutes } from '../../../web/src/features/guides/routes';
 import { renderPage } from '../pages/render-page';
+import { latinWordsInForms } from './latin-words';
 
 beforeEach(() => activateLocale('ja'));
 afterEach(() => activateLocale('en'));
@@ -19,7 +20,8 @@ afterEach(() => activateLocale('en'));
 describe('/ja/submit-discovery', { timeout: 30_000 }, () => {
   it('labels the form and shows its validation messages in Japanese', async () => {
     const user = userEvent.setup();
-    renderPage(SubmitDiscoveryPage, '/ja/submit-discovery');
+    const { container } = renderPage(SubmitDiscoveryPage, '/ja/submit-discovery');
+    expect(latinWordsInForms(container)).toEqual([]);
     for (const label of ['お名前', 'メールアドレス', '場所や体験の名前', '都市', '種類', '住所またはエリア', 'おすすめの理由']) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
