@@ -6,7 +6,7 @@
  */
 import { CITY_COUNT, CITY_NAMES_TEXT_JA, COMMUNITY, DURATIONS, TIERS, TIERS_JA, formatDurationJa, listTextJa } from '../facts';
 import { FOUNDERS, TEAM } from '../team';
-import { pages as en, type PageCopy, type PassportTier } from '../pages';
+import { merchandiseItems as merchandiseItemsEn, type MerchandiseItem, type PageCopy, type PassportTier, type pages as en } from '../pages';
 
 /** The passport tiers in Japanese (thresholds and icons from the facts' tier table). */
 export const passportTiers: readonly PassportTier[] = TIERS.map((t) => ({
@@ -661,6 +661,75 @@ const goalAccountabilityPartners: PageCopy = {
   cta: { label: '5分で申し込む', href: '/goal-accountability-partners#apply', secondary: { label: 'よくある質問を読む', href: '/goal-accountability-faq' } },
 };
 
+/** The merchandise in Japanese (ids and prices from content/site/pages). */
+const MERCH_JA: Readonly<Record<string, Omit<MerchandiseItem, 'id' | 'priceYen'>>> = {
+  tote: {
+    name: '「Find Your Tribe」キャンバストート',
+    description: 'コーヒーカップのロゴと、小さな文字で「Find your tribe, anywhere.」を入れた、丈夫な生成りのキャンバストート。ノートパソコンとお弁当とカーディガンがちゃんと入る大きさです。',
+    details: ['12オンスのコットンキャンバス', '38×42cm、マチ10cm', 'Suicaを入れられる内ポケット付き', '東京でシルクスクリーン印刷'],
+  },
+  mug: {
+    name: '波佐見焼のフィーカマグ',
+    description: '400年にわたって日常の器をつくり続けてきた長崎県波佐見町の小さな窯元に、私たちのためにつくっていただきました。斑点模様の白い釉薬、親指になじむ持ち手、たっぷりのハンドドリップが入る大きさです。',
+    details: ['300ml', '電子レンジ・食洗機対応', '重ねて収納できる波佐見焼の形', '釉薬の表情はひとつずつ少しずつ違います'],
+  },
+  pin: {
+    name: '湯気の立つカップのピンバッジ',
+    description: '金の縁取りに、ふんわり湯気の立つ小さなコーヒーカップ。メンバーはかばんやジャケットにつけていて、駅の向こう側からでも仲間に気づいてもらえます。',
+    details: ['25mmのハードエナメル', '金メッキの縁取り', 'ラバーキャッチ2個付き', '日英バイリンガルの台紙付き'],
+  },
+  tee: {
+    name: 'Fika Club オーガニックコットンTシャツ',
+    description: 'オートミールかチャコールの、やわらかくゆったりしたTシャツ。胸元に小さなカップの刺しゅう、背中には私たちの都市の名前が入っています。',
+    details: ['オーガニックコットン100%、5.6オンス', 'ユニセックス XS〜XXL', '前面は刺しゅう、背面はプリント', '防縮加工済み'],
+  },
+  notebook: {
+    name: '毎週のチェックイン・ノート',
+    description: '目標達成パートナー・プログラムと一緒にデザインしたA5ノート。日付なしの見開き1週間のページに、やったこと、うまくいかなかったこと、来週の約束を書くスペースがあり、日英バイリンガルの振り返りの問いが52個入っています。',
+    details: ['A5、128ページ', '平らに開く製本', '日本製のドット方眼紙', '問いは英語と日本語'],
+  },
+  'question-deck': {
+    name: '会話のきっかけカードデッキ',
+    description: '会話のきっかけ集から選んだお気に入りの質問60枚を、英語と日本語で、ポケットサイズの箱に。フィーカのテーブルに置いてあるのと同じカードです。',
+    details: ['6つのカテゴリーに60枚', '全カードに英語と日本語', '軽い質問から深い質問まで', 'ジャケットのポケットに入る大きさ'],
+  },
+};
+export const merchandiseItems: readonly MerchandiseItem[] = merchandiseItemsEn.map((m) => ({ id: m.id, priceYen: m.priceYen, ...MERCH_JA[m.id] }));
+
+const merchandise: PageCopy = {
+  path: '/merchandise',
+  meta: {
+    title: 'オリジナルグッズ | トート、マグ、ピンバッジなど、コミュニティ生まれのアイテム',
+    description: 'ていねいにつくった小さなコレクション。キャンバストート、波佐見焼のマグ、ピンバッジ、オーガニックTシャツ、チェックイン・ノート、バイリンガルの質問カード。',
+  },
+  hero: {
+    eyebrow: 'グッズ',
+    title: '次のフィーカに持っていきたいもの',
+    subtitle: 'メンバーがデザインし、少しずつつくっている、ていねいなアイテムの小さなコレクションです。価格は税込です。',
+  },
+  sections: [
+    {
+      id: 'collection',
+      title: 'コレクション',
+      body: ['引き出しにしまいこまず、毎日使えるようにデザインしています。'],
+      bullets: merchandiseItems.map((m) => `${m.name}：${m.priceYen.toLocaleString('ja-JP')}円`),
+    },
+    {
+      id: 'how-to-buy',
+      title: '購入方法',
+      body: [
+        '東京・大阪・福岡のマンスリー・フィーカで受け取れます（現金・カード可）。日本国内への配送をご希望の方は、お問い合わせページから、ほしいアイテムとサイズをお知らせください。送料は一律600円、6,000円以上のご注文で無料です。',
+      ],
+    },
+    {
+      id: 'where-money-goes',
+      title: '売り上げの使い道',
+      body: ['グッズの売り上げは、会場の予約金や質問カードの印刷、名札の費用にあてています。おかげで、ほとんどのフィーカを無料で開けています。'],
+    },
+  ],
+  cta: { label: 'お問い合わせページから注文する', href: '/contact', note: '「一般」を選んで、ほしいアイテムをお書きください。' },
+};
+
 /** The content pages by key (as content/site/pages `pages`). */
 export const pages = {
   whatIsFika,
@@ -671,7 +740,7 @@ export const pages = {
   happiness,
   wellness,
   experiences,
-  merchandise: en.merchandise,
+  merchandise,
   nomadConcierge,
   about,
   curatedFika,

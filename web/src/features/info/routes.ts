@@ -14,7 +14,7 @@ export const routes: AppRoute[] = [
   { path: '/happiness', load: () => import('./pages/HappinessPage'), title: 'Happiness and Connection', prerender: true },
   { path: '/wellness', load: () => import('./pages/WellnessPage'), title: 'Wellness', prerender: true },
   { path: '/experiences', load: () => import('./pages/ExperiencesPage'), title: 'Experiences', prerender: true },
-  { path: '/merchandise', load: () => import('./pages/MerchandisePage'), title: 'Merchandise', prerender: true, japanese: 'english-text' },
+  { path: '/merchandise', load: () => import('./pages/MerchandisePage'), title: 'Merchandise', prerender: true },
   { path: '/nomad-concierge', load: () => import('./pages/NomadConciergePage'), title: 'Nomad Concierge', prerender: true },
   { path: '/about', load: () => import('./pages/AboutPage'), title: 'About Us', prerender: true },
   {

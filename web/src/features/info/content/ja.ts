@@ -1,5 +1,5 @@
 import { CITY_NAMES_JA } from '@/content/site/facts';
-import { curatedFikaInfoPages, pages, passportTiers } from '@/content/site/ja/pages';
+import { curatedFikaInfoPages, merchandiseItems, pages, passportTiers } from '@/content/site/ja/pages';
 import { goalAccountabilityFaq, goalAccountabilityFaqItems } from '@/content/site/ja/faq';
 import { TEAM_JA } from '@/content/site/ja/team';
 import type { InfoContent } from './types';
@@ -8,6 +8,7 @@ const content: InfoContent = {
   pages,
   curatedFikaInfoPages,
   passportTiers,
+  merchandiseItems,
   goalAccountabilityFaq,
   goalAccountabilityFaqItems,
   team: TEAM_JA,

@@ -1,5 +1,5 @@
 import type { CitySlug } from '@/content/cities';
-import type { PageCopy, PageKey, PassportTier } from '@/content/site/pages';
+import type { MerchandiseItem, PageCopy, PageKey, PassportTier } from '@/content/site/pages';
 import type { FaqGroup, FaqItem } from '@/content/site/faq';
 import type { TeamMemberId } from '@/content/site/team';
 
@@ -8,6 +8,7 @@ export interface InfoContent {
   pages: Readonly<Record<PageKey, PageCopy>>;
   curatedFikaInfoPages: Readonly<Record<'howItWorks' | 'founders' | 'faq', PageCopy>>;
   passportTiers: readonly PassportTier[];
+  merchandiseItems: readonly MerchandiseItem[];
   goalAccountabilityFaq: readonly FaqGroup[];
   goalAccountabilityFaqItems: readonly FaqItem[];
   /** Each team member's role and bio. */
