@@ -19,6 +19,8 @@ export const COMMUNITY = {
   /** Where the first table was. */
   foundedAt: 'a cafe in Kiyosumi-Shirakawa, Tokyo',
 } as const;
+/** `COMMUNITY.foundedAt` in Japanese. */
+export const COMMUNITY_FOUNDED_AT_JA = '東京・清澄白河のカフェ';
 
 // ---------- people ----------
 

@@ -1,10 +1,9 @@
 /**
  * The content pages in Japanese: the same shape, keys, paths, section ids and links as
- * content/site/pages.ts, written for the community rather than translated word for word. Pages
- * whose Japanese route shows the English text (`japanese: 'english-text'` in
- * web/src/features/info/routes.ts) are the English copy.
+ * content/site/pages.ts, written for the community rather than translated word for word. The
+ * facts (cities, tiers, durations, team) come from content/site/facts and team as in English.
  */
-import { CITY_COUNT, CITY_NAMES_TEXT_JA, COMMUNITY, DURATIONS, TIERS, TIERS_JA, formatDurationJa, listTextJa } from '../facts';
+import { CITY_COUNT, CITY_NAMES_TEXT_JA, COMMUNITY, COMMUNITY_FOUNDED_AT_JA, DURATIONS, TIERS, TIERS_JA, formatDurationJa, listTextJa } from '../facts';
 import { FOUNDERS, TEAM } from '../team';
 import { merchandiseItems as merchandiseItemsEn, type MerchandiseItem, type PageCopy, type PassportTier, type pages as en } from '../pages';
 
@@ -225,7 +224,7 @@ const about: PageCopy = {
       id: 'story',
       title: 'はじまり',
       body: [
-        `始まりは${COMMUNITY.foundedYear}年、東京・清澄白河のカフェにあるひとつのテーブルでした。スウェーデンのコーヒーブレイクが好きという共通点で出会った創設者の${FOUNDER_NAMES}と、ふたりに誘われてやってきた数人の友だち。みんな予定よりずっと長く居座ってしまいました。`,
+        `始まりは${COMMUNITY.foundedYear}年、${COMMUNITY_FOUNDED_AT_JA}にあるひとつのテーブルでした。スウェーデンのコーヒーブレイクが好きという共通点で出会った創設者の${FOUNDER_NAMES}と、ふたりに誘われてやってきた数人の友だち。みんな予定よりずっと長く居座ってしまいました。`,
         '翌週には8人に。1年も経たないうちに東京では毎週、大阪と福岡では毎月フィーカが開かれるようになり、福岡で英語を教えていたメンバーが、太平洋の向こう側で最初のホノルル・フィーカを開きました。',
       ],
     },
