@@ -45,6 +45,14 @@ describe('info pages in Japanese', { timeout: 30_000 }, () => {
     expect(container.textContent).not.toContain('Community Host');
   });
 
+  it.each(info.map((r) => r.path))('/ja%s has a Japanese heading, title copy and call to action', async (path) => {
+    const { container } = await show(path);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/[ぁ-んァ-ヶ一-龯]/);
+    // The live passport panel is the passport feature's (it translates its own strings).
+    for (const h of [...container.querySelectorAll('h2')].filter((el) => !el.closest('.passport-live'))) expect(h.textContent, h.textContent!).toMatch(/[ぁ-んァ-ヶ一-龯]/);
+  });
+
   it('/curated-fika/faq and /member-passport show their questions and tiers in Japanese', async () => {
     const faq = await show('/curated-fika/faq');
     expect(faq.container.textContent).toContain('1グループは何人ですか？');
@@ -81,5 +89,27 @@ describe('the Japanese copy', () => {
       const translated = ja.pages[key as keyof typeof pages] !== page;
       expect(translated, page.path).toBe(route.japanese !== 'english-text');
     }
+  });
+});
+
+describe('the Japanese facts, testimonials and spotlight', () => {
+  it('state the same facts as the English', async () => {
+    const facts = await import('../../../content/site/facts');
+    expect(facts.CITY_NAMES_TEXT_JA).toBe('東京、大阪、福岡、ホノルル');
+    expect(facts.curatedFromTextJa('tokyo')).toBe('1人あたり4,500円から');
+    expect(facts.formatDurationJa(facts.SIGN_IN_LINK_TTL_SECONDS)).toBe('15分');
+    expect(facts.formatDurationJa(facts.MEMBER_SESSION_TTL_SECONDS)).toBe('24時間');
+    expect(Object.keys(facts.TIERS_JA)).toEqual(facts.TIERS.map((t) => t.id));
+  });
+
+  it('have a Japanese entry for every English testimonial, spotlight member and team member', async () => {
+    const [{ testimonials }, { testimonials: testimonialsJa }] = await Promise.all([import('../../../content/site/testimonials'), import('../../../content/site/ja/testimonials')]);
+    const [{ spotlightMembers }, { spotlightMembers: spotlightJa }] = await Promise.all([import('../../../content/site/spotlight'), import('../../../content/site/ja/spotlight')]);
+    const [{ TEAM }, { TEAM_JA }] = await Promise.all([import('../../../content/site/team'), import('../../../content/site/ja/team')]);
+    expect(testimonialsJa.map((t) => [t.id, t.name, t.badges.length])).toEqual(testimonials.map((t) => [t.id, t.name, t.badges.length]));
+    for (const t of testimonialsJa) expect(t.quote, t.id).toMatch(/[ぁ-ん]/);
+    expect(spotlightJa.map((m) => [m.id, m.tier, m.story.length])).toEqual(spotlightMembers.map((m) => [m.id, m.tier, m.story.length]));
+    for (const m of spotlightJa) expect(m.headline, m.id).toMatch(/[ぁ-ん]/);
+    for (const m of TEAM) expect(TEAM_JA[m.id].bio, m.id).toMatch(/[ぁ-ん]/);
   });
 });
