@@ -5,7 +5,8 @@
  */
 import { CITY_COUNT, CITY_NAMES_TEXT_JA, COMMUNITY, COMMUNITY_FOUNDED_AT_JA, DURATIONS, TIERS, TIERS_JA, formatDurationJa, listTextJa } from '../facts';
 import { FOUNDERS, TEAM } from '../team';
-import { merchandiseItems as merchandiseItemsEn, type MerchandiseItem, type PageCopy, type PassportTier, type pages as en } from '../pages';
+import type { MerchandiseItem, PageCopy, PassportTier, pages as en } from '../pages';
+import { MERCHANDISE_IDS, MERCHANDISE_PRICES_YEN, type MerchandiseId } from '../merchandise-prices';
 
 /** The passport tiers in Japanese (thresholds and icons from the facts' tier table). */
 export const passportTiers: readonly PassportTier[] = TIERS.map((t) => ({
@@ -661,7 +662,7 @@ const goalAccountabilityPartners: PageCopy = {
 };
 
 /** The merchandise in Japanese (ids and prices from content/site/pages). */
-const MERCH_JA: Readonly<Record<string, Omit<MerchandiseItem, 'id' | 'priceYen'>>> = {
+const MERCH_JA: Readonly<Record<MerchandiseId, Omit<MerchandiseItem, 'id' | 'priceYen'>>> = {
   tote: {
     name: '「Find Your Tribe」キャンバストート',
     description: 'コーヒーカップのロゴと、小さな文字で「Find your tribe, anywhere.」を入れた、丈夫な生成りのキャンバストート。ノートパソコンとお弁当とカーディガンがちゃんと入る大きさです。',
@@ -693,7 +694,7 @@ const MERCH_JA: Readonly<Record<string, Omit<MerchandiseItem, 'id' | 'priceYen'>
     details: ['6つのカテゴリーに60枚', '全カードに英語と日本語', '軽い質問から深い質問まで', 'ジャケットのポケットに入る大きさ'],
   },
 };
-export const merchandiseItems: readonly MerchandiseItem[] = merchandiseItemsEn.map((m) => ({ id: m.id, priceYen: m.priceYen, ...MERCH_JA[m.id] }));
+export const merchandiseItems: readonly MerchandiseItem[] = MERCHANDISE_IDS.map((id) => ({ id, priceYen: MERCHANDISE_PRICES_YEN[id], ...MERCH_JA[id] }));
 
 const merchandise: PageCopy = {
   path: '/merchandise',
