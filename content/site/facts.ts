@@ -19,6 +19,8 @@ export const COMMUNITY = {
   /** Where the first table was. */
   foundedAt: 'a cafe in Kiyosumi-Shirakawa, Tokyo',
 } as const;
+/** `COMMUNITY.foundedAt` in Japanese. */
+export const COMMUNITY_FOUNDED_AT_JA = '東京・清澄白河のカフェ';
 
 // ---------- people ----------
 
@@ -37,6 +39,11 @@ export function listText(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 export const CITY_NAMES_TEXT = listText(COMMUNITY_CITIES.map((c) => c.name));
+/** City names in Japanese, by slug. */
+export const CITY_NAMES_JA: Readonly<Record<CitySlug, string>> = { tokyo: '東京', osaka: '大阪', fukuoka: '福岡', honolulu: 'ホノルル' };
+/** 「東京、大阪、福岡、ホノルル」: a list of names joined for a Japanese sentence. */
+export const listTextJa = (names: readonly string[]): string => names.join('、');
+export const CITY_NAMES_TEXT_JA = listTextJa(CITY_SLUGS.map((s) => CITY_NAMES_JA[s]));
 /** The number claim next to the other community numbers (header, footer, home). */
 export const CITY_COUNT_TEXT = `${CITY_COUNT} cities`;
 
@@ -62,6 +69,15 @@ export const TIERS = [
   { id: 'platinum', name: 'Community Catalyst', min: 30, icon: '💎', description: 'Your presence makes the whole community warmer. Thirty events of showing up for others.' },
 ] as const;
 
+/** The tiers' names and descriptions in Japanese, by id (the thresholds are the table above's). */
+export const TIERS_JA: Readonly<Record<(typeof TIERS)[number]['id'], { name: string; description: string }>> = {
+  new: { name: 'コネクト', description: 'だれもがここからスタート。はじめてのフィーカが、はじめてのスタンプです。' },
+  bronze: { name: 'コミュニティメンバー', description: '参加3回。顔見知りが増えて、会場が自分の居場所に感じられてきます。' },
+  silver: { name: 'トラステッドメンバー', description: 'いつも来てくれる人として、みんなが気づいています。はじめての方のお出迎えをお願いすることも。' },
+  gold: { name: 'コミュニティチャンピオン', description: 'どこから見ても常連さん。カフェのおすすめを聞かれたり、席を取っておいてもらえたり。' },
+  platinum: { name: 'コミュニティカタリスト', description: 'あなたがいるだけで、コミュニティ全体があたたかくなります。だれかのために30回足を運んでくれた証です。' },
+};
+
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 export const numberWord = (n: number): string => NUMBER_WORDS[n] ?? String(n);
 
@@ -85,6 +101,10 @@ export const SUBSCRIPTION_CHANGE_LINK_TTL_SECONDS = 24 * 3600;
 
 /** A duration in seconds as the pages print it ("15 minutes", "60 minutes", "8 hours", "24 hours"). */
 export const formatDuration = (seconds: number): string => formatLifetime(seconds * 1000);
+
+/** A duration in seconds in Japanese ("15分", "60分", "8時間", "24時間"), on the same units as formatDuration. */
+export const formatDurationJa = (seconds: number): string =>
+  formatDuration(seconds).replace(/^(\d+) (minute|hour|day|year)s?$/, (_, n: string, u: string) => `${n}${{ minute: '分', hour: '時間', day: '日', year: '年' }[u]}`);
 
 /** Every duration a page or an email states, named for what it is and formatted once. */
 export const DURATIONS = {
@@ -130,11 +150,18 @@ export const formatMoney = (amount: number, currency: Currency): string => forma
 /** "from ¥4,500 per person": the pricing sentence of a curated city. */
 export const curatedFromText = (city: CuratedCitySlug): string => `from ${formatMoney(CURATED_PRICING[city].base, CURATED_PRICING[city].currency)} per person`;
 
+/** 「1人あたり4,500円から」: the pricing sentence of a curated city, in Japanese. */
+export const curatedFromTextJa = (city: CuratedCitySlug): string => {
+  const { base, currency } = CURATED_PRICING[city];
+  return `1人あたり${currency === 'JPY' ? `${base.toLocaleString('ja-JP')}円` : formatMoney(base, currency)}から`;
+};
+
 // ---------- contact, questions ----------
 
 /** The contact team answers every message within this many hours. */
 export const CONTACT_RESPONSE_HOURS = 24;
 export const CONTACT_RESPONSE_TEXT = `within ${CONTACT_RESPONSE_HOURS} hours`;
+export const CONTACT_RESPONSE_TEXT_JA = `${CONTACT_RESPONSE_HOURS}時間以内に`;
 
 /**
  * The question library's size claim. A number here (not derived from content/questions) so that a
@@ -142,3 +169,4 @@ export const CONTACT_RESPONSE_TEXT = `within ${CONTACT_RESPONSE_HOURS} hours`;
  */
 export const QUESTIONS_CLAIM = 300;
 export const QUESTIONS_CLAIM_TEXT = `${QUESTIONS_CLAIM}+ conversation questions`;
+export const QUESTIONS_CLAIM_TEXT_JA = `${QUESTIONS_CLAIM}以上の会話のきっかけになる質問`;
