@@ -14,6 +14,7 @@ import { activeLocale, localPath } from '../../../lib/i18n';
 import { rich } from '../../../lib/i18n/rich';
 import { t } from '../i18n';
 import { tierName } from '../tiers';
+import { passportMessage } from '../rule-messages';
 import { durationText, ruleMessage } from '../../member/rule-messages';
 import { Button } from '../../../components/ui/Button';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api-client';
@@ -61,21 +62,6 @@ type View =
 
 const TYPES = ['fika', 'weekly-fika', 'happy-hour', 'curated-foodie', 'growth-circle', 'forest-walks', 'river-walks', 'foodie', 'goal-accountability', 'excursion'] as const;
 const typeLabel = (type: string | null) => (!type ? '–' : (TYPES as readonly string[]).includes(type) ? t(`type.${type as (typeof TYPES)[number]}`) : type);
-
-/** The passport rules' messages (functions/passport/rules.ts) in the page's language; other text (the server's) as it is. */
-const PASSPORT_KEYS = {
-  [PASSPORT_MESSAGES.disabled]: 'rule.disabled',
-  [PASSPORT_MESSAGES.notAuthenticated]: 'rule.notAuthenticated',
-  [PASSPORT_MESSAGES.invalidToken]: 'rule.invalidToken',
-  [PASSPORT_MESSAGES.invalidOrExpired]: 'rule.invalidOrExpired',
-  [PASSPORT_MESSAGES.sendFailed]: 'rule.sendFailed',
-} as const;
-export function passportMessage(message: string): string {
-  if (activeLocale() === 'en') return message;
-  if (message === PASSPORT_MESSAGES.sent) return t('rule.sent', { link: durationText(DURATIONS.signInLink) });
-  const key = PASSPORT_KEYS[message as keyof typeof PASSPORT_KEYS];
-  return key ? t(key) : message;
-}
 
 const signed = (n: number) => `${n > 0 ? '+' : ''}${n}`;
 
