@@ -13,6 +13,7 @@ export type UnsubscribeResult = AnswerFields & {
 };
 
 export const UNSUBSCRIBE_NETWORK_ERROR = 'Network error occurred. Please try again.';
+export const UNSUBSCRIBE_FAILED = 'Failed to unsubscribe';
 
 export const REASONS: { value: string; label: string }[] = [
   { value: 'not_specified', label: 'I would rather not say' },
@@ -36,7 +37,7 @@ export async function processUnsubscribe(input: { token?: string; email?: string
     });
     return { ...r.data, success: r.success, error: r.error, code: r.code as UnsubscribeResult['code'] };
   } catch (e) {
-    return { success: false, error: e instanceof ApiError && e.status === 0 ? UNSUBSCRIBE_NETWORK_ERROR : 'Failed to unsubscribe', code: e instanceof ApiError && e.status === 0 ? 'NETWORK_ERROR' : 'UNSUBSCRIBE_FAILED' };
+    return { success: false, error: e instanceof ApiError && e.status === 0 ? UNSUBSCRIBE_NETWORK_ERROR : UNSUBSCRIBE_FAILED, code: e instanceof ApiError && e.status === 0 ? 'NETWORK_ERROR' : 'UNSUBSCRIBE_FAILED' };
   }
 }
 
