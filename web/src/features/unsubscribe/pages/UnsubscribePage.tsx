@@ -24,8 +24,6 @@ function localError(result: UnsubscribeResult): string | undefined {
 }
 import './unsubscribe.css';
 
-type ReasonValue = 'not_specified' | 'too_many_emails' | 'not_relevant' | 'moved_away' | 'never_signed_up' | 'other';
-
 export default function UnsubscribePage() {
   const id = useId();
   const [params] = useSearchParams();
@@ -87,8 +85,8 @@ export default function UnsubscribePage() {
                 </label>
                 <select id={`${id}-reason`} className="join-select" value={reason} onChange={(e) => setReason(e.target.value)}>
                   {REASONS.map((r) => (
-                    <option key={r.value} value={r.value}>
-                      {t(`reason.${r.value as ReasonValue}`)}
+                    <option key={r} value={r}>
+                      {t(`reason.${r}`)}
                     </option>
                   ))}
                 </select>
