@@ -1,0 +1,89 @@
+/** The member area on a Japanese page: the login form and the passport speak Japanese. */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { activateLocale } from '../../../web/src/lib/i18n';
+import MemberLoginPage from '../../../web/src/features/member/pages/MemberLoginPage';
+import { PassportLive } from '../../../web/src/features/passport/components/PassportLive';
+import { PASSPORT_SESSION_KEY } from '../../../web/src/features/passport/api/passport-api';
+import enMember from '../../../web/src/features/member/messages/en.json';
+import jaMember from '../../../web/src/features/member/messages/ja.json';
+import { json, mockApi, resetMembers, summary } from '../members/helpers';
+
+function renderAt(path: string, element: React.ReactNode) {
+  const router = createMemoryRouter([{ path: path.split('?')[0], element }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+}
+
+/** Latin words outside names, codes, brands and addresses. */
+const latinWords = (text: string) =>
+  (text.replace(/\S+@\S+/g, '').match(/[A-Za-z]{2,}/g) ?? []).filter((w) => !['Fika', 'Community', 'QR'].includes(w));
+
+beforeEach(() => {
+  resetMembers();
+  activateLocale('ja');
+});
+afterEach(() => {
+  activateLocale('en');
+  vi.unstubAllGlobals();
+});
+
+describe('/ja/member-login', () => {
+  it('shows the form, its states and its validation in Japanese', async () => {
+    mockApi((action) => (action === 'request_access' ? json(200, { success: true, data: {} }) : undefined));
+    const user = userEvent.setup();
+    renderAt('/ja/member-login', <MemberLoginPage />);
+    expect(screen.getByRole('heading', { name: 'メンバーログイン' })).toBeInTheDocument();
+    expect(screen.getByText(/15分以内に一度だけ使え、24時間のあいだ/)).toBeInTheDocument();
+    expect(latinWords(document.body.textContent ?? '')).toEqual([]);
+
+    await user.type(screen.getByLabelText('メールアドレス'), 'aiko@example');
+    await user.click(screen.getByRole('button', { name: 'ログイン用リンクを送る' }));
+    expect(screen.getByText('正しいメールアドレスを入力してください')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('メールアドレス'));
+    await user.type(screen.getByLabelText('メールアドレス'), 'aiko@example.com');
+    await user.click(screen.getByRole('button', { name: 'ログイン用リンクを送る' }));
+    expect(await screen.findByText('メールをご確認ください')).toBeInTheDocument();
+    expect(screen.getByText('メンバーのアドレスであれば、ログイン用のリンクをお送りしました。リンクは15分以内に一度だけ使えます。')).toBeInTheDocument();
+  });
+});
+
+describe('the passport on /ja/member-passport', () => {
+  const data = () => ({
+    summary: summary({ stamps: 3, tier: 'bronze', tier_name: 'Community Member', tier_icon: '🥉', next_tier: { id: 'silver', name: 'Trusted Member', stamps_needed: 2 }, tier_progress: 0 }),
+    member_stats: { totalEvents: 3, totalCities: 1, firstEventDate: '2026-10-01', lastEventDate: '2026-11-21', favoriteEventType: 'weekly-fika', eventsThisMonth: 1, eventsThisYear: 3, memberSince: '2026-01-15' },
+    event_history: [],
+    yearly_comparison: { current_year: 2026, previous_year: 2025, current: { year: 2026, stamps: 3, cities: [], event_types: {} }, previous: { year: 2025, stamps: 0, cities: [], event_types: {} }, change: { stamps: 3, percent: null } },
+    leaderboard: [],
+  });
+
+  it('asks for a link in Japanese when signed out', () => {
+    renderAt('/ja/member-passport', <PassportLive />);
+    expect(screen.getByRole('heading', { name: 'あなたのパスポート' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ログイン用リンクを送る' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'メンバーページにログイン' })).toBeInTheDocument();
+  });
+
+  it('shows tier, stamps, stats and history in Japanese', async () => {
+    sessionStorage.setItem(
+      PASSPORT_SESSION_KEY,
+      JSON.stringify({ email: 'aiko@example.com', sessionToken: 'ps', authenticatedAt: new Date().toISOString(), expiresAt: new Date(Date.now() + 3600_000).toISOString(), storedAt: Date.now() }),
+    );
+    mockApi((action) => (action === 'get-passport-data' ? json(200, { success: true, data: data() }) : undefined));
+    renderAt('/ja/member-passport', <PassportLive />);
+    expect(await screen.findByText('頼れるメンバーまで、あとスタンプ2個')).toBeInTheDocument();
+    expect(screen.getByText('コミュニティメンバー')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: '頼れるメンバーまでの進み具合' })).toBeInTheDocument();
+    expect(screen.getByText('ウィークリーフィーカ')).toBeInTheDocument();
+    expect(screen.getByText('去年より+3個。')).toBeInTheDocument();
+    expect(screen.getByText('スタンプはまだありません。次のイベントでチェックインして、最初のスタンプを集めましょう。')).toBeInTheDocument();
+  });
+});
+
+describe('the member catalogue', () => {
+  it('has the same keys in English and Japanese', () => {
+    expect(Object.keys(jaMember).sort()).toEqual(Object.keys(enMember).sort());
+  });
+});
