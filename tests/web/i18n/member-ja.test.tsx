@@ -9,6 +9,9 @@ import { PassportLive } from '../../../web/src/features/passport/components/Pass
 import { PASSPORT_SESSION_KEY } from '../../../web/src/features/passport/api/passport-api';
 import enMember from '../../../web/src/features/member/messages/en.json';
 import jaMember from '../../../web/src/features/member/messages/ja.json';
+import { t as memberT } from '../../../web/src/features/member/i18n';
+import { encouragement, goalInsight, type DashboardStats } from '../../../functions/member/rules';
+import { encouragementText, insightText } from '../../../web/src/features/member/rule-messages';
 import { json, mockApi, resetMembers, summary } from '../members/helpers';
 
 function renderAt(path: string, element: React.ReactNode) {
@@ -85,5 +88,37 @@ describe('the passport on /ja/member-passport', () => {
 describe('the member catalogue', () => {
   it('has the same keys in English and Japanese', () => {
     expect(Object.keys(jaMember).sort()).toEqual(Object.keys(enMember).sort());
+  });
+});
+
+describe('the dashboard encouragement and goal insight', () => {
+  const stats = (over: Partial<DashboardStats>): DashboardStats => ({ current_streak: 0, avg_progress_rating: null, improvement_trend: 'steady', total_checkins: 1, days_until_target: null, ...over });
+  const cases = [
+    stats({ current_streak: 9 }),
+    stats({ current_streak: 5 }),
+    stats({ current_streak: 2 }),
+    stats({ avg_progress_rating: 4.6 }),
+    stats({ avg_progress_rating: 4.1 }),
+    stats({ improvement_trend: 'accelerating' }),
+    stats({ improvement_trend: 'needs_support' }),
+    stats({ total_checkins: 0 }),
+    stats({}),
+  ];
+
+  it('reads in the English catalogue exactly as the rules say it', () => {
+    activateLocale('en');
+    for (const s of cases) {
+      const e = encouragement(s);
+      expect(memberT(`cheer.${e.kind}`, { n: s.current_streak, avg: s.avg_progress_rating?.toFixed(1) })).toBe(e.message);
+    }
+    for (const days of [-3, 1, 12, 45, 200]) {
+      const i = goalInsight(days)!;
+      expect(memberT(`insight.${i.level}`, { days })).toBe(i.message);
+    }
+  });
+
+  it('is shown in Japanese on a Japanese page', () => {
+    expect(encouragementText(encouragement(cases[0]), cases[0])).toBe('🔥 9週連続です！一生ものの習慣が育っています。');
+    expect(insightText(goalInsight(12)!, 12)).toBe('目標日まであと12日。いちばん効く一歩に集中しましょう。');
   });
 });

@@ -4,7 +4,7 @@
  * from those rules has a key here; any other text (the server's, already in the page's language)
  * passes unchanged.
  */
-import { ACCESS_MESSAGES, CHECKIN_MESSAGES, CHECKIN_TEXT_MAX, GOAL_MESSAGES, GOAL_TITLE_MAX } from '@/functions/member/rules';
+import { ACCESS_MESSAGES, CHECKIN_MESSAGES, CHECKIN_TEXT_MAX, GOAL_MESSAGES, GOAL_TITLE_MAX, type DashboardStats, type Encouragement, type GoalInsight } from '@/functions/member/rules';
 import { DURATIONS } from '@/content/site/facts';
 import { activeLocale } from '../../lib/i18n';
 import { t } from './i18n';
@@ -48,4 +48,19 @@ export function ruleMessage(message: string): string {
 export function durationText(d: { seconds: number; text: string }): string {
   if (activeLocale() === 'en') return d.text;
   return d.seconds % 3600 === 0 && d.seconds > 3600 ? t('duration.hours', { count: d.seconds / 3600 }) : t('duration.minutes', { count: Math.round(d.seconds / 60) });
+}
+
+/**
+ * The dashboard's encouragement and goal insight come with the data in English (the rules'
+ * `encouragement` and `goalInsight`); another language says the same from their kind and the stats.
+ * The English catalogue's `cheer.*` and `insight.*` messages read exactly as the rules' (a test checks).
+ */
+export function encouragementText(e: Encouragement, stats: Pick<DashboardStats, 'current_streak' | 'avg_progress_rating'>): string {
+  if (activeLocale() === 'en') return e.message;
+  return t(`cheer.${e.kind}`, { n: stats.current_streak, avg: stats.avg_progress_rating?.toFixed(1) });
+}
+
+export function insightText(insight: GoalInsight, daysUntilTarget: number | null): string {
+  if (activeLocale() === 'en' || daysUntilTarget === null) return insight.message;
+  return t(`insight.${insight.level}`, { days: daysUntilTarget });
 }

@@ -6,7 +6,7 @@ import { CHECKIN_MESSAGES, GOAL_TITLE_MAX, validateGoal, type Goal, type GoalIns
 import { setGoal } from '../api/member-api';
 import { rich } from '../../../lib/i18n/rich';
 import { t } from '../i18n';
-import { ruleMessage } from '../rule-messages';
+import { insightText, ruleMessage } from '../rule-messages';
 
 export function GoalPanel({ token, goal, insight, daysUntilTarget, onSaved }: { token: string; goal: Goal | null; insight: GoalInsight | null; daysUntilTarget: number | null; onSaved(): void }) {
   const id = useId();
@@ -51,7 +51,7 @@ export function GoalPanel({ token, goal, insight, daysUntilTarget, onSaved }: { 
         </p>
         {insight && (
           <p className={`member-insight member-insight--${insight.level}`} role="note">
-            {insight.message}
+            {insightText(insight, daysUntilTarget)}
           </p>
         )}
         <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>

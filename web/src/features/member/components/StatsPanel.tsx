@@ -1,11 +1,12 @@
 /** The five dashboard stats (streak, average progress, trend, check-ins, days to target) and the encouragement that goes with them. */
 import type { DashboardStats, Encouragement } from '@/functions/member/rules';
 import { t } from '../i18n';
+import { encouragementText } from '../rule-messages';
 
-export function EncouragementBanner({ encouragement }: { encouragement: Encouragement }) {
+export function EncouragementBanner({ encouragement, stats }: { encouragement: Encouragement; stats: DashboardStats }) {
   return (
     <p className="member-encouragement" role="status" data-kind={encouragement.kind}>
-      {encouragement.message}
+      {encouragementText(encouragement, stats)}
     </p>
   );
 }

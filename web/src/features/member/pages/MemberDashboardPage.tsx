@@ -155,7 +155,7 @@ export default function MemberDashboardPage() {
                 {rich(t('dashboard.revoked'), { link: (text) => <Link to="/community-guidelines">{text}</Link> })}
               </p>
             )}
-            <EncouragementBanner encouragement={data.encouragement} />
+            <EncouragementBanner encouragement={data.encouragement} stats={data.stats} />
             <section aria-labelledby="stats-heading" className="member-section">
               <h2 id="stats-heading">{t('dashboard.statsHeading')}</h2>
               <StatsPanel stats={data.stats} />
