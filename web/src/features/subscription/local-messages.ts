@@ -25,3 +25,17 @@ export function localMessage(message: string): string {
   const key = KEYS[message];
   return key ? t(key) : message;
 }
+
+/** Yen as "1,500円", other currencies as "$45" (no cents when whole): amounts in hundredths. */
+export function japaneseMoney(cents: number, currency: string): string {
+  const units = cents / 100;
+  if (currency.toUpperCase() === 'JPY') return `${units.toLocaleString('ja-JP')}円`;
+  return new Intl.NumberFormat('ja-JP', { style: 'currency', currency, minimumFractionDigits: Number.isInteger(units) ? 0 : 2 }).format(units);
+}
+
+type PlanText = { code: string; name: string; description: string; priceText: string; price_cents: number; currency: string };
+/** A plan's name, description and price in the page's language (English: as get_plans states them). */
+export function planText(p: PlanText): { name: string; description: string; price: string } {
+  if (activeLocale() === 'en' || (p.code !== 'monthly' && p.code !== 'yearly')) return { name: p.name, description: p.description, price: p.priceText };
+  return { name: t(`plan.${p.code}.name`), description: t(`plan.${p.code}.description`), price: japaneseMoney(p.price_cents, p.currency) };
+}

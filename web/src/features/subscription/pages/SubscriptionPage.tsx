@@ -12,7 +12,8 @@ import { createCheckoutSession, getPlans, type PlansData } from '../api/subscrip
 import { SubscriptionStatusPanel } from '../components/SubscriptionStatusPanel';
 import '../../../lib/join/join.css';
 import { t } from '../i18n';
-import { localMessage } from '../local-messages';
+import { activeLocale } from '../../../lib/i18n';
+import { japaneseMoney, localMessage, planText } from '../local-messages';
 import './subscription.css';
 
 export default function SubscriptionPage() {
@@ -86,15 +87,15 @@ export default function SubscriptionPage() {
           <ul className="subscription-plans" aria-label={t('plans.label')}>
             {plans.plans.map((p) => (
               <li key={p.code} className={`subscription-plan${p.billing_interval === 'year' ? ' subscription-plan--best' : ''}`}>
-                <h2 className="subscription-plan__name">{p.name}</h2>
+                <h2 className="subscription-plan__name">{planText(p).name}</h2>
                 <p className="subscription-plan__price">
-                  {p.priceText}
+                  {planText(p).price}
                   <span className="subscription-plan__interval"> / {t('plans.interval', { interval: p.billing_interval })}</span>
                 </p>
                 {p.billing_interval === 'year' && plans.annualSavingCents > 0 && (
-                  <p className="subscription-plan__saving">{t('plans.saving', { amount: plans.annualSavingText })}</p>
+                  <p className="subscription-plan__saving">{t('plans.saving', { amount: activeLocale() === 'en' ? plans.annualSavingText : japaneseMoney(plans.annualSavingCents, 'JPY') })}</p>
                 )}
-                <p className="subscription-plan__text">{p.description}</p>
+                <p className="subscription-plan__text">{planText(p).description}</p>
                 <button type="button" className="join-button" onClick={() => subscribe(p.code)} disabled={busyPlan !== null}>
                   {busyPlan === p.code ? t('plans.opening') : t('plans.subscribe', { interval: p.billing_interval })}
                 </button>
