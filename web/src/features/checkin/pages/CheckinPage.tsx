@@ -16,7 +16,7 @@ import { activeLocale } from '../../../lib/i18n';
 import { rich } from '../../../lib/i18n/rich';
 import { t } from '../i18n';
 import { passportMessage } from '../../passport/rule-messages';
-import { tierName } from '../../passport/tiers';
+import { dayText, tierName } from '../../passport/display';
 import '../checkin.css';
 
 /** Times in 24 hours ("19:00"); days as "Tue 24 Nov" in English, "11月24日(火)" in Japanese, in the venue's zone. */
@@ -39,7 +39,7 @@ function Success({ result }: { result: AttendanceResult }) {
         </p>
       )}
       <p>
-        {result.attendance.event_title} · {result.attendance.location} · {result.attendance.event_date}
+        {result.attendance.event_title} · {result.attendance.location} · {dayText(result.attendance.event_date)}
       </p>
       <p className="checkin-result__stamps">{t('success.youHave', { stamps: t('stamps', { count: result.stamps }) })}</p>
       {result.tierUnlocked && (

@@ -7,6 +7,7 @@ import { setGoal } from '../api/member-api';
 import { rich } from '../../../lib/i18n/rich';
 import { t } from '../i18n';
 import { insightText, ruleMessage } from '../rule-messages';
+import { dayText } from '../../passport/display';
 
 export function GoalPanel({ token, goal, insight, daysUntilTarget, onSaved }: { token: string; goal: Goal | null; insight: GoalInsight | null; daysUntilTarget: number | null; onSaved(): void }) {
   const id = useId();
@@ -46,7 +47,7 @@ export function GoalPanel({ token, goal, insight, daysUntilTarget, onSaved }: { 
         <p className="member-goal__title">{goal.title}</p>
         {goal.description && <p>{goal.description}</p>}
         <p>
-          {rich(t('goal.targetDate', { date: goal.target_date }), { strong: (text) => <strong>{text}</strong> })}
+          {rich(t('goal.targetDate', { date: dayText(goal.target_date) }), { strong: (text) => <strong>{text}</strong> })}
           {daysUntilTarget !== null && daysUntilTarget >= 0 && t('goal.daysToGo', { count: daysUntilTarget })}
         </p>
         {insight && (

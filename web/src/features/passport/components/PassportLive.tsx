@@ -13,7 +13,7 @@ import { Link } from '../../../components/LocalLink';
 import { activeLocale, localPath } from '../../../lib/i18n';
 import { rich } from '../../../lib/i18n/rich';
 import { t } from '../i18n';
-import { tierName } from '../tiers';
+import { dayText, tierName } from '../display';
 import { passportMessage } from '../rule-messages';
 import { durationText, ruleMessage } from '../../member/rule-messages';
 import { Button } from '../../../components/ui/Button';
@@ -211,7 +211,7 @@ function EventHistory({ data, creds }: { data: PassportData; creds: Credentials 
                 ✓
               </span>
               <span>
-                <strong>{a.event_title}</strong> <span className="passport-muted">· {a.location} · {a.event_date}</span>
+                <strong>{a.event_title}</strong> <span className="passport-muted">· {a.location} · {dayText(a.event_date)}</span>
               </span>
             </li>
           ))}
@@ -290,9 +290,9 @@ function Details({ data, creds }: { data: PassportData; creds: Credentials | nul
           <dt>{t('member.cities')}</dt>
           <dd>{m.totalCities}</dd>
           <dt>{t('member.first')}</dt>
-          <dd>{m.firstEventDate ?? '–'}</dd>
+          <dd>{dayText(m.firstEventDate)}</dd>
           <dt>{t('member.latest')}</dt>
-          <dd>{m.lastEventDate ?? '–'}</dd>
+          <dd>{dayText(m.lastEventDate)}</dd>
           <dt>{t('member.favourite')}</dt>
           <dd>{typeLabel(m.favoriteEventType)}</dd>
           <dt>{t('member.thisMonth')}</dt>
@@ -300,7 +300,7 @@ function Details({ data, creds }: { data: PassportData; creds: Credentials | nul
           <dt>{t('member.thisYear')}</dt>
           <dd>{m.eventsThisYear}</dd>
           <dt>{t('member.since')}</dt>
-          <dd>{m.memberSince ?? '–'}</dd>
+          <dd>{dayText(m.memberSince)}</dd>
         </dl>
       </section>
 
