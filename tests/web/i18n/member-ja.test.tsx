@@ -1,10 +1,11 @@
 /** The member area on a Japanese page: the login form and the passport speak Japanese. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { activateLocale } from '../../../web/src/lib/i18n';
 import MemberLoginPage from '../../../web/src/features/member/pages/MemberLoginPage';
+import MemberDashboardPage from '../../../web/src/features/member/pages/MemberDashboardPage';
 import { PassportLive } from '../../../web/src/features/passport/components/PassportLive';
 import { PASSPORT_SESSION_KEY } from '../../../web/src/features/passport/api/passport-api';
 import enMember from '../../../web/src/features/member/messages/en.json';
@@ -12,7 +13,7 @@ import jaMember from '../../../web/src/features/member/messages/ja.json';
 import { t as memberT } from '../../../web/src/features/member/i18n';
 import { encouragement, goalInsight, type DashboardStats } from '../../../functions/member/rules';
 import { encouragementText, insightText } from '../../../web/src/features/member/rule-messages';
-import { json, mockApi, resetMembers, summary } from '../members/helpers';
+import { json, mockApi, resetMembers, storeSession, summary } from '../members/helpers';
 
 function renderAt(path: string, element: React.ReactNode) {
   const router = createMemoryRouter([{ path: path.split('?')[0], element }], { initialEntries: [path] });
@@ -120,5 +121,40 @@ describe('the dashboard encouragement and goal insight', () => {
   it('is shown in Japanese on a Japanese page', () => {
     expect(encouragementText(encouragement(cases[0]), cases[0])).toBe('🔥 9週連続です！一生ものの習慣が育っています。');
     expect(insightText(goalInsight(12)!, 12)).toBe('目標日まであと12日。いちばん効く一歩に集中しましょう。');
+  });
+});
+
+describe('/ja/member-dashboard', () => {
+  it('shows the stats, the goal and the weekly check-in form in Japanese', async () => {
+    const dashboard = {
+      email: 'aiko@example.com',
+      member_status: 'active',
+      current_week: '2026-W48',
+      this_week_checkin: null,
+      stats: { current_streak: 3, avg_progress_rating: 4.2, improvement_trend: 'steady', total_checkins: 3, days_until_target: 25 },
+      goal: { title: 'Pass JLPT N3', description: null, target_date: '2026-12-18', created_at: '', updated_at: '' },
+      goal_insight: { level: 'urgent', message: 'Urgent: 25 days to your target.' },
+      encouragement: { kind: 'streak_2', message: '✨ 3 weeks running. Keep the momentum going!' },
+      recent_checkins: [],
+    };
+    mockApi((action) => {
+      if (action === 'validate_token') return json(200, { success: true, data: { email: 'aiko@example.com', token: 'member-token', expiresAt: new Date(Date.now() + 24 * 3600_000).toISOString() } });
+      if (action === 'get_passport_summary') return json(200, { success: true, data: summary() });
+      if (action === 'get_dashboard_data') return json(200, { success: true, data: dashboard });
+      if (action === 'get_checkin_history') return json(200, { success: true, data: [] });
+    });
+    storeSession();
+    const user = userEvent.setup();
+    renderAt('/ja/member-dashboard', <MemberDashboardPage />);
+    expect(await screen.findByText('✨ 3週続いています。この調子でいきましょう！')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'あなたの記録' })).getByText('3週')).toBeInTheDocument();
+    expect(screen.getByText('目標日まであと25日。いちばん効く一歩に集中しましょう。')).toBeInTheDocument();
+    expect(screen.getByText('2026年12月18日')).toBeInTheDocument();
+
+    const form = screen.getByRole('region', { name: '今週のふり返り' });
+    expect(latinWords(form.textContent ?? '').filter((w) => w !== 'W')).toEqual([]);
+    await user.click(within(form).getByRole('button', { name: 'ふり返りを送る' }));
+    expect(within(form).getByText('ふり返りは1項目以上入力してください')).toBeInTheDocument();
+    expect(within(form).getByText('次の点をご確認ください：')).toBeInTheDocument();
   });
 });
