@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { activateLocale } from '../../../web/src/lib/i18n';
 import MemberLoginPage from '../../../web/src/features/member/pages/MemberLoginPage';
+import CheckinPage from '../../../web/src/features/checkin/pages/CheckinPage';
 import MemberDashboardPage from '../../../web/src/features/member/pages/MemberDashboardPage';
 import { PassportLive } from '../../../web/src/features/passport/components/PassportLive';
 import { PASSPORT_SESSION_KEY } from '../../../web/src/features/passport/api/passport-api';
@@ -156,5 +157,25 @@ describe('/ja/member-dashboard', () => {
     await user.click(within(form).getByRole('button', { name: 'ふり返りを送る' }));
     expect(within(form).getByText('ふり返りは1項目以上入力してください')).toBeInTheDocument();
     expect(within(form).getByText('次の点をご確認ください：')).toBeInTheDocument();
+  });
+});
+
+describe('/ja/checkin', () => {
+  it('lists the open events with Japanese dates and 24-hour times in the venue\'s zone, labelled', async () => {
+    const open = [
+      { eventSlug: 'weekly-fika', title: 'Weekly Fika', city: 'Tokyo', location: 'Shibuya', occurrence: '2026-11-28', startsAt: '2026-11-28T10:00:00Z', endsAt: '2026-11-28T12:00:00Z', closesAt: '2026-11-29T02:00:00Z', timezone: 'Asia/Tokyo', iconValue: '☕' },
+      { eventSlug: 'aloha', title: 'Aloha Fika', city: 'Honolulu', location: 'Kaimuki', occurrence: '2026-11-28', startsAt: '2026-11-28T19:00:00Z', endsAt: '2026-11-28T21:00:00Z', closesAt: '2026-11-29T02:00:00Z', timezone: 'Pacific/Honolulu', iconValue: '🌺' },
+    ];
+    mockApi((action) => {
+      if (action === 'validate_token') return json(200, { success: true, data: { email: 'aiko@example.com', token: 'member-token', expiresAt: new Date(Date.now() + 24 * 3600_000).toISOString() } });
+      if (action === 'get_passport_summary') return json(200, { success: true, data: summary() });
+      if (action === 'get_checkin_events') return json(200, { success: true, data: open });
+    });
+    storeSession();
+    renderAt('/ja/checkin', <CheckinPage />);
+    expect(await screen.findByText(/11月28日\(土\) 19:00〜21:00（日本時間）/)).toBeInTheDocument();
+    expect(screen.getByText(/11月28日\(土\) 09:00〜11:00（ハワイ時間）/)).toBeInTheDocument();
+    expect(screen.getByLabelText('チェックインコード')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'チェックイン' })).toBeInTheDocument();
   });
 });
