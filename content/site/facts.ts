@@ -61,12 +61,13 @@ export const CURRENCY_BY_CITY: Readonly<Record<CitySlug, Currency>> = Object.fro
  * it names every tier and gives platinum a threshold; the other reading (bronze 3, silver 5,
  * gold 10) leaves platinum without one.
  */
+/** Each tier's name and description, in English (`name`, `description`) and Japanese (`nameJa`, `descriptionJa`). */
 export const TIERS = [
-  { id: 'new', name: 'Connect Tier', min: 0, icon: '🌱', description: 'Everyone starts here. Your first fika is your first stamp.' },
-  { id: 'bronze', name: 'Community Member', min: 3, icon: '🥉', description: 'Three events in: you know a few faces and the room starts to feel like yours.' },
-  { id: 'silver', name: 'Trusted Member', min: 5, icon: '🥈', description: 'You show up reliably, and people notice. Hosts may ask you to help welcome newcomers.' },
-  { id: 'gold', name: 'Community Champion', min: 15, icon: '🥇', description: 'A regular in every sense: people ask you for cafe tips and save you a seat.' },
-  { id: 'platinum', name: 'Community Catalyst', min: 30, icon: '💎', description: 'Your presence makes the whole community warmer. Thirty events of showing up for others.' },
+  { id: 'new', name: 'Connect Tier', min: 0, icon: '🌱', description: 'Everyone starts here. Your first fika is your first stamp.', nameJa: 'コネクト', descriptionJa: 'みんなここからスタートします。はじめてのフィーカが、はじめてのスタンプです。' },
+  { id: 'bronze', name: 'Community Member', min: 3, icon: '🥉', description: 'Three events in: you know a few faces and the room starts to feel like yours.', nameJa: 'コミュニティメンバー', descriptionJa: '参加3回目。顔見知りも増えて、だんだん自分の居場所に感じられてくるころです。' },
+  { id: 'silver', name: 'Trusted Member', min: 5, icon: '🥈', description: 'You show up reliably, and people notice. Hosts may ask you to help welcome newcomers.', nameJa: '頼れるメンバー', descriptionJa: 'いつも来てくれるあなたに、みんな気づいています。はじめての方のお迎えを、ホストからお願いすることもあるかもしれません。' },
+  { id: 'gold', name: 'Community Champion', min: 15, icon: '🥇', description: 'A regular in every sense: people ask you for cafe tips and save you a seat.', nameJa: 'コミュニティチャンピオン', descriptionJa: 'すっかり常連さん。おすすめのカフェを聞かれたり、席を取っておいてもらえたりします。' },
+  { id: 'platinum', name: 'Community Catalyst', min: 30, icon: '💎', description: 'Your presence makes the whole community warmer. Thirty events of showing up for others.', nameJa: 'コミュニティカタリスト', descriptionJa: 'あなたがいるだけで、コミュニティ全体があたたかくなります。仲間のために足を運んだ30回の証です。' },
 ] as const;
 
 /** The tiers' names and descriptions in Japanese, by id (the thresholds are the table above's). */
