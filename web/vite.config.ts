@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { fikaMessages } from './scripts/messages-plugin';
+import { LOCALES } from '../content/site/locales';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -66,7 +67,6 @@ function eventsAtBuildTime(): Plugin {
   const RESOLVED_PAGE = `\0${PAGE}`;
   const SUMMARIES = 'virtual:fika-event-summaries/';
   const RESOLVED_SUMMARIES = `\0${SUMMARIES}`;
-  const LOCALES = ['en', 'ja'];
   interface CatalogueAtBuildTime {
     buildEventSummaries(locale: string): unknown;
     buildEventPageBySlug(slug: string, locale: string): unknown;
