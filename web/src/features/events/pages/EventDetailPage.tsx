@@ -44,6 +44,13 @@ const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satur
 /** The catalogue's English weekday ("Tuesday") in the page's language. */
 const weekdayName = (day: string) => ((WEEKDAYS as readonly string[]).includes(day) ? t(`weekday.${day as (typeof WEEKDAYS)[number]}`) : day);
 
+/** At most 200 characters: cut at the last space before 197 (Japanese has none: at 197), then "…". */
+function shortDescription(text: string): string {
+  if (text.length <= 200) return text;
+  const space = text.lastIndexOf(' ', 197);
+  return `${text.slice(0, space > 0 ? space : 197)}…`;
+}
+
 function EventNotFound({ slug }: { slug: string }) {
   useEffect(() => {
     track('page_not_found', { path: `/events/${slug}`, kind: 'event' });
@@ -87,7 +94,7 @@ function EventDetail({ page }: { page: EventPageData }) {
     <article className="event-page">
       <Seo
         title={when ? t('detail.seoTitle', { title: e.title, city: e.cityDisplay, date: longDateLabel(when.date) }) : e.title}
-        description={e.description.length > 200 ? `${e.description.slice(0, e.description.lastIndexOf(' ', 197))}…` : e.description}
+        description={shortDescription(e.description)}
         image={contextImage(imageKey, 'event-hero').src}
         imageAlt={imageAlt[imageKey]}
         jsonLd={eventJsonLdOf(page, occurrence, now)}
