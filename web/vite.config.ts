@@ -19,31 +19,35 @@ const alias = { '@/': repoRoot };
 const buildTime = process.env.FIKA_BUILD_TIME ?? new Date().toISOString();
 
 /**
- * `virtual:home-content`: the home page's summary of the event catalogue and the blog, computed at
- * build time by the catalogue's own functions (see web/src/features/home/home-content.build.ts).
+ * `virtual:home-content/<locale>` (`en`, `ja`): the home page's summary of the event catalogue, the
+ * blog and the member stories in one language, computed at build time by the catalogue's own
+ * functions (see web/src/features/home/home-content.build.ts); a page loads its own language's only.
  * `buildTime` pins "now" so the client build and the prerender agree.
  */
 function homeContent(): Plugin {
-  const VIRTUAL = 'virtual:home-content';
+  const VIRTUAL = 'virtual:home-content/';
   const RESOLVED = `\0${VIRTUAL}`;
+  const LOCALES = ['en', 'ja'];
   return {
     name: 'fika-home-content',
-    resolveId: (id) => (id === VIRTUAL ? RESOLVED : undefined),
+    resolveId: (id) => (id.startsWith(VIRTUAL) && LOCALES.includes(id.slice(VIRTUAL.length)) ? `\0${id}` : undefined),
     async load(id) {
-      if (id !== RESOLVED) return undefined;
-      const { module } = await runnerImport<{ buildHomeContent(now?: Date): unknown }>(join(webRoot, 'src/features/home/home-content.build.ts'), {
+      if (!id.startsWith(RESOLVED)) return undefined;
+      const { module } = await runnerImport<{ buildHomeContent(now?: Date, locale?: string): unknown }>(join(webRoot, 'src/features/home/home-content.build.ts'), {
         configFile: false,
         root: webRoot,
         resolve: { alias },
         logLevel: 'error',
         server: { fs: { allow: [repoRoot] } },
       });
-      return `export default ${JSON.stringify(module.buildHomeContent(new Date(buildTime)))};`;
+      return `export default ${JSON.stringify(module.buildHomeContent(new Date(buildTime), id.slice(RESOLVED.length)))};`;
     },
     handleHotUpdate({ file, server }) {
       if (!file.startsWith(join(repoRoot, 'content'))) return;
-      const mod = server.moduleGraph.getModuleById(RESOLVED);
-      if (mod) server.moduleGraph.invalidateModule(mod);
+      for (const locale of LOCALES) {
+        const mod = server.moduleGraph.getModuleById(RESOLVED + locale);
+        if (mod) server.moduleGraph.invalidateModule(mod);
+      }
     },
   };
 }

@@ -11,7 +11,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { appRoutes } from './app/routes';
 import { buildRouteObjects, loadNotFoundPage } from './app/router';
 import { HeadContext, type HeadCollector, type HeadData } from './lib/seo';
-import { activateLocale, localeOfPath, takeUsedCatalogues, type CompiledCatalogue, type Locale } from './lib/i18n';
+import { activateLocale, localeOfPath, takeMissing, takeUsedCatalogues, type CompiledCatalogue, type Locale } from './lib/i18n';
 
 export { appRoutes };
 export { NOT_FOUND_PRERENDERED } from './app/router';
@@ -67,6 +67,7 @@ export async function render(path: string): Promise<RenderedPage> {
   const lang = localeOfPath(path);
   activateLocale(lang);
   takeUsedCatalogues(lang);
+  takeMissing();
   const routes = buildRouteObjects(appRoutes);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://prerender.local${path}`));
@@ -93,6 +94,8 @@ export async function render(path: string): Promise<RenderedPage> {
     throw new Error(`${path} failed to render: ${first instanceof Error ? first.stack : JSON.stringify(first)}`);
   }
   if (!collector.head) throw new Error(`${path} rendered no head`);
+  const missing = takeMissing();
+  if (missing.length > 0) throw new Error(`${path} uses messages that no catalogue has: ${missing.join(', ')}`);
   const routeData = Object.fromEntries(Object.entries(context.loaderData).filter(([, v]) => v !== undefined));
   return { html, head: collector.head, status: context.statusCode, routeData, lang, messages: takeUsedCatalogues(lang) };
 }

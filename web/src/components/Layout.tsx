@@ -30,7 +30,7 @@ export function Layout() {
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to main content
+        {t('layout.skipLink')}
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="site-main">

@@ -1,116 +1,132 @@
-/** The site's navigation, shared by the header menus and the footer. */
+/**
+ * The site's navigation, shared by the header menus and the footer. Labels and descriptions are
+ * message keys of the `common` catalogue (web/src/messages); `navText` renders one in the page's
+ * language.
+ */
 import { QUESTIONS_CLAIM } from '@/content/site/facts';
+import type en from '../messages/en.json';
+import { t } from '../lib/i18n/common';
+
+/** A key of the `common` catalogue. */
+export type CommonKey = keyof typeof en & string;
+
 export interface NavLink {
   to: string;
-  label: string;
-  description?: string;
+  label: CommonKey;
+  description?: CommonKey;
 }
 
 export interface NavGroup {
   id: string;
-  label: string;
+  label: CommonKey;
   links: NavLink[];
 }
 
+/** A navigation label or description in the page's language. */
+export const navText = (key: CommonKey): string => t(key, { questions: QUESTIONS_CLAIM });
+
 export const CITY_LINKS: NavLink[] = [
-  { to: '/events/city/tokyo', label: 'Tokyo', description: 'Weekly fikas, rooftops and forest walks' },
-  { to: '/events/city/osaka', label: 'Osaka', description: 'Monthly fikas in Kansai' },
-  { to: '/events/city/fukuoka', label: 'Fukuoka', description: 'Seaside cafes and weekend excursions' },
-  { to: '/events/city/honolulu', label: 'Honolulu', description: 'Our island chapter' },
+  { to: '/events/city/tokyo', label: 'city.tokyo', description: 'nav.tokyo.description' },
+  { to: '/events/city/osaka', label: 'city.osaka', description: 'nav.osaka.description' },
+  { to: '/events/city/fukuoka', label: 'city.fukuoka', description: 'nav.fukuoka.description' },
+  { to: '/events/city/honolulu', label: 'city.honolulu', description: 'nav.honolulu.description' },
 ];
 
 export const HEADER_MENUS: NavGroup[] = [
   {
     id: 'events',
-    label: 'Events',
-    links: [{ to: '/events', label: 'All events', description: 'Every upcoming meetup in one place' }, ...CITY_LINKS],
+    label: 'nav.events',
+    links: [{ to: '/events', label: 'nav.allEvents', description: 'nav.allEvents.description' }, ...CITY_LINKS],
   },
   {
     id: 'community',
-    label: 'Community',
+    label: 'nav.community',
     links: [
-      { to: '/what-is-fika', label: 'What is fika?', description: 'The Swedish coffee break behind it all' },
-      { to: '/monthly-fika', label: 'Monthly Fika', description: 'Our big monthly gathering' },
-      { to: '/signature-fika', label: 'Signature Fika', description: 'Hosted tables with a theme' },
-      { to: '/curated-fika', label: 'Curated Fika', description: 'Small matched groups of 3–4' },
-      { to: '/goal-accountability-partners', label: 'Goal Accountability', description: 'Six weeks, one goal, a small crew' },
-      { to: '/member-passport', label: 'Member Passport', description: 'Collect stamps, unlock tiers' },
-      { to: '/experiences', label: 'Experiences', description: 'Walks, food nights and excursions' },
+      { to: '/what-is-fika', label: 'nav.whatIsFika', description: 'nav.whatIsFika.description' },
+      { to: '/monthly-fika', label: 'nav.monthlyFika', description: 'nav.monthlyFika.description' },
+      { to: '/signature-fika', label: 'nav.signatureFika', description: 'nav.signatureFika.description' },
+      { to: '/curated-fika', label: 'nav.curatedFika', description: 'nav.curatedFika.description' },
+      { to: '/goal-accountability-partners', label: 'nav.goalAccountability', description: 'nav.goalAccountability.description' },
+      { to: '/member-passport', label: 'nav.memberPassport', description: 'nav.memberPassport.description' },
+      { to: '/experiences', label: 'nav.experiences', description: 'nav.experiences.description' },
     ],
   },
   {
     id: 'resources',
-    label: 'Resources',
+    label: 'nav.resources',
     links: [
-      { to: '/blog', label: 'Blog', description: 'Stories and advice from the community' },
-      { to: '/conversation-starters', label: 'Conversation Starters', description: `${QUESTIONS_CLAIM}+ questions in English and Japanese` },
-      { to: '/tokyo-survival-guide', label: 'Tokyo Survival Guide', description: 'Your first weeks, sorted' },
-      { to: '/tokyo-expat-guide', label: 'Tokyo Expat Guide', description: 'Neighbourhoods, visas and daily life' },
-      { to: '/tokyo-expat-calculator', label: 'Cost of Living Calculator', description: 'Plan your monthly budget' },
-      { to: '/nomad-concierge', label: 'Nomad Concierge', description: 'Personal help settling in' },
+      { to: '/blog', label: 'nav.blog', description: 'nav.blog.description' },
+      { to: '/conversation-starters', label: 'nav.conversationStarters', description: 'nav.conversationStarters.description' },
+      { to: '/tokyo-survival-guide', label: 'nav.survivalGuide', description: 'nav.survivalGuide.description' },
+      { to: '/tokyo-expat-guide', label: 'nav.expatGuide', description: 'nav.expatGuide.description' },
+      { to: '/tokyo-expat-calculator', label: 'nav.calculator', description: 'nav.calculator.description' },
+      { to: '/nomad-concierge', label: 'nav.nomadConcierge', description: 'nav.nomadConcierge.description' },
     ],
   },
 ];
 
 export const HEADER_LINKS: NavLink[] = [
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
+  { to: '/about', label: 'nav.about' },
+  { to: '/contact', label: 'nav.contact' },
 ];
 
 export const FOOTER_GROUPS: NavGroup[] = [
   {
     id: 'events',
-    label: 'Events',
+    label: 'nav.events',
     links: [
-      { to: '/events', label: 'All events' },
-      { to: '/monthly-fika', label: 'Monthly Fika' },
-      { to: '/signature-fika', label: 'Signature Fika' },
-      { to: '/what-is-speed-fika', label: 'Speed Fika' },
-      { to: '/curated-fika', label: 'Curated Fika' },
-      { to: '/founders-fika', label: 'Founders Fika' },
-      { to: '/experiences', label: 'Experiences' },
+      { to: '/events', label: 'nav.allEvents' },
+      { to: '/monthly-fika', label: 'nav.monthlyFika' },
+      { to: '/signature-fika', label: 'nav.signatureFika' },
+      { to: '/what-is-speed-fika', label: 'nav.speedFika' },
+      { to: '/curated-fika', label: 'nav.curatedFika' },
+      { to: '/founders-fika', label: 'nav.foundersFika' },
+      { to: '/experiences', label: 'nav.experiences' },
     ],
   },
   {
     id: 'community',
-    label: 'Community',
+    label: 'nav.community',
     links: [
-      { to: '/what-is-fika', label: 'What is fika?' },
-      { to: '/goal-accountability-partners', label: 'Goal Accountability Partners' },
-      { to: '/goal-accountability-faq', label: 'Goal Accountability FAQ' },
-      { to: '/member-passport', label: 'Member Passport' },
-      { to: '/happiness', label: 'Happiness' },
-      { to: '/wellness', label: 'Wellness' },
-      { to: '/merchandise', label: 'Merchandise' },
+      { to: '/what-is-fika', label: 'nav.whatIsFika' },
+      { to: '/goal-accountability-partners', label: 'nav.goalAccountabilityPartners' },
+      { to: '/goal-accountability-faq', label: 'nav.goalAccountabilityFaq' },
+      { to: '/member-passport', label: 'nav.memberPassport' },
+      { to: '/happiness', label: 'nav.happiness' },
+      { to: '/wellness', label: 'nav.wellness' },
+      { to: '/merchandise', label: 'nav.merchandise' },
     ],
   },
   {
     id: 'resources',
-    label: 'Resources',
+    label: 'nav.resources',
     links: [
-      { to: '/blog', label: 'Blog' },
-      { to: '/conversation-starters', label: 'Conversation Starters' },
-      { to: '/tokyo-survival-guide', label: 'Tokyo Survival Guide' },
-      { to: '/tokyo-expat-guide', label: 'Tokyo Expat Guide' },
-      { to: '/tokyo-expat-calculator', label: 'Cost of Living Calculator' },
-      { to: '/nomad-concierge', label: 'Nomad Concierge' },
-      { to: '/submit-discovery', label: 'Share a Discovery' },
+      { to: '/blog', label: 'nav.blog' },
+      { to: '/conversation-starters', label: 'nav.conversationStarters' },
+      { to: '/tokyo-survival-guide', label: 'nav.survivalGuide' },
+      { to: '/tokyo-expat-guide', label: 'nav.expatGuide' },
+      { to: '/tokyo-expat-calculator', label: 'nav.calculator' },
+      { to: '/nomad-concierge', label: 'nav.nomadConcierge' },
+      { to: '/submit-discovery', label: 'nav.shareDiscovery' },
     ],
   },
   {
     id: 'about',
-    label: 'About',
+    label: 'nav.about',
     links: [
-      { to: '/about', label: 'About us' },
-      { to: '/contact', label: 'Contact' },
-      { to: '/community-guidelines', label: 'Community Guidelines' },
-      { to: '/member-login', label: 'Member login' },
+      { to: '/about', label: 'nav.aboutUs' },
+      { to: '/contact', label: 'nav.contact' },
+      { to: '/community-guidelines', label: 'nav.communityGuidelines' },
+      { to: '/member-login', label: 'nav.memberLogin' },
     ],
   },
 ];
 
 export const LEGAL_LINKS: NavLink[] = [
-  { to: '/privacy', label: 'Privacy Policy' },
-  { to: '/terms', label: 'Terms of Service' },
-  { to: '/cookies', label: 'Cookie Policy' },
+  { to: '/privacy', label: 'nav.privacy' },
+  { to: '/terms', label: 'nav.terms' },
+  { to: '/cookies', label: 'nav.cookies' },
 ];
+
+/** A city's name in the page's language (`city.<slug>`). */
+export const cityName = (slug: string): string => t(`city.${slug}` as CommonKey);

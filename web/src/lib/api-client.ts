@@ -3,6 +3,8 @@
  * `{ success, data | error }` envelope. 5xx answers and network failures are retried (up to 3 attempts,
  * waiting 1 s × attempt); 4xx answers are returned as they are (they carry the user's message).
  */
+import { t } from './i18n/common';
+
 export interface Envelope<T = unknown> {
   success: boolean;
   data?: T;
@@ -33,8 +35,9 @@ export class ApiError extends Error {
   }
 }
 
-export const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
-export const API_CALL_FAILED = 'API call failed.';
+// Read when the module loads: a page's language is fixed for the document.
+export const NETWORK_ERROR = t('api.networkError');
+export const API_CALL_FAILED = t('api.callFailed');
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

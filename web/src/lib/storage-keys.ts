@@ -96,6 +96,16 @@ export const storageKeys = {
     maxAgeMs: null,
     ends: "Until you turn functional storage off or clear this site's data in your browser",
   }),
+  // Essential: it is written only when the visitor picks a language with the switch, to give them
+  // what they asked for (a user-interface preference set by the user's own action needs no consent).
+  language: entry({
+    name: 'fika_language',
+    area: 'localStorage',
+    category: 'essential',
+    purpose: 'Remembers the language you chose with the language switch (English or 日本語), so the site opens in it next time',
+    maxAgeMs: null,
+    ends: "Until you choose the other language or clear this site's data in your browser",
+  }),
 } as const satisfies Record<string, StorageKeyEntry>;
 
 export type StorageKeyId = keyof typeof storageKeys;

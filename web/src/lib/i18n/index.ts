@@ -23,7 +23,7 @@ export type CompiledCatalogue = Record<string, unknown>;
 type CatalogueFiles = Record<Locale, () => Promise<{ default: CompiledCatalogue }>>;
 
 /** Tests and the prerender hold every language at once and switch with activateLocale. */
-const ALL_AT_ONCE = import.meta.env.SSR || import.meta.env.MODE === 'test';
+export const ALL_AT_ONCE = import.meta.env.SSR || import.meta.env.MODE === 'test';
 
 let current: Locale = typeof window !== 'undefined' && !ALL_AT_ONCE ? localeOfPath(window.location.pathname) : DEFAULT_LOCALE;
 i18n.activate(current);
@@ -87,6 +87,16 @@ export function takeUsedCatalogues(locale: Locale): Record<string, CompiledCatal
     if (c) out[ns] = c;
   }
   used.clear();
+  return out;
+}
+
+/** Message ids asked for but in no loaded catalogue, since the last `takeMissing` (the prerender fails on any). */
+const missing = new Set<string>();
+if (ALL_AT_ONCE) i18n.on('missing', ({ id, locale }) => missing.add(`${locale} ${id}`));
+
+export function takeMissing(): string[] {
+  const out = [...missing].sort();
+  missing.clear();
   return out;
 }
 
