@@ -52,6 +52,23 @@ export function eventPrice(event: EventListing): EventPrice {
 }
 
 /**
+ * What a place costs, in Japanese words: "無料", "3,000円", "5,500円（当日現金払い）", "会員限定".
+ * (An English listing states it in its own `price` field.)
+ */
+export function priceTextJa(price: EventPrice): string {
+  switch (price.kind) {
+    case 'free':
+      return '無料';
+    case 'members-only':
+      return '会員限定';
+    case 'online':
+      return formatPrice(price.cents, price.currency, 'ja');
+    case 'at-venue':
+      return `${formatPrice(price.cents, price.currency, 'ja')}（当日現金払い）`;
+  }
+}
+
+/**
  * Stored hundredths → Stripe `unit_amount`. JPY is zero-decimal in Stripe, so it wants whole yen
  * (300000 → 3000); USD wants cents, which are our hundredths already (2500 → 2500).
  */

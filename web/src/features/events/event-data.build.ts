@@ -21,11 +21,26 @@ import {
   type EventListing,
 } from '@/content/events/index';
 import { localizeEvent } from '@/content/events/localize';
+import { priceTextJa } from '@/content/events/money';
+import { cityBySlug, cityIn } from '@/content/cities';
 import type { Locale } from '@/content/site/locales';
 import { eventImageKey } from '../../lib/event-image';
 import type { EventPageData, EventSummary } from './event-data';
 
-/** A listing's summary; the listing is taken as it is (localize it first). */
+/** The listing's level ("Good for") in Japanese. */
+const JA_DIFFICULTY: Record<string, string> = { 'All levels': 'どなたでも', Easy: 'やさしめ', Moderate: 'ふつう' };
+
+/**
+ * A listing as a page in `locale` shows it: its text from localizeEvent, and on Japanese pages the
+ * display forms of its facts (price, city, level) in Japanese, derived from the facts themselves.
+ */
+export function listingIn(listing: EventListing, locale: Locale): EventListing {
+  const e = localizeEvent(listing, locale);
+  if (locale === 'en') return e;
+  return { ...e, price: priceTextJa(eventPrice(e)), cityDisplay: cityIn(cityBySlug(e.city), locale).name, difficulty: JA_DIFFICULTY[e.difficulty] ?? e.difficulty };
+}
+
+/** A listing's summary; the listing is taken as it is (listingIn gives it in a language). */
 export function eventSummary(e: EventListing): EventSummary {
   return {
     id: e.id,
@@ -57,7 +72,7 @@ export function eventSummary(e: EventListing): EventSummary {
 
 /** Every listing in `locale`, in catalogue order: what the lists and the info pages' event sections read. */
 export function buildEventSummaries(locale: Locale = 'en'): EventSummary[] {
-  return events.map((e) => eventSummary(localizeEvent(e, locale)));
+  return events.map((e) => eventSummary(listingIn(e, locale)));
 }
 
 /** The late-cancellation fee as the policy line states it: "¥1,000 fee", "キャンセル料 1,000円". */
@@ -68,7 +83,7 @@ export function feeTextOf(feeCents: number, currency: EventListing['currency'], 
 
 /** One event page's data in `locale` (`listing` is the catalogue's, in English). */
 export function buildEventPage(listing: EventListing, locale: Locale = 'en'): EventPageData {
-  const e = localizeEvent(listing, locale);
+  const e = listingIn(listing, locale);
   const { eventStatus, availability } = eventAvailabilityStatus(e);
   const fee = e.cancellationPolicy?.feeCents ?? 0;
   return {
@@ -83,7 +98,7 @@ export function buildEventPage(listing: EventListing, locale: Locale = 'en'): Ev
     related: e.relatedEvents
       .map((id) => eventById(id))
       .filter((x): x is EventListing => x !== undefined)
-      .map((r) => eventSummary(localizeEvent(r, locale))),
+      .map((r) => eventSummary(listingIn(r, locale))),
   };
 }
 
