@@ -28,16 +28,17 @@ import { eventImageKey } from '../../lib/event-image';
 import type { EventPageData, EventSummary } from './event-data';
 
 /** The listing's level ("Good for") in Japanese. */
-const JA_DIFFICULTY: Record<string, string> = { 'All levels': 'どなたでも', Easy: 'やさしめ', Moderate: 'ふつう' };
+const JA_DIFFICULTY: Record<EventListing['difficulty'], string> = { 'All levels': 'どなたでも', Easy: 'やさしめ', Moderate: 'ふつう' };
 
 /**
  * A listing as a page in `locale` shows it: its text from localizeEvent, and on Japanese pages the
  * display forms of its facts (price, city, level) in Japanese, derived from the facts themselves.
+ * (`difficulty` is typed by its English values; a Japanese page's data holds their Japanese words.)
  */
 export function listingIn(listing: EventListing, locale: Locale): EventListing {
   const e = localizeEvent(listing, locale);
   if (locale === 'en') return e;
-  return { ...e, price: priceTextJa(eventPrice(e)), cityDisplay: cityIn(cityBySlug(e.city), locale).name, difficulty: JA_DIFFICULTY[e.difficulty] ?? e.difficulty };
+  return { ...e, price: priceTextJa(eventPrice(e)), cityDisplay: cityIn(cityBySlug(e.city), locale).name, difficulty: JA_DIFFICULTY[e.difficulty] as EventListing['difficulty'] };
 }
 
 /** A listing's summary; the listing is taken as it is (listingIn gives it in a language). */
