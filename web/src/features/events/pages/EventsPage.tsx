@@ -22,7 +22,7 @@ const TYPE_VALUES = [...new Set(eventSummaries.map((e) => e.eventType))];
 export default function EventsPage() {
   const TYPES = TYPE_VALUES.map((type) => ({ value: type, label: eventTypeLabel(type) }));
   const CITY_OPTIONS = CITY_SLUGS.map((c) => ({ value: c, label: cityIn(CITIES[c], activeLocale()).name }));
-  const dates = DATE_FILTERS.map((f) => ({ value: f.value, label: t(`filters.when.${f.value}`) }));
+  const dates = DATE_FILTERS.map((value) => ({ value, label: t(`filters.when.${value}`) }));
   const now = useNow();
   const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
