@@ -10,6 +10,10 @@ import EventsPage from '../../../web/src/features/events/pages/EventsPage';
 import EventDetailPage, { loader } from '../../../web/src/features/events/pages/EventDetailPage';
 import { events, isCancelled, nextOccurrence } from '../../../content/events/index';
 import { localizeEvent } from '../../../content/events/localize';
+import CancelReservationPage from '../../../web/src/features/reservations/pages/CancelReservationPage';
+
+/** Latin-letter words in `text` (brand names and codes aside, a Japanese form shows none). */
+const latinWords = (text: string) => text.match(/[A-Za-z]{2,}/g) ?? [];
 
 beforeAll(() => activateLocale('ja'));
 afterAll(() => activateLocale('en'));
@@ -49,10 +53,24 @@ describe('an event page in Japanese', () => {
     expect(document.body.textContent).toMatch(/\d{4}年\d{1,2}月\d{1,2}日\([月火水木金土日]\)/);
     expect(document.body.textContent).toMatch(/\d{2}:\d{2}〜\d{2}:\d{2}（日本時間）/);
     expect(screen.getByRole('button', { name: /^[\d,]+円で予約する$/ })).toBeInTheDocument();
+    // The registration box (a form) is Japanese throughout.
+    const box = document.querySelector('.event-register') as HTMLElement;
+    expect(box.textContent).toContain('席を予約する');
+    expect(latinWords(box.textContent ?? '')).toEqual([]);
     await waitFor(() => expect(document.head.querySelector('script[type="application/ld+json"]')).not.toBeNull());
     const ld = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent!) as Record<string, unknown>;
     expect(ld.inLanguage).toBe('ja');
     expect(ld.name).toBe(localizeEvent(e, 'ja').title);
     expect(String(ld.url)).toMatch(new RegExp(`/ja/events/${e.slug}$`));
+  });
+});
+
+describe('the cancel page in Japanese', () => {
+  it('asks for the link or code in Japanese', () => {
+    renderAt('/ja/cancel-reservation', { path: '/ja/cancel-reservation', element: <CancelReservationPage />, handle: { title: 'Cancel your reservation' } });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('予約のキャンセル');
+    expect(screen.getByLabelText('キャンセル用リンクまたはコード')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '次へ' })).toBeInTheDocument();
+    expect(latinWords(document.body.textContent ?? '')).toEqual([]);
   });
 });
