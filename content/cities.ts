@@ -1,7 +1,10 @@
 /**
  * City lookup: name, flag, country, time zone, currency and region per city slug.
- * Pure data + two helpers, safe to import from the SPA and from Lambda code.
+ * Pure data + helpers, safe to import from the SPA and from Lambda code. Each city carries its
+ * text in English (the fields themselves, and `intro` for its events page) and in Japanese (`ja`);
+ * `cityIn` gives the city in a language.
  */
+import type { Locale } from './site/locales';
 
 export const CITY_SLUGS = ['tokyo', 'osaka', 'fukuoka', 'honolulu'] as const;
 export type CitySlug = (typeof CITY_SLUGS)[number];
@@ -18,6 +21,18 @@ export interface City {
   currency: Currency;
   currencySymbol: string;
   region: string;
+  /** The city's events page introduction. */
+  intro: string;
+  /** The city's text in Japanese. */
+  ja: CityText;
+}
+
+/** The parts of a city that are words, in one language. */
+export interface CityText {
+  name: string;
+  country: string;
+  region: string;
+  intro: string;
 }
 
 export const DEFAULT_CITY_SLUG: CitySlug = 'tokyo';
@@ -32,6 +47,9 @@ export const CITIES: Readonly<Record<CitySlug, City>> = Object.freeze({
     currency: 'JPY',
     currencySymbol: '¥',
     region: 'Kanto',
+    intro:
+      'Our home base and busiest table: weekly fikas from Yoyogi-Uehara to Nakameguro, monthly gatherings, forest and river walks, rooftop evenings in Ginza and the growth circle.',
+    ja: { name: '東京', country: '日本', region: '関東', intro: 'いちばんにぎやかなホームタウン。代々木上原から中目黒までの毎週のフィーカ、月に一度の集まり、森や川辺の散歩、銀座の屋上で過ごす夜、そしてグロースサークルまで。' },
   },
   osaka: {
     slug: 'osaka',
@@ -43,6 +61,9 @@ export const CITIES: Readonly<Record<CitySlug, City>> = Object.freeze({
     currency: 'JPY',
     currencySymbol: '¥',
     region: 'Kansai',
+    intro:
+      'Warm, funny and famously welcoming. Our Kansai crew meets monthly for long fikas, brunches and the odd day trip to Kyoto.',
+    ja: { name: '大阪', country: '日本', region: '関西', intro: 'あたたかくて面白くて、だれでも歓迎してくれる街。関西のメンバーは月に一度集まって、ゆっくりフィーカやブランチを楽しみ、ときには京都へ日帰りで出かけます。' },
   },
   fukuoka: {
     slug: 'fukuoka',
@@ -53,6 +74,9 @@ export const CITIES: Readonly<Record<CitySlug, City>> = Object.freeze({
     currency: 'JPY',
     currencySymbol: '¥',
     region: 'Kyushu',
+    intro:
+      'Seaside cafes, a thriving startup scene and weekend excursions to the islands. Small tables, big welcomes.',
+    ja: { name: '福岡', country: '日本', region: '九州', intro: '海辺のカフェ、活気あるスタートアップシーン、週末の島めぐり。小さなテーブルで、大きな歓迎を。' },
   },
   honolulu: {
     slug: 'honolulu',
@@ -63,8 +87,16 @@ export const CITIES: Readonly<Record<CitySlug, City>> = Object.freeze({
     currency: 'USD',
     currencySymbol: '$',
     region: 'Oʻahu, Hawaiʻi',
+    intro:
+      'Our island chapter links Hawaiʻi and Japan: relaxed fikas in Kaimukī, Kona coffee tastings and members flying between the two.',
+    ja: { name: 'ホノルル', country: 'アメリカ', region: 'ハワイ・オアフ島', intro: 'ハワイと日本をつなぐ島のチャプター。カイムキでのんびりフィーカ、コナコーヒーの飲み比べ、そして二つの場所を行き来するメンバーたち。' },
   },
 });
+
+/** The city's words in `locale` (name, country, region, intro); English is the city's own fields. */
+export function cityIn(city: City, locale: Locale): CityText {
+  return locale === 'ja' ? city.ja : { name: city.name, country: city.country, region: city.region, intro: city.intro };
+}
 
 export function isCitySlug(value: unknown): value is CitySlug {
   return typeof value === 'string' && (CITY_SLUGS as readonly string[]).includes(value);

@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { fikaMessages } from './scripts/messages-plugin';
+import { LOCALES } from '../content/site/locales';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -54,20 +55,25 @@ function homeContent(): Plugin {
 /**
  * The event catalogue at build time. In the browser build, web/src/features/events/summaries.ts
  * becomes every listing's summary as data, and event-pages.ts a table of one chunk per listing
- * holding that listing's page data; both are computed by event-data.build.ts. They carry the
- * fields of the catalogue's occurrence rules (content/events/occurrence.ts, which the pages run
- * at the time they run), not dates. So the events list ships a few kilobytes of summaries and an
- * event page its own listing, instead of the whole catalogue. The prerender (server environment), the
- * tests and the dev server's SSR use the real modules, which compute the same from the catalogue.
+ * holding that listing's page data; both are computed by event-data.build.ts, once per language
+ * (`virtual:fika-event-summaries/<locale>`, `virtual:fika-event-page/<locale>/<slug>`), and a page
+ * loads its own language's only. They carry the fields of the catalogue's occurrence rules
+ * (content/events/occurrence.ts, which the pages run at the time they run), not dates. So the
+ * events list ships a few kilobytes of summaries and an event page its own listing, instead of the
+ * whole catalogue. The prerender (server environment), the tests and the dev server's SSR use the
+ * real modules, which compute the same from the catalogue.
  */
 function eventsAtBuildTime(): Plugin {
   const summariesModule = normalizePath(join(webRoot, 'src/features/events/summaries.ts'));
   const pagesModule = normalizePath(join(webRoot, 'src/features/events/event-pages.ts'));
+  const i18nModule = normalizePath(join(webRoot, 'src/lib/i18n/index.ts'));
   const PAGE = 'virtual:fika-event-page/';
   const RESOLVED_PAGE = `\0${PAGE}`;
+  const SUMMARIES = 'virtual:fika-event-summaries/';
+  const RESOLVED_SUMMARIES = `\0${SUMMARIES}`;
   interface CatalogueAtBuildTime {
-    buildEventSummaries(): unknown;
-    buildEventPageBySlug(slug: string): unknown;
+    buildEventSummaries(locale: string): unknown;
+    buildEventPageBySlug(slug: string, locale: string): unknown;
     eventSlugs(): string[];
   }
   let catalogue: Promise<CatalogueAtBuildTime> | undefined;
@@ -79,29 +85,41 @@ function eventsAtBuildTime(): Plugin {
       logLevel: 'error',
       server: { fs: { allow: [repoRoot] } },
     }).then((r) => r.module));
+  /** A language-keyed table of loaders: `{ en: () => import(…), ja: () => import(…) }`. */
+  const byLocale = (id: (locale: string) => string) => `{ ${LOCALES.map((l) => `${l}: () => import(${JSON.stringify(id(l))})`).join(', ')} }`;
   return {
     name: 'fika-events-at-build-time',
     enforce: 'pre',
     applyToEnvironment: (env) => env.name === 'client',
-    resolveId: (id) => (id.startsWith(PAGE) ? `\0${id}` : undefined),
+    resolveId: (id) => (id.startsWith(PAGE) || id.startsWith(SUMMARIES) ? `\0${id}` : undefined),
     async load(id) {
       const file = id.split('?')[0];
       if (file === summariesModule) {
-        return `export const eventSummaries = ${JSON.stringify((await loadCatalogue()).buildEventSummaries())};\n`;
+        return [
+          `import { activeLocale } from ${JSON.stringify(i18nModule)};`,
+          `const summaries = ${byLocale((l) => SUMMARIES + l)};`,
+          'export const eventSummaries = (await summaries[activeLocale()]()).default;',
+          '',
+        ].join('\n');
+      }
+      if (id.startsWith(RESOLVED_SUMMARIES)) {
+        return `export default ${JSON.stringify((await loadCatalogue()).buildEventSummaries(id.slice(RESOLVED_SUMMARIES.length)))};\n`;
       }
       if (file === pagesModule) {
-        const table = (await loadCatalogue()).eventSlugs().map((slug) => `  [${JSON.stringify(slug)}, () => import(${JSON.stringify(PAGE + slug)})],`);
+        const table = (await loadCatalogue()).eventSlugs().map((slug) => `  [${JSON.stringify(slug)}, ${byLocale((l) => `${PAGE}${l}/${slug}`)}],`);
         return [
+          `import { activeLocale } from ${JSON.stringify(i18nModule)};`,
           `const pages = new Map([\n${table.join('\n')}\n]);`,
           'export async function loadEventPage(slug) {',
-          '  const load = pages.get(slug);',
+          '  const load = pages.get(slug)?.[activeLocale()];',
           '  return load ? (await load()).default : null;',
           '}',
           '',
         ].join('\n');
       }
       if (id.startsWith(RESOLVED_PAGE)) {
-        return `export default ${JSON.stringify((await loadCatalogue()).buildEventPageBySlug(id.slice(RESOLVED_PAGE.length)))};\n`;
+        const [locale, ...slug] = id.slice(RESOLVED_PAGE.length).split('/');
+        return `export default ${JSON.stringify((await loadCatalogue()).buildEventPageBySlug(slug.join('/'), locale))};\n`;
       }
       return undefined;
     },
@@ -109,7 +127,7 @@ function eventsAtBuildTime(): Plugin {
       if (!file.startsWith(join(repoRoot, 'content')) && !file.includes('/src/features/events/event-data')) return;
       catalogue = undefined;
       for (const mod of server.moduleGraph.idToModuleMap.values()) {
-        if (mod.id && (mod.id === summariesModule || mod.id === pagesModule || mod.id.startsWith(RESOLVED_PAGE))) server.moduleGraph.invalidateModule(mod);
+        if (mod.id && (mod.id === summariesModule || mod.id === pagesModule || mod.id.startsWith(RESOLVED_PAGE) || mod.id.startsWith(RESOLVED_SUMMARIES))) server.moduleGraph.invalidateModule(mod);
       }
     },
   };
