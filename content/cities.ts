@@ -1,8 +1,8 @@
 /**
  * City lookup: name, flag, country, time zone, currency and region per city slug.
  * Pure data + helpers, safe to import from the SPA and from Lambda code. Each city carries its
- * text in English (the fields themselves, and `intro` for its events page) and in Japanese (`ja`);
- * `cityIn` gives the city in a language.
+ * words in English (the fields themselves) and in Japanese (`ja`); `cityIn` gives the city in a
+ * language. The city pages' introductions are in content/city-intros.ts (only those pages load them).
  */
 import type { Locale } from './site/locales';
 
@@ -21,8 +21,6 @@ export interface City {
   currency: Currency;
   currencySymbol: string;
   region: string;
-  /** The city's events page introduction. */
-  intro: string;
   /** The city's text in Japanese. */
   ja: CityText;
 }
@@ -32,7 +30,6 @@ export interface CityText {
   name: string;
   country: string;
   region: string;
-  intro: string;
 }
 
 export const DEFAULT_CITY_SLUG: CitySlug = 'tokyo';
@@ -47,9 +44,7 @@ export const CITIES: Readonly<Record<CitySlug, City>> = Object.freeze({
     currency: 'JPY',
     currencySymbol: '¥',
     region: 'Kanto',
-    intro:
-      'Our home base and busiest table: weekly fikas from Yoyogi-Uehara to Nakameguro, monthly gatherings, forest and river walks, rooftop evenings in Ginza and the growth circle.',
-    ja: { name: '東京', country: '日本', region: '関東', intro: 'いちばんにぎやかなホームタウン。代々木上原から中目黒までの毎週のフィーカ、月に一度の集まり、森や川辺の散歩、銀座の屋上で過ごす夜、そしてグロースサークルまで。' },
+    ja: { name: '東京', country: '日本', region: '関東' },
   },
   osaka: {
     slug: 'osaka',
@@ -61,9 +56,7 @@ export const CITIES: Readonly<Record<CitySlug, City>> = Object.freeze({
     currency: 'JPY',
     currencySymbol: '¥',
     region: 'Kansai',
-    intro:
-      'Warm, funny and famously welcoming. Our Kansai crew meets monthly for long fikas, brunches and the odd day trip to Kyoto.',
-    ja: { name: '大阪', country: '日本', region: '関西', intro: 'あたたかくて面白くて、だれでも歓迎してくれる街。関西のメンバーは月に一度集まって、ゆっくりフィーカやブランチを楽しみ、ときには京都へ日帰りで出かけます。' },
+    ja: { name: '大阪', country: '日本', region: '関西' },
   },
   fukuoka: {
     slug: 'fukuoka',
@@ -74,9 +67,7 @@ export const CITIES: Readonly<Record<CitySlug, City>> = Object.freeze({
     currency: 'JPY',
     currencySymbol: '¥',
     region: 'Kyushu',
-    intro:
-      'Seaside cafes, a thriving startup scene and weekend excursions to the islands. Small tables, big welcomes.',
-    ja: { name: '福岡', country: '日本', region: '九州', intro: '海辺のカフェ、活気あるスタートアップシーン、週末の島めぐり。小さなテーブルで、大きな歓迎を。' },
+    ja: { name: '福岡', country: '日本', region: '九州' },
   },
   honolulu: {
     slug: 'honolulu',
@@ -87,15 +78,13 @@ export const CITIES: Readonly<Record<CitySlug, City>> = Object.freeze({
     currency: 'USD',
     currencySymbol: '$',
     region: 'Oʻahu, Hawaiʻi',
-    intro:
-      'Our island chapter links Hawaiʻi and Japan: relaxed fikas in Kaimukī, Kona coffee tastings and members flying between the two.',
-    ja: { name: 'ホノルル', country: 'アメリカ', region: 'ハワイ・オアフ島', intro: 'ハワイと日本をつなぐ島のチャプター。カイムキでのんびりフィーカ、コナコーヒーの飲み比べ、そして二つの場所を行き来するメンバーたち。' },
+    ja: { name: 'ホノルル', country: 'アメリカ', region: 'ハワイ・オアフ島' },
   },
 });
 
-/** The city's words in `locale` (name, country, region, intro); English is the city's own fields. */
+/** The city's words in `locale` (name, country, region); English is the city's own fields. */
 export function cityIn(city: City, locale: Locale): CityText {
-  return locale === 'ja' ? city.ja : { name: city.name, country: city.country, region: city.region, intro: city.intro };
+  return locale === 'ja' ? city.ja : { name: city.name, country: city.country, region: city.region };
 }
 
 export function isCitySlug(value: unknown): value is CitySlug {

@@ -167,30 +167,39 @@ function blogPostsAtBuildTime(): Plugin {
 }
 
 /**
- * Route descriptions are for the prerendered <head>, and `prerender` (the paths to prerender, which
+ * Route titles and descriptions in the browser are the features' catalogue messages, route
+ * descriptions are for the prerendered <head>, and `prerender` (the paths to prerender, which
  * may import content to list them) for the prerender; the SSR build keeps both. The browser bundle,
  * whose route table every page loads first, needs neither. Removed from the client build of
  * web/src/features/<feature>/routes.ts with the parser, not with text patterns.
  */
 function stripServerRouteFields(): Plugin {
   const SERVER_ONLY = new Set(['description', 'prerender']);
+  const SERVER_ONLY_AND_TITLE = new Set([...SERVER_ONLY, 'title']);
   type Node = { type: string; start: number; end: number; [k: string]: unknown };
   return {
     name: 'fika-strip-server-route-fields',
     enforce: 'post',
     applyToEnvironment: (env) => env.name === 'client',
     transform(code, id) {
-      if (!/[\\/]web[\\/]src[\\/]features[\\/][^\\/]+[\\/]routes\.ts$/.test(id.split('?')[0])) return undefined;
+      const file = id.split('?')[0];
+      if (!/[\\/]web[\\/]src[\\/]features[\\/][^\\/]+[\\/]routes\.ts$/.test(file)) return undefined;
+      // Titles come from the feature's catalogue in the browser (`route.<path>.title`); the admin
+      // screens have no catalogue and keep theirs.
+      const adminFile = /[\\/]admin-console[\\/]/.test(file);
       const cuts: Array<[number, number]> = [];
       const visit = (node: unknown): void => {
         if (Array.isArray(node)) return node.forEach(visit);
         if (!node || typeof node !== 'object') return;
         const n = node as Node;
         if (n.type === 'ObjectExpression') {
+          const pathValue = (n.properties as Node[]).find((p) => ((p.key as { name?: string } | undefined)?.name ?? '') === 'path')?.value as { value?: unknown } | undefined;
+          const admin = adminFile || (typeof pathValue?.value === 'string' && pathValue.value.startsWith('/admin'));
+          const strip = admin ? SERVER_ONLY : SERVER_ONLY_AND_TITLE;
           for (const p of n.properties as Node[]) {
             const key = p.key as Node | undefined;
             const name = key && ((key as { name?: string }).name ?? (key as { value?: string }).value);
-            if (p.type === 'Property' && typeof name === 'string' && SERVER_ONLY.has(name)) {
+            if (p.type === 'Property' && typeof name === 'string' && strip.has(name)) {
               const comma = code.slice(p.end).match(/^\s*,/);
               cuts.push([p.start, p.end + (comma ? comma[0].length : 0)]);
             } else visit(p);

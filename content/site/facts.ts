@@ -43,12 +43,12 @@ export const CITY_NAMES_TEXT = listText(COMMUNITY_CITIES.map((c) => c.name));
 export const CITY_NAMES_JA: Readonly<Record<CitySlug, string>> = { tokyo: '東京', osaka: '大阪', fukuoka: '福岡', honolulu: 'ホノルル' };
 /** 「東京、大阪、福岡、ホノルル」: a list of names joined for a Japanese sentence. */
 export const listTextJa = (names: readonly string[]): string => names.join('、');
-export const CITY_NAMES_TEXT_JA = listTextJa(CITY_SLUGS.map((s) => CITY_NAMES_JA[s]));
+export const CITY_NAMES_TEXT_JA = /* @__PURE__ */ listTextJa(CITY_SLUGS.map((s) => CITY_NAMES_JA[s]));
 /** The number claim next to the other community numbers (header, footer, home). */
 export const CITY_COUNT_TEXT = `${CITY_COUNT} cities`;
 
 /** Each city's currency (from the city lookup). */
-export const CURRENCY_BY_CITY: Readonly<Record<CitySlug, Currency>> = Object.fromEntries(CITY_SLUGS.map((s) => [s, CITIES[s].currency])) as Record<
+export const CURRENCY_BY_CITY: Readonly<Record<CitySlug, Currency>> = /* @__PURE__ */ Object.fromEntries(CITY_SLUGS.map((s) => [s, CITIES[s].currency])) as Record<
   CitySlug,
   Currency
 >;
@@ -61,29 +61,28 @@ export const CURRENCY_BY_CITY: Readonly<Record<CitySlug, Currency>> = Object.fro
  * it names every tier and gives platinum a threshold; the other reading (bronze 3, silver 5,
  * gold 10) leaves platinum without one.
  */
-/** Each tier's name and description, in English (`name`, `description`) and Japanese (`nameJa`, `descriptionJa`). */
 export const TIERS = [
-  { id: 'new', name: 'Connect Tier', min: 0, icon: '🌱', description: 'Everyone starts here. Your first fika is your first stamp.', nameJa: 'コネクト', descriptionJa: 'みんなここからスタートします。はじめてのフィーカが、はじめてのスタンプです。' },
-  { id: 'bronze', name: 'Community Member', min: 3, icon: '🥉', description: 'Three events in: you know a few faces and the room starts to feel like yours.', nameJa: 'コミュニティメンバー', descriptionJa: '参加3回目。顔見知りも増えて、だんだん自分の居場所に感じられてくるころです。' },
-  { id: 'silver', name: 'Trusted Member', min: 5, icon: '🥈', description: 'You show up reliably, and people notice. Hosts may ask you to help welcome newcomers.', nameJa: '頼れるメンバー', descriptionJa: 'いつも来てくれるあなたに、みんな気づいています。はじめての方のお迎えを、ホストからお願いすることもあるかもしれません。' },
-  { id: 'gold', name: 'Community Champion', min: 15, icon: '🥇', description: 'A regular in every sense: people ask you for cafe tips and save you a seat.', nameJa: 'コミュニティチャンピオン', descriptionJa: 'すっかり常連さん。おすすめのカフェを聞かれたり、席を取っておいてもらえたりします。' },
-  { id: 'platinum', name: 'Community Catalyst', min: 30, icon: '💎', description: 'Your presence makes the whole community warmer. Thirty events of showing up for others.', nameJa: 'コミュニティカタリスト', descriptionJa: 'あなたがいるだけで、コミュニティ全体があたたかくなります。仲間のために足を運んだ30回の証です。' },
+  { id: 'new', name: 'Connect Tier', min: 0, icon: '🌱', description: 'Everyone starts here. Your first fika is your first stamp.' },
+  { id: 'bronze', name: 'Community Member', min: 3, icon: '🥉', description: 'Three events in: you know a few faces and the room starts to feel like yours.' },
+  { id: 'silver', name: 'Trusted Member', min: 5, icon: '🥈', description: 'You show up reliably, and people notice. Hosts may ask you to help welcome newcomers.' },
+  { id: 'gold', name: 'Community Champion', min: 15, icon: '🥇', description: 'A regular in every sense: people ask you for cafe tips and save you a seat.' },
+  { id: 'platinum', name: 'Community Catalyst', min: 30, icon: '💎', description: 'Your presence makes the whole community warmer. Thirty events of showing up for others.' },
 ] as const;
 
 /** The tiers' names and descriptions in Japanese, by id (the thresholds are the table above's). */
 export const TIERS_JA: Readonly<Record<(typeof TIERS)[number]['id'], { name: string; description: string }>> = {
-  new: { name: 'コネクト', description: 'だれもがここからスタート。はじめてのフィーカが、はじめてのスタンプです。' },
-  bronze: { name: 'コミュニティメンバー', description: '参加3回。顔見知りが増えて、会場が自分の居場所に感じられてきます。' },
-  silver: { name: 'トラステッドメンバー', description: 'いつも来てくれる人として、みんなが気づいています。はじめての方のお出迎えをお願いすることも。' },
-  gold: { name: 'コミュニティチャンピオン', description: 'どこから見ても常連さん。カフェのおすすめを聞かれたり、席を取っておいてもらえたり。' },
-  platinum: { name: 'コミュニティカタリスト', description: 'あなたがいるだけで、コミュニティ全体があたたかくなります。だれかのために30回足を運んでくれた証です。' },
+  new: { name: 'コネクト', description: 'みんなここからスタートします。はじめてのフィーカが、はじめてのスタンプです。' },
+  bronze: { name: 'コミュニティメンバー', description: '参加3回目。顔見知りも増えて、だんだん自分の居場所に感じられてくるころです。' },
+  silver: { name: '頼れるメンバー', description: 'いつも来てくれるあなたに、みんな気づいています。はじめての方のお迎えを、ホストからお願いすることもあるかもしれません。' },
+  gold: { name: 'コミュニティチャンピオン', description: 'すっかり常連さん。おすすめのカフェを聞かれたり、席を取っておいてもらえたりします。' },
+  platinum: { name: 'コミュニティカタリスト', description: 'あなたがいるだけで、コミュニティ全体があたたかくなります。仲間のために足を運んだ30回の証です。' },
 };
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 export const numberWord = (n: number): string => NUMBER_WORDS[n] ?? String(n);
 
 /** "five tiers, from Connect Tier to Community Catalyst": the whole ladder, never a part of it. */
-export const TIER_LADDER_TEXT = `${numberWord(TIERS.length)} tiers, from ${TIERS[0].name} to ${TIERS[TIERS.length - 1].name}`;
+export const TIER_LADDER_TEXT = `${/* @__PURE__ */ numberWord(TIERS.length)} tiers, from ${TIERS[0].name} to ${TIERS[TIERS.length - 1].name}`;
 
 // ---------- durations ----------
 
@@ -109,14 +108,14 @@ export const formatDurationJa = (seconds: number): string =>
 
 /** Every duration a page or an email states, named for what it is and formatted once. */
 export const DURATIONS = {
-  signInLink: { seconds: SIGN_IN_LINK_TTL_SECONDS, text: formatDuration(SIGN_IN_LINK_TTL_SECONDS), what: 'sign-in link (member, passport, admin)' },
-  memberSession: { seconds: MEMBER_SESSION_TTL_SECONDS, text: formatDuration(MEMBER_SESSION_TTL_SECONDS), what: 'member sign-in session' },
-  passportSession: { seconds: PASSPORT_SESSION_TTL_SECONDS, text: formatDuration(PASSPORT_SESSION_TTL_SECONDS), what: 'passport session' },
-  adminSession: { seconds: ADMIN_SESSION_TTL_SECONDS, text: formatDuration(ADMIN_SESSION_TTL_SECONDS), what: 'admin session' },
-  curatedCode: { seconds: CURATED_CODE_TTL_SECONDS, text: formatDuration(CURATED_CODE_TTL_SECONDS), what: 'Curated Fika verification code' },
+  signInLink: { seconds: SIGN_IN_LINK_TTL_SECONDS, text: /* @__PURE__ */ formatDuration(SIGN_IN_LINK_TTL_SECONDS), what: 'sign-in link (member, passport, admin)' },
+  memberSession: { seconds: MEMBER_SESSION_TTL_SECONDS, text: /* @__PURE__ */ formatDuration(MEMBER_SESSION_TTL_SECONDS), what: 'member sign-in session' },
+  passportSession: { seconds: PASSPORT_SESSION_TTL_SECONDS, text: /* @__PURE__ */ formatDuration(PASSPORT_SESSION_TTL_SECONDS), what: 'passport session' },
+  adminSession: { seconds: ADMIN_SESSION_TTL_SECONDS, text: /* @__PURE__ */ formatDuration(ADMIN_SESSION_TTL_SECONDS), what: 'admin session' },
+  curatedCode: { seconds: CURATED_CODE_TTL_SECONDS, text: /* @__PURE__ */ formatDuration(CURATED_CODE_TTL_SECONDS), what: 'Curated Fika verification code' },
   subscriptionChangeLink: {
     seconds: SUBSCRIPTION_CHANGE_LINK_TTL_SECONDS,
-    text: formatDuration(SUBSCRIPTION_CHANGE_LINK_TTL_SECONDS),
+    text: /* @__PURE__ */ formatDuration(SUBSCRIPTION_CHANGE_LINK_TTL_SECONDS),
     what: 'subscription cancel or resume link',
   },
 } as const;

@@ -42,21 +42,23 @@ function lazyPage(load: AppRoute['load'], locale?: AppRoute['locale']): RouteObj
   };
 }
 
+const isAdmin = (r: AppRoute) => r.path === '/admin' || (r.path.startsWith('/admin/') && r.path !== '/admin/login');
+
 export function handleOf(r: AppRoute): RouteHandle {
   const handle: RouteHandle = { title: r.title, description: r.description, memberArea: r.memberArea, noindex: r.noindex };
   if (r.locale && r.japanese !== 'english-text') handle.bilingual = true;
-  if (r.locale !== 'ja') return handle;
-  // The Japanese page's title and description are its feature's messages.
+  if (!r.namespace || isAdmin(r)) return handle;
+  // The page's title and description are its feature's messages (in the browser build the route
+  // table carries no titles: stripServerRouteFields in web/vite.config.ts).
   const english = stripLocale(r.path);
   return {
     ...handle,
     titleId: `${r.namespace}:route.${english}.title`,
     descriptionId: r.description ? `${r.namespace}:route.${english}.description` : undefined,
-    canonical: r.japanese === 'english-text' ? localizePath(english, 'en') : undefined,
+    canonical: r.locale === 'ja' && r.japanese === 'english-text' ? localizePath(english, 'en') : undefined,
   };
 }
 
-const isAdmin = (r: AppRoute) => r.path === '/admin' || (r.path.startsWith('/admin/') && r.path !== '/admin/login');
 
 export function buildRouteObjects(appRoutes: AppRoute[]): RouteObject[] {
   const adminRoutes = appRoutes.filter(isAdmin);

@@ -8,7 +8,7 @@ import './layout.css';
 
 const bold = { b: (text: string) => <strong>{text}</strong> };
 
-export function Footer() {
+export default function Footer() {
   return (
     <footer className="site-footer">
       <div className="container">

@@ -4,11 +4,15 @@ import { track } from '../lib/analytics';
 import { applyHead, HeadContext, useRouteHead, type RouteHandle } from '../lib/seo';
 import { t } from '../lib/i18n/common';
 import { Header } from './Header';
-import { Footer } from './Footer';
+import { LazySection, lazyNear } from './LazySection';
 import './layout.css';
 
 // Prerendering has no layout effects; the browser runs them before any page's <Seo> effect,
 // so a page's own head always wins over the route defaults.
+// Below the fold on every page: its code loads as the visitor scrolls towards it (the prerendered
+// footer is in place and its links work before that).
+const Footer = lazyNear('site-footer', () => import('./Footer'));
+
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /** The frame of every page: skip link, fixed header, main landmark, footer. */
@@ -37,7 +41,9 @@ export function Layout() {
         <EnglishTextNote />
         <Outlet />
       </main>
-      <Footer />
+      <LazySection id="site-footer" minHeight="24rem">
+        <Footer />
+      </LazySection>
       <ScrollRestoration />
     </>
   );

@@ -172,7 +172,14 @@ export function useRouteHead(): HeadData {
       alternates,
     };
   }
-  return { title: handle.title ?? SITE_NAME, description: handle.description ?? DEFAULT_DESCRIPTION, path, noindex: handle.noindex, lang, alternates };
+  return {
+    title: handle.titleId ? translateId(handle.titleId) : (handle.title ?? SITE_NAME),
+    description: handle.description ?? (handle.descriptionId ? translateId(handle.descriptionId) : DEFAULT_DESCRIPTION),
+    path,
+    noindex: handle.noindex,
+    lang,
+    alternates,
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 /** A tier's name and description in the page's language, from the tier ladder (content/site/facts.ts); calendar days as the page writes them. */
-import { TIERS } from '@/content/site/facts';
+import { TIERS, TIERS_JA } from '@/content/site/facts';
 import { activeLocale, intlLocale } from '../../lib/i18n';
 
 type Tier = (typeof TIERS)[number];
@@ -9,13 +9,13 @@ const find = (idOrName: string): Tier | undefined => TIERS.find((t) => t.id === 
 export function tierName(idOrName: string, fallback = idOrName): string {
   const tier = find(idOrName);
   if (!tier) return fallback;
-  return activeLocale() === 'ja' ? tier.nameJa : tier.name;
+  return activeLocale() === 'ja' ? TIERS_JA[tier.id].name : tier.name;
 }
 
 export function tierDescription(id: string): string {
   const tier = find(id);
   if (!tier) return '';
-  return activeLocale() === 'ja' ? tier.descriptionJa : tier.description;
+  return activeLocale() === 'ja' ? TIERS_JA[tier.id].description : tier.description;
 }
 
 /** A calendar day (`2026-11-21`): as it is on English pages, "2026年11月21日" on Japanese ones. */

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { CITIES, CITY_SLUGS, cityBySlug, cityIn, citySummary } from '@/content/cities';
+import { CITY_INTROS } from '@/content/city-intros';
 import { Link } from '../../../components/LocalLink';
 import { activeLocale, localPath } from '../../../lib/i18n';
 import { rich } from '../../../lib/i18n/rich';
@@ -33,10 +34,10 @@ export default function CityEventsPage() {
     <>
       <Seo
         title={t('city.seo.title', { city: text.name })}
-        description={t('city.seo.description', { city: text.name, country: text.country, open: summary.open, intro: text.intro })}
+        description={t('city.seo.description', { city: text.name, country: text.country, open: summary.open, intro: CITY_INTROS[city.slug][locale] })}
         path={localPath(`/events/city/${city.slug}`)}
       />
-      <PageHeader eyebrow={t('city.eyebrow', { region: text.region, country: text.country })} title={t('city.title', { flag: city.flag, city: text.name })} subtitle={text.intro}>
+      <PageHeader eyebrow={t('city.eyebrow', { region: text.region, country: text.country })} title={t('city.title', { flag: city.flag, city: text.name })} subtitle={CITY_INTROS[city.slug][locale]}>
         <Button to={localPath('/events')} variant="secondary">
           {t('city.allCities')}
         </Button>
