@@ -255,7 +255,7 @@ export default defineConfig({
         // - shell: everything the entry imports (router, layout, route table, seo, analytics);
         // - common: the lazy-section slot and the API client (the home page, the event pages and
         //   every form);
-        // - join: the signup and checkout pieces of the forms;
+        // - join: the signup pieces of the forms; join-access: the access choice and checkout;
         // - ui, event-ui: the page furniture, and event cards with their date helpers and the
         //   event data views (lists, event pages, the info pages' event sections);
         // - events-common: what the events list, city and event pages share.
@@ -266,6 +266,9 @@ export default defineConfig({
             { name: 'shell', priority: 20, tags: ['$initial'], test: (id) => !/[\\/]web[\\/](index\.html|src[\\/]main\.tsx)$/.test(id) },
             // Small modules shared by the first page and others: one file, not one request each.
             { name: 'common', priority: 20, test: /[\\/]web[\\/]src[\\/](components[\\/]LazySection\.tsx|lib[\\/]api-client\.ts)$|[\\/]content[\\/]site[\\/]promises\.ts$/ },
+            // The access choice and checkout (after an event signup that needs payment) apart from the
+            // signup pieces every form uses: the home page's form does not load them.
+            { name: 'join-access', priority: 11, test: /[\\/]web[\\/]src[\\/]lib[\\/]join[\\/](AccessChoicePanel\.tsx|checkout\.ts)$/ },
             { name: 'join', priority: 10, test: /[\\/]web[\\/]src[\\/]lib[\\/]join[\\/]/ },
             { name: 'ui', priority: 10, test: /[\\/]web[\\/]src[\\/]components[\\/](ui[\\/](Badge|Breadcrumb|Card|Notice|Section|PageHeader)\.tsx|ResponsiveImage\.tsx)$|[\\/]content[\\/]image-presets\.ts$/ },
             {

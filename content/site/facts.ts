@@ -9,16 +9,13 @@
 import { CITIES, CITY_SLUGS, type CitySlug, type Currency } from '../cities';
 import { formatPrice } from '../events/money';
 import { formatLifetime } from './durations';
+import { CITY_COUNT, QUESTIONS_CLAIM } from './community';
 
 // ---------- the community ----------
 
-export const COMMUNITY = {
-  name: 'Fika Community',
-  tagline: 'Find your tribe, anywhere.',
-  foundedYear: 2019,
-  /** Where the first table was. */
-  foundedAt: 'a cafe in Kiyosumi-Shirakawa, Tokyo',
-} as const;
+// Who we are, where we meet and how many questions we hold: in ./community.ts, the part of these
+// facts the page shell needs (re-exported here).
+export { COMMUNITY, COMMUNITY_CITIES, CITY_COUNT, listText, CITY_NAMES_TEXT, QUESTIONS_CLAIM } from './community';
 /** `COMMUNITY.foundedAt` in Japanese. */
 export const COMMUNITY_FOUNDED_AT_JA = '東京・清澄白河のカフェ';
 
@@ -29,18 +26,8 @@ export const COMMUNITY_FOUNDED_AT_JA = '東京・清澄白河のカフェ';
 
 // ---------- cities ----------
 
-/** Where the community meets: every city of the city lookup, in its order. */
-export const COMMUNITY_CITIES = CITY_SLUGS.map((slug) => CITIES[slug]);
-export const CITY_COUNT = COMMUNITY_CITIES.length;
-
-/** "Tokyo, Osaka, Fukuoka and Honolulu" (any list of names, joined for a sentence). */
-export function listText(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
-export const CITY_NAMES_TEXT = listText(COMMUNITY_CITIES.map((c) => c.name));
-/** City names in Japanese, by slug. */
-export const CITY_NAMES_JA: Readonly<Record<CitySlug, string>> = { tokyo: '東京', osaka: '大阪', fukuoka: '福岡', honolulu: 'ホノルル' };
+/** City names in Japanese, by slug (from the city lookup). */
+export const CITY_NAMES_JA: Readonly<Record<CitySlug, string>> = /* @__PURE__ */ Object.fromEntries(CITY_SLUGS.map((s) => [s, CITIES[s].ja.name])) as Record<CitySlug, string>;
 /** 「東京、大阪、福岡、ホノルル」: a list of names joined for a Japanese sentence. */
 export const listTextJa = (names: readonly string[]): string => names.join('、');
 export const CITY_NAMES_TEXT_JA = /* @__PURE__ */ listTextJa(CITY_SLUGS.map((s) => CITY_NAMES_JA[s]));
@@ -167,6 +154,5 @@ export const CONTACT_RESPONSE_TEXT_JA = `${CONTACT_RESPONSE_HOURS}時間以内�
  * The question library's size claim. A number here (not derived from content/questions) so that a
  * page stating it does not ship every question; a unit test holds it true.
  */
-export const QUESTIONS_CLAIM = 300;
 export const QUESTIONS_CLAIM_TEXT = `${QUESTIONS_CLAIM}+ conversation questions`;
 export const QUESTIONS_CLAIM_TEXT_JA = `${QUESTIONS_CLAIM}以上の会話のきっかけになる質問`;

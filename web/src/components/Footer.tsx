@@ -3,8 +3,67 @@ import { Link } from './LocalLink';
 import { CONTACT_EMAIL } from '../lib/seo';
 import { t } from '../lib/i18n/common';
 import { rich } from '../lib/i18n/rich';
-import { CITY_LINKS, FOOTER_GROUPS, LEGAL_LINKS, navText, cityName } from './site-nav';
+import { CITY_LINKS, navText, cityName, type NavGroup, type NavLink } from './site-nav';
 import './layout.css';
+
+// The footer's own links (its code loads as the footer nears the viewport, see Layout).
+const FOOTER_GROUPS: NavGroup[] = [
+  {
+    id: 'events',
+    label: 'nav.events',
+    links: [
+      { to: '/events', label: 'nav.allEvents' },
+      { to: '/monthly-fika', label: 'nav.monthlyFika' },
+      { to: '/signature-fika', label: 'nav.signatureFika' },
+      { to: '/what-is-speed-fika', label: 'nav.speedFika' },
+      { to: '/curated-fika', label: 'nav.curatedFika' },
+      { to: '/founders-fika', label: 'nav.foundersFika' },
+      { to: '/experiences', label: 'nav.experiences' },
+    ],
+  },
+  {
+    id: 'community',
+    label: 'nav.community',
+    links: [
+      { to: '/what-is-fika', label: 'nav.whatIsFika' },
+      { to: '/goal-accountability-partners', label: 'nav.goalAccountabilityPartners' },
+      { to: '/goal-accountability-faq', label: 'nav.goalAccountabilityFaq' },
+      { to: '/member-passport', label: 'nav.memberPassport' },
+      { to: '/happiness', label: 'nav.happiness' },
+      { to: '/wellness', label: 'nav.wellness' },
+      { to: '/merchandise', label: 'nav.merchandise' },
+    ],
+  },
+  {
+    id: 'resources',
+    label: 'nav.resources',
+    links: [
+      { to: '/blog', label: 'nav.blog' },
+      { to: '/conversation-starters', label: 'nav.conversationStarters' },
+      { to: '/tokyo-survival-guide', label: 'nav.survivalGuide' },
+      { to: '/tokyo-expat-guide', label: 'nav.expatGuide' },
+      { to: '/tokyo-expat-calculator', label: 'nav.calculator' },
+      { to: '/nomad-concierge', label: 'nav.nomadConcierge' },
+      { to: '/submit-discovery', label: 'nav.shareDiscovery' },
+    ],
+  },
+  {
+    id: 'about',
+    label: 'nav.about',
+    links: [
+      { to: '/about', label: 'nav.aboutUs' },
+      { to: '/contact', label: 'nav.contact' },
+      { to: '/community-guidelines', label: 'nav.communityGuidelines' },
+      { to: '/member-login', label: 'nav.memberLogin' },
+    ],
+  },
+];
+
+const LEGAL_LINKS: NavLink[] = [
+  { to: '/privacy', label: 'nav.privacy' },
+  { to: '/terms', label: 'nav.terms' },
+  { to: '/cookies', label: 'nav.cookies' },
+];
 
 const bold = { b: (text: string) => <strong>{text}</strong> };
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, type RefObject } from 'react';
 import { NavLink } from './LocalLink';
-import { navText, type NavGroup } from './site-nav';
+import { navText, type NavGroup, type CommonKey } from './site-nav';
 
 /**
  * Closes an open disclosure when a click or tap lands outside `root`, or on Escape (which returns
@@ -71,7 +71,7 @@ export function NavDropdown({ group, open, onOpenChange }: NavDropdownProps) {
           <li key={l.to}>
             <NavLink to={l.to} end className="nav-dropdown__link" onClick={() => onOpenChange(false)}>
               <span className="nav-dropdown__label">{navText(l.label)}</span>
-              {l.description && <span className="nav-dropdown__description">{navText(l.description)}</span>}
+              {l.described && <span className="nav-dropdown__description">{navText(`${l.label}.description` as CommonKey)}</span>}
             </NavLink>
           </li>
         ))}

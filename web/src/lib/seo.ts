@@ -6,7 +6,7 @@
  * it with the `<Seo>` component; routes without one get their AppRoute title and the site
  * description. While prerendering, `HeadContext` carries a collector that `<Seo>` writes into.
  */
-import { CITY_NAMES_TEXT, COMMUNITY } from '@/content/site/facts';
+import { CITY_NAMES_TEXT, COMMUNITY } from '@/content/site/community';
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 import { activeLocale, localizePath, stripLocale, translateId, type Locale } from './i18n';

@@ -4,7 +4,7 @@
  * prerendered HTML is already there, so nothing moves), which keeps the first load of the most
  * visited page close to a bare React app.
  */
-import { CITY_COUNT, COMMUNITY_CITIES, QUESTIONS_CLAIM } from '@/content/site/facts';
+import { CITY_COUNT, COMMUNITY_CITIES, QUESTIONS_CLAIM } from '@/content/site/community';
 import { EmailSignupForm } from '../signup/components/EmailSignupForm';
 import { cityName } from '../../components/site-nav';
 import { rich } from '../../lib/i18n/rich';

@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { useLocalNavigate } from '../../components/LocalLink';
 import { t } from '../i18n/common';
 import type { SignupResponse } from './signup-api';
+// Styled by join.css, which each form that shows the panel imports.
 import { SUBSCRIPTION_REDIRECT_FAILED, createEventCheckout, rememberCheckoutEmail, subscriptionPath } from './checkout';
-import './join.css';
 
 export interface AccessChoicePanelProps {
   email: string;

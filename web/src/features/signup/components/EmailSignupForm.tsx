@@ -3,17 +3,20 @@
  * with `event`, to register for an event. States: idle → loading → success | error |
  * payment_required; every result except payment_required returns to idle after 5 s.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocalNavigate } from '../../../components/LocalLink';
 import { t } from '../i18n';
 import { t as tc } from '../../../lib/i18n/common';
 import { emailProblem, normaliseEmail } from '../../../lib/join/email';
 import { signupMetadata } from '../../../lib/join/metadata';
 import { submitSignup, GENERIC_ERROR, type SignupResponse } from '../../../lib/join/signup-api';
-import { AccessChoicePanel } from '../../../lib/join/AccessChoicePanel';
 import { MINIMUM_AGE } from '@/content/site/promises';
 import '../../../lib/join/join.css';
 import './email-signup-form.css';
+
+// Shown only after an event signup that needs a subscription or a payment: its code (and the
+// checkout's) loads then, so the home page's form does not carry it.
+const AccessChoicePanel = lazy(() => import('../../../lib/join/AccessChoicePanel').then((m) => ({ default: m.AccessChoicePanel })));
 
 export type SignupVariant = 'default' | 'hero' | 'minimal' | 'vertical';
 export type SignupState = 'idle' | 'loading' | 'success' | 'error' | 'payment_required';
@@ -127,7 +130,9 @@ export function EmailSignupForm({ variant = 'default', source = 'website', event
         </p>
       )}
       {state === 'payment_required' && payment && event && (
-        <AccessChoicePanel email={submittedEmail} event={event} requiresPayment={payment} source={source} />
+        <Suspense fallback={null}>
+          <AccessChoicePanel email={submittedEmail} event={event} requiresPayment={payment} source={source} />
+        </Suspense>
       )}
     </div>
   );
