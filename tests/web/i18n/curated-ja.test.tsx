@@ -33,7 +33,7 @@ vi.setConfig({ testTimeout: 20_000 });
 describe('the Curated Fika application in Japanese (/ja/curated-fika-signup)', () => {
   it('shows the form in Japanese, with prices in yen and links to Japanese pages', () => {
     show('/ja/curated-fika-signup');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('無料で参加する、またはCurated Fikaに申し込む');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('無料で参加する、またはキュレーテッドフィーカに申し込む');
     expect(document.getElementById('cf-apply')).toHaveTextContent('東京は1人4,500円から、大阪は1人4,500円から');
     expect(screen.getByRole('link', { name: '開催予定のイベントを見る' })).toHaveAttribute('href', '/ja/events');
     expect(screen.getByRole('link', { name: 'メンバーポータル' })).toHaveAttribute('href', '/ja/curated-fika/member-portal');

@@ -62,7 +62,8 @@ describe('the shell in Japanese', () => {
     expect(latinWords(hero)).toEqual([]);
 
     expect(screen.getByRole('link', { name: '本文へスキップ' })).toHaveAttribute('href', '#main');
-    const footer = screen.getByRole('contentinfo');
+    // The footer's code loads as it nears the viewport (jsdom has no IntersectionObserver: at once).
+    const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'プライバシーポリシー' })).toHaveAttribute('href', '/ja/privacy');
   });
 
