@@ -75,7 +75,8 @@ describe('日本語', () => {
     expect(mail.text).toMatch(/年.+月.+日/);
     const ics = mail.attachments?.find((a) => a.filename === 'invite.ics');
     expect(ics).toBeDefined();
-    const summary = Buffer.from(ics!.content, 'base64').toString('utf8').match(/^SUMMARY:(.*)$/m)?.[1] ?? '';
+    const calendar = ics!.content.replace(/\r?\n[ \t]/g, ''); // unfolded (RFC 5545 folds long lines)
+    const summary = calendar.match(/^SUMMARY:(.*)$/m)?.[1] ?? '';
     expect(summary).toMatch(JAPANESE);
 
     // The choice is remembered: arriving at the English home page later opens the Japanese one.
@@ -96,6 +97,10 @@ describe('日本語', () => {
       );
       expect(alternates).toEqual({ en, ja, 'x-default': en });
     }
+    // The footer (its code loads as it nears the viewport) links to the Japanese pages.
+    await page.goto('/ja/');
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('footer').getByRole('link', { name: 'プライバシーポリシー' }).getAttribute('href')).toBe('/ja/privacy');
     const sitemap = await (await page.request.get('/sitemap.xml')).text();
     expect(sitemap).toContain('/ja/events/');
     expect(sitemap).toContain('hreflang="ja"');
