@@ -103,13 +103,14 @@ describe('the Japanese facts, testimonials and spotlight', () => {
   });
 
   it('have a Japanese entry for every English testimonial, spotlight member and team member', async () => {
-    const [{ testimonials }, { testimonials: testimonialsJa }] = await Promise.all([import('../../../content/site/testimonials'), import('../../../content/site/ja/testimonials')]);
-    const [{ spotlightMembers }, { spotlightMembers: spotlightJa }] = await Promise.all([import('../../../content/site/spotlight'), import('../../../content/site/ja/spotlight')]);
+    const [{ testimonials }, { spotlightMembers }, { testimonialsJa, spotlightJa }] = await Promise.all([
+      import('../../../content/site/testimonials'),
+      import('../../../content/site/spotlight'),
+      import('../../../content/site/ja/home'),
+    ]);
     const [{ TEAM }, { TEAM_JA }] = await Promise.all([import('../../../content/site/team'), import('../../../content/site/ja/team')]);
-    expect(testimonialsJa.map((t) => [t.id, t.name, t.badges.length])).toEqual(testimonials.map((t) => [t.id, t.name, t.badges.length]));
-    for (const t of testimonialsJa) expect(t.quote, t.id).toMatch(/[ぁ-ん]/);
-    expect(spotlightJa.map((m) => [m.id, m.tier, m.story.length])).toEqual(spotlightMembers.map((m) => [m.id, m.tier, m.story.length]));
-    for (const m of spotlightJa) expect(m.headline, m.id).toMatch(/[ぁ-ん]/);
+    for (const t of testimonials) expect(testimonialsJa[t.id]?.quote, t.id).toMatch(/[ぁ-ん]/);
+    for (const m of spotlightMembers) expect(spotlightJa[m.id]?.headline, m.id).toMatch(/[ぁ-ん]/);
     for (const m of TEAM) expect(TEAM_JA[m.id].bio, m.id).toMatch(/[ぁ-ん]/);
   });
 });
