@@ -1,23 +1,24 @@
 /** Japanese of the text shared by several listings (content/events/data/shared.ts): host bios, the RSVP and no-show policy, member benefits. */
 import { TIERS } from '../../site/facts';
+import { TEAM_JA } from '../../site/ja/team';
 import type { EventTextOverlay } from '../localize';
 
 type Benefit = NonNullable<EventTextOverlay['memberBenefits']>[number];
 
-/** Host bios by the same keys as `hosts` in data/shared.ts (names are facts and stay as they are). */
+/** Host bios by the same keys as `hosts` in data/shared.ts: each host's one Japanese bio, from the team (content/site/ja/team.ts), as in English. */
 export const hostBios = {
-  mika: { bio: '埼玉育ち。ストックホルムで三度の冬を過ごし、「午後のコーヒーブレイクこそ人と人をつなぐ最高の仕組み」と確信して帰国しました。2019年、Daniel Brooksと一緒に清澄白河で最初のテーブルを用意し、以来東京で150回以上のフィーカを主催。大きなテーブルのあるカフェのリストを今も更新し続けていて、毎回始まる前は今でも少し緊張するそうです。' },
-  ren: { bio: '東京生まれのコーチ。コンサルティング業界で10年働いたのち燃え尽き、散歩と睡眠と少人数の集まりを軸に生活を立て直しました。目標達成パートナー制度を設計し、その説明会と毎月のグロースサークルを担当。「スマホはかばんの中へ」と、いつも穏やかにお願いしています。' },
-  leilani: { bio: 'マノア出身の日系四世。福岡で2年間英語を教えたあと、オアフ島に戻りました。ホノルルのフィーカを運営し、ハワイと日本を行き来するメンバーをつないでいます。「いい会話の最後には、誰かがおやつを分けてくれるもの」が信条です。' },
-  emma: { bio: 'スウェーデンのウプサラ育ち。午後のコーヒーブレイクを欠かす人はいない町です。2017年にプロダクトデザイナーとして東京へ移り、2019年に清澄白河で2回目のテーブルに参加。以来、東京の月例フィーカと日曜フィーカのホストを務めています。シナモンロールは今も自分で焼いています。' },
-  kenji: { bio: '天満生まれの天満育ち。メルボルンのカフェで5年間エスプレッソを淹れたあと、大阪に戻ってきました。大阪のテーブルは、祖母が営んでいた町の小さな商店のように運営しています。来た人には2分以内に、名前と席とひとつの冗談を。' },
-  mai: { bio: '早良区の高校で英語を教えていて、中洲の川沿いの屋台の店主はみんな名前で呼べる仲です。バンクーバーで6年暮らしたあと福岡に戻りました。海外で自分が受けた温かい歓迎を、福岡に来たばかりの人にも感じてほしいと思っています。' },
-  ryo: { bio: '東京生まれの建築家。20代をコペンハーゲンとベルリンで過ごしました。平日夜とランチタイムのフィーカを担当しているのは、本人いわく「友情が本当に生まれるのは週の真ん中だから」。' },
-  naomi: { bio: '12年間、日本に来たばかりの人たちに日本語を教えてきました。自身もスウェーデン語を勉強中で、下手なりに楽しんでいます。「Fika for Two」では、テーブルの両側がどちらも「学ぶ側」になれるようにペアを組んでいます。' },
-  yuki: { bio: '汐留の広告代理店で燃え尽きたのをきっかけに、森林浴ガイドの資格を取りました。ウォーキングはいつもゆったりしたペースで。お願いはひとつだけ、コーヒーが来るまでスマホはポケットの中に。' },
-  aya: { bio: 'ロンドンで8年間ライブイベントの制作に携わり、東京に戻ってきました。規模の大きい夜のイベントを担当していて、バーのそばでひとりで立っている人に気づくのがとても得意です。' },
-  marco: { bio: 'ナポリ出身のバックエンドエンジニアで、2019年から世田谷に住んでいます。生地の加水率については一家言ありますが、話すのは聞かれたときだけ。そしてテーブルの全員に、あなたはどう思うかと聞いてまわります。' },
-  lucia: { bio: 'セビリア出身で、東京でスペイン語を教えています。彼女のタパスの夜は故郷のルールどおり。小皿料理をみんなで分け、グラスを交わし、最後の話が終わるまで誰も帰りません。' },
+  mika: { bio: TEAM_JA['mika-sato'].bio },
+  ren: { bio: TEAM_JA['ren-takeda'].bio },
+  leilani: { bio: TEAM_JA['leilani-nakamura'].bio },
+  emma: { bio: TEAM_JA['emma-lindqvist'].bio },
+  kenji: { bio: TEAM_JA['kenji-okada'].bio },
+  mai: { bio: TEAM_JA['mai-fujita'].bio },
+  ryo: { bio: TEAM_JA['ryo-hasegawa'].bio },
+  naomi: { bio: TEAM_JA['naomi-ishikawa'].bio },
+  yuki: { bio: TEAM_JA['yuki-mori'].bio },
+  aya: { bio: TEAM_JA['aya-kimura'].bio },
+  marco: { bio: TEAM_JA['marco-ricci'].bio },
+  lucia: { bio: TEAM_JA['lucia-ortega'].bio },
 } satisfies Record<string, { bio: string }>;
 
 export const ATTENDANCE_POLICY =
