@@ -19,16 +19,26 @@ const time = (f: EventFacts) => formatEventTime(f.event, f.occurrence, 'ja');
 /** The refund terms with the deadline and amount written for a Japanese reader. */
 const terms = (f: EventFacts) => (f.refund ? paidPlaceRefund(f.event, f.occurrence, 'ja') : null);
 
+/**
+ * The venue lines in Japanese: the listing's venue as its Japanese text writes it; a venue revealed
+ * later (kept apart from the listing until its reveal) as it is written.
+ */
+function venueJa(f: EventFacts, e: EventListing): EventFacts['venue'] {
+  if (f.venue.name !== f.event.venue.name) return f.venue;
+  return { ...f.venue, name: e.venue.name, address: e.venue.fullAddress, station: e.venue.nearestStation, meetingPoint: e.venue.meetingPoint };
+}
+
 function details(f: EventFacts): Block {
   const e = localizeEvent(f.event, 'ja');
+  const v = venueJa(f, e);
   const rows: [string, string][] = [
     ['イベント', e.title],
     ['日付', date(f)],
     ['時間', time(f)],
-    ['場所', `${f.venue.name}, ${f.venue.address}`],
+    ['場所', `${v.name}、${v.address}`],
   ];
-  if (f.venue.station) rows.push(['最寄り駅', f.venue.station]);
-  if (f.venue.meetingPoint && f.venue.exact) rows.push(['集合場所', f.venue.meetingPoint]);
+  if (v.station) rows.push(['最寄り駅', v.station]);
+  if (v.meetingPoint && f.venue.exact) rows.push(['集合場所', v.meetingPoint]);
   rows.push(['料金', jaAmount(e.cost ?? e.price)]);
   for (const q of e.rsvpQuestions ?? []) {
     const a = f.answers?.[q.id];
@@ -124,7 +134,7 @@ export function reminderEmail(f: EventFacts & { cancelUrl: string }): EmailConte
   const e = localizeEvent(f.event, 'ja');
   return {
     subject: `明日です：${e.title}`,
-    preheader: `${time(f)} · ${f.venue.name}`,
+    preheader: `${time(f)} · ${venueJa(f, e).name}`,
     heading: '明日お会いしましょう！',
     blocks: [
       { kind: 'p', text: `${e.title}はあと24時間ほどで始まります。詳細をお送りします。` },
