@@ -74,7 +74,9 @@ export async function loadCatalogue(ns: string, files: CatalogueFiles): Promise<
       if (have) return;
       const messages = (!ALL_AT_ONCE && embeddedCatalogues()[ns]) || (await files[locale]()).default;
       catalogues.set(ns, { ...catalogues.get(ns), [locale]: messages });
-      i18n.load(locale, messages as never);
+      // A copy: Lingui keeps the first object it is given for a language as its store and merges
+      // later catalogues into it, which would grow this namespace's catalogue (embedded in pages).
+      i18n.load(locale, { ...messages } as never);
     }),
   );
 }
