@@ -9,6 +9,9 @@
  * - Paraglide JS 2: one compiled function per message holding every language, and its runtime
  *   (locale from a global variable, the lightest strategy). ICU plurals have no equivalent in its
  *   message format: they are given their `other` text, which flatters Paraglide slightly.
+ *   Paraglide is not a dependency (its SDK's platform packages are missing from the registry mirror,
+ *   which breaks `npm ci`): to compare, `npm i --no-save @inlang/paraglide-js@2.25.4
+ *   @inlang/plugin-message-format@4.4.4` first; without it the Lingui figures are printed alone.
  */
 import { build } from 'vite';
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -19,6 +22,8 @@ import { createRequire } from 'node:module';
 import { compileCatalogue } from '../web/scripts/messages-plugin';
 
 const ROOT = resolve(import.meta.dirname, '..');
+/** A variable, so the typecheck does not ask for a package that is installed only to compare. */
+const PARAGLIDE = '@inlang/paraglide-js';
 const NAMESPACES: Record<string, string> = {
   common: 'web/src/messages',
   home: 'web/src/features/home/messages',
@@ -107,40 +112,49 @@ i18n.loadAndActivate({ locale: document.documentElement.lang, messages });
 document.body.textContent = [${calls}].join(' ');\n`,
     );
 
-    // Paraglide: an inlang project with the same messages, compiled by its compiler.
-    const project = join(dir, 'project.inlang');
-    await mkdir(join(dir, 'messages'), { recursive: true });
-    await mkdir(project, { recursive: true });
-    for (const [locale, source] of [['en', en], ['ja', ja]] as const) {
-      await writeFile(join(dir, 'messages', `${locale}.json`), JSON.stringify(Object.fromEntries(Object.entries(source).map(([k, v]) => [ident(k), toParaglide(v)]))));
+    // Paraglide: an inlang project with the same messages, compiled by its compiler (when installed).
+    let paraglide = true;
+    try {
+      require.resolve('@inlang/paraglide-js');
+      require.resolve('@inlang/plugin-message-format');
+    } catch {
+      paraglide = false;
     }
-    await writeFile(
-      join(project, 'settings.json'),
-      JSON.stringify({
-        baseLocale: 'en',
-        locales: ['en', 'ja'],
-        modules: [require.resolve('@inlang/plugin-message-format')],
-        'plugin.inlang.messageFormat': { pathPattern: join(dir, 'messages/{locale}.json') },
-      }),
-    );
-    const { compile } = (await import('@inlang/paraglide-js')) as unknown as {
-      compile(o: { project: string; outdir: string; strategy: string[]; emitGitIgnore?: boolean; emitPrettierIgnore?: boolean; emitReadme?: boolean }): Promise<void>;
-    };
-    await compile({ project, outdir: join(dir, 'paraglide'), strategy: ['globalVariable', 'baseLocale'], emitGitIgnore: false, emitPrettierIgnore: false, emitReadme: false });
-    await writeFile(
-      join(dir, 'paraglide.js'),
-      `import * as m from './paraglide/messages.js';
-import { setLocale } from './paraglide/runtime.js';
-const values = ${values};
-setLocale(location.pathname.startsWith('/ja') ? 'ja' : 'en', { reload: false });
-document.body.textContent = [${ids.map((id) => `m.${ident(id)}(values)`).join(',\n')}].join(' ');\n`,
-    );
+    if (paraglide) {
+      const project = join(dir, 'project.inlang');
+      await mkdir(join(dir, 'messages'), { recursive: true });
+      await mkdir(project, { recursive: true });
+      for (const [locale, source] of [['en', en], ['ja', ja]] as const) {
+        await writeFile(join(dir, 'messages', `${locale}.json`), JSON.stringify(Object.fromEntries(Object.entries(source).map(([k, v]) => [ident(k), toParaglide(v)]))));
+      }
+      await writeFile(
+        join(project, 'settings.json'),
+        JSON.stringify({
+          baseLocale: 'en',
+          locales: ['en', 'ja'],
+          modules: [require.resolve('@inlang/plugin-message-format')],
+          'plugin.inlang.messageFormat': { pathPattern: join(dir, 'messages/{locale}.json') },
+        }),
+      );
+      const { compile } = (await import(PARAGLIDE)) as unknown as {
+        compile(o: { project: string; outdir: string; strategy: string[]; emitGitIgnore?: boolean; emitPrettierIgnore?: boolean; emitReadme?: boolean }): Promise<void>;
+      };
+      await compile({ project, outdir: join(dir, 'paraglide'), strategy: ['globalVariable', 'baseLocale'], emitGitIgnore: false, emitPrettierIgnore: false, emitReadme: false });
+      await writeFile(
+        join(dir, 'paraglide.js'),
+        `import * as m from './paraglide/messages.js';
+  import { setLocale } from './paraglide/runtime.js';
+  const values = ${values};
+  setLocale(location.pathname.startsWith('/ja') ? 'ja' : 'en', { reload: false });
+  document.body.textContent = [${ids.map((id) => `m.${ident(id)}(values)`).join(',\n')}].join(' ');\n`,
+      );
+    }
 
     const out: Record<string, number | string> = { messages: ids.length };
     for (const locale of ['en', 'ja'] as const) {
       out[`Lingui, ${locale} page (runtime + catalogue module) B`] = await bundle(dir, 'lingui.js', locale);
       out[`Lingui, ${locale} page (runtime; catalogue as page data) B`] = await bundle(dir, 'lingui-runtime.js', locale);
-      out[`Paraglide, ${locale} page (runtime + message functions) B`] = await bundle(dir, 'paraglide.js', locale);
+      out[`Paraglide, ${locale} page (runtime + message functions) B`] = paraglide ? await bundle(dir, 'paraglide.js', locale) : 'not installed (see bench/i18n-libraries.ts)';
     }
     return out;
   } finally {
