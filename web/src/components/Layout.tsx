@@ -1,17 +1,24 @@
-import { useContext, useEffect, useLayoutEffect } from 'react';
+import { lazy, useContext, useEffect, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { track } from '../lib/analytics';
 import { applyHead, HeadContext, useRouteHead, type RouteHandle } from '../lib/seo';
 import { t } from '../lib/i18n/common';
 import { Header } from './Header';
-import { LazySection, lazyNear } from './LazySection';
+import { LazySection } from './LazySection';
 import './layout.css';
 
 // Prerendering has no layout effects; the browser runs them before any page's <Seo> effect,
 // so a page's own head always wins over the route defaults.
-// Below the fold on every page: its code loads as the visitor scrolls towards it (the prerendered
-// footer is in place and its links work before that).
-const Footer = lazyNear('site-footer', () => import('./Footer'));
+/**
+ * The footer's code loads once the page is idle after it starts (the prerendered footer is in place
+ * and its links work before that). Not when it nears the viewport: the footer stays across
+ * navigations, and React holds a navigation until every boundary it updates has hydrated.
+ */
+const whenIdle = (): Promise<void> =>
+  typeof window === 'undefined'
+    ? Promise.resolve()
+    : new Promise((resolve) => ('requestIdleCallback' in window ? window.requestIdleCallback(() => resolve(), { timeout: 1000 }) : setTimeout(resolve, 200)));
+const Footer = lazy(() => whenIdle().then(() => import('./Footer')));
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
