@@ -11,8 +11,6 @@ import { activeLocale, localizePath, stripLocale } from '../lib/i18n';
 import { t } from '../lib/i18n/common';
 import { storedItem } from '../lib/browser-storage';
 
-const INTL_TAG: Record<Locale, string> = { en: 'en', ja: 'ja' };
-
 export function LanguageSwitch() {
   const { pathname, search, hash } = useLocation();
   const other: Locale = activeLocale() === 'ja' ? 'en' : 'ja';
@@ -21,8 +19,8 @@ export function LanguageSwitch() {
     <a
       href={href}
       className="lang-switch"
-      lang={INTL_TAG[other]}
-      hrefLang={INTL_TAG[other]}
+      lang={other}
+      hrefLang={other}
       title={t('languageSwitch.title')}
       onClick={() => storedItem('language').set(other)}
     >
