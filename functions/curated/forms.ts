@@ -48,8 +48,7 @@ export interface ApplicationFields {
 }
 export type ApplicationField = keyof ApplicationFields;
 
-/** The most characters a short text field (name, nationality, profession, industry) takes. */
-export const SHORT_MAX = 100;
+const SHORT_MAX = 100;
 
 export function applicationErrors(f: Partial<Record<ApplicationField, unknown>>): FieldErrors<ApplicationField> {
   const e: FieldErrors<ApplicationField> = {};

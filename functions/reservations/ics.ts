@@ -7,12 +7,11 @@ import type { EventListing } from '../../content/events/index';
 import { buildIcs, occurrenceUid } from '../../content/events/ics';
 import { dateOf } from './time';
 
-/** `title` is the event's title in the reader's language (the catalogue's by default). */
-export function eventIcs(input: { event: EventListing; occurrence: string; location: string; url: string; description: string; now: Date; title?: string }): string {
+export function eventIcs(input: { event: EventListing; occurrence: string; location: string; url: string; description: string; now: Date }): string {
   const { event, occurrence } = input;
   return buildIcs({
     uid: occurrenceUid(event.slug, occurrence),
-    title: input.title ?? event.title,
+    title: event.title,
     description: input.description,
     location: input.location,
     url: input.url,

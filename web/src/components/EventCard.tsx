@@ -1,5 +1,4 @@
-import { Link } from './LocalLink';
-import { t } from '../lib/i18n/common';
+import { Link } from 'react-router-dom';
 import { ResponsiveImage } from './ResponsiveImage';
 import { Badge } from './ui/Badge';
 import type { CardDate } from '../lib/event-display';
@@ -47,8 +46,8 @@ export function EventCard({ event, headingLevel: H = 'h3', onOpen }: EventCardPr
       <div className="event-card__body">
         <div className="event-card__badges">
           <Badge tone="accent">{event.cityDisplay}</Badge>
-          {event.cancelled ? <Badge tone="danger">{t('eventCard.cancelled')}</Badge> : event.featured ? <Badge tone="primary">{t('eventCard.featured')}</Badge> : null}
-          {event.exclusive && <Badge tone="warning">{t('eventCard.foundingMembers')}</Badge>}
+          {event.cancelled ? <Badge tone="danger">Cancelled</Badge> : event.featured ? <Badge tone="primary">Featured</Badge> : null}
+          {event.exclusive && <Badge tone="warning">Founding members</Badge>}
         </div>
         <H className="event-card__title">
           <Link to={`/events/${event.slug}`} className="event-card__link" onClick={() => onOpen?.(event.slug)}>
@@ -58,10 +57,10 @@ export function EventCard({ event, headingLevel: H = 'h3', onOpen }: EventCardPr
         <p className="event-card__summary">{event.summary}</p>
         <dl className="event-card__facts">
           <div>
-            <dt>{t('eventCard.when')}</dt>
+            <dt>When</dt>
             <dd>
               {event.cancelled ? (
-                t('eventCard.cancelledText')
+                'This event has been cancelled'
               ) : (
                 <>
                   {event.date ? (
@@ -70,7 +69,7 @@ export function EventCard({ event, headingLevel: H = 'h3', onOpen }: EventCardPr
                       <time dateTime={event.date.dateTime}>{event.date.label}</time>
                     </>
                   ) : (
-                    t('eventCard.dateTba')
+                    'Date to be announced'
                   )}
                   {event.timeLabel && (
                     <>
@@ -83,11 +82,11 @@ export function EventCard({ event, headingLevel: H = 'h3', onOpen }: EventCardPr
             </dd>
           </div>
           <div>
-            <dt>{t('eventCard.where')}</dt>
+            <dt>Where</dt>
             <dd>{event.location}</dd>
           </div>
           <div>
-            <dt>{t('eventCard.price')}</dt>
+            <dt>Price</dt>
             <dd>{event.price}</dd>
           </div>
         </dl>

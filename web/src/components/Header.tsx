@@ -1,9 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
-import { Link, NavLink } from './LocalLink';
-import { HEADER_LINKS, HEADER_MENUS, navText } from './site-nav';
-import { LanguageSwitch } from './LanguageSwitch';
-import { t } from '../lib/i18n/common';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { HEADER_LINKS, HEADER_MENUS } from './site-nav';
 import { NavDropdown } from './NavDropdown';
 import { DashboardLink, VisitorCta } from './VisitorCta';
 import { storedItem } from '../lib/browser-storage';
@@ -81,14 +78,13 @@ export function Header() {
           </span>
           <span className="brand__name">Fika Community</span>
         </Link>
-        <LanguageSwitch />
         <button
           id="site-menu-toggle"
           type="button"
           className="menu-toggle"
           aria-expanded={menuOpen}
           aria-controls="site-menu"
-          aria-label={menuOpen ? t('header.closeMenu') : t('header.menu')}
+          aria-label={menuOpen ? 'Close menu' : 'Menu'}
           onClick={() => setMenuOpen((o) => !o)}
         >
           <span className="menu-toggle__icon" aria-hidden="true">
@@ -96,10 +92,10 @@ export function Header() {
             <span />
             <span />
           </span>
-          <span className="menu-toggle__text">{menuOpen ? t('header.close') : t('header.menu')}</span>
+          {menuOpen ? 'Close' : 'Menu'}
         </button>
         <div id="site-menu" className={menuOpen ? 'site-menu is-open' : 'site-menu'}>
-          <nav aria-label={t('header.mainNav')}>
+          <nav aria-label="Main">
             <ul className="site-nav">
               {HEADER_MENUS.map((g) => (
                 <NavDropdown
@@ -112,7 +108,7 @@ export function Header() {
               {HEADER_LINKS.map((l) => (
                 <li key={l.to}>
                   <NavLink to={l.to} className="nav-link" onClick={close}>
-                    {navText(l.label)}
+                    {l.label}
                   </NavLink>
                 </li>
               ))}

@@ -1,6 +1,4 @@
-import { useMatches } from 'react-router-dom';
-import { Link } from './LocalLink';
-import { t } from '../lib/i18n/common';
+import { Link, useMatches } from 'react-router-dom';
 import type { RouteHandle } from '../lib/seo';
 import { buttonClass } from './ui/Button';
 
@@ -9,11 +7,11 @@ export function VisitorCta({ onNavigate }: { onNavigate?(): void }) {
   const memberArea = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.memberArea);
   return memberArea ? (
     <Link to="/member-login" className={buttonClass('primary', 'sm')} onClick={onNavigate}>
-      {t('cta.memberGoalLogin')}
+      Member Goal Login
     </Link>
   ) : (
     <Link to="/curated-fika-signup" className={buttonClass('primary', 'sm')} onClick={onNavigate}>
-      {t('cta.joinNow')}
+      Join Now
     </Link>
   );
 }
@@ -22,7 +20,7 @@ export function VisitorCta({ onNavigate }: { onNavigate?(): void }) {
 export function DashboardLink({ onNavigate }: { onNavigate?(): void }) {
   return (
     <Link to="/member-dashboard" className={buttonClass('primary', 'sm', false, 'member-actions__dashboard')} onClick={onNavigate}>
-      {t('cta.dashboard')}
+      Dashboard
     </Link>
   );
 }

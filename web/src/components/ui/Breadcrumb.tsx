@@ -1,6 +1,5 @@
 /** A breadcrumb trail: linked steps, and the current page (an item without `to`) marked as such. */
-import { Link } from '../LocalLink';
-import { t } from '../../lib/i18n/common';
+import { Link } from 'react-router-dom';
 import './ui.css';
 
 export interface Crumb {
@@ -10,7 +9,7 @@ export interface Crumb {
 
 export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
   return (
-    <nav aria-label={t('breadcrumb.label')} className="breadcrumb">
+    <nav aria-label="Breadcrumb" className="breadcrumb">
       <ol>
         {items.map((c) => (
           <li key={c.to ?? c.label} aria-current={c.to ? undefined : 'page'}>

@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
 import type { Testimonial } from '@/content/site/testimonials';
-import { t } from './i18n';
 import './testimonials.css';
 
 export interface TestimonialCarouselProps {
@@ -25,8 +24,8 @@ export function TestimonialCarousel({ testimonials, intervalMs = 5000 }: Testimo
 
   useEffect(() => {
     if (paused || count < 2) return;
-    const timer = setTimeout(() => setIndex((i) => (i + 1) % count), intervalMs);
-    return () => clearTimeout(timer);
+    const t = setTimeout(() => setIndex((i) => (i + 1) % count), intervalMs);
+    return () => clearTimeout(t);
   }, [paused, index, count, intervalMs]);
 
   if (count === 0) return null;
@@ -38,7 +37,7 @@ export function TestimonialCarousel({ testimonials, intervalMs = 5000 }: Testimo
       className="testimonials"
       role="group"
       aria-roledescription="carousel"
-      aria-label={t('testimonials.label')}
+      aria-label="What members say"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -47,7 +46,7 @@ export function TestimonialCarousel({ testimonials, intervalMs = 5000 }: Testimo
       }}
     >
       <div id={regionId} className="testimonials__viewport" aria-live="polite" aria-atomic="true">
-        <figure className="testimonial" key={current.id} aria-roledescription="slide" aria-label={t('testimonials.slide', { index: index + 1, count })}>
+        <figure className="testimonial" key={current.id} aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
           <blockquote className="testimonial__quote">
             <p>{current.quote}</p>
           </blockquote>
@@ -61,11 +60,13 @@ export function TestimonialCarousel({ testimonials, intervalMs = 5000 }: Testimo
             </span>
             <span>
               <strong>{current.name}</strong>
-              <span className="testimonial__role">{t('testimonials.role', { role: current.role, company: current.company, city: current.city })}</span>
+              <span className="testimonial__role">
+                {current.role}, {current.company} · {current.city}
+              </span>
             </span>
           </figcaption>
           {current.badges.length > 0 && (
-            <ul className="testimonial__badges" aria-label={t('testimonials.badges')}>
+            <ul className="testimonial__badges" aria-label="Badges">
               {current.badges.map((b) => (
                 <li key={b}>{b}</li>
               ))}
@@ -76,18 +77,18 @@ export function TestimonialCarousel({ testimonials, intervalMs = 5000 }: Testimo
       <div className="testimonials__controls">
         <button type="button" className="testimonials__button" aria-controls={regionId} onClick={() => go(-1)}>
           <span aria-hidden="true">←</span>
-          <span className="visually-hidden">{t('testimonials.previous')}</span>
+          <span className="visually-hidden">Previous testimonial</span>
         </button>
         <p className="testimonials__position">
           {index + 1} / {count}
         </p>
         <button type="button" className="testimonials__button" aria-controls={regionId} onClick={() => go(1)}>
           <span aria-hidden="true">→</span>
-          <span className="visually-hidden">{t('testimonials.next')}</span>
+          <span className="visually-hidden">Next testimonial</span>
         </button>
         <button type="button" className="testimonials__toggle" aria-pressed={stopped} onClick={() => setStopped((s) => !s)}>
-          {stopped ? t('testimonials.play') : t('testimonials.pause')}
-          <span className="visually-hidden">{t('testimonials.rotation')}</span>
+          {stopped ? 'Play' : 'Pause'}
+          <span className="visually-hidden"> automatic rotation</span>
         </button>
       </div>
     </div>

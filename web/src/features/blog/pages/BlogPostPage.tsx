@@ -1,11 +1,7 @@
 /** `/blog/:slug`: one post, its author, tags and up to three related posts; unknown slugs get a not-found page. */
 import { QUESTIONS_CLAIM } from '@/content/site/facts';
 import { useEffect } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
-import { Link } from '../../../components/LocalLink';
-import { localPath } from '../../../lib/i18n';
-import { rich } from '../../../lib/i18n/rich';
-import { t } from '../i18n';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
@@ -14,7 +10,7 @@ import { SITE_NAME, SITE_URL, Seo, absoluteUrl } from '../../../lib/seo';
 import { postBySlug, posts, relatedPosts, type BlogPost } from '@/content/blog/index';
 import { imageAlt } from '@/content/images/index';
 import { imageUrl } from '@/content/image-presets';
-import { PostCard, categoryNameIn } from '../components/PostCard';
+import { PostCard } from '../components/PostCard';
 import { PostMeta } from '../components/PostMeta';
 import { Breadcrumb } from '../../../components/ui/Breadcrumb';
 import '../blog.css';
@@ -48,18 +44,18 @@ function PostNotFound({ slug }: { slug: string }) {
   const latest = posts.slice(0, 3);
   return (
     <div className="container post-missing">
-      <Seo title={t('missing.title')} description={t('missing.description')} noindex />
+      <Seo title="404 - Page Not Found" description="We could not find that blog post." noindex />
       <p className="post-missing__cup" aria-hidden="true">
         ☕
       </p>
-      <h1>{t('missing.title')}</h1>
+      <h1>404 - Page Not Found</h1>
       <p className="post-missing__lead">
-        {rich(t('missing.text', { path: `/blog/${slug}` }), { code: (text) => <code>{text}</code> })}
+        We couldn't find a blog post at <code>/blog/{slug}</code>. It may have been renamed, or the link may have a typo.
       </p>
       <p>
-        <Button to={localPath('/blog')}>{t('missing.back')}</Button>
+        <Button to="/blog">Back to the blog</Button>
       </p>
-      <h2>{t('missing.latest')}</h2>
+      <h2>Latest from the blog</h2>
       <ul className="post-missing__list">
         {latest.map((p) => (
           <li key={p.slug}>
@@ -93,8 +89,8 @@ export default function BlogPostPage() {
           <div className="container container--narrow">
             <Breadcrumb
               items={[
-                { label: t('post.breadcrumb'), to: localPath('/blog') },
-                { label: categoryNameIn(post), to: localPath(`/blog?category=${post.category}`) },
+                { label: 'Blog', to: '/blog' },
+                { label: post.categoryName, to: `/blog?category=${post.category}` },
               ]}
             />
             <h1 className="post__title">{post.title}</h1>
@@ -107,11 +103,11 @@ export default function BlogPostPage() {
           {/* The HTML comes from our Markdown, rendered and sanitised (allow-list) by content/blog at build time. */}
           <div className="post__body prose" dangerouslySetInnerHTML={{ __html: post.html }} />
           <footer className="post__footer">
-            <h2 className="visually-hidden">{t('post.tags')}</h2>
-            <ul className="post__tags" aria-label={t('post.tags')}>
-              {post.tags.map((tag) => (
-                <li key={tag}>
-                  <Badge>#{tag}</Badge>
+            <h2 className="visually-hidden">Tags</h2>
+            <ul className="post__tags" aria-label="Tags">
+              {post.tags.map((t) => (
+                <li key={t}>
+                  <Badge>#{t}</Badge>
                 </li>
               ))}
             </ul>
@@ -119,7 +115,7 @@ export default function BlogPostPage() {
               <ResponsiveImage imageKey={author.avatar} context="author-avatar-large" alt="" className="author-box__avatar" />
               <div>
                 <h2 id="author-heading" className="author-box__name">
-                  {t('post.about', { name: author.name })}
+                  About {author.name}
                 </h2>
                 <p className="author-box__role">
                   {author.role} · {author.city}
@@ -128,12 +124,12 @@ export default function BlogPostPage() {
               </div>
             </section>
             <section className="post-cta" aria-labelledby="post-cta-heading">
-              <h2 id="post-cta-heading">{t('post.ctaHeading')}</h2>
-              <p>{t('post.ctaText', { count: QUESTIONS_CLAIM })}</p>
+              <h2 id="post-cta-heading">Continue the conversation in person</h2>
+              <p>Our hosts keep a seat for newcomers at every fika. Find one in your city, or bring a question from our list of {QUESTIONS_CLAIM}+ conversation starters.</p>
               <div className="blog-cta__actions">
-                <Button to={localPath('/events')}>{t('post.ctaEvents')}</Button>
-                <Button to={localPath('/conversation-starters')} variant="secondary">
-                  {t('post.ctaQuestions')}
+                <Button to="/events">Find a fika near you</Button>
+                <Button to="/conversation-starters" variant="secondary">
+                  Conversation starters
                 </Button>
               </div>
             </section>
@@ -143,7 +139,7 @@ export default function BlogPostPage() {
       {related.length > 0 && (
         <section className="related-posts" aria-labelledby="related-heading">
           <div className="container">
-            <h2 id="related-heading">{t('post.related')}</h2>
+            <h2 id="related-heading">Related reading</h2>
             <div className="post-grid">
               {related.map((p) => (
                 <PostCard key={p.slug} post={p} />

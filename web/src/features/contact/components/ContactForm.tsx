@@ -3,13 +3,13 @@
  * functions/contact/forms.ts (shared with the server); a field's error clears when it is edited; the
  * message counter shows length/1000.
  */
-import { CONTACT_RESPONSE_HOURS } from '@/content/site/facts';
+import { CONTACT_RESPONSE_TEXT } from '@/content/site/facts';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FormBanner, type FormBannerTexts } from '../../../components/ui/FormBanner';
 import { Button } from '../../../components/ui/Button';
 import {
   CONTACT_CATEGORIES,
-  CONTACT_MESSAGES,
+  CONTACT_CATEGORY_LABELS,
   MESSAGE_COUNTER_LIMIT,
   MESSAGE_MAX,
   contactErrors,
@@ -17,7 +17,6 @@ import {
   type FieldErrors,
 } from '@/functions/contact/forms';
 import { sendContact } from '../api/send-contact';
-import { t } from '../i18n';
 import './contact.css';
 
 type Status = 'idle' | 'submitting' | 'success' | 'error';
@@ -25,19 +24,12 @@ type Field = keyof ContactFields;
 
 const EMPTY: ContactFields = { name: '', email: '', subject: '', inquiryType: 'general', message: '' };
 
-/** The banners in the page's language (read at render: the language is the page's). */
-export const contactBanners = (): FormBannerTexts => ({
-  successTitle: t('banner.successTitle'),
-  successText: t('banner.successText', { hours: CONTACT_RESPONSE_HOURS }),
-  errorTitle: t('banner.errorTitle'),
-  errorText: (email: string) => t('banner.errorText', { email }),
-});
-
-/** A validation message of functions/contact/forms.ts in the page's language (its key in CONTACT_MESSAGES names the message). */
-export function contactErrorText(message: string | undefined): string | undefined {
-  const key = (Object.keys(CONTACT_MESSAGES) as (keyof typeof CONTACT_MESSAGES)[]).find((k) => CONTACT_MESSAGES[k] === message);
-  return key ? t(`error.${key}`, { max: MESSAGE_MAX }) : message;
-}
+export const CONTACT_BANNERS: FormBannerTexts = {
+  successTitle: 'Message Sent Successfully!',
+  successText: `Thank you for reaching out. We've received your message and will get back to you ${CONTACT_RESPONSE_TEXT}.`,
+  errorTitle: 'Oops! Something went wrong',
+  errorText: (email: string) => `We couldn't send your message. Please try again or email us directly at ${email}.`,
+};
 
 export function ContactForm() {
   const [fields, setFields] = useState<ContactFields>(EMPTY);
@@ -91,11 +83,11 @@ export function ContactForm() {
 
   return (
     <form className="contact-form" noValidate onSubmit={onSubmit} aria-describedby={status !== 'idle' && status !== 'submitting' ? `${id}-banner` : undefined}>
-      <FormBanner id={`${id}-banner`} status={status} texts={contactBanners()} detail={detail} />
+      <FormBanner id={`${id}-banner`} status={status} texts={CONTACT_BANNERS} detail={detail} />
 
       <div className="form-grid">
         <div className="form-field">
-          <label htmlFor={fid('name')}>{t('form.name')}</label>
+          <label htmlFor={fid('name')}>Name</label>
           <input
             id={fid('name')}
             name="name"
@@ -108,12 +100,12 @@ export function ContactForm() {
           />
           {errors.name && (
             <p id={`${fid('name')}-error`} className="form-error">
-              {contactErrorText(errors.name)}
+              {errors.name}
             </p>
           )}
         </div>
         <div className="form-field">
-          <label htmlFor={fid('email')}>{t('form.email')}</label>
+          <label htmlFor={fid('email')}>Email</label>
           <input
             id={fid('email')}
             name="email"
@@ -127,7 +119,7 @@ export function ContactForm() {
           />
           {errors.email && (
             <p id={`${fid('email')}-error`} className="form-error">
-              {contactErrorText(errors.email)}
+              {errors.email}
             </p>
           )}
         </div>
@@ -135,7 +127,7 @@ export function ContactForm() {
 
       <div className="form-grid">
         <div className="form-field">
-          <label htmlFor={fid('subject')}>{t('form.subject')}</label>
+          <label htmlFor={fid('subject')}>Subject</label>
           <input
             id={fid('subject')}
             name="subject"
@@ -147,12 +139,12 @@ export function ContactForm() {
           />
           {errors.subject && (
             <p id={`${fid('subject')}-error`} className="form-error">
-              {contactErrorText(errors.subject)}
+              {errors.subject}
             </p>
           )}
         </div>
         <div className="form-field">
-          <label htmlFor={fid('inquiryType')}>{t('form.category')}</label>
+          <label htmlFor={fid('inquiryType')}>Category</label>
           <select
             id={fid('inquiryType')}
             name="inquiryType"
@@ -163,20 +155,20 @@ export function ContactForm() {
           >
             {CONTACT_CATEGORIES.map((c) => (
               <option key={c} value={c}>
-                {t(`category.${c}`)}
+                {CONTACT_CATEGORY_LABELS[c]}
               </option>
             ))}
           </select>
           {errors.inquiryType && (
             <p id={`${fid('inquiryType')}-error`} className="form-error">
-              {contactErrorText(errors.inquiryType)}
+              {errors.inquiryType}
             </p>
           )}
         </div>
       </div>
 
       <div className="form-field">
-        <label htmlFor={fid('message')}>{t('form.message')}</label>
+        <label htmlFor={fid('message')}>Message</label>
         <textarea
           id={fid('message')}
           name="message"
@@ -191,7 +183,7 @@ export function ContactForm() {
         <div className="form-field__foot">
           {errors.message ? (
             <p id={`${fid('message')}-error`} className="form-error">
-              {contactErrorText(errors.message)}
+              {errors.message}
             </p>
           ) : (
             <span />
@@ -200,11 +192,11 @@ export function ContactForm() {
             {fields.message.length}/{MESSAGE_COUNTER_LIMIT}
           </span>
         </div>
-        {over && <p className="form-hint">{t('form.longer', { max: MESSAGE_MAX })}</p>}
+        {over && <p className="form-hint">Longer messages are fine: we accept up to {MESSAGE_MAX} characters.</p>}
       </div>
 
       <Button type="submit" size="lg" disabled={status === 'submitting'}>
-        {status === 'submitting' ? t('form.sending') : t('form.send')}
+        {status === 'submitting' ? 'Sending…' : 'Send Message'}
       </Button>
     </form>
   );

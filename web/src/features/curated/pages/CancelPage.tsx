@@ -7,8 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Button } from '../../../components/ui/Button';
 import { Seo } from '../../../lib/seo';
-import { isOutsideCutoff } from '@/functions/curated/rules';
-import { t } from '../i18n';
+import { MESSAGES, isOutsideCutoff } from '@/functions/curated/rules';
 import { cancelByLink, getLinkDetails, linkParams, type Participation } from '../api/curated-api';
 import { SessionCard } from '../components/SessionCard';
 import '../curated.css';
@@ -24,20 +23,20 @@ export default function CancelPage() {
 
   useEffect(() => {
     if (!link) {
-      setState({ kind: 'error', message: t('msg.invalidCancelLink') });
+      setState({ kind: 'error', message: MESSAGES.invalidCancelLink });
       return;
     }
     let cancelled = false;
     getLinkDetails(link, 'cancel')
       .then((r) => {
         if (cancelled) return;
-        if (!r.success || !r.data) return setState({ kind: 'error', message: r.error || t('msg.cancelPageFailed') });
+        if (!r.success || !r.data) return setState({ kind: 'error', message: r.error || MESSAGES.cancelPageFailed });
         const p = r.data.participation;
         if (p.participation_status === 'cancelled') return setState({ kind: 'success' });
-        if (!isOutsideCutoff(p.curated_fika_sessions.session_date, new Date())) return setState({ kind: 'error', message: t('msg.cutoff') });
+        if (!isOutsideCutoff(p.curated_fika_sessions.session_date, new Date())) return setState({ kind: 'error', message: MESSAGES.cutoff });
         setState({ kind: 'confirming', participation: p });
       })
-      .catch(() => !cancelled && setState({ kind: 'error', message: t('msg.networkError') }));
+      .catch(() => !cancelled && setState({ kind: 'error', message: MESSAGES.networkError }));
     return () => {
       cancelled = true;
     };
@@ -48,9 +47,9 @@ export default function CancelPage() {
     setBusy(true);
     try {
       const r = await cancelByLink(link);
-      setState(r.success ? { kind: 'success' } : { kind: 'error', message: r.error || t('msg.cancelPageFailed') });
+      setState(r.success ? { kind: 'success' } : { kind: 'error', message: r.error || MESSAGES.cancelPageFailed });
     } catch {
-      setState({ kind: 'error', message: t('msg.networkError') });
+      setState({ kind: 'error', message: MESSAGES.networkError });
     } finally {
       setBusy(false);
     }
@@ -58,24 +57,24 @@ export default function CancelPage() {
 
   return (
     <>
-      <Seo title={t('route./curated-fika/cancel.title')} noindex />
-      <PageHeader eyebrow={t('eyebrow')} title={t('cancel.header.title')} />
+      <Seo title="Cancel attendance" noindex />
+      <PageHeader eyebrow="Curated Fika" title="Cancel your attendance" />
       <div className="container cf-page">
         {state.kind === 'loading' && (
           <p role="status" className="cf-panel">
-            {t('cancel.loading')}
+            Loading your session…
           </p>
         )}
         {state.kind === 'confirming' && (
           <div className="cf-panel">
-            <p>{t('cancel.question')}</p>
+            <p>Do you want to cancel your place at this session? Your seat will be offered to another member.</p>
             <SessionCard participation={state.participation} now={new Date()} />
             <div className="cf-actions">
               <Button onClick={() => void cancel()} disabled={busy}>
-                {busy ? t('cancel.cancelling') : t('cancel.yes')}
+                {busy ? 'Cancelling...' : 'Yes, Cancel My Attendance'}
               </Button>
               <Button variant="secondary" to="/events">
-                {t('cancel.keep')}
+                Keep My Spot
               </Button>
             </div>
           </div>
@@ -83,10 +82,10 @@ export default function CancelPage() {
         {state.kind === 'success' && (
           <div className="cf-panel">
             <p className="notice notice--success" role="status">
-              {t('msg.cancelPageSuccess')}
+              {MESSAGES.cancelPageSuccess}
             </p>
-            <p>{t('cancel.thanks')}</p>
-            <Button to="/events">{t('cancel.other')}</Button>
+            <p>Thank you for letting us know. We hope to see you at another fika soon.</p>
+            <Button to="/events">Browse Other Events</Button>
           </div>
         )}
         {state.kind === 'error' && (
@@ -94,7 +93,7 @@ export default function CancelPage() {
             <p className="notice notice--error" role="alert">
               {state.message}
             </p>
-            <Button to="/contact">{t('action.contactSupport')}</Button>
+            <Button to="/contact">Contact Support</Button>
           </div>
         )}
       </div>

@@ -3,15 +3,11 @@
  * with the same emailed code and the same saved session as My Sessions.
  */
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { Link } from '../../../components/LocalLink';
-import { rich } from '../../../lib/i18n/rich';
-import { sessionDate } from '../lib/format';
-import { cityName, countryName } from '../lib/labels';
-import { t } from '../i18n';
+import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Button } from '../../../components/ui/Button';
 import { Seo } from '../../../lib/seo';
-import { isCompleteCode } from '@/functions/curated/rules';
+import { MESSAGES, isCompleteCode, longDate } from '@/functions/curated/rules';
 import { getMemberPortal, sendAccessCode, signOut, verifyCode, type ApplicationSummary, type Participation } from '../api/curated-api';
 import { clearUnified, readUnified, startUnified, updateUnified } from '../lib/unified-session';
 import { useSessionActivity, useTimedMessage } from '../lib/hooks';
@@ -53,13 +49,13 @@ export default function MemberPortalPage() {
     try {
       const r = await getMemberPortal(s.token);
       if (r.success && r.data) setView({ kind: 'portal', ...r.data });
-      else if (r.status === 401) logout(t('msg.signInExpired'));
+      else if (r.status === 401) logout(MESSAGES.signInExpired);
       else {
-        setError(r.error || t('msg.thrown'));
+        setError(r.error || MESSAGES.thrown);
         setView({ kind: 'login', step: 'email' });
       }
     } catch {
-      setError(t('msg.thrown'));
+      setError(MESSAGES.thrown);
       setView({ kind: 'login', step: 'email' });
     }
   }, [logout, setError]);
@@ -68,7 +64,7 @@ export default function MemberPortalPage() {
     void load();
   }, [load]);
 
-  useSessionActivity(view.kind === 'portal', (n) => setInfo(t('msg.signInExpiring', { minutes: n })), () => logout(t('msg.signInExpired')));
+  useSessionActivity(view.kind === 'portal', (n) => setInfo(MESSAGES.signInExpiring(n)), () => logout(MESSAGES.signInExpired));
 
   async function onSend(e: FormEvent) {
     e.preventDefault();
@@ -78,11 +74,11 @@ export default function MemberPortalPage() {
     try {
       const r = await sendAccessCode(email.trim(), 'member-portal');
       if (r.success) {
-        setInfo(r.data?.message ?? t('msg.codeSent'));
+        setInfo(r.data?.message ?? MESSAGES.codeSent);
         setView({ kind: 'login', step: 'verify' });
-      } else setError(r.error || t('msg.thrown'));
+      } else setError(r.error || MESSAGES.thrown);
     } catch {
-      setError(t('msg.thrown'));
+      setError(MESSAGES.thrown);
     } finally {
       setBusy(false);
     }
@@ -103,9 +99,9 @@ export default function MemberPortalPage() {
         );
         setInfo(null);
         await load();
-      } else setError(r.error || t('msg.invalidCode'));
+      } else setError(r.error || MESSAGES.invalidCode);
     } catch {
-      setError(t('msg.thrown'));
+      setError(MESSAGES.thrown);
     } finally {
       setBusy(false);
     }
@@ -124,81 +120,77 @@ export default function MemberPortalPage() {
   const now = new Date();
   return (
     <>
-      <Seo title={t('route./curated-fika/member-portal.title')} description={t('portal.seo.description')} noindex />
-      <PageHeader eyebrow={t('eyebrow')} title={t('portal.header.title')} subtitle={t('portal.header.subtitle')} />
+      <Seo title="Curated Fika member portal" description="Your Curated Fika application status and sessions." noindex />
+      <PageHeader eyebrow="Curated Fika" title="Member portal" subtitle="Your application status and your sessions, in one place." />
       <div className="container cf-page">
         <div className="cf-messages" aria-live="polite">
           <Notice tone="success" text={info} />
           <Notice tone="error" text={error} />
         </div>
-        {view.kind === 'loading' && <p role="status">{t('state.loading')}</p>}
+        {view.kind === 'loading' && <p role="status">Loading…</p>}
         {view.kind === 'login' && view.step === 'email' && (
           <form className="cf-panel" onSubmit={onSend}>
-            <h2>{t('portal.email.heading')}</h2>
-            <p className="muted">{t('portal.email.intro')}</p>
+            <h2>Sign in with your email</h2>
+            <p className="muted">Enter the email you applied with and we will send you a 6-digit code.</p>
             <div className="cf-field">
-              <label htmlFor={`${id}-email`}>{t('login.emailLabel')}</label>
+              <label htmlFor={`${id}-email`}>Email address</label>
               <input id={`${id}-email`} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
             </div>
             <Button type="submit" disabled={busy || !email.trim()}>
-              {busy ? t('state.sending') : t('login.sendCode')}
+              {busy ? 'Sending...' : 'Send Verification Code'}
             </Button>
             <p className="muted cf-small">
-              {rich(t('portal.email.notApplied'), { link: (text) => <Link to="/curated-fika-signup">{text}</Link> })}
+              Not applied yet? <Link to="/curated-fika-signup">Apply for Curated Fika</Link>.
             </p>
           </form>
         )}
         {view.kind === 'login' && view.step === 'verify' && (
           <form className="cf-panel" onSubmit={onVerify}>
-            <h2>{t('login.codeHeading')}</h2>
+            <h2>Enter Verification Code</h2>
             <div className="cf-field">
-              <label htmlFor={`${id}-code`}>{t('login.codeLabel')}</label>
+              <label htmlFor={`${id}-code`}>Verification code</label>
               <CodeInput id={`${id}-code`} value={code} onChange={setCode} autoFocus />
               <p id={`${id}-code-hint`} className="muted cf-hint">
-                {rich(t('portal.code.hint', { email: email.trim() }), { strong: (text) => <strong>{text}</strong> })}
+                Sent to <strong>{email.trim()}</strong> if we have an application for it.
               </p>
             </div>
             <Button type="submit" disabled={busy || !isCompleteCode(code)}>
-              {busy ? t('state.verifying') : t('portal.code.submit')}
+              {busy ? 'Verifying...' : 'Verify & Open Portal'}
             </Button>
             <button type="button" className="cf-linkbutton" onClick={() => setView({ kind: 'login', step: 'email' })}>
-              {t('login.back')}
+              ← Back to email entry
             </button>
           </form>
         )}
         {view.kind === 'portal' && (
           <>
             <section className="cf-panel" aria-labelledby={`${id}-app`}>
-              <h2 id={`${id}-app`}>{view.application ? t('portal.hi', { name: view.application.first_name }) : t('portal.application')}</h2>
+              <h2 id={`${id}-app`}>{view.application ? `Hi ${view.application.first_name}` : 'Your application'}</h2>
               {view.application ? (
                 <>
                   <ApplicationStatusLine status={view.application.application_status} matched={isMatched(view.application.application_status, view.participations, now)} />
                   <p className="muted cf-small">
-                    {t('portal.submitted', {
-                      date: sessionDate(view.application.submitted_at, 'Asia/Tokyo'),
-                      city: cityName(view.application.city),
-                      country: countryName(view.application.country),
-                    })}
+                    Submitted {longDate(view.application.submitted_at, 'Asia/Tokyo')} · {view.application.city}, {view.application.country}
                   </p>
                   {!view.application.is_premium_member && (
                     <div className="notice notice--warning">
-                      <p>{t('portal.noPremium', { email: view.email })}</p>
+                      <p>{MESSAGES.premiumRequired} We could not find an active membership for {view.email}.</p>
                       <Button size="sm" to={`/subscription?email=${encodeURIComponent(view.email)}&source=curated-fika`}>
-                        {t('action.becomePremium')}
+                        Become a premium member
                       </Button>
                     </div>
                   )}
                 </>
               ) : (
                 <p>
-                  {rich(t('portal.noApplication', { email: view.email }), { link: (text) => <Link to="/curated-fika-signup">{text}</Link> })}
+                  We could not find an application for {view.email}. <Link to="/curated-fika-signup">Apply for Curated Fika</Link>.
                 </p>
               )}
             </section>
             <section aria-labelledby={`${id}-sessions`}>
-              <h2 id={`${id}-sessions`}>{t('portal.sessions')}</h2>
+              <h2 id={`${id}-sessions`}>Your sessions</h2>
               {view.participations.length === 0 ? (
-                <p className="muted">{t('portal.noSessions')}</p>
+                <p className="muted">No sessions yet. We will email you an invitation once you are matched.</p>
               ) : (
                 <div className="cf-cards">
                   {view.participations.map((p) =>
@@ -208,18 +200,18 @@ export default function MemberPortalPage() {
                       <article key={p.id} className="cf-card cf-card--past">
                         <StatusBadge status={p.participation_status} sessionStatus={p.curated_fika_sessions.session_status} />
                         <h3>{p.curated_fika_sessions.session_title}</h3>
-                        <p className="muted">{t('portal.past', { date: sessionDate(p.curated_fika_sessions.session_date, p.curated_fika_sessions.venue_timezone) })}</p>
+                        <p className="muted">{longDate(p.curated_fika_sessions.session_date, p.curated_fika_sessions.venue_timezone)} · past session</p>
                       </article>
                     ),
                   )}
                 </div>
               )}
               <p>
-                {rich(t('portal.toCancel'), { link: (text) => <Link to="/curated-fika/my-sessions">{text}</Link> })}
+                To cancel a session, use <Link to="/curated-fika/my-sessions">My Sessions</Link>.
               </p>
             </section>
             <button type="button" className="cf-linkbutton" onClick={() => logout()}>
-              {t('portal.signOut')}
+              Sign out
             </button>
           </>
         )}

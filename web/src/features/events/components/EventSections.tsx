@@ -2,9 +2,7 @@
 import { QUESTIONS_CLAIM } from '@/content/site/facts';
 import { initialsOf } from '@/content/site/team';
 import type { ReactNode } from 'react';
-import { Link } from '../../../components/LocalLink';
-import { rich } from '../../../lib/i18n/rich';
-import { t } from '../i18n';
+import { Link } from 'react-router-dom';
 import type { EventListing, PhilosophySection } from '@/content/events/schema';
 import { buttonClass } from '../../../components/ui/Button';
 
@@ -103,7 +101,7 @@ export function FikaQuestions({ e }: { e: EventListing }) {
         ))}
       </ol>
       <p>
-        <Link to="/conversation-starters">{t('content.moreQuestions', { count: QUESTIONS_CLAIM })}</Link>
+        <Link to="/conversation-starters">{QUESTIONS_CLAIM}+ more conversation starters</Link>
       </p>
     </Block>
   );
@@ -112,58 +110,58 @@ export function FikaQuestions({ e }: { e: EventListing }) {
 export function VenueBlock({ e, hidden, revealLabel }: { e: EventListing; hidden: boolean; revealLabel: string | null }) {
   const v = e.venue;
   return (
-    <Block id="venue" title={t('venue.title')}>
+    <Block id="venue" title="The venue">
       <h3 className="event-block__subtitle">{v.name}</h3>
       <p>{v.description}</p>
       {hidden && (
         <p className="notice notice--warning venue-reveal" role="note">
-          <strong>{t('venue.hidden')}</strong>{' '}
+          <strong>The exact venue is kept for confirmed attendees.</strong>{' '}
           {revealLabel
-            ? t('venue.revealOn', { date: revealLabel })
-            : t('venue.revealWeek')}
+            ? `It will be revealed on ${revealLabel}, one week before the event, in an email to everyone with a confirmed place.`
+            : 'It is sent one week before the event to everyone with a confirmed place.'}
         </p>
       )}
       <dl className="facts">
         {!hidden && (
           <div>
-            <dt>{t('venue.address')}</dt>
+            <dt>Address</dt>
             <dd>{v.fullAddress}</dd>
           </div>
         )}
         <div>
-          <dt>{t('venue.station')}</dt>
+          <dt>Nearest station</dt>
           <dd>{v.nearestStation}</dd>
         </div>
         {!hidden && (
           <div>
-            <dt>{t('venue.meetingPoint')}</dt>
+            <dt>Meeting point</dt>
             <dd>{v.meetingPoint}</dd>
           </div>
         )}
         <div>
-          <dt>{t('venue.prices')}</dt>
+          <dt>Prices</dt>
           <dd>{v.priceRange}</dd>
         </div>
         {e.accessInfo && (
           <div>
-            <dt>{t('venue.gettingThere')}</dt>
+            <dt>Getting there</dt>
             <dd>{e.accessInfo}</dd>
           </div>
         )}
         {e.meetingInstructions && !hidden && (
           <div>
-            <dt>{t('venue.arrive')}</dt>
+            <dt>When you arrive</dt>
             <dd>{e.meetingInstructions}</dd>
           </div>
         )}
         {e.accessibilityNotes && (
           <div>
-            <dt>{t('venue.accessibility')}</dt>
+            <dt>Accessibility</dt>
             <dd>{e.accessibilityNotes}</dd>
           </div>
         )}
       </dl>
-      <ul className="amenities" aria-label={t('venue.amenities')}>
+      <ul className="amenities" aria-label="Amenities">
         {v.amenities.map((a) => (
           <li key={a}>{a}</li>
         ))}
@@ -174,7 +172,7 @@ export function VenueBlock({ e, hidden, revealLabel }: { e: EventListing; hidden
 
 export function MemberBenefits({ e }: { e: EventListing }) {
   return (
-    <Block id="member-benefits" title={t('benefits.title')}>
+    <Block id="member-benefits" title="Member benefits">
       <ul className="benefits">
         {e.memberBenefits.map((b) => (
           <li key={b.title} className="benefit">
@@ -195,7 +193,7 @@ export function MemberBenefits({ e }: { e: EventListing }) {
 export function HostInfo({ e }: { e: EventListing }) {
   const h = e.hostInfo;
   return (
-    <Block id="host" title={t('host.title')}>
+    <Block id="host" title="Your host">
       <div className="host">
         <span className="host__avatar" aria-hidden="true">
           {initialsOf(h.name)}
@@ -221,27 +219,27 @@ export function SocialProof({ e }: { e: EventListing }) {
   if (p.totalAttended === 0) {
     if (!isBrandNewForNewcomers(e)) return null;
     return (
-      <Block id="social-proof" title={t('proof.first.title')}>
-        <p>{t('proof.first.body')}</p>
+      <Block id="social-proof" title="Be one of the first">
+        <p>This is a brand-new gathering, so there are no reviews yet — just an open seat and a warm welcome. Come and set the tone.</p>
       </Block>
     );
   }
   return (
-    <Block id="social-proof" title={t('proof.title')}>
+    <Block id="social-proof" title="What past guests say">
       <dl className="proof">
         <div>
-          <dt>{t('proof.joined')}</dt>
+          <dt>People who have joined</dt>
           <dd>{p.totalAttended}</dd>
         </div>
         <div>
-          <dt>{t('proof.rating')}</dt>
+          <dt>Average rating</dt>
           <dd>
             {p.averageRating.toFixed(1)} <span className="muted">/ 5</span>
           </dd>
         </div>
         {p.repeatAttendees !== null && (
           <div>
-            <dt>{t('proof.repeat')}</dt>
+            <dt>Come back again</dt>
             <dd>{p.repeatAttendees}%</dd>
           </div>
         )}
@@ -252,33 +250,33 @@ export function SocialProof({ e }: { e: EventListing }) {
 
 export function Policies({ e, feeText }: { e: EventListing; feeText: string | null }) {
   return (
-    <Block id="attendance-policy" title={t('policy.title')}>
+    <Block id="attendance-policy" title="Attendance policy">
       <p>{e.attendancePolicy}</p>
       <p>{e.rsvpImportance}</p>
       {e.cancellationPolicy && (
         <p className="notice notice--warning">
-          {rich(t('policy.cancellation', { hours: e.cancellationPolicy.noticeHours }), { strong: (text) => <strong>{text}</strong> })} {e.cancellationPolicy.feeText}
+          <strong>Cancellation:</strong> please cancel at least {e.cancellationPolicy.noticeHours} hours before the start. {e.cancellationPolicy.feeText}
           {feeText ? ` (${feeText})` : ''}
         </p>
       )}
       {e.drinkRequirement && (
         <p>
-          <strong>{t('policy.drinks')}</strong> {e.drinkRequirement}
+          <strong>Drinks:</strong> {e.drinkRequirement}
         </p>
       )}
       {e.paymentStructure && (
         <dl className="facts">
           <div>
-            <dt>{t('policy.entry')}</dt>
+            <dt>Entry</dt>
             <dd>{e.paymentStructure.entryFee}</dd>
           </div>
           <div>
-            <dt>{t('policy.drinksLabel')}</dt>
+            <dt>Drinks</dt>
             <dd>{e.paymentStructure.drinks}</dd>
           </div>
           {e.paymentStructure.additionalSlices && (
             <div>
-              <dt>{t('policy.slices')}</dt>
+              <dt>Extra slices</dt>
               <dd>{e.paymentStructure.additionalSlices}</dd>
             </div>
           )}
@@ -287,11 +285,11 @@ export function Policies({ e, feeText }: { e: EventListing; feeText: string | nu
       {e.pizzaPreferences && <p>{e.pizzaPreferences}</p>}
       {e.weatherPolicy && (
         <p>
-          <strong>{t('policy.weather')}</strong> {e.weatherPolicy}
+          <strong>Weather:</strong> {e.weatherPolicy}
         </p>
       )}
       <p>
-        <Link to="/community-guidelines">{t('policy.guidelines')}</Link>
+        <Link to="/community-guidelines">Read our community guidelines</Link>
       </p>
     </Block>
   );
@@ -302,41 +300,41 @@ export function ProgrammeDetails({ e }: { e: EventListing }) {
   return (
     <>
       {e.programDetails && (
-        <Block id="programme" title={t('programme.title')}>
+        <Block id="programme" title="Programme details">
           <dl className="facts">
             <div>
-              <dt>{t('programme.duration')}</dt>
+              <dt>Duration</dt>
               <dd>{e.programDetails.duration}</dd>
             </div>
             <div>
-              <dt>{t('programme.groupSize')}</dt>
+              <dt>Group size</dt>
               <dd>{e.programDetails.groupSize}</dd>
             </div>
             <div>
-              <dt>{t('programme.matching')}</dt>
+              <dt>Matching</dt>
               <dd>{e.programDetails.matchingTime}</dd>
             </div>
             <div>
-              <dt>{t('programme.applying')}</dt>
+              <dt>Applying takes</dt>
               <dd>{e.programDetails.applicationTime}</dd>
             </div>
             <div>
-              <dt>{t('programme.cost')}</dt>
+              <dt>Cost</dt>
               <dd>{e.programDetails.cost}</dd>
             </div>
             <div>
-              <dt>{t('programme.format')}</dt>
+              <dt>Format</dt>
               <dd>{e.programDetails.format}</dd>
             </div>
           </dl>
         </Block>
       )}
       {e.monthlyFocus && (
-        <Block id="monthly-focus" title={t('programme.focus')}>
+        <Block id="monthly-focus" title="This month's focus">
           <p>
-            {rich(t('programme.book', { book: e.monthlyFocus.book, author: e.monthlyFocus.author }), { cite: (text) => <cite>{text}</cite> })}
+            <cite>{e.monthlyFocus.book}</cite> by {e.monthlyFocus.author}
           </p>
-          <ul className="amenities" aria-label={t('programme.themes')}>
+          <ul className="amenities" aria-label="Themes">
             {e.monthlyFocus.themes.map((t) => (
               <li key={t}>{t}</li>
             ))}
@@ -344,7 +342,7 @@ export function ProgrammeDetails({ e }: { e: EventListing }) {
         </Block>
       )}
       {e.sessionStructure && (
-        <Block id="session-structure" title={t('programme.session')}>
+        <Block id="session-structure" title="How the session runs">
           <ol className="timeline">
             {e.sessionStructure.map((s) => (
               <li key={s.segment}>
@@ -356,7 +354,7 @@ export function ProgrammeDetails({ e }: { e: EventListing }) {
         </Block>
       )}
       {e.learningPaths && (
-        <Block id="learning-paths" title={t('programme.paths')}>
+        <Block id="learning-paths" title="Learning paths">
           <ul className="benefits">
             {e.learningPaths.map((l) => (
               <li key={l.title} className="benefit">
@@ -374,10 +372,10 @@ export function ProgrammeDetails({ e }: { e: EventListing }) {
           </ul>
         </Block>
       )}
-      <TextList id="application" title={t('programme.apply')} items={e.applicationProcess} />
-      <TextList id="takeaways" title={t('programme.takeaways')} items={e.takeaways} />
+      <TextList id="application" title="How to apply" items={e.applicationProcess} />
+      <TextList id="takeaways" title="What you'll take away" items={e.takeaways} />
       {e.nextSteps && (
-        <Block id="next-steps" title={t('programme.next')}>
+        <Block id="next-steps" title="Next steps">
           <ol className="timeline">
             {e.nextSteps.map((s) => (
               <li key={s.title}>

@@ -1,6 +1,5 @@
 /** `/curated-fika`: information only; applying happens on /curated-fika-signup. */
-import { pagesFor } from '../content';
-import { t } from '../i18n';
+import { pages } from '@/content/site/pages';
 import { CuratedFacts, CuratedNav } from '../components/CuratedNav';
 import { EventSection, eventsByIds } from '../components/EventList';
 import { InfoPage } from '../components/InfoPage';
@@ -9,8 +8,8 @@ export default function CuratedFikaPage() {
   const smallTables = eventsByIds(['weekly-fika-for-two', 'tokyo-spanish-tapas']);
   return (
     <InfoPage
-      page={pagesFor().pages.curatedFika}
-      ctaTitle={t('curated.ctaTitle')}
+      page={pages.curatedFika}
+      ctaTitle="Let us find your table"
       lead={
         <>
           <CuratedNav />
@@ -19,8 +18,8 @@ export default function CuratedFikaPage() {
       }
     >
       <EventSection
-        title={t('curated.events.title')}
-        subtitle={t('curated.events.subtitle')}
+        title="Small tables you can book today"
+        subtitle="While you wait for a match: our most intimate open events, with two to eleven seats."
         list={smallTables}
       />
     </InfoPage>

@@ -1,6 +1,5 @@
 /** `/curated-fika/founders` */
-import { pagesFor } from '../content';
-import { t } from '../i18n';
+import { curatedFikaInfoPages } from '@/content/site/pages';
 import { CuratedFacts, CuratedNav } from '../components/CuratedNav';
 import { EventSection, eventsWhere } from '../components/EventList';
 import { InfoPage } from '../components/InfoPage';
@@ -9,8 +8,8 @@ export default function CuratedFoundersPage() {
   const founders = eventsWhere((e) => e.exclusiveType === 'founding-members');
   return (
     <InfoPage
-      page={pagesFor().curatedFikaInfoPages.founders}
-      ctaTitle={t('curatedFounders.ctaTitle')}
+      page={curatedFikaInfoPages.founders}
+      ctaTitle="Help us shape Curated Fika"
       lead={
         <>
           <CuratedNav />
@@ -18,7 +17,7 @@ export default function CuratedFoundersPage() {
         </>
       }
     >
-      <EventSection title={t('curatedFounders.events.title')} subtitle={t('curatedFounders.events.subtitle')} list={founders} />
+      <EventSection title="The founders' fika" subtitle="One of the thank-you gatherings for founding members." list={founders} />
     </InfoPage>
   );
 }

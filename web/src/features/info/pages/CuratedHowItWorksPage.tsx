@@ -1,14 +1,13 @@
 /** `/curated-fika/how-it-works` */
-import { pagesFor } from '../content';
-import { t } from '../i18n';
+import { curatedFikaInfoPages } from '@/content/site/pages';
 import { CuratedFacts, CuratedNav } from '../components/CuratedNav';
 import { InfoPage } from '../components/InfoPage';
 
 export default function CuratedHowItWorksPage() {
   return (
     <InfoPage
-      page={pagesFor().curatedFikaInfoPages.howItWorks}
-      ctaTitle={t('curatedHowItWorks.ctaTitle')}
+      page={curatedFikaInfoPages.howItWorks}
+      ctaTitle="Ready for step one?"
       lead={
         <>
           <CuratedNav />

@@ -1,16 +1,15 @@
 /** `/founders-fika` */
-import { pagesFor } from '../content';
-import { t } from '../i18n';
+import { pages } from '@/content/site/pages';
 import { EventSection, eventsWhere } from '../components/EventList';
 import { InfoPage } from '../components/InfoPage';
 
 export default function FoundersFikaPage() {
   const founders = eventsWhere((e) => e.exclusiveType === 'founding-members');
   return (
-    <InfoPage page={pagesFor().pages.foundersFika} ctaTitle={t('founders.ctaTitle')}>
+    <InfoPage page={pages.foundersFika} ctaTitle="Founding member? Your seat is waiting">
       <EventSection
-        title={t('founders.events.title')}
-        subtitle={t('founders.events.subtitle')}
+        title="The next founders' fika"
+        subtitle="Reserved for founding members and booked through the platform only."
         list={founders}
       />
     </InfoPage>

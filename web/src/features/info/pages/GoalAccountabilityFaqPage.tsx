@@ -2,9 +2,7 @@
 import { Button } from '../../../components/ui/Button';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Seo } from '../../../lib/seo';
-import { pagesFor } from '../content';
-import { t } from '../i18n';
-import { localPath } from '../../../lib/i18n';
+import { goalAccountabilityFaq, goalAccountabilityFaqItems } from '@/content/site/faq';
 import { EventSection, eventsWhere } from '../components/EventList';
 import { FaqList, faqJsonLd, type QA } from '../components/Faq';
 import { ProgrammeFacts } from '../components/ProgrammeFacts';
@@ -13,27 +11,26 @@ import '../info.css';
 const toQA = (i: { id: string; question: string; answer: string }): QA => ({ id: i.id, question: i.question, answer: [i.answer] });
 
 export default function GoalAccountabilityFaqPage() {
-  const { goalAccountabilityFaq, goalAccountabilityFaqItems } = pagesFor();
   const sessions = eventsWhere((e) => e.eventType === 'goal-accountability');
   return (
     <>
       <Seo
-        title={t('goalFaq.seo.title')}
-        description={t('goalFaq.seo.description')}
+        title="Goal Accountability Partners: FAQ"
+        description="Answers about the free six-week goal accountability programme: applying, matching, weekly check-ins, privacy and what happens after six weeks."
         jsonLd={faqJsonLd(goalAccountabilityFaqItems.map(toQA))}
       />
       <PageHeader
-        eyebrow={t('goalFaq.eyebrow')}
-        title={t('goalFaq.title')}
-        subtitle={t('goalFaq.subtitle')}
+        eyebrow="Goal Accountability Partners"
+        title="Goal accountability: questions and answers"
+        subtitle="What members ask before they apply: how matching works, what a weekly check-in involves, who sees your answers and what happens after six weeks."
       >
-        <Button to={localPath('/goal-accountability-partners#apply')} size="lg">
-          {t('goalFaq.apply')}
+        <Button to="/goal-accountability-partners#apply" size="lg">
+          Apply now
         </Button>
       </PageHeader>
       <ProgrammeFacts />
       <div className="container info-body">
-        <nav className="faq-toc" aria-label={t('goalFaq.toc')}>
+        <nav className="faq-toc" aria-label="FAQ topics">
           <ul>
             {goalAccountabilityFaq.map((g) => (
               <li key={g.id}>
@@ -49,16 +46,16 @@ export default function GoalAccountabilityFaqPage() {
           </section>
         ))}
       </div>
-      <EventSection title={t('goalFaq.events.title')} subtitle={t('goalFaq.events.subtitle')} list={sessions} />
+      <EventSection title="Ask in person" subtitle="Free information sessions with past participants, about two hours." list={sessions} />
       <aside className="info-cta" aria-labelledby="goal-faq-cta">
         <div className="container">
-          <h2 id="goal-faq-cta">{t('goalFaq.cta.title')}</h2>
+          <h2 id="goal-faq-cta">Ready to pick a goal?</h2>
           <div className="info-actions">
-            <Button to={localPath('/goal-accountability-partners#apply')} size="lg">
-              {t('goalFaq.cta.apply')}
+            <Button to="/goal-accountability-partners#apply" size="lg">
+              Apply in 5 minutes
             </Button>
-            <Button to={localPath('/goal-accountability-partners')} variant="secondary" size="lg">
-              {t('goalFaq.cta.about')}
+            <Button to="/goal-accountability-partners" variant="secondary" size="lg">
+              About the programme
             </Button>
           </div>
         </div>

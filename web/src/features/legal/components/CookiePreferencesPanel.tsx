@@ -7,7 +7,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { readCookiePreferences, saveCookiePreferences } from '../../../lib/browser-storage';
-import { t } from '../i18n';
 
 type Choice = { analytics: boolean; functional: boolean };
 
@@ -30,14 +29,9 @@ export function CookiePreferencesPanel() {
     const current = { analytics: stored.analytics, functional: stored.functional };
     setChoice(current);
     setSaved(current);
+    const on = [current.analytics && 'analytics', current.functional && 'functional'].filter(Boolean);
     setMessage(
-      current.analytics && current.functional
-        ? t('panel.saved.both')
-        : current.analytics
-          ? t('panel.saved.analytics')
-          : current.functional
-            ? t('panel.saved.functional')
-            : t('panel.saved.none'),
+      `Preferences saved. Essential storage is on${on.length ? `, and so ${on.length > 1 ? 'are' : 'is'} ${on.join(' and ')} storage` : '; analytics and functional storage are off'}.`,
     );
   };
 
@@ -45,8 +39,8 @@ export function CookiePreferencesPanel() {
 
   return (
     <section className="cookie-panel" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{t('panel.heading')}</h2>
-      <p>{t('panel.intro')}</p>
+      <h2 id={`${id}-heading`}>Your cookie preferences</h2>
+      <p>Choose which optional categories we may use on this browser. Your choice is stored on this device only, and you can change it here at any time.</p>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -56,9 +50,9 @@ export function CookiePreferencesPanel() {
         <ul className="cookie-panel__list">
           <li className="cookie-switch">
             <input id={`${id}-essential`} type="checkbox" role="switch" checked disabled aria-describedby={`${id}-essential-hint`} />
-            <label htmlFor={`${id}-essential`}>{t('panel.essential')}</label>
+            <label htmlFor={`${id}-essential`}>Essential</label>
             <span id={`${id}-essential-hint`} className="cookie-switch__hint">
-              {t('panel.essentialHint')}
+              Always on: sign-in, checkout, the poll and remembering this choice.
             </span>
           </li>
           <li className="cookie-switch">
@@ -70,9 +64,9 @@ export function CookiePreferencesPanel() {
               onChange={(e) => setChoice((c) => ({ ...c, analytics: e.target.checked }))}
               aria-describedby={`${id}-analytics-hint`}
             />
-            <label htmlFor={`${id}-analytics`}>{t('panel.analytics')}</label>
+            <label htmlFor={`${id}-analytics`}>Analytics</label>
             <span id={`${id}-analytics-hint`} className="cookie-switch__hint">
-              {t('panel.analyticsHint')}
+              Which events you use and where your visit came from, counted as daily totals by our own server. Nothing is sent to advertisers.
             </span>
           </li>
           <li className="cookie-switch">
@@ -84,23 +78,23 @@ export function CookiePreferencesPanel() {
               onChange={(e) => setChoice((c) => ({ ...c, functional: e.target.checked }))}
               aria-describedby={`${id}-functional-hint`}
             />
-            <label htmlFor={`${id}-functional`}>{t('panel.functional')}</label>
+            <label htmlFor={`${id}-functional`}>Functional</label>
             <span id={`${id}-functional-hint`} className="cookie-switch__hint">
-              {t('panel.functionalHint')}
+              Remembers what your passport showed last time, so new stamps are celebrated once.
             </span>
           </li>
         </ul>
         <div className="cookie-panel__actions">
-          <Button type="submit">{t('panel.save')}</Button>
+          <Button type="submit">Save preferences</Button>
           <Button variant="secondary" onClick={() => save({ analytics: true, functional: true })}>
-            {t('panel.allowAll')}
+            Allow all
           </Button>
           <Button variant="ghost" onClick={() => save({ analytics: false, functional: false })}>
-            {t('panel.essentialOnly')}
+            Essential only
           </Button>
         </div>
         <p className="cookie-panel__status" role="status">
-          {dirty ? t('panel.unsaved') : message}
+          {dirty ? 'You have unsaved changes.' : message}
         </p>
       </form>
     </section>

@@ -4,12 +4,10 @@ import { Button } from '../../../components/ui/Button';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import { ACCESS_MESSAGES, normaliseAccessEmail } from '@/functions/member/rules';
 import { requestAccess } from '../api/member-api';
-import { t } from '../i18n';
-import { ruleMessage } from '../rule-messages';
 
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; message: string } | { kind: 'error'; message: string };
 
-export function RequestAccessForm({ redirect, submitLabel = t('access.submit'), initialEmail = '' }: { redirect?: string | null; submitLabel?: string; initialEmail?: string }) {
+export function RequestAccessForm({ redirect, submitLabel = 'Send my access link', initialEmail = '' }: { redirect?: string | null; submitLabel?: string; initialEmail?: string }) {
   const id = useId();
   const [email, setEmail] = useState(initialEmail);
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -20,7 +18,7 @@ export function RequestAccessForm({ redirect, submitLabel = t('access.submit'), 
     if (state.kind === 'sending') return;
     const normalised = normaliseAccessEmail(email);
     if (!normalised) {
-      setFieldError(ruleMessage(ACCESS_MESSAGES.invalidEmail));
+      setFieldError(ACCESS_MESSAGES.invalidEmail);
       document.getElementById(`${id}-email`)?.focus();
       return;
     }
@@ -28,8 +26,8 @@ export function RequestAccessForm({ redirect, submitLabel = t('access.submit'), 
     setState({ kind: 'sending' });
     try {
       const r = await requestAccess(normalised, redirect);
-      if (r.success) setState({ kind: 'sent', message: r.data?.message ?? ruleMessage(ACCESS_MESSAGES.sent) });
-      else setState({ kind: 'error', message: r.error ?? t('somethingWrong') });
+      if (r.success) setState({ kind: 'sent', message: r.data?.message ?? ACCESS_MESSAGES.sent });
+      else setState({ kind: 'error', message: r.error ?? 'Something went wrong. Please try again.' });
     } catch (err) {
       setState({ kind: 'error', message: err instanceof ApiError ? err.message : NETWORK_ERROR });
     }
@@ -38,10 +36,10 @@ export function RequestAccessForm({ redirect, submitLabel = t('access.submit'), 
   if (state.kind === 'sent') {
     return (
       <div className="notice notice--success" role="status">
-        <p className="notice__title">{t('access.checkEmail')}</p>
+        <p className="notice__title">Check your email</p>
         <p>{state.message}</p>
         <Button variant="ghost" size="sm" onClick={() => setState({ kind: 'idle' })}>
-          {t('access.anotherEmail')}
+          Use another email
         </Button>
       </div>
     );
@@ -50,7 +48,7 @@ export function RequestAccessForm({ redirect, submitLabel = t('access.submit'), 
   return (
     <form className="member-form" noValidate onSubmit={onSubmit}>
       <div className="member-field">
-        <label htmlFor={`${id}-email`}>{t('access.emailLabel')}</label>
+        <label htmlFor={`${id}-email`}>Your email</label>
         <input
           id={`${id}-email`}
           type="email"
@@ -72,7 +70,7 @@ export function RequestAccessForm({ redirect, submitLabel = t('access.submit'), 
           </p>
         ) : (
           <p id={`${id}-email-hint`} className="member-hint">
-            {t('access.emailHint')}
+            Use the email you joined, subscribed or RSVP'd with.
           </p>
         )}
       </div>
@@ -82,7 +80,7 @@ export function RequestAccessForm({ redirect, submitLabel = t('access.submit'), 
         </p>
       )}
       <Button type="submit" disabled={state.kind === 'sending'}>
-        {state.kind === 'sending' ? t('access.sending') : submitLabel}
+        {state.kind === 'sending' ? 'Sending…' : submitLabel}
       </Button>
     </form>
   );

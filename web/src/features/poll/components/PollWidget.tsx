@@ -9,18 +9,16 @@ import { Button } from '../../../components/ui/Button';
 import { track } from '../../../lib/analytics';
 import { getActivePoll, getMyVote, vote, type Poll } from '../api/poll';
 import { getFingerprint } from '../fingerprint';
-import { fallbackPoll, formatClosingDate, localizePoll } from '../poll-content';
-import { t } from '../i18n';
+import { fallbackPoll, formatClosingDate } from '../poll-content';
 import './PollWidget.css';
 
-// Read when the module loads: a page's language is fixed for the document.
 export const POLL_MESSAGES = {
-  loadFailed: t('error.loadFailed'),
-  connection: t('error.connection'),
-  offline: t('error.offline'),
-  voteFailed: t('error.voteFailed'),
-  network: t('error.network'),
-  noPoll: t('error.noPoll'),
+  loadFailed: 'Failed to load poll data',
+  connection: 'Connection error',
+  offline: 'Cannot vote while offline',
+  voteFailed: 'Vote failed',
+  network: 'Network error',
+  noPoll: 'No poll data available',
 } as const;
 
 type State = { status: 'loading' } | { status: 'live'; poll: Poll } | { status: 'error'; message: string };
@@ -95,12 +93,11 @@ export function PollWidget() {
 
   if (state.status !== 'live') {
     const loading = state.status === 'loading';
-    const fallback = fallbackPoll();
     return (
       <section className="poll" aria-labelledby={headingId} aria-busy={loading}>
-        <PollHeading id={headingId} title={fallback.title} description={fallback.description} closesAt={fallback.closes_at} closed={false} />
+        <PollHeading id={headingId} title={fallbackPoll.title} description={fallbackPoll.description} closesAt={fallbackPoll.closes_at} closed={false} />
         <ul className="poll__options poll__options--static">
-          {fallback.options.map((o) => (
+          {fallbackPoll.options.map((o) => (
             <li key={o.id} className="poll__option poll__option--static">
               <span className="poll__emoji" aria-hidden="true">
                 {o.emoji}
@@ -114,13 +111,13 @@ export function PollWidget() {
         </ul>
         {loading ? (
           <p className="poll__status" role="status">
-            {t('widget.loading')}
+            Loading live results…
           </p>
         ) : (
           <div className="poll__error" role="alert">
             <p>{state.message}</p>
             <Button variant="secondary" size="sm" onClick={() => window.location.reload()}>
-              {t('widget.retry')}
+              Retry
             </Button>
           </div>
         )}
@@ -128,7 +125,7 @@ export function PollWidget() {
     );
   }
 
-  const poll = localizePoll(state.poll);
+  const { poll } = state;
   const closed = poll.is_closed || !poll.is_active;
   return (
     <section className="poll" aria-labelledby={headingId} aria-busy={voting !== null}>
@@ -152,7 +149,7 @@ export function PollWidget() {
                 <span className="poll__text">
                   <span className="poll__label">
                     {o.option_text}
-                    {selected && <span className="poll__yours">{t('widget.yourVote')}</span>}
+                    {selected && <span className="poll__yours"> · your vote</span>}
                   </span>
                   <span className="poll__description">{o.description}</span>
                   <span className="poll__bar" aria-hidden="true">
@@ -161,7 +158,9 @@ export function PollWidget() {
                 </span>
                 <span className="poll__figures">
                   <span className="poll__percent">{o.percentage.toFixed(1)}%</span>
-                  <span className="poll__count">{t('widget.votes', { count: o.vote_count })}</span>
+                  <span className="poll__count">
+                    {o.vote_count} {o.vote_count === 1 ? 'vote' : 'votes'}
+                  </span>
                 </span>
               </button>
             </li>
@@ -169,8 +168,8 @@ export function PollWidget() {
         })}
       </ul>
       <p className="poll__total">
-        {t('widget.total', { count: poll.total_votes })}
-        {!closed && t('widget.changeHint')}
+        {poll.total_votes} {poll.total_votes === 1 ? 'vote' : 'votes'} so far
+        {!closed && ' · choose again to take your vote back, or pick another option to change it'}
       </p>
       <p className="poll__status" role="status" aria-live="polite">
         {message ?? ''}
@@ -182,13 +181,13 @@ export function PollWidget() {
 function PollHeading({ id, title, description, closesAt, closed }: { id: string; title: string; description: string; closesAt: string; closed: boolean }) {
   return (
     <>
-      <span className="poll__eyebrow">{t('widget.eyebrow')}</span>
+      <span className="poll__eyebrow">Community poll</span>
       <h3 id={id} className="poll__title">
         {title}
       </h3>
       <p className="poll__lede">{description}</p>
       <p className="poll__closes">
-        {closed ? t('widget.closed') : t('widget.closes')} <time dateTime={closesAt}>{formatClosingDate(closesAt)}</time>
+        {closed ? 'Voting closed' : 'Closes'} <time dateTime={closesAt}>{formatClosingDate(closesAt)}</time>
       </p>
     </>
   );

@@ -5,25 +5,28 @@
  * cancels on confirmation and says whether the payment is refunded.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
-import { Link, useLocalNavigate } from '../../../components/LocalLink';
-import { t } from '../i18n';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Section } from '../../../components/ui/Section';
-import { invalidLink, cancelReservation, getReservation, type ReservationView } from '../api/reservation';
+import { INVALID_LINK, cancelReservation, getReservation, type ReservationView } from '../api/reservation';
 import '../../../lib/join/join.css';
 import './cancel-reservation.css';
 
 type Phase = 'idle' | 'loading' | 'confirming' | 'cancelling' | 'success' | 'error';
 
-const statusText = (status: ReservationView['status']) => t(`status.${status}`);
+const statusText: Record<ReservationView['status'], string> = {
+  confirmed: 'Confirmed',
+  waitlisted: 'On the waitlist',
+  pending_payment: 'Held, waiting for payment',
+  cancelled: 'Cancelled',
+};
 
 /** Whitespace and < > " ' are stripped from a token. */
 const clean = (raw: string) => raw.replace(/[\s<>"']/g, '');
 
 export default function CancelReservationPage() {
   const id = useId();
-  const navigate = useLocalNavigate();
+  const navigate = useNavigate();
   const { token: pathToken } = useParams();
   const [params] = useSearchParams();
   const token = clean(pathToken ?? params.get('token') ?? '');
@@ -55,10 +58,10 @@ export default function CancelReservationPage() {
 
   function openTyped(e: FormEvent) {
     e.preventDefault();
-    const code = clean(typed.includes('/cancel-reservation/') ? typed.split('/cancel-reservation/')[1] : typed);
-    if (!code) return setError(invalidLink());
+    const t = clean(typed.includes('/cancel-reservation/') ? typed.split('/cancel-reservation/')[1] : typed);
+    if (!t) return setError(INVALID_LINK);
     setError(null);
-    navigate(`/cancel-reservation/${encodeURIComponent(code)}`);
+    navigate(`/cancel-reservation/${encodeURIComponent(t)}`);
   }
 
   async function confirm() {
@@ -79,40 +82,40 @@ export default function CancelReservationPage() {
   const c = view?.cancellation;
   return (
     <>
-      <PageHeader eyebrow={t('cancel.eyebrow')} title={phase === 'success' ? t('cancel.title.done') : t('cancel.title')} />
+      <PageHeader eyebrow="Your reservation" title={phase === 'success' ? 'Reservation cancelled' : 'Cancel your reservation'} />
       <Section>
         <div className="cancel-reservation">
           {phase === 'idle' && (
             <form onSubmit={openTyped} noValidate>
-              <p>{t('cancel.paste')}</p>
+              <p>Paste the cancellation link or code from your confirmation email.</p>
               <label className="join-label" htmlFor={`${id}-token`}>
-                {t('cancel.token')}
+                Cancellation link or code
               </label>
               <div className="cancel-reservation__row">
                 <input id={`${id}-token`} className="join-input" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
                 <button type="submit" className="join-button">
-                  {t('cancel.continue')}
+                  Continue
                 </button>
               </div>
             </form>
           )}
-          {phase === 'loading' && <p aria-live="polite">{t('cancel.loading')}</p>}
+          {phase === 'loading' && <p aria-live="polite">Loading your reservation…</p>}
           {view && (
             <dl className="cancel-reservation__details">
-              <dt>{t('cancel.event')}</dt>
+              <dt>Event</dt>
               <dd>{view.eventTitle}</dd>
-              <dt>{t('cancel.date')}</dt>
+              <dt>Date</dt>
               <dd>{view.dateText}</dd>
-              <dt>{t('cancel.time')}</dt>
+              <dt>Time</dt>
               <dd>{view.timeText}</dd>
-              <dt>{t('cancel.where')}</dt>
+              <dt>Where</dt>
               <dd>{view.location}</dd>
-              <dt>{t('cancel.status')}</dt>
-              <dd data-testid="reservation-status">{statusText(view.status)}</dd>
+              <dt>Status</dt>
+              <dd data-testid="reservation-status">{statusText[view.status]}</dd>
               {view.status === 'waitlisted' && view.waitlistPosition != null && (
                 <>
-                  <dt>{t('cancel.position')}</dt>
-                  <dd>{t('cancel.positionValue', { position: view.waitlistPosition })}</dd>
+                  <dt>Waitlist position</dt>
+                  <dd>#{view.waitlistPosition}</dd>
                 </>
               )}
             </dl>
@@ -120,7 +123,7 @@ export default function CancelReservationPage() {
           {(phase === 'confirming' || phase === 'cancelling') && view && c && (
             <>
               {c.eventStarted ? (
-                <p className="join-message join-message--warning">{t('cancel.started')}</p>
+                <p className="join-message join-message--warning">This event has already started, so the reservation can no longer be cancelled.</p>
               ) : (
                 <>
                   {c.warning && (
@@ -133,13 +136,13 @@ export default function CancelReservationPage() {
                       {view.refund.ifCancelledNow}
                     </p>
                   )}
-                  <p>{t('cancel.sure')}</p>
+                  <p>Are you sure you want to cancel? Your place goes to the next person on the waitlist.</p>
                   <div className="cancel-reservation__actions">
                     <button type="button" className="join-button join-button--danger" onClick={confirm} disabled={phase === 'cancelling'}>
-                      {phase === 'cancelling' ? t('cancel.cancelling') : c.late ? t('cancel.anyway') : t('cancel.yes')}
+                      {phase === 'cancelling' ? 'Cancelling…' : c.late ? 'Cancel anyway' : 'Yes, cancel my reservation'}
                     </button>
                     <Link to="/events" className="join-button join-button--secondary">
-                      {t('cancel.keep')}
+                      Keep My Spot
                     </Link>
                   </div>
                 </>
@@ -148,11 +151,11 @@ export default function CancelReservationPage() {
           )}
           {phase === 'success' && (
             <div className="join-message join-message--success" role="status">
-              <p>{message || t('cancel.done')}</p>
+              <p>{message || 'Your attendance has been cancelled successfully.'}</p>
               {view?.refund?.outcome && <p data-testid="refund-outcome">{view.refund.outcome}</p>}
-              {view?.feeOwedCents ? <p>{t('cancel.fee')}</p> : null}
+              {view?.feeOwedCents ? <p>A late-cancellation fee is recorded on this reservation.</p> : null}
               <p>
-                <Link to="/events">{t('cancel.browse')}</Link>
+                <Link to="/events">Browse Other Events</Link>
               </p>
             </div>
           )}
@@ -161,7 +164,7 @@ export default function CancelReservationPage() {
               <p>{error}</p>
               {phase === 'error' && (
                 <p>
-                  <Link to="/contact">{t('cancel.support')}</Link>
+                  <Link to="/contact">Contact Support</Link>
                 </p>
               )}
             </div>

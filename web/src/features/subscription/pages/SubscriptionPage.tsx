@@ -11,9 +11,6 @@ import { rememberCheckoutEmail, rememberedCheckoutEmail } from '../../../lib/joi
 import { createCheckoutSession, getPlans, type PlansData } from '../api/subscription';
 import { SubscriptionStatusPanel } from '../components/SubscriptionStatusPanel';
 import '../../../lib/join/join.css';
-import { t } from '../i18n';
-import { activeLocale } from '../../../lib/i18n';
-import { japaneseMoney, localMessage, planText } from '../local-messages';
 import './subscription.css';
 
 export default function SubscriptionPage() {
@@ -30,7 +27,7 @@ export default function SubscriptionPage() {
   useEffect(() => {
     getPlans()
       .then(setPlans)
-      .catch((e: Error) => setPlansError(localMessage(e.message)));
+      .catch((e: Error) => setPlansError(e.message));
   }, []);
 
   async function subscribe(planCode: string, e?: FormEvent) {
@@ -45,7 +42,7 @@ export default function SubscriptionPage() {
       rememberCheckoutEmail(clean);
       window.location.assign(checkout_url);
     } catch (err) {
-      setError(localMessage((err as Error).message));
+      setError((err as Error).message);
       setBusyPlan(null);
     }
   }
@@ -53,26 +50,26 @@ export default function SubscriptionPage() {
   return (
     <>
       <PageHeader
-        eyebrow={t('eyebrow')}
-        title={t('plans.title')}
-        subtitle={t('plans.subtitle')}
+        eyebrow="Membership"
+        title="Subscribe and skip the waitlist"
+        subtitle="Subscribers join every event, get priority booking and go to the front of every waitlist."
       />
       <Section>
         {event && (
           <p className="join-message join-message--info" role="status">
-            {t('plans.fromEvent')}
+            Subscribe below: once your subscription is active you can complete your registration for this event in one click.
           </p>
         )}
         <form className="subscription-email" onSubmit={(e) => e.preventDefault()} noValidate>
           <label className="join-label" htmlFor={`${id}-email`}>
-            {t('plans.email')}
+            Your email
           </label>
           <input
             id={`${id}-email`}
             className="join-input"
             type="email"
             autoComplete="email"
-            placeholder={t('plans.emailPlaceholder')}
+            placeholder="Enter your email address"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
@@ -82,22 +79,22 @@ export default function SubscriptionPage() {
             {plansError}
           </p>
         )}
-        {!plans && !plansError && <p aria-live="polite">{t('plans.loading')}</p>}
+        {!plans && !plansError && <p aria-live="polite">Loading plans…</p>}
         {plans && (
-          <ul className="subscription-plans" aria-label={t('plans.label')}>
+          <ul className="subscription-plans" aria-label="Plans">
             {plans.plans.map((p) => (
               <li key={p.code} className={`subscription-plan${p.billing_interval === 'year' ? ' subscription-plan--best' : ''}`}>
-                <h2 className="subscription-plan__name">{planText(p).name}</h2>
+                <h2 className="subscription-plan__name">{p.name}</h2>
                 <p className="subscription-plan__price">
-                  {planText(p).price}
-                  <span className="subscription-plan__interval"> / {t('plans.interval', { interval: p.billing_interval })}</span>
+                  {p.priceText}
+                  <span className="subscription-plan__interval"> / {p.billing_interval}</span>
                 </p>
                 {p.billing_interval === 'year' && plans.annualSavingCents > 0 && (
-                  <p className="subscription-plan__saving">{t('plans.saving', { amount: activeLocale() === 'en' ? plans.annualSavingText : japaneseMoney(plans.annualSavingCents, 'JPY') })}</p>
+                  <p className="subscription-plan__saving">Save {plans.annualSavingText} a year compared with monthly</p>
                 )}
-                <p className="subscription-plan__text">{planText(p).description}</p>
+                <p className="subscription-plan__text">{p.description}</p>
                 <button type="button" className="join-button" onClick={() => subscribe(p.code)} disabled={busyPlan !== null}>
-                  {busyPlan === p.code ? t('plans.opening') : t('plans.subscribe', { interval: p.billing_interval })}
+                  {busyPlan === p.code ? 'Opening checkout…' : `Subscribe ${p.billing_interval === 'year' ? 'yearly' : 'monthly'}`}
                 </button>
               </li>
             ))}
@@ -109,7 +106,7 @@ export default function SubscriptionPage() {
           </p>
         )}
       </Section>
-      <Section tone="alt" title={t('plans.already')}>
+      <Section tone="alt" title="Already a subscriber?">
         <SubscriptionStatusPanel initialEmail={email} />
       </Section>
     </>

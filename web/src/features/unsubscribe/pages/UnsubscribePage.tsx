@@ -4,24 +4,12 @@
  * asks for the address and mails it a link instead (nobody can unsubscribe somebody else).
  */
 import { useId, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { Link } from '../../../components/LocalLink';
-import { activeLocale } from '../../../lib/i18n';
-import { rich } from '../../../lib/i18n/rich';
-import { t } from '../i18n';
+import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Section } from '../../../components/ui/Section';
 import { emailProblem, normaliseEmail } from '../../../lib/join/email';
-import { REASONS, UNSUBSCRIBE_FAILED, UNSUBSCRIBE_NETWORK_ERROR, emailInToken, processUnsubscribe, type UnsubscribeResult } from '../api/unsubscribe';
+import { REASONS, emailInToken, processUnsubscribe, type UnsubscribeResult } from '../api/unsubscribe';
 import '../../../lib/join/join.css';
-
-/** The messages this page makes itself (api/unsubscribe.ts states them in English) in the page's language. */
-function localError(result: UnsubscribeResult): string | undefined {
-  if (activeLocale() === 'en') return result.error;
-  if (result.error === UNSUBSCRIBE_NETWORK_ERROR) return t('error.network');
-  if (result.error === UNSUBSCRIBE_FAILED) return t('error.failed');
-  return result.error;
-}
 import './unsubscribe.css';
 
 export default function UnsubscribePage() {
@@ -39,7 +27,7 @@ export default function UnsubscribePage() {
     e.preventDefault();
     if (!token) {
       const problem = emailProblem(email);
-      if (problem) return setResult({ success: false, error: t('error.invalidEmail'), code: 'INVALID_EMAIL' });
+      if (problem) return setResult({ success: false, error: 'Please enter a valid email address', code: 'INVALID_EMAIL' });
     }
     setBusy(true);
     setResult(await processUnsubscribe({ token: token || undefined, email: token ? undefined : normaliseEmail(email), reason, feedback }));
@@ -49,19 +37,21 @@ export default function UnsubscribePage() {
   const done = result?.success && (result.unsubscribed_at || result.already_unsubscribed);
   return (
     <>
-      <PageHeader eyebrow={t('page.eyebrow')} title={done ? t('page.done') : t('page.title')} />
+      <PageHeader eyebrow="Email preferences" title={done ? 'You are unsubscribed' : 'Unsubscribe'} />
       <Section>
         <div className="unsubscribe">
           {done ? (
             <div className="join-message join-message--success" role="status">
               <p>
                 {result.already_unsubscribed
-                  ? t('done.already', { email: result.email ?? t('done.thisAddress') })
-                  : t('done.unsubscribed', { email: result.email ?? t('done.yourAddress') })}
+                  ? `${result.email ?? 'This address'} was already unsubscribed. You will not get our newsletter.`
+                  : `${result.email ?? 'Your address'} will not get our newsletter any more. Emails about places you book still arrive.`}
               </p>
-              <p>{t('done.membership')}</p>
-              {result.tracking_id && <p className="unsubscribe__reference">{t('done.reference', { id: result.tracking_id })}</p>}
-              <p>{rich(t('done.again'), { link: (text) => <Link to="/">{text}</Link> })}</p>
+              <p>Unsubscribing from the newsletter does not end a membership: member sign-in, the dashboard and the passport stay as they are.</p>
+              {result.tracking_id && <p className="unsubscribe__reference">Reference: {result.tracking_id}</p>}
+              <p>
+                Changed your mind? <Link to="/">Sign up again</Link> from the home page at any time.
+              </p>
             </div>
           ) : result?.success && result.confirmation_sent ? (
             <p className="join-message join-message--info" role="status">
@@ -70,30 +60,32 @@ export default function UnsubscribePage() {
           ) : (
             <form onSubmit={submit} noValidate>
               {token ? (
-                <p>{rich(t('form.confirm', { email: linkEmail ?? t('form.thisAddress') }), { strong: (text) => <strong>{text}</strong> })}</p>
+                <p>
+                  Unsubscribe <strong>{linkEmail ?? 'this address'}</strong> from the Fika Community newsletter. One click on the button below is all it takes.
+                </p>
               ) : (
                 <div className="join-field">
                   <label className="join-label" htmlFor={`${id}-email`}>
-                    {t('form.email')}
+                    Email address
                   </label>
                   <input id={`${id}-email`} className="join-input" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
                 </div>
               )}
               <div className="join-field">
                 <label className="join-label" htmlFor={`${id}-reason`}>
-                  {t('form.reason')}
+                  Reason (optional)
                 </label>
                 <select id={`${id}-reason`} className="join-select" value={reason} onChange={(e) => setReason(e.target.value)}>
                   {REASONS.map((r) => (
-                    <option key={r} value={r}>
-                      {t(`reason.${r}`)}
+                    <option key={r.value} value={r.value}>
+                      {r.label}
                     </option>
                   ))}
                 </select>
               </div>
               <div className="join-field">
                 <label className="join-label" htmlFor={`${id}-feedback`}>
-                  {t('form.feedback')}
+                  Anything we could do better? (optional)
                 </label>
                 <textarea
                   id={`${id}-feedback`}
@@ -105,13 +97,13 @@ export default function UnsubscribePage() {
                 />
               </div>
               <button type="submit" className="join-button" disabled={busy}>
-                {busy ? t('form.busy') : token ? t('form.submit') : t('form.sendLink')}
+                {busy ? 'Unsubscribing…' : token ? 'Unsubscribe' : 'Email me an unsubscribe link'}
               </button>
             </form>
           )}
           {result && !result.success && (
             <p className="join-message join-message--error" role="alert">
-              {localError(result)}
+              {result.error}
             </p>
           )}
         </div>
