@@ -24,8 +24,6 @@ const TODAY = '2026-11-22';
 let ipSeq = 0;
 const nextIp = () => `10.77.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 
-const scan = allItems;
-
 const countOf = async (h: Harness, metric: Metric, dimension: string, day = TODAY) => (await readDays(h.ports, metric, day, day)).find((c) => c.dimension === dimension)?.count ?? 0;
 
 /** A free, bookable event open to everyone on NOW. */
@@ -84,7 +82,7 @@ describe('POST /api/analytics without consent', () => {
     );
     expect(r.status).toBe(202);
     expect(r.body.data.accepted).toBe(1);
-    const items = await scan(h);
+    const items = await allItems(h);
     const counters = items.filter((i) => !String(i.pk).startsWith('RL#'));
     expect(counters.map((i) => [i.pk, i.sk, i.count]).sort()).toEqual(
       [
@@ -312,7 +310,7 @@ describe('analytics retention', () => {
 
     expect(await readMonth(h.ports, '2024-08')).toEqual({ page_view: 300, event_card_click: 30 });
     expect(await readMonth(h.ports, '2024-09')).toEqual({ page_view: 5, registration: 2, signup: 3 });
-    const items = await scan(h);
+    const items = await allItems(h);
     const daily = items.filter((i) => /^ANALYTICS#/.test(String(i.pk)));
     expect(daily.map((i) => i.sk).sort()).toEqual(['2024-09-22#/kept', '2024-09-22#page_view']);
     expect(JSON.stringify(items)).not.toContain('/p1');
@@ -324,7 +322,7 @@ describe('analytics retention', () => {
       { metric: 'views', day: '2024-09-22', dimension: '/kept-path', n: 1 },
     ]);
     expect(await runJob('privacy-retention', h.ports)).toMatchObject({ analyticsReduced: 1 });
-    const paths = (await scan(h)).filter((i) => /^ANALYTICS#/.test(String(i.pk))).map((i) => i.sk);
+    const paths = (await allItems(h)).filter((i) => /^ANALYTICS#/.test(String(i.pk))).map((i) => i.sk);
     expect(paths).toContain('2024-09-22#/kept-path');
     expect(paths).not.toContain('2024-08-02#/old-path');
   });
