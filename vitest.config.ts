@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fikaMessages } from './web/scripts/messages-plugin';
 import { fileURLToPath } from 'node:url';
 
 /** The one path alias (tsconfig.json `paths`): `@/` is the repository root. */
@@ -24,8 +25,9 @@ export default defineConfig({
       },
       { resolve, test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], environment: 'node', testTimeout: 240_000, hookTimeout: 240_000 } },
       {
-        plugins: [react()],
+        plugins: [react(), fikaMessages()],
         resolve,
+        json: { stringify: true },
         test: {
           name: 'web',
           include: ['tests/web/**/*.test.{ts,tsx}'],

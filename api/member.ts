@@ -7,6 +7,7 @@ import * as z from '../functions/lib/zod';
 import { accessEmailSchema } from '../functions/member/schemas';
 import { ENCOURAGEMENT_KINDS, GOAL_INSIGHT_LEVELS, TRENDS } from '../functions/member/rules';
 import { action, actions, type SampleFixture } from './contract';
+import { LOCALES } from '../content/site/locales';
 
 /**
  * The member's sign-in session token in `data` (the header is the other way). Any value passes
@@ -59,6 +60,9 @@ const dashboardData = z.object({
   encouragement,
   recent_checkins: z.array(checkin),
 });
+
+/** The language the member's emails are written in, and whether they chose it on the dashboard (else it is the one of the page they signed up from). */
+const emailLanguage = z.object({ language: z.enum(LOCALES), chosen: z.boolean() });
 
 const signedIn = async (fx: SampleFixture) => fx.memberToken(fx.email());
 const nextMonth = (fx: SampleFixture) => new Date(fx.now().getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
@@ -124,5 +128,17 @@ export const memberActions = actions({
     input: z.object({ token, goal: z.optional(formFields) }),
     output: z.object({ goal, stats, goal_insight: goalInsight }),
     sample: async (fx) => ({ data: { token: await signedIn(fx), goal: { title: 'Run a half marathon', target_date: nextMonth(fx) } } }),
+  }),
+  get_language: action({
+    summary: "The language of the member's emails: the one they chose, else the one of the page they signed up from (English when none).",
+    input: z.object({ token }),
+    output: emailLanguage,
+    sample: async (fx) => ({ data: { token: await signedIn(fx) } }),
+  }),
+  set_language: action({
+    summary: "Sets the language of the member's emails ('en' or 'ja'); it replaces the one recorded at signup.",
+    input: z.object({ token, language: z.enum(LOCALES, { error: 'Please choose English or Japanese' }) }),
+    output: emailLanguage,
+    sample: async (fx) => ({ data: { token: await signedIn(fx), language: 'ja' as const } }),
   }),
 });

@@ -18,7 +18,7 @@ import { median } from './functions';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 export const targets: Record<string, (v: number) => boolean> = {};
-for (const page of ['/', '/events', 'event page']) {
+for (const page of ['/', '/ja/', '/events', 'event page', 'Japanese event page']) {
   targets[`${page} performance`] = (v) => v >= 95;
   targets[`${page} accessibility`] = (v) => v >= 100;
   targets[`${page} best-practices`] = (v) => v >= 95;
@@ -37,6 +37,8 @@ export async function run(): Promise<Record<string, number | string>> {
       ['/', '/'],
       ['/events', '/events'],
       ['event page', `/events/${eventSlug}`],
+      ['/ja/', '/ja/'],
+      ['Japanese event page', `/ja/events/${eventSlug}`],
     ] as const) {
       const scores: Record<string, number[]> = {};
       for (let i = 0; i < RUNS; i++) {

@@ -1,7 +1,10 @@
 /**
  * City lookup: name, flag, country, time zone, currency and region per city slug.
- * Pure data + two helpers, safe to import from the SPA and from Lambda code.
+ * Pure data + helpers, safe to import from the SPA and from Lambda code. Each city carries its
+ * words in English (the fields themselves) and in Japanese (`ja`); `cityIn` gives the city in a
+ * language. The city pages' introductions are in content/city-intros.ts (only those pages load them).
  */
+import type { Locale } from './site/locales';
 
 export const CITY_SLUGS = ['tokyo', 'osaka', 'fukuoka', 'honolulu'] as const;
 export type CitySlug = (typeof CITY_SLUGS)[number];
@@ -18,6 +21,15 @@ export interface City {
   currency: Currency;
   currencySymbol: string;
   region: string;
+  /** The city's text in Japanese. */
+  ja: CityText;
+}
+
+/** The parts of a city that are words, in one language. */
+export interface CityText {
+  name: string;
+  country: string;
+  region: string;
 }
 
 export const DEFAULT_CITY_SLUG: CitySlug = 'tokyo';
@@ -32,6 +44,7 @@ export const CITIES: Readonly<Record<CitySlug, City>> = Object.freeze({
     currency: 'JPY',
     currencySymbol: '¥',
     region: 'Kanto',
+    ja: { name: '東京', country: '日本', region: '関東' },
   },
   osaka: {
     slug: 'osaka',
@@ -43,6 +56,7 @@ export const CITIES: Readonly<Record<CitySlug, City>> = Object.freeze({
     currency: 'JPY',
     currencySymbol: '¥',
     region: 'Kansai',
+    ja: { name: '大阪', country: '日本', region: '関西' },
   },
   fukuoka: {
     slug: 'fukuoka',
@@ -53,6 +67,7 @@ export const CITIES: Readonly<Record<CitySlug, City>> = Object.freeze({
     currency: 'JPY',
     currencySymbol: '¥',
     region: 'Kyushu',
+    ja: { name: '福岡', country: '日本', region: '九州' },
   },
   honolulu: {
     slug: 'honolulu',
@@ -63,8 +78,14 @@ export const CITIES: Readonly<Record<CitySlug, City>> = Object.freeze({
     currency: 'USD',
     currencySymbol: '$',
     region: 'Oʻahu, Hawaiʻi',
+    ja: { name: 'ホノルル', country: 'アメリカ', region: 'ハワイ・オアフ島' },
   },
 });
+
+/** The city's words in `locale` (name, country, region); English is the city's own fields. */
+export function cityIn(city: City, locale: Locale): CityText {
+  return locale === 'ja' ? city.ja : { name: city.name, country: city.country, region: city.region };
+}
 
 export function isCitySlug(value: unknown): value is CitySlug {
   return typeof value === 'string' && (CITY_SLUGS as readonly string[]).includes(value);

@@ -24,15 +24,21 @@ chromium_ok() {
   command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || [ -x /usr/bin/chromium-browser ]
 }
 
+# Japanese pages need a CJK font in headless Chromium (screenshots, layout checks of /ja/ pages).
+cjk_font_ok() {
+  command -v fc-list >/dev/null 2>&1 && [ -n "$(fc-list :lang=ja family 2>/dev/null | head -1)" ]
+}
+
 missing_apt=()
 missing_human=()
 if ! java_ok; then missing_apt+=(default-jre-headless); missing_human+=("Java 17 or newer"); fi
 if [ "$mode" = test ] && ! chromium_ok; then missing_apt+=(chromium); missing_human+=("Chromium"); fi
+if [ "$mode" = test ] && ! cjk_font_ok; then missing_apt+=(fonts-noto-cjk fontconfig); missing_human+=("a Japanese font"); fi
 
 [ ${#missing_apt[@]} -eq 0 ] && exit 0
 
 what="${missing_human[0]}"
-[ ${#missing_human[@]} -gt 1 ] && what="${what} and ${missing_human[1]}"
+[ ${#missing_human[@]} -gt 1 ] && what="${what} and ${missing_human[*]:1}"
 if [ "$(id -u)" = 0 ] && [ -f /etc/debian_version ] && command -v apt-get >/dev/null 2>&1; then
   echo "Installing ${what} with apt-get (${missing_apt[*]})…"
   export DEBIAN_FRONTEND=noninteractive

@@ -7,6 +7,8 @@ import { defineConfig, normalizePath, parseAst, runnerImport, type Plugin } from
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { fikaMessages } from './scripts/messages-plugin';
+import { LOCALES } from '../content/site/locales';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -17,31 +19,35 @@ const alias = { '@/': repoRoot };
 const buildTime = process.env.FIKA_BUILD_TIME ?? new Date().toISOString();
 
 /**
- * `virtual:home-content`: the home page's summary of the event catalogue and the blog, computed at
- * build time by the catalogue's own functions (see web/src/features/home/home-content.build.ts).
+ * `virtual:home-content/<locale>` (`en`, `ja`): the home page's summary of the event catalogue, the
+ * blog and the member stories in one language, computed at build time by the catalogue's own
+ * functions (see web/src/features/home/home-content.build.ts); a page loads its own language's only.
  * `buildTime` pins "now" so the client build and the prerender agree.
  */
 function homeContent(): Plugin {
-  const VIRTUAL = 'virtual:home-content';
+  const VIRTUAL = 'virtual:home-content/';
   const RESOLVED = `\0${VIRTUAL}`;
+  const LOCALES = ['en', 'ja'];
   return {
     name: 'fika-home-content',
-    resolveId: (id) => (id === VIRTUAL ? RESOLVED : undefined),
+    resolveId: (id) => (id.startsWith(VIRTUAL) && LOCALES.includes(id.slice(VIRTUAL.length)) ? `\0${id}` : undefined),
     async load(id) {
-      if (id !== RESOLVED) return undefined;
-      const { module } = await runnerImport<{ buildHomeContent(now?: Date): unknown }>(join(webRoot, 'src/features/home/home-content.build.ts'), {
+      if (!id.startsWith(RESOLVED)) return undefined;
+      const { module } = await runnerImport<{ buildHomeContent(now?: Date, locale?: string): unknown }>(join(webRoot, 'src/features/home/home-content.build.ts'), {
         configFile: false,
         root: webRoot,
         resolve: { alias },
         logLevel: 'error',
         server: { fs: { allow: [repoRoot] } },
       });
-      return `export default ${JSON.stringify(module.buildHomeContent(new Date(buildTime)))};`;
+      return `export default ${JSON.stringify(module.buildHomeContent(new Date(buildTime), id.slice(RESOLVED.length)))};`;
     },
     handleHotUpdate({ file, server }) {
       if (!file.startsWith(join(repoRoot, 'content'))) return;
-      const mod = server.moduleGraph.getModuleById(RESOLVED);
-      if (mod) server.moduleGraph.invalidateModule(mod);
+      for (const locale of LOCALES) {
+        const mod = server.moduleGraph.getModuleById(RESOLVED + locale);
+        if (mod) server.moduleGraph.invalidateModule(mod);
+      }
     },
   };
 }
@@ -49,20 +55,25 @@ function homeContent(): Plugin {
 /**
  * The event catalogue at build time. In the browser build, web/src/features/events/summaries.ts
  * becomes every listing's summary as data, and event-pages.ts a table of one chunk per listing
- * holding that listing's page data; both are computed by event-data.build.ts. They carry the
- * fields of the catalogue's occurrence rules (content/events/occurrence.ts, which the pages run
- * at the time they run), not dates. So the events list ships a few kilobytes of summaries and an
- * event page its own listing, instead of the whole catalogue. The prerender (server environment), the
- * tests and the dev server's SSR use the real modules, which compute the same from the catalogue.
+ * holding that listing's page data; both are computed by event-data.build.ts, once per language
+ * (`virtual:fika-event-summaries/<locale>`, `virtual:fika-event-page/<locale>/<slug>`), and a page
+ * loads its own language's only. They carry the fields of the catalogue's occurrence rules
+ * (content/events/occurrence.ts, which the pages run at the time they run), not dates. So the
+ * events list ships a few kilobytes of summaries and an event page its own listing, instead of the
+ * whole catalogue. The prerender (server environment), the tests and the dev server's SSR use the
+ * real modules, which compute the same from the catalogue.
  */
 function eventsAtBuildTime(): Plugin {
   const summariesModule = normalizePath(join(webRoot, 'src/features/events/summaries.ts'));
   const pagesModule = normalizePath(join(webRoot, 'src/features/events/event-pages.ts'));
+  const i18nModule = normalizePath(join(webRoot, 'src/lib/i18n/index.ts'));
   const PAGE = 'virtual:fika-event-page/';
   const RESOLVED_PAGE = `\0${PAGE}`;
+  const SUMMARIES = 'virtual:fika-event-summaries/';
+  const RESOLVED_SUMMARIES = `\0${SUMMARIES}`;
   interface CatalogueAtBuildTime {
-    buildEventSummaries(): unknown;
-    buildEventPageBySlug(slug: string): unknown;
+    buildEventSummaries(locale: string): unknown;
+    buildEventPageBySlug(slug: string, locale: string): unknown;
     eventSlugs(): string[];
   }
   let catalogue: Promise<CatalogueAtBuildTime> | undefined;
@@ -74,29 +85,41 @@ function eventsAtBuildTime(): Plugin {
       logLevel: 'error',
       server: { fs: { allow: [repoRoot] } },
     }).then((r) => r.module));
+  /** A language-keyed table of loaders: `{ en: () => import(…), ja: () => import(…) }`. */
+  const byLocale = (id: (locale: string) => string) => `{ ${LOCALES.map((l) => `${l}: () => import(${JSON.stringify(id(l))})`).join(', ')} }`;
   return {
     name: 'fika-events-at-build-time',
     enforce: 'pre',
     applyToEnvironment: (env) => env.name === 'client',
-    resolveId: (id) => (id.startsWith(PAGE) ? `\0${id}` : undefined),
+    resolveId: (id) => (id.startsWith(PAGE) || id.startsWith(SUMMARIES) ? `\0${id}` : undefined),
     async load(id) {
       const file = id.split('?')[0];
       if (file === summariesModule) {
-        return `export const eventSummaries = ${JSON.stringify((await loadCatalogue()).buildEventSummaries())};\n`;
+        return [
+          `import { activeLocale } from ${JSON.stringify(i18nModule)};`,
+          `const summaries = ${byLocale((l) => SUMMARIES + l)};`,
+          'export const eventSummaries = (await summaries[activeLocale()]()).default;',
+          '',
+        ].join('\n');
+      }
+      if (id.startsWith(RESOLVED_SUMMARIES)) {
+        return `export default ${JSON.stringify((await loadCatalogue()).buildEventSummaries(id.slice(RESOLVED_SUMMARIES.length)))};\n`;
       }
       if (file === pagesModule) {
-        const table = (await loadCatalogue()).eventSlugs().map((slug) => `  [${JSON.stringify(slug)}, () => import(${JSON.stringify(PAGE + slug)})],`);
+        const table = (await loadCatalogue()).eventSlugs().map((slug) => `  [${JSON.stringify(slug)}, ${byLocale((l) => `${PAGE}${l}/${slug}`)}],`);
         return [
+          `import { activeLocale } from ${JSON.stringify(i18nModule)};`,
           `const pages = new Map([\n${table.join('\n')}\n]);`,
           'export async function loadEventPage(slug) {',
-          '  const load = pages.get(slug);',
+          '  const load = pages.get(slug)?.[activeLocale()];',
           '  return load ? (await load()).default : null;',
           '}',
           '',
         ].join('\n');
       }
       if (id.startsWith(RESOLVED_PAGE)) {
-        return `export default ${JSON.stringify((await loadCatalogue()).buildEventPageBySlug(id.slice(RESOLVED_PAGE.length)))};\n`;
+        const [locale, ...slug] = id.slice(RESOLVED_PAGE.length).split('/');
+        return `export default ${JSON.stringify((await loadCatalogue()).buildEventPageBySlug(slug.join('/'), locale))};\n`;
       }
       return undefined;
     },
@@ -104,7 +127,7 @@ function eventsAtBuildTime(): Plugin {
       if (!file.startsWith(join(repoRoot, 'content')) && !file.includes('/src/features/events/event-data')) return;
       catalogue = undefined;
       for (const mod of server.moduleGraph.idToModuleMap.values()) {
-        if (mod.id && (mod.id === summariesModule || mod.id === pagesModule || mod.id.startsWith(RESOLVED_PAGE))) server.moduleGraph.invalidateModule(mod);
+        if (mod.id && (mod.id === summariesModule || mod.id === pagesModule || mod.id.startsWith(RESOLVED_PAGE) || mod.id.startsWith(RESOLVED_SUMMARIES))) server.moduleGraph.invalidateModule(mod);
       }
     },
   };
@@ -144,30 +167,39 @@ function blogPostsAtBuildTime(): Plugin {
 }
 
 /**
- * Route descriptions are for the prerendered <head>, and `prerender` (the paths to prerender, which
+ * Route titles and descriptions in the browser are the features' catalogue messages, route
+ * descriptions are for the prerendered <head>, and `prerender` (the paths to prerender, which
  * may import content to list them) for the prerender; the SSR build keeps both. The browser bundle,
  * whose route table every page loads first, needs neither. Removed from the client build of
  * web/src/features/<feature>/routes.ts with the parser, not with text patterns.
  */
 function stripServerRouteFields(): Plugin {
   const SERVER_ONLY = new Set(['description', 'prerender']);
+  const SERVER_ONLY_AND_TITLE = new Set([...SERVER_ONLY, 'title']);
   type Node = { type: string; start: number; end: number; [k: string]: unknown };
   return {
     name: 'fika-strip-server-route-fields',
     enforce: 'post',
     applyToEnvironment: (env) => env.name === 'client',
     transform(code, id) {
-      if (!/[\\/]web[\\/]src[\\/]features[\\/][^\\/]+[\\/]routes\.ts$/.test(id.split('?')[0])) return undefined;
+      const file = id.split('?')[0];
+      if (!/[\\/]web[\\/]src[\\/]features[\\/][^\\/]+[\\/]routes\.ts$/.test(file)) return undefined;
+      // Titles come from the feature's catalogue in the browser (`route.<path>.title`); the admin
+      // screens have no catalogue and keep theirs.
+      const adminFile = /[\\/]admin-console[\\/]/.test(file);
       const cuts: Array<[number, number]> = [];
       const visit = (node: unknown): void => {
         if (Array.isArray(node)) return node.forEach(visit);
         if (!node || typeof node !== 'object') return;
         const n = node as Node;
         if (n.type === 'ObjectExpression') {
+          const pathValue = (n.properties as Node[]).find((p) => ((p.key as { name?: string } | undefined)?.name ?? '') === 'path')?.value as { value?: unknown } | undefined;
+          const admin = adminFile || (typeof pathValue?.value === 'string' && pathValue.value.startsWith('/admin'));
+          const strip = admin ? SERVER_ONLY : SERVER_ONLY_AND_TITLE;
           for (const p of n.properties as Node[]) {
             const key = p.key as Node | undefined;
             const name = key && ((key as { name?: string }).name ?? (key as { value?: string }).value);
-            if (p.type === 'Property' && typeof name === 'string' && SERVER_ONLY.has(name)) {
+            if (p.type === 'Property' && typeof name === 'string' && strip.has(name)) {
               const comma = code.slice(p.end).match(/^\s*,/);
               cuts.push([p.start, p.end + (comma ? comma[0].length : 0)]);
             } else visit(p);
@@ -189,7 +221,9 @@ export default defineConfig({
   root: webRoot,
   resolve: { alias },
   publicDir: 'public',
-  plugins: [react(), homeContent(), eventsAtBuildTime(), blogPostsAtBuildTime(), stripServerRouteFields()],
+  // JSON modules (the compiled message catalogues) as `JSON.parse("…")`: smaller and faster to parse than object literals.
+  json: { stringify: true },
+  plugins: [react(), fikaMessages(), homeContent(), eventsAtBuildTime(), blogPostsAtBuildTime(), stripServerRouteFields()],
   define: {
     __BUILD_TIME__: JSON.stringify(buildTime),
     __SITE_URL__: JSON.stringify((process.env.SITE_URL ?? 'https://fika.community').replace(/\/$/, '')),
@@ -221,7 +255,7 @@ export default defineConfig({
         // - shell: everything the entry imports (router, layout, route table, seo, analytics);
         // - common: the lazy-section slot and the API client (the home page, the event pages and
         //   every form);
-        // - join: the signup and checkout pieces of the forms;
+        // - join: the signup pieces of the forms; join-access: the access choice and checkout;
         // - ui, event-ui: the page furniture, and event cards with their date helpers and the
         //   event data views (lists, event pages, the info pages' event sections);
         // - events-common: what the events list, city and event pages share.
@@ -232,6 +266,9 @@ export default defineConfig({
             { name: 'shell', priority: 20, tags: ['$initial'], test: (id) => !/[\\/]web[\\/](index\.html|src[\\/]main\.tsx)$/.test(id) },
             // Small modules shared by the first page and others: one file, not one request each.
             { name: 'common', priority: 20, test: /[\\/]web[\\/]src[\\/](components[\\/]LazySection\.tsx|lib[\\/]api-client\.ts)$|[\\/]content[\\/]site[\\/]promises\.ts$/ },
+            // The access choice and checkout (after an event signup that needs payment) apart from the
+            // signup pieces every form uses: the home page's form does not load them.
+            { name: 'join-access', priority: 11, test: /[\\/]web[\\/]src[\\/]lib[\\/]join[\\/](AccessChoicePanel\.tsx|checkout\.ts)$/ },
             { name: 'join', priority: 10, test: /[\\/]web[\\/]src[\\/]lib[\\/]join[\\/]/ },
             { name: 'ui', priority: 10, test: /[\\/]web[\\/]src[\\/]components[\\/](ui[\\/](Badge|Breadcrumb|Card|Notice|Section|PageHeader)\.tsx|ResponsiveImage\.tsx)$|[\\/]content[\\/]image-presets\.ts$/ },
             {

@@ -1,5 +1,6 @@
 /** Money as people read it, and what a listing costs. Pure (no catalogue data): the event pages' browser code uses it too. */
 import type { Currency } from '../cities';
+import { INTL_LOCALE, type Locale } from '../site/locales';
 import type { EventListing } from './schema';
 
 const priceFormatters = new Map<string, Intl.NumberFormat>();
@@ -7,11 +8,13 @@ const priceFormatters = new Map<string, Intl.NumberFormat>();
 /**
  * THE conversion from stored money (hundredths of the unit) to display text:
  * 300000 JPY → "¥3,000", 2500 USD → "$25". Whole amounts show no decimals; yen never do.
+ * In Japanese, yen are written after the number ("3,000円") and dollars as in English ("$25").
  */
-export function formatPrice(cents: number, currency: Currency): string {
+export function formatPrice(cents: number, currency: Currency, locale: Locale = 'en'): string {
   if (!Number.isFinite(cents)) throw new RangeError(`Invalid amount ${cents}`);
   const units = cents / 100;
   const decimals = currency === 'JPY' || Number.isInteger(units) ? 0 : 2;
+  if (locale === 'ja' && currency === 'JPY') return `${formatNumber(units, 'ja')}円`;
   const key = `${currency}:${decimals}`;
   let formatter = priceFormatters.get(key);
   if (!formatter) {
@@ -24,6 +27,11 @@ export function formatPrice(cents: number, currency: Currency): string {
     priceFormatters.set(key, formatter);
   }
   return formatter.format(units);
+}
+
+/** 4500 → "4,500", grouped as `locale` reads it. */
+function formatNumber(n: number, locale: Locale): string {
+  return new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 0 }).format(n);
 }
 
 /**
@@ -41,6 +49,23 @@ export function eventPrice(event: EventListing): EventPrice {
   if (event.doorPriceCents) return { kind: 'at-venue', cents: event.doorPriceCents, currency: event.currency };
   if (event.requiresSubscription) return { kind: 'members-only' };
   return { kind: 'free' };
+}
+
+/**
+ * What a place costs, in Japanese words: "無料", "3,000円", "5,500円（当日現金払い）", "会員限定".
+ * (An English listing states it in its own `price` field.)
+ */
+export function priceTextJa(price: EventPrice): string {
+  switch (price.kind) {
+    case 'free':
+      return '無料';
+    case 'members-only':
+      return '会員限定';
+    case 'online':
+      return formatPrice(price.cents, price.currency, 'ja');
+    case 'at-venue':
+      return `${formatPrice(price.cents, price.currency, 'ja')}（当日現金払い）`;
+  }
 }
 
 /**

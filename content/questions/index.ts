@@ -10,6 +10,7 @@ export interface QuestionCategory {
   name: string;
   japaneseName: string;
   description: string;
+  japaneseDescription: string;
   emoji: string;
 }
 
@@ -25,16 +26,16 @@ export const questionCategoryIds = ["getting-to-know-you", "life-in-japan", "tra
 export type QuestionCategoryId = (typeof questionCategoryIds)[number];
 
 export const questionCategories: readonly QuestionCategory[] = [
-  { id: "getting-to-know-you", name: "Getting to know you", japaneseName: "お互いを知る", description: "Easy, warm openers for the first few minutes with someone new.", emoji: "👋" },
-  { id: "life-in-japan", name: "Life in Japan", japaneseName: "日本での暮らし", description: "Everyday life, culture shock and the small joys of living here.", emoji: "🗾" },
-  { id: "travel-places", name: "Travel & places", japaneseName: "旅と場所", description: "Trips, hometowns, hidden spots and the places that shaped us.", emoji: "🧭" },
-  { id: "food-drink", name: "Food & drink", japaneseName: "食べ物と飲み物", description: "Ramen debates, comfort food and the meals we remember.", emoji: "🍜" },
-  { id: "work-ambitions", name: "Work & ambitions", japaneseName: "仕事と志", description: "Careers, side projects and what good work means to you.", emoji: "💼" },
-  { id: "culture-language", name: "Culture & language", japaneseName: "文化と言葉", description: "Words, customs and living between languages.", emoji: "🗣️" },
-  { id: "dreams-goals", name: "Dreams & goals", japaneseName: "夢と目標", description: "Hopes, habits and the next small step.", emoji: "🌱" },
-  { id: "hobbies-creativity", name: "Hobbies & creativity", japaneseName: "趣味と創造", description: "What you make, play, collect and lose track of time doing.", emoji: "🎨" },
-  { id: "wellbeing", name: "Wellbeing", japaneseName: "ウェルビーイング", description: "Rest, balance and looking after yourself far from home.", emoji: "🌿" },
-  { id: "playful", name: "Would you rather & playful", japaneseName: "どっちがいい？・遊び心", description: "Silly dilemmas and playful questions to wake up a sleepy table.", emoji: "🎲" },
+  { id: "getting-to-know-you", name: "Getting to know you", japaneseName: "お互いを知る", description: "Easy, warm openers for the first few minutes with someone new.", japaneseDescription: "はじめて会う人との最初の数分に。気軽で、あたたかい質問。", emoji: "👋" },
+  { id: "life-in-japan", name: "Life in Japan", japaneseName: "日本での暮らし", description: "Everyday life, culture shock and the small joys of living here.", japaneseDescription: "毎日の暮らし、カルチャーショック、ここで暮らす小さな楽しみ。", emoji: "🗾" },
+  { id: "travel-places", name: "Travel & places", japaneseName: "旅と場所", description: "Trips, hometowns, hidden spots and the places that shaped us.", japaneseDescription: "旅、ふるさと、秘密の場所、そして自分をつくった場所。", emoji: "🧭" },
+  { id: "food-drink", name: "Food & drink", japaneseName: "食べ物と飲み物", description: "Ramen debates, comfort food and the meals we remember.", japaneseDescription: "ラーメン論争、ほっとする味、忘れられない食事。", emoji: "🍜" },
+  { id: "work-ambitions", name: "Work & ambitions", japaneseName: "仕事と志", description: "Careers, side projects and what good work means to you.", japaneseDescription: "キャリア、副業、そしてあなたにとっていい仕事とは。", emoji: "💼" },
+  { id: "culture-language", name: "Culture & language", japaneseName: "文化と言葉", description: "Words, customs and living between languages.", japaneseDescription: "言葉、習慣、ふたつの言語のあいだで暮らすこと。", emoji: "🗣️" },
+  { id: "dreams-goals", name: "Dreams & goals", japaneseName: "夢と目標", description: "Hopes, habits and the next small step.", japaneseDescription: "願い、習慣、そして次の小さな一歩。", emoji: "🌱" },
+  { id: "hobbies-creativity", name: "Hobbies & creativity", japaneseName: "趣味と創造", description: "What you make, play, collect and lose track of time doing.", japaneseDescription: "つくるもの、遊ぶもの、集めるもの、時間を忘れて夢中になること。", emoji: "🎨" },
+  { id: "wellbeing", name: "Wellbeing", japaneseName: "ウェルビーイング", description: "Rest, balance and looking after yourself far from home.", japaneseDescription: "休むこと、バランス、ふるさとを離れて自分を大切にすること。", emoji: "🌿" },
+  { id: "playful", name: "Would you rather & playful", japaneseName: "どっちがいい？・遊び心", description: "Silly dilemmas and playful questions to wake up a sleepy table.", japaneseDescription: "眠そうなテーブルを目覚めさせる、ちょっとおかしなジレンマと遊び心のある質問。", emoji: "🎲" },
 ];
 
 type Entry = readonly [QuestionDepth, string, string];

@@ -9,16 +9,15 @@
 import { CITIES, CITY_SLUGS, type CitySlug, type Currency } from '../cities';
 import { formatPrice } from '../events/money';
 import { formatLifetime } from './durations';
+import { CITY_COUNT, QUESTIONS_CLAIM } from './community';
 
 // ---------- the community ----------
 
-export const COMMUNITY = {
-  name: 'Fika Community',
-  tagline: 'Find your tribe, anywhere.',
-  foundedYear: 2019,
-  /** Where the first table was. */
-  foundedAt: 'a cafe in Kiyosumi-Shirakawa, Tokyo',
-} as const;
+// Who we are, where we meet and how many questions we hold: in ./community.ts, the part of these
+// facts the page shell needs (re-exported here).
+export { COMMUNITY, COMMUNITY_CITIES, CITY_COUNT, listText, CITY_NAMES_TEXT, QUESTIONS_CLAIM } from './community';
+/** `COMMUNITY.foundedAt` in Japanese. */
+export const COMMUNITY_FOUNDED_AT_JA = '東京・清澄白河のカフェ';
 
 // ---------- people ----------
 
@@ -27,21 +26,16 @@ export const COMMUNITY = {
 
 // ---------- cities ----------
 
-/** Where the community meets: every city of the city lookup, in its order. */
-export const COMMUNITY_CITIES = CITY_SLUGS.map((slug) => CITIES[slug]);
-export const CITY_COUNT = COMMUNITY_CITIES.length;
-
-/** "Tokyo, Osaka, Fukuoka and Honolulu" (any list of names, joined for a sentence). */
-export function listText(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
-export const CITY_NAMES_TEXT = listText(COMMUNITY_CITIES.map((c) => c.name));
+/** City names in Japanese, by slug (from the city lookup). */
+export const CITY_NAMES_JA: Readonly<Record<CitySlug, string>> = /* @__PURE__ */ Object.fromEntries(CITY_SLUGS.map((s) => [s, CITIES[s].ja.name])) as Record<CitySlug, string>;
+/** 「東京、大阪、福岡、ホノルル」: a list of names joined for a Japanese sentence. */
+export const listTextJa = (names: readonly string[]): string => names.join('、');
+export const CITY_NAMES_TEXT_JA = /* @__PURE__ */ listTextJa(CITY_SLUGS.map((s) => CITY_NAMES_JA[s]));
 /** The number claim next to the other community numbers (header, footer, home). */
 export const CITY_COUNT_TEXT = `${CITY_COUNT} cities`;
 
 /** Each city's currency (from the city lookup). */
-export const CURRENCY_BY_CITY: Readonly<Record<CitySlug, Currency>> = Object.fromEntries(CITY_SLUGS.map((s) => [s, CITIES[s].currency])) as Record<
+export const CURRENCY_BY_CITY: Readonly<Record<CitySlug, Currency>> = /* @__PURE__ */ Object.fromEntries(CITY_SLUGS.map((s) => [s, CITIES[s].currency])) as Record<
   CitySlug,
   Currency
 >;
@@ -62,11 +56,20 @@ export const TIERS = [
   { id: 'platinum', name: 'Community Catalyst', min: 30, icon: '💎', description: 'Your presence makes the whole community warmer. Thirty events of showing up for others.' },
 ] as const;
 
+/** The tiers' names and descriptions in Japanese, by id (the thresholds are the table above's). */
+export const TIERS_JA: Readonly<Record<(typeof TIERS)[number]['id'], { name: string; description: string }>> = {
+  new: { name: 'コネクト', description: 'みんなここからスタートします。はじめてのフィーカが、はじめてのスタンプです。' },
+  bronze: { name: 'コミュニティメンバー', description: '参加3回目。顔見知りも増えて、だんだん自分の居場所に感じられてくるころです。' },
+  silver: { name: '頼れるメンバー', description: 'いつも来てくれるあなたに、みんな気づいています。はじめての方のお迎えを、ホストからお願いすることもあるかもしれません。' },
+  gold: { name: 'コミュニティチャンピオン', description: 'すっかり常連さん。おすすめのカフェを聞かれたり、席を取っておいてもらえたりします。' },
+  platinum: { name: 'コミュニティカタリスト', description: 'あなたがいるだけで、コミュニティ全体があたたかくなります。仲間のために足を運んだ30回の証です。' },
+};
+
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 export const numberWord = (n: number): string => NUMBER_WORDS[n] ?? String(n);
 
 /** "five tiers, from Connect Tier to Community Catalyst": the whole ladder, never a part of it. */
-export const TIER_LADDER_TEXT = `${numberWord(TIERS.length)} tiers, from ${TIERS[0].name} to ${TIERS[TIERS.length - 1].name}`;
+export const TIER_LADDER_TEXT = `${/* @__PURE__ */ numberWord(TIERS.length)} tiers, from ${TIERS[0].name} to ${TIERS[TIERS.length - 1].name}`;
 
 // ---------- durations ----------
 
@@ -86,16 +89,20 @@ export const SUBSCRIPTION_CHANGE_LINK_TTL_SECONDS = 24 * 3600;
 /** A duration in seconds as the pages print it ("15 minutes", "60 minutes", "8 hours", "24 hours"). */
 export const formatDuration = (seconds: number): string => formatLifetime(seconds * 1000);
 
+/** A duration in seconds in Japanese ("15分", "60分", "8時間", "24時間"), on the same units as formatDuration. */
+export const formatDurationJa = (seconds: number): string =>
+  formatDuration(seconds).replace(/^(\d+) (minute|hour|day|year)s?$/, (_, n: string, u: string) => `${n}${{ minute: '分', hour: '時間', day: '日', year: '年' }[u]}`);
+
 /** Every duration a page or an email states, named for what it is and formatted once. */
 export const DURATIONS = {
-  signInLink: { seconds: SIGN_IN_LINK_TTL_SECONDS, text: formatDuration(SIGN_IN_LINK_TTL_SECONDS), what: 'sign-in link (member, passport, admin)' },
-  memberSession: { seconds: MEMBER_SESSION_TTL_SECONDS, text: formatDuration(MEMBER_SESSION_TTL_SECONDS), what: 'member sign-in session' },
-  passportSession: { seconds: PASSPORT_SESSION_TTL_SECONDS, text: formatDuration(PASSPORT_SESSION_TTL_SECONDS), what: 'passport session' },
-  adminSession: { seconds: ADMIN_SESSION_TTL_SECONDS, text: formatDuration(ADMIN_SESSION_TTL_SECONDS), what: 'admin session' },
-  curatedCode: { seconds: CURATED_CODE_TTL_SECONDS, text: formatDuration(CURATED_CODE_TTL_SECONDS), what: 'Curated Fika verification code' },
+  signInLink: { seconds: SIGN_IN_LINK_TTL_SECONDS, text: /* @__PURE__ */ formatDuration(SIGN_IN_LINK_TTL_SECONDS), what: 'sign-in link (member, passport, admin)' },
+  memberSession: { seconds: MEMBER_SESSION_TTL_SECONDS, text: /* @__PURE__ */ formatDuration(MEMBER_SESSION_TTL_SECONDS), what: 'member sign-in session' },
+  passportSession: { seconds: PASSPORT_SESSION_TTL_SECONDS, text: /* @__PURE__ */ formatDuration(PASSPORT_SESSION_TTL_SECONDS), what: 'passport session' },
+  adminSession: { seconds: ADMIN_SESSION_TTL_SECONDS, text: /* @__PURE__ */ formatDuration(ADMIN_SESSION_TTL_SECONDS), what: 'admin session' },
+  curatedCode: { seconds: CURATED_CODE_TTL_SECONDS, text: /* @__PURE__ */ formatDuration(CURATED_CODE_TTL_SECONDS), what: 'Curated Fika verification code' },
   subscriptionChangeLink: {
     seconds: SUBSCRIPTION_CHANGE_LINK_TTL_SECONDS,
-    text: formatDuration(SUBSCRIPTION_CHANGE_LINK_TTL_SECONDS),
+    text: /* @__PURE__ */ formatDuration(SUBSCRIPTION_CHANGE_LINK_TTL_SECONDS),
     what: 'subscription cancel or resume link',
   },
 } as const;
@@ -130,15 +137,22 @@ export const formatMoney = (amount: number, currency: Currency): string => forma
 /** "from ¥4,500 per person": the pricing sentence of a curated city. */
 export const curatedFromText = (city: CuratedCitySlug): string => `from ${formatMoney(CURATED_PRICING[city].base, CURATED_PRICING[city].currency)} per person`;
 
+/** 「1人あたり4,500円から」: the pricing sentence of a curated city, in Japanese. */
+export const curatedFromTextJa = (city: CuratedCitySlug): string => {
+  const { base, currency } = CURATED_PRICING[city];
+  return `1人あたり${currency === 'JPY' ? `${base.toLocaleString('ja-JP')}円` : formatMoney(base, currency)}から`;
+};
+
 // ---------- contact, questions ----------
 
 /** The contact team answers every message within this many hours. */
 export const CONTACT_RESPONSE_HOURS = 24;
 export const CONTACT_RESPONSE_TEXT = `within ${CONTACT_RESPONSE_HOURS} hours`;
+export const CONTACT_RESPONSE_TEXT_JA = `${CONTACT_RESPONSE_HOURS}時間以内に`;
 
 /**
  * The question library's size claim. A number here (not derived from content/questions) so that a
  * page stating it does not ship every question; a unit test holds it true.
  */
-export const QUESTIONS_CLAIM = 300;
 export const QUESTIONS_CLAIM_TEXT = `${QUESTIONS_CLAIM}+ conversation questions`;
+export const QUESTIONS_CLAIM_TEXT_JA = `${QUESTIONS_CLAIM}以上の会話のきっかけになる質問`;

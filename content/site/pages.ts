@@ -5,6 +5,7 @@
  */
 import { CITY_COUNT, CITY_NAMES_TEXT, COMMUNITY, DURATIONS, TIERS, TIER_LADDER_TEXT, listText, numberWord } from './facts';
 import { FOUNDERS, TEAM } from './team';
+import { MERCHANDISE_PRICES_YEN } from './merchandise-prices';
 
 export interface PageSection {
   id: string;
@@ -59,42 +60,42 @@ export const merchandiseItems: readonly MerchandiseItem[] = [
   {
     id: 'tote',
     name: 'Find Your Tribe canvas tote',
-    priceYen: 2800,
+    priceYen: MERCHANDISE_PRICES_YEN.tote,
     description: 'A sturdy natural-canvas tote with our coffee-cup logo and "Find your tribe, anywhere." in small letters, big enough for a laptop, a bento and a cardigan.',
     details: ['12 oz cotton canvas', '38 × 42 cm with a 10 cm gusset', 'Inside pocket for your Suica', 'Screen-printed in Tokyo'],
   },
   {
     id: 'mug',
     name: 'Hasami porcelain fika mug',
-    priceYen: 3300,
+    priceYen: MERCHANDISE_PRICES_YEN.mug,
     description: 'Made for us by a small kiln in Hasami, Nagasaki, a town that has been making everyday porcelain for four hundred years. Speckled white glaze, a thumb-friendly handle and room for a generous pour-over.',
     details: ['300 ml', 'Microwave and dishwasher safe', 'Stackable Hasami-yaki shape', 'Each glaze slightly different'],
   },
   {
     id: 'pin',
     name: 'Steaming cup enamel pin',
-    priceYen: 900,
+    priceYen: MERCHANDISE_PRICES_YEN.pin,
     description: 'A little gold-edged coffee cup with a curl of steam. Members wear it on bags and jackets so other members can spot them across a station.',
     details: ['25 mm hard enamel', 'Gold-plated edges', 'Two rubber clutches', 'Comes on a bilingual backing card'],
   },
   {
     id: 'tee',
     name: 'Fika Club organic cotton tee',
-    priceYen: 4400,
+    priceYen: MERCHANDISE_PRICES_YEN.tee,
     description: 'A soft, relaxed-fit tee in oatmeal or charcoal with a small embroidered cup on the chest and the names of our cities on the back.',
     details: ['100% organic cotton, 5.6 oz', 'Unisex sizes XS to XXL', 'Embroidered front, printed back', 'Pre-shrunk'],
   },
   {
     id: 'notebook',
     name: 'Weekly check-in notebook',
-    priceYen: 1800,
+    priceYen: MERCHANDISE_PRICES_YEN.notebook,
     description: 'An A5 notebook designed with our goal accountability programme: undated weekly spreads with space for what you did, what got in the way and next week\'s commitment, plus 52 bilingual reflection prompts.',
     details: ['A5, 128 pages', 'Lay-flat binding', 'Dot-grid paper made in Japan', 'English and Japanese prompts'],
   },
   {
     id: 'question-deck',
     name: 'Conversation starter card deck',
-    priceYen: 2200,
+    priceYen: MERCHANDISE_PRICES_YEN['question-deck'],
     description: 'Sixty of our favourite questions from the conversation starters library, in English and Japanese, in a pocket-sized box. The same cards you will find on our fika tables.',
     details: ['60 cards in six categories', 'English and Japanese on every card', 'Light, medium and deep questions', 'Fits in a jacket pocket'],
   },

@@ -9,6 +9,8 @@ export interface PollOptionSeed {
   emoji: string;
   description: string;
   display_order: number;
+  /** The option's text in Japanese. */
+  ja: { option_text: string; description: string };
 }
 
 export interface PollSeed {
@@ -21,6 +23,8 @@ export interface PollSeed {
   /** Short label used next to the poll, e.g. "Closes Jan 31". */
   closes_display: string;
   options: PollOptionSeed[];
+  /** The poll's text in Japanese. */
+  ja: { title: string; description: string };
 }
 
 export const COMMUNITY_POLL_ID = 'community-poll-next-city';
@@ -33,6 +37,11 @@ export const communityPoll: PollSeed = {
   is_active: true,
   closes_at: '2027-01-31T14:59:59.000Z',
   closes_display: 'Jan 31',
+  ja: {
+    title: '次の定例フィーカ、どの街で開きましょう？',
+    description:
+      '現在は東京・大阪・福岡・ホノルルで定期的に集まり、京都と横浜ではメンバー主催のフィーカも開かれています。次に毎月のフィーカを始めるなら、どの街がいいですか？投票はおひとり1回まで（締め切りまでは何度でも変更できます）。選ばれた街では、2027年春にキックオフのフィーカを開催します。',
+  },
   options: [
     {
       id: 'next-city-sapporo',
@@ -40,6 +49,7 @@ export const communityPoll: PollSeed = {
       emoji: '❄️',
       description: 'Snow festival in February, miso ramen, coffee culture and a growing community of winter-sports remote workers.',
       display_order: 1,
+      ja: { option_text: '札幌', description: '2月の雪まつり、味噌ラーメン、根づいたコーヒー文化。ウィンタースポーツ好きのリモートワーカーも増えています。' },
     },
     {
       id: 'next-city-naha',
@@ -47,6 +57,7 @@ export const communityPoll: PollSeed = {
       emoji: '🌺',
       description: 'Island pace, year-round warmth and a natural bridge to our Honolulu community.',
       display_order: 2,
+      ja: { option_text: '沖縄・那覇', description: '島時間の流れ、一年中あたたかい気候。ホノルルのコミュニティとも自然につながれる街です。' },
     },
     {
       id: 'next-city-hiroshima',
@@ -54,6 +65,7 @@ export const communityPoll: PollSeed = {
       emoji: '🕊️',
       description: 'A welcoming city of peace, Honolulu\'s sister city since 1959, with Miyajima a ferry ride away.',
       display_order: 3,
+      ja: { option_text: '広島', description: '人をあたたかく迎える平和の街。1959年からホノルルの姉妹都市で、宮島へはフェリーですぐです。' },
     },
     {
       id: 'next-city-kanazawa',
@@ -61,6 +73,7 @@ export const communityPoll: PollSeed = {
       emoji: '🍵',
       description: 'Tea houses, crafts and a compact old town, two and a half hours from Tokyo by Shinkansen.',
       display_order: 4,
+      ja: { option_text: '金沢', description: '茶屋街や伝統工芸、歩いて回れる古い町並み。東京から新幹線で約2時間半です。' },
     },
     {
       id: 'next-city-sendai',
@@ -68,6 +81,7 @@ export const communityPoll: PollSeed = {
       emoji: '🌳',
       description: 'The tree-lined "city of trees", with universities, startups and quick trips to Matsushima and the hot springs of Akiu.',
       display_order: 5,
+      ja: { option_text: '仙台', description: '並木道が美しい「杜の都」。大学やスタートアップが集まり、松島や秋保温泉へも気軽に行けます。' },
     },
   ],
 };

@@ -62,7 +62,7 @@ export async function requestChangeLink(p: Ports, change: SubscriptionChange, em
   if (sub && isActiveSubscription(sub, p.clock.now()) && c.applies(sub)) {
     const { token } = await issueLinkToken(p, { purpose: c.purpose, email, ttlSeconds: LINK_TTL_SECONDS });
     const url = `${p.config.siteUrl}${c.path}token=${encodeURIComponent(token)}&email=${encodeURIComponent(normEmail(email))}`;
-    await sendMail(p, { to: email, content: subscriptionChangeLinkEmail(change, url), category: 'transactional', kind: c.kind });
+    await sendMail(p, { to: email, content: (lang) => subscriptionChangeLinkEmail(change, url, lang), category: 'transactional', kind: c.kind });
   }
   return { cancelled: false, resumed: false, confirmationSent: true, message: c.sent, subscription: null };
 }

@@ -16,6 +16,8 @@ import { confirmChange, requestChangeLink, type SubscriptionChange } from './can
 import { checkEventAccess } from './access-check';
 import { createFallbackSubscription, debugInfo, syncFromStripe, verifyEventPayment, verifyWebhookProcessing } from './activation';
 import { subscriptionActions } from '../../api/subscription';
+import * as mailLanguage from '../lib/mail/language';
+import { requestLanguage } from '../lib/i18n/lang';
 
 /** The caller's proof of the email: a member's sign-in (the Authorization header), or the Checkout Stripe sent them back with. */
 const proofOf = (input: { sessionId?: string }, ctx: ActionContext): Proof => ({ authorization: header(ctx.event, 'authorization'), checkoutSessionId: input.sessionId || undefined });
@@ -35,7 +37,10 @@ export const handler = httpHandler(
     },
 
     async create_checkout_session(req) {
-      return createSubscriptionCheckout(await ports(), req.input());
+      const input = req.input();
+      const p = await ports();
+      await mailLanguage.remember(p, input.email, requestLanguage(req.ctx.event));
+      return createSubscriptionCheckout(p, input);
     },
 
     async get_subscription_status(req) {
@@ -55,7 +60,9 @@ export const handler = httpHandler(
 
     async create_event_checkout_session(req) {
       const input = req.input();
-      return createEventCheckout(await ports(), {
+      const p = await ports();
+      await mailLanguage.remember(p, input.email, requestLanguage(req.ctx.event));
+      return createEventCheckout(p, {
         email: input.email,
         eventSlug: input.eventMetadata.eventSlug,
         priceCents: input.priceCents,

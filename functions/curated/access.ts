@@ -64,7 +64,7 @@ export async function sendAccessCode(p: Ports, email: string, ip: string, contex
 
 async function issueAndSend(p: Ports, email: string) {
   const { code } = await issueCode(p, { purpose: CODE_PURPOSE, email, ttlSeconds: CODE_TTL_SECONDS });
-  await sendCurated(p, email, accessCodeEmail(code), 'access-code');
+  await sendCurated(p, email, (lang) => accessCodeEmail(code, lang), 'access-code');
 }
 
 export function applicationSummary(a: Application | undefined | null) {

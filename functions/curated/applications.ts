@@ -71,7 +71,7 @@ export async function submitApplication(p: Ports, body: Record<string, unknown>,
     throw e;
   }
   try {
-    await sendCurated(p, email, applicationReceivedEmail(p, app), 'application-received');
+    await sendCurated(p, email, (lang) => applicationReceivedEmail(p, app, lang), 'application-received');
   } catch (e) {
     // The application is stored; a retry would only meet "already applied".
     log.error('curated application email failed', { error: e instanceof Error ? e.message : String(e) });
@@ -223,7 +223,7 @@ export async function updateApplicationStatus(p: Ports, input: { applicationId: 
 export async function sendApplicationStatusUpdate(p: Ports, input: { applicationId: string; status: string; personalizedMessage?: string }): Promise<{ sent: boolean; email: string }> {
   const app = await getApplication(p, input.applicationId);
   if (!(APPLICATION_STATUSES as readonly string[]).includes(input.status)) throw new BadRequest('Unknown application status');
-  const sent = await sendCurated(p, app.email, statusUpdateEmail(p, app, input.status as ApplicationStatus, input.personalizedMessage?.slice(0, 2000)), 'status-update');
+  const sent = await sendCurated(p, app.email, (lang) => statusUpdateEmail(p, app, input.status as ApplicationStatus, input.personalizedMessage?.slice(0, 2000), lang), 'status-update');
   await p.table.update(keys.cfApplication(app.id), { update: 'SET last_status_email_at = :now', values: { ':now': p.clock.now().toISOString() }, returnValues: 'NONE' });
   return { sent, email: app.email };
 }

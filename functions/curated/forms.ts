@@ -48,7 +48,8 @@ export interface ApplicationFields {
 }
 export type ApplicationField = keyof ApplicationFields;
 
-const SHORT_MAX = 100;
+/** The most characters a short text field (name, nationality, profession, industry) takes. */
+export const SHORT_MAX = 100;
 
 export function applicationErrors(f: Partial<Record<ApplicationField, unknown>>): FieldErrors<ApplicationField> {
   const e: FieldErrors<ApplicationField> = {};

@@ -25,6 +25,8 @@ import { getParticipant, getSession, loadSessionPartition, participationView } f
 import { MESSAGES } from './rules';
 import { sessionCurrency } from './revenue';
 import { startPayment } from './payments';
+import * as mailLanguage from '../lib/mail/language';
+import { requestLanguage } from '../lib/i18n/lang';
 
 /** The sign-in token: Authorization: Bearer …, or data.sessionToken. */
 function accessToken(ctx: ActionContext, data: unknown): string | undefined {
@@ -43,7 +45,10 @@ async function checkedLink(link: { sessionId: string; participantId: string; tok
 export const handler = httpHandler(
   serve(curatedActions, {
     async submit_application(req) {
-      const app = await submitApplication(await ports(), req.input(), req.ctx.ip);
+      const input = req.input();
+      const p = await ports();
+      if (typeof input.email === 'string' && input.email.includes('@')) await mailLanguage.remember(p, input.email, requestLanguage(req.ctx.event));
+      const app = await submitApplication(p, input, req.ctx.ip);
       return reply(
         { applicationId: app.id, application_status: app.application_status, is_premium_member: app.is_premium_member },
         { message: app.is_premium_member ? 'Application received. We will be in touch soon.' : `Application received. ${MESSAGES.premiumRequired}` },
@@ -52,7 +57,9 @@ export const handler = httpHandler(
 
     async send_session_access_code(req) {
       const d = req.input();
-      return sendAccessCode(await ports(), d.email.trim().toLowerCase(), req.ctx.ip, d.context ?? 'my-sessions');
+      const p = await ports();
+      await mailLanguage.remember(p, d.email, requestLanguage(req.ctx.event));
+      return sendAccessCode(p, d.email.trim().toLowerCase(), req.ctx.ip, d.context ?? 'my-sessions');
     },
 
     async get_sessions_by_email_with_code(req) {

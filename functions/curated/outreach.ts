@@ -29,7 +29,7 @@ export async function sendInvitations(p: Ports, sessionId: unknown) {
   const pending = participants.filter((pt) => is(pt, 'invited') && !pt.invitation_sent_at);
   let invitationsSent = 0;
   for (const pt of pending) {
-    if (await sendCurated(p, pt.email, invitationEmail(p, session, pt), 'invitation')) {
+    if (await sendCurated(p, pt.email, (lang) => invitationEmail(p, session, pt, lang), 'invitation')) {
       await markSent(p, pt, 'invitation_sent_at');
       invitationsSent++;
     }
@@ -42,7 +42,7 @@ export async function sendReminders(p: Ports, sessionId: unknown) {
   const eligible = participants.filter((pt) => is(pt, 'confirmed', 'paid'));
   let remindersSent = 0;
   for (const pt of eligible.filter((x) => !x.reminder_sent_at)) {
-    if (await sendCurated(p, pt.email, reminderEmail(p, session, pt), 'reminder')) {
+    if (await sendCurated(p, pt.email, (lang) => reminderEmail(p, session, pt, lang), 'reminder')) {
       await markSent(p, pt, 'reminder_sent_at');
       remindersSent++;
     }
@@ -58,7 +58,7 @@ export async function sendNudges(p: Ports, sessionId: unknown) {
   let secondNudges = 0;
   for (const pt of due) {
     const second = (pt.nudge_count ?? 0) === 1;
-    if (!(await sendCurated(p, pt.email, nudgeEmail(p, session, pt, second), second ? 'nudge-2' : 'nudge-1'))) continue;
+    if (!(await sendCurated(p, pt.email, (lang) => nudgeEmail(p, session, pt, second, lang), second ? 'nudge-2' : 'nudge-1'))) continue;
     await curated.countNudge(p, pt, p.clock.now().toISOString());
     if (second) secondNudges++;
     else firstNudges++;
@@ -72,7 +72,7 @@ export async function sendFeedbackEmails(p: Ports, sessionId: unknown) {
   const came = participants.filter((pt) => is(pt, 'attended', 'confirmed', 'paid'));
   let emailsSent = 0;
   for (const pt of came.filter((x) => !x.feedback_email_sent_at && !x.feedback_submitted_at)) {
-    if (await sendCurated(p, pt.email, feedbackRequestEmail(p, session, pt), 'feedback-request')) {
+    if (await sendCurated(p, pt.email, (lang) => feedbackRequestEmail(p, session, pt, lang), 'feedback-request')) {
       await markSent(p, pt, 'feedback_email_sent_at');
       emailsSent++;
     }

@@ -52,7 +52,8 @@ export async function addParticipant(
   await afterSeatChange(p, session.id);
   let invitationSent = false;
   if (input.options?.send_invitation_email) {
-    invitationSent = await sendCurated(p, pt.email, invitationEmail(p, await getSession(p, session.id), pt), 'invitation');
+    const current = await getSession(p, session.id);
+    invitationSent = await sendCurated(p, pt.email, (lang) => invitationEmail(p, current, pt, lang), 'invitation');
     if (invitationSent) await markSent(p, pt, 'invitation_sent_at');
   }
   return { participant: invitationSent ? { ...pt, invitation_sent_at: now } : pt, invitationSent };
@@ -74,7 +75,10 @@ export async function deleteParticipant(p: Ports, input: { participantId: string
   }
   await afterSeatChange(p, pt.session_id);
   let emailSent = false;
-  if (input.options?.send_removal_email) emailSent = await sendCurated(p, pt.email, removalEmail(p, await getSession(p, pt.session_id), pt), 'removal');
+  if (input.options?.send_removal_email) {
+    const current = await getSession(p, pt.session_id);
+    emailSent = await sendCurated(p, pt.email, (lang) => removalEmail(p, current, pt, lang), 'removal');
+  }
   return { removed: true, emailSent };
 }
 
@@ -162,7 +166,7 @@ export async function cancelAttendance(
   const cancelled: Participant = { ...pt, participation_status: 'cancelled', cancelled_at: now, cancellation_reason: input.reason, ...(refunded ? { payment_status: 'refunded' as const } : {}) };
   // The cancellation itself is done; a failing mail must not turn it into an error.
   try {
-    if (session.session_date > now) await sendCurated(p, pt.email, cancellationConfirmationEmail(p, session, cancelled), 'cancellation');
+    if (session.session_date > now) await sendCurated(p, pt.email, (lang) => cancellationConfirmationEmail(p, session, cancelled, lang), 'cancellation');
   } catch (e) {
     log.error('curated cancellation follow-up failed', { error: e instanceof Error ? e.message : String(e) });
   }
@@ -187,6 +191,6 @@ export async function confirmAttendance(p: Ports, pid: string, retry = true): Pr
     if (e instanceof ConditionFailed && retry) return confirmAttendance(p, pid, false);
     throw e;
   }
-  await sendCurated(p, pt.email, confirmedEmail(p, session, confirmed), 'confirmed');
+  await sendCurated(p, pt.email, (lang) => confirmedEmail(p, session, confirmed, lang), 'confirmed');
   return { participant: confirmed, session, alreadyConfirmed: false };
 }

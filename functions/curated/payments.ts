@@ -88,7 +88,7 @@ export async function recordCuratedPayment(p: Ports, d: Detail<'stripe.checkout.
     // Money for a place that is not there to hold: give it back.
     if (paymentIntentId) await p.payments.refundPayment(paymentIntentId, 'curated_place_unavailable');
     log.warn('curated payment refunded: the place is no longer payable', { checkoutSessionId, participantId: d.metadata.participantId });
-    if (pt && s) await sendCurated(p, d.email, paymentRefundedEmail(p, s, pt, amount), 'payment-refunded');
+    if (pt && s) await sendCurated(p, d.email, (lang) => paymentRefundedEmail(p, s, pt, amount, lang), 'payment-refunded');
     return;
   }
   const now = p.clock.now().toISOString();

@@ -253,7 +253,7 @@ export async function updateSessionStatus(p: Ports, input: { sessionId: string; 
 async function tellCancelled(p: Ports, s: Session, participants: Participant[]): Promise<number> {
   if (s.session_date <= p.clock.now().toISOString()) return 0;
   let sent = 0;
-  for (const pt of participants.filter(knowsOfPlace)) if (await sendCurated(p, pt.email, sessionCancelledEmail(p, s, pt), 'session-cancelled')) sent++;
+  for (const pt of participants.filter(knowsOfPlace)) if (await sendCurated(p, pt.email, (lang) => sessionCancelledEmail(p, s, pt, lang), 'session-cancelled')) sent++;
   return sent;
 }
 

@@ -11,6 +11,8 @@ import { NOT_FROM_THE_EDGE, ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER, isOriginSecr
 import { log } from './log';
 import { ports } from './runtime';
 import { reportServerError } from './error-reports/report';
+import { answerLanguage, type Lang } from './i18n/lang';
+import { messageJa } from './i18n/messages-ja';
 import type { ActionContract, ActionMapContract, Extra, Input, Output } from '../../api/contract';
 
 export type HttpEvent = APIGatewayProxyEventV2 & {
@@ -38,14 +40,25 @@ export function ok(data: unknown, extra: Record<string, unknown> = {}, status = 
   return json(status, { success: true, data, ...extra });
 }
 
-export function errorResult(e: unknown): HttpResult {
+/**
+ * The error answer, its message in the request's language: English as thrown, Japanese through the
+ * table of functions/lib/i18n/messages-ja.ts (a message it lacks stays English). A form's per-field
+ * messages (`fields`, `errors`) are translated the same way.
+ */
+export function errorResult(e: unknown, lang: Lang = 'en'): HttpResult {
+  const say = (m: string) => (lang === 'ja' ? messageJa(m) : m);
   if (isHttpError(e)) {
     const headers: Record<string, string> = {};
     if (e.status === 429 && typeof e.extra.retryAfter === 'number') headers['retry-after'] = String(e.extra.retryAfter);
-    return json(e.status, { success: false, error: e.message, ...e.extra }, headers);
+    const extra = { ...e.extra };
+    if (lang === 'ja' && extra.fields && typeof extra.fields === 'object' && !Array.isArray(extra.fields)) {
+      extra.fields = Object.fromEntries(Object.entries(extra.fields as Record<string, unknown>).map(([k, v]) => [k, typeof v === 'string' ? say(v) : v]));
+    }
+    if (lang === 'ja' && Array.isArray(extra.errors)) extra.errors = extra.errors.map((v: unknown) => (typeof v === 'string' ? say(v) : v));
+    return json(e.status, { success: false, error: say(e.message), ...extra }, headers);
   }
   log.error('unhandled error', { error: e instanceof Error ? { name: e.name, message: e.message, stack: e.stack } : String(e) });
-  return json(500, { success: false, error: 'Something went wrong. Please try again.' });
+  return json(500, { success: false, error: say('Something went wrong. Please try again.') });
 }
 
 export function header(event: HttpEvent, name: string): string | undefined {
@@ -142,9 +155,16 @@ export type ActionHandlers<A extends ActionMapContract> = { [K in keyof A]: Type
 
 export type ServedHandler = HttpHandler & { readonly actions: readonly string[] };
 
-function answer(c: ActionContract, r: unknown): HttpResult {
-  if (r instanceof Reply) return ok(r.data, r.extra as Record<string, unknown>, r.status ?? c.status ?? 200);
-  return ok(r, {}, c.status ?? 200);
+/** A success answer's `message` (beside `data` or inside it) in the request's language, the rest as it is. */
+function localized<T>(v: T, lang: Lang): T {
+  if (lang === 'en' || !v || typeof v !== 'object' || Array.isArray(v)) return v;
+  const m = (v as Record<string, unknown>).message;
+  return typeof m === 'string' ? { ...v, message: messageJa(m) } : v;
+}
+
+function answer(c: ActionContract, r: unknown, lang: Lang = 'en'): HttpResult {
+  if (r instanceof Reply) return ok(localized(r.data, lang), localized(r.extra as Record<string, unknown>, lang), r.status ?? c.status ?? 200);
+  return ok(localized(r, lang), {}, c.status ?? 200);
 }
 
 function typedRequest<C extends ActionContract>(c: C, data: unknown, ctx: ActionContext, body: Record<string, unknown>): ActionRequest<C> {
@@ -161,7 +181,7 @@ export function serve<A extends ActionMapContract>(contract: A, handlers: Action
   for (const name of Object.keys(handlers)) {
     const c = contract[name];
     const fn = handlers[name] as TypedAction<ActionContract>;
-    map[name] = async (data, ctx, body) => answer(c, await fn(typedRequest(c, data, ctx, body)));
+    map[name] = async (data, ctx, body) => answer(c, await fn(typedRequest(c, data, ctx, body)), answerLanguage(ctx.event));
   }
   return Object.assign(actionHandler(map), { actions: Object.keys(handlers) });
 }
@@ -170,7 +190,7 @@ export function serve<A extends ActionMapContract>(contract: A, handlers: Action
 export function serveBody<C extends ActionContract>(contract: C, fn: TypedAction<C>, bodySchema: z.ZodMiniType = z.unknown()): HttpHandler {
   return async (event) => {
     const body = parseJson(event, bodySchema);
-    return answer(contract, await fn(typedRequest(contract, body, requestContext(event), (body ?? {}) as Record<string, unknown>)));
+    return answer(contract, await fn(typedRequest(contract, body, requestContext(event), (body ?? {}) as Record<string, unknown>)), answerLanguage(event));
   };
 }
 
@@ -223,7 +243,7 @@ export function httpHandler(fn: HttpHandler | ServedHandler) {
       await verifyOrigin(event);
       result = await fn(event);
     } catch (e) {
-      result = errorResult(e);
+      result = errorResult(e, answerLanguage(event));
       // An unexpected error (the 500) is reported with the request id; reporting never fails the answer.
       if (!isHttpError(e)) await reportServerError(e, { path: routeOf(event), requestId: event.requestContext?.requestId });
     }

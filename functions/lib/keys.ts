@@ -33,6 +33,8 @@ export const keys = {
   member: (email: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: 'MEMBER' }),
   /** GSI1 on member items of founding members (gsi1sk = email): the admin's list. */
   foundingMembers: (email: string) => ({ gsi1pk: 'FOUNDING_MEMBERS', gsi1sk: normEmail(email) }),
+  /** The language a person reads their email in (functions/lib/mail/language.ts). */
+  mailLanguage: (email: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: 'LANGUAGE' }),
   /** GSI1 on blocked items (ses-events and the admin page write it): every blocked address by `at`. */
   blockedIndex: (at: string) => ({ gsi1pk: 'BLOCKED', gsi1sk: at }),
   /** GSI1 on unsubscribe records (gsi1sk = unsubscribed_at): the admin's unsubscribe stats. */

@@ -11,6 +11,7 @@ import { sendMail } from '../lib/mail/door';
 import { memberAccessEmail } from '../lib/mail/templates/sign-in';
 import { isMember } from './membership';
 import { ACCESS_MESSAGES, MAGIC_LINK_TTL_SECONDS, MEMBER_SESSION_TTL_SECONDS, safeRedirect } from './rules';
+import { sitePage } from '../lib/i18n/lang';
 
 export const MEMBER_LINK_PURPOSE = 'member-login';
 export const MEMBER_SESSION_KIND = 'member';
@@ -21,8 +22,8 @@ export async function requestAccess(p: Ports, email: string, ip: string, redirec
   if (!(await isMember(p, email))) return;
   const next = safeRedirect(redirect);
   const { token } = await issueLinkToken(p, { purpose: MEMBER_LINK_PURPOSE, email, ttlSeconds: MAGIC_LINK_TTL_SECONDS, data: next ? { next } : {} });
-  const url = `${p.config.siteUrl}/member-login?token=${encodeURIComponent(token)}${next ? `&next=${encodeURIComponent(next)}` : ''}`;
-  await sendMail(p, { to: email, content: memberAccessEmail(url), category: 'transactional', kind: 'member-access' });
+  const path = `/member-login?token=${encodeURIComponent(token)}${next ? `&next=${encodeURIComponent(next)}` : ''}`;
+  await sendMail(p, { to: email, content: (lang) => memberAccessEmail(sitePage(p.config.siteUrl, path, lang), lang), category: 'transactional', kind: 'member-access' });
 }
 
 export interface MemberSession {

@@ -1,6 +1,6 @@
 /**
  * POST /api/member-dashboard (api/member.ts): request_access, validate_token, get_dashboard_data,
- * submit_checkin, get_checkin_history, set_goal, logout, and the member's own data:
+ * submit_checkin, get_checkin_history, set_goal, get_language and set_language (the language of their emails), logout, and the member's own data:
  * export_my_data and delete_my_account (functions/privacy). Every action but the first two needs the
  * member's sign-in session token, as `data.token` (the original client's shape) or an `Authorization: Bearer` header.
  */
@@ -11,6 +11,8 @@ import { memberActions } from '../../api/member';
 import { ACCESS_MESSAGES } from './rules';
 import { MEMBER_SESSION_KIND, requestAccess, requireMember, validateToken } from './access';
 import { getCheckinHistory, getDashboardData, setGoal, submitCheckin } from './dashboard';
+import * as mailLanguage from '../lib/mail/language';
+import { requestLanguage } from '../lib/i18n/lang';
 import { closeAccount, exportMyData } from '../privacy/account';
 
 function tokenOf(data: unknown, ctx: ActionContext): unknown {
@@ -28,7 +30,9 @@ export const handler = httpHandler(
   serve(memberActions, {
     async request_access(req) {
       const { email, redirect } = req.input();
-      await requestAccess(await ports(), email, req.ctx.ip, redirect);
+      const p = await ports();
+      await mailLanguage.remember(p, email, requestLanguage(req.ctx.event));
+      await requestAccess(p, email, req.ctx.ip, redirect);
       return { message: ACCESS_MESSAGES.sent };
     },
     async validate_token(req) {
@@ -68,6 +72,17 @@ export const handler = httpHandler(
       const { p, email } = await member(req);
       const { goal } = req.input();
       return setGoal(p, email, goal ?? {});
+    },
+    async get_language(req) {
+      const { p, email } = await member(req);
+      const stored = await mailLanguage.get(p, email);
+      return { language: stored?.language ?? 'en', chosen: stored?.chosen ?? false };
+    },
+    async set_language(req) {
+      const { p, email } = await member(req);
+      const { language } = req.input();
+      const item = await mailLanguage.choose(p, email, language);
+      return { language: item.language, chosen: item.chosen };
     },
   }),
 );

@@ -15,6 +15,7 @@ import { MEMBER_SESSION_KIND } from '../member/access';
 import { isMember } from '../member/membership';
 import { normaliseAccessEmail } from '../member/rules';
 import { PASSPORT_LINK_TTL_SECONDS, PASSPORT_MESSAGES, PASSPORT_SESSION_TTL_SECONDS } from './rules';
+import { sitePage } from '../lib/i18n/lang';
 
 export const PASSPORT_LINK_PURPOSE = 'passport';
 export const PASSPORT_SESSION_KIND = 'passport';
@@ -30,7 +31,7 @@ export async function sendPassportLink(p: Ports, email: string, ip: string): Pro
   try {
     await sendMail(p, {
       to: email,
-      content: passportLinkEmail(`${p.config.siteUrl}/member-passport?token=${encodeURIComponent(token)}`),
+      content: (lang) => passportLinkEmail(sitePage(p.config.siteUrl, `/member-passport?token=${encodeURIComponent(token)}`, lang), lang),
       category: 'transactional',
       kind: 'passport-link',
     });

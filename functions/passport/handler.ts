@@ -15,6 +15,8 @@ import { assertEnabled, requirePassport, sendPassportLink, validatePassportLink 
 import { detailedPassport, leaderboard, passportSummary, refreshPassport, yearlyComparison, features } from './passport';
 import { adminRecordAttendance, listAttendances, recordAttendance } from './attendance';
 import { checkinCodes, checkinEvents } from './codes';
+import * as mailLanguage from '../lib/mail/language';
+import { requestLanguage } from '../lib/i18n/lang';
 
 type Req = { data: unknown; ctx: ActionContext };
 
@@ -60,6 +62,7 @@ export const handler = httpHandler(
     async send(req) {
       const p = await enabled();
       const { email } = req.input();
+      await mailLanguage.remember(p, email, requestLanguage(req.ctx.event));
       await sendPassportLink(p, email, req.ctx.ip);
       return { message: PASSPORT_MESSAGES.sent };
     },

@@ -12,6 +12,7 @@ import { normEmail } from '../lib/keys';
 import type { Ports } from '../lib/ports';
 import { revokeAllCredentials } from '../lib/auth/tokens';
 import * as signups from '../lib/mail/signups';
+import * as mailLanguage from '../lib/mail/language';
 import { processUnsubscribe } from '../unsubscribe/unsubscribe';
 import { blockEmail, lookupEmail } from '../admin/blocking';
 import * as reservations from '../reservations/store';
@@ -61,6 +62,7 @@ export async function exportMyData(p: Ports, email: string) {
     privacy.getClosure(p, who),
     messagesOf(p, who),
   ]);
+  const language = await mailLanguage.get(p, who);
   const personal = await privacy.personItems(p, who);
   const unsubscribes = personal.filter((i) => i.type === 'Unsubscribe' || String(i.sk).startsWith('UNSUB'));
   return {
@@ -70,6 +72,7 @@ export async function exportMyData(p: Ports, email: string) {
     signup: clean(signup),
     consent: { newsletter: signup?.status === 'active', status: signup?.status ?? null, subscribed_at: signup?.subscribed_at ?? null, unsubscribed_at: signup?.unsubscribed_at ?? null },
     membership: clean(member),
+    email_language: language ? { language: language.language, chosen: language.chosen, updated_at: language.updated_at } : null,
     blocked: clean(blocked.blocked as Record<string, unknown> | null),
     unsubscribes: unsubscribes.map((u) => clean(u)!),
     reservations: reservationItems.map((r) => clean(r)!),

@@ -5,12 +5,15 @@
  * state (hold and reminder hours, refund terms). Event times are always written in the venue's own
  * time zone; amounts arrive formatted (formatPrice of the catalogue), so this module never loads
  * the catalogue data. Sending goes through the mail door (functions/lib/mail/door.ts).
+ * Each email takes the reader's language (English by default); the Japanese ones are in emails-ja.ts.
  */
 import type { EventListing } from '../../content/events/index';
 import type { EmailContent, Block } from '../lib/mail/layout';
 import { formatEventDate, formatEventTime, formatInstant } from './format';
 import { REFUND_ARRIVAL, refundOutcomeText, refundTermsText, type RefundTerms } from './refunds';
 import { PROMOTION_HOLD_HOURS, REMINDER_HOURS_BEFORE } from './time';
+import type { Lang } from '../lib/i18n/lang';
+import * as ja from './emails-ja';
 
 export interface VenueLines {
   name: string;
@@ -66,7 +69,8 @@ function reminderNote(e: EventListing): string {
   return `We'll send a reminder ${REMINDER_HOURS_BEFORE} hours before the start${adds.length ? ` with ${adds.join(' and ')}` : ''}.`;
 }
 
-export function confirmationEmail(f: EventFacts & { cancelUrl: string; paid: boolean; promoted: boolean }): EmailContent {
+export function confirmationEmail(f: EventFacts & { cancelUrl: string; paid: boolean; promoted: boolean }, lang: Lang = 'en'): EmailContent {
+  if (lang === 'ja') return ja.confirmationEmail(f);
   return {
     subject: f.promoted ? `A place opened up: you're in for ${f.event.title}` : `You're confirmed: ${f.event.title}`,
     preheader: `${formatEventDate(f.event, f.occurrence)}, ${formatEventTime(f.event, f.occurrence)}`,
@@ -84,7 +88,8 @@ export function confirmationEmail(f: EventFacts & { cancelUrl: string; paid: boo
   };
 }
 
-export function waitlistEmail(f: EventFacts & { cancelUrl: string; position: number; paymentNeeded: boolean }): EmailContent {
+export function waitlistEmail(f: EventFacts & { cancelUrl: string; position: number; paymentNeeded: boolean }, lang: Lang = 'en'): EmailContent {
+  if (lang === 'ja') return ja.waitlistEmail(f);
   return {
     subject: `You're #${f.position} on the waitlist: ${f.event.title}`,
     preheader: `We'll email you the moment a place opens up.`,
@@ -99,7 +104,8 @@ export function waitlistEmail(f: EventFacts & { cancelUrl: string; position: num
   };
 }
 
-export function placeHeldEmail(f: EventFacts & { holdUntil: Date; priceText: string; cancelUrl: string }): EmailContent {
+export function placeHeldEmail(f: EventFacts & { holdUntil: Date; priceText: string; cancelUrl: string }, lang: Lang = 'en'): EmailContent {
+  if (lang === 'ja') return ja.placeHeldEmail(f);
   const price = f.priceText;
   const until = formatInstant(f.event, f.holdUntil);
   return {
@@ -115,7 +121,8 @@ export function placeHeldEmail(f: EventFacts & { holdUntil: Date; priceText: str
 }
 
 /** A cancellation; for a place paid online it says what happened to the money. */
-export function cancellationEmail(f: EventFacts & { wasWaiting: boolean; late: boolean; noShow: boolean; feeText: string | null; holdExpired: boolean }): EmailContent {
+export function cancellationEmail(f: EventFacts & { wasWaiting: boolean; late: boolean; noShow: boolean; feeText: string | null; holdExpired: boolean }, lang: Lang = 'en'): EmailContent {
+  if (lang === 'ja') return ja.cancellationEmail(f);
   const blocks: Block[] = [];
   if (f.holdExpired) blocks.push({ kind: 'p', text: `The place we held for you at ${f.event.title} was not paid in time, so it has gone to the next person. You can register again from the event page.` });
   else if (f.wasWaiting) blocks.push({ kind: 'p', text: `You have left the waitlist for ${f.event.title}.` });
@@ -128,7 +135,8 @@ export function cancellationEmail(f: EventFacts & { wasWaiting: boolean; late: b
   return { subject: f.holdExpired ? `Your held place was released: ${f.event.title}` : `Cancelled: ${f.event.title}`, heading: f.holdExpired ? 'Your held place was released' : 'Your reservation is cancelled', blocks };
 }
 
-export function reminderEmail(f: EventFacts & { cancelUrl: string }): EmailContent {
+export function reminderEmail(f: EventFacts & { cancelUrl: string }, lang: Lang = 'en'): EmailContent {
+  if (lang === 'ja') return ja.reminderEmail(f);
   return {
     subject: `Tomorrow: ${f.event.title}`,
     preheader: `${formatEventTime(f.event, f.occurrence)} · ${f.venue.name}`,
@@ -145,7 +153,8 @@ export function reminderEmail(f: EventFacts & { cancelUrl: string }): EmailConte
   };
 }
 
-export function venueRevealEmail(f: EventFacts & { cancelUrl: string }): EmailContent {
+export function venueRevealEmail(f: EventFacts & { cancelUrl: string }, lang: Lang = 'en'): EmailContent {
+  if (lang === 'ja') return ja.venueRevealEmail(f);
   return {
     subject: `The venue for ${f.event.title}`,
     heading: 'Here is where we meet',
@@ -159,7 +168,8 @@ export function venueRevealEmail(f: EventFacts & { cancelUrl: string }): EmailCo
   };
 }
 
-export function refundEmail(input: { event: EventListing; occurrence: string; amountText: string; eventUrl: string; reason: 'event_full' | 'already_registered' }): EmailContent {
+export function refundEmail(input: { event: EventListing; occurrence: string; amountText: string; eventUrl: string; reason: 'event_full' | 'already_registered' }, lang: Lang = 'en'): EmailContent {
+  if (lang === 'ja') return ja.refundEmail(input);
   const what = `${input.event.title} (${formatEventDate(input.event, input.occurrence)})`;
   const refunded = `We have refunded ${input.amountText} in full; it reaches your card ${REFUND_ARRIVAL}.`;
   if (input.reason === 'already_registered') {

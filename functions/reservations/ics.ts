@@ -7,11 +7,12 @@ import type { EventListing } from '../../content/events/index';
 import { buildIcs, occurrenceUid } from '../../content/events/ics';
 import { dateOf } from './time';
 
-export function eventIcs(input: { event: EventListing; occurrence: string; location: string; url: string; description: string; now: Date }): string {
+/** `title` is the event's title in the reader's language (the catalogue's by default). */
+export function eventIcs(input: { event: EventListing; occurrence: string; location: string; url: string; description: string; now: Date; title?: string }): string {
   const { event, occurrence } = input;
   return buildIcs({
     uid: occurrenceUid(event.slug, occurrence),
-    title: event.title,
+    title: input.title ?? event.title,
     description: input.description,
     location: input.location,
     url: input.url,

@@ -7,7 +7,8 @@ import type { EventListing } from '../../content/events/index';
 import { eventAccessRule, formatPrice } from '../../content/events/index';
 import { calendarDateIn, formatIsoDate, zonedDateTimeToInstant } from '../../content/events/calendar';
 import { dateOf, occurrenceEnd, occurrenceStart } from './time';
-import { formatDay, formatInstant } from './format';
+import { formatDay, formatInstant, zoneLabelJa } from './format';
+import { jaAmount, type Lang } from '../lib/i18n/lang';
 import type { RefundTerms } from './refunds';
 
 export { dateOf, occurrenceEnd, occurrenceStart };
@@ -42,10 +43,14 @@ export function cancellationDeadlineOf(event: EventListing, occurrence: string):
  * The refund terms of a place paid online: a place cancelled before cancellationDeadlineOf is
  * refunded in full (cancelByToken), later nothing is. Null for an event with no online price.
  */
-export function paidPlaceRefund(event: EventListing, occurrence: string): RefundTerms | null {
+export function paidPlaceRefund(event: EventListing, occurrence: string, lang: Lang = 'en'): RefundTerms | null {
   const cents = eventAccessRule(event).perEventPriceCents;
   if (!cents) return null;
   const deadline = cancellationDeadlineOf(event, occurrence);
+  if (lang === 'ja') {
+    const deadlineText = event.cancellationPolicy ? formatInstant(event, deadline, 'ja') : `${formatDay(event, new Date(deadline.getTime() - 1), 'ja')} 23:59${zoneLabelJa(event)}`;
+    return { amountText: jaAmount(formatPrice(cents, event.currency)), deadlineText };
+  }
   // Without a notice period the deadline is midnight starting the event day: "the end of" the day before.
   const deadlineText = event.cancellationPolicy ? formatInstant(event, deadline) : `the end of ${formatDay(event, new Date(deadline.getTime() - 1))}, ${event.cityDisplay} time`;
   return { amountText: formatPrice(cents, event.currency), deadlineText };

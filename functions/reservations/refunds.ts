@@ -16,6 +16,15 @@ export interface RefundTerms {
   deadlineText: string;
 }
 
+/** How long a card refund takes to arrive, for a Japanese reader. */
+export const REFUND_ARRIVAL_JA = '5〜10営業日ほど';
+
+/** The Japanese forms of the texts below (terms with a Japanese deadline and amount: paidPlaceRefund(…, 'ja')). */
+export const refundTermsTextJa = (t: RefundTerms) =>
+  `返金について：${t.deadlineText}までにキャンセルされた場合、お支払いいただいた${t.amountText}を全額カードに返金します（着金まで${REFUND_ARRIVAL_JA}かかります）。それ以降のキャンセルは返金の対象外です。`;
+export const refundOutcomeTextJa = (t: RefundTerms, refunded: boolean) =>
+  refunded ? `お支払いいただいた${t.amountText}は全額カードに返金されます。着金まで${REFUND_ARRIVAL_JA}かかります。` : `${t.deadlineText}を過ぎてからのキャンセルのため、${t.amountText}は返金されません。`;
+
 /** The terms, stated before anything is cancelled. */
 export function refundTermsText(t: RefundTerms): string {
   return `Refunds: cancel by ${t.deadlineText} and your ${t.amountText} is refunded in full to your card (it arrives ${REFUND_ARRIVAL}). After that, cancelling refunds nothing.`;

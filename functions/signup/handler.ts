@@ -3,6 +3,8 @@ import { httpHandler, reply, serveBody } from '../lib/http';
 import { ports } from '../lib/runtime';
 import { hit, limits } from '../lib/auth/rate-limit';
 import { emailSignupContract } from '../../api/email-signup';
+import * as mailLanguage from '../lib/mail/language';
+import { requestLanguage } from '../lib/i18n/lang';
 import { joinList, registerForEvent } from './signup';
 
 export const handler = httpHandler(
@@ -11,6 +13,7 @@ export const handler = httpHandler(
     const p = await ports();
     await hit(p, limits.signupPerIp, req.ctx.ip);
     const metadata = Object.fromEntries(Object.entries(body.metadata).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
+    await mailLanguage.remember(p, body.email, requestLanguage(req.ctx.event));
     const eventSlug = body.metadata.event_slug;
     const answer = eventSlug
       ? await registerForEvent(p, { email: body.email, source: body.source, metadata, answers: body.answers, eventSlug })

@@ -100,7 +100,7 @@ export async function sendUnsubscribeLink(p: Ports, email: string, ip: string): 
   const signup = mailNow ? await signups.get(p, email, { consistent: true }) : undefined;
   if (signup?.status === 'active') {
     const url = unsubscribePageUrl(p.config.siteUrl, unsubscribeToken(p.secrets.signingSecret, email));
-    await sendMail(p, { to: email, content: unsubscribeLinkEmail(url), category: 'transactional', kind: 'unsubscribe-link' });
+    await sendMail(p, { to: email, content: (lang) => unsubscribeLinkEmail(url, lang), category: 'transactional', kind: 'unsubscribe-link' });
   }
   return { confirmation_sent: true, message: LINK_SENT };
 }

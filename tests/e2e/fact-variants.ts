@@ -240,7 +240,9 @@ export const VARIANTS: Variant[] = [
       for (const o of p.jsonLd.filter((x) => x['@type'] === 'Organization' && x.founder)) {
         const names = (o.founder as { name: string }[]).map((f) => f.name);
         if (JSON.stringify(names) !== JSON.stringify(FOUNDERS.map((f) => f.name))) out.push(`founders ${names.join(', ')}`);
-        if (JSON.stringify(o.areaServed) !== JSON.stringify(CITY_NAMES)) out.push(`areaServed ${JSON.stringify(o.areaServed)}`);
+        // A Japanese page names the cities in Japanese.
+        const cities = p.path === '/ja' || p.path.startsWith('/ja/') ? COMMUNITY_CITIES.map((c) => c.ja.name) : CITY_NAMES;
+        if (JSON.stringify(o.areaServed) !== JSON.stringify(cities)) out.push(`areaServed ${JSON.stringify(o.areaServed)}`);
       }
       return out;
     },

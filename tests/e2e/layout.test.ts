@@ -144,17 +144,17 @@ const memberReady: Ready = async (page) => {
  * Loads each path in one of the contexts' pages (side by side), resizes it through WIDTHS, and
  * collects what overflowed; saves a screenshot per (path, width).
  */
-async function walk(role: string, contexts: BrowserContext[], paths: string[], ready: Ready): Promise<string[]> {
+async function walk(role: string, contexts: BrowserContext[], paths: string[], ready: Ready, widths: readonly number[] = WIDTHS): Promise<string[]> {
   const problems: string[] = [];
   const queue = [...paths];
   await Promise.all(
     contexts.map(async (context) => {
       const page = context.pages()[0] ?? (await context.newPage());
       for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-        await page.setViewportSize({ width: WIDTHS[WIDTHS.length - 1], height: HEIGHT });
+        await page.setViewportSize({ width: widths[widths.length - 1], height: HEIGHT });
         await page.goto(path, { waitUntil: 'load' });
         await ready(page);
-        for (const width of [...WIDTHS].reverse()) {
+        for (const width of [...widths].reverse()) {
           await page.setViewportSize({ width, height: HEIGHT });
           problems.push(...problemsOf(`${role} ${path} @${width}px`, await measure(page)));
           const dir = join(SHOTS, role, String(width));
@@ -173,12 +173,12 @@ async function mobileMenuProblems(role: string, page: Page, path: string): Promi
   for (const width of WIDTHS.filter((w) => w < 1024)) {
     await page.setViewportSize({ width, height: HEIGHT });
     await page.goto(path, { waitUntil: 'load' });
-    const toggle = page.getByRole('button', { name: 'Menu' });
+    const toggle = page.locator('#site-menu-toggle');
     await toggle.click();
     await page.locator('#site-menu.is-open').waitFor();
     // The open panel scrolls vertically: only its horizontal fit matters.
     problems.push(...problemsOf(`${role} ${path} @${width}px with the menu open`, await measure(page, HEADER_CONTROLS, false)));
-    await page.getByRole('button', { name: 'Close menu' }).click();
+    await toggle.click();
   }
   return problems;
 }
@@ -201,11 +201,22 @@ describe('layouts hold at every width e2e', () => {
     Promise.all(Array.from({ length: n }, async () => (await e.newPage({ viewport: { width: 1440, height: HEIGHT }, ...opts })).context));
 
   it('signed out: every page of the sitemap fits at every width, the open mobile menu too', { timeout: 300_000 }, async () => {
-    const paths = sitemapPaths();
+    const paths = sitemapPaths().filter((p) => !p.startsWith('/ja/'));
     expect(paths.length).toBeGreaterThan(50);
     const contexts = await contextsFor(WORKERS);
     const problems = await walk('visitor', contexts, paths, async () => undefined);
     problems.push(...(await mobileMenuProblems('visitor', contexts[0].pages()[0], '/')));
+    expect(problems).toEqual([]);
+  });
+
+  // Japanese pages share their English twins' markup: a phone and a desktop width catch what the
+  // other language's text lengths and line breaking change.
+  it('signed out: every Japanese page of the sitemap fits on a phone and on a desktop, the open mobile menu too', { timeout: 300_000 }, async () => {
+    const paths = sitemapPaths().filter((p) => p.startsWith('/ja/'));
+    expect(paths.length).toBeGreaterThan(40);
+    const contexts = await contextsFor(WORKERS);
+    const problems = await walk('visitor-ja', contexts, paths, async () => undefined, [360, 1280]);
+    problems.push(...(await mobileMenuProblems('visitor-ja', contexts[0].pages()[0], '/ja/')));
     expect(problems).toEqual([]);
   });
 

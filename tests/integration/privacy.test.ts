@@ -98,6 +98,8 @@ async function busyMember(email: string): Promise<{ token: string; passport: str
   expect((await member('submit_checkin', token, { checkinData: { goals_met: 'Read two chapters', mood_rating: 4, progress_rating: 4 } })).status).toBe(200);
   const target = new Date(clock.now().getTime() + 60 * DAY).toISOString().slice(0, 10);
   expect((await member('set_goal', token, { goal: { title: 'Learn Swedish', target_date: target } })).status).toBe(200);
+  // The language of their emails, chosen on the dashboard (English, so the mails this file reads stay as they are).
+  expect((await member('set_language', token, { language: 'en' })).status).toBe(200);
   const passport = await passportSession(h, email);
   await applyToCurated(email);
   await writeToUs(email);
@@ -113,12 +115,13 @@ describe('export_my_data', () => {
     expect(r.status).toBe(200);
     const d = r.body.data;
     expect(d).toMatchObject({ format: 1, email, exported_at: new Date(NOW).toISOString() });
-    for (const kind of ['signup', 'consent', 'membership', 'blocked', 'unsubscribes', 'reservations', 'payments', 'subscription', 'passport', 'attendance', 'checkins', 'goal', 'curated_application', 'curated_participations', 'contact_messages', 'discoveries', 'closure']) {
+    for (const kind of ['signup', 'consent', 'membership', 'email_language', 'blocked', 'unsubscribes', 'reservations', 'payments', 'subscription', 'passport', 'attendance', 'checkins', 'goal', 'curated_application', 'curated_participations', 'contact_messages', 'discoveries', 'closure']) {
       expect(d, kind).toHaveProperty(kind);
     }
     expect(d.signup).toMatchObject({ email, status: 'active' });
     expect(d.consent).toMatchObject({ newsletter: true, status: 'active' });
     expect(d.membership).toMatchObject({ email });
+    expect(d.email_language).toMatchObject({ language: 'en', chosen: true });
     expect(d.reservations.map((x: { eventSlug: string }) => x.eventSlug).sort()).toEqual([freeEvent().slug, PAID_SLUG].sort());
     expect(d.reservations.find((x: { eventSlug: string }) => x.eventSlug === PAID_SLUG)).toMatchObject({ status: 'confirmed', paid: true });
     expect(d.payments).toHaveLength(1);
@@ -193,7 +196,7 @@ describe('the privacy-retention job', () => {
     clock.set(new Date(closedAt + 89 * DAY));
     expect(await runJob('privacy-retention', h.ports)).toMatchObject({ accountsPurged: 0 });
     const kept = await holding(email, clock.now());
-    expect(kept.map((i) => i.sk)).toEqual(expect.arrayContaining(['SIGNUP', 'MEMBER', 'CLOSURE', 'GOALS']));
+    expect(kept.map((i) => i.sk)).toEqual(expect.arrayContaining(['SIGNUP', 'MEMBER', 'CLOSURE', 'GOALS', 'LANGUAGE']));
 
     clock.set(new Date(closedAt + 91 * DAY));
     const result = await runJob('privacy-retention', h.ports);

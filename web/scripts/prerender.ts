@@ -41,7 +41,7 @@ type Manifest = Record<string, ManifestChunk>;
 interface EntryServer {
   appRoutes: AppRoute[];
   prerenderPaths(): Promise<string[]>;
-  render(path: string): Promise<{ html: string; head: HeadData; routeData: Record<string, unknown> }>;
+  render(path: string): Promise<{ html: string; head: HeadData; routeData: Record<string, unknown>; lang: string; messages: Record<string, unknown> }>;
   headHtml(h: HeadData): string;
   matchedModules(path: string): string[];
   knownRoutes(): Promise<KnownRoutes>;
@@ -112,6 +112,7 @@ async function main() {
 
   const vite = await createServer({ configFile: CONFIG, server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'error' });
   const written: string[] = [];
+  const alternatesOf = new Map<string, Record<string, string>>();
   try {
     const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as EntryServer;
     await checkCatalogueIsValidatedAsIs(vite);
@@ -147,20 +148,24 @@ async function main() {
       // block is not a script the CSP has to allow: the browser never runs it.
       const routeData =
         Object.keys(page.routeData).length > 0 ? `\n    <script type="application/json" id="fika:route-data">${jsonForHtml(page.routeData)}</script>` : '';
+      // The message catalogues the page rendered with, in its language (web/src/lib/i18n): the
+      // first render needs no further request; later pages load theirs with their code.
+      const messages = `\n    <script type="application/json" id="fika:messages">${jsonForHtml(page.messages)}</script>`;
       const preloads = [...js].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
-      let html = template.replace(/<title>[\s\S]*?<\/title>\s*/, '');
+      let html = template.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace('<html lang="en">', `<html lang="${page.lang}">`);
       for (const tag of shellCssTags) html = html.replace(tag[0], '');
       html = html
         .replace('<!--app-head-->', head)
         .replace('</head>', () => `  ${preloads}\n  </head>`)
-        .replace('<div id="root"><!--app-html--></div>', () => `<div id="root">${page.html}</div>${routeData}`);
+        .replace('<div id="root"><!--app-html--></div>', () => `<div id="root">${page.html}</div>${routeData}${messages}`);
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, html);
       return page;
     };
     for (const path of await entry.prerenderPaths()) {
       const page = await writePage(path, path === '/' ? join(DIST, 'index.html') : join(DIST, path, 'index.html'), path);
-      if (!page.head.noindex) written.push(path);
+      if (!page.head.noindex && !page.head.canonicalPath) written.push(path);
+      if (page.head.alternates && !page.head.noindex) alternatesOf.set(path, page.head.alternates);
     }
     // The not-found page, which the servers answer every unknown path with (status 404), and the
     // paths they know (infra/constructs/spa-routing.ts).
@@ -170,8 +175,16 @@ async function main() {
     const today = process.env.FIKA_BUILD_TIME!.slice(0, 10);
     await writeFile(
       join(DIST, 'sitemap.xml'),
-      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${written
-        .map((p) => `  <url><loc>${escapeXml(`${SITE_URL}${p === '/' ? '/' : p}`)}</loc><lastmod>${today}</lastmod></url>`)
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${written
+        .map((p) => {
+          const loc = p === '/ja' ? '/ja/' : p;
+          // Both languages of a page name each other (and English as x-default), as in its <head>.
+          const alternates = Object.entries(alternatesOf.get(p) ?? {}).map(
+            ([lang, href]) => `\n    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(`${SITE_URL}${href}`)}"/>`,
+          );
+          const xDefault = alternatesOf.get(p)?.en ? `\n    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${SITE_URL}${alternatesOf.get(p)!.en}`)}"/>` : '';
+          return `  <url><loc>${escapeXml(`${SITE_URL}${loc}`)}</loc><lastmod>${today}</lastmod>${alternates.join('')}${xDefault}</url>`;
+        })
         .join('\n')}\n</urlset>\n`,
     );
     await writeFile(

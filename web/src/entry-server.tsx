@@ -11,6 +11,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { appRoutes } from './app/routes';
 import { buildRouteObjects, loadNotFoundPage } from './app/router';
 import { HeadContext, type HeadCollector, type HeadData } from './lib/seo';
+import { activateLocale, localeOfPath, takeMissing, takeUsedCatalogues, type CompiledCatalogue, type Locale } from './lib/i18n';
 
 export { appRoutes };
 export { NOT_FOUND_PRERENDERED } from './app/router';
@@ -22,6 +23,10 @@ export interface RenderedPage {
   status: number;
   /** The matched loaders' data by route id: the browser hydrates with it (web/src/main.tsx). */
   routeData: Record<string, unknown>;
+  /** The page's language. */
+  lang: Locale;
+  /** The catalogues the page rendered with, in its language, by namespace (the browser hydrates with them). */
+  messages: Record<string, CompiledCatalogue>;
 }
 
 /** Concrete paths of every route marked `prerender` (dynamic ones list their own). */
@@ -59,6 +64,10 @@ export async function knownRoutes(): Promise<{ pages: string[]; shell: string[];
 }
 
 export async function render(path: string): Promise<RenderedPage> {
+  const lang = localeOfPath(path);
+  activateLocale(lang);
+  takeUsedCatalogues(lang);
+  takeMissing();
   const routes = buildRouteObjects(appRoutes);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://prerender.local${path}`));
@@ -85,8 +94,10 @@ export async function render(path: string): Promise<RenderedPage> {
     throw new Error(`${path} failed to render: ${first instanceof Error ? first.stack : JSON.stringify(first)}`);
   }
   if (!collector.head) throw new Error(`${path} rendered no head`);
+  const missing = takeMissing();
+  if (missing.length > 0) throw new Error(`${path} uses messages that no catalogue has: ${missing.join(', ')}`);
   const routeData = Object.fromEntries(Object.entries(context.loaderData).filter(([, v]) => v !== undefined));
-  return { html, head: collector.head, status: context.statusCode, routeData };
+  return { html, head: collector.head, status: context.statusCode, routeData, lang, messages: takeUsedCatalogues(lang) };
 }
 
 async function waitForLazy(node: React.ReactNode): Promise<void> {

@@ -15,8 +15,27 @@ import { appRoutes } from './app/routes';
 import { buildRouteObjects, NOT_FOUND_PRERENDERED, rendersNotFound } from './app/router';
 import { App, resolveLazyMatches, type RouteData } from './app/App';
 import { installErrorReporting } from './lib/error-reports';
+import { activeLocale, localizePath, stripLocale } from './lib/i18n';
+import { isLocale } from '@/content/site/locales';
+import { storedItem } from './lib/browser-storage';
 
 installErrorReporting();
+
+// The language the visitor chose with the switch: arriving from elsewhere (a link, a bookmark, a
+// typed address) at a page in the other language opens the same page in theirs. Moving around the
+// site, or following the switch itself, never redirects.
+const chosen = storedItem('language').get();
+const fromThisSite = (() => {
+  try {
+    return document.referrer !== '' && new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+})();
+if (isLocale(chosen) && chosen !== activeLocale() && !fromThisSite && !/^\/(admin|_dev)(\/|$)/.test(window.location.pathname)) {
+  window.location.replace(localizePath(stripLocale(window.location.pathname), chosen) + window.location.search + window.location.hash);
+  await new Promise(() => {});
+}
 
 const container = document.getElementById('root') as HTMLElement;
 const path = window.location.pathname.replace(/\/+$/, '') || '/';
@@ -24,7 +43,11 @@ const routes = buildRouteObjects(appRoutes);
 // The page is this path's, or the not-found page the servers answer unknown paths with, which
 // fits any path the catch-all renders (an unknown event, post or city renders its own page).
 const served = document.querySelector('meta[name="fika:prerendered"]')?.getAttribute('content');
-const prerendered = container.firstElementChild !== null && (served === path || (served === NOT_FOUND_PRERENDERED && rendersNotFound(routes, path)));
+// A page is hydrated only in its own language (the not-found page is prerendered in English).
+const prerendered =
+  container.firstElementChild !== null &&
+  document.documentElement.lang === activeLocale() &&
+  (served === path || (served === NOT_FOUND_PRERENDERED && rendersNotFound(routes, path)));
 const routeData = prerendered ? (JSON.parse(document.getElementById('fika:route-data')?.textContent || '{}') as RouteData) : {};
 
 const loaderData = await resolveLazyMatches(routes, new URL(window.location.href), routeData);

@@ -10,7 +10,21 @@ import { sendMail } from '../../lib/mail/door';
 import { log } from '../../lib/log';
 import { readContactMessage, readDiscovery, type ContactMessage, type Discovery } from '../../contact/contact';
 import { CONTACT_CATEGORY_LABELS, DISCOVERY_CATEGORY_LABELS, DISCOVERY_CITY_LABELS } from '../../contact/forms';
-import { CONTACT_RESPONSE_TEXT } from '../../../content/site/facts';
+import { CONTACT_RESPONSE_HOURS, CONTACT_RESPONSE_TEXT } from '../../../content/site/facts';
+import type { Lang } from '../../lib/i18n/lang';
+import type { ContactCategory } from '../../contact/forms';
+
+/** The contact form's categories as the Japanese form names them. */
+const CONTACT_CATEGORY_LABELS_JA: Record<ContactCategory, string> = {
+  general: '一般的なお問い合わせ',
+  events: 'イベント',
+  membership: 'メンバーシップ',
+  partnerships: '提携・協業',
+  media: 'メディア・取材',
+  privacy: 'プライバシーとデータ',
+  feedback: 'ご意見・ご感想',
+  technical: '技術的なサポート',
+};
 
 export function contactTeamEmail(m: ContactMessage): EmailContent {
   return {
@@ -36,7 +50,19 @@ export function contactTeamEmail(m: ContactMessage): EmailContent {
   };
 }
 
-export function contactAcknowledgementEmail(m: ContactMessage): EmailContent {
+export function contactAcknowledgementEmail(m: ContactMessage, lang: Lang = 'en'): EmailContent {
+  if (lang === 'ja') {
+    return {
+      subject: 'お問い合わせを受け付けました',
+      preheader: `ご連絡ありがとうございます。${CONTACT_RESPONSE_HOURS}時間以内にお返事します。`,
+      heading: `${m.name}さん、ご連絡ありがとうございます`,
+      blocks: [
+        { kind: 'p', text: `お問い合わせありがとうございます。メッセージを受け付けました。${CONTACT_RESPONSE_HOURS}時間以内にお返事します。` },
+        { kind: 'details', rows: [['件名', m.subject], ['カテゴリー', CONTACT_CATEGORY_LABELS_JA[m.inquiryType]]] },
+        { kind: 'note', text: '追加で伝えたいことがあれば、このメールにそのまま返信してください。お心当たりがない場合は、このメールを無視してください。' },
+      ],
+    };
+  }
   return {
     subject: 'We received your message',
     preheader: `Thank you for reaching out. We'll get back to you ${CONTACT_RESPONSE_TEXT}.`,
@@ -81,7 +107,7 @@ export const handlers: ConsumerHandlers = {
     }
     await sendMail(p, { to: p.config.teamEmail, content: contactTeamEmail(m), replyTo: m.email, category: 'transactional', kind: 'contact-team' });
     // The door sends no acknowledgement to an address that bounced or complained (it would only bounce again).
-    await sendMail(p, { to: m.email, content: contactAcknowledgementEmail(m), replyTo: p.config.teamEmail, category: 'transactional', kind: 'contact-ack' });
+    await sendMail(p, { to: m.email, content: (lang) => contactAcknowledgementEmail(m, lang), replyTo: p.config.teamEmail, category: 'transactional', kind: 'contact-ack' });
   },
   async 'discovery.submitted'(detail, p) {
     const d = await readDiscovery(p, detail.discoveryId);

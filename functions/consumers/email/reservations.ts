@@ -31,6 +31,8 @@ import { eventIcs } from '../../reservations/ics';
 import { statusLabel } from '../../billing/rules';
 import { needsPayment } from '../../reservations/access';
 import { paidPlaceRefund } from '../../reservations/policy';
+import { localizeEvent } from '../../../content/events/localize';
+import { sitePage, type Lang } from '../../lib/i18n/lang';
 
 /** The venue as a confirmed guest may see it now: exact once the reveal time has passed. */
 export function venueFor(event: EventListing, occurrence: string, now: Date): VenueLines {
@@ -58,7 +60,8 @@ async function oncePerCheckout(p: Ports, sessionId: string, outcome: 'kept' | 'r
   });
 }
 
-const eventUrl = (p: Ports, slug: string) => `${p.config.siteUrl}/events/${encodeURIComponent(slug)}`;
+/** The event's page in the reader's language. */
+const eventUrl = (p: Ports, slug: string, lang: Lang = 'en') => sitePage(p.config.siteUrl, `/events/${encodeURIComponent(slug)}`, lang);
 
 async function load(p: Ports, slug: string, occurrence: string, email: string): Promise<{ event: EventListing; r: Reservation } | undefined> {
   const event = eventBySlug(slug);
@@ -70,19 +73,21 @@ async function load(p: Ports, slug: string, occurrence: string, email: string): 
   return r ? { event, r } : undefined;
 }
 
-function facts(p: Ports, event: EventListing, r: Reservation): EventFacts & { cancelUrl: string } {
+function facts(p: Ports, event: EventListing, r: Reservation, lang: Lang = 'en'): EventFacts & { cancelUrl: string } {
   return {
     event,
     occurrence: r.occurrence,
     venue: venueFor(event, r.occurrence, p.clock.now()),
-    eventUrl: eventUrl(p, event.slug),
+    eventUrl: eventUrl(p, event.slug, lang),
     answers: r.answers,
     refund: r.paid ? paidPlaceRefund(event, r.occurrence) : null,
     cancelUrl: cancelUrl(p.config.siteUrl, cancelToken(p.secrets.signingSecret, r)),
   };
 }
 
-function ics(p: Ports, f: EventFacts & { cancelUrl: string }) {
+/** The calendar invitation; its summary and description in the reader's language. */
+function ics(p: Ports, f: EventFacts & { cancelUrl: string }, lang: Lang = 'en') {
+  const title = localizeEvent(f.event, lang).title;
   return {
     filename: 'invite.ics',
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
@@ -91,7 +96,8 @@ function ics(p: Ports, f: EventFacts & { cancelUrl: string }) {
       occurrence: f.occurrence,
       location: `${f.venue.name}, ${f.venue.address}`,
       url: f.eventUrl,
-      description: `Your place at ${f.event.title}. Cancel: ${f.cancelUrl}`,
+      title,
+      description: lang === 'ja' ? `${title}のお席を確保しました。キャンセル：${f.cancelUrl}` : `Your place at ${f.event.title}. Cancel: ${f.cancelUrl}`,
       now: p.clock.now(),
     }),
   };
@@ -101,26 +107,26 @@ export const handlers: ConsumerHandlers = {
   async 'signup.created'(d, p) {
     // Event registrations get their own confirmation; the welcome is for joining the list.
     if (d.eventSlug) return;
-    await sendMail(p, { to: d.email, content: welcomeEmail(d.reactivated, `${p.config.siteUrl}/events`), category: 'marketing', kind: 'welcome' });
+    await sendMail(p, { to: d.email, content: (lang) => welcomeEmail(d.reactivated, sitePage(p.config.siteUrl, '/events', lang), lang), category: 'marketing', kind: 'welcome' });
   },
 
   async 'reservation.confirmed'(d, p) {
     const found = await load(p, d.eventSlug, d.occurrence, d.email);
     if (!found) return;
     const { event, r } = found;
-    const f = facts(p, event, r);
     if (r.status === 'pending_payment' && r.holdExpiresAt) {
       const price = eventAccessRule(event).perEventPriceCents ?? 0;
-      await sendMail(p, { to: r.email, content: placeHeldEmail({ ...f, holdUntil: new Date(r.holdExpiresAt), priceText: formatPrice(price, event.currency) }), category: 'transactional', kind: 'place-held' });
+      const holdUntil = new Date(r.holdExpiresAt);
+      await sendMail(p, { to: r.email, content: (lang) => placeHeldEmail({ ...facts(p, event, r, lang), holdUntil, priceText: formatPrice(price, event.currency) }, lang), category: 'transactional', kind: 'place-held' });
       return;
     }
     if (r.status !== 'confirmed') return;
     await sendMail(p, {
       to: r.email,
-      content: confirmationEmail({ ...f, paid: r.paid, promoted: d.promoted }),
+      content: (lang) => confirmationEmail({ ...facts(p, event, r, lang), paid: r.paid, promoted: d.promoted }, lang),
       category: 'transactional',
       kind: d.promoted ? 'promotion' : 'confirmation',
-      attachments: [ics(p, f)],
+      attachments: (lang) => [ics(p, facts(p, event, r, lang), lang)],
     });
   },
 
@@ -129,18 +135,17 @@ export const handlers: ConsumerHandlers = {
     if (!found || found.r.status !== 'waitlisted') return;
     const { event, r } = found;
     const paymentNeeded = needsPayment(eventAccessRule(event), r.subscriber);
-    await sendMail(p, { to: r.email, content: waitlistEmail({ ...facts(p, event, r), position: d.waitlistPosition, paymentNeeded }), category: 'transactional', kind: 'waitlist' });
+    await sendMail(p, { to: r.email, content: (lang) => waitlistEmail({ ...facts(p, event, r, lang), position: d.waitlistPosition, paymentNeeded }, lang), category: 'transactional', kind: 'waitlist' });
   },
 
   async 'reservation.reminder-due'(d, p) {
     const found = await load(p, d.eventSlug, d.occurrence, d.email);
     if (!found || found.r.status !== 'confirmed') return;
     const { event, r } = found;
-    const f = facts(p, event, r);
     const reveal = d.kind === 'venue-reveal';
     await sendMail(p, {
       to: r.email,
-      content: reveal ? venueRevealEmail(f) : reminderEmail(f),
+      content: (lang) => (reveal ? venueRevealEmail(facts(p, event, r, lang), lang) : reminderEmail(facts(p, event, r, lang), lang)),
       category: 'transactional',
       kind: reveal ? 'venue-reveal' : 'reminder',
     });
@@ -153,14 +158,14 @@ export const handlers: ConsumerHandlers = {
     const { event, r } = found;
     await sendMail(p, {
       to: r.email,
-      content: cancellationEmail({
-        ...facts(p, event, r),
+      content: (lang) => cancellationEmail({
+        ...facts(p, event, r, lang),
         wasWaiting: !d.freedSeat,
         late: Boolean(r.lateCancellation),
         noShow: Boolean(r.noShow),
         feeText: Number(r.feeOwedCents ?? 0) > 0 ? formatPrice(Number(r.feeOwedCents), event.currency) : null,
         holdExpired: r.cancelReason === 'hold_expired',
-      }),
+      }, lang),
       category: 'transactional',
       kind: 'cancellation',
     });
@@ -172,7 +177,7 @@ export const handlers: ConsumerHandlers = {
     await oncePerCheckout(p, d.sessionId, 'kept', 'receiptMailedAt', () =>
       sendMail(p, {
         to: d.email,
-        content: receiptEmail({ description, amountText: formatPrice(d.amountCents, d.currency as Currency), paidAt: p.clock.now(), reference: d.sessionId }),
+        content: (lang) => receiptEmail({ description: lang === 'ja' && event && d.mode !== 'subscription' ? `${localizeEvent(event, 'ja').title}（${d.occurrence ?? ''}）` : description, amountText: formatPrice(d.amountCents, d.currency as Currency), paidAt: p.clock.now(), reference: d.sessionId }, lang),
         category: 'transactional',
         kind: 'receipt',
       }),
@@ -185,7 +190,7 @@ export const handlers: ConsumerHandlers = {
     await oncePerCheckout(p, d.sessionId, 'refunded', 'refundMailedAt', () =>
       sendMail(p, {
         to: d.email,
-        content: refundEmail({ event, occurrence: d.occurrence, amountText: formatPrice(d.amountCents, d.currency as Currency), eventUrl: eventUrl(p, event.slug), reason: d.reason }),
+        content: (lang) => refundEmail({ event, occurrence: d.occurrence, amountText: formatPrice(d.amountCents, d.currency as Currency), eventUrl: eventUrl(p, event.slug, lang), reason: d.reason }, lang),
         category: 'transactional',
         kind: 'refund',
       }),
@@ -195,13 +200,17 @@ export const handlers: ConsumerHandlers = {
   async 'subscription.changed'(d, p) {
     await sendMail(p, {
       to: d.email,
-      content: subscriptionEmail({
-        reason: d.reason,
-        statusLabel: statusLabel(d.status),
-        periodEnd: d.currentPeriodEnd,
-        manageUrl: `${p.config.siteUrl}/subscription?email=${encodeURIComponent(d.email)}`,
-        eventsUrl: `${p.config.siteUrl}/events`,
-      }),
+      content: (lang) =>
+        subscriptionEmail(
+          {
+            reason: d.reason,
+            statusLabel: statusLabel(d.status),
+            periodEnd: d.currentPeriodEnd,
+            manageUrl: sitePage(p.config.siteUrl, `/subscription?email=${encodeURIComponent(d.email)}`, lang),
+            eventsUrl: sitePage(p.config.siteUrl, '/events', lang),
+          },
+          lang,
+        ),
       category: 'transactional',
       kind: `subscription-${d.reason}`,
     });

@@ -7,6 +7,8 @@
  * and addresses wrap, images never overflow, and a link in the HTML part is a button or short link
  * text, never a raw URL (the plain-text part keeps the full URLs).
  */
+import type { Lang } from '../i18n/lang';
+
 export type Block =
   | { kind: 'p'; text: string }
   | { kind: 'button'; label: string; url: string }
@@ -68,13 +70,31 @@ function richText(s: string): string {
 /** Text that cannot hold a link (title, preheader, heading): URLs in it shown as short text. */
 const plainText = (s: string) => esc(s.replace(URL_IN_TEXT, (u) => linkText(u)));
 
-const brand = { name: 'Fika Community', tagline: 'Find your tribe, anywhere.', color: '#7c4a2d' };
+const brand = { name: 'Fika Community', color: '#7c4a2d' };
+
+/** The layout's own words in each language: the footer, the tagline and the unsubscribe line. */
+const CHROME: Record<Lang, { tagline: string; cities: string; why: (unsubscribe: string) => string; unsubscribeText: string }> = {
+  en: {
+    tagline: 'Find your tribe, anywhere.',
+    cities: 'Tokyo · Osaka · Fukuoka · Honolulu',
+    why: (u) => `You receive this because you joined ${brand.name}. ${u} with one click.`,
+    unsubscribeText: 'Unsubscribe',
+  },
+  ja: {
+    tagline: 'どこにいても、仲間に出会える。',
+    cities: '東京 · 大阪 · 福岡 · ホノルル',
+    why: (u) => `${brand.name}にご登録いただいたため、このメールをお送りしています。配信停止はワンクリックで${u}。`,
+    unsubscribeText: '配信停止',
+  },
+};
 
 const LINK_STYLE = `color:${brand.color};word-break:break-word;overflow-wrap:anywhere`;
 /** Long words (addresses, ids, user agents) wrap instead of widening the message. */
 const WRAP = 'word-break:break-word;overflow-wrap:anywhere';
 
-export function renderEmail(c: EmailContent): { subject: string; html: string; text: string } {
+/** Renders the blocks with the layout's words in the reader's language (English by default). */
+export function renderEmail(c: EmailContent, lang: Lang = 'en'): { subject: string; html: string; text: string } {
+  const chrome = CHROME[lang];
   const htmlBlocks = c.blocks
     .map((b) => {
       switch (b.kind) {
@@ -100,10 +120,10 @@ export function renderEmail(c: EmailContent): { subject: string; html: string; t
     })
     .join('\n');
   const footer = c.unsubscribeUrl
-    ? `<p style="font-size:12px;color:#8a7a72">You receive this because you joined ${brand.name}. <a href="${esc(c.unsubscribeUrl)}" style="${LINK_STYLE}">Unsubscribe</a> with one click.</p>`
-    : `<p style="font-size:12px;color:#8a7a72">${brand.name} · Tokyo · Osaka · Fukuoka · Honolulu</p>`;
+    ? `<p style="font-size:12px;color:#8a7a72">${chrome.why(`<a href="${esc(c.unsubscribeUrl)}" style="${LINK_STYLE}">${chrome.unsubscribeText}</a>`)}</p>`
+    : `<p style="font-size:12px;color:#8a7a72">${brand.name} · ${chrome.cities}</p>`;
   const width = EMAIL_MAX_WIDTH_PX;
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${plainText(c.subject)}</title>
+  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${plainText(c.subject)}</title>
 <style>img{max-width:100%;height:auto}table{max-width:100%}td,p,li,h1{${WRAP}}@media (max-width:480px){.fika-card{padding:20px 16px!important}.fika-outer{padding:12px 8px!important}}</style></head>
 <body style="margin:0;background:#faf6f1;font-family:-apple-system,Segoe UI,Helvetica,Arial,sans-serif;color:#2b211c">
 ${c.preheader ? `<div style="display:none;max-height:0;overflow:hidden">${plainText(c.preheader)}</div>` : ''}
@@ -136,6 +156,6 @@ ${footer}
       }
     })
     .join('\n\n');
-  const text = `${c.heading}\n\n${textBlocks}\n\n--\n${brand.name} · ${brand.tagline}${c.unsubscribeUrl ? `\nUnsubscribe: ${c.unsubscribeUrl}` : ''}\n`;
+  const text = `${c.heading}\n\n${textBlocks}\n\n--\n${brand.name} · ${chrome.tagline}${c.unsubscribeUrl ? `\n${chrome.unsubscribeText}: ${c.unsubscribeUrl}` : ''}\n`;
   return { subject: c.subject, html, text };
 }

@@ -19,7 +19,9 @@ import * as unsubscribeT from '../../../functions/lib/mail/templates/unsubscribe
 import * as signIn from '../../../functions/lib/mail/templates/sign-in';
 import * as errorsT from '../../../functions/lib/mail/templates/errors';
 import * as reservationsT from '../../../functions/reservations/emails';
-import * as curated from '../../../functions/curated/emails';
+import * as reservationsJa from '../../../functions/reservations/emails-ja';
+import type { Lang } from '../../../functions/lib/i18n/lang';
+import * as curatedT from '../../../functions/curated/emails';
 import * as members from '../../../functions/consumers/email/members';
 import * as contact from '../../../functions/consumers/email/contact';
 import * as compose from '../../../functions/admin/compose';
@@ -31,16 +33,31 @@ import type { ContactMessage, Discovery } from '../../../functions/contact/conta
 
 const SITE = 'https://fika.community';
 const SECRET = 'test-signing-secret-for-email-rendering';
-const ports = { config: { siteUrl: SITE }, secrets: { signingSecret: SECRET } } as unknown as Parameters<typeof curated.invitationEmail>[0];
+const ports = { config: { siteUrl: SITE }, secrets: { signingSecret: SECRET } } as unknown as Parameters<typeof curatedT.invitationEmail>[0];
 
 type Rendered = { subject: string; html: string; text: string };
 type Sample = { name: string; mail: Rendered; paid?: boolean; cancelled?: 'in-time' | 'late' };
 
-const rendered = (m: EmailContent | Rendered): Rendered => ('html' in m ? m : renderEmail(m));
+const rendered = (m: EmailContent | Rendered, lang: Lang = 'en'): Rendered => ('html' in m ? m : renderEmail(m, lang));
+
+/** A module's templates called with the reader's language as their last argument (every sample passes all the others). */
+function inLang<M extends Record<string, unknown>>(mod: M, lang: Lang): M {
+  return Object.fromEntries(Object.entries(mod).map(([k, f]) => [k, typeof f === 'function' ? (...a: unknown[]) => (f as (...x: unknown[]) => unknown)(...a, lang) : f])) as M;
+}
+
+/** The samples in English, then the same in Japanese (named "… (ja)"; the English wording checks below skip them). */
+function bothLanguages(samples: (lang: Lang) => Record<string, Sample[]>): Record<string, Sample[]> {
+  const en = samples('en');
+  const ja = samples('ja');
+  // The team's own mails stay English: a template whose Japanese subject is the English one has no Japanese sample.
+  const translated = (k: string) => (ja[k] ?? []).filter((x, i) => x.mail.subject !== en[k][i]?.mail.subject);
+  return Object.fromEntries(Object.entries(en).map(([k, list]) => [k, [...list, ...translated(k).map((x) => ({ name: `${x.name} (ja)`, mail: x.mail }))]]));
+}
 
 // ---------- the join/reserve/pay area ----------
 
-const join_ = { ...signupT, ...billingT, ...unsubscribeT, ...reservationsT };
+const joinTemplates = { ...signupT, ...billingT, ...unsubscribeT, ...reservationsT };
+const renderIn = (m: EmailContent | Rendered, lang: Lang) => rendered(m, lang);
 /** The samples of the templates one module exports. */
 const only = (samples: Record<string, Sample[]>, mod: Record<string, unknown>) => Object.fromEntries(Object.entries(samples).filter(([name]) => name in mod));
 
@@ -66,7 +83,9 @@ const PAID = 'signature-sunday-fika-daikanyama';
 const PAID_USD = 'honolulu-kona-coffee-tasting-kakaako';
 const SECRET_VENUE = 'tokyo-spanish-tapas-evening'; // venue revealed a week before, late fee
 
-const joinSamples = (): Record<string, Sample[]> => {
+const joinSamples = (lang: Lang = 'en'): Record<string, Sample[]> => {
+  const join_ = lang === 'en' ? joinTemplates : inLang(joinTemplates, lang);
+  const rendered = (m: EmailContent | Rendered) => renderIn(m, lang);
   const base = { wasWaiting: false, late: false, noShow: false, feeText: null, holdExpired: false };
   return {
     welcomeEmail: [
@@ -162,7 +181,9 @@ const participant = (payment: Participant['payment_status']): Participant =>
   }) as Participant;
 const application = (premium: boolean): Application => ({ id: 'app_1', email: 'mika@example.com', first_name: 'Mika', is_premium_member: premium, application_status: 'submitted', submitted_at: '2027-01-01T00:00:00Z' }) as Application;
 
-const curatedSamples = (): Record<string, Sample[]> => {
+const curatedSamples = (lang: Lang = 'en'): Record<string, Sample[]> => {
+  const curated = lang === 'en' ? curatedT : inLang(curatedT, lang);
+  const rendered = (m: EmailContent | Rendered) => renderIn(m, lang);
   const s = session(30);
   return {
     accessCodeEmail: [{ name: 'curated code', mail: rendered(curated.accessCodeEmail('482913')) }],
@@ -204,17 +225,32 @@ const stats = { current_streak: 3, avg_progress_rating: 4.2, improvement_trend: 
 
 const otherSamples = (): Record<string, Record<string, Sample[]>> => ({
   members: {
-    encouragementEmail: [{ name: 'check-in encouragement', mail: rendered(members.encouragementEmail({ week: '2027-W02', stats, dashboardUrl: `${SITE}/member-dashboard` })) }],
-    tierUnlockedEmail: [{ name: 'tier unlocked', mail: rendered(members.tierUnlockedEmail({ tier: 'silver', stamps: 5, passportUrl: `${SITE}/member-passport` })) }],
+    encouragementEmail: [
+      { name: 'check-in encouragement', mail: rendered(members.encouragementEmail({ week: '2027-W02', stats, dashboardUrl: `${SITE}/member-dashboard` })) },
+      { name: 'check-in encouragement (ja)', mail: rendered(members.encouragementEmail({ week: '2027-W02', stats, dashboardUrl: `${SITE}/ja/member-dashboard` }, 'ja'), 'ja') },
+    ],
+    tierUnlockedEmail: [
+      { name: 'tier unlocked', mail: rendered(members.tierUnlockedEmail({ tier: 'silver', stamps: 5, passportUrl: `${SITE}/member-passport` })) },
+      { name: 'tier unlocked (ja)', mail: rendered(members.tierUnlockedEmail({ tier: 'silver', stamps: 5, passportUrl: `${SITE}/ja/member-passport` }, 'ja'), 'ja') },
+    ],
   },
   contact: {
     contactTeamEmail: [{ name: 'contact to the team', mail: rendered(contact.contactTeamEmail(contactMessage)) }],
-    contactAcknowledgementEmail: [{ name: 'contact acknowledgement', mail: rendered(contact.contactAcknowledgementEmail(contactMessage)) }],
+    contactAcknowledgementEmail: [
+      { name: 'contact acknowledgement', mail: rendered(contact.contactAcknowledgementEmail(contactMessage)) },
+      { name: 'contact acknowledgement (ja)', mail: rendered(contact.contactAcknowledgementEmail(contactMessage, 'ja'), 'ja') },
+    ],
     discoveryTeamEmail: [{ name: 'discovery to the team', mail: rendered(contact.discoveryTeamEmail(discovery)) }],
   },
   signIn: {
-    memberAccessEmail: [{ name: 'member link', mail: rendered(signIn.memberAccessEmail(`${SITE}/member-login?token=${token}`)) }],
-    passportLinkEmail: [{ name: 'passport link', mail: rendered(signIn.passportLinkEmail(`${SITE}/member-passport?token=${token}`)) }],
+    memberAccessEmail: [
+      { name: 'member link', mail: rendered(signIn.memberAccessEmail(`${SITE}/member-login?token=${token}`)) },
+      { name: 'member link (ja)', mail: rendered(signIn.memberAccessEmail(`${SITE}/ja/member-login?token=${token}`, 'ja'), 'ja') },
+    ],
+    passportLinkEmail: [
+      { name: 'passport link', mail: rendered(signIn.passportLinkEmail(`${SITE}/member-passport?token=${token}`)) },
+      { name: 'passport link (ja)', mail: rendered(signIn.passportLinkEmail(`${SITE}/ja/member-passport?token=${token}`, 'ja'), 'ja') },
+    ],
     adminLinkEmail: [{ name: 'admin link', mail: rendered(signIn.adminLinkEmail(`${SITE}/admin/login?token=${token}`)) }],
   },
   errors: {
@@ -268,11 +304,13 @@ const otherSamples = (): Record<string, Record<string, Sample[]>> => ({
 
 /** The modules whose exported …Email functions are templates, and their samples. */
 const modules: { file: string; exports: Record<string, unknown>; samples: () => Record<string, Sample[]> }[] = [
-  { file: 'functions/lib/mail/templates/signup.ts', exports: signupT, samples: () => only(joinSamples(), signupT) },
-  { file: 'functions/lib/mail/templates/billing.ts', exports: billingT, samples: () => only(joinSamples(), billingT) },
-  { file: 'functions/lib/mail/templates/unsubscribe.ts', exports: unsubscribeT, samples: () => only(joinSamples(), unsubscribeT) },
+  { file: 'functions/lib/mail/templates/signup.ts', exports: signupT, samples: () => only(bothLanguages(joinSamples), signupT) },
+  { file: 'functions/lib/mail/templates/billing.ts', exports: billingT, samples: () => only(bothLanguages(joinSamples), billingT) },
+  { file: 'functions/lib/mail/templates/unsubscribe.ts', exports: unsubscribeT, samples: () => only(bothLanguages(joinSamples), unsubscribeT) },
   { file: 'functions/reservations/emails.ts', exports: reservationsT, samples: () => only(joinSamples(), reservationsT) },
-  { file: 'functions/curated/emails.ts', exports: curated, samples: curatedSamples },
+  // The Japanese reservation emails, through emails.ts with lang 'ja' (which hands them to emails-ja.ts).
+  { file: 'functions/reservations/emails-ja.ts', exports: reservationsJa, samples: () => Object.fromEntries(Object.entries(only(joinSamples('ja'), reservationsT)).map(([k, list]) => [k, list.map((x) => ({ name: `${x.name} (ja)`, mail: x.mail }))])) },
+  { file: 'functions/curated/emails.ts', exports: curatedT, samples: () => bothLanguages(curatedSamples) },
   { file: 'functions/consumers/email/members.ts', exports: members, samples: () => otherSamples().members },
   { file: 'functions/consumers/email/contact.ts', exports: contact, samples: () => otherSamples().contact },
   { file: 'functions/lib/mail/templates/sign-in.ts', exports: signIn, samples: () => otherSamples().signIn },
@@ -362,5 +400,25 @@ describe('every email template', () => {
     expect(paid).toContain('Refunds: cancel by the end of Friday, January 22, Tokyo time and your ¥3,000 is refunded in full');
     const free = all().find((s) => s.name === 'confirmation, free')!.mail.text;
     expect(free).toContain("We'll send a reminder 24 hours before the start with the meeting instructions and what to bring.");
+  });
+
+  it('the Japanese emails are Japanese: dates 年月日, times 24-hour with the zone, yen as 円, the layout in Japanese', () => {
+    const ja = all().filter((s) => s.name.endsWith('(ja)'));
+    expect(ja.length).toBeGreaterThan(30);
+    for (const s of ja) {
+      expect(s.mail.html, s.name).toContain('<html lang="ja">');
+      expect(s.mail.text, s.name).toMatch(/[ぁ-んァ-ン]/);
+      expect(s.mail.text, s.name).not.toMatch(/Find your tribe|Cancel my place|You're confirmed/);
+    }
+    const paid = all().find((s) => s.name === 'confirmation, paid (ja)')!.mail;
+    expect(paid.subject).toMatch(/^参加が確定しました：/);
+    expect(paid.text).toContain('日付: 2027年1月23日(土)');
+    expect(paid.text).toMatch(/時間: \d\d:\d\d〜\d\d:\d\d（日本時間）/);
+    expect(paid.text).toContain('返金について：1月22日(金) 23:59（日本時間）までにキャンセルされた場合、お支払いいただいた3,000円を全額カードに返金します');
+    const usd = all().find((s) => s.name === 'confirmation, paid in dollars (ja)')!.mail;
+    expect(usd.text).toContain('（ハワイ時間）');
+    expect(usd.text).toMatch(/\$\d+/);
+    const held = all().find((s) => s.name === 'place held (ja)')!.mail;
+    expect(held.text).toContain('3,000円を支払って確定する');
   });
 });

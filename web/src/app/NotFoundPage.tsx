@@ -1,22 +1,25 @@
-import { CONTACT_RESPONSE_TEXT, QUESTIONS_CLAIM } from '@/content/site/facts';
+import { CONTACT_RESPONSE_HOURS, QUESTIONS_CLAIM } from '@/content/site/facts';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../components/LocalLink';
 import { track } from '../lib/analytics';
 import { buttonClass } from '../components/ui/Button';
-import { NOT_FOUND_TITLE } from './router';
+import { t } from '../lib/i18n/common';
 import './not-found.css';
 
-/** The not-found page's help: where a lost visitor can go next. */
+/** The not-found page's help: where a lost visitor can go next (texts: `notFound.<id>` and `notFound.<id>.hint`). */
 export const NOT_FOUND_LINKS = [
-  { to: '/', label: 'Home', hint: 'Start from the beginning' },
-  { to: '/events', label: 'Upcoming events', hint: 'Find a fika near you' },
-  { to: '/blog', label: 'Blog', hint: 'Stories from the community' },
-  { to: '/conversation-starters', label: 'Conversation starters', hint: `${QUESTIONS_CLAIM}+ questions to break the ice` },
-  { to: '/tokyo-survival-guide', label: 'Tokyo survival guide', hint: 'Your first weeks, sorted' },
-  { to: '/monthly-fika', label: 'Monthly Fika', hint: 'Our big monthly gathering' },
-  { to: '/goal-accountability-partners', label: 'Goal accountability', hint: 'Six weeks, one goal, a small crew' },
-  { to: '/contact', label: 'Contact us', hint: `We answer ${CONTACT_RESPONSE_TEXT}` },
+  { to: '/', id: 'home' },
+  { to: '/events', id: 'events' },
+  { to: '/blog', id: 'blog' },
+  { to: '/conversation-starters', id: 'questions' },
+  { to: '/tokyo-survival-guide', id: 'survivalGuide' },
+  { to: '/monthly-fika', id: 'monthlyFika' },
+  { to: '/goal-accountability-partners', id: 'goals' },
+  { to: '/contact', id: 'contact' },
 ] as const;
+
+const hintValues = { questions: QUESTIONS_CLAIM, hours: CONTACT_RESPONSE_HOURS };
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();
@@ -30,19 +33,16 @@ export default function NotFoundPage() {
       <p className="not-found__cup" aria-hidden="true">
         ☕
       </p>
-      <h1>{NOT_FOUND_TITLE}</h1>
-      <p className="not-found__lead">
-        This table is empty — the page you were looking for has moved, or never existed. No worries: the coffee is still warm and the community is right
-        this way.
-      </p>
-      <nav aria-label="Helpful pages">
+      <h1>{t('notFound.title')}</h1>
+      <p className="not-found__lead">{t('notFound.lead')}</p>
+      <nav aria-label={t('notFound.nav')}>
         <ul className="not-found__links">
           {NOT_FOUND_LINKS.map((l, i) => (
             <li key={l.to}>
               <Link to={l.to} className={buttonClass(i === 0 ? 'primary' : 'secondary', 'md', true)}>
-                {l.label}
+                {t(`notFound.${l.id}`)}
               </Link>
-              <span className="not-found__hint">{l.hint}</span>
+              <span className="not-found__hint">{t(`notFound.${l.id}.hint`, hintValues)}</span>
             </li>
           ))}
         </ul>

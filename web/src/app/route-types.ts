@@ -35,4 +35,17 @@ export interface AppRoute {
   memberArea?: boolean;
   /** Ask search engines not to index the page (private or transactional pages). */
   noindex?: boolean;
+  /**
+   * The page's Japanese twin (every route but the admin screens has one, at `/ja` + path):
+   * - 'translated' (default): the page is written in Japanese; both pages name each other as
+   *   `hreflang` alternates.
+   * - 'english-text': the Japanese page shows the English text with a short Japanese note (blog
+   *   posts, long guides); it names the English page as canonical and has no alternates.
+   * The Japanese title and description are the feature catalogue's `route.<path>.title` and
+   * `route.<path>.description` messages.
+   */
+  japanese?: 'translated' | 'english-text';
+  /** Set on the generated Japanese twins: the route's language and its feature (catalogue namespace). */
+  locale?: 'en' | 'ja';
+  namespace?: string;
 }

@@ -12,6 +12,7 @@ import type { AppRoute } from './route-types';
 import type { RouteHandle } from '../lib/seo';
 import { Layout } from '../components/Layout';
 import { RouteErrorScreen } from '../components/ErrorScreen';
+import { activeLocale, localizePath, stripLocale } from '../lib/i18n';
 
 export const NOT_FOUND_TITLE = '404 - Page Not Found';
 
@@ -29,18 +30,35 @@ export function rendersNotFound(routes: RouteObject[], pathname: string): boolea
   return matchRoutes(routes, pathname)?.at(-1)?.route.path === '*';
 }
 
-function lazyPage(load: AppRoute['load']): RouteObject['lazy'] {
+function lazyPage(load: AppRoute['load'], locale?: AppRoute['locale']): RouteObject['lazy'] {
   return async () => {
+    // A page's language is fixed for the document: a link into the other language loads that page.
+    if (locale && typeof window !== 'undefined' && !import.meta.env.SSR && import.meta.env.MODE !== 'test' && locale !== activeLocale()) {
+      window.location.assign(window.location.href);
+      await new Promise(() => {});
+    }
     const page = await load();
     return page.loader ? { Component: page.default, loader: page.loader } : { Component: page.default };
   };
 }
 
+const isAdmin = (r: AppRoute) => r.path === '/admin' || (r.path.startsWith('/admin/') && r.path !== '/admin/login');
+
 export function handleOf(r: AppRoute): RouteHandle {
-  return { title: r.title, description: r.description, memberArea: r.memberArea, noindex: r.noindex };
+  const handle: RouteHandle = { title: r.title, description: r.description, memberArea: r.memberArea, noindex: r.noindex };
+  if (r.locale && r.japanese !== 'english-text') handle.bilingual = true;
+  if (!r.namespace || isAdmin(r)) return handle;
+  // The page's title and description are its feature's messages (in the browser build the route
+  // table carries no titles: stripServerRouteFields in web/vite.config.ts).
+  const english = stripLocale(r.path);
+  return {
+    ...handle,
+    titleId: `${r.namespace}:route.${english}.title`,
+    descriptionId: r.description ? `${r.namespace}:route.${english}.description` : undefined,
+    canonical: r.locale === 'ja' && r.japanese === 'english-text' ? localizePath(english, 'en') : undefined,
+  };
 }
 
-const isAdmin = (r: AppRoute) => r.path === '/admin' || (r.path.startsWith('/admin/') && r.path !== '/admin/login');
 
 export function buildRouteObjects(appRoutes: AppRoute[]): RouteObject[] {
   const adminRoutes = appRoutes.filter(isAdmin);
@@ -59,15 +77,15 @@ export function buildRouteObjects(appRoutes: AppRoute[]): RouteObject[] {
           id: 'boundary',
           errorElement: <RouteErrorScreen />,
           children: [
-            ...pages.map((r): RouteObject => ({ id: r.path, path: r.path, lazy: lazyPage(r.load), handle: handleOf(r) })),
+            ...pages.map((r): RouteObject => ({ id: r.path, path: r.path, lazy: lazyPage(r.load, r.locale), handle: handleOf(r) })),
             {
               path: '/admin',
               lazy: lazyPage(() => import('./admin/AdminLayout')),
               handle: { title: 'Admin', noindex: true } satisfies RouteHandle,
               children: adminRoutes.map((r): RouteObject =>
                 r.path === '/admin'
-                  ? { id: r.path, index: true, lazy: lazyPage(r.load), handle: handleOf(r) }
-                  : { id: r.path, path: r.path, lazy: lazyPage(r.load), handle: handleOf(r) },
+                  ? { id: r.path, index: true, lazy: lazyPage(r.load, 'en'), handle: handleOf(r) }
+                  : { id: r.path, path: r.path, lazy: lazyPage(r.load, 'en'), handle: handleOf(r) },
               ),
             },
             {

@@ -1,10 +1,12 @@
 /**
  * Every page of the SPA. Each feature exports `routes: AppRoute[]` from its routes.ts; list it
  * here with one import line and one entry in `featureRoutes` (tests/web/shell checks that every
- * features/<name>/routes.ts is listed).
+ * features/<name>/routes.ts is listed). Each route but the admin screens also gets its Japanese
+ * twin at `/ja` + path (see `japaneseTwin`).
  */
 import type { AppRoute } from './route-types';
 import { shellRoutes } from './shell-routes';
+import { localizeRoutePath } from '../lib/i18n/paths';
 import { routes as home } from '../features/home/routes';
 import { routes as events } from '../features/events/routes';
 import { routes as contact } from '../features/contact/routes';
@@ -25,7 +27,8 @@ import { routes as checkin } from '../features/checkin/routes';
 import { routes as curated } from '../features/curated/routes';
 import { routes as adminConsole } from '../features/admin-console/routes';
 
-export const featureRoutes: AppRoute[][] = [
+/** Each feature's routes by its folder name, which is also its message namespace. */
+export const featureRoutesByName: Record<string, AppRoute[]> = {
   home,
   events,
   contact,
@@ -44,7 +47,35 @@ export const featureRoutes: AppRoute[][] = [
   passport,
   checkin,
   curated,
-  adminConsole,
+  'admin-console': adminConsole,
+};
+
+export const featureRoutes: AppRoute[][] = Object.values(featureRoutesByName);
+
+/** Admin screens are English only. */
+export const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
+
+/**
+ * The Japanese twin of an English route: the same page at `/ja` + path, titled from the feature's
+ * catalogue (`route.<path>.title`), prerendered at the same paths with the prefix.
+ */
+export function japaneseTwin(r: AppRoute, namespace: string): AppRoute {
+  const prerender = r.prerender;
+  return {
+    ...r,
+    path: localizeRoutePath(r.path, 'ja'),
+    locale: 'ja',
+    namespace,
+    prerender:
+      typeof prerender === 'function'
+        ? async () => (await prerender()).map((p) => localizeRoutePath(p, 'ja'))
+        : prerender,
+  };
+}
+
+const english: AppRoute[] = [
+  ...shellRoutes,
+  ...Object.entries(featureRoutesByName).flatMap(([namespace, list]) => list.map((r) => ({ ...r, locale: 'en' as const, namespace }))),
 ];
 
-export const appRoutes: AppRoute[] = [...shellRoutes, ...featureRoutes.flat()];
+export const appRoutes: AppRoute[] = [...english, ...english.filter((r) => !isAdminPath(r.path)).map((r) => japaneseTwin(r, r.namespace!))];

@@ -4,6 +4,9 @@ import { track } from '../lib/analytics';
 import { reportError } from '../lib/error-reports';
 import { CONTACT_EMAIL } from '../lib/seo';
 import { buttonClass } from './ui/Button';
+import { localPath } from '../lib/i18n';
+import { t } from '../lib/i18n/common';
+import { rich } from '../lib/i18n/rich';
 import './layout.css';
 
 function describe(error: unknown): string {
@@ -31,18 +34,21 @@ export function ErrorScreen({ error }: { error: unknown }) {
       <div className="error-screen__icon" aria-hidden="true">
         ☕
       </div>
-      <h1>Something went wrong</h1>
-      <p className="error-screen__lead">We encountered an unexpected error. Don't worry, our team has been notified.</p>
+      <h1>{t('error.title')}</h1>
+      <p className="error-screen__lead">{t('error.lead')}</p>
       <div className="error-screen__actions">
         <button type="button" className={buttonClass('primary')} onClick={() => window.location.reload()}>
-          Reload Page
+          {t('error.reload')}
         </button>
-        <a href="/" className={buttonClass('secondary')}>
-          Go Home
+        <a href={localPath('/')} className={buttonClass('secondary')}>
+          {t('error.home')}
         </a>
       </div>
       <p className="error-screen__contact">
-        Still stuck? Email us at <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> or use our <a href="/contact">contact page</a> and we'll help you out.
+        {rich(t('error.contact', { email: CONTACT_EMAIL }), {
+          mail: (text) => <a href={`mailto:${CONTACT_EMAIL}`}>{text}</a>,
+          link: (text) => <a href={localPath('/contact')}>{text}</a>,
+        })}
       </p>
     </div>
   );

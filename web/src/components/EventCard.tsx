@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import { Link } from './LocalLink';
+import { t } from '../lib/i18n/common';
 import { ResponsiveImage } from './ResponsiveImage';
 import { Badge } from './ui/Badge';
 import type { CardDate } from '../lib/event-display';
@@ -46,8 +47,8 @@ export function EventCard({ event, headingLevel: H = 'h3', onOpen }: EventCardPr
       <div className="event-card__body">
         <div className="event-card__badges">
           <Badge tone="accent">{event.cityDisplay}</Badge>
-          {event.cancelled ? <Badge tone="danger">Cancelled</Badge> : event.featured ? <Badge tone="primary">Featured</Badge> : null}
-          {event.exclusive && <Badge tone="warning">Founding members</Badge>}
+          {event.cancelled ? <Badge tone="danger">{t('eventCard.cancelled')}</Badge> : event.featured ? <Badge tone="primary">{t('eventCard.featured')}</Badge> : null}
+          {event.exclusive && <Badge tone="warning">{t('eventCard.foundingMembers')}</Badge>}
         </div>
         <H className="event-card__title">
           <Link to={`/events/${event.slug}`} className="event-card__link" onClick={() => onOpen?.(event.slug)}>
@@ -57,10 +58,10 @@ export function EventCard({ event, headingLevel: H = 'h3', onOpen }: EventCardPr
         <p className="event-card__summary">{event.summary}</p>
         <dl className="event-card__facts">
           <div>
-            <dt>When</dt>
+            <dt>{t('eventCard.when')}</dt>
             <dd>
               {event.cancelled ? (
-                'This event has been cancelled'
+                t('eventCard.cancelledText')
               ) : (
                 <>
                   {event.date ? (
@@ -69,7 +70,7 @@ export function EventCard({ event, headingLevel: H = 'h3', onOpen }: EventCardPr
                       <time dateTime={event.date.dateTime}>{event.date.label}</time>
                     </>
                   ) : (
-                    'Date to be announced'
+                    t('eventCard.dateTba')
                   )}
                   {event.timeLabel && (
                     <>
@@ -82,11 +83,11 @@ export function EventCard({ event, headingLevel: H = 'h3', onOpen }: EventCardPr
             </dd>
           </div>
           <div>
-            <dt>Where</dt>
+            <dt>{t('eventCard.where')}</dt>
             <dd>{event.location}</dd>
           </div>
           <div>
-            <dt>Price</dt>
+            <dt>{t('eventCard.price')}</dt>
             <dd>{event.price}</dd>
           </div>
         </dl>

@@ -1,6 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
-import { HEADER_LINKS, HEADER_MENUS } from './site-nav';
+import { useLocation } from 'react-router-dom';
+import { Link, NavLink } from './LocalLink';
+import { HEADER_LINKS, HEADER_MENUS, navText } from './site-nav';
+import { LanguageSwitch } from './LanguageSwitch';
+import { t } from '../lib/i18n/common';
 import { NavDropdown } from './NavDropdown';
 import { DashboardLink, VisitorCta } from './VisitorCta';
 import { storedItem } from '../lib/browser-storage';
@@ -78,13 +81,14 @@ export function Header() {
           </span>
           <span className="brand__name">Fika Community</span>
         </Link>
+        <LanguageSwitch />
         <button
           id="site-menu-toggle"
           type="button"
           className="menu-toggle"
           aria-expanded={menuOpen}
           aria-controls="site-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Menu'}
+          aria-label={menuOpen ? t('header.closeMenu') : t('header.menu')}
           onClick={() => setMenuOpen((o) => !o)}
         >
           <span className="menu-toggle__icon" aria-hidden="true">
@@ -92,10 +96,10 @@ export function Header() {
             <span />
             <span />
           </span>
-          {menuOpen ? 'Close' : 'Menu'}
+          <span className="menu-toggle__text">{menuOpen ? t('header.close') : t('header.menu')}</span>
         </button>
         <div id="site-menu" className={menuOpen ? 'site-menu is-open' : 'site-menu'}>
-          <nav aria-label="Main">
+          <nav aria-label={t('header.mainNav')}>
             <ul className="site-nav">
               {HEADER_MENUS.map((g) => (
                 <NavDropdown
@@ -108,7 +112,7 @@ export function Header() {
               {HEADER_LINKS.map((l) => (
                 <li key={l.to}>
                   <NavLink to={l.to} className="nav-link" onClick={close}>
-                    {l.label}
+                    {navText(l.label)}
                   </NavLink>
                 </li>
               ))}

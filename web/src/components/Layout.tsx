@@ -1,13 +1,25 @@
-import { useContext, useEffect, useLayoutEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { lazy, useContext, useEffect, useLayoutEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { track } from '../lib/analytics';
-import { applyHead, HeadContext, useRouteHead } from '../lib/seo';
+import { applyHead, HeadContext, useRouteHead, type RouteHandle } from '../lib/seo';
+import { t } from '../lib/i18n/common';
 import { Header } from './Header';
-import { Footer } from './Footer';
+import { LazySection } from './LazySection';
 import './layout.css';
 
 // Prerendering has no layout effects; the browser runs them before any page's <Seo> effect,
 // so a page's own head always wins over the route defaults.
+/**
+ * The footer's code loads once the page is idle after it starts (the prerendered footer is in place
+ * and its links work before that). Not when it nears the viewport: the footer stays across
+ * navigations, and React holds a navigation until every boundary it updates has hydrated.
+ */
+const whenIdle = (): Promise<void> =>
+  typeof window === 'undefined'
+    ? Promise.resolve()
+    : new Promise((resolve) => ('requestIdleCallback' in window ? window.requestIdleCallback(() => resolve(), { timeout: 1000 }) : setTimeout(resolve, 200)));
+const Footer = lazy(() => whenIdle().then(() => import('./Footer')));
+
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /** The frame of every page: skip link, fixed header, main landmark, footer. */
@@ -29,14 +41,31 @@ export function Layout() {
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to main content
+        {t('layout.skipLink')}
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="site-main">
+        <EnglishTextNote />
         <Outlet />
       </main>
-      <Footer />
+      <LazySection id="site-footer" minHeight="24rem">
+        <Footer />
+      </LazySection>
       <ScrollRestoration />
     </>
+  );
+}
+
+/**
+ * On a Japanese page whose text exists only in English (blog posts, long guides): a short note
+ * saying so, above the English text.
+ */
+function EnglishTextNote() {
+  const matches = useMatches();
+  if (!matches.some((m) => (m.handle as RouteHandle | undefined)?.canonical)) return null;
+  return (
+    <p className="english-text-note container" lang="ja">
+      {t('layout.englishTextNote')}
+    </p>
   );
 }

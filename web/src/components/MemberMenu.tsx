@@ -7,7 +7,11 @@
  */
 import { TIERS } from '@/content/site/facts';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link, useLocalNavigate } from './LocalLink';
+import { stripLocale } from '../lib/i18n';
+import { t } from '../lib/i18n/common';
+import { rich } from '../lib/i18n/rich';
 import { useMemberSession } from '../lib/member-session';
 import { Chevron, useDismiss } from './NavDropdown';
 import { DashboardLink, VisitorCta } from './VisitorCta';
@@ -17,12 +21,12 @@ const TIER_ICONS: Record<string, string> = Object.fromEntries(TIERS.map((t) => [
 export const tierIcon = (tier: string | undefined) => TIER_ICONS[tier ?? 'new'] ?? TIER_ICONS.new;
 
 /** The name the header greets a member with: the part of the email before @. */
-export const shortName = (email: string | undefined) => (email ?? '').split('@')[0] || 'member';
+export const shortName = (email: string | undefined) => (email ?? '').split('@')[0] || t('member.fallbackName');
 
 export default function MemberMenu({ onNavigate }: { onNavigate?(): void }) {
   const session = useMemberSession();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const navigate = useLocalNavigate();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -41,7 +45,7 @@ export default function MemberMenu({ onNavigate }: { onNavigate?(): void }) {
   const logout = () => {
     session.logout();
     follow();
-    if (pathname.startsWith('/member-')) navigate('/');
+    if (stripLocale(pathname).startsWith('/member-')) navigate('/');
   };
   const stamps = session.stamps ?? 0;
 
@@ -57,33 +61,33 @@ export default function MemberMenu({ onNavigate }: { onNavigate?(): void }) {
         onClick={() => setOpen((o) => !o)}
       >
         <span aria-hidden="true">{tierIcon(session.tier)}</span>
-        <span className="member-menu__greeting">Hi, {shortName(session.email)}!</span>
+        <span className="member-menu__greeting">{t('member.greeting', { name: shortName(session.email) })}</span>
         <span className="member-menu__stamps">
-          {stamps} {stamps === 1 ? 'stamp' : 'stamps'}
-          {session.tier ? <span className="visually-hidden">, {session.tier} tier</span> : null}
+          {t('member.stamps', { count: stamps })}
+          {session.tier ? <span className="visually-hidden">{t('member.tier', { tier: session.tier })}</span> : null}
         </span>
         <Chevron />
       </button>
       <div id={panelId} className="member-menu__panel" hidden={!open}>
         <p className="member-menu__email">
-          Signed in as <strong>{session.email}</strong>
+          {rich(t('member.signedInAs', { email: session.email }), { b: (text) => <strong>{text}</strong> })}
         </p>
         <ul className="member-menu__list">
           <li>
             <Link to="/member-dashboard" className="nav-dropdown__link" onClick={follow}>
-              <span className="nav-dropdown__label">Dashboard</span>
+              <span className="nav-dropdown__label">{t('member.dashboard')}</span>
             </Link>
           </li>
           <li>
             <Link to="/member-passport" className="nav-dropdown__link" onClick={follow}>
               <span className="nav-dropdown__label">
-                <span aria-hidden="true">🛂</span> Passport
+                <span aria-hidden="true">🛂</span> {t('member.passport')}
               </span>
             </Link>
           </li>
           <li>
             <button type="button" className="nav-dropdown__link member-menu__logout" onClick={logout}>
-              <span className="nav-dropdown__label">Logout</span>
+              <span className="nav-dropdown__label">{t('member.logout')}</span>
             </button>
           </li>
         </ul>

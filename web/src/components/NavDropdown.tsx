@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, type RefObject } from 'react';
-import { NavLink } from 'react-router-dom';
-import type { NavGroup } from './site-nav';
+import { NavLink } from './LocalLink';
+import { navText, type NavGroup, type CommonKey } from './site-nav';
 
 /**
  * Closes an open disclosure when a click or tap lands outside `root`, or on Escape (which returns
@@ -63,15 +63,15 @@ export function NavDropdown({ group, open, onOpenChange }: NavDropdownProps) {
       }}
     >
       <button ref={buttonRef} type="button" className="nav-link nav-dropdown__button" aria-expanded={open} aria-controls={panelId} onClick={() => onOpenChange(!open)}>
-        {group.label}
+        {navText(group.label)}
         <Chevron />
       </button>
       <ul id={panelId} className="nav-dropdown__panel" hidden={!open}>
         {group.links.map((l) => (
           <li key={l.to}>
             <NavLink to={l.to} end className="nav-dropdown__link" onClick={() => onOpenChange(false)}>
-              <span className="nav-dropdown__label">{l.label}</span>
-              {l.description && <span className="nav-dropdown__description">{l.description}</span>}
+              <span className="nav-dropdown__label">{navText(l.label)}</span>
+              {l.described && <span className="nav-dropdown__description">{navText(`${l.label}.description` as CommonKey)}</span>}
             </NavLink>
           </li>
         ))}

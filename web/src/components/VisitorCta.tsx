@@ -1,4 +1,6 @@
-import { Link, useMatches } from 'react-router-dom';
+import { useMatches } from 'react-router-dom';
+import { Link } from './LocalLink';
+import { t } from '../lib/i18n/common';
 import type { RouteHandle } from '../lib/seo';
 import { buttonClass } from './ui/Button';
 
@@ -7,11 +9,11 @@ export function VisitorCta({ onNavigate }: { onNavigate?(): void }) {
   const memberArea = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.memberArea);
   return memberArea ? (
     <Link to="/member-login" className={buttonClass('primary', 'sm')} onClick={onNavigate}>
-      Member Goal Login
+      {t('cta.memberGoalLogin')}
     </Link>
   ) : (
     <Link to="/curated-fika-signup" className={buttonClass('primary', 'sm')} onClick={onNavigate}>
-      Join Now
+      {t('cta.joinNow')}
     </Link>
   );
 }
@@ -20,7 +22,7 @@ export function VisitorCta({ onNavigate }: { onNavigate?(): void }) {
 export function DashboardLink({ onNavigate }: { onNavigate?(): void }) {
   return (
     <Link to="/member-dashboard" className={buttonClass('primary', 'sm', false, 'member-actions__dashboard')} onClick={onNavigate}>
-      Dashboard
+      {t('cta.dashboard')}
     </Link>
   );
 }

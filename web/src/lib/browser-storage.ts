@@ -9,7 +9,7 @@
  *
  * Storage that the browser refuses (private modes, disabled storage) reads as empty and ignores writes.
  */
-import { storageKeys, type StorageCategory, type StorageKeyId } from './storage-keys';
+import { STORAGE_KEYS as storageKeys, type StorageCategory, type StorageKeyId } from './storage-key-ids';
 
 export type ConsentCategory = StorageCategory;
 

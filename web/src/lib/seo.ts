@@ -6,9 +6,11 @@
  * it with the `<Seo>` component; routes without one get their AppRoute title and the site
  * description. While prerendering, `HeadContext` carries a collector that `<Seo>` writes into.
  */
-import { CITY_NAMES_TEXT, COMMUNITY } from '@/content/site/facts';
+import { CITY_NAMES_TEXT, COMMUNITY } from '@/content/site/community';
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
+import { activeLocale, localizePath, stripLocale, translateId, type Locale } from './i18n';
+import { t } from './i18n/common';
 
 export const SITE_NAME = COMMUNITY.name;
 export const SITE_TAGLINE = COMMUNITY.tagline;
@@ -34,19 +36,34 @@ export interface HeadData {
   type?: 'website' | 'article';
   jsonLd?: object | object[];
   noindex?: boolean;
+  /** The page's language (`<html lang>`, og:locale). */
+  lang?: Locale;
+  /** The canonical path when it is not `path` (a Japanese page showing English text names the English page). */
+  canonicalPath?: string;
+  /** The page in each language, for `hreflang` alternates (only pages written in both). */
+  alternates?: Record<Locale, string>;
 }
 
 /** What a route's `handle` carries (set by the router from the AppRoute). */
 export interface RouteHandle {
   title?: string;
   description?: string;
+  /** On Japanese pages: the message ids of the title and description, and the English page when it is the canonical one. */
+  titleId?: string;
+  descriptionId?: string;
+  canonical?: string;
+  /** The page exists written in both languages (`hreflang` alternates). */
+  bilingual?: boolean;
   memberArea?: boolean;
   noindex?: boolean;
 }
 
-export function fullTitle(title: string): string {
+export function fullTitle(title: string, lang: Locale = 'en'): string {
+  if (lang === 'ja') return !title || title === SITE_NAME ? `${SITE_NAME} – ${t('site.tagline')}` : `${title} | ${SITE_NAME}`;
   return !title || title === SITE_NAME ? `${SITE_NAME} – ${SITE_TAGLINE}` : `${title} | ${SITE_NAME}`;
 }
+
+const OG_LOCALE: Record<Locale, string> = { en: 'en_US', ja: 'ja_JP' };
 
 export const absoluteUrl = (pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${SITE_URL}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`);
 
@@ -66,17 +83,29 @@ function metaList(h: HeadData): Array<[attr: 'name' | 'property', key: string, c
     ['property', 'og:url', url],
     ['property', 'og:image', image],
     ['property', 'og:image:alt', h.imageAlt ?? h.title ?? SITE_NAME],
+    ['property', 'og:locale', OG_LOCALE[h.lang ?? 'en']],
     ['name', 'twitter:card', 'summary_large_image'],
   ];
+  if (h.alternates) for (const l of Object.keys(h.alternates) as Locale[]) if (l !== (h.lang ?? 'en')) list.push(['property', 'og:locale:alternate', OG_LOCALE[l]]);
   if (h.noindex) list.push(['name', 'robots', 'noindex']);
   return list;
 }
 
 /** The <head> fragment the prerender script writes for a page. */
+/** `hreflang` alternates: each language's page, and x-default (the English one). */
+function alternateList(h: HeadData): Array<[hreflang: string, url: string]> {
+  if (!h.alternates || h.noindex) return [];
+  return [
+    ...(Object.entries(h.alternates) as [Locale, string][]).map(([l, p]): [string, string] => [l, absoluteUrl(p)]),
+    ['x-default', absoluteUrl(h.alternates.en)],
+  ];
+}
+
 export function headHtml(h: HeadData): string {
-  const lines = [`<title>${escapeHtml(fullTitle(h.title))}</title>`];
+  const lines = [`<title>${escapeHtml(fullTitle(h.title, h.lang))}</title>`];
   for (const [attr, key, content] of metaList(h)) lines.push(`<meta ${attr}="${key}" content="${escapeHtml(content)}" data-head>`);
-  if (!h.noindex) lines.push(`<link rel="canonical" href="${escapeHtml(absoluteUrl(h.path))}" data-head>`);
+  if (!h.noindex) lines.push(`<link rel="canonical" href="${escapeHtml(absoluteUrl(h.canonicalPath ?? h.path))}" data-head>`);
+  for (const [lang, url] of alternateList(h)) lines.push(`<link rel="alternate" hreflang="${lang}" href="${escapeHtml(url)}" data-head>`);
   if (h.jsonLd) lines.push(`<script type="application/ld+json" data-head>${jsonLdText(h.jsonLd)}</script>`);
   return lines.join('\n    ');
 }
@@ -84,7 +113,7 @@ export function headHtml(h: HeadData): string {
 /** Replaces the managed head elements of the live document. */
 export function applyHead(h: HeadData): void {
   if (typeof document === 'undefined') return;
-  document.title = fullTitle(h.title);
+  document.title = fullTitle(h.title, h.lang);
   document.head.querySelectorAll('[data-head]').forEach((el) => el.remove());
   const add = (el: HTMLElement) => {
     el.setAttribute('data-head', '');
@@ -99,7 +128,14 @@ export function applyHead(h: HeadData): void {
   if (!h.noindex) {
     const link = document.createElement('link');
     link.rel = 'canonical';
-    link.href = absoluteUrl(h.path);
+    link.href = absoluteUrl(h.canonicalPath ?? h.path);
+    add(link);
+  }
+  for (const [lang, url] of alternateList(h)) {
+    const link = document.createElement('link');
+    link.rel = 'alternate';
+    link.hreflang = lang;
+    link.href = url;
     add(link);
   }
   if (h.jsonLd) {
@@ -122,7 +158,28 @@ export function useRouteHead(): HeadData {
   const { pathname } = useLocation();
   let handle: RouteHandle = {};
   for (const m of matches) if (m.handle) handle = { ...handle, ...(m.handle as RouteHandle) };
-  return { title: handle.title ?? SITE_NAME, description: handle.description ?? DEFAULT_DESCRIPTION, path: pathname, noindex: handle.noindex };
+  const lang = activeLocale();
+  const path = lang === 'ja' && pathname === '/ja' ? '/ja/' : pathname;
+  const alternates = handle.bilingual ? { en: localizePath(stripLocale(pathname), 'en'), ja: localizePath(stripLocale(pathname), 'ja') } : undefined;
+  if (lang === 'ja') {
+    return {
+      title: handle.titleId ? translateId(handle.titleId) : SITE_NAME,
+      description: handle.descriptionId ? translateId(handle.descriptionId) : t('site.description'),
+      path,
+      noindex: handle.noindex,
+      lang,
+      canonicalPath: handle.canonical,
+      alternates,
+    };
+  }
+  return {
+    title: handle.titleId ? translateId(handle.titleId) : (handle.title ?? SITE_NAME),
+    description: handle.description ?? (handle.descriptionId ? translateId(handle.descriptionId) : DEFAULT_DESCRIPTION),
+    path,
+    noindex: handle.noindex,
+    lang,
+    alternates,
+  };
 }
 
 /**

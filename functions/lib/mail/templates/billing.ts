@@ -1,8 +1,27 @@
 /** The emails of paying: the receipt, the subscription's changes and the link that confirms cancelling or resuming it. */
 import type { EmailContent, Block } from '../layout';
 import { DURATIONS } from '../../../../content/site/facts';
+import { durationJa, jaAmount, type Lang } from '../../i18n/lang';
 
-export function receiptEmail(input: { description: string; amountText: string; paidAt: Date; reference: string }): EmailContent {
+export function receiptEmail(input: { description: string; amountText: string; paidAt: Date; reference: string }, lang: Lang = 'en'): EmailContent {
+  if (lang === 'ja') {
+    return {
+      subject: `領収書：${input.description}`,
+      heading: 'お支払いありがとうございます',
+      blocks: [
+        {
+          kind: 'details',
+          rows: [
+            ['内容', input.description],
+            ['金額', jaAmount(input.amountText)],
+            ['お支払い日', input.paidAt.toISOString().slice(0, 10)],
+            ['参照番号', input.reference],
+          ],
+        },
+        { kind: 'note', text: 'このメールは記録として保管してください。お支払いについてのご質問は、上記の参照番号を添えてお問い合わせページからご連絡ください。' },
+      ],
+    };
+  }
   return {
     subject: `Receipt: ${input.description}`,
     heading: 'Thank you for your payment',
@@ -21,8 +40,9 @@ export function receiptEmail(input: { description: string; amountText: string; p
   };
 }
 
-export function subscriptionEmail(input: { reason: 'started' | 'updated' | 'cancelled' | 'cancel_scheduled' | 'resumed' | 'payment_failed'; statusLabel: string; periodEnd: string | null; manageUrl: string; eventsUrl: string }): EmailContent {
+export function subscriptionEmail(input: { reason: 'started' | 'updated' | 'cancelled' | 'cancel_scheduled' | 'resumed' | 'payment_failed'; statusLabel: string; periodEnd: string | null; manageUrl: string; eventsUrl: string }, lang: Lang = 'en'): EmailContent {
   const end = input.periodEnd ? input.periodEnd.slice(0, 10) : null;
+  if (lang === 'ja') return subscriptionEmailJa(input, end);
   switch (input.reason) {
     case 'started':
       return {
@@ -89,13 +109,95 @@ export function subscriptionEmail(input: { reason: 'started' | 'updated' | 'canc
   }
 }
 
+function subscriptionEmailJa(input: Parameters<typeof subscriptionEmail>[0], end: string | null): EmailContent {
+  const status: [string, string] = ['状態', input.statusLabel];
+  switch (input.reason) {
+    case 'started':
+      return {
+        subject: 'Fika Communityのサブスクリプションが有効になりました',
+        heading: 'サブスクリプション会員へようこそ！',
+        blocks: [
+          { kind: 'p', text: 'サブスクリプションが有効になりました。すべてのイベントに参加でき、優先予約ができ、キャンセル待ちでは常に先頭になります。' },
+          ...(end ? [{ kind: 'details', rows: [status, ['次回更新日', end]] } as Block] : []),
+          { kind: 'button', label: '次のイベントを探す', url: input.eventsUrl },
+          { kind: 'link', text: 'サブスクリプションの管理や解約はいつでもできます。', label: 'マイサブスクリプション', url: input.manageUrl },
+        ],
+      };
+    case 'cancelled':
+      return {
+        subject: 'Fika Communityのサブスクリプションが終了しました',
+        heading: 'サブスクリプションが終了しました',
+        blocks: [
+          { kind: 'p', text: 'サブスクリプションは終了し、今後請求されることはありません。予約済みのお席はそのままです。' },
+          { kind: 'button', label: 'もう一度登録する', url: input.manageUrl },
+        ],
+      };
+    case 'cancel_scheduled':
+      return {
+        subject: end ? `Fika Communityのサブスクリプションは${end}に終了します` : 'Fika Communityのサブスクリプションは更新されません',
+        heading: 'サブスクリプションを解約しました',
+        blocks: [
+          { kind: 'p', text: `サブスクリプションは更新されず、今後請求されることはありません。${end ? `${end}まで` : 'お支払い済みの期間の終わりまで'}は有効で、特典もそのままご利用いただけます。` },
+          { kind: 'p', text: '気が変わったら、終了前であればサブスクリプションのページから再開できます。' },
+          { kind: 'button', label: 'サブスクリプションを再開する', url: input.manageUrl },
+        ],
+      };
+    case 'resumed':
+      return {
+        subject: 'Fika Communityのサブスクリプションを再開しました',
+        heading: 'サブスクリプションを再開しました',
+        blocks: [
+          { kind: 'p', text: 'これまでどおり更新されます。すべてのイベント、優先予約、キャンセル待ちの優先はそのままです。' },
+          ...(end ? [{ kind: 'details', rows: [status, ['次回更新日', end]] } as Block] : []),
+          { kind: 'button', label: 'サブスクリプションを確認する', url: input.manageUrl },
+        ],
+      };
+    case 'payment_failed':
+      return {
+        subject: 'サブスクリプションのお支払いができませんでした',
+        heading: 'サブスクリプションのお支払いを受け取れませんでした',
+        blocks: [
+          { kind: 'p', text: '最新のサブスクリプションのお支払いが完了しませんでした。カードをご確認ください。決済サービスが数日のうちに再度お支払いを試みます。' },
+          { kind: 'details', rows: [status] },
+          { kind: 'button', label: 'サブスクリプションを確認する', url: input.manageUrl },
+        ],
+      };
+    case 'updated':
+      return {
+        subject: 'サブスクリプションが更新されました',
+        heading: 'サブスクリプションが更新されました',
+        blocks: [
+          { kind: 'details', rows: [status, ...(end ? [['現在の期間の終了日', end] as [string, string]] : [])] },
+          { kind: 'button', label: 'サブスクリプションを確認する', url: input.manageUrl },
+        ],
+      };
+  }
+}
+
+const CHANGE_LINK_TEXT_JA = {
+  cancel: { subject: 'サブスクリプション解約の確認', heading: 'サブスクリプションを解約しますか？', asked: '解約', label: '解約を確定する' },
+  resume: { subject: 'サブスクリプション再開の確認', heading: 'サブスクリプションを再開しますか？', asked: '再開', label: '再開を確定する' },
+} as const;
+
 const CHANGE_LINK_TEXT = {
   cancel: { subject: 'Confirm cancelling your subscription', heading: 'Cancel your subscription?', asked: 'to cancel', label: 'Confirm cancellation' },
   resume: { subject: 'Confirm resuming your subscription', heading: 'Resume your subscription?', asked: 'to resume', label: 'Confirm resuming' },
 } as const;
 
 /** The single-use link that confirms cancelling (at the end of the paid period) or resuming a subscription. */
-export function subscriptionChangeLinkEmail(change: 'cancel' | 'resume', url: string): EmailContent {
+export function subscriptionChangeLinkEmail(change: 'cancel' | 'resume', url: string, lang: Lang = 'en'): EmailContent {
+  if (lang === 'ja') {
+    const j = CHANGE_LINK_TEXT_JA[change];
+    return {
+      subject: j.subject,
+      heading: j.heading,
+      blocks: [
+        { kind: 'p', text: `このメールアドレスのFika Communityサブスクリプションの${j.asked}がリクエストされました。リンクを開いて確定してください。` },
+        { kind: 'button', label: j.label, url },
+        { kind: 'note', text: `リンクは${durationJa(DURATIONS.subscriptionChangeLink.seconds)}有効です。お心当たりがない場合は、このメールを無視してください。何も変わりません。` },
+      ],
+    };
+  }
   const t = CHANGE_LINK_TEXT[change];
   return {
     subject: t.subject,

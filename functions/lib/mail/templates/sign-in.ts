@@ -1,8 +1,22 @@
 /** The sign-in links people ask for: the member dashboard, the Community Passport and the admin area. */
 import type { EmailContent } from '../layout';
 import { DURATIONS } from '../../../../content/site/facts';
+import { durationJa, type Lang } from '../../i18n/lang';
 
-export function memberAccessEmail(url: string): EmailContent {
+export function memberAccessEmail(url: string, lang: Lang = 'en'): EmailContent {
+  if (lang === 'ja') {
+    const link = durationJa(DURATIONS.signInLink.seconds);
+    return {
+      subject: '会員ページへのログインリンク',
+      preheader: `会員ダッシュボードを開けます。リンクは1回限り、${link}有効です。`,
+      heading: '会員ページへおかえりなさい',
+      blocks: [
+        { kind: 'p', text: 'Fika Communityの会員ダッシュボード（毎週のチェックイン、目標、継続記録、パスポート）へのログインがリクエストされました。' },
+        { kind: 'button', label: 'ダッシュボードを開く', url },
+        { kind: 'note', text: `リンクは1回だけ使え、${link}で期限が切れます。ログイン後は${durationJa(DURATIONS.memberSession.seconds)}ログインしたままになります。お心当たりがない場合は、このメールを無視してください。` },
+      ],
+    };
+  }
   return {
     subject: 'Your member access link',
     preheader: `Open your member dashboard. The link works once, for ${DURATIONS.signInLink.text}.`,
@@ -15,7 +29,20 @@ export function memberAccessEmail(url: string): EmailContent {
   };
 }
 
-export function passportLinkEmail(url: string): EmailContent {
+export function passportLinkEmail(url: string, lang: Lang = 'en'): EmailContent {
+  if (lang === 'ja') {
+    const link = durationJa(DURATIONS.signInLink.seconds);
+    return {
+      subject: 'パスポートへの安全なリンク',
+      preheader: `スタンプ、ランク、訪れた都市を確認できます。リンクは1回限り、${link}有効です。`,
+      heading: 'コミュニティパスポートを開く',
+      blocks: [
+        { kind: 'p', text: 'Fika Communityパスポートへの安全なリンクをお送りします。スタンプ、ランク、訪れた都市、1年の歩みを確認できます。' },
+        { kind: 'button', label: 'パスポートを開く', url },
+        { kind: 'note', text: `リンクは1回だけ使え、${link}で期限が切れます。その後、このブラウザのタブで${durationJa(DURATIONS.passportSession.seconds)}パスポートを表示できます。お心当たりがない場合は、このメールを無視してください。` },
+      ],
+    };
+  }
   return {
     subject: 'Your secure passport link',
     preheader: `See your stamps, tier and cities. The link works once, for ${DURATIONS.signInLink.text}.`,

@@ -1,7 +1,25 @@
 /** The email of joining the list: the welcome (marketing mail, so the door adds the unsubscribe link). */
 import type { EmailContent } from '../layout';
+import type { Lang } from '../../i18n/lang';
 
-export function welcomeEmail(reactivated: boolean, eventsUrl: string): EmailContent {
+export function welcomeEmail(reactivated: boolean, eventsUrl: string, lang: Lang = 'en'): EmailContent {
+  if (lang === 'ja') {
+    return {
+      subject: reactivated ? 'Fika Communityへおかえりなさい' : 'Fika Communityへようこそ',
+      preheader: '東京・大阪・福岡・ホノルルで、コーヒーとおしゃべりと新しい友だちを。',
+      heading: reactivated ? 'おかえりなさい！' : 'ようこそ！どこにいても、仲間に出会える。',
+      blocks: [
+        {
+          kind: 'p',
+          text: reactivated
+            ? 'メーリングリストに再登録されました。お近くで新しいフィーカや散歩会、交流会が始まるときにお知らせします。'
+            : 'ご登録ありがとうございます。東京・大阪・福岡・ホノルルで、海外から来た人、ノマド、地元の人が気軽に集まるフィーカや散歩会、交流会を開いています。新しいイベントの受付が始まったらメールでお知らせします。',
+        },
+        { kind: 'button', label: '今後のイベントを見る', url: eventsUrl },
+        { kind: 'note', text: 'サブスクリプション会員はキャンセル待ちなしで、すべてのイベントに参加できます。どのイベントページからでも登録できます。' },
+      ],
+    };
+  }
   return {
     subject: reactivated ? 'Welcome back to Fika Community' : 'Welcome to Fika Community',
     preheader: 'Coffee, conversation and new friends in Tokyo, Osaka, Fukuoka and Honolulu.',

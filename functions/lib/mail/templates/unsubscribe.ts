@@ -1,7 +1,19 @@
 /** The emails of leaving the list: the unsubscribe link asked for by email, and the notice to the team. */
 import type { EmailContent } from '../layout';
+import type { Lang } from '../../i18n/lang';
 
-export function unsubscribeLinkEmail(url: string): EmailContent {
+export function unsubscribeLinkEmail(url: string, lang: Lang = 'en'): EmailContent {
+  if (lang === 'ja') {
+    return {
+      subject: '配信停止のリンク',
+      heading: 'Fika Communityからのメール配信を停止する',
+      blocks: [
+        { kind: 'p', text: 'このメールアドレスのニュースレター配信停止がリクエストされました。ボタンを1回押すと確定します。' },
+        { kind: 'button', label: '配信を停止する', url },
+        { kind: 'note', text: 'お心当たりがない場合は、このメールを無視してください。何も変わりません。' },
+      ],
+    };
+  }
   return {
     subject: 'Your unsubscribe link',
     heading: 'Unsubscribe from Fika Community emails',

@@ -1,5 +1,6 @@
 /** A breadcrumb trail: linked steps, and the current page (an item without `to`) marked as such. */
-import { Link } from 'react-router-dom';
+import { Link } from '../LocalLink';
+import { t } from '../../lib/i18n/common';
 import './ui.css';
 
 export interface Crumb {
@@ -9,7 +10,7 @@ export interface Crumb {
 
 export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumb">
+    <nav aria-label={t('breadcrumb.label')} className="breadcrumb">
       <ol>
         {items.map((c) => (
           <li key={c.to ?? c.label} aria-current={c.to ? undefined : 'page'}>

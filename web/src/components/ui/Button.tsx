@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../LocalLink';
 import './ui.css';
 
 type Variant = 'primary' | 'secondary' | 'ghost';

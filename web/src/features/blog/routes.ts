@@ -12,6 +12,8 @@ export const routes: AppRoute[] = [
     path: '/blog/:slug',
     load: () => import('./pages/BlogPostPage'),
     title: 'Blog',
+    // The posts are English only: the Japanese page shows the English text with a short Japanese note.
+    japanese: 'english-text',
     // Every post's page; the posts are imported only when the prerender asks.
     prerender: async () => (await import('@/content/blog/index')).posts.map((p) => `/blog/${p.slug}`),
   },

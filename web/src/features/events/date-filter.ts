@@ -5,19 +5,16 @@
  */
 import { WEEKDAYS, addDays, calendarDateIn, compareDates, daysInMonth, weekdayOf, type CalendarDate } from '@/content/events/calendar';
 
-export const DATE_FILTERS = [
-  { value: 'week', label: 'This week' },
-  { value: 'month', label: 'This month' },
-  { value: 'later', label: 'Later' },
-] as const;
+/** The date windows, in the filter's order (their names: the events catalogue's `filters.when.<value>`). */
+export const DATE_FILTERS = ['week', 'month', 'later'] as const;
 
-export type DateFilter = 'all' | (typeof DATE_FILTERS)[number]['value'];
+export type DateFilter = 'all' | (typeof DATE_FILTERS)[number];
 
 /** The query parameter that carries the date filter in a shareable events URL (`/events?when=week`). */
 export const DATE_FILTER_PARAM = 'when';
 
 export function isDateFilter(value: unknown): value is DateFilter {
-  return value === 'all' || DATE_FILTERS.some((f) => f.value === value);
+  return value === 'all' || (DATE_FILTERS as readonly unknown[]).includes(value);
 }
 
 /** The last day of the week containing `today`: weeks run Monday to Sunday, so a Sunday ends its own week. */

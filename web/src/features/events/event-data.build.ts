@@ -5,6 +5,9 @@
  * computed by the catalogue's own functions, so the browser does not need the catalogue. Dates
  * are not computed here: the summaries carry the fields of the occurrence rules, which the pages
  * run when they run.
+ *
+ * Everything is built per language: the listing's text comes through localizeEvent (the Japanese
+ * overlay on a Japanese page), and a Japanese page gets Japanese data only.
  */
 import {
   eventAccessRule,
@@ -17,9 +20,28 @@ import {
   isCancelled,
   type EventListing,
 } from '@/content/events/index';
+import { localizeEvent } from '@/content/events/localize';
+import { priceTextJa } from '@/content/events/money';
+import { cityBySlug, cityIn } from '@/content/cities';
+import type { Locale } from '@/content/site/locales';
 import { eventImageKey } from '../../lib/event-image';
 import type { EventPageData, EventSummary } from './event-data';
 
+/** The listing's level ("Good for") in Japanese. */
+const JA_DIFFICULTY: Record<EventListing['difficulty'], string> = { 'All levels': 'どなたでも', Easy: 'やさしめ', Moderate: 'ふつう' };
+
+/**
+ * A listing as a page in `locale` shows it: its text from localizeEvent, and on Japanese pages the
+ * display forms of its facts (price, city, level) in Japanese, derived from the facts themselves.
+ * (`difficulty` is typed by its English values; a Japanese page's data holds their Japanese words.)
+ */
+export function listingIn(listing: EventListing, locale: Locale): EventListing {
+  const e = localizeEvent(listing, locale);
+  if (locale === 'en') return e;
+  return { ...e, price: priceTextJa(eventPrice(e)), cityDisplay: cityIn(cityBySlug(e.city), locale).name, difficulty: JA_DIFFICULTY[e.difficulty] as EventListing['difficulty'] };
+}
+
+/** A listing's summary; the listing is taken as it is (listingIn gives it in a language). */
 export function eventSummary(e: EventListing): EventSummary {
   return {
     id: e.id,
@@ -49,12 +71,20 @@ export function eventSummary(e: EventListing): EventSummary {
   };
 }
 
-/** Every listing, in catalogue order: what the lists and the info pages' event sections read. */
-export function buildEventSummaries(): EventSummary[] {
-  return events.map((e) => eventSummary(e));
+/** Every listing in `locale`, in catalogue order: what the lists and the info pages' event sections read. */
+export function buildEventSummaries(locale: Locale = 'en'): EventSummary[] {
+  return events.map((e) => eventSummary(listingIn(e, locale)));
 }
 
-export function buildEventPage(e: EventListing): EventPageData {
+/** The late-cancellation fee as the policy line states it: "¥1,000 fee", "キャンセル料 1,000円". */
+export function feeTextOf(feeCents: number, currency: EventListing['currency'], locale: Locale = 'en'): string | null {
+  if (feeCents <= 0) return null;
+  return locale === 'ja' ? `キャンセル料 ${formatPrice(feeCents, currency, 'ja')}` : `${formatPrice(feeCents, currency)} fee`;
+}
+
+/** One event page's data in `locale` (`listing` is the catalogue's, in English). */
+export function buildEventPage(listing: EventListing, locale: Locale = 'en'): EventPageData {
+  const e = listingIn(listing, locale);
   const { eventStatus, availability } = eventAvailabilityStatus(e);
   const fee = e.cancellationPolicy?.feeCents ?? 0;
   return {
@@ -64,18 +94,18 @@ export function buildEventPage(e: EventListing): EventPageData {
     bookable: eventAccessRule(e).bookable,
     eventStatus,
     availability,
-    feeText: fee > 0 ? `${formatPrice(fee, e.currency)} fee` : null,
+    feeText: feeTextOf(fee, e.currency, locale),
     price: eventPrice(e),
     related: e.relatedEvents
       .map((id) => eventById(id))
       .filter((x): x is EventListing => x !== undefined)
-      .map((r) => eventSummary(r)),
+      .map((r) => eventSummary(listingIn(r, locale))),
   };
 }
 
-export function buildEventPageBySlug(slug: string): EventPageData | null {
+export function buildEventPageBySlug(slug: string, locale: Locale = 'en'): EventPageData | null {
   const e = eventBySlug(slug);
-  return e ? buildEventPage(e) : null;
+  return e ? buildEventPage(e, locale) : null;
 }
 
 export const eventSlugs = (): string[] => events.map((e) => e.slug);

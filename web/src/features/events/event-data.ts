@@ -18,6 +18,7 @@ import { contextImage } from '@/content/image-presets';
 import type { EventCardData } from '../../components/EventCard';
 import { cardDate, isoWithOffset, longDateLabel, timeRangeLabel } from '../../lib/event-display';
 import { absoluteUrl, SITE_NAME } from '../../lib/seo';
+import { activeLocale, localPath } from '../../lib/i18n';
 import { occurrenceUid, type CalendarEvent } from '@/content/events/ics';
 
 /** One occurrence: its local date in the event's zone and the instant it starts (nextOccurrence, eventStart). */
@@ -168,13 +169,24 @@ export { isoWithOffset };
 
 export const organizer = { '@type': 'Organization', name: SITE_NAME, url: absoluteUrl('/') } as const;
 
-export function calendarEntryOf(e: EventListing, cancelled: boolean, when: EventWhen, stamp: Date): CalendarEvent {
+/**
+ * The calendar entry of an occurrence, in the listing's language (the page's: its data is built
+ * per language). `hiddenVenue` words the location while the exact venue is kept back; the event
+ * page passes its catalogue's message.
+ */
+export function calendarEntryOf(
+  e: EventListing,
+  cancelled: boolean,
+  when: EventWhen,
+  stamp: Date,
+  hiddenVenue: (location: string) => string = (location) => `${location} (exact venue sent to confirmed attendees)`,
+): CalendarEvent {
   return {
     uid: occurrenceUid(e.slug, formatIsoDate(when.date)),
     title: e.title,
     description: e.description,
-    location: e.venueReveal ? `${e.location} (exact venue sent to confirmed attendees)` : `${e.venue.name}, ${e.venue.fullAddress}`,
-    url: absoluteUrl(eventPath(e.slug)),
+    location: e.venueReveal ? hiddenVenue(e.location) : `${e.venue.name}, ${e.venue.fullAddress}`,
+    url: absoluteUrl(localPath(eventPath(e.slug))),
     date: when.date,
     startTime: e.startTime,
     endTime: e.endTime,
@@ -201,7 +213,8 @@ export function venueRevealOf(e: Pick<EventListing, 'venueReveal'>, occurrence: 
  * schema.org `Event` JSON-LD for an event page, stating only what the page states: the occurrence
  * shown (a cancelled listing keeps the date it was scheduled for, with EventCancelled), and the
  * price a non-member pays (0 only when the event is free; no price at all when it is members only).
- * No validFrom: the catalogue holds no date on which an offer opened.
+ * No validFrom: the catalogue holds no date on which an offer opened. In the page's language,
+ * which `inLanguage` states, with the page's own URL.
  */
 export function eventJsonLdOf(
   page: Pick<EventPageData, 'event' | 'imageKey' | 'eventStatus' | 'availability' | 'price'>,
@@ -211,7 +224,7 @@ export function eventJsonLdOf(
   const e = page.event;
   const dated = occurrence ?? cancelledOccurrenceAt(e, now);
   const date = dated ? parseIsoDate(dated.date) : null;
-  const url = absoluteUrl(eventPath(e.slug));
+  const url = absoluteUrl(localPath(eventPath(e.slug)));
   const image = contextImage(page.imageKey, 'event-hero').src;
   const price = page.price;
   return {
@@ -219,6 +232,7 @@ export function eventJsonLdOf(
     '@type': 'Event',
     name: e.title,
     description: e.description,
+    inLanguage: activeLocale(),
     url,
     image: [absoluteUrl(image)],
     ...(date && dated

@@ -1,15 +1,10 @@
-/** Display names of the catalogue's event types. */
-export const EVENT_TYPE_LABELS: Record<string, string> = {
-  fika: 'Fika',
-  'weekly-fika': 'Weekly fika',
-  'happy-hour': 'Happy hour',
-  'curated-foodie': 'Curated foodie',
-  'growth-circle': 'Growth circle',
-  'forest-walks': 'Forest walk',
-  'river-walks': 'River walk',
-  foodie: 'Food night',
-  'goal-accountability': 'Goal accountability',
-  excursion: 'Excursion',
-};
+/** Display names of the catalogue's event types, in the page's language (catalogue keys `type.<type>`). */
+import { t } from './i18n';
 
-export const eventTypeLabel = (type: string) => EVENT_TYPE_LABELS[type] ?? type.replace(/-/g, ' ');
+/** The types with a name in the catalogues. */
+const NAMED = ['fika', 'weekly-fika', 'happy-hour', 'curated-foodie', 'growth-circle', 'forest-walks', 'river-walks', 'foodie', 'goal-accountability', 'excursion'] as const;
+type Named = (typeof NAMED)[number];
+const isNamed = (type: string): type is Named => (NAMED as readonly string[]).includes(type);
+
+/** The type's name ("Forest walk" / "森の散歩"); a type without one shows its slug with spaces. */
+export const eventTypeLabel = (type: string): string => (isNamed(type) ? t(`type.${type}`) : type.replace(/-/g, ' '));

@@ -8,6 +8,8 @@ export const routes: AppRoute[] = [
     description:
       'Residence card, address registration, health insurance, banking, phones, housing, garbage day and taxes: setting up a life in Tokyo, step by step.',
     prerender: true,
+    // The long guides are English only: the Japanese page shows the English text with a short Japanese note.
+    japanese: 'english-text',
   },
   {
     path: '/tokyo-survival-guide',
@@ -15,5 +17,7 @@ export const routes: AppRoute[] = [
     title: 'The Tokyo Survival Guide',
     description: 'Emergency numbers, earthquakes, typhoons, heat, doctors and everyday safety in Tokyo: calm, practical preparation for newcomers.',
     prerender: true,
+    // The long guides are English only: the Japanese page shows the English text with a short Japanese note.
+    japanese: 'english-text',
   },
 ];

@@ -4,8 +4,11 @@
  * prerendered HTML is already there, so nothing moves), which keeps the first load of the most
  * visited page close to a bare React app.
  */
-import { CITY_COUNT, COMMUNITY_CITIES, QUESTIONS_CLAIM } from '@/content/site/facts';
+import { CITY_COUNT, COMMUNITY_CITIES, QUESTIONS_CLAIM } from '@/content/site/community';
 import { EmailSignupForm } from '../signup/components/EmailSignupForm';
+import { cityName } from '../../components/site-nav';
+import { rich } from '../../lib/i18n/rich';
+import { t } from './i18n';
 import { LazySection, lazyNear } from '../../components/LazySection';
 import './home.css';
 
@@ -14,35 +17,28 @@ const InteractiveSection = lazyNear('home-interactive', () => import('./sections
 const CommunitySections = lazyNear('home-community', () => import('./sections/CommunitySections'));
 const StoriesSections = lazyNear('home-stories', () => import('./sections/StoriesSections'));
 
+const bold = { b: (text: string) => <strong>{text}</strong> };
+
 export default function HomePage() {
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero__inner">
           <div className="hero__copy">
-            <p className="hero__eyebrow">{COMMUNITY_CITIES.map((c) => c.name).join(' · ')}</p>
+            <p className="hero__eyebrow">{COMMUNITY_CITIES.map((c) => cityName(c.slug)).join(' · ')}</p>
             <h1 id="hero-title" className="hero__title">
-              Find your tribe, anywhere.
+              {t('hero.title')}
             </h1>
-            <p className="hero__lead">
-              Fika is the Swedish art of pausing for coffee and conversation. We bring it to expats, digital nomads and locals in Japan and Hawaiʻi: small
-              tables, warm welcomes and people who actually ask how your week went.
-            </p>
+            <p className="hero__lead">{t('hero.lead')}</p>
             <div className="hero__form">
               <EmailSignupForm variant="hero" source="home-hero" />
             </div>
-            <p className="hero__note">Free to join. One friendly email a week with the tables near you. Leave any time.</p>
+            <p className="hero__note">{t('hero.note')}</p>
           </div>
-          <ul className="hero__stats" aria-label="Our community in numbers">
-            <li>
-              <strong>{CITY_COUNT}</strong> cities
-            </li>
-            <li>
-              <strong>{QUESTIONS_CLAIM}+</strong> conversation questions
-            </li>
-            <li>
-              <strong>Every week</strong> a fika in Tokyo
-            </li>
+          <ul className="hero__stats" aria-label={t('hero.statsLabel')}>
+            <li>{rich(t('hero.cities', { count: CITY_COUNT }), bold)}</li>
+            <li>{rich(t('hero.questions', { count: QUESTIONS_CLAIM }), bold)}</li>
+            <li>{rich(t('hero.weekly'), bold)}</li>
           </ul>
         </div>
       </section>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { Testimonial } from '@/content/site/testimonials';
+import { t } from './i18n';
 import './testimonials.css';
 
 export interface TestimonialCarouselProps {
@@ -24,8 +25,8 @@ export function TestimonialCarousel({ testimonials, intervalMs = 5000 }: Testimo
 
   useEffect(() => {
     if (paused || count < 2) return;
-    const t = setTimeout(() => setIndex((i) => (i + 1) % count), intervalMs);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => setIndex((i) => (i + 1) % count), intervalMs);
+    return () => clearTimeout(timer);
   }, [paused, index, count, intervalMs]);
 
   if (count === 0) return null;
@@ -37,7 +38,7 @@ export function TestimonialCarousel({ testimonials, intervalMs = 5000 }: Testimo
       className="testimonials"
       role="group"
       aria-roledescription="carousel"
-      aria-label="What members say"
+      aria-label={t('testimonials.label')}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -46,7 +47,7 @@ export function TestimonialCarousel({ testimonials, intervalMs = 5000 }: Testimo
       }}
     >
       <div id={regionId} className="testimonials__viewport" aria-live="polite" aria-atomic="true">
-        <figure className="testimonial" key={current.id} aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
+        <figure className="testimonial" key={current.id} aria-roledescription="slide" aria-label={t('testimonials.slide', { index: index + 1, count })}>
           <blockquote className="testimonial__quote">
             <p>{current.quote}</p>
           </blockquote>
@@ -60,13 +61,11 @@ export function TestimonialCarousel({ testimonials, intervalMs = 5000 }: Testimo
             </span>
             <span>
               <strong>{current.name}</strong>
-              <span className="testimonial__role">
-                {current.role}, {current.company} · {current.city}
-              </span>
+              <span className="testimonial__role">{t('testimonials.role', { role: current.role, company: current.company, city: current.city })}</span>
             </span>
           </figcaption>
           {current.badges.length > 0 && (
-            <ul className="testimonial__badges" aria-label="Badges">
+            <ul className="testimonial__badges" aria-label={t('testimonials.badges')}>
               {current.badges.map((b) => (
                 <li key={b}>{b}</li>
               ))}
@@ -77,18 +76,18 @@ export function TestimonialCarousel({ testimonials, intervalMs = 5000 }: Testimo
       <div className="testimonials__controls">
         <button type="button" className="testimonials__button" aria-controls={regionId} onClick={() => go(-1)}>
           <span aria-hidden="true">←</span>
-          <span className="visually-hidden">Previous testimonial</span>
+          <span className="visually-hidden">{t('testimonials.previous')}</span>
         </button>
         <p className="testimonials__position">
           {index + 1} / {count}
         </p>
         <button type="button" className="testimonials__button" aria-controls={regionId} onClick={() => go(1)}>
           <span aria-hidden="true">→</span>
-          <span className="visually-hidden">Next testimonial</span>
+          <span className="visually-hidden">{t('testimonials.next')}</span>
         </button>
         <button type="button" className="testimonials__toggle" aria-pressed={stopped} onClick={() => setStopped((s) => !s)}>
-          {stopped ? 'Play' : 'Pause'}
-          <span className="visually-hidden"> automatic rotation</span>
+          {stopped ? t('testimonials.play') : t('testimonials.pause')}
+          <span className="visually-hidden">{t('testimonials.rotation')}</span>
         </button>
       </div>
     </div>

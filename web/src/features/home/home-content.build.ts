@@ -6,7 +6,13 @@
  * of JSON and the catalogue's occurrence rules (content/events/occurrence.ts), not its listings.
  */
 import { events, isCancelled } from '@/content/events/index';
+import { localizeEvent } from '@/content/events/localize';
+import { DEFAULT_LOCALE, type Locale } from '@/content/site/locales';
+import { activateLocale, activeLocale } from '../../lib/i18n';
 import { posts } from '@/content/blog/index';
+import { spotlightMembers } from '@/content/site/spotlight';
+import { testimonials } from '@/content/site/testimonials';
+import { spotlightJa, testimonialsJa } from '@/content/site/ja/home';
 import { timeRangeLabel } from '../../lib/event-display';
 import { eventImageKey } from '../../lib/event-image';
 import type { HomeContent, HomeEvent, HomePost } from './home-types';
@@ -16,10 +22,23 @@ const summary = (text: string, max = 170) => (text.length <= max ? text : `${tex
 /**
  * Every listing that is not cancelled, with the fields of the catalogue's occurrence rules: the
  * page picks the upcoming ones when it runs (upcoming.ts), so a build stays right on any day.
+ * Texts and time labels are in `locale` (the event's Japanese overlay, lib/event-display's
+ * Japanese formats); blog posts are written in English only.
  */
-export function buildHomeContent(now = new Date()): HomeContent {
+export function buildHomeContent(now = new Date(), locale: Locale = DEFAULT_LOCALE): HomeContent {
+  const was = activeLocale();
+  activateLocale(locale);
+  try {
+    return build(now, locale);
+  } finally {
+    activateLocale(was);
+  }
+}
+
+function build(now: Date, locale: Locale): HomeContent {
   const homeEvents: HomeEvent[] = events
     .filter((e) => !isCancelled(e))
+    .map((original) => localizeEvent(original, locale))
     .map((e) => ({
       slug: e.slug,
       title: e.title,
@@ -57,5 +76,12 @@ export function buildHomeContent(now = new Date()): HomeContent {
       authorAvatar: p.authorProfile.avatar,
     }));
 
-  return { builtAt: now.toISOString(), events: homeEvents, posts: homePosts };
+  const ja = locale === 'ja';
+  return {
+    builtAt: now.toISOString(),
+    events: homeEvents,
+    posts: homePosts,
+    spotlight: spotlightMembers.map((m) => ({ ...m, ...(ja ? spotlightJa[m.id] : {}) })),
+    testimonials: testimonials.map((m) => ({ ...m, ...(ja ? testimonialsJa[m.id] : {}) })),
+  };
 }

@@ -1,5 +1,7 @@
 /** The shape of `virtual:home-content` (built by home-content.build.ts). */
 import type { OccurrenceRule } from '@/content/events/occurrence';
+import type { SpotlightMember } from '@/content/site/spotlight';
+import type { Testimonial } from '@/content/site/testimonials';
 
 /** A listing's card fields, and the fields its occurrences are computed from (OccurrenceRule). */
 export interface HomeEvent extends OccurrenceRule {
@@ -33,4 +35,7 @@ export interface HomeContent {
   builtAt: string;
   events: HomeEvent[];
   posts: HomePost[];
+  /** The member spotlight and the testimonials, in the page's language. */
+  spotlight: SpotlightMember[];
+  testimonials: Testimonial[];
 }

@@ -1,4 +1,4 @@
-import { QUESTIONS_CLAIM } from '@/content/site/facts';
+import { QUESTIONS_CLAIM } from '@/content/site/community';
 import type { AppRoute } from '../../app/route-types';
 
 export const routes: AppRoute[] = [

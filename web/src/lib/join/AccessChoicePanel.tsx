@@ -4,10 +4,11 @@
  * Pay button; the line above it says what the choice is (and until when a held place waits).
  */
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocalNavigate } from '../../components/LocalLink';
+import { t } from '../i18n/common';
 import type { SignupResponse } from './signup-api';
+// Styled by join.css, which each form that shows the panel imports.
 import { SUBSCRIPTION_REDIRECT_FAILED, createEventCheckout, rememberCheckoutEmail, subscriptionPath } from './checkout';
-import './join.css';
 
 export interface AccessChoicePanelProps {
   email: string;
@@ -19,14 +20,12 @@ export interface AccessChoicePanelProps {
 
 /** What the panel says above its buttons: the choice, without the price the Pay button shows. */
 export function accessChoiceText(r: AccessChoicePanelProps['requiresPayment']): string {
-  if (r.holdUntilText) return `We're holding a place for you until ${r.holdUntilText}. Pay to confirm it.`;
-  return r.paymentOptions.allowSubscription && r.paymentOptions.allowPerEventPayment
-    ? 'Pay for this event, or subscribe to join every event.'
-    : 'Pay now to reserve your place.';
+  if (r.holdUntilText) return t('join.access.holding', { until: r.holdUntilText });
+  return r.paymentOptions.allowSubscription && r.paymentOptions.allowPerEventPayment ? t('join.access.payOrSubscribe') : t('join.access.payNow');
 }
 
 export function AccessChoicePanel({ email, event, requiresPayment, source, answers }: AccessChoicePanelProps) {
-  const navigate = useNavigate();
+  const navigate = useLocalNavigate();
   const [busy, setBusy] = useState<'pay' | 'subscribe' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { paymentOptions } = requiresPayment;
@@ -64,18 +63,18 @@ export function AccessChoicePanel({ email, event, requiresPayment, source, answe
   return (
     <section className="join-access" aria-labelledby="join-access-title">
       <h3 id="join-access-title" className="join-access__title" tabIndex={-1}>
-        Choose how to join {event.title}
+        {t('join.access.title', { title: event.title })}
       </h3>
       <p className="join-access__text">{accessChoiceText(requiresPayment)}</p>
       <div className="join-access__options">
         {paymentOptions.allowPerEventPayment && (
           <button type="button" className="join-button" onClick={pay} disabled={busy !== null}>
-            {busy === 'pay' ? 'Opening checkout…' : `Pay ${requiresPayment.eventPriceText} for this event`}
+            {busy === 'pay' ? t('join.access.opening') : t('join.access.pay', { price: requiresPayment.eventPriceText })}
           </button>
         )}
         {paymentOptions.allowSubscription && (
           <button type="button" className="join-button join-button--secondary" onClick={subscribe} disabled={busy !== null}>
-            Subscribe: every event included
+            {t('join.access.subscribe')}
           </button>
         )}
       </div>

@@ -4,10 +4,13 @@
  */
 import { ApiError } from '../api-client';
 import { storedItem } from '../browser-storage';
+import { localPath } from '../i18n';
+import { t } from '../i18n/common';
 
-export const PAYMENT_SESSION_FAILED = 'Failed to create payment session';
-export const PAYMENT_SETUP_FAILED = 'Payment setup failed. Please try again.';
-export const SUBSCRIPTION_REDIRECT_FAILED = 'Subscription redirect failed. Please try again.';
+// Messages shown after an action are read when the module loads: a page's language is fixed for the document.
+export const PAYMENT_SESSION_FAILED = t('join.paymentSessionFailed');
+export const PAYMENT_SETUP_FAILED = t('join.paymentSetupFailed');
+export const SUBSCRIPTION_REDIRECT_FAILED = t('join.subscriptionRedirectFailed');
 
 /** The checkout email, kept in local storage as `{product}_checkout_email` (where storage is refused, it also travels in the URL). */
 export function rememberCheckoutEmail(email: string): void {
@@ -39,7 +42,7 @@ export async function createEventCheckout(input: {
   answers?: Record<string, string>;
 }): Promise<string> {
   const origin = window.location.origin;
-  const back = `${origin}/events/${encodeURIComponent(input.eventSlug)}`;
+  const back = `${origin}${localPath(`/events/${encodeURIComponent(input.eventSlug)}`)}`;
   let r;
   try {
     // Loaded when a payment starts: the join forms are on the first page, the client need not be.

@@ -1,8 +1,12 @@
 /** The signup forms' email check: the shared address rule (functions/lib/email-address.ts) with their messages. */
-import { EMAIL_INVALID, emailProblem as problem, normaliseEmail } from '@/functions/lib/email-address';
+import { emailProblem as problem, normaliseEmail } from '@/functions/lib/email-address';
+import { t } from '../i18n/common';
 
-export { EMAIL_INVALID, normaliseEmail };
-export const EMAIL_REQUIRED = 'Please enter your email address';
+export { normaliseEmail };
+// Read when the module loads: a page's language is fixed for the document.
+export const EMAIL_REQUIRED = t('join.email.required');
+/** The page's wording of functions/lib/email-address's EMAIL_INVALID (the same text in English). */
+export const EMAIL_INVALID = t('join.email.invalid');
 
 /** Returns the form's message for an unusable address, or null when it is fine. */
-export const emailProblem = (raw: string): string | null => problem(raw, { required: EMAIL_REQUIRED });
+export const emailProblem = (raw: string): string | null => problem(raw, { required: EMAIL_REQUIRED, invalid: EMAIL_INVALID });

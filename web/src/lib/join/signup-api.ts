@@ -6,6 +6,7 @@ import type { RequiresPayment, RequiresSubscription } from '@/api/email-signup';
 import { ApiError } from '../api-client';
 import type { ApiClient } from '../api';
 import type { SignupMetadata } from './metadata';
+import { t } from '../i18n/common';
 
 /**
  * The endpoint's answer: its envelope (message, isDuplicate, reservation…), and on a 402 the
@@ -17,8 +18,9 @@ export type SignupResponse = Awaited<ReturnType<ApiClient['emailSignup']['post']
 };
 export type ReservationResult = NonNullable<SignupResponse['reservation']>;
 
-export const SIGNUP_NETWORK_ERROR = 'Network error occurred. Please check your connection and try again.';
-export const GENERIC_ERROR = 'Something went wrong. Please try again.';
+// Read when the module loads: a page's language is fixed for the document.
+export const SIGNUP_NETWORK_ERROR = t('join.networkError');
+export const GENERIC_ERROR = t('join.genericError');
 
 export interface SignupRequest {
   email: string;

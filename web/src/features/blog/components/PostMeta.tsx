@@ -1,6 +1,7 @@
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import type { BlogPost } from '@/content/blog/index';
 import { formatPostDate } from './format';
+import { t } from '../i18n';
 
 /** Byline: avatar, author, date and read time. */
 export function PostMeta({ post, large = false }: { post: BlogPost; large?: boolean }) {
@@ -18,7 +19,7 @@ export function PostMeta({ post, large = false }: { post: BlogPost; large?: bool
         <span className="post-meta__details">
           <time dateTime={post.date}>{formatPostDate(post.date)}</time>
           <span aria-hidden="true"> · </span>
-          <span>{post.readTime} min read</span>
+          <span>{t('meta.readTime', { minutes: post.readTime })}</span>
         </span>
       </div>
     </div>

@@ -6,7 +6,13 @@ import { Seo } from '../../../lib/seo';
 import { useHydrated } from '../../../lib/now';
 import { blogCategories, posts } from '@/content/blog/index';
 import { PostCard } from '../components/PostCard';
+import { activeLocale, localPath } from '../../../lib/i18n';
+import { t } from '../i18n';
 import '../blog.css';
+
+/** A category's name and description in the page's language. */
+const named = (c: (typeof blogCategories)[number]) =>
+  activeLocale() === 'ja' ? { name: c.japaneseName, description: c.japaneseDescription } : { name: c.name, description: c.description };
 
 const ordered = [...posts.filter((p) => p.featured), ...posts.filter((p) => !p.featured)];
 
@@ -28,30 +34,26 @@ export default function BlogListPage() {
   return (
     <>
       <Seo
-        title={active ? `${active.name} – Blog` : 'Blog'}
-        description="Stories, guides and honest advice from the Fika Community: making friends abroad, life in Japan, nomad cities, wellbeing and the ideas behind our meetups."
+        title={active ? t('list.categoryTitle', { category: named(active).name }) : t('route./blog.title')}
+        description={t('route./blog.description')}
       />
-      <PageHeader
-        eyebrow="The Fika Journal"
-        title="Stories from the table"
-        subtitle="Practical advice and honest stories from our hosts and members in Tokyo, Osaka, Fukuoka and Honolulu: settling in, making friends, working from anywhere and looking after yourself along the way."
-      />
+      <PageHeader eyebrow={t('list.eyebrow')} title={t('list.title')} subtitle={t('list.subtitle')} />
       <div className="container blog-list">
-        <div className="blog-filter" role="group" aria-label="Filter posts by category">
+        {activeLocale() === 'ja' && <p className="blog-list__intro">{t('list.englishNote')}</p>}
+        <div className="blog-filter" role="group" aria-label={t('list.filterLabel')}>
           <button type="button" className="blog-filter__option" aria-pressed={!active} onClick={() => choose(null)}>
-            All posts <span className="blog-filter__count">{posts.length}</span>
+            {t('list.allPosts')} <span className="blog-filter__count">{posts.length}</span>
           </button>
           {blogCategories.map((c) => (
             <button key={c.id} type="button" className="blog-filter__option" aria-pressed={active?.id === c.id} onClick={() => choose(c.id)}>
-              {c.name} <span className="blog-filter__count">{posts.filter((p) => p.category === c.id).length}</span>
+              {named(c).name} <span className="blog-filter__count">{posts.filter((p) => p.category === c.id).length}</span>
             </button>
           ))}
         </div>
-        {active && <p className="blog-list__intro">{active.description}</p>}
-        <h2 className="visually-hidden">{active ? active.name : 'All posts'}</h2>
+        {active && <p className="blog-list__intro">{named(active).description}</p>}
+        <h2 className="visually-hidden">{active ? named(active).name : t('list.allPosts')}</h2>
         <p className="blog-list__status" role="status">
-          {shown.length === 1 ? '1 post' : `${shown.length} posts`}
-          {active ? ` in ${active.name}` : ''}
+          {active ? t('list.countIn', { count: shown.length, category: named(active).name }) : t('list.count', { count: shown.length })}
         </p>
         <div className="post-grid">
           {shown.map((p, i) => (
@@ -59,12 +61,12 @@ export default function BlogListPage() {
           ))}
         </div>
         <aside className="blog-cta" aria-labelledby="blog-cta-heading">
-          <h2 id="blog-cta-heading">Rather talk than read?</h2>
-          <p>Most of these stories started at one of our tables. Come to a fika, bring a question, and leave with a few new names in your phone.</p>
+          <h2 id="blog-cta-heading">{t('cta.heading')}</h2>
+          <p>{t('cta.text')}</p>
           <div className="blog-cta__actions">
-            <Button to="/events">See upcoming events</Button>
-            <Button to="/conversation-starters" variant="secondary">
-              Browse conversation starters
+            <Button to={localPath('/events')}>{t('cta.events')}</Button>
+            <Button to={localPath('/conversation-starters')} variant="secondary">
+              {t('cta.questions')}
             </Button>
           </div>
         </aside>

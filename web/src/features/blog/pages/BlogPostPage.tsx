@@ -1,7 +1,11 @@
 /** `/blog/:slug`: one post, its author, tags and up to three related posts; unknown slugs get a not-found page. */
 import { QUESTIONS_CLAIM } from '@/content/site/facts';
 import { useEffect } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
+import { Link } from '../../../components/LocalLink';
+import { localPath } from '../../../lib/i18n';
+import { rich } from '../../../lib/i18n/rich';
+import { t } from '../i18n';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
@@ -10,7 +14,7 @@ import { SITE_NAME, SITE_URL, Seo, absoluteUrl } from '../../../lib/seo';
 import { postBySlug, posts, relatedPosts, type BlogPost } from '@/content/blog/index';
 import { imageAlt } from '@/content/images/index';
 import { imageUrl } from '@/content/image-presets';
-import { PostCard } from '../components/PostCard';
+import { PostCard, categoryNameIn } from '../components/PostCard';
 import { PostMeta } from '../components/PostMeta';
 import { Breadcrumb } from '../../../components/ui/Breadcrumb';
 import '../blog.css';
@@ -44,18 +48,18 @@ function PostNotFound({ slug }: { slug: string }) {
   const latest = posts.slice(0, 3);
   return (
     <div className="container post-missing">
-      <Seo title="404 - Page Not Found" description="We could not find that blog post." noindex />
+      <Seo title={t('missing.title')} description={t('missing.description')} noindex />
       <p className="post-missing__cup" aria-hidden="true">
         ☕
       </p>
-      <h1>404 - Page Not Found</h1>
+      <h1>{t('missing.title')}</h1>
       <p className="post-missing__lead">
-        We couldn't find a blog post at <code>/blog/{slug}</code>. It may have been renamed, or the link may have a typo.
+        {rich(t('missing.text', { path: `/blog/${slug}` }), { code: (text) => <code>{text}</code> })}
       </p>
       <p>
-        <Button to="/blog">Back to the blog</Button>
+        <Button to={localPath('/blog')}>{t('missing.back')}</Button>
       </p>
-      <h2>Latest from the blog</h2>
+      <h2>{t('missing.latest')}</h2>
       <ul className="post-missing__list">
         {latest.map((p) => (
           <li key={p.slug}>
@@ -89,8 +93,8 @@ export default function BlogPostPage() {
           <div className="container container--narrow">
             <Breadcrumb
               items={[
-                { label: 'Blog', to: '/blog' },
-                { label: post.categoryName, to: `/blog?category=${post.category}` },
+                { label: t('post.breadcrumb'), to: localPath('/blog') },
+                { label: categoryNameIn(post), to: localPath(`/blog?category=${post.category}`) },
               ]}
             />
             <h1 className="post__title">{post.title}</h1>
@@ -103,11 +107,11 @@ export default function BlogPostPage() {
           {/* The HTML comes from our Markdown, rendered and sanitised (allow-list) by content/blog at build time. */}
           <div className="post__body prose" dangerouslySetInnerHTML={{ __html: post.html }} />
           <footer className="post__footer">
-            <h2 className="visually-hidden">Tags</h2>
-            <ul className="post__tags" aria-label="Tags">
-              {post.tags.map((t) => (
-                <li key={t}>
-                  <Badge>#{t}</Badge>
+            <h2 className="visually-hidden">{t('post.tags')}</h2>
+            <ul className="post__tags" aria-label={t('post.tags')}>
+              {post.tags.map((tag) => (
+                <li key={tag}>
+                  <Badge>#{tag}</Badge>
                 </li>
               ))}
             </ul>
@@ -115,7 +119,7 @@ export default function BlogPostPage() {
               <ResponsiveImage imageKey={author.avatar} context="author-avatar-large" alt="" className="author-box__avatar" />
               <div>
                 <h2 id="author-heading" className="author-box__name">
-                  About {author.name}
+                  {t('post.about', { name: author.name })}
                 </h2>
                 <p className="author-box__role">
                   {author.role} · {author.city}
@@ -124,12 +128,12 @@ export default function BlogPostPage() {
               </div>
             </section>
             <section className="post-cta" aria-labelledby="post-cta-heading">
-              <h2 id="post-cta-heading">Continue the conversation in person</h2>
-              <p>Our hosts keep a seat for newcomers at every fika. Find one in your city, or bring a question from our list of {QUESTIONS_CLAIM}+ conversation starters.</p>
+              <h2 id="post-cta-heading">{t('post.ctaHeading')}</h2>
+              <p>{t('post.ctaText', { count: QUESTIONS_CLAIM })}</p>
               <div className="blog-cta__actions">
-                <Button to="/events">Find a fika near you</Button>
-                <Button to="/conversation-starters" variant="secondary">
-                  Conversation starters
+                <Button to={localPath('/events')}>{t('post.ctaEvents')}</Button>
+                <Button to={localPath('/conversation-starters')} variant="secondary">
+                  {t('post.ctaQuestions')}
                 </Button>
               </div>
             </section>
@@ -139,7 +143,7 @@ export default function BlogPostPage() {
       {related.length > 0 && (
         <section className="related-posts" aria-labelledby="related-heading">
           <div className="container">
-            <h2 id="related-heading">Related reading</h2>
+            <h2 id="related-heading">{t('post.related')}</h2>
             <div className="post-grid">
               {related.map((p) => (
                 <PostCard key={p.slug} post={p} />

@@ -9,28 +9,28 @@ import { Section } from '../../../components/ui/Section';
 import { Seo } from '../../../lib/seo';
 import {
   APPROX_YEN_PER_DOLLAR,
-  apartmentSizeLabels,
   apartmentSizes,
   approxInYen,
-  categoryInfo,
   cities,
   cityIds,
   defaultCostInput,
   estimateMonthlyCost,
-  formatCost,
-  lifestyleProfiles,
   lifestyles,
   neighbourhoodTiers,
   type CostInput,
   type Currency,
 } from '@/content/guides/cost-of-living';
+import { costWordsIn, formatCostIn } from '@/content/guides/ja/cost-of-living';
+import { activeLocale, localPath } from '../../../lib/i18n';
+import { t } from '../i18n';
 import '../calculator.css';
 
 const HOUSEHOLD = [1, 2, 3, 4];
 
 /** The other currency, as a rough illustration (the rate is fixed and labelled approximate). */
 function converted(amount: number, currency: Currency): string {
-  return currency === 'JPY' ? formatCost(Math.round(amount / APPROX_YEN_PER_DOLLAR), 'USD') : formatCost(approxInYen(amount, currency), 'JPY');
+  const locale = activeLocale();
+  return currency === 'JPY' ? formatCostIn(Math.round(amount / APPROX_YEN_PER_DOLLAR), 'USD', locale) : formatCostIn(approxInYen(amount, currency), 'JPY', locale);
 }
 
 function ChoiceGroup<T extends string>(props: {
@@ -69,118 +69,111 @@ export default function CostCalculatorPage() {
   const [showConversion, setShowConversion] = useState(false);
   const id = useId();
   const estimate = useMemo(() => estimateMonthlyCost(input), [input]);
-  const city = cities[input.city];
-  const money = (n: number) => formatCost(n, estimate.currency);
-  const otherCurrency = estimate.currency === 'JPY' ? 'US dollars' : 'Japanese yen';
+  const words = costWordsIn(activeLocale());
+  const city = words.cities[input.city];
+  const money = (n: number) => formatCostIn(n, estimate.currency, activeLocale());
   const set = (patch: Partial<Required<CostInput>>) => setInput((i) => ({ ...i, ...patch }));
 
   return (
     <>
-      <Seo
-        title="Tokyo Expat Cost of Living Calculator"
-        description="Estimate your monthly cost of living in Tokyo, Osaka, Fukuoka or Honolulu: rent by neighbourhood and apartment size, utilities, food, transport, insurance and social life."
-      />
-      <PageHeader
-        eyebrow="Cost of living"
-        title="Tokyo Expat Cost of Living Calculator"
-        subtitle="How much does a month really cost? Choose a city, a neighbourhood, a home and the way you like to live, and see a realistic monthly budget built from our members' own numbers."
-      />
+      <Seo title={t('route./tokyo-expat-calculator.title')} description={t('route./tokyo-expat-calculator.description')} />
+      <PageHeader eyebrow={t('page.eyebrow')} title={t('page.title')} subtitle={t('page.subtitle')} />
 
       <div className="container calc">
         <form className="calc__form" aria-labelledby={`${id}-form`} onSubmit={(e) => e.preventDefault()}>
-          <h2 id={`${id}-form`}>Your situation</h2>
+          <h2 id={`${id}-form`}>{t('form.heading')}</h2>
 
           <ChoiceGroup
-            legend="City"
+            legend={t('form.city')}
             name={`${id}-city`}
             value={input.city}
             options={cityIds}
-            label={(c) => cities[c].name}
-            hint={(c) => `Amounts in ${cities[c].currency === 'JPY' ? 'yen (¥)' : 'US dollars ($)'}`}
+            label={(c) => words.cities[c].name}
+            hint={(c) => t(`form.cityHint.${cities[c].currency}`)}
             onChange={(c) => set({ city: c })}
           />
 
           <div className="calc-field">
-            <label htmlFor={`${id}-adults`}>Household</label>
+            <label htmlFor={`${id}-adults`}>{t('form.household')}</label>
             <select id={`${id}-adults`} value={input.adults} onChange={(e) => set({ adults: Number(e.target.value) })}>
               {HOUSEHOLD.map((n) => (
                 <option key={n} value={n}>
-                  {n === 1 ? '1 adult' : `${n} adults`}
+                  {t('form.adults', { count: n })}
                 </option>
               ))}
             </select>
           </div>
 
           <ChoiceGroup
-            legend="Neighbourhood"
+            legend={t('form.neighbourhood')}
             name={`${id}-tier`}
             value={input.tier}
             options={neighbourhoodTiers}
-            label={(t) => city.tiers[t].label}
-            hint={(t) => city.tiers[t].areas.join(', ')}
-            onChange={(t) => set({ tier: t })}
+            label={(tier) => city.tiers[tier].label}
+            hint={(tier) => city.tiers[tier].areas.join(activeLocale() === 'ja' ? '、' : ', ')}
+            onChange={(tier) => set({ tier })}
           />
 
           <ChoiceGroup
-            legend="Home"
+            legend={t('form.home')}
             name={`${id}-size`}
             value={input.size}
             options={apartmentSizes}
-            label={(s) => apartmentSizeLabels[s].label}
-            hint={(s) => apartmentSizeLabels[s].description}
+            label={(s) => words.sizes[s].label}
+            hint={(s) => words.sizes[s].description}
             onChange={(s) => set({ size: s })}
           />
 
           <ChoiceGroup
-            legend="Lifestyle"
+            legend={t('form.lifestyle')}
             name={`${id}-lifestyle`}
             value={input.lifestyle}
             options={lifestyles}
-            label={(l) => lifestyleProfiles[l].label}
-            hint={(l) => lifestyleProfiles[l].description}
+            label={(l) => words.lifestyles[l].label}
+            hint={(l) => words.lifestyles[l].description}
             onChange={(l) => set({ lifestyle: l })}
           />
 
           <fieldset className="calc-choices">
-            <legend>Options</legend>
+            <legend>{t('form.options')}</legend>
             <label className="calc-toggle">
               <input type="checkbox" checked={input.includeGym} onChange={(e) => set({ includeGym: e.target.checked })} />
-              <span>Include a gym membership</span>
+              <span>{t('form.gym')}</span>
             </label>
             <label className="calc-toggle">
               <input type="checkbox" checked={showConversion} onChange={(e) => setShowConversion(e.target.checked)} />
-              <span>Also show approximate amounts in {otherCurrency}</span>
+              <span>{t(`form.conversion.${estimate.currency}`)}</span>
             </label>
           </fieldset>
           {/* Narrow screens: the result sits below this long form, so keep the total in sight while choosing. */}
           <p className="calc-sticky" aria-hidden="true">
-            <span>Monthly total</span> <strong>{money(estimate.total)}</strong>
+            <span>{t('form.sticky')}</span> <strong>{money(estimate.total)}</strong>
           </p>
         </form>
 
         <section className="calc__result" aria-labelledby={`${id}-result`}>
-          <h2 id={`${id}-result`}>Your estimate for {city.name}</h2>
+          <h2 id={`${id}-result`}>{t('result.heading', { city: city.name })}</h2>
           <p className="calc-total">
-            <span className="calc-total__label">Estimated monthly total</span>
+            <span className="calc-total__label">{t('result.total')}</span>
             <output className="calc-total__amount" aria-live="polite" data-testid="calc-total">
               {money(estimate.total)}
             </output>
             {showConversion && <span className="calc-total__converted">≈ {converted(estimate.total, estimate.currency)}</span>}
           </p>
           <p className="calc-total__year">
-            About {money(estimate.total * 12)} a year, before one-off moving costs.
+            {t('result.year', { amount: money(estimate.total * 12) })}
           </p>
 
           <table className="calc-table">
-            <caption>Monthly breakdown</caption>
+            <caption>{t('table.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Category</th>
+                <th scope="col">{t('table.category')}</th>
                 <th scope="col" className="num">
-                  Per month
+                  {t('table.perMonth')}
                 </th>
                 <th scope="col" className="num">
-                  Share
+                  {t('table.share')}
                 </th>
               </tr>
             </thead>
@@ -190,8 +183,8 @@ export default function CostCalculatorPage() {
                 return (
                   <tr key={line.category}>
                     <th scope="row">
-                      <span className="calc-table__label">{line.label}</span>
-                      <span className="calc-table__hint">{categoryInfo[line.category].description}</span>
+                      <span className="calc-table__label">{words.categories[line.category].label}</span>
+                      <span className="calc-table__hint">{words.categories[line.category].description}</span>
                       <span className="calc-bar" aria-hidden="true">
                         <span style={{ width: `${share}%` }} />
                       </span>
@@ -207,14 +200,14 @@ export default function CostCalculatorPage() {
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row">Total</th>
+                <th scope="row">{t('table.total')}</th>
                 <td className="num">{money(estimate.total)}</td>
                 <td className="num">100%</td>
               </tr>
             </tfoot>
           </table>
 
-          <h3>Good to know about {city.name}</h3>
+          <h3>{t('notes.heading', { city: city.name })}</h3>
           <ul className="calc-notes">
             {city.notes.map((n) => (
               <li key={n}>{n}</li>
@@ -222,23 +215,23 @@ export default function CostCalculatorPage() {
           </ul>
           {showConversion && (
             <p className="calc-disclaimer">
-              Conversions use a fixed illustrative rate of ¥{APPROX_YEN_PER_DOLLAR} to the dollar, not a live exchange rate.
+              {t('disclaimer.rate', { rate: APPROX_YEN_PER_DOLLAR })}
             </p>
           )}
           <p className="calc-disclaimer">
-            These are typical 2026 figures for planning, not a quote. Your rent, insurance and taxes depend on your lease, income and visa.
+            {t('disclaimer.figures')}
           </p>
         </section>
       </div>
 
-      <Section tone="alt" title="Spend less, live more" subtitle="The cheapest way to feel at home in a new city is a good group of people. Most of our fikas are free: you only buy your own drink.">
+      <Section tone="alt" title={t('cta.title')} subtitle={t('cta.subtitle')}>
         <div className="calc-next">
-          <Button to={`/events/city/${input.city}`}>Events in {city.name}</Button>
-          <Button to="/tokyo-expat-guide" variant="secondary">
-            Tokyo Expat Guide
+          <Button to={localPath(`/events/city/${input.city}`)}>{t('cta.events', { city: city.name })}</Button>
+          <Button to={localPath('/tokyo-expat-guide')} variant="secondary">
+            {t('cta.guide')}
           </Button>
-          <Button to="/nomad-concierge" variant="secondary">
-            Nomad Concierge
+          <Button to={localPath('/nomad-concierge')} variant="secondary">
+            {t('cta.concierge')}
           </Button>
         </div>
       </Section>

@@ -12,45 +12,51 @@ import { handleMemberAuthFailure, memberToken, useMemberSession } from '../../..
 import { PASSPORT_MESSAGES } from '@/functions/passport/rules';
 import { getCheckinEvents, recordAttendance, type AttendanceResult, type OpenEvent } from '../api/checkin-api';
 import { Notice } from '../../../components/ui/Notice';
+import { activeLocale } from '../../../lib/i18n';
+import { rich } from '../../../lib/i18n/rich';
+import { t } from '../i18n';
+import { passportMessage } from '../../passport/rule-messages';
+import { dayText, tierName } from '../../passport/display';
 import '../checkin.css';
 
-const time = (iso: string, timeZone: string) => new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone });
-const day = (iso: string, timeZone: string) => new Date(iso).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone });
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+/** Times in 24 hours ("19:00"); days as "Tue 24 Nov" in English, "11月24日(火)" in Japanese, in the venue's zone. */
+const time = (iso: string, timeZone: string) => new Date(iso).toLocaleTimeString(activeLocale() === 'en' ? 'en-GB' : 'ja-JP', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
+const day = (iso: string, timeZone: string) =>
+  new Date(iso).toLocaleDateString(activeLocale() === 'en' ? 'en-GB' : 'ja-JP', { weekday: 'short', day: 'numeric', month: activeLocale() === 'en' ? 'short' : 'long', timeZone });
+const ZONES: Record<string, string> = { 'Asia/Tokyo': 'tokyo', 'Pacific/Honolulu': 'honolulu' };
+const when = (ev: OpenEvent) =>
+  t('time.range', { day: day(ev.startsAt, ev.timezone), start: time(ev.startsAt, ev.timezone), end: time(ev.endsAt, ev.timezone), zone: ZONES[ev.timezone] ?? 'other' });
 
 function Success({ result }: { result: AttendanceResult }) {
   return (
     <div className="checkin-result" role="status">
       {result.duplicate ? (
-        <p className="checkin-result__title">You're already checked in ✓</p>
+        <p className="checkin-result__title">{t('success.already')}</p>
       ) : (
         <p className="checkin-result__title">
-          <span aria-hidden="true">🛂 </span>New stamp collected!
+          <span aria-hidden="true">🛂 </span>
+          {t('success.new')}
         </p>
       )}
       <p>
-        {result.attendance.event_title} · {result.attendance.location} · {result.attendance.event_date}
+        {result.attendance.event_title} · {result.attendance.location} · {dayText(result.attendance.event_date)}
       </p>
-      <p className="checkin-result__stamps">You now have {plural(result.stamps, 'stamp')}.</p>
+      <p className="checkin-result__stamps">{t('success.youHave', { stamps: t('stamps', { count: result.stamps }) })}</p>
       {result.tierUnlocked && (
         <div className="checkin-unlocked">
-          <p className="checkin-unlocked__title">🎉 Tier Unlocked!</p>
-          <p>
-            Welcome to <strong>{result.tierName}</strong>.
-          </p>
+          <p className="checkin-unlocked__title">{t('success.unlocked')}</p>
+          <p>{rich(t('success.welcome', { tier: tierName(result.tierName) }), { strong: (text) => <strong>{text}</strong> })}</p>
         </div>
       )}
       {result.next_tier ? (
-        <p>
-          {plural(result.next_tier.stamps_needed, 'more stamp')} to {result.next_tier.name}.
-        </p>
+        <p>{t('success.more', { count: result.next_tier.stamps_needed, tier: tierName(result.next_tier.name) })}</p>
       ) : (
-        <p>You have reached the top tier.</p>
+        <p>{t('success.top')}</p>
       )}
       <div className="checkin-actions">
-        <Button to="/member-passport">See my passport</Button>
+        <Button to="/member-passport">{t('success.passport')}</Button>
         <Button variant="secondary" to="/member-dashboard">
-          My dashboard
+          {t('success.dashboard')}
         </Button>
       </div>
     </div>
@@ -84,7 +90,7 @@ export default function CheckinPage() {
           const wanted = params.get('event');
           const pre = r.data.find((e) => e.eventSlug === wanted) ?? (r.data.length === 1 ? r.data[0] : undefined);
           if (pre) setChoice(`${pre.eventSlug}|${pre.occurrence}`);
-        } else setListError(r.status === 403 ? PASSPORT_MESSAGES.disabled : (r.error ?? 'Could not load the events open for check-in.'));
+        } else setListError(r.status === 403 ? passportMessage(PASSPORT_MESSAGES.disabled) : (r.error ?? t('error.list')));
       })
       .catch(() => live && setListError(NETWORK_ERROR));
     return () => {
@@ -98,11 +104,11 @@ export default function CheckinPage() {
     if (!token || status === 'sending') return;
     const [eventSlug, occurrence] = choice.split('|');
     if (!eventSlug) {
-      setError('Please choose the event you are at');
+      setError(t('error.chooseEvent'));
       return;
     }
     if (!code.trim()) {
-      setError('Please enter the check-in code shown at the event');
+      setError(t('error.code'));
       return;
     }
     setError(null);
@@ -114,7 +120,7 @@ export default function CheckinPage() {
         session.refresh();
       } else {
         handleMemberAuthFailure(r);
-        setError(r.error ?? 'Something went wrong. Please try again.');
+        setError(r.error ?? t('error.generic'));
       }
     } catch (err) {
       setError(err instanceof ApiError ? err.message : NETWORK_ERROR);
@@ -126,26 +132,26 @@ export default function CheckinPage() {
   const back = `${location.pathname}${location.search}`;
   return (
     <>
-      <PageHeader eyebrow="Passport" title="Event Check-in" subtitle="At a Fika Community event? Enter the code your host shows and collect your passport stamp." />
+      <PageHeader eyebrow={t('page.eyebrow')} title={t('page.title')} subtitle={t('page.subtitle')} />
       <div className="container checkin-page">
         {result ? (
           <Success result={result} />
         ) : !mounted ? (
-          <p role="status">Loading…</p>
+          <p role="status">{t('page.loading')}</p>
         ) : !token ? (
           <div className="checkin-card">
-            <h2>Sign in to check in</h2>
-            <p>We email you a sign-in link; it brings you straight back here with your event and code filled in.</p>
-            <Button to={`/member-login?next=${encodeURIComponent(back)}`}>Sign in with email</Button>
+            <h2>{t('signin.heading')}</h2>
+            <p>{t('signin.text')}</p>
+            <Button to={`/member-login?next=${encodeURIComponent(back)}`}>{t('signin.button')}</Button>
           </div>
         ) : (
           <form className="checkin-card checkin-form" noValidate onSubmit={onSubmit}>
             <Notice tone="error" text={listError} />
-            {!events && !listError && <p role="status">Loading events…</p>}
-            {events && events.length === 0 && <p>No event is open for check-in right now. Check-in opens an hour before an event starts.</p>}
+            {!events && !listError && <p role="status">{t('form.loadingEvents')}</p>}
+            {events && events.length === 0 && <p>{t('form.none')}</p>}
             {events && events.length > 0 && (
               <fieldset className="checkin-events">
-                <legend>Which event are you at?</legend>
+                <legend>{t('form.which')}</legend>
                 {events.map((ev) => {
                   const value = `${ev.eventSlug}|${ev.occurrence}`;
                   return (
@@ -156,7 +162,7 @@ export default function CheckinPage() {
                         <strong>{ev.title}</strong>
                         <span className="checkin-muted">
                           {' '}
-                          · {ev.city} · {day(ev.startsAt, ev.timezone)} {time(ev.startsAt, ev.timezone)}–{time(ev.endsAt, ev.timezone)}
+                          · {ev.city} · {when(ev)}
                         </span>
                       </span>
                     </label>
@@ -165,7 +171,7 @@ export default function CheckinPage() {
               </fieldset>
             )}
             <div className="checkin-field">
-              <label htmlFor={`${id}-code`}>Check-in code</label>
+              <label htmlFor={`${id}-code`}>{t('form.code')}</label>
               <input
                 id={`${id}-code`}
                 name="code"
@@ -178,14 +184,14 @@ export default function CheckinPage() {
                 aria-describedby={`${id}-code-hint`}
               />
               <p id={`${id}-code-hint`} className="checkin-muted">
-                Six letters and numbers, shown by your host.
+                {t('form.codeHint')}
               </p>
             </div>
             <Notice tone="error" text={error} />
             <Button type="submit" disabled={status === 'sending' || !events?.length}>
-              {status === 'sending' ? 'Checking in…' : 'Check in'}
+              {status === 'sending' ? t('form.checkingIn') : t('form.submit')}
             </Button>
-            <p className="checkin-muted">Signed in as {session.email ?? 'a member'}.</p>
+            <p className="checkin-muted">{t('form.signedInAs', { email: session.email ?? t('form.aMember') })}</p>
           </form>
         )}
       </div>

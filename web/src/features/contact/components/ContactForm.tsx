@@ -3,13 +3,13 @@
  * functions/contact/forms.ts (shared with the server); a field's error clears when it is edited; the
  * message counter shows length/1000.
  */
-import { CONTACT_RESPONSE_TEXT } from '@/content/site/facts';
+import { CONTACT_RESPONSE_HOURS } from '@/content/site/facts';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FormBanner, type FormBannerTexts } from '../../../components/ui/FormBanner';
 import { Button } from '../../../components/ui/Button';
 import {
   CONTACT_CATEGORIES,
-  CONTACT_CATEGORY_LABELS,
+  CONTACT_MESSAGES,
   MESSAGE_COUNTER_LIMIT,
   MESSAGE_MAX,
   contactErrors,
@@ -17,6 +17,7 @@ import {
   type FieldErrors,
 } from '@/functions/contact/forms';
 import { sendContact } from '../api/send-contact';
+import { t } from '../i18n';
 import './contact.css';
 
 type Status = 'idle' | 'submitting' | 'success' | 'error';
@@ -24,12 +25,19 @@ type Field = keyof ContactFields;
 
 const EMPTY: ContactFields = { name: '', email: '', subject: '', inquiryType: 'general', message: '' };
 
-export const CONTACT_BANNERS: FormBannerTexts = {
-  successTitle: 'Message Sent Successfully!',
-  successText: `Thank you for reaching out. We've received your message and will get back to you ${CONTACT_RESPONSE_TEXT}.`,
-  errorTitle: 'Oops! Something went wrong',
-  errorText: (email: string) => `We couldn't send your message. Please try again or email us directly at ${email}.`,
-};
+/** The banners in the page's language (read at render: the language is the page's). */
+export const contactBanners = (): FormBannerTexts => ({
+  successTitle: t('banner.successTitle'),
+  successText: t('banner.successText', { hours: CONTACT_RESPONSE_HOURS }),
+  errorTitle: t('banner.errorTitle'),
+  errorText: (email: string) => t('banner.errorText', { email }),
+});
+
+/** A validation message of functions/contact/forms.ts in the page's language (its key in CONTACT_MESSAGES names the message). */
+export function contactErrorText(message: string | undefined): string | undefined {
+  const key = (Object.keys(CONTACT_MESSAGES) as (keyof typeof CONTACT_MESSAGES)[]).find((k) => CONTACT_MESSAGES[k] === message);
+  return key ? t(`error.${key}`, { max: MESSAGE_MAX }) : message;
+}
 
 export function ContactForm() {
   const [fields, setFields] = useState<ContactFields>(EMPTY);
@@ -83,11 +91,11 @@ export function ContactForm() {
 
   return (
     <form className="contact-form" noValidate onSubmit={onSubmit} aria-describedby={status !== 'idle' && status !== 'submitting' ? `${id}-banner` : undefined}>
-      <FormBanner id={`${id}-banner`} status={status} texts={CONTACT_BANNERS} detail={detail} />
+      <FormBanner id={`${id}-banner`} status={status} texts={contactBanners()} detail={detail} />
 
       <div className="form-grid">
         <div className="form-field">
-          <label htmlFor={fid('name')}>Name</label>
+          <label htmlFor={fid('name')}>{t('form.name')}</label>
           <input
             id={fid('name')}
             name="name"
@@ -100,12 +108,12 @@ export function ContactForm() {
           />
           {errors.name && (
             <p id={`${fid('name')}-error`} className="form-error">
-              {errors.name}
+              {contactErrorText(errors.name)}
             </p>
           )}
         </div>
         <div className="form-field">
-          <label htmlFor={fid('email')}>Email</label>
+          <label htmlFor={fid('email')}>{t('form.email')}</label>
           <input
             id={fid('email')}
             name="email"
@@ -119,7 +127,7 @@ export function ContactForm() {
           />
           {errors.email && (
             <p id={`${fid('email')}-error`} className="form-error">
-              {errors.email}
+              {contactErrorText(errors.email)}
             </p>
           )}
         </div>
@@ -127,7 +135,7 @@ export function ContactForm() {
 
       <div className="form-grid">
         <div className="form-field">
-          <label htmlFor={fid('subject')}>Subject</label>
+          <label htmlFor={fid('subject')}>{t('form.subject')}</label>
           <input
             id={fid('subject')}
             name="subject"
@@ -139,12 +147,12 @@ export function ContactForm() {
           />
           {errors.subject && (
             <p id={`${fid('subject')}-error`} className="form-error">
-              {errors.subject}
+              {contactErrorText(errors.subject)}
             </p>
           )}
         </div>
         <div className="form-field">
-          <label htmlFor={fid('inquiryType')}>Category</label>
+          <label htmlFor={fid('inquiryType')}>{t('form.category')}</label>
           <select
             id={fid('inquiryType')}
             name="inquiryType"
@@ -155,20 +163,20 @@ export function ContactForm() {
           >
             {CONTACT_CATEGORIES.map((c) => (
               <option key={c} value={c}>
-                {CONTACT_CATEGORY_LABELS[c]}
+                {t(`category.${c}`)}
               </option>
             ))}
           </select>
           {errors.inquiryType && (
             <p id={`${fid('inquiryType')}-error`} className="form-error">
-              {errors.inquiryType}
+              {contactErrorText(errors.inquiryType)}
             </p>
           )}
         </div>
       </div>
 
       <div className="form-field">
-        <label htmlFor={fid('message')}>Message</label>
+        <label htmlFor={fid('message')}>{t('form.message')}</label>
         <textarea
           id={fid('message')}
           name="message"
@@ -183,7 +191,7 @@ export function ContactForm() {
         <div className="form-field__foot">
           {errors.message ? (
             <p id={`${fid('message')}-error`} className="form-error">
-              {errors.message}
+              {contactErrorText(errors.message)}
             </p>
           ) : (
             <span />
@@ -192,11 +200,11 @@ export function ContactForm() {
             {fields.message.length}/{MESSAGE_COUNTER_LIMIT}
           </span>
         </div>
-        {over && <p className="form-hint">Longer messages are fine: we accept up to {MESSAGE_MAX} characters.</p>}
+        {over && <p className="form-hint">{t('form.longer', { max: MESSAGE_MAX })}</p>}
       </div>
 
       <Button type="submit" size="lg" disabled={status === 'submitting'}>
-        {status === 'submitting' ? 'Sending…' : 'Send Message'}
+        {status === 'submitting' ? t('form.sending') : t('form.send')}
       </Button>
     </form>
   );

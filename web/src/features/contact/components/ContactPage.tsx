@@ -1,9 +1,10 @@
 /** `/contact`: "Get in Touch", the form, contact info, Quick Answers and Follow Us. */
-import { CITY_NAMES_TEXT, CONTACT_RESPONSE_TEXT } from '@/content/site/facts';
+import { CITY_NAMES_TEXT, CONTACT_RESPONSE_HOURS } from '@/content/site/facts';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { CONTACT_EMAIL, Seo } from '../../../lib/seo';
 import { ContactForm } from './ContactForm';
 import { QuickAnswers } from './QuickAnswers';
+import { t } from '../i18n';
 import './contact.css';
 
 export const SOCIAL_LINKS = [
@@ -16,29 +17,29 @@ export default function ContactPage() {
   return (
     <>
       <Seo
-        title="Contact us"
-        description={`Questions about events, membership, partnerships or the press? Write to the Fika Community team in ${CITY_NAMES_TEXT}: we answer ${CONTACT_RESPONSE_TEXT}.`}
+        title={t('route./contact.title')}
+        description={t('page.description', { cities: CITY_NAMES_TEXT, hours: CONTACT_RESPONSE_HOURS })}
       />
       <PageHeader
-        eyebrow="Contact"
-        title="Get in Touch"
-        subtitle="Questions about an event, a membership, a partnership or an idea for the community? Send us a note: a real person on the team reads every message."
+        eyebrow={t('page.eyebrow')}
+        title={t('page.title')}
+        subtitle={t('page.subtitle')}
       />
       <div className="container contact-layout">
         <section aria-labelledby="contact-form-heading">
-          <h2 id="contact-form-heading">Send us a message</h2>
+          <h2 id="contact-form-heading">{t('page.formHeading')}</h2>
           <ContactForm />
         </section>
-        <aside className="contact-aside" aria-label="Other ways to reach us">
+        <aside className="contact-aside" aria-label={t('aside.label')}>
           <section className="contact-aside__panel" aria-labelledby="contact-info-heading">
-            <h2 id="contact-info-heading">Contact info</h2>
+            <h2 id="contact-info-heading">{t('aside.infoHeading')}</h2>
             <ul className="contact-info">
               <li>
                 <span className="contact-info__icon" aria-hidden="true">
                   ✉️
                 </span>
                 <div>
-                  <strong>General inquiries</strong>
+                  <strong>{t('aside.general')}</strong>
                   <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
                 </div>
               </li>
@@ -47,8 +48,8 @@ export default function ContactPage() {
                   ⏱️
                 </span>
                 <div>
-                  <strong>Response time</strong>
-                  <span>We reply {CONTACT_RESPONSE_TEXT}.</span>
+                  <strong>{t('aside.responseTime')}</strong>
+                  <span>{t('aside.reply', { hours: CONTACT_RESPONSE_HOURS })}</span>
                 </div>
               </li>
               <li>
@@ -56,22 +57,22 @@ export default function ContactPage() {
                   🌏
                 </span>
                 <div>
-                  <strong>Global community</strong>
-                  <span>{CITY_NAMES_TEXT}</span>
+                  <strong>{t('aside.global')}</strong>
+                  <span>{t('aside.cities', { cities: CITY_NAMES_TEXT })}</span>
                 </div>
               </li>
             </ul>
           </section>
           <QuickAnswers />
           <section className="contact-aside__panel" aria-labelledby="contact-follow-heading">
-            <h2 id="contact-follow-heading">Follow Us</h2>
+            <h2 id="contact-follow-heading">{t('aside.follow')}</h2>
             <ul className="social-links">
               {SOCIAL_LINKS.map((s) => (
                 <li key={s.label}>
                   <a href={s.href} rel="noopener noreferrer" target="_blank">
                     <span aria-hidden="true">{s.icon}</span>
                     {s.label}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
+                    <span className="visually-hidden">{t('aside.newTab')}</span>
                   </a>
                 </li>
               ))}

@@ -1,15 +1,7 @@
 /** An applicant's Curated Fika application status and what happens next (member portal and My Sessions). */
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@/functions/curated/rules';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@/functions/curated/rules';
 import type { Participation } from '../api/curated-api';
-
-const NEXT_STEP: Record<ApplicationStatus, string> = {
-  submitted: 'Your application is in our queue. Our team reviews every application by hand.',
-  under_review: 'Our team is reviewing your application now.',
-  approved: 'You are approved. We will email you an invitation as soon as we have matched a group for you.',
-  rejected: 'We are not able to offer you a place in Curated Fika at this time. Our open events are always there for you.',
-  waitlist: 'You are on our waitlist. We will be in touch when a suitable group opens up.',
-};
-const MATCHED = 'You are approved and matched: your session is below.';
+import { t } from '../i18n';
 
 /** Approved with a place in a session that is still ahead. */
 export function isMatched(status: ApplicationStatus, participations: readonly Participation[], now: Date): boolean {
@@ -17,12 +9,15 @@ export function isMatched(status: ApplicationStatus, participations: readonly Pa
 }
 
 export function ApplicationStatusLine({ status, matched = false }: { status: ApplicationStatus; matched?: boolean }) {
+  // An unknown status shows as it is, with the next step of a submitted application.
+  const known = APPLICATION_STATUSES.includes(status);
   return (
     <>
       <p>
-        Application status: <span className={`cf-badge cf-badge--app-${status}`}>{APPLICATION_STATUS_LABELS[status] ?? status}</span>
+        {t('status.application.label')}
+        <span className={`cf-badge cf-badge--app-${status}`}>{known ? t(`status.application.${status}`) : status}</span>
       </p>
-      <p>{matched ? MATCHED : (NEXT_STEP[status] ?? NEXT_STEP.submitted)}</p>
+      <p>{matched ? t('status.next.matched') : t(`status.next.${known ? status : 'submitted'}`)}</p>
     </>
   );
 }

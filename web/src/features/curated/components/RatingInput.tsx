@@ -1,4 +1,5 @@
 import { RATING_MAX, RATING_MIN } from '@/functions/curated/rules';
+import { t } from '../i18n';
 
 /** A 0-10 rating as a row of radio buttons in a fieldset (keyboard: arrow keys move within the group). */
 export function RatingInput({ name, legend, value, onChange, error }: { name: string; legend: string; value: number | null; onChange: (v: number) => void; error?: string }) {
@@ -15,8 +16,8 @@ export function RatingInput({ name, legend, value, onChange, error }: { name: st
         ))}
       </div>
       <div className="cf-rating__ends muted" aria-hidden="true">
-        <span>0 · not at all</span>
-        <span>10 · excellent</span>
+        <span>{t('feedback.rating.low')}</span>
+        <span>{t('feedback.rating.high')}</span>
       </div>
       {error && (
         <p id={`${name}-error`} className="cf-error">

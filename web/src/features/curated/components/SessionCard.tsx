@@ -1,7 +1,10 @@
 /** One participation on My Sessions and the member portal: the session, its venue and time, the others, and the cancel link. */
-import { DEFAULT_DURATION_MINUTES, canParticipantCancel, longDate, timeWithZone } from '@/functions/curated/rules';
+import { DEFAULT_DURATION_MINUTES, canParticipantCancel } from '@/functions/curated/rules';
 import type { Participation } from '../api/curated-api';
 import { StatusBadge } from './StatusBadge';
+import { sessionDate, sessionTime } from '../lib/format';
+import { optionLabel } from '../lib/labels';
+import { t } from '../i18n';
 
 export function SessionCard({ participation, now, onCancel, busy }: { participation: Participation; now: Date; onCancel?: (p: Participation) => void; busy?: boolean }) {
   const s = participation.curated_fika_sessions;
@@ -15,33 +18,33 @@ export function SessionCard({ participation, now, onCancel, busy }: { participat
       </div>
       <dl className="cf-facts">
         <div>
-          <dt>Date</dt>
-          <dd>{longDate(s.session_date, s.venue_timezone)}</dd>
+          <dt>{t('card.date')}</dt>
+          <dd>{sessionDate(s.session_date, s.venue_timezone)}</dd>
         </div>
         <div>
-          <dt>Time</dt>
-          <dd>{timeWithZone(s.session_date, s.venue_timezone)}</dd>
+          <dt>{t('card.time')}</dt>
+          <dd>{sessionTime(s.session_date, s.venue_timezone)}</dd>
         </div>
         <div>
-          <dt>Duration</dt>
-          <dd>{s.session_duration || DEFAULT_DURATION_MINUTES} minutes</dd>
+          <dt>{t('card.duration')}</dt>
+          <dd>{t('card.minutes', { minutes: s.session_duration || DEFAULT_DURATION_MINUTES })}</dd>
         </div>
         <div>
-          <dt>Venue</dt>
+          <dt>{t('card.venue')}</dt>
           <dd>
             {s.venue_name}
             {s.venue_address && <span className="cf-block">{s.venue_address}</span>}
-            {s.venue_area && <span className="cf-block muted">{s.venue_area}</span>}
+            {s.venue_area && <span className="cf-block muted">{optionLabel('location_preference', s.venue_area)}</span>}
           </dd>
         </div>
         <div>
-          <dt>Your group</dt>
-          <dd>{others.length ? others.map((o) => `${o.firstName} ${o.lastInitial}.`).join(', ') : 'More members will join soon'}</dd>
+          <dt>{t('card.group')}</dt>
+          <dd>{others.length ? others.map((o) => `${o.firstName} ${o.lastInitial}.`).join(t('card.groupSeparator')) : t('card.groupSoon')}</dd>
         </div>
       </dl>
       {cancellable && (
         <button type="button" className="cf-linkbutton" onClick={() => onCancel(participation)} disabled={busy}>
-          Cancel Attendance
+          {t('card.cancel')}
         </button>
       )}
     </article>

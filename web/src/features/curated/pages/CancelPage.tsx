@@ -7,7 +7,8 @@ import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Button } from '../../../components/ui/Button';
 import { Seo } from '../../../lib/seo';
-import { MESSAGES, isOutsideCutoff } from '@/functions/curated/rules';
+import { isOutsideCutoff } from '@/functions/curated/rules';
+import { t } from '../i18n';
 import { cancelByLink, getLinkDetails, linkParams, type Participation } from '../api/curated-api';
 import { SessionCard } from '../components/SessionCard';
 import '../curated.css';
@@ -23,20 +24,20 @@ export default function CancelPage() {
 
   useEffect(() => {
     if (!link) {
-      setState({ kind: 'error', message: MESSAGES.invalidCancelLink });
+      setState({ kind: 'error', message: t('msg.invalidCancelLink') });
       return;
     }
     let cancelled = false;
     getLinkDetails(link, 'cancel')
       .then((r) => {
         if (cancelled) return;
-        if (!r.success || !r.data) return setState({ kind: 'error', message: r.error || MESSAGES.cancelPageFailed });
+        if (!r.success || !r.data) return setState({ kind: 'error', message: r.error || t('msg.cancelPageFailed') });
         const p = r.data.participation;
         if (p.participation_status === 'cancelled') return setState({ kind: 'success' });
-        if (!isOutsideCutoff(p.curated_fika_sessions.session_date, new Date())) return setState({ kind: 'error', message: MESSAGES.cutoff });
+        if (!isOutsideCutoff(p.curated_fika_sessions.session_date, new Date())) return setState({ kind: 'error', message: t('msg.cutoff') });
         setState({ kind: 'confirming', participation: p });
       })
-      .catch(() => !cancelled && setState({ kind: 'error', message: MESSAGES.networkError }));
+      .catch(() => !cancelled && setState({ kind: 'error', message: t('msg.networkError') }));
     return () => {
       cancelled = true;
     };
@@ -47,9 +48,9 @@ export default function CancelPage() {
     setBusy(true);
     try {
       const r = await cancelByLink(link);
-      setState(r.success ? { kind: 'success' } : { kind: 'error', message: r.error || MESSAGES.cancelPageFailed });
+      setState(r.success ? { kind: 'success' } : { kind: 'error', message: r.error || t('msg.cancelPageFailed') });
     } catch {
-      setState({ kind: 'error', message: MESSAGES.networkError });
+      setState({ kind: 'error', message: t('msg.networkError') });
     } finally {
       setBusy(false);
     }
@@ -57,24 +58,24 @@ export default function CancelPage() {
 
   return (
     <>
-      <Seo title="Cancel attendance" noindex />
-      <PageHeader eyebrow="Curated Fika" title="Cancel your attendance" />
+      <Seo title={t('route./curated-fika/cancel.title')} noindex />
+      <PageHeader eyebrow={t('eyebrow')} title={t('cancel.header.title')} />
       <div className="container cf-page">
         {state.kind === 'loading' && (
           <p role="status" className="cf-panel">
-            Loading your session…
+            {t('cancel.loading')}
           </p>
         )}
         {state.kind === 'confirming' && (
           <div className="cf-panel">
-            <p>Do you want to cancel your place at this session? Your seat will be offered to another member.</p>
+            <p>{t('cancel.question')}</p>
             <SessionCard participation={state.participation} now={new Date()} />
             <div className="cf-actions">
               <Button onClick={() => void cancel()} disabled={busy}>
-                {busy ? 'Cancelling...' : 'Yes, Cancel My Attendance'}
+                {busy ? t('cancel.cancelling') : t('cancel.yes')}
               </Button>
               <Button variant="secondary" to="/events">
-                Keep My Spot
+                {t('cancel.keep')}
               </Button>
             </div>
           </div>
@@ -82,10 +83,10 @@ export default function CancelPage() {
         {state.kind === 'success' && (
           <div className="cf-panel">
             <p className="notice notice--success" role="status">
-              {MESSAGES.cancelPageSuccess}
+              {t('msg.cancelPageSuccess')}
             </p>
-            <p>Thank you for letting us know. We hope to see you at another fika soon.</p>
-            <Button to="/events">Browse Other Events</Button>
+            <p>{t('cancel.thanks')}</p>
+            <Button to="/events">{t('cancel.other')}</Button>
           </div>
         )}
         {state.kind === 'error' && (
@@ -93,7 +94,7 @@ export default function CancelPage() {
             <p className="notice notice--error" role="alert">
               {state.message}
             </p>
-            <Button to="/contact">Contact Support</Button>
+            <Button to="/contact">{t('action.contactSupport')}</Button>
           </div>
         )}
       </div>

@@ -1,10 +1,12 @@
 /** `/curated-fika/confirm?session=…&participant=…&token=…`: accepting an invitation from the email. */
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../../components/LocalLink';
+import { rich } from '../../../lib/i18n/rich';
+import { t } from '../i18n';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Button } from '../../../components/ui/Button';
 import { Seo } from '../../../lib/seo';
-import { MESSAGES } from '@/functions/curated/rules';
 import { confirmAttendance, getLinkDetails, linkParams, type Participation } from '../api/curated-api';
 import { SessionCard } from '../components/SessionCard';
 import '../curated.css';
@@ -15,8 +17,6 @@ type State =
   | { kind: 'confirmed'; participation: Participation; already: boolean }
   | { kind: 'error'; message: string };
 
-const INVALID = 'Invalid invitation link. Please use the link from your email or contact support.';
-
 export default function ConfirmPage() {
   const [search] = useSearchParams();
   const [state, setState] = useState<State>({ kind: 'loading' });
@@ -26,20 +26,20 @@ export default function ConfirmPage() {
 
   useEffect(() => {
     if (!link) {
-      setState({ kind: 'error', message: INVALID });
+      setState({ kind: 'error', message: t('confirm.invalid') });
       return;
     }
     let cancelled = false;
     getLinkDetails(link, 'confirm')
       .then((r) => {
         if (cancelled) return;
-        if (!r.success || !r.data) return setState({ kind: 'error', message: r.error || INVALID });
+        if (!r.success || !r.data) return setState({ kind: 'error', message: r.error || t('confirm.invalid') });
         const p = r.data.participation;
         if (['confirmed', 'paid', 'attended'].includes(p.participation_status)) return setState({ kind: 'confirmed', participation: p, already: true });
-        if (p.participation_status === 'cancelled') return setState({ kind: 'error', message: 'This invitation was cancelled. If you would like to join again, please contact us.' });
+        if (p.participation_status === 'cancelled') return setState({ kind: 'error', message: t('confirm.wasCancelled') });
         setState({ kind: 'invited', participation: p, firstName: r.data.firstName });
       })
-      .catch(() => !cancelled && setState({ kind: 'error', message: MESSAGES.networkError }));
+      .catch(() => !cancelled && setState({ kind: 'error', message: t('msg.networkError') }));
     return () => {
       cancelled = true;
     };
@@ -51,9 +51,9 @@ export default function ConfirmPage() {
     try {
       const r = await confirmAttendance(link);
       if (r.success && r.data) setState({ kind: 'confirmed', participation: r.data.participation, already: r.data.alreadyConfirmed });
-      else setState({ kind: 'error', message: r.error || 'We could not confirm your place. Please contact support.' });
+      else setState({ kind: 'error', message: r.error || t('confirm.failed') });
     } catch {
-      setState({ kind: 'error', message: MESSAGES.networkError });
+      setState({ kind: 'error', message: t('msg.networkError') });
     } finally {
       setBusy(false);
     }
@@ -61,24 +61,24 @@ export default function ConfirmPage() {
 
   return (
     <>
-      <Seo title="Confirm your curated fika" noindex />
-      <PageHeader eyebrow="Curated Fika" title="Your invitation" />
+      <Seo title={t('route./curated-fika/confirm.title')} noindex />
+      <PageHeader eyebrow={t('eyebrow')} title={t('confirm.header.title')} />
       <div className="container cf-page">
         {state.kind === 'loading' && (
           <p role="status" className="cf-panel">
-            Loading your invitation…
+            {t('confirm.loading')}
           </p>
         )}
         {state.kind === 'invited' && (
           <div className="cf-panel">
-            <p>Hi {state.firstName}, we matched you with a small group. Will you join?</p>
+            <p>{t('confirm.hi', { name: state.firstName })}</p>
             <SessionCard participation={state.participation} now={new Date()} />
             <div className="cf-actions">
               <Button onClick={() => void confirm()} disabled={busy}>
-                {busy ? 'Confirming...' : 'Confirm My Place'}
+                {busy ? t('confirm.confirming') : t('confirm.submit')}
               </Button>
               <Button variant="secondary" to="/curated-fika/my-sessions">
-                Manage my sessions
+                {t('action.manageSessions')}
               </Button>
             </div>
           </div>
@@ -86,11 +86,11 @@ export default function ConfirmPage() {
         {state.kind === 'confirmed' && (
           <div className="cf-panel">
             <p className="notice notice--success" role="status">
-              {state.already ? 'Your place is already confirmed.' : 'Your place is confirmed. See you there!'}
+              {state.already ? t('confirm.already') : t('confirm.done')}
             </p>
             <SessionCard participation={state.participation} now={new Date()} />
             <p>
-              You can see your group and cancel up to 24 hours before on <Link to="/curated-fika/my-sessions">My Sessions</Link>.
+              {rich(t('confirm.after'), { link: (text) => <Link to="/curated-fika/my-sessions">{text}</Link> })}
             </p>
           </div>
         )}
@@ -99,7 +99,7 @@ export default function ConfirmPage() {
             <p className="notice notice--error" role="alert">
               {state.message}
             </p>
-            <Button to="/contact">Contact Support</Button>
+            <Button to="/contact">{t('action.contactSupport')}</Button>
           </div>
         )}
       </div>

@@ -4,8 +4,12 @@ import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Button } from '../../../components/ui/Button';
 import { Seo } from '../../../lib/seo';
-import { GROUP_MAX, MESSAGES, TEXT_MAX, longDate } from '@/functions/curated/rules';
-import { FEEDBACK_TEXT_FIELDS, RATING_FIELDS, RATING_LABELS, feedbackErrors, type FieldErrors, type RatingField } from '@/functions/curated/forms';
+import { GROUP_MAX, TEXT_MAX } from '@/functions/curated/rules';
+import { FEEDBACK_TEXT_FIELDS, PREFERRED_GROUP_SIZES, RATING_FIELDS, type FieldErrors, type RatingField } from '@/functions/curated/forms';
+import { rich } from '../../../lib/i18n/rich';
+import { sessionDate } from '../lib/format';
+import { feedbackErrorsShown } from '../lib/labels';
+import { t } from '../i18n';
 import { getLinkDetails, linkParams, submitFeedback, type LinkDetails } from '../api/curated-api';
 import { RatingInput } from '../components/RatingInput';
 import { Notice } from '../../../components/ui/Notice';
@@ -14,22 +18,15 @@ import '../curated.css';
 type State = { kind: 'loading' } | { kind: 'form'; details: LinkDetails } | { kind: 'done' } | { kind: 'error'; message: string };
 type YesNo = boolean | null;
 
-const TEXT_LABELS: Record<(typeof FEEDBACK_TEXT_FIELDS)[number], string> = {
-  what_worked_well: 'What worked well?',
-  what_could_improve: 'What could we improve?',
-  memorable_moments: 'A memorable moment',
-  attendee_notes: 'Notes about attendance (who was late or missing, anything we should know)',
-};
-
 function YesNoField({ name, legend, value, onChange, error }: { name: string; legend: string; value: YesNo; onChange: (v: boolean) => void; error?: string }) {
   return (
     <fieldset className="cf-yesno">
       <legend>{legend}</legend>
       <label>
-        <input type="radio" name={name} checked={value === true} onChange={() => onChange(true)} /> Yes
+        <input type="radio" name={name} checked={value === true} onChange={() => onChange(true)} /> {t('feedback.yes')}
       </label>
       <label>
-        <input type="radio" name={name} checked={value === false} onChange={() => onChange(false)} /> No
+        <input type="radio" name={name} checked={value === false} onChange={() => onChange(false)} /> {t('feedback.no')}
       </label>
       {error && <p className="cf-error">{error}</p>}
     </fieldset>
@@ -52,19 +49,19 @@ export default function FeedbackPage() {
 
   useEffect(() => {
     if (!link) {
-      setState({ kind: 'error', message: 'Invalid feedback link. Please use the link from your email or contact support.' });
+      setState({ kind: 'error', message: t('feedback.invalid') });
       return;
     }
     let cancelled = false;
     getLinkDetails(link, 'feedback')
       .then((r) => {
         if (cancelled) return;
-        if (!r.success || !r.data) return setState({ kind: 'error', message: r.error || 'We could not open this feedback form. Please contact support.' });
+        if (!r.success || !r.data) return setState({ kind: 'error', message: r.error || t('feedback.openFailed') });
         if (r.data.feedbackSubmitted) return setState({ kind: 'done' });
         setNumbers((n) => ({ ...n, expected_attendees: String(r.data!.expectedAttendees) }));
         setState({ kind: 'form', details: r.data });
       })
-      .catch(() => !cancelled && setState({ kind: 'error', message: MESSAGES.networkError }));
+      .catch(() => !cancelled && setState({ kind: 'error', message: t('msg.networkError') }));
     return () => {
       cancelled = true;
     };
@@ -75,7 +72,7 @@ export default function FeedbackPage() {
     if (!link || busy) return;
     const body: Record<string, unknown> = { ...ratings, ...flags, ...texts };
     for (const [k, v] of Object.entries(numbers)) if (v !== '') body[k] = k === 'preferred_group_size' ? v : Number(v);
-    const found = feedbackErrors(body);
+    const found = feedbackErrorsShown(body);
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);
@@ -83,9 +80,9 @@ export default function FeedbackPage() {
     try {
       const r = await submitFeedback(link, body);
       if (r.success || r.alreadySubmitted) setState({ kind: 'done' });
-      else setServerError(r.error || 'We could not save your feedback. Please try again.');
+      else setServerError(r.error || t('feedback.saveFailed'));
     } catch {
-      setServerError(MESSAGES.networkError);
+      setServerError(t('msg.networkError'));
     } finally {
       setBusy(false);
     }
@@ -94,20 +91,20 @@ export default function FeedbackPage() {
   const s = state.kind === 'form' ? state.details.participation.curated_fika_sessions : null;
   return (
     <>
-      <Seo title="Session feedback" noindex />
-      <PageHeader eyebrow="Curated Fika" title="How was your curated fika?" subtitle="Two minutes of feedback helps us match your next group even better." />
+      <Seo title={t('route./curated-fika/feedback.title')} noindex />
+      <PageHeader eyebrow={t('eyebrow')} title={t('feedback.header.title')} subtitle={t('feedback.header.subtitle')} />
       <div className="container cf-page">
         {state.kind === 'loading' && (
           <p role="status" className="cf-panel">
-            Loading…
+            {t('state.loading')}
           </p>
         )}
         {state.kind === 'done' && (
           <div className="cf-panel">
             <p className="notice notice--success" role="status">
-              Thank you for your feedback!
+              {t('feedback.thanks')}
             </p>
-            <Button to="/events">Browse upcoming events</Button>
+            <Button to="/events">{t('action.browseEvents')}</Button>
           </div>
         )}
         {state.kind === 'error' && (
@@ -115,24 +112,26 @@ export default function FeedbackPage() {
             <p className="notice notice--error" role="alert">
               {state.message}
             </p>
-            <Button to="/contact">Contact Support</Button>
+            <Button to="/contact">{t('action.contactSupport')}</Button>
           </div>
         )}
         {state.kind === 'form' && s && (
           <form className="cf-panel cf-form" onSubmit={onSubmit} noValidate>
             <p>
-              Hi {state.details.firstName}, how was <strong>{s.session_title}</strong> on {longDate(s.session_date, s.venue_timezone)} at {s.venue_name}?
+              {rich(t('feedback.intro', { name: state.details.firstName, title: s.session_title, date: sessionDate(s.session_date, s.venue_timezone), venue: s.venue_name }), {
+                strong: (text) => <strong>{text}</strong>,
+              })}
             </p>
             {RATING_FIELDS.map((k) => (
-              <RatingInput key={k} name={k} legend={RATING_LABELS[k]} value={ratings[k]} onChange={(v) => setRatings((r) => ({ ...r, [k]: v }))} error={errors[k]} />
+              <RatingInput key={k} name={k} legend={t(`feedback.rating.${k}`)} value={ratings[k]} onChange={(v) => setRatings((r) => ({ ...r, [k]: v }))} error={errors[k]} />
             ))}
-            <YesNoField name="connection_made" legend="Did you make a real connection?" value={flags.connection_made} onChange={(v) => setFlags((f) => ({ ...f, connection_made: v }))} error={errors.connection_made} />
-            <YesNoField name="would_attend_again" legend="Would you attend another curated fika?" value={flags.would_attend_again} onChange={(v) => setFlags((f) => ({ ...f, would_attend_again: v }))} error={errors.would_attend_again} />
+            <YesNoField name="connection_made" legend={t('feedback.connection_made')} value={flags.connection_made} onChange={(v) => setFlags((f) => ({ ...f, connection_made: v }))} error={errors.connection_made} />
+            <YesNoField name="would_attend_again" legend={t('feedback.would_attend_again')} value={flags.would_attend_again} onChange={(v) => setFlags((f) => ({ ...f, would_attend_again: v }))} error={errors.would_attend_again} />
             <div className="cf-grid">
               <div className="cf-field">
-                <label htmlFor={`${id}-ic`}>How many people from your group would you like to meet again?</label>
+                <label htmlFor={`${id}-ic`}>{t('feedback.individual_connections')}</label>
                 <select id={`${id}-ic`} value={numbers.individual_connections} onChange={(e) => setNumbers((n) => ({ ...n, individual_connections: e.target.value }))}>
-                  <option value="">Choose</option>
+                  <option value="">{t('feedback.choose')}</option>
                   {Array.from({ length: GROUP_MAX }, (_, i) => (
                     <option key={i} value={i}>
                       {i}
@@ -141,21 +140,22 @@ export default function FeedbackPage() {
                 </select>
               </div>
               <div className="cf-field">
-                <label htmlFor={`${id}-size`}>Preferred group size</label>
+                <label htmlFor={`${id}-size`}>{t('feedback.preferred_group_size')}</label>
                 <select id={`${id}-size`} value={numbers.preferred_group_size} onChange={(e) => setNumbers((n) => ({ ...n, preferred_group_size: e.target.value }))}>
-                  <option value="">Choose</option>
-                  <option value="2">2 people</option>
-                  <option value="3">3 people</option>
-                  <option value="4">4 people</option>
-                  <option value="no_preference">No preference</option>
+                  <option value="">{t('feedback.choose')}</option>
+                  {PREFERRED_GROUP_SIZES.map((n) => (
+                    <option key={n} value={n}>
+                      {n === 'no_preference' ? t('feedback.noPreference') : t('feedback.people', { count: n })}
+                    </option>
+                  ))}
                 </select>
               </div>
             </div>
-            <YesNoField name="all_attendees_present" legend="Was everyone there?" value={flags.all_attendees_present} onChange={(v) => setFlags((f) => ({ ...f, all_attendees_present: v }))} />
+            <YesNoField name="all_attendees_present" legend={t('feedback.all_attendees_present')} value={flags.all_attendees_present} onChange={(v) => setFlags((f) => ({ ...f, all_attendees_present: v }))} />
             <div className="cf-grid">
               {(['expected_attendees', 'actual_attendees'] as const).map((k) => (
                 <div className="cf-field" key={k}>
-                  <label htmlFor={`${id}-${k}`}>{k === 'expected_attendees' ? 'People expected' : 'People who came'}</label>
+                  <label htmlFor={`${id}-${k}`}>{t(`feedback.${k}`)}</label>
                   <input id={`${id}-${k}`} type="number" min={0} max={GROUP_MAX} value={numbers[k]} onChange={(e) => setNumbers((n) => ({ ...n, [k]: e.target.value }))} aria-invalid={errors[k] ? true : undefined} />
                   {errors[k] && <p className="cf-error">{errors[k]}</p>}
                 </div>
@@ -164,19 +164,19 @@ export default function FeedbackPage() {
             {FEEDBACK_TEXT_FIELDS.map((k) => (
               <div className="cf-field" key={k}>
                 <label htmlFor={`${id}-${k}`}>
-                  {TEXT_LABELS[k]} <span className="muted">(optional)</span>
+                  {t(`feedback.text.${k}`)} <span className="muted">{t('feedback.optional')}</span>
                 </label>
                 <textarea id={`${id}-${k}`} rows={3} maxLength={TEXT_MAX} value={texts[k] ?? ''} onChange={(e) => setTexts((t) => ({ ...t, [k]: e.target.value }))} />
               </div>
             ))}
             {Object.keys(errors).length > 0 && (
               <p className="notice notice--error" role="alert">
-                Please answer the questions marked above.
+                {t('feedback.fix')}
               </p>
             )}
             <Notice tone="error" text={serverError} />
             <Button type="submit" disabled={busy}>
-              {busy ? 'Sending...' : 'Send feedback'}
+              {busy ? t('state.sending') : t('feedback.send')}
             </Button>
           </form>
         )}

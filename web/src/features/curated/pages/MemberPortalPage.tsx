@@ -3,11 +3,15 @@
  * with the same emailed code and the same saved session as My Sessions.
  */
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/LocalLink';
+import { rich } from '../../../lib/i18n/rich';
+import { sessionDate } from '../lib/format';
+import { cityName, countryName } from '../lib/labels';
+import { t } from '../i18n';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Button } from '../../../components/ui/Button';
 import { Seo } from '../../../lib/seo';
-import { MESSAGES, isCompleteCode, longDate } from '@/functions/curated/rules';
+import { isCompleteCode } from '@/functions/curated/rules';
 import { getMemberPortal, sendAccessCode, signOut, verifyCode, type ApplicationSummary, type Participation } from '../api/curated-api';
 import { clearUnified, readUnified, startUnified, updateUnified } from '../lib/unified-session';
 import { useSessionActivity, useTimedMessage } from '../lib/hooks';
@@ -49,13 +53,13 @@ export default function MemberPortalPage() {
     try {
       const r = await getMemberPortal(s.token);
       if (r.success && r.data) setView({ kind: 'portal', ...r.data });
-      else if (r.status === 401) logout(MESSAGES.signInExpired);
+      else if (r.status === 401) logout(t('msg.signInExpired'));
       else {
-        setError(r.error || MESSAGES.thrown);
+        setError(r.error || t('msg.thrown'));
         setView({ kind: 'login', step: 'email' });
       }
     } catch {
-      setError(MESSAGES.thrown);
+      setError(t('msg.thrown'));
       setView({ kind: 'login', step: 'email' });
     }
   }, [logout, setError]);
@@ -64,7 +68,7 @@ export default function MemberPortalPage() {
     void load();
   }, [load]);
 
-  useSessionActivity(view.kind === 'portal', (n) => setInfo(MESSAGES.signInExpiring(n)), () => logout(MESSAGES.signInExpired));
+  useSessionActivity(view.kind === 'portal', (n) => setInfo(t('msg.signInExpiring', { minutes: n })), () => logout(t('msg.signInExpired')));
 
   async function onSend(e: FormEvent) {
     e.preventDefault();
@@ -74,11 +78,11 @@ export default function MemberPortalPage() {
     try {
       const r = await sendAccessCode(email.trim(), 'member-portal');
       if (r.success) {
-        setInfo(r.data?.message ?? MESSAGES.codeSent);
+        setInfo(r.data?.message ?? t('msg.codeSent'));
         setView({ kind: 'login', step: 'verify' });
-      } else setError(r.error || MESSAGES.thrown);
+      } else setError(r.error || t('msg.thrown'));
     } catch {
-      setError(MESSAGES.thrown);
+      setError(t('msg.thrown'));
     } finally {
       setBusy(false);
     }
@@ -99,9 +103,9 @@ export default function MemberPortalPage() {
         );
         setInfo(null);
         await load();
-      } else setError(r.error || MESSAGES.invalidCode);
+      } else setError(r.error || t('msg.invalidCode'));
     } catch {
-      setError(MESSAGES.thrown);
+      setError(t('msg.thrown'));
     } finally {
       setBusy(false);
     }
@@ -120,77 +124,81 @@ export default function MemberPortalPage() {
   const now = new Date();
   return (
     <>
-      <Seo title="Curated Fika member portal" description="Your Curated Fika application status and sessions." noindex />
-      <PageHeader eyebrow="Curated Fika" title="Member portal" subtitle="Your application status and your sessions, in one place." />
+      <Seo title={t('route./curated-fika/member-portal.title')} description={t('portal.seo.description')} noindex />
+      <PageHeader eyebrow={t('eyebrow')} title={t('portal.header.title')} subtitle={t('portal.header.subtitle')} />
       <div className="container cf-page">
         <div className="cf-messages" aria-live="polite">
           <Notice tone="success" text={info} />
           <Notice tone="error" text={error} />
         </div>
-        {view.kind === 'loading' && <p role="status">Loading…</p>}
+        {view.kind === 'loading' && <p role="status">{t('state.loading')}</p>}
         {view.kind === 'login' && view.step === 'email' && (
           <form className="cf-panel" onSubmit={onSend}>
-            <h2>Sign in with your email</h2>
-            <p className="muted">Enter the email you applied with and we will send you a 6-digit code.</p>
+            <h2>{t('portal.email.heading')}</h2>
+            <p className="muted">{t('portal.email.intro')}</p>
             <div className="cf-field">
-              <label htmlFor={`${id}-email`}>Email address</label>
+              <label htmlFor={`${id}-email`}>{t('login.emailLabel')}</label>
               <input id={`${id}-email`} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
             </div>
             <Button type="submit" disabled={busy || !email.trim()}>
-              {busy ? 'Sending...' : 'Send Verification Code'}
+              {busy ? t('state.sending') : t('login.sendCode')}
             </Button>
             <p className="muted cf-small">
-              Not applied yet? <Link to="/curated-fika-signup">Apply for Curated Fika</Link>.
+              {rich(t('portal.email.notApplied'), { link: (text) => <Link to="/curated-fika-signup">{text}</Link> })}
             </p>
           </form>
         )}
         {view.kind === 'login' && view.step === 'verify' && (
           <form className="cf-panel" onSubmit={onVerify}>
-            <h2>Enter Verification Code</h2>
+            <h2>{t('login.codeHeading')}</h2>
             <div className="cf-field">
-              <label htmlFor={`${id}-code`}>Verification code</label>
+              <label htmlFor={`${id}-code`}>{t('login.codeLabel')}</label>
               <CodeInput id={`${id}-code`} value={code} onChange={setCode} autoFocus />
               <p id={`${id}-code-hint`} className="muted cf-hint">
-                Sent to <strong>{email.trim()}</strong> if we have an application for it.
+                {rich(t('portal.code.hint', { email: email.trim() }), { strong: (text) => <strong>{text}</strong> })}
               </p>
             </div>
             <Button type="submit" disabled={busy || !isCompleteCode(code)}>
-              {busy ? 'Verifying...' : 'Verify & Open Portal'}
+              {busy ? t('state.verifying') : t('portal.code.submit')}
             </Button>
             <button type="button" className="cf-linkbutton" onClick={() => setView({ kind: 'login', step: 'email' })}>
-              ← Back to email entry
+              {t('login.back')}
             </button>
           </form>
         )}
         {view.kind === 'portal' && (
           <>
             <section className="cf-panel" aria-labelledby={`${id}-app`}>
-              <h2 id={`${id}-app`}>{view.application ? `Hi ${view.application.first_name}` : 'Your application'}</h2>
+              <h2 id={`${id}-app`}>{view.application ? t('portal.hi', { name: view.application.first_name }) : t('portal.application')}</h2>
               {view.application ? (
                 <>
                   <ApplicationStatusLine status={view.application.application_status} matched={isMatched(view.application.application_status, view.participations, now)} />
                   <p className="muted cf-small">
-                    Submitted {longDate(view.application.submitted_at, 'Asia/Tokyo')} · {view.application.city}, {view.application.country}
+                    {t('portal.submitted', {
+                      date: sessionDate(view.application.submitted_at, 'Asia/Tokyo'),
+                      city: cityName(view.application.city),
+                      country: countryName(view.application.country),
+                    })}
                   </p>
                   {!view.application.is_premium_member && (
                     <div className="notice notice--warning">
-                      <p>{MESSAGES.premiumRequired} We could not find an active membership for {view.email}.</p>
+                      <p>{t('portal.noPremium', { email: view.email })}</p>
                       <Button size="sm" to={`/subscription?email=${encodeURIComponent(view.email)}&source=curated-fika`}>
-                        Become a premium member
+                        {t('action.becomePremium')}
                       </Button>
                     </div>
                   )}
                 </>
               ) : (
                 <p>
-                  We could not find an application for {view.email}. <Link to="/curated-fika-signup">Apply for Curated Fika</Link>.
+                  {rich(t('portal.noApplication', { email: view.email }), { link: (text) => <Link to="/curated-fika-signup">{text}</Link> })}
                 </p>
               )}
             </section>
             <section aria-labelledby={`${id}-sessions`}>
-              <h2 id={`${id}-sessions`}>Your sessions</h2>
+              <h2 id={`${id}-sessions`}>{t('portal.sessions')}</h2>
               {view.participations.length === 0 ? (
-                <p className="muted">No sessions yet. We will email you an invitation once you are matched.</p>
+                <p className="muted">{t('portal.noSessions')}</p>
               ) : (
                 <div className="cf-cards">
                   {view.participations.map((p) =>
@@ -200,18 +208,18 @@ export default function MemberPortalPage() {
                       <article key={p.id} className="cf-card cf-card--past">
                         <StatusBadge status={p.participation_status} sessionStatus={p.curated_fika_sessions.session_status} />
                         <h3>{p.curated_fika_sessions.session_title}</h3>
-                        <p className="muted">{longDate(p.curated_fika_sessions.session_date, p.curated_fika_sessions.venue_timezone)} · past session</p>
+                        <p className="muted">{t('portal.past', { date: sessionDate(p.curated_fika_sessions.session_date, p.curated_fika_sessions.venue_timezone) })}</p>
                       </article>
                     ),
                   )}
                 </div>
               )}
               <p>
-                To cancel a session, use <Link to="/curated-fika/my-sessions">My Sessions</Link>.
+                {rich(t('portal.toCancel'), { link: (text) => <Link to="/curated-fika/my-sessions">{text}</Link> })}
               </p>
             </section>
             <button type="button" className="cf-linkbutton" onClick={() => logout()}>
-              Sign out
+              {t('portal.signOut')}
             </button>
           </>
         )}

@@ -5,7 +5,9 @@
  */
 import { DURATIONS } from '@/content/site/facts';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/LocalLink';
+import { rich } from '../../../lib/i18n/rich';
+import { t } from '../i18n';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Button } from '../../../components/ui/Button';
 import { CONTACT_EMAIL, Seo } from '../../../lib/seo';
@@ -56,14 +58,14 @@ export default function MySessionsPage() {
 
   const reload = useCallback(async () => {
     const saved = readUnified();
-    if (!saved) return reset(MESSAGES.signInExpired);
+    if (!saved) return reset(t('msg.signInExpired'));
     const r = await getMySessions(saved.token);
     if (r.success && r.data) {
       setSessions(r.data);
       if (r.application !== undefined) setApplication(r.application);
       setNow(new Date());
       updateUnified((s) => ({ ...s, mySessions: s.mySessions ? { ...s.mySessions, sessions: r.data! } : s.mySessions }));
-    } else if (r.status === 401) reset(MESSAGES.signInExpired);
+    } else if (r.status === 401) reset(t('msg.signInExpired'));
   }, [reset]);
 
   // A saved session skips to the list; a member-portal login pre-fills the email.
@@ -83,8 +85,8 @@ export default function MySessionsPage() {
 
   useSessionActivity(
     step === 'sessions',
-    (n) => setWarning(MESSAGES.signInExpiring(n)),
-    () => reset(MESSAGES.signInExpired),
+    (n) => setWarning(t('msg.signInExpiring', { minutes: n })),
+    () => reset(t('msg.signInExpired')),
   );
 
   async function onSend(e: FormEvent) {
@@ -97,11 +99,11 @@ export default function MySessionsPage() {
       if (r.success) {
         setCode('');
         setStep('verify');
-        setSuccess(MESSAGES.codeSent);
-      } else if (r.error?.includes('No sessions found')) setError(MESSAGES.noSessionsFoundHelp);
-      else setError(r.error || MESSAGES.sendFallback(CONTACT_EMAIL));
+        setSuccess(t('msg.codeSent'));
+      } else if (r.error?.includes('No sessions found')) setError(t('msg.noSessionsFoundHelp'));
+      else setError(r.error || t('msg.sendFallback', { email: CONTACT_EMAIL }));
     } catch {
-      setError(MESSAGES.thrown);
+      setError(t('msg.thrown'));
     } finally {
       setBusy(false);
     }
@@ -126,9 +128,9 @@ export default function MySessionsPage() {
         setNow(new Date());
         setSuccess(null);
         setStep('sessions');
-      } else setError(r.error || MESSAGES.invalidCode);
+      } else setError(r.error || t('msg.invalidCode'));
     } catch {
-      setError(MESSAGES.thrown);
+      setError(t('msg.thrown'));
     } finally {
       setBusy(false);
     }
@@ -136,23 +138,23 @@ export default function MySessionsPage() {
 
   async function onCancel(p: Participation) {
     if (!canParticipantCancel(p.participation_status, p.curated_fika_sessions.session_date, new Date())) {
-      setError(MESSAGES.cutoff);
+      setError(t('msg.cutoff'));
       return;
     }
-    if (!window.confirm(MESSAGES.confirmCancel)) return;
+    if (!window.confirm(t('msg.confirmCancel'))) return;
     const saved = readUnified();
-    if (!saved) return reset(MESSAGES.signInExpired);
+    if (!saved) return reset(t('msg.signInExpired'));
     setBusy(true);
     setError(null);
     try {
       const r = await cancelMyAttendance(p.id, MESSAGES.userCancelReason, saved.token);
       if (r.success) {
-        setSuccess(MESSAGES.cancelled);
+        setSuccess(t('msg.cancelled'));
         await reload();
-      } else if (r.status === 401) reset(MESSAGES.signInExpired);
-      else setError(r.error || MESSAGES.cancelFailed);
+      } else if (r.status === 401) reset(t('msg.signInExpired'));
+      else setError(r.error || t('msg.cancelFailed'));
     } catch {
-      setError(MESSAGES.cancelThrown(CONTACT_EMAIL));
+      setError(t('msg.cancelThrown', { email: CONTACT_EMAIL }));
     } finally {
       setBusy(false);
     }
@@ -160,12 +162,8 @@ export default function MySessionsPage() {
 
   return (
     <>
-      <Seo title="My Curated Fika Sessions" description="See and manage your upcoming Curated Fika sessions with your email and a one-time code." noindex />
-      <PageHeader
-        eyebrow="Curated Fika"
-        title="My Curated Fika Sessions"
-        subtitle="See your upcoming sessions and who is in your group. No account needed: we email you a one-time code."
-      />
+      <Seo title={t('route./curated-fika/my-sessions.title')} description={t('my.seo.description')} noindex />
+      <PageHeader eyebrow={t('eyebrow')} title={t('my.header.title')} subtitle={t('my.header.subtitle')} />
       <div className="container cf-page">
         <div className="cf-messages" aria-live="polite">
           <Notice tone="warning" text={warning} />
@@ -175,33 +173,35 @@ export default function MySessionsPage() {
 
         {step === 'email' && (
           <form className="cf-panel" onSubmit={onSend}>
-            <h2>Enter Your Email</h2>
-            <p className="muted">Use the email you applied with. We will send you a 6-digit verification code.</p>
+            <h2>{t('my.email.heading')}</h2>
+            <p className="muted">{t('my.email.intro')}</p>
             <div className="cf-field">
-              <label htmlFor={`${id}-email`}>Email address</label>
+              <label htmlFor={`${id}-email`}>{t('login.emailLabel')}</label>
               <input id={`${id}-email`} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
             </div>
             <Button type="submit" disabled={busy || !email.trim()}>
-              {busy ? 'Sending...' : 'Send Verification Code'}
+              {busy ? t('state.sending') : t('login.sendCode')}
             </Button>
           </form>
         )}
 
         {step === 'verify' && (
           <form className="cf-panel" onSubmit={onVerify}>
-            <h2>Enter Verification Code</h2>
+            <h2>{t('login.codeHeading')}</h2>
             <div className="cf-field">
-              <label htmlFor={`${id}-code`}>Verification code</label>
+              <label htmlFor={`${id}-code`}>{t('login.codeLabel')}</label>
               <CodeInput id={`${id}-code`} value={code} onChange={setCode} autoFocus />
               <p id={`${id}-code-hint`} className="muted cf-hint">
-                We sent a 6-digit code to <strong>{email.trim()}</strong>. It works once, for {DURATIONS.curatedCode.text}.
+                {rich(t('my.code.hint', { email: email.trim(), duration: DURATIONS.curatedCode.text, minutes: DURATIONS.curatedCode.seconds / 60 }), {
+                  strong: (text) => <strong>{text}</strong>,
+                })}
               </p>
             </div>
             <Button type="submit" disabled={busy || !isCompleteCode(code)}>
-              {busy ? 'Verifying...' : 'Verify & View Sessions'}
+              {busy ? t('state.verifying') : t('my.code.submit')}
             </Button>
             <button type="button" className="cf-linkbutton" onClick={() => setStep('email')}>
-              ← Back to email entry
+              {t('login.back')}
             </button>
           </form>
         )}
@@ -209,23 +209,23 @@ export default function MySessionsPage() {
         {step === 'sessions' && (
           <section aria-labelledby={`${id}-list`}>
             <div className="cf-listhead">
-              <h2 id={`${id}-list`}>Your upcoming sessions</h2>
+              <h2 id={`${id}-list`}>{t('my.list.heading')}</h2>
               <p className="muted">
-                Signed in as <strong>{email}</strong>
-                {remaining !== null && <> · session expires in {remaining} minutes</>}
+                {rich(t('my.list.signedIn', { email }), { strong: (text) => <strong>{text}</strong> })}
+                {remaining !== null && t('my.list.expires', { minutes: remaining })}
               </p>
             </div>
             {sessions.length === 0 ? (
               <div className="cf-panel">
-                <p>{MESSAGES.noUpcoming}</p>
+                <p>{t('msg.noUpcoming')}</p>
                 {application && (
                   <section className="cf-appstatus" aria-labelledby={`${id}-app`}>
-                    <h3 id={`${id}-app`}>Your Curated Fika application</h3>
+                    <h3 id={`${id}-app`}>{t('my.list.application')}</h3>
                     <ApplicationStatusLine status={application.application_status} />
                   </section>
                 )}
                 <button type="button" className="cf-linkbutton" onClick={() => reset()}>
-                  Try another email
+                  {t('my.list.tryAnother')}
                 </button>
               </div>
             ) : (
@@ -237,11 +237,11 @@ export default function MySessionsPage() {
             )}
             <p className="cf-after">
               <button type="button" className="cf-linkbutton" onClick={() => reset()}>
-                ← View sessions for another email
+                {t('my.list.another')}
               </button>
             </p>
             <p className="muted">
-              Looking for your application status? Visit the <Link to="/curated-fika/member-portal">member portal</Link>.
+              {rich(t('my.list.portal'), { link: (text) => <Link to="/curated-fika/member-portal">{text}</Link> })}
             </p>
           </section>
         )}

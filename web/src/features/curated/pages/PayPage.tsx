@@ -5,26 +5,27 @@
  * webhook arrives, so the page checks again a few times) or `payment=cancelled`.
  */
 import type { Currency } from '@/content/cities';
-import { formatMoney } from '@/content/site/facts';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../../components/LocalLink';
+import { rich } from '../../../lib/i18n/rich';
+import { money } from '../lib/format';
+import { t } from '../i18n';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Button } from '../../../components/ui/Button';
 import { Notice } from '../../../components/ui/Notice';
 import { Seo } from '../../../lib/seo';
-import { MESSAGES } from '@/functions/curated/rules';
 import { getLinkDetails, linkParams, startPayment, type LinkDetails } from '../api/curated-api';
 import { SessionCard } from '../components/SessionCard';
 import '../curated.css';
 
 type State = { kind: 'loading' } | { kind: 'ready'; details: LinkDetails } | { kind: 'error'; message: string };
 
-const INVALID = 'Invalid payment link. Please use the link from your invitation email or contact support.';
 /** After Stripe sends the person back: check for the webhook's result this often, this many times. */
 const RECHECK_MS = 2000;
 const RECHECKS = 15;
 
-const price = (n: number, currency: Currency) => formatMoney(n, currency);
+const price = (n: number, currency: Currency) => money(n, currency);
 
 export default function PayPage() {
   const [search] = useSearchParams();
@@ -37,13 +38,13 @@ export default function PayPage() {
   const key = link ? `${link.sessionId}|${link.participantId}|${link.token}` : '';
 
   const load = useCallback(async () => {
-    if (!link) return setState({ kind: 'error', message: INVALID });
+    if (!link) return setState({ kind: 'error', message: t('pay.invalid') });
     try {
       const r = await getLinkDetails(link, 'pay');
-      if (!r.success || !r.data) return setState({ kind: 'error', message: r.error || INVALID });
+      if (!r.success || !r.data) return setState({ kind: 'error', message: r.error || t('pay.invalid') });
       setState({ kind: 'ready', details: r.data });
     } catch {
-      setState({ kind: 'error', message: MESSAGES.networkError });
+      setState({ kind: 'error', message: t('msg.networkError') });
     }
   }, [key]);
 
@@ -70,9 +71,9 @@ export default function PayPage() {
     try {
       const r = await startPayment(link);
       if (r.success && r.data?.checkout_url) return window.location.assign(r.data.checkout_url);
-      setError(r.error || 'We could not open the payment page. Please try again or contact support.');
+      setError(r.error || t('pay.failed'));
     } catch {
-      setError(MESSAGES.networkError);
+      setError(t('msg.networkError'));
     }
     setBusy(false);
   }
@@ -83,54 +84,53 @@ export default function PayPage() {
 
   return (
     <>
-      <Seo title="Pay for your curated fika" noindex />
-      <PageHeader eyebrow="Curated Fika" title="Your place" />
+      <Seo title={t('route./curated-fika/pay.title')} noindex />
+      <PageHeader eyebrow={t('eyebrow')} title={t('pay.header.title')} />
       <div className="container cf-page">
         {state.kind === 'loading' && (
           <p role="status" className="cf-panel">
-            Loading your invitation…
+            {t('confirm.loading')}
           </p>
         )}
         {d && (
           <div className="cf-panel">
-            {paid && <Notice tone="success" text={`Paid: ${price(Number(d.payment.payment_amount), d.payment.currency)}. Your place is confirmed. See you there!`} />}
-            {waiting && checks < RECHECKS && <Notice tone="info" text="Thank you! We are confirming your payment with Stripe…" />}
+            {paid && <Notice tone="success" text={t('pay.paid', { amount: price(Number(d.payment.payment_amount), d.payment.currency) })} />}
+            {waiting && checks < RECHECKS && <Notice tone="info" text={t('pay.waiting')} />}
             {waiting && checks >= RECHECKS && (
-              <Notice tone="info" text="Stripe has not confirmed your payment to us yet. It usually takes under a minute; we email your receipt when it does." />
+              <Notice tone="info" text={t('pay.slow')} />
             )}
-            {returned === 'cancelled' && !paid && <Notice tone="info" text="Payment cancelled. You have not been charged." />}
-            {d.payment.payment_status === 'refunded' && <Notice tone="info" text="Your payment for this session has been refunded." />}
-            {status === 'cancelled' && <Notice tone="error" text="This place was cancelled, so there is nothing to pay." />}
+            {returned === 'cancelled' && !paid && <Notice tone="info" text={t('pay.cancelled')} />}
+            {d.payment.payment_status === 'refunded' && <Notice tone="info" text={t('pay.refunded')} />}
+            {status === 'cancelled' && <Notice tone="error" text={t('pay.placeCancelled')} />}
             <SessionCard participation={d.participation} now={new Date()} />
             <p>
-              Price per person: <strong>{price(d.payment.price_per_person, d.payment.currency)}</strong>. Drinks are ordered and paid for at the venue.
+              {rich(t('pay.price', { price: price(d.payment.price_per_person, d.payment.currency) }), { strong: (text) => <strong>{text}</strong> })}
             </p>
             {error && <Notice tone="error" text={error} />}
             <div className="cf-actions">
               {payable && (
                 <Button onClick={() => void pay()} disabled={busy}>
-                  {busy ? 'Opening payment...' : `Pay ${price(d.payment.price_per_person, d.payment.currency)}`}
+                  {busy ? t('pay.opening') : t('pay.pay', { price: price(d.payment.price_per_person, d.payment.currency) })}
                 </Button>
               )}
               {waiting && checks >= RECHECKS && (
                 <Button variant="secondary" onClick={() => setChecks(0)}>
-                  Check again
+                  {t('pay.checkAgain')}
                 </Button>
               )}
               <Button variant="secondary" to="/curated-fika/my-sessions">
-                Manage my sessions
+                {t('action.manageSessions')}
               </Button>
             </div>
             <p className="muted">
-              Payments go through Stripe. If your session is cancelled, or you cancel at least 24 hours before it, your payment is refunded in full. Questions?{' '}
-              <Link to="/contact">Contact us</Link>.
+              {rich(t('pay.terms'), { link: (text) => <Link to="/contact">{text}</Link> })}
             </p>
           </div>
         )}
         {state.kind === 'error' && (
           <div className="cf-panel">
             <Notice tone="error" text={state.message} />
-            <Button to="/contact">Contact Support</Button>
+            <Button to="/contact">{t('action.contactSupport')}</Button>
           </div>
         )}
       </div>

@@ -5,9 +5,10 @@
  * premium membership itself.
  */
 import { CITIES } from '@/content/cities';
-import { CURATED_CITY_SLUGS, curatedFromText } from '@/content/site/facts';
+import { CURATED_CITY_SLUGS, CURATED_PRICING } from '@/content/site/facts';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../../components/LocalLink';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Button } from '../../../components/ui/Button';
 import { CONTACT_EMAIL, Seo } from '../../../lib/seo';
@@ -18,13 +19,15 @@ import {
   FIKA_GOALS,
   INTERESTS,
   LOCATION_PREFERENCES,
-  MESSAGES,
   SCHEDULE_PREFERENCES,
   TEXT_MAX,
-  interestLabel,
 } from '@/functions/curated/rules';
 import { applicationErrors, type ApplicationField, type ApplicationFields, type FieldErrors } from '@/functions/curated/forms';
-import { ageConfirmationLabel } from '@/content/site/promises';
+import { MINIMUM_AGE } from '@/content/site/promises';
+import { rich } from '../../../lib/i18n/rich';
+import { money } from '../lib/format';
+import { applicationErrorsShown, cityName, countryName, optionLabel } from '../lib/labels';
+import { t } from '../i18n';
 import { submitApplication } from '../api/curated-api';
 import { Notice } from '../../../components/ui/Notice';
 import { EmailSignupForm } from '../../signup/components/EmailSignupForm';
@@ -56,31 +59,23 @@ export default function SignupPage() {
   const [done, setDone] = useState<Done | null>(null);
   return (
     <>
-      <Seo
-        title="Apply for Curated Fika"
-        description="Join the community free (events, newsletter, passport), or apply for Curated Fika: small matched coffee meetups of three or four people, about 90 minutes, for premium members in Tokyo and Osaka."
-      />
-      <PageHeader
-        eyebrow="Join us"
-        title="Join free, or apply for Curated Fika"
-        subtitle="Everyone is welcome at our open events, no application needed. Curated Fika is our small, matched meetup for premium members."
-      />
+      <Seo title={t('route./curated-fika-signup.title')} description={t('signup.seo.description')} />
+      <PageHeader eyebrow={t('signup.header.eyebrow')} title={t('signup.header.title')} subtitle={t('signup.header.subtitle')} />
       <div className="container cf-page cf-signup">
         <JoinChoice />
         <aside className="cf-panel cf-note" id={APPLY_ID} aria-labelledby="cf-premium">
-          <h2 id="cf-premium">Premium membership is required</h2>
+          <h2 id="cf-premium">{t('signup.premium.heading')}</h2>
           <p>
-            Curated sessions are for premium members. You can apply now and start your membership before we match you; we check it when we form groups. The price
-            per session is shown in your invitation ({CURATED_CITY_SLUGS.map((c) => `${CITIES[c].name} ${curatedFromText(c)}`).join('; ')}); drinks are paid at
-            the venue.
+            {t('signup.premium.body', {
+              prices: CURATED_CITY_SLUGS.map((c) =>
+                t('signup.premium.cityPrice', { city: cityName(CITIES[c].name), price: money(CURATED_PRICING[c].base, CURATED_PRICING[c].currency) }),
+              ).join(t('signup.premium.separator')),
+            })}
           </p>
           <Button variant="secondary" to="/subscription?source=curated-fika">
-            See membership options
+            {t('signup.premium.options')}
           </Button>
-          <p className="muted cf-small">
-            Groups are suggested by a compatibility score (shared interests and goals, communication style, location and career-stage mix) and reviewed by our team. Groups are usually 3-4 people (sometimes 2). Already applied? Check your status in the{' '}
-            <Link to="/curated-fika/member-portal">member portal</Link>.
-          </p>
+          <p className="muted cf-small">{rich(t('signup.premium.how'), { link: (text) => <Link to="/curated-fika/member-portal">{text}</Link> })}</p>
         </aside>
         {done ? <Thanks done={done} /> : <ApplicationForm initialEmail={search.get('email') ?? ''} onDone={setDone} />}
       </div>
@@ -94,35 +89,35 @@ const APPLY_ID = 'cf-apply';
 /** The two ways in, side by side: the free ones, and the Curated Fika application. */
 function JoinChoice() {
   return (
-    <section className="cf-choice" aria-label="Two ways to join">
+    <section className="cf-choice" aria-label={t('choice.label')}>
       <article className="cf-panel cf-choice__option" aria-labelledby="cf-free">
-        <p className="cf-choice__tag">Free · open to everyone</p>
-        <h2 id="cf-free">Join free</h2>
-        <p>Most of our community costs nothing. No application and no membership: come along, meet people and pay only for your own coffee.</p>
+        <p className="cf-choice__tag">{t('choice.free.tag')}</p>
+        <h2 id="cf-free">{t('choice.free.heading')}</h2>
+        <p>{t('choice.free.body')}</p>
         <ul className="cf-ways">
           <li>
-            <h3>Come to a free event</h3>
-            <p>Monthly and weekly fika meetups, walks and socials. RSVP with your email and just show up.</p>
-            <Link to="/events">Browse upcoming events</Link>
+            <h3>{t('choice.event.heading')}</h3>
+            <p>{t('choice.event.body')}</p>
+            <Link to="/events">{t('choice.event.link')}</Link>
           </li>
           <li>
-            <h3>Get the newsletter</h3>
-            <p>New events and community news in your inbox. Unsubscribe any time.</p>
+            <h3>{t('choice.newsletter.heading')}</h3>
+            <p>{t('choice.newsletter.body')}</p>
             <EmailSignupForm source="curated-fika-signup" />
           </li>
           <li>
-            <h3>Collect passport stamps</h3>
-            <p>Check in at events and your member passport fills up with stamps, cities and streaks.</p>
-            <Link to="/member-passport">How the passport works</Link>
+            <h3>{t('choice.passport.heading')}</h3>
+            <p>{t('choice.passport.body')}</p>
+            <Link to="/member-passport">{t('choice.passport.link')}</Link>
           </li>
         </ul>
       </article>
       <article className="cf-panel cf-choice__option cf-choice__option--curated" aria-labelledby="cf-curated">
-        <p className="cf-choice__tag">Premium · by application</p>
-        <h2 id="cf-curated">Apply for Curated Fika</h2>
-        <p>Tell us about yourself and we will match you with two or three people you will enjoy meeting, for about 90 minutes at a carefully chosen cafe.</p>
-        <p className="muted cf-small">For premium members. Curated Fika is in beta: our team reviews every application by hand.</p>
-        <Button href={`#${APPLY_ID}`}>Start your application</Button>
+        <p className="cf-choice__tag">{t('choice.curated.tag')}</p>
+        <h2 id="cf-curated">{t('choice.curated.heading')}</h2>
+        <p>{t('choice.curated.body')}</p>
+        <p className="muted cf-small">{t('choice.curated.note')}</p>
+        <Button href={`#${APPLY_ID}`}>{t('choice.curated.start')}</Button>
       </article>
     </section>
   );
@@ -139,18 +134,18 @@ function Thanks({ done }: { done: Done }) {
   }, []);
   return (
     <section ref={ref} tabIndex={-1} className="cf-panel cf-thanks" aria-labelledby="cf-thanks">
-      <h2 id="cf-thanks">Application received</h2>
+      <h2 id="cf-thanks">{t('thanks.heading')}</h2>
       <p className="notice notice--success" role="status">
-        Thank you! We have emailed a confirmation to {done.email}. Our team reviews every application and will be in touch.
+        {t('thanks.body', { email: done.email })}
       </p>
       {!done.premium && (
         <>
-          <p>{MESSAGES.premiumRequired} We could not find an active membership for this email, so start one before we match you.</p>
-          <Button to={`/subscription?email=${encodeURIComponent(done.email)}&source=curated-fika`}>Become a premium member</Button>
+          <p>{t('thanks.noPremium')}</p>
+          <Button to={`/subscription?email=${encodeURIComponent(done.email)}&source=curated-fika`}>{t('action.becomePremium')}</Button>
         </>
       )}
       <p>
-        <Link to="/curated-fika/member-portal">Check your application status</Link>
+        <Link to="/curated-fika/member-portal">{t('thanks.status')}</Link>
       </p>
     </section>
   );
@@ -193,7 +188,7 @@ function ApplicationForm({ initialEmail, onDone }: { initialEmail: string; onDon
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
-    const found = applicationErrors(f);
+    const found = applicationErrorsShown(applicationErrors(f), f);
     setErrors(found);
     const first = Object.keys(found)[0] as ApplicationField | undefined;
     if (first) {
@@ -208,15 +203,15 @@ function ApplicationForm({ initialEmail, onDone }: { initialEmail: string; onDon
       else if (r.status === 409)
         setServerError(
           <>
-            {r.error} <Link to="/curated-fika/member-portal">Open the member portal</Link>
+            {r.error} <Link to="/curated-fika/member-portal">{t('form.alreadyApplied')}</Link>
           </>,
         );
       else {
         if (r.fields && typeof r.fields === 'object') setErrors(r.fields as FieldErrors<ApplicationField>);
-        setServerError(r.error || `Something went wrong. Please try again or contact ${CONTACT_EMAIL}.`);
+        setServerError(r.error || t('form.failed', { email: CONTACT_EMAIL }));
       }
     } catch {
-      setServerError(MESSAGES.thrown);
+      setServerError(t('msg.thrown'));
     } finally {
       setBusy(false);
     }
@@ -224,41 +219,43 @@ function ApplicationForm({ initialEmail, onDone }: { initialEmail: string; onDon
 
   return (
     <form className="cf-panel cf-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} aria-busy={busy || undefined}>
-      <h2 id={`${id}-title`}>Your application</h2>
+      <h2 id={`${id}-title`}>{t('form.heading')}</h2>
       <fieldset className="cf-group" disabled={busy}>
-        <legend>About you</legend>
+        <legend>{t('form.about')}</legend>
         <div className="cf-grid">
-          <Field id={fid('first_name')} label="First name" error={errors.first_name}>
+          <Field id={fid('first_name')} label={t('form.first_name')} error={errors.first_name}>
             <input id={fid('first_name')} autoComplete="given-name" value={f.first_name} onChange={(e) => set('first_name', e.target.value)} {...invalid('first_name')} />
           </Field>
-          <Field id={fid('last_name')} label="Last name" error={errors.last_name}>
+          <Field id={fid('last_name')} label={t('form.last_name')} error={errors.last_name}>
             <input id={fid('last_name')} autoComplete="family-name" value={f.last_name} onChange={(e) => set('last_name', e.target.value)} {...invalid('last_name')} />
           </Field>
-          <Field id={fid('email')} label="Email" error={errors.email}>
+          <Field id={fid('email')} label={t('form.email')} error={errors.email}>
             <input id={fid('email')} type="email" autoComplete="email" value={f.email} onChange={(e) => set('email', e.target.value)} {...invalid('email')} />
           </Field>
-          <Field id={fid('nationality')} label="Nationality" error={errors.nationality}>
+          <Field id={fid('nationality')} label={t('form.nationality')} error={errors.nationality}>
             <input id={fid('nationality')} value={f.nationality} onChange={(e) => set('nationality', e.target.value)} {...invalid('nationality')} />
           </Field>
-          <Field id={fid('profession')} label="Profession" error={errors.profession}>
+          <Field id={fid('profession')} label={t('form.profession')} error={errors.profession}>
             <input id={fid('profession')} autoComplete="organization-title" value={f.profession} onChange={(e) => set('profession', e.target.value)} {...invalid('profession')} />
           </Field>
-          <Field id={fid('industry')} label="Industry" error={errors.industry}>
+          <Field id={fid('industry')} label={t('form.industry')} error={errors.industry}>
             <input id={fid('industry')} value={f.industry} onChange={(e) => set('industry', e.target.value)} {...invalid('industry')} />
           </Field>
-          <Field id={fid('career_stage')} label="Career stage" error={errors.career_stage}>
+          <Field id={fid('career_stage')} label={t('form.career_stage')} error={errors.career_stage}>
             <select id={fid('career_stage')} value={f.career_stage} onChange={(e) => set('career_stage', e.target.value)} {...invalid('career_stage')}>
-              <option value="">Choose…</option>
+              <option value="">{t('form.choose')}</option>
               {CAREER_STAGES.map((c) => (
-                <option key={c}>{c}</option>
+                <option key={c} value={c}>
+                  {optionLabel('career_stage', c)}
+                </option>
               ))}
             </select>
           </Field>
-          <Field id={fid('city')} label="City" error={errors.city}>
+          <Field id={fid('city')} label={t('form.city')} error={errors.city}>
             <select id={fid('city')} value={f.city} onChange={(e) => set('city', e.target.value)} {...invalid('city')}>
               {CURATED_CITIES.map((c) => (
                 <option key={c.city} value={c.city}>
-                  {c.city}, {c.country}
+                  {t('form.cityOption', { city: cityName(c.city), country: countryName(c.country) })}
                 </option>
               ))}
             </select>
@@ -267,11 +264,11 @@ function ApplicationForm({ initialEmail, onDone }: { initialEmail: string; onDon
       </fieldset>
 
       <fieldset className="cf-group" id={fid('interests')} tabIndex={-1} disabled={busy} {...invalid('interests')}>
-        <legend>Interests</legend>
+        <legend>{t('form.interests')}</legend>
         <div className="cf-checks">
           {INTERESTS.map((i) => (
             <label key={i}>
-              <input type="checkbox" checked={f.interests.includes(i)} onChange={() => toggle('interests', i)} /> {interestLabel(i)}
+              <input type="checkbox" checked={f.interests.includes(i)} onChange={() => toggle('interests', i)} /> {optionLabel('interests', i)}
             </label>
           ))}
         </div>
@@ -283,11 +280,11 @@ function ApplicationForm({ initialEmail, onDone }: { initialEmail: string; onDon
       </fieldset>
 
       <fieldset className="cf-group" id={fid('fika_goals')} tabIndex={-1} disabled={busy} {...invalid('fika_goals')}>
-        <legend>What do you hope to get from fika?</legend>
+        <legend>{t('form.fika_goals')}</legend>
         <div className="cf-checks">
           {FIKA_GOALS.map((g) => (
             <label key={g}>
-              <input type="checkbox" checked={f.fika_goals.includes(g)} onChange={() => toggle('fika_goals', g)} /> {g}
+              <input type="checkbox" checked={f.fika_goals.includes(g)} onChange={() => toggle('fika_goals', g)} /> {optionLabel('fika_goals', g)}
             </label>
           ))}
         </div>
@@ -299,34 +296,40 @@ function ApplicationForm({ initialEmail, onDone }: { initialEmail: string; onDon
       </fieldset>
 
       <fieldset className="cf-group" disabled={busy}>
-        <legend>How and when you like to meet</legend>
+        <legend>{t('form.meet')}</legend>
         <div className="cf-grid">
-          <Field id={fid('communication_style')} label="Communication style" error={errors.communication_style}>
+          <Field id={fid('communication_style')} label={t('form.communication_style')} error={errors.communication_style}>
             <select id={fid('communication_style')} value={f.communication_style} onChange={(e) => set('communication_style', e.target.value)} {...invalid('communication_style')}>
-              <option value="">Choose…</option>
+              <option value="">{t('form.choose')}</option>
               {COMMUNICATION_STYLES.map((c) => (
-                <option key={c}>{c}</option>
+                <option key={c} value={c}>
+                  {optionLabel('communication_style', c)}
+                </option>
               ))}
             </select>
           </Field>
-          <Field id={fid('location_preference')} label="Preferred area" error={errors.location_preference}>
+          <Field id={fid('location_preference')} label={t('form.location_preference')} error={errors.location_preference}>
             <select id={fid('location_preference')} value={f.location_preference} onChange={(e) => set('location_preference', e.target.value)} {...invalid('location_preference')}>
-              <option value="">Choose…</option>
+              <option value="">{t('form.choose')}</option>
               {LOCATION_PREFERENCES.map((c) => (
-                <option key={c}>{c}</option>
+                <option key={c} value={c}>
+                  {optionLabel('location_preference', c)}
+                </option>
               ))}
             </select>
           </Field>
-          <Field id={fid('schedule_preference')} label="When can you meet?" error={errors.schedule_preference}>
+          <Field id={fid('schedule_preference')} label={t('form.schedule_preference')} error={errors.schedule_preference}>
             <select id={fid('schedule_preference')} value={f.schedule_preference} onChange={(e) => set('schedule_preference', e.target.value)} {...invalid('schedule_preference')}>
-              <option value="">Choose…</option>
+              <option value="">{t('form.choose')}</option>
               {SCHEDULE_PREFERENCES.map((c) => (
-                <option key={c}>{c}</option>
+                <option key={c} value={c}>
+                  {optionLabel('schedule_preference', c)}
+                </option>
               ))}
             </select>
           </Field>
         </div>
-        <Field id={fid('additional_info')} label="Anything else we should know? (optional)" error={errors.additional_info} hint={`${f.additional_info.length}/${TEXT_MAX}`}>
+        <Field id={fid('additional_info')} label={t('form.additional_info')} error={errors.additional_info} hint={`${f.additional_info.length}/${TEXT_MAX}`}>
           <textarea id={fid('additional_info')} rows={4} maxLength={TEXT_MAX} value={f.additional_info} onChange={(e) => set('additional_info', e.target.value)} {...invalid('additional_info')} />
         </Field>
       </fieldset>
@@ -334,7 +337,7 @@ function ApplicationForm({ initialEmail, onDone }: { initialEmail: string; onDon
       <div className="cf-field">
         <label className="cf-check">
           <input type="checkbox" id={fid('age_confirmed')} checked={f.age_confirmed} onChange={(e) => set('age_confirmed', e.target.checked)} aria-required="true" {...invalid('age_confirmed')} />{' '}
-          {ageConfirmationLabel}
+          {t('form.age', { age: MINIMUM_AGE })}
         </label>
         {errors.age_confirmed && (
           <p id={`${fid('age_confirmed')}-error`} className="cf-error">
@@ -347,12 +350,12 @@ function ApplicationForm({ initialEmail, onDone }: { initialEmail: string; onDon
         <Notice tone="error" text={serverError} />
         {busy && (
           <p className="cf-sending" role="status">
-            Sending your application…
+            {t('form.sendingNote')}
           </p>
         )}
       </div>
       <Button type="submit" disabled={busy}>
-        {busy ? 'Submitting...' : 'Submit application'}
+        {busy ? t('form.submitting') : t('form.submit')}
       </Button>
     </form>
   );

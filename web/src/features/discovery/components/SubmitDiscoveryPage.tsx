@@ -9,9 +9,8 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { Seo } from '../../../lib/seo';
 import {
   DISCOVERY_CATEGORIES,
-  DISCOVERY_CATEGORY_LABELS,
   DISCOVERY_CITIES,
-  DISCOVERY_CITY_LABELS,
+  DISCOVERY_MESSAGES,
   WHY_MAX,
   WHY_MIN,
   discoveryErrors,
@@ -19,6 +18,7 @@ import {
   type FieldErrors,
 } from '@/functions/contact/forms';
 import { submitDiscovery } from '../api/submit-discovery';
+import { t } from '../i18n';
 import '../../contact/components/contact.css';
 import './discovery.css';
 
@@ -27,46 +27,46 @@ type Status = 'idle' | 'submitting' | 'success' | 'error';
 
 const EMPTY: DiscoveryFields = { name: '', email: '', title: '', city: '', category: '', area: '', why: '', website: '' };
 
-export const DISCOVERY_BANNERS: FormBannerTexts = {
-  successTitle: 'Thank you for sharing!',
-  successText: 'Your discovery is with the team. We visit every suggestion, and the best ones become a fika venue, an experience or a tip in our city guides.',
-  errorTitle: 'Oops! Something went wrong',
-  errorText: (email: string) => `We couldn't save your suggestion. Please try again or email it to us at ${email}.`,
-};
+/** The banners in the page's language (read at render: the language is the page's). */
+export const discoveryBanners = (): FormBannerTexts => ({
+  successTitle: t('banner.successTitle'),
+  successText: t('banner.successText'),
+  errorTitle: t('banner.errorTitle'),
+  errorText: (email: string) => t('banner.errorText', { email }),
+});
+
+/** A validation message of functions/contact/forms.ts in the page's language (its key in DISCOVERY_MESSAGES names the message). */
+function discoveryErrorText(message: string | undefined): string | undefined {
+  const key = (Object.keys(DISCOVERY_MESSAGES) as (keyof typeof DISCOVERY_MESSAGES)[]).find((k) => DISCOVERY_MESSAGES[k] === message);
+  return key ? t(`error.${key}`, { min: WHY_MIN, max: WHY_MAX }) : message;
+}
 
 export default function SubmitDiscoveryPage() {
   return (
     <>
-      <Seo
-        title="Suggest a place or experience"
-        description="Know a quiet cafe, a forest trail or a food stall the community should try? Share your discovery in Tokyo, Osaka, Fukuoka or Honolulu with the Fika team."
-      />
-      <PageHeader
-        eyebrow="Share a Discovery"
-        title="Suggest a place or experience"
-        subtitle="Found a cafe with the perfect window seat, a walk that clears your head or a tiny restaurant worth the queue? Tell us: members' discoveries become our next venues and experiences."
-      />
+      <Seo title={t('route./submit-discovery.title')} description={t('page.description')} />
+      <PageHeader eyebrow={t('page.eyebrow')} title={t('page.title')} subtitle={t('page.subtitle')} />
       <div className="container contact-layout">
         <section aria-labelledby="discovery-form-heading">
-          <h2 id="discovery-form-heading">Your discovery</h2>
+          <h2 id="discovery-form-heading">{t('page.formHeading')}</h2>
           <DiscoveryForm />
         </section>
-        <aside className="contact-aside" aria-label="About discoveries">
+        <aside className="contact-aside" aria-label={t('aside.label')}>
           <section className="contact-aside__panel" aria-labelledby="discovery-tips-heading">
-            <h2 id="discovery-tips-heading">What makes a great discovery</h2>
+            <h2 id="discovery-tips-heading">{t('aside.tipsHeading')}</h2>
             <ul className="discovery-tips">
-              <li>Somewhere you would happily take a new friend, not just somewhere popular.</li>
-              <li>Room for a small group to talk: a table for four, a quiet corner, a bench with a view.</li>
-              <li>Friendly to newcomers: easy to find, open to people who speak little Japanese (or English).</li>
-              <li>Tell us what you order, when it is calm, and what makes it feel special.</li>
+              <li>{t('aside.tip1')}</li>
+              <li>{t('aside.tip2')}</li>
+              <li>{t('aside.tip3')}</li>
+              <li>{t('aside.tip4')}</li>
             </ul>
           </section>
           <section className="contact-aside__panel" aria-labelledby="discovery-next-heading">
-            <h2 id="discovery-next-heading">What happens next</h2>
+            <h2 id="discovery-next-heading">{t('aside.nextHeading')}</h2>
             <ol className="discovery-steps">
-              <li>The team reads every suggestion within a week.</li>
-              <li>A local host visits and checks it works for a group.</li>
-              <li>If it does, it appears in an event, an experience or a city guide, and we let you know.</li>
+              <li>{t('aside.step1')}</li>
+              <li>{t('aside.step2')}</li>
+              <li>{t('aside.step3')}</li>
             </ol>
           </section>
         </aside>
@@ -129,7 +129,7 @@ export function DiscoveryForm() {
       <div className="form-field__foot">
         {errors[f] ? (
           <p id={`${fid(f)}-error`} className="form-error">
-            {errors[f]}
+            {discoveryErrorText(errors[f])}
           </p>
         ) : (
           <span />
@@ -141,60 +141,60 @@ export function DiscoveryForm() {
 
   return (
     <form className="contact-form" noValidate onSubmit={onSubmit}>
-      <FormBanner status={status} texts={DISCOVERY_BANNERS} detail={detail} />
+      <FormBanner status={status} texts={discoveryBanners()} detail={detail} />
       <div className="form-grid">
-        {field('name', 'Your name', <input {...control('name')} autoComplete="name" onChange={(e) => edit('name', e.target.value)} required />)}
-        {field('email', 'Your email', <input {...control('email')} type="email" autoComplete="email" onChange={(e) => edit('email', e.target.value)} required />)}
+        {field('name', t('form.name'), <input {...control('name')} autoComplete="name" onChange={(e) => edit('name', e.target.value)} required />)}
+        {field('email', t('form.email'), <input {...control('email')} type="email" autoComplete="email" onChange={(e) => edit('email', e.target.value)} required />)}
       </div>
       {field(
         'title',
-        'Place or experience',
-        <input {...control('title')} placeholder="e.g. Glitch Coffee Ginza, Takao forest trail" onChange={(e) => edit('title', e.target.value)} required />,
+        t('form.title'),
+        <input {...control('title')} placeholder={t('form.titlePlaceholder')} onChange={(e) => edit('title', e.target.value)} required />,
       )}
       <div className="form-grid">
         {field(
           'city',
-          'City',
+          t('form.city'),
           <select {...control('city')} onChange={(e) => edit('city', e.target.value)} required>
-            <option value="">Choose a city</option>
+            <option value="">{t('form.chooseCity')}</option>
             {DISCOVERY_CITIES.map((c) => (
               <option key={c} value={c}>
-                {DISCOVERY_CITY_LABELS[c]}
+                {t(`city.${c}`)}
               </option>
             ))}
           </select>,
         )}
         {field(
           'category',
-          'Category',
+          t('form.category'),
           <select {...control('category')} onChange={(e) => edit('category', e.target.value)} required>
-            <option value="">Choose a category</option>
+            <option value="">{t('form.chooseCategory')}</option>
             {DISCOVERY_CATEGORIES.map((c) => (
               <option key={c} value={c}>
-                {DISCOVERY_CATEGORY_LABELS[c]}
+                {t(`category.${c}`)}
               </option>
             ))}
           </select>,
         )}
       </div>
-      {field('area', 'Address or area', <input {...control('area')} placeholder="e.g. 2-3-1 Nishiki, or Nakameguro riverside" onChange={(e) => edit('area', e.target.value)} required />)}
+      {field('area', t('form.area'), <input {...control('area')} placeholder={t('form.areaPlaceholder')} onChange={(e) => edit('area', e.target.value)} required />)}
       {field(
         'why',
-        "Why it's great",
+        t('form.why'),
         <textarea {...control('why')} rows={6} maxLength={WHY_MAX} onChange={(e) => edit('why', e.target.value)} required />,
         <span id={`${fid('why')}-counter`} className="form-counter">
-          {fields.why.length}/{WHY_MAX} (at least {WHY_MIN})
+          {t('form.whyCounter', { length: fields.why.length, max: WHY_MAX, min: WHY_MIN })}
         </span>,
       )}
       {field(
         'website',
         <>
-          Website <span className="form-optional">(optional)</span>
+          {t('form.website')} <span className="form-optional">{t('form.optional')}</span>
         </>,
         <input {...control('website')} type="url" inputMode="url" placeholder="https://" onChange={(e) => edit('website', e.target.value)} />,
       )}
       <Button type="submit" size="lg" disabled={status === 'submitting'}>
-        {status === 'submitting' ? 'Sending…' : 'Share my discovery'}
+        {status === 'submitting' ? t('form.sending') : t('form.send')}
       </Button>
     </form>
   );

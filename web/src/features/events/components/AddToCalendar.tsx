@@ -1,6 +1,7 @@
 import { buildIcs, googleCalendarUrl, type CalendarEvent } from '@/content/events/ics';
 import { buttonClass } from '../../../components/ui/Button';
 import { downloadFile } from '../../../lib/download';
+import { t } from '../i18n';
 
 /** "Add to calendar": an .ics download (made on click, with a fresh DTSTAMP) and a Google Calendar link. */
 export function AddToCalendar({ entry, fileName }: { entry: Omit<CalendarEvent, 'stamp'>; fileName: string }) {
@@ -8,10 +9,10 @@ export function AddToCalendar({ entry, fileName }: { entry: Omit<CalendarEvent, 
   return (
     <div className="add-to-calendar">
       <button type="button" className={buttonClass('secondary', 'sm')} onClick={download}>
-        <span aria-hidden="true">📅</span> Add to calendar (.ics)
+        <span aria-hidden="true">📅</span> {t('calendar.ics')}
       </button>
       <a className={buttonClass('ghost', 'sm')} href={googleCalendarUrl(entry)} target="_blank" rel="noopener noreferrer">
-        Google Calendar<span className="visually-hidden"> (opens in a new tab)</span>
+        {t('calendar.google')}<span className="visually-hidden">{t('calendar.newTab')}</span>
       </a>
     </div>
   );

@@ -1,10 +1,11 @@
 import type { AvailabilityState } from '../api/get-availability';
+import { t } from '../i18n';
 
 /** Live places for the next date; says nothing at all if the numbers cannot be loaded. */
 export function AvailabilityNote({ state }: { state: AvailabilityState }) {
   return (
     <div className="availability" aria-live="polite">
-      {state.status === 'loading' && <span className="muted">Checking places…</span>}
+      {state.status === 'loading' && <span className="muted">{t('availability.loading')}</span>}
       {state.status === 'ready' && <AvailabilityText {...state.availability} />}
     </div>
   );
@@ -19,17 +20,14 @@ function AvailabilityText({ currentCount, capacity, waitlistCount, isFull }: { c
         <span style={{ width: `${pct}%` }} />
       </span>
       {isFull ? (
-        <strong>
-          Full · {waitlistCount} on the waitlist
-        </strong>
+        <strong>{t('availability.full', { waitlist: waitlistCount })}</strong>
       ) : (
-        <strong>
-          {left} of {capacity} {left === 1 ? 'place' : 'places'} left
-        </strong>
+        <strong>{t('availability.left', { left, capacity })}</strong>
       )}
       <span className="muted">
         {' '}
-        · {currentCount} going{!isFull && waitlistCount > 0 ? ` · ${waitlistCount} waiting` : ''}
+        {t('availability.going', { count: currentCount })}
+        {!isFull && waitlistCount > 0 ? t('availability.waiting', { count: waitlistCount }) : ''}
       </span>
     </>
   );

@@ -1,6 +1,7 @@
 /** Everything below an event's facts: the event page's content blocks in reading order. */
 import type { EventListing } from '@/content/events/index';
 import { Badge } from '../../../components/ui/Badge';
+import { t } from '../i18n';
 import { FikaQuestions, HostInfo, MemberBenefits, Philosophy, Policies, ProgrammeDetails, SocialProof, TextList, VenueBlock } from './EventSections';
 
 export interface EventContentProps {
@@ -15,20 +16,20 @@ export default function EventContent({ event: e, hidden, revealLabel, feeText }:
   return (
     <>
       <Philosophy e={e} />
-      <TextList id="what-to-expect" title="What to expect" items={e.whatToExpect} />
-      <TextList id="ideal-for" title="Ideal for" items={e.idealFor} />
-      <TextList id="unique" title="What makes it special" items={e.uniqueAspects} />
-      <TextList id="topics" title="Conversation topics" items={e.conversationTopics} />
+      <TextList id="what-to-expect" title={t('content.whatToExpect')} items={e.whatToExpect} />
+      <TextList id="ideal-for" title={t('content.idealFor')} items={e.idealFor} />
+      <TextList id="unique" title={t('content.unique')} items={e.uniqueAspects} />
+      <TextList id="topics" title={t('content.topics')} items={e.conversationTopics} />
       <ProgrammeDetails e={e} />
       <FikaQuestions e={e} />
       <VenueBlock e={e} hidden={hidden} revealLabel={revealLabel} />
       <MemberBenefits e={e} />
       <HostInfo e={e} />
       <SocialProof e={e} />
-      <TextList id="preparation" title="How to prepare" items={e.preparationTips} />
-      <TextList id="what-to-bring" title="What to bring" items={e.whatToBring} />
+      <TextList id="preparation" title={t('content.preparation')} items={e.preparationTips} />
+      <TextList id="what-to-bring" title={t('content.bring')} items={e.whatToBring} />
       <Policies e={e} feeText={feeText} />
-      <ul className="event-main__tags" aria-label="Tags">
+      <ul className="event-main__tags" aria-label={t('content.tags')}>
         {e.tags.map((t) => (
           <li key={t}>
             <Badge>#{t}</Badge>

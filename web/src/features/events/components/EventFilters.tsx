@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { t } from '../i18n';
 
 export interface FilterOption {
   value: string;
@@ -42,16 +43,16 @@ export function EventFilters({ cities, types, dates, city, type, when, onChange,
   const id = useId();
   const current = { city, type, when };
   return (
-    <form className="event-filters" role="search" aria-label="Filter events" onSubmit={(e) => e.preventDefault()}>
-      <FilterSelect id={`${id}-city`} label="City" allLabel="All cities" options={cities} value={city} onChange={(v) => onChange({ ...current, city: v })} />
-      <FilterSelect id={`${id}-type`} label="Type of event" allLabel="All types" options={types} value={type} onChange={(v) => onChange({ ...current, type: v })} />
-      <FilterSelect id={`${id}-when`} label="When" allLabel="All dates" options={dates} value={when} onChange={(v) => onChange({ ...current, when: v })} />
+    <form className="event-filters" role="search" aria-label={t('filters.label')} onSubmit={(e) => e.preventDefault()}>
+      <FilterSelect id={`${id}-city`} label={t('filters.city')} allLabel={t('filters.city.all')} options={cities} value={city} onChange={(v) => onChange({ ...current, city: v })} />
+      <FilterSelect id={`${id}-type`} label={t('filters.type')} allLabel={t('filters.type.all')} options={types} value={type} onChange={(v) => onChange({ ...current, type: v })} />
+      <FilterSelect id={`${id}-when`} label={t('filters.when')} allLabel={t('filters.when.all')} options={dates} value={when} onChange={(v) => onChange({ ...current, when: v })} />
       <p className="event-filters__count" aria-live="polite">
-        {resultCount === 1 ? '1 event' : `${resultCount} events`}
+        {t('filters.count', { count: resultCount })}
       </p>
       {(city !== 'all' || type !== 'all' || when !== 'all') && (
         <button type="button" className="btn btn--ghost btn--sm" onClick={() => onChange({ city: 'all', type: 'all', when: 'all' })}>
-          Clear filters
+          {t('filters.clear')}
         </button>
       )}
     </form>

@@ -2,7 +2,9 @@
 import { QUESTIONS_CLAIM } from '@/content/site/facts';
 import { initialsOf } from '@/content/site/team';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/LocalLink';
+import { rich } from '../../../lib/i18n/rich';
+import { t } from '../i18n';
 import type { EventListing, PhilosophySection } from '@/content/events/schema';
 import { buttonClass } from '../../../components/ui/Button';
 
@@ -101,7 +103,7 @@ export function FikaQuestions({ e }: { e: EventListing }) {
         ))}
       </ol>
       <p>
-        <Link to="/conversation-starters">{QUESTIONS_CLAIM}+ more conversation starters</Link>
+        <Link to="/conversation-starters">{t('content.moreQuestions', { count: QUESTIONS_CLAIM })}</Link>
       </p>
     </Block>
   );
@@ -110,58 +112,58 @@ export function FikaQuestions({ e }: { e: EventListing }) {
 export function VenueBlock({ e, hidden, revealLabel }: { e: EventListing; hidden: boolean; revealLabel: string | null }) {
   const v = e.venue;
   return (
-    <Block id="venue" title="The venue">
+    <Block id="venue" title={t('venue.title')}>
       <h3 className="event-block__subtitle">{v.name}</h3>
       <p>{v.description}</p>
       {hidden && (
         <p className="notice notice--warning venue-reveal" role="note">
-          <strong>The exact venue is kept for confirmed attendees.</strong>{' '}
+          <strong>{t('venue.hidden')}</strong>{' '}
           {revealLabel
-            ? `It will be revealed on ${revealLabel}, one week before the event, in an email to everyone with a confirmed place.`
-            : 'It is sent one week before the event to everyone with a confirmed place.'}
+            ? t('venue.revealOn', { date: revealLabel })
+            : t('venue.revealWeek')}
         </p>
       )}
       <dl className="facts">
         {!hidden && (
           <div>
-            <dt>Address</dt>
+            <dt>{t('venue.address')}</dt>
             <dd>{v.fullAddress}</dd>
           </div>
         )}
         <div>
-          <dt>Nearest station</dt>
+          <dt>{t('venue.station')}</dt>
           <dd>{v.nearestStation}</dd>
         </div>
         {!hidden && (
           <div>
-            <dt>Meeting point</dt>
+            <dt>{t('venue.meetingPoint')}</dt>
             <dd>{v.meetingPoint}</dd>
           </div>
         )}
         <div>
-          <dt>Prices</dt>
+          <dt>{t('venue.prices')}</dt>
           <dd>{v.priceRange}</dd>
         </div>
         {e.accessInfo && (
           <div>
-            <dt>Getting there</dt>
+            <dt>{t('venue.gettingThere')}</dt>
             <dd>{e.accessInfo}</dd>
           </div>
         )}
         {e.meetingInstructions && !hidden && (
           <div>
-            <dt>When you arrive</dt>
+            <dt>{t('venue.arrive')}</dt>
             <dd>{e.meetingInstructions}</dd>
           </div>
         )}
         {e.accessibilityNotes && (
           <div>
-            <dt>Accessibility</dt>
+            <dt>{t('venue.accessibility')}</dt>
             <dd>{e.accessibilityNotes}</dd>
           </div>
         )}
       </dl>
-      <ul className="amenities" aria-label="Amenities">
+      <ul className="amenities" aria-label={t('venue.amenities')}>
         {v.amenities.map((a) => (
           <li key={a}>{a}</li>
         ))}
@@ -172,7 +174,7 @@ export function VenueBlock({ e, hidden, revealLabel }: { e: EventListing; hidden
 
 export function MemberBenefits({ e }: { e: EventListing }) {
   return (
-    <Block id="member-benefits" title="Member benefits">
+    <Block id="member-benefits" title={t('benefits.title')}>
       <ul className="benefits">
         {e.memberBenefits.map((b) => (
           <li key={b.title} className="benefit">
@@ -193,7 +195,7 @@ export function MemberBenefits({ e }: { e: EventListing }) {
 export function HostInfo({ e }: { e: EventListing }) {
   const h = e.hostInfo;
   return (
-    <Block id="host" title="Your host">
+    <Block id="host" title={t('host.title')}>
       <div className="host">
         <span className="host__avatar" aria-hidden="true">
           {initialsOf(h.name)}
@@ -219,27 +221,27 @@ export function SocialProof({ e }: { e: EventListing }) {
   if (p.totalAttended === 0) {
     if (!isBrandNewForNewcomers(e)) return null;
     return (
-      <Block id="social-proof" title="Be one of the first">
-        <p>This is a brand-new gathering, so there are no reviews yet — just an open seat and a warm welcome. Come and set the tone.</p>
+      <Block id="social-proof" title={t('proof.first.title')}>
+        <p>{t('proof.first.body')}</p>
       </Block>
     );
   }
   return (
-    <Block id="social-proof" title="What past guests say">
+    <Block id="social-proof" title={t('proof.title')}>
       <dl className="proof">
         <div>
-          <dt>People who have joined</dt>
+          <dt>{t('proof.joined')}</dt>
           <dd>{p.totalAttended}</dd>
         </div>
         <div>
-          <dt>Average rating</dt>
+          <dt>{t('proof.rating')}</dt>
           <dd>
             {p.averageRating.toFixed(1)} <span className="muted">/ 5</span>
           </dd>
         </div>
         {p.repeatAttendees !== null && (
           <div>
-            <dt>Come back again</dt>
+            <dt>{t('proof.repeat')}</dt>
             <dd>{p.repeatAttendees}%</dd>
           </div>
         )}
@@ -250,33 +252,33 @@ export function SocialProof({ e }: { e: EventListing }) {
 
 export function Policies({ e, feeText }: { e: EventListing; feeText: string | null }) {
   return (
-    <Block id="attendance-policy" title="Attendance policy">
+    <Block id="attendance-policy" title={t('policy.title')}>
       <p>{e.attendancePolicy}</p>
       <p>{e.rsvpImportance}</p>
       {e.cancellationPolicy && (
         <p className="notice notice--warning">
-          <strong>Cancellation:</strong> please cancel at least {e.cancellationPolicy.noticeHours} hours before the start. {e.cancellationPolicy.feeText}
+          {rich(t('policy.cancellation', { hours: e.cancellationPolicy.noticeHours }), { strong: (text) => <strong>{text}</strong> })} {e.cancellationPolicy.feeText}
           {feeText ? ` (${feeText})` : ''}
         </p>
       )}
       {e.drinkRequirement && (
         <p>
-          <strong>Drinks:</strong> {e.drinkRequirement}
+          <strong>{t('policy.drinks')}</strong> {e.drinkRequirement}
         </p>
       )}
       {e.paymentStructure && (
         <dl className="facts">
           <div>
-            <dt>Entry</dt>
+            <dt>{t('policy.entry')}</dt>
             <dd>{e.paymentStructure.entryFee}</dd>
           </div>
           <div>
-            <dt>Drinks</dt>
+            <dt>{t('policy.drinksLabel')}</dt>
             <dd>{e.paymentStructure.drinks}</dd>
           </div>
           {e.paymentStructure.additionalSlices && (
             <div>
-              <dt>Extra slices</dt>
+              <dt>{t('policy.slices')}</dt>
               <dd>{e.paymentStructure.additionalSlices}</dd>
             </div>
           )}
@@ -285,11 +287,11 @@ export function Policies({ e, feeText }: { e: EventListing; feeText: string | nu
       {e.pizzaPreferences && <p>{e.pizzaPreferences}</p>}
       {e.weatherPolicy && (
         <p>
-          <strong>Weather:</strong> {e.weatherPolicy}
+          <strong>{t('policy.weather')}</strong> {e.weatherPolicy}
         </p>
       )}
       <p>
-        <Link to="/community-guidelines">Read our community guidelines</Link>
+        <Link to="/community-guidelines">{t('policy.guidelines')}</Link>
       </p>
     </Block>
   );
@@ -300,41 +302,41 @@ export function ProgrammeDetails({ e }: { e: EventListing }) {
   return (
     <>
       {e.programDetails && (
-        <Block id="programme" title="Programme details">
+        <Block id="programme" title={t('programme.title')}>
           <dl className="facts">
             <div>
-              <dt>Duration</dt>
+              <dt>{t('programme.duration')}</dt>
               <dd>{e.programDetails.duration}</dd>
             </div>
             <div>
-              <dt>Group size</dt>
+              <dt>{t('programme.groupSize')}</dt>
               <dd>{e.programDetails.groupSize}</dd>
             </div>
             <div>
-              <dt>Matching</dt>
+              <dt>{t('programme.matching')}</dt>
               <dd>{e.programDetails.matchingTime}</dd>
             </div>
             <div>
-              <dt>Applying takes</dt>
+              <dt>{t('programme.applying')}</dt>
               <dd>{e.programDetails.applicationTime}</dd>
             </div>
             <div>
-              <dt>Cost</dt>
+              <dt>{t('programme.cost')}</dt>
               <dd>{e.programDetails.cost}</dd>
             </div>
             <div>
-              <dt>Format</dt>
+              <dt>{t('programme.format')}</dt>
               <dd>{e.programDetails.format}</dd>
             </div>
           </dl>
         </Block>
       )}
       {e.monthlyFocus && (
-        <Block id="monthly-focus" title="This month's focus">
+        <Block id="monthly-focus" title={t('programme.focus')}>
           <p>
-            <cite>{e.monthlyFocus.book}</cite> by {e.monthlyFocus.author}
+            {rich(t('programme.book', { book: e.monthlyFocus.book, author: e.monthlyFocus.author }), { cite: (text) => <cite>{text}</cite> })}
           </p>
-          <ul className="amenities" aria-label="Themes">
+          <ul className="amenities" aria-label={t('programme.themes')}>
             {e.monthlyFocus.themes.map((t) => (
               <li key={t}>{t}</li>
             ))}
@@ -342,7 +344,7 @@ export function ProgrammeDetails({ e }: { e: EventListing }) {
         </Block>
       )}
       {e.sessionStructure && (
-        <Block id="session-structure" title="How the session runs">
+        <Block id="session-structure" title={t('programme.session')}>
           <ol className="timeline">
             {e.sessionStructure.map((s) => (
               <li key={s.segment}>
@@ -354,7 +356,7 @@ export function ProgrammeDetails({ e }: { e: EventListing }) {
         </Block>
       )}
       {e.learningPaths && (
-        <Block id="learning-paths" title="Learning paths">
+        <Block id="learning-paths" title={t('programme.paths')}>
           <ul className="benefits">
             {e.learningPaths.map((l) => (
               <li key={l.title} className="benefit">
@@ -372,10 +374,10 @@ export function ProgrammeDetails({ e }: { e: EventListing }) {
           </ul>
         </Block>
       )}
-      <TextList id="application" title="How to apply" items={e.applicationProcess} />
-      <TextList id="takeaways" title="What you'll take away" items={e.takeaways} />
+      <TextList id="application" title={t('programme.apply')} items={e.applicationProcess} />
+      <TextList id="takeaways" title={t('programme.takeaways')} items={e.takeaways} />
       {e.nextSteps && (
-        <Block id="next-steps" title="Next steps">
+        <Block id="next-steps" title={t('programme.next')}>
           <ol className="timeline">
             {e.nextSteps.map((s) => (
               <li key={s.title}>

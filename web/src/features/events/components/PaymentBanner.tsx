@@ -5,6 +5,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { verifyEventPayment, type EventPayment } from '../api/payment';
+import { rich } from '../../../lib/i18n/rich';
+import { t } from '../i18n';
 
 /** While the payment is being confirmed the server is asked again, waiting 2 s × attempt. */
 export const PAYMENT_CHECK_ATTEMPTS = 5;
@@ -52,11 +54,9 @@ export function PaymentBanner({
     return (
       <div className="notice notice--success payment-banner" role="status">
         <p className="payment-banner__title">
-          <strong>You're in! Payment received for {eventTitle}.</strong>
+          <strong>{t('payment.confirmed.title', { title: eventTitle })}</strong>
         </p>
-        <p>
-          A confirmation is on its way to your inbox, and the event details follow 24 hours before we meet. Your payment reference is <code>{check.slice(-10)}</code>.
-        </p>
+        <p>{rich(t('payment.confirmed.body', { ref: check.slice(-10) }), { code: (text) => <code>{text}</code> })}</p>
       </div>
     );
   }
@@ -64,9 +64,9 @@ export function PaymentBanner({
     return (
       <div className="notice payment-banner" role="status">
         <p className="payment-banner__title">
-          <strong>We are confirming your payment for {eventTitle}.</strong>
+          <strong>{t('payment.processing.title', { title: eventTitle })}</strong>
         </p>
-        <p>This usually takes a few seconds. We will email you as soon as it is done.</p>
+        <p>{t('payment.processing.body')}</p>
       </div>
     );
   }
@@ -74,9 +74,9 @@ export function PaymentBanner({
     return (
       <div className="notice notice--warning payment-banner" role="status">
         <p className="payment-banner__title">
-          <strong>Your payment for {eventTitle} is being refunded in full.</strong>
+          <strong>{t('payment.refunded.title', { title: eventTitle })}</strong>
         </p>
-        <p>We have emailed you the details.</p>
+        <p>{t('payment.refunded.body')}</p>
       </div>
     );
   }
@@ -84,9 +84,9 @@ export function PaymentBanner({
     return (
       <div className="notice notice--warning payment-banner" role="status">
         <p className="payment-banner__title">
-          <strong>Checkout cancelled.</strong>
+          <strong>{t('payment.cancelled.title')}</strong>
         </p>
-        <p>You haven't been charged and no place has been booked yet. You can try again below whenever you're ready.</p>
+        <p>{t('payment.cancelled.body')}</p>
       </div>
     );
   }

@@ -1,6 +1,7 @@
 import { useNow } from '../../../lib/now';
 import { sortForListing, type EventSummary } from '../event-data';
 import { EventList } from './EventList';
+import { t } from '../i18n';
 
 /** "You might also like": the listing's related events, in time order. */
 export default function RelatedEvents({ events }: { events: readonly EventSummary[] }) {
@@ -8,7 +9,7 @@ export default function RelatedEvents({ events }: { events: readonly EventSummar
   return (
     <section className="section section--alt" aria-labelledby="related-title">
       <div className="container">
-        <h2 id="related-title">You might also like</h2>
+        <h2 id="related-title">{t('related.title')}</h2>
         <EventList events={sortForListing(events, now)} now={now} source="related" headingLevel="h3" />
       </div>
     </section>

@@ -1,5 +1,10 @@
-import { Link, useParams } from 'react-router-dom';
-import { CITIES, CITY_SLUGS, cityBySlug, citySummary } from '@/content/cities';
+import { useParams } from 'react-router-dom';
+import { CITIES, CITY_SLUGS, cityBySlug, cityIn, citySummary } from '@/content/cities';
+import { CITY_INTROS } from '@/content/city-intros';
+import { Link } from '../../../components/LocalLink';
+import { activeLocale, localPath } from '../../../lib/i18n';
+import { rich } from '../../../lib/i18n/rich';
+import { t } from '../i18n';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Section } from '../../../components/ui/Section';
 import { Button } from '../../../components/ui/Button';
@@ -11,14 +16,6 @@ import { sortForListing } from '../event-data';
 import { eventSummaries } from '../summaries';
 import '../events.css';
 
-const CITY_INTROS: Record<string, string> = {
-  tokyo:
-    'Our home base and busiest table: weekly fikas from Yoyogi-Uehara to Nakameguro, monthly gatherings, forest and river walks, rooftop evenings in Ginza and the growth circle.',
-  osaka: 'Warm, funny and famously welcoming. Our Kansai crew meets monthly for long fikas, brunches and the odd day trip to Kyoto.',
-  fukuoka: 'Seaside cafes, a thriving startup scene and weekend excursions to the islands. Small tables, big welcomes.',
-  honolulu: 'Our island chapter links Hawaiʻi and Japan: relaxed fikas in Kaimukī, Kona coffee tastings and members flying between the two.',
-};
-
 export default function CityEventsPage() {
   const { city: slug } = useParams();
   const now = useNow();
@@ -29,37 +26,40 @@ export default function CityEventsPage() {
     now,
   );
   const others = CITY_SLUGS.filter((c) => c !== city.slug);
+  const locale = activeLocale();
+  const text = cityIn(city, locale);
+  const zone = timeZoneLabel(city.timezone);
 
   return (
     <>
       <Seo
-        title={`Events in ${city.name}`}
-        description={`Fika meetups and community events in ${city.name}, ${city.country}: ${summary.open} open for booking. ${CITY_INTROS[city.slug]}`}
-        path={`/events/city/${city.slug}`}
+        title={t('city.seo.title', { city: text.name })}
+        description={t('city.seo.description', { city: text.name, country: text.country, open: summary.open, intro: CITY_INTROS[city.slug][locale] })}
+        path={localPath(`/events/city/${city.slug}`)}
       />
-      <PageHeader eyebrow={`${city.region} · ${city.country}`} title={`${city.flag} Events in ${city.name}`} subtitle={CITY_INTROS[city.slug]}>
-        <Button to="/events" variant="secondary">
-          All cities
+      <PageHeader eyebrow={t('city.eyebrow', { region: text.region, country: text.country })} title={t('city.title', { flag: city.flag, city: text.name })} subtitle={CITY_INTROS[city.slug][locale]}>
+        <Button to={localPath('/events')} variant="secondary">
+          {t('city.allCities')}
         </Button>
       </PageHeader>
       <div className="container">
-        <dl className="city-summary" aria-label={`${city.name} at a glance`}>
+        <dl className="city-summary" aria-label={t('city.glance', { city: text.name })}>
           <div>
-            <dt>Events listed</dt>
+            <dt>{t('city.listed')}</dt>
             <dd>{summary.total}</dd>
           </div>
           <div>
-            <dt>Open for booking</dt>
+            <dt>{t('city.open')}</dt>
             <dd>{summary.open}</dd>
           </div>
           <div>
-            <dt>Local time</dt>
+            <dt>{t('city.localTime')}</dt>
             <dd>
-              {timeZoneLabel(city.timezone)} ({city.timezone})
+              {zone} ({city.timezone})
             </dd>
           </div>
           <div>
-            <dt>Currency</dt>
+            <dt>{t('city.currency')}</dt>
             <dd>
               {city.currencySymbol} {city.currency}
             </dd>
@@ -67,24 +67,24 @@ export default function CityEventsPage() {
         </dl>
         {slug && slug.toLowerCase() !== city.slug && (
           <p className="notice" role="status">
-            We don't have a table in “{slug}” yet, so here is what's on in {city.name}. <Link to="/contact">Tell us where you'd like us next</Link>.
+            {rich(t('city.unknown', { slug, city: text.name }), { link: (label) => <Link to="/contact">{label}</Link> })}
           </p>
         )}
       </div>
-      <Section title={`Upcoming in ${city.name}`} subtitle={`All times in ${city.name} local time (${timeZoneLabel(city.timezone)}).`}>
+      <Section title={t('city.upcoming', { city: text.name })} subtitle={t('city.upcoming.subtitle', { city: text.name, zone })}>
         {list.length > 0 ? (
           <EventList id="city-events" events={list} now={now} source={`city-${city.slug}`} headingLevel="h3" />
         ) : (
-          <p>No dates in {city.name} right now. New tables are announced every month — join the list to hear first.</p>
+          <p>{t('city.none', { city: text.name })}</p>
         )}
       </Section>
-      <Section tone="alt" title="Other cities">
+      <Section tone="alt" title={t('city.others')}>
         <ul className="city-links">
           {others.map((c) => (
             <li key={c}>
               <Link to={`/events/city/${c}`} className="city-link">
-                <span aria-hidden="true">{CITIES[c].flag}</span> {CITIES[c].name}
-                <span className="city-link__meta">{citySummary(eventSummaries)[c].open} open</span>
+                <span aria-hidden="true">{CITIES[c].flag}</span> {cityIn(CITIES[c], locale).name}
+                <span className="city-link__meta">{t('city.openCount', { count: citySummary(eventSummaries)[c].open })}</span>
               </Link>
             </li>
           ))}

@@ -5,6 +5,9 @@ import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { Badge } from '../../../components/ui/Badge';
 import { LazySection, lazyNear } from '../../../components/LazySection';
 import { Button } from '../../../components/ui/Button';
+import { intlLocale, localPath } from '../../../lib/i18n';
+import { rich } from '../../../lib/i18n/rich';
+import { t } from '../i18n';
 import { Seo } from '../../../lib/seo';
 import { track } from '../../../lib/analytics';
 import { useHydrated, useNow } from '../../../lib/now';
@@ -33,7 +36,20 @@ export function loader({ params }: LoaderFunctionArgs): Promise<EventPageData | 
 const EventContent = lazyNear('event-content', () => import('../components/EventContent'));
 const RelatedEvents = lazyNear('event-related', () => import('../components/RelatedEvents'));
 
-const revealFormat = (d: Date, timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric' }).format(d);
+/** "Tuesday, December 1" / "12月1日(火)" in the venue's zone. */
+const revealFormat = (d: Date, timeZone: string) =>
+  new Intl.DateTimeFormat(intlLocale(), intlLocale() === 'ja-JP' ? { timeZone, weekday: 'short', month: 'long', day: 'numeric' } : { timeZone, weekday: 'long', month: 'long', day: 'numeric' }).format(d);
+
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+/** The catalogue's English weekday ("Tuesday") in the page's language. */
+const weekdayName = (day: string) => ((WEEKDAYS as readonly string[]).includes(day) ? t(`weekday.${day as (typeof WEEKDAYS)[number]}`) : day);
+
+/** At most 200 characters: cut at the last space before 197 (Japanese has none: at 197), then "…". */
+function shortDescription(text: string): string {
+  if (text.length <= 200) return text;
+  const space = text.lastIndexOf(' ', 197);
+  return `${text.slice(0, space > 0 ? space : 197)}…`;
+}
 
 function EventNotFound({ slug }: { slug: string }) {
   useEffect(() => {
@@ -41,13 +57,13 @@ function EventNotFound({ slug }: { slug: string }) {
   }, [slug]);
   return (
     <div className="container event-missing">
-      <Seo title="Event not found" noindex description="This event does not exist or is no longer listed." />
-      <h1>We couldn't find that event</h1>
-      <p>It may have finished, changed its name, or the link may be missing a letter. Plenty of other tables are waiting for you.</p>
+      <Seo title={t('detail.notFound.title')} noindex description={t('detail.notFound.description')} />
+      <h1>{t('detail.notFound.heading')}</h1>
+      <p>{t('detail.notFound.body')}</p>
       <p className="event-missing__actions">
-        <Button to="/events">See all events</Button>
-        <Button to="/contact" variant="secondary">
-          Ask us
+        <Button to={localPath('/events')}>{t('detail.notFound.all')}</Button>
+        <Button to={localPath('/contact')} variant="secondary">
+          {t('detail.notFound.ask')}
         </Button>
       </p>
     </div>
@@ -77,8 +93,8 @@ function EventDetail({ page }: { page: EventPageData }) {
   return (
     <article className="event-page">
       <Seo
-        title={when ? `${e.title} · ${e.cityDisplay}, ${longDateLabel(when.date)}` : e.title}
-        description={e.description.length > 200 ? `${e.description.slice(0, e.description.lastIndexOf(' ', 197))}…` : e.description}
+        title={when ? t('detail.seoTitle', { title: e.title, city: e.cityDisplay, date: longDateLabel(when.date) }) : e.title}
+        description={shortDescription(e.description)}
         image={contextImage(imageKey, 'event-hero').src}
         imageAlt={imageAlt[imageKey]}
         jsonLd={eventJsonLdOf(page, occurrence, now)}
@@ -87,8 +103,8 @@ function EventDetail({ page }: { page: EventPageData }) {
         <div className="container event-hero__inner">
           <Breadcrumb
             items={[
-              { label: 'Events', to: '/events' },
-              { label: e.cityDisplay, to: `/events/city/${e.city}` },
+              { label: t('detail.breadcrumb'), to: localPath('/events') },
+              { label: e.cityDisplay, to: localPath(`/events/city/${e.city}`) },
               { label: e.title },
             ]}
           />
@@ -98,9 +114,9 @@ function EventDetail({ page }: { page: EventPageData }) {
               <div className="event-hero__badges">
                 <Badge tone="accent">{e.cityDisplay}</Badge>
                 <Badge>{eventTypeLabel(e.eventType)}</Badge>
-                {cancelled && <Badge tone="danger">Cancelled</Badge>}
-                {!cancelled && e.featured && <Badge tone="primary">Featured</Badge>}
-                {e.exclusive && <Badge tone="warning">Founding members only</Badge>}
+                {cancelled && <Badge tone="danger">{t('detail.badge.cancelled')}</Badge>}
+                {!cancelled && e.featured && <Badge tone="primary">{t('detail.badge.featured')}</Badge>}
+                {e.exclusive && <Badge tone="warning">{t('detail.badge.founding')}</Badge>}
               </div>
               <h1 className="event-hero__title">
                 <span aria-hidden="true">{e.iconValue} </span>
@@ -116,71 +132,71 @@ function EventDetail({ page }: { page: EventPageData }) {
       </header>
 
       <div className="container event-layout">
-        <aside className="event-aside" aria-label="Event details">
+        <aside className="event-aside" aria-label={t('detail.aside')}>
           <div className="event-facts">
-            <h2 className="event-facts__title">At a glance</h2>
+            <h2 className="event-facts__title">{t('detail.glance')}</h2>
             {cancelled ? (
               <p className="notice notice--error">
-                <strong>This event has been cancelled.</strong> We're sorry to miss you — have a look at the other tables below.
+                {rich(t('detail.cancelledNotice'), { strong: (text) => <strong>{text}</strong> })}
               </p>
             ) : null}
             <dl className="facts">
               <div>
-                <dt>When</dt>
+                <dt>{t('detail.when')}</dt>
                 <dd>
-                  {cancelled ? 'Cancelled' : when ? when.dateLabel : 'Date to be announced'}
+                  {cancelled ? t('detail.when.cancelled') : when ? when.dateLabel : t('detail.when.tba')}
                   {cancelledWhen && (
                     <span className="muted">
                       {' '}
-                      (was {cancelledWhen.dateLabel}, {cancelledWhen.timeLabel})
+                      {t('detail.when.was', { date: cancelledWhen.dateLabel, time: cancelledWhen.timeLabel })}
                     </span>
                   )}
-                  {e.eventFrequency === 'weekly' && !cancelled && <span className="muted"> (every {e.dayOfWeek})</span>}
+                  {e.eventFrequency === 'weekly' && !cancelled && <span className="muted"> {t('detail.when.every', { day: weekdayName(e.dayOfWeek) })}</span>}
                 </dd>
               </div>
               {!cancelled && when && (
                 <div>
-                  <dt>Time</dt>
+                  <dt>{t('detail.time')}</dt>
                   <dd>
                     {when.timeLabel}
-                    <span className="muted"> · local time in {e.cityDisplay}</span>
+                    <span className="muted"> {t('detail.time.local', { city: e.cityDisplay })}</span>
                   </dd>
                 </div>
               )}
               <div>
-                <dt>Where</dt>
+                <dt>{t('detail.where')}</dt>
                 <dd>{e.location}</dd>
               </div>
               <div>
-                <dt>Price</dt>
+                <dt>{t('detail.price')}</dt>
                 <dd>
                   {e.price}
                   {e.cost && <span className="muted"> · {e.cost}</span>}
                 </dd>
               </div>
               <div>
-                <dt>Group size</dt>
-                <dd>Up to {e.capacity} people</dd>
+                <dt>{t('detail.groupSize')}</dt>
+                <dd>{t('detail.groupSize.value', { count: e.capacity })}</dd>
               </div>
               <div>
-                <dt>Good for</dt>
+                <dt>{t('detail.goodFor')}</dt>
                 <dd>{e.difficulty}</dd>
               </div>
               {e.language && (
                 <div>
-                  <dt>Language</dt>
+                  <dt>{t('detail.language')}</dt>
                   <dd>{e.language}</dd>
                 </div>
               )}
               {e.walkDuration && (
                 <div>
-                  <dt>Walking</dt>
+                  <dt>{t('detail.walking')}</dt>
                   <dd>{e.walkDuration}</dd>
                 </div>
               )}
             </dl>
             {!cancelled && <AvailabilityNote state={availability} />}
-            {!cancelled && when && <AddToCalendar entry={calendarEntryOf(e, cancelled, when, now)} fileName={`${e.slug}.ics`} />}
+            {!cancelled && when && <AddToCalendar entry={calendarEntryOf(e, cancelled, when, now, (location) => t('calendar.hiddenVenue', { location }))} fileName={`${e.slug}.ics`} />}
           </div>
           {!cancelled && (
             <div className="event-register">

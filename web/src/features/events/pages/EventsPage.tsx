@@ -1,6 +1,9 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CITIES, CITY_SLUGS, isCitySlug } from '@/content/cities';
+import { CITIES, CITY_SLUGS, cityIn, isCitySlug } from '@/content/cities';
+import { activeLocale, localPath } from '../../../lib/i18n';
+import { rich } from '../../../lib/i18n/rich';
+import { t } from '../i18n';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Button } from '../../../components/ui/Button';
 import { Seo } from '../../../lib/seo';
@@ -14,10 +17,12 @@ import { eventSummaries } from '../summaries';
 import { eventTypeLabel } from '../event-types';
 import '../events.css';
 
-const TYPES = [...new Set(eventSummaries.map((e) => e.eventType))].map((t) => ({ value: t, label: eventTypeLabel(t) }));
-const CITY_OPTIONS = CITY_SLUGS.map((c) => ({ value: c, label: CITIES[c].name }));
+const TYPE_VALUES = [...new Set(eventSummaries.map((e) => e.eventType))];
 
 export default function EventsPage() {
+  const TYPES = TYPE_VALUES.map((type) => ({ value: type, label: eventTypeLabel(type) }));
+  const CITY_OPTIONS = CITY_SLUGS.map((c) => ({ value: c, label: cityIn(CITIES[c], activeLocale()).name }));
+  const dates = DATE_FILTERS.map((value) => ({ value, label: t(`filters.when.${value}`) }));
   const now = useNow();
   const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
@@ -47,15 +52,15 @@ export default function EventsPage() {
     <>
       <Seo type="website" />
       <PageHeader
-        eyebrow="Events"
-        title="Find your next table"
-        subtitle="Fikas, walks, food nights and accountability circles. Most are free — you only pay for your own coffee. Every time is shown in the venue's local time."
+        eyebrow={t('list.eyebrow')}
+        title={t('list.title')}
+        subtitle={t('list.subtitle')}
       />
       <div className="container events-page">
         <EventFilters
           cities={CITY_OPTIONS}
           types={TYPES}
-          dates={DATE_FILTERS}
+          dates={dates}
           city={city}
           type={type}
           when={when}
@@ -72,10 +77,8 @@ export default function EventsPage() {
           <EventList id="events-list" events={shown} now={now} source="events" />
         ) : (
           <div className="notice events-page__empty">
-            <p>
-              <strong>No events match those filters yet.</strong> New tables open every month — try another city, type or date, or join the list and we'll let you know.
-            </p>
-            <Button to="/curated-fika-signup">Join Now</Button>
+            <p>{rich(t('list.empty'), { strong: (text) => <strong>{text}</strong> })}</p>
+            <Button to={localPath('/curated-fika-signup')}>{t('list.join')}</Button>
           </div>
         )}
       </div>

@@ -1,6 +1,8 @@
 /** A long-form guide from content/guides: header, table of contents with anchors, sections, related links. */
 import { Fragment } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/LocalLink';
+import { activeLocale, localPath } from '../../../lib/i18n';
+import { t } from '../i18n';
 import { Button } from '../../../components/ui/Button';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { SITE_NAME, Seo } from '../../../lib/seo';
@@ -8,6 +10,7 @@ import type { Guide } from '@/content/guides/types';
 import '../guides.css';
 
 const reviewedFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const reviewedFormatJa = new Intl.DateTimeFormat('ja-JP', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** Paragraphs are separated by a blank line; single line breaks inside one (lists of numbers) are kept. */
 function Body({ text }: { text: string }) {
@@ -57,7 +60,7 @@ export function GuideView({ guide, eyebrow }: { guide: Guide; eyebrow: string })
       <div className="container guide">
         <nav className="guide__toc" aria-labelledby="guide-toc-heading">
           <h2 id="guide-toc-heading" className="guide__toc-title">
-            Contents
+            {t('toc')}
           </h2>
           <ol>
             {guide.sections.map((s) => (
@@ -70,7 +73,7 @@ export function GuideView({ guide, eyebrow }: { guide: Guide; eyebrow: string })
 
         <div className="guide__content">
           <p className="guide__reviewed">
-            Last reviewed <time dateTime={guide.lastReviewed}>{reviewedFormat.format(new Date(`${guide.lastReviewed}T00:00:00Z`))}</time>
+            {t('reviewed')} <time dateTime={guide.lastReviewed}>{(activeLocale() === 'ja' ? reviewedFormatJa : reviewedFormat).format(new Date(`${guide.lastReviewed}T00:00:00Z`))}</time>
           </p>
           <p className="guide__intro">{guide.intro}</p>
 
@@ -85,17 +88,17 @@ export function GuideView({ guide, eyebrow }: { guide: Guide; eyebrow: string })
                 </div>
               ))}
               <p className="guide-section__top">
-                <a href="#guide-toc-heading">Back to contents</a>
+                <a href="#guide-toc-heading">{t('backToContents')}</a>
               </p>
             </section>
           ))}
 
-          <aside className="guide__disclaimer" aria-label="Disclaimer">
+          <aside className="guide__disclaimer" aria-label={t('disclaimer')}>
             <p>{guide.disclaimer}</p>
           </aside>
 
           <section className="guide__related" aria-labelledby="guide-related-heading">
-            <h2 id="guide-related-heading">Keep reading</h2>
+            <h2 id="guide-related-heading">{t('related')}</h2>
             <ul>
               {guide.related.map((r) => (
                 <li key={r.href}>
@@ -106,15 +109,12 @@ export function GuideView({ guide, eyebrow }: { guide: Guide; eyebrow: string })
           </section>
 
           <section className="guide__cta" aria-labelledby="guide-cta-heading">
-            <h2 id="guide-cta-heading">Ask someone who has done it</h2>
-            <p>
-              Paperwork is easier with a friend who went through it last year. Our Tokyo fikas are full of people happy to tell you which ward counter to
-              queue at and which form to fill in first.
-            </p>
+            <h2 id="guide-cta-heading">{t('cta.heading')}</h2>
+            <p>{t('cta.text')}</p>
             <div className="guide__cta-actions">
-              <Button to="/events/city/tokyo">Tokyo events</Button>
-              <Button to="/nomad-concierge" variant="secondary">
-                Nomad Concierge
+              <Button to={localPath('/events/city/tokyo')}>{t('cta.events')}</Button>
+              <Button to={localPath('/nomad-concierge')} variant="secondary">
+                {t('cta.concierge')}
               </Button>
             </div>
           </section>

@@ -1,7 +1,8 @@
 /** `/tokyo-expat-guide` */
 import { tokyoExpatGuide } from '@/content/guides/tokyo-expat-guide';
 import { GuideView } from '../components/GuideView';
+import { t } from '../i18n';
 
 export default function TokyoExpatGuidePage() {
-  return <GuideView guide={tokyoExpatGuide} eyebrow="Settling in" />;
+  return <GuideView guide={tokyoExpatGuide} eyebrow={t('eyebrow.expat')} />;
 }

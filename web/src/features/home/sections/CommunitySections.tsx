@@ -1,56 +1,38 @@
-import { QUESTIONS_CLAIM, TIER_LADDER_TEXT } from '@/content/site/facts';
-import { Link } from 'react-router-dom';
-import { spotlightMembers } from '@/content/site/spotlight';
+import { QUESTIONS_CLAIM, TIERS, TIER_LADDER_TEXT } from '@/content/site/facts';
+import { Link } from '../../../components/LocalLink';
+import { intlLocale } from '../../../lib/i18n';
+import { rich } from '../../../lib/i18n/rich';
+import { t } from '../i18n';
+import { homeContent } from '../home-content';
 import { Section } from '../../../components/ui/Section';
 import { Card } from '../../../components/ui/Card';
 import { Button } from '../../../components/ui/Button';
 import { Badge } from '../../../components/ui/Badge';
 
+/** Each way's texts are `ways.<id>.title|text|cta` in the home catalogue. */
 const WAYS_TO_CONNECT = [
-  {
-    emoji: '🤝',
-    title: 'Curated Fika',
-    text: 'Tell us what you care about and we match you with two or three like-minded people for a relaxed 90-minute coffee.',
-    to: '/curated-fika',
-    cta: 'How matching works',
-  },
-  {
-    emoji: '🎯',
-    title: 'Goal Accountability Partners',
-    text: 'A free six-week programme: a small crew, one goal each and a weekly check-in that keeps you moving.',
-    to: '/goal-accountability-partners',
-    cta: 'Find your partners',
-  },
-  {
-    emoji: '🛂',
-    title: 'Member Passport',
-    text: `Collect a stamp at every event you attend, unlock ${TIER_LADDER_TEXT} and watch your city map fill up.`,
-    to: '/member-passport',
-    cta: 'See the passport',
-  },
-  {
-    emoji: '💬',
-    title: 'Conversation Starters',
-    text: `More than ${QUESTIONS_CLAIM} questions in English and Japanese for the moment after "so, where are you from?".`,
-    to: '/conversation-starters',
-    cta: 'Browse the questions',
-  },
+  { id: 'curated', emoji: '🤝', to: '/curated-fika' },
+  { id: 'goals', emoji: '🎯', to: '/goal-accountability-partners' },
+  { id: 'passport', emoji: '🛂', to: '/member-passport' },
+  { id: 'questions', emoji: '💬', to: '/conversation-starters' },
 ] as const;
 
+/** Each tip's texts are `wellness.<id>.title|text` in the home catalogue. */
 const WELLNESS_TIPS = [
-  { emoji: '🌿', title: 'Get outside together', text: 'Our forest and river walks pair easy kilometres with easy conversation. Phones stay in pockets.' },
-  { emoji: '☕', title: 'Make pausing a habit', text: 'Fika is a permission slip to stop for half an hour. Regular breaks are good for body, mind and friendships.' },
-  { emoji: '🫶', title: 'Nobody has to do it alone', text: 'Moving abroad can be lonely. A weekly table of familiar faces is one of the kindest things you can give yourself.' },
+  { id: 'outside', emoji: '🌿' },
+  { id: 'pause', emoji: '☕' },
+  { id: 'together', emoji: '🫶' },
 ] as const;
 
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const wayValues = { tiers: TIER_LADDER_TEXT, count: TIERS.length, questions: QUESTIONS_CLAIM };
+const monthYear = () => new Intl.DateTimeFormat(intlLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** Ways to connect (cards), the member spotlight and wellness. */
 export default function CommunitySections() {
-  const [spotlight, ...moreSpotlights] = spotlightMembers;
+  const [spotlight, ...moreSpotlights] = homeContent().spotlight;
   return (
     <>
-      <Section id="ways" tone="alt" eyebrow="Ways to connect" title="More than one way to find your people" center>
+      <Section id="ways" tone="alt" eyebrow={t('ways.eyebrow')} title={t('ways.title')} center>
         <ul className="grid ways">
           {WAYS_TO_CONNECT.map((w) => (
             <li key={w.to}>
@@ -58,10 +40,10 @@ export default function CommunitySections() {
                 <span className="way-card__emoji" aria-hidden="true">
                   {w.emoji}
                 </span>
-                <h3 className="card__title">{w.title}</h3>
-                <p>{w.text}</p>
+                <h3 className="card__title">{t(`ways.${w.id}.title`)}</h3>
+                <p>{t(`ways.${w.id}.text`, wayValues)}</p>
                 <Link to={w.to} className="way-card__link">
-                  {w.cta} <span aria-hidden="true">→</span>
+                  {t(`ways.${w.id}.cta`)} <span aria-hidden="true">→</span>
                 </Link>
               </Card>
             </li>
@@ -70,29 +52,36 @@ export default function CommunitySections() {
       </Section>
 
       {spotlight && (
-        <Section id="spotlight" eyebrow="Member spotlight" title={spotlight.headline}>
+        <Section id="spotlight" eyebrow={t('spotlight.eyebrow')} title={spotlight.headline}>
           <div className="spotlight">
             <div className="spotlight__main">
               <p className="spotlight__who">
-                <strong>{spotlight.name}</strong> · {spotlight.city} · from {spotlight.from} · member since{' '}
-                {monthYear.format(new Date(`${spotlight.memberSince}-01T00:00:00Z`))}
+                {rich(
+                  t('spotlight.who', {
+                    name: spotlight.name,
+                    city: spotlight.city,
+                    from: spotlight.from,
+                    since: monthYear().format(new Date(`${spotlight.memberSince}-01T00:00:00Z`)),
+                  }),
+                  { b: (text) => <strong>{text}</strong> },
+                )}
               </p>
               {spotlight.story.map((p) => (
                 <p key={p.slice(0, 32)}>{p}</p>
               ))}
               <dl className="spotlight__facts">
                 <div>
-                  <dt>Favourite question</dt>
+                  <dt>{t('spotlight.favouriteQuestion')}</dt>
                   <dd>{spotlight.favouriteQuestion}</dd>
                 </div>
                 <div>
-                  <dt>Favourite spot</dt>
+                  <dt>{t('spotlight.favouriteSpot')}</dt>
                   <dd>{spotlight.favouriteSpot}</dd>
                 </div>
               </dl>
             </div>
             {moreSpotlights.length > 0 && (
-              <ul className="spotlight__more" aria-label="More member stories">
+              <ul className="spotlight__more" aria-label={t('spotlight.more')}>
                 {moreSpotlights.map((m) => (
                   <li key={m.id}>
                     <Card as="div">
@@ -112,29 +101,29 @@ export default function CommunitySections() {
       <Section
         id="wellness"
         tone="surface"
-        eyebrow="Wellness"
-        title="Connection is good for you"
-        subtitle="Research keeps finding what our members feel after a good fika: regular, unhurried time with other people makes life abroad lighter."
+        eyebrow={t('wellness.eyebrow')}
+        title={t('wellness.title')}
+        subtitle={t('wellness.subtitle')}
       >
         <ul className="grid wellness">
-          {WELLNESS_TIPS.map((t) => (
-            <li key={t.title}>
+          {WELLNESS_TIPS.map((tip) => (
+            <li key={tip.id}>
               <Card>
                 <span className="way-card__emoji" aria-hidden="true">
-                  {t.emoji}
+                  {tip.emoji}
                 </span>
-                <h3 className="card__title">{t.title}</h3>
-                <p>{t.text}</p>
+                <h3 className="card__title">{t(`wellness.${tip.id}.title`)}</h3>
+                <p>{t(`wellness.${tip.id}.text`)}</p>
               </Card>
             </li>
           ))}
         </ul>
         <p className="section-cta">
           <Button to="/wellness" variant="secondary">
-            Wellness at Fika
+            {t('wellness.more')}
           </Button>
           <Button to="/happiness" variant="ghost">
-            The science of happiness
+            {t('wellness.happiness')}
           </Button>
         </p>
       </Section>

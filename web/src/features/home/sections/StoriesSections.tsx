@@ -1,20 +1,23 @@
-import { Link } from 'react-router-dom';
-import { testimonials, TESTIMONIAL_ROTATE_MS } from '@/content/site/testimonials';
+import { Link } from '../../../components/LocalLink';
+import { intlLocale } from '../../../lib/i18n';
+import { rich } from '../../../lib/i18n/rich';
+import { t } from '../i18n';
+import { TESTIMONIAL_ROTATE_MS } from '@/content/site/testimonials';
 import { Section } from '../../../components/ui/Section';
 import { Button } from '../../../components/ui/Button';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { homeContent } from '../home-content';
 import { TestimonialCarousel } from '../TestimonialCarousel';
 
-const postDate = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
+const postDate = (iso: string) => new Intl.DateTimeFormat(intlLocale(), { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(`${iso}T00:00:00Z`));
 
 /** Three blog teasers, the testimonial carousel and the closing invitation. */
 export default function StoriesSections() {
   return (
     <>
-      <Section id="blog" eyebrow="From the blog" title="Stories and advice from the community">
+      <Section id="blog" eyebrow={t('blog.eyebrow')} title={t('blog.title')}>
         <ul className="grid home-posts">
-          {homeContent.posts.map((p) => (
+          {homeContent().posts.map((p) => (
             <li key={p.slug}>
               <article className="post-teaser">
                 <ResponsiveImage imageKey={p.heroImage} context="blog-thumbnail" alt="" className="post-teaser__image" sizes="(min-width: 1024px) 364px, 100vw" />
@@ -25,7 +28,9 @@ export default function StoriesSections() {
                   </h3>
                   <p className="post-teaser__excerpt">{p.excerpt}</p>
                   <p className="post-teaser__meta">
-                    {p.authorName} · <time dateTime={p.date}>{postDate.format(new Date(`${p.date}T00:00:00Z`))}</time> · {p.readTime} min read
+                    {rich(t('blog.meta', { author: p.authorName, date: postDate(p.date), minutes: p.readTime }), {
+                      time: (text) => <time dateTime={p.date}>{text}</time>,
+                    })}
                   </p>
                 </div>
               </article>
@@ -34,25 +39,25 @@ export default function StoriesSections() {
         </ul>
         <p className="section-cta">
           <Button to="/blog" variant="secondary">
-            Read the blog
+            {t('blog.more')}
           </Button>
         </p>
       </Section>
 
-      <Section id="testimonials" tone="alt" eyebrow="In their words" title="What members say" center>
-        <TestimonialCarousel testimonials={testimonials} intervalMs={TESTIMONIAL_ROTATE_MS} />
+      <Section id="testimonials" tone="alt" eyebrow={t('testimonials.eyebrow')} title={t('testimonials.title')} center>
+        <TestimonialCarousel testimonials={homeContent().testimonials} intervalMs={TESTIMONIAL_ROTATE_MS} />
       </Section>
 
       <section className="join-band" aria-labelledby="join-band-title">
         <div className="container join-band__inner">
-          <h2 id="join-band-title">Your seat is waiting</h2>
-          <p>New tables open every week in Tokyo, Osaka, Fukuoka and Honolulu. Come as you are — most people arrive not knowing anyone.</p>
+          <h2 id="join-band-title">{t('join.title')}</h2>
+          <p>{t('join.text')}</p>
           <div className="join-band__actions">
             <Button to="/curated-fika-signup" size="lg">
-              Join Now
+              {t('join.now')}
             </Button>
             <Button to="/events" variant="secondary" size="lg">
-              Browse events
+              {t('join.browse')}
             </Button>
           </div>
         </div>

@@ -1,4 +1,7 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/LocalLink';
+import { intlLocale } from '../../../lib/i18n';
+import { rich } from '../../../lib/i18n/rich';
+import { t } from '../i18n';
 import { Section } from '../../../components/ui/Section';
 import { Card } from '../../../components/ui/Card';
 import { Button } from '../../../components/ui/Button';
@@ -9,19 +12,29 @@ import { useNow } from '../../../lib/now';
 import { homeContent } from '../home-content';
 import { pickUpcoming } from '../upcoming';
 
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** A catalogue weekday ("Tuesday") in the page's language ("火曜日"). */
+function weekdayName(day: string): string {
+  const i = WEEKDAYS.indexOf(day);
+  // 2026-11-22 was a Sunday.
+  return i < 0 ? day : new Intl.DateTimeFormat(intlLocale(), { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 10, 22 + i)));
+}
+
 /** The weekly-fika and events sections of the home page. */
 export default function UpcomingSections() {
   const now = useNow();
-  const upcoming = pickUpcoming(homeContent.events, now, 4);
-  const weekly = homeContent.events.filter((e) => e.eventFrequency === 'weekly');
+  const { events } = homeContent();
+  const upcoming = pickUpcoming(events, now, 4);
+  const weekly = events.filter((e) => e.eventFrequency === 'weekly');
 
   return (
     <>
       <Section
         id="weekly-fika"
-        eyebrow="Weekly fika"
-        title="A standing coffee date with the community"
-        subtitle="Same place, same time, every week. Come once to see what it is like, or make it your weekly reset. No speeches, no sales pitches: just good coffee and a question on every table."
+        eyebrow={t('weekly.eyebrow')}
+        title={t('weekly.title')}
+        subtitle={t('weekly.subtitle')}
       >
         {weekly.length > 0 ? (
           <ul className="weekly-list">
@@ -36,7 +49,7 @@ export default function UpcomingSections() {
                       <Link to={`/events/${e.slug}`}>{e.title}</Link>
                     </h3>
                     <p className="weekly-card__when">
-                      Every {e.dayOfWeek} · {e.timeLabel}
+                      {t('weekly.when', { day: weekdayName(e.dayOfWeek), time: e.timeLabel })}
                     </p>
                     <p className="weekly-card__where muted">{e.location}</p>
                   </div>
@@ -45,18 +58,16 @@ export default function UpcomingSections() {
             ))}
           </ul>
         ) : (
-          <p>
-            Our weekly tables are taking a short break. <Link to="/events">See every upcoming event</Link>.
-          </p>
+          <p>{rich(t('weekly.empty'), { link: (text) => <Link to="/events">{text}</Link> })}</p>
         )}
       </Section>
 
       <Section
         id="events"
         tone="surface"
-        eyebrow="Upcoming events"
-        title="Pull up a chair"
-        subtitle="The next gatherings across our cities, soonest first. Times are shown in each venue's local time."
+        eyebrow={t('events.eyebrow')}
+        title={t('events.title')}
+        subtitle={t('events.subtitle')}
       >
         {upcoming.length > 0 ? (
           <ul className="grid home-events">
@@ -70,11 +81,11 @@ export default function UpcomingSections() {
             ))}
           </ul>
         ) : (
-          <p>New dates are on their way. Join the list above and you'll hear about them first.</p>
+          <p>{t('events.empty')}</p>
         )}
         <p className="section-cta">
           <Button to="/events" variant="secondary">
-            See all events
+            {t('events.all')}
           </Button>
         </p>
       </Section>

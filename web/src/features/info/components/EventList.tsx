@@ -12,6 +12,8 @@ import { track } from '../../../lib/analytics';
 import { useNow } from '../../../lib/now';
 import { sortForListing, toCardData, type EventSummary } from '../../events/event-data';
 import { eventSummaries } from '../../events/summaries';
+import { t } from '../i18n';
+import { localPath } from '../../../lib/i18n';
 
 /** Listings by id; unknown and cancelled ones are skipped. */
 export function eventsByIds(ids: readonly string[]): EventSummary[] {
@@ -51,8 +53,8 @@ export function EventSection({ title, subtitle, list, tone = 'alt' }: EventSecti
     <Section tone={tone} title={title} subtitle={subtitle}>
       <EventGrid list={list} />
       <p className="info-events__more">
-        <Button to="/events" variant="secondary">
-          See all events
+        <Button to={localPath('/events')} variant="secondary">
+          {t('events.seeAll')}
         </Button>
       </p>
     </Section>

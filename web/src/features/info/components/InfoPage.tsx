@@ -3,11 +3,14 @@
  * the call to action. Pages pass extras as children and may render a section their own way.
  */
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../../components/LocalLink';
+import { stripLocale } from '../../../lib/i18n';
 import { buttonClass } from '../../../components/ui/Button';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Seo } from '../../../lib/seo';
 import type { PageCopy, PageLink, PageSection } from '@/content/site/pages';
+import { t } from '../i18n';
 import '../info.css';
 
 const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
@@ -22,7 +25,7 @@ export function Eyebrow({ text }: { text?: string }) {
 export function SmartLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
   const { pathname } = useLocation();
   const [path, hash] = href.split('#');
-  if (hash !== undefined && (path === '' || path === pathname)) {
+  if (hash !== undefined && (path === '' || path === stripLocale(pathname))) {
     return (
       <a href={`#${hash}`} className={className}>
         {children}
@@ -90,7 +93,7 @@ export interface InfoPageProps {
   jsonLd?: object | object[];
 }
 
-export function InfoPage({ page, lead, renderSection, children, ctaTitle = 'Pull up a chair', cta = page.cta, jsonLd }: InfoPageProps) {
+export function InfoPage({ page, lead, renderSection, children, ctaTitle = t('page.ctaTitle'), cta = page.cta, jsonLd }: InfoPageProps) {
   return (
     <>
       <Seo title={page.meta.title} description={page.meta.description} jsonLd={jsonLd} />

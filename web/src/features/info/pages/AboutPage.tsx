@@ -1,32 +1,33 @@
 /** `/about`: the story, the beliefs and the whole team from the community facts (portraits where one exists, else initials). */
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { SITE_NAME, SITE_URL } from '../../../lib/seo';
-import { CITIES } from '@/content/cities';
 import { imageKeys } from '@/content/images/index';
 import { COMMUNITY, COMMUNITY_CITIES } from '@/content/site/facts';
 import { FOUNDERS, TEAM, initialsOf } from '@/content/site/team';
-import { pages } from '@/content/site/pages';
+import { pagesFor } from '../content';
+import { t } from '../i18n';
 import { EventSection, eventsWhere } from '../components/EventList';
 import { InfoPage, SectionBody } from '../components/InfoPage';
 
-const organizationLd = {
+const organizationLd = () => ({
   '@context': 'https://schema.org',
   '@type': 'Organization',
   name: SITE_NAME,
   url: SITE_URL,
   slogan: COMMUNITY.tagline,
   foundingDate: String(COMMUNITY.foundedYear),
-  founder: FOUNDERS.map((f) => ({ '@type': 'Person', name: f.name, jobTitle: f.role })),
-  areaServed: COMMUNITY_CITIES.map((c) => c.name),
-};
+  founder: FOUNDERS.map((f) => ({ '@type': 'Person', name: f.name, jobTitle: pagesFor().team[f.id].role })),
+  areaServed: COMMUNITY_CITIES.map((c) => pagesFor().cityName(c.slug)),
+});
 
 function Team() {
+  const { team, cityName } = pagesFor();
   return (
     <ul className="team-grid">
       {TEAM.map((a) => (
         <li key={a.id} className="team-card">
           {imageKeys.includes(a.avatar) ? (
-            <ResponsiveImage imageKey={a.avatar} context="author-avatar-large" alt={`Portrait of ${a.name}`} className="team-card__avatar" />
+            <ResponsiveImage imageKey={a.avatar} context="author-avatar-large" alt={t('about.portrait', { name: a.name })} className="team-card__avatar" />
           ) : (
             <span className="team-card__avatar team-card__initials" aria-hidden="true">
               {initialsOf(a.name)}
@@ -35,9 +36,9 @@ function Team() {
           <div>
             <h3>{a.name}</h3>
             <p className="team-card__role">
-              {a.role} · {CITIES[a.city].name}
+              {team[a.id].role} · {cityName(a.city)}
             </p>
-            <p>{a.bio}</p>
+            <p>{team[a.id].bio}</p>
           </div>
         </li>
       ))}
@@ -49,9 +50,9 @@ export default function AboutPage() {
   const featured = eventsWhere((e) => e.featured && !e.exclusive).slice(0, 3);
   return (
     <InfoPage
-      page={pages.about}
-      ctaTitle="Come and say hello"
-      jsonLd={organizationLd}
+      page={pagesFor().pages.about}
+      ctaTitle={t('about.ctaTitle')}
+      jsonLd={organizationLd()}
       renderSection={(s) =>
         s.id === 'team' ? (
           <>
@@ -61,7 +62,7 @@ export default function AboutPage() {
         ) : undefined
       }
     >
-      <EventSection title="Meet us at a table" subtitle="A few of the gatherings coming up." list={featured} />
+      <EventSection title={t('about.events.title')} subtitle={t('about.events.subtitle')} list={featured} />
     </InfoPage>
   );
 }

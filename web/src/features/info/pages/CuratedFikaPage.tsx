@@ -1,5 +1,6 @@
 /** `/curated-fika`: information only; applying happens on /curated-fika-signup. */
-import { pages } from '@/content/site/pages';
+import { pagesFor } from '../content';
+import { t } from '../i18n';
 import { CuratedFacts, CuratedNav } from '../components/CuratedNav';
 import { EventSection, eventsByIds } from '../components/EventList';
 import { InfoPage } from '../components/InfoPage';
@@ -8,8 +9,8 @@ export default function CuratedFikaPage() {
   const smallTables = eventsByIds(['weekly-fika-for-two', 'tokyo-spanish-tapas']);
   return (
     <InfoPage
-      page={pages.curatedFika}
-      ctaTitle="Let us find your table"
+      page={pagesFor().pages.curatedFika}
+      ctaTitle={t('curated.ctaTitle')}
       lead={
         <>
           <CuratedNav />
@@ -18,8 +19,8 @@ export default function CuratedFikaPage() {
       }
     >
       <EventSection
-        title="Small tables you can book today"
-        subtitle="While you wait for a match: our most intimate open events, with two to eleven seats."
+        title={t('curated.events.title')}
+        subtitle={t('curated.events.subtitle')}
         list={smallTables}
       />
     </InfoPage>

@@ -1,5 +1,6 @@
 /** `/curated-fika/founders` */
-import { curatedFikaInfoPages } from '@/content/site/pages';
+import { pagesFor } from '../content';
+import { t } from '../i18n';
 import { CuratedFacts, CuratedNav } from '../components/CuratedNav';
 import { EventSection, eventsWhere } from '../components/EventList';
 import { InfoPage } from '../components/InfoPage';
@@ -8,8 +9,8 @@ export default function CuratedFoundersPage() {
   const founders = eventsWhere((e) => e.exclusiveType === 'founding-members');
   return (
     <InfoPage
-      page={curatedFikaInfoPages.founders}
-      ctaTitle="Help us shape Curated Fika"
+      page={pagesFor().curatedFikaInfoPages.founders}
+      ctaTitle={t('curatedFounders.ctaTitle')}
       lead={
         <>
           <CuratedNav />
@@ -17,7 +18,7 @@ export default function CuratedFoundersPage() {
         </>
       }
     >
-      <EventSection title="The founders' fika" subtitle="One of the thank-you gatherings for founding members." list={founders} />
+      <EventSection title={t('curatedFounders.events.title')} subtitle={t('curatedFounders.events.subtitle')} list={founders} />
     </InfoPage>
   );
 }

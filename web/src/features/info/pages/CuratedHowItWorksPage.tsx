@@ -1,13 +1,14 @@
 /** `/curated-fika/how-it-works` */
-import { curatedFikaInfoPages } from '@/content/site/pages';
+import { pagesFor } from '../content';
+import { t } from '../i18n';
 import { CuratedFacts, CuratedNav } from '../components/CuratedNav';
 import { InfoPage } from '../components/InfoPage';
 
 export default function CuratedHowItWorksPage() {
   return (
     <InfoPage
-      page={curatedFikaInfoPages.howItWorks}
-      ctaTitle="Ready for step one?"
+      page={pagesFor().curatedFikaInfoPages.howItWorks}
+      ctaTitle={t('curatedHowItWorks.ctaTitle')}
       lead={
         <>
           <CuratedNav />

@@ -1,5 +1,6 @@
 /** `/experiences`: walks, food nights, rooftop evenings and excursions from the event catalogue. */
-import { pages } from '@/content/site/pages';
+import { pagesFor } from '../content';
+import { t } from '../i18n';
 import { EventSection, eventsWhere } from '../components/EventList';
 import { InfoPage } from '../components/InfoPage';
 
@@ -10,11 +11,11 @@ export default function ExperiencesPage() {
   const outdoors = eventsWhere((e) => OUTDOORS.has(e.eventType));
   const food = eventsWhere((e) => FOOD_AND_DRINK.has(e.eventType));
   return (
-    <InfoPage page={pages.experiences} ctaTitle="Pick an adventure">
-      <EventSection title="Outdoor experiences" subtitle="Forest and river walks near Tokyo and a weekend island trip from Fukuoka." list={outdoors} />
+    <InfoPage page={pagesFor().pages.experiences} ctaTitle={t('experiences.ctaTitle')}>
+      <EventSection title={t('experiences.outdoors.title')} subtitle={t('experiences.outdoors.subtitle')} list={outdoors} />
       <EventSection
-        title="Food and drink"
-        subtitle="Pizza nights, a Spanish tapas table, rooftop sunsets and coffee tastings."
+        title={t('experiences.food.title')}
+        subtitle={t('experiences.food.subtitle')}
         list={food}
         tone="surface"
       />

@@ -1,15 +1,16 @@
 /** `/founders-fika` */
-import { pages } from '@/content/site/pages';
+import { pagesFor } from '../content';
+import { t } from '../i18n';
 import { EventSection, eventsWhere } from '../components/EventList';
 import { InfoPage } from '../components/InfoPage';
 
 export default function FoundersFikaPage() {
   const founders = eventsWhere((e) => e.exclusiveType === 'founding-members');
   return (
-    <InfoPage page={pages.foundersFika} ctaTitle="Founding member? Your seat is waiting">
+    <InfoPage page={pagesFor().pages.foundersFika} ctaTitle={t('founders.ctaTitle')}>
       <EventSection
-        title="The next founders' fika"
-        subtitle="Reserved for founding members and booked through the platform only."
+        title={t('founders.events.title')}
+        subtitle={t('founders.events.subtitle')}
         list={founders}
       />
     </InfoPage>

@@ -2,7 +2,9 @@
 import { Button } from '../../../components/ui/Button';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Seo } from '../../../lib/seo';
-import { goalAccountabilityFaq, goalAccountabilityFaqItems } from '@/content/site/faq';
+import { pagesFor } from '../content';
+import { t } from '../i18n';
+import { localPath } from '../../../lib/i18n';
 import { EventSection, eventsWhere } from '../components/EventList';
 import { FaqList, faqJsonLd, type QA } from '../components/Faq';
 import { ProgrammeFacts } from '../components/ProgrammeFacts';
@@ -11,26 +13,27 @@ import '../info.css';
 const toQA = (i: { id: string; question: string; answer: string }): QA => ({ id: i.id, question: i.question, answer: [i.answer] });
 
 export default function GoalAccountabilityFaqPage() {
+  const { goalAccountabilityFaq, goalAccountabilityFaqItems } = pagesFor();
   const sessions = eventsWhere((e) => e.eventType === 'goal-accountability');
   return (
     <>
       <Seo
-        title="Goal Accountability Partners: FAQ"
-        description="Answers about the free six-week goal accountability programme: applying, matching, weekly check-ins, privacy and what happens after six weeks."
+        title={t('goalFaq.seo.title')}
+        description={t('goalFaq.seo.description')}
         jsonLd={faqJsonLd(goalAccountabilityFaqItems.map(toQA))}
       />
       <PageHeader
-        eyebrow="Goal Accountability Partners"
-        title="Goal accountability: questions and answers"
-        subtitle="What members ask before they apply: how matching works, what a weekly check-in involves, who sees your answers and what happens after six weeks."
+        eyebrow={t('goalFaq.eyebrow')}
+        title={t('goalFaq.title')}
+        subtitle={t('goalFaq.subtitle')}
       >
-        <Button to="/goal-accountability-partners#apply" size="lg">
-          Apply now
+        <Button to={localPath('/goal-accountability-partners#apply')} size="lg">
+          {t('goalFaq.apply')}
         </Button>
       </PageHeader>
       <ProgrammeFacts />
       <div className="container info-body">
-        <nav className="faq-toc" aria-label="FAQ topics">
+        <nav className="faq-toc" aria-label={t('goalFaq.toc')}>
           <ul>
             {goalAccountabilityFaq.map((g) => (
               <li key={g.id}>
@@ -46,16 +49,16 @@ export default function GoalAccountabilityFaqPage() {
           </section>
         ))}
       </div>
-      <EventSection title="Ask in person" subtitle="Free information sessions with past participants, about two hours." list={sessions} />
+      <EventSection title={t('goalFaq.events.title')} subtitle={t('goalFaq.events.subtitle')} list={sessions} />
       <aside className="info-cta" aria-labelledby="goal-faq-cta">
         <div className="container">
-          <h2 id="goal-faq-cta">Ready to pick a goal?</h2>
+          <h2 id="goal-faq-cta">{t('goalFaq.cta.title')}</h2>
           <div className="info-actions">
-            <Button to="/goal-accountability-partners#apply" size="lg">
-              Apply in 5 minutes
+            <Button to={localPath('/goal-accountability-partners#apply')} size="lg">
+              {t('goalFaq.cta.apply')}
             </Button>
-            <Button to="/goal-accountability-partners" variant="secondary" size="lg">
-              About the programme
+            <Button to={localPath('/goal-accountability-partners')} variant="secondary" size="lg">
+              {t('goalFaq.cta.about')}
             </Button>
           </div>
         </div>

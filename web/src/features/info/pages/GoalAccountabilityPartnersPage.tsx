@@ -1,7 +1,12 @@
 /** `/goal-accountability-partners`: the programme, and how to apply (from the member login). */
 import { Button } from '../../../components/ui/Button';
 import { accountabilityProgramme as programme } from '@/content/site/faq';
-import { pages } from '@/content/site/pages';
+import { pagesFor } from '../content';
+import { t } from '../i18n';
+import { rich } from '../../../lib/i18n/rich';
+import { localPath } from '../../../lib/i18n';
+
+const strong = (text: string) => <strong>{text}</strong>;
 import { EventSection, eventsWhere } from '../components/EventList';
 import { InfoPage } from '../components/InfoPage';
 import { ProgrammeFacts } from '../components/ProgrammeFacts';
@@ -9,39 +14,28 @@ import { ProgrammeFacts } from '../components/ProgrammeFacts';
 export default function GoalAccountabilityPartnersPage() {
   const sessions = eventsWhere((e) => e.eventType === 'goal-accountability');
   return (
-    <InfoPage page={pages.goalAccountabilityPartners} lead={<ProgrammeFacts />} ctaTitle="Six weeks from now, you could be glad you started">
+    <InfoPage page={pagesFor().pages.goalAccountabilityPartners} lead={<ProgrammeFacts />} ctaTitle={t('goal.ctaTitle')}>
       <section id="apply" className="apply-panel" aria-labelledby="apply-heading">
         <div className="container">
-          <h2 id="apply-heading">Apply in about {programme.applicationMinutes} minutes</h2>
+          <h2 id="apply-heading">{t('goal.apply.heading', { minutes: programme.applicationMinutes })}</h2>
           <ol className="apply-steps">
-            <li>
-              <strong>Sign in with your member email.</strong> There is no password: we email you a secure link. Not a member yet? Joining with your
-              email is free.
-            </li>
-            <li>
-              <strong>Tell us about your goal.</strong> What you want to move forward, your schedule and timezone, how you like to be supported and your
-              preferred language.
-            </li>
-            <li>
-              <strong>
-                Meet your group within {programme.matchingBusinessDaysMin}–{programme.matchingBusinessDaysMax} business days.
-              </strong>{' '}
-              We introduce you by email, and your weekly check-ins start on your member dashboard.
-            </li>
+            <li>{rich(t('goal.apply.signIn'), { strong })}</li>
+            <li>{rich(t('goal.apply.goal'), { strong })}</li>
+            <li>{rich(t('goal.apply.meet', { min: programme.matchingBusinessDaysMin, max: programme.matchingBusinessDaysMax }), { strong })}</li>
           </ol>
           <div className="info-actions">
-            <Button to="/member-login" size="lg">
-              Sign in to apply
+            <Button to={localPath('/member-login')} size="lg">
+              {t('goal.apply.signInButton')}
             </Button>
-            <Button to="/goal-accountability-faq" variant="secondary" size="lg">
-              Read the FAQ
+            <Button to={localPath('/goal-accountability-faq')} variant="secondary" size="lg">
+              {t('goal.apply.faq')}
             </Button>
           </div>
         </div>
       </section>
       <EventSection
-        title="Meet us before you apply"
-        subtitle="Free, in-person information sessions of about two hours, with past participants."
+        title={t('goal.events.title')}
+        subtitle={t('goal.events.subtitle')}
         list={sessions}
         tone="surface"
       />

@@ -4,38 +4,41 @@
  * The live view (a member's own stamps, tier and streak) belongs to the members feature and goes in
  * the "my-passport" section below: that section is the only part of this page it should replace.
  */
-import { pages, passportTiers } from '@/content/site/pages';
+import { rich } from '../../../lib/i18n/rich';
+import { pagesFor } from '../content';
+import { t } from '../i18n';
 import { EventSection, eventsWhere } from '../components/EventList';
 import { InfoPage, SectionBody } from '../components/InfoPage';
 import { PassportLive } from '../../passport/components/PassportLive';
 
-const page = pages.memberPassport;
+const strong = (text: string) => <strong>{text}</strong>;
 
 function TierTable() {
+  const { passportTiers } = pagesFor();
   return (
-    <div className="table-wrap" role="region" aria-label="Passport tiers table" tabIndex={0}>
+    <div className="table-wrap" role="region" aria-label={t('passport.table.label')} tabIndex={0}>
       <table className="tier-table">
-        <caption className="visually-hidden">Passport tiers and the lifetime stamps each one needs</caption>
+        <caption className="visually-hidden">{t('passport.table.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Tier</th>
+            <th scope="col">{t('passport.table.tier')}</th>
             <th scope="col" className="num">
-              Stamps needed
+              {t('passport.table.stamps')}
             </th>
-            <th scope="col">What it means</th>
+            <th scope="col">{t('passport.table.meaning')}</th>
           </tr>
         </thead>
         <tbody>
-          {passportTiers.map((t) => (
-            <tr key={t.id}>
+          {passportTiers.map((tier) => (
+            <tr key={tier.id}>
               <th scope="row">
                 <span className="tier-table__icon" aria-hidden="true">
-                  {t.icon}
+                  {tier.icon}
                 </span>{' '}
-                {t.name}
+                {tier.name}
               </th>
-              <td className="num">{t.minStamps === 0 ? 'From your first visit' : t.minStamps}</td>
-              <td>{t.description}</td>
+              <td className="num">{tier.minStamps === 0 ? t('passport.table.fromFirst') : tier.minStamps}</td>
+              <td>{tier.description}</td>
             </tr>
           ))}
         </tbody>
@@ -48,17 +51,11 @@ function CheckInSteps() {
   return (
     <section className="info-band" aria-labelledby="checkin-heading">
       <div className="container">
-        <h2 id="checkin-heading">Checking in at an event</h2>
+        <h2 id="checkin-heading">{t('passport.checkin.heading')}</h2>
         <ol className="apply-steps">
-          <li>
-            <strong>RSVP with your email.</strong> Use the same address every time, so every stamp lands in the same passport.
-          </li>
-          <li>
-            <strong>At the event, open the check-in link.</strong> Your host shares it at the table (or go to the check-in page) and you enter your email.
-          </li>
-          <li>
-            <strong>Your stamp arrives shortly afterwards.</strong> When it takes you into a new tier, we email you to celebrate.
-          </li>
+          <li>{rich(t('passport.checkin.rsvp'), { strong })}</li>
+          <li>{rich(t('passport.checkin.link'), { strong })}</li>
+          <li>{rich(t('passport.checkin.stamp'), { strong })}</li>
         </ol>
       </div>
     </section>
@@ -66,12 +63,13 @@ function CheckInSteps() {
 }
 
 export default function MemberPassportPage() {
+  const page = pagesFor().pages.memberPassport;
   const upcoming = eventsWhere((e) => e.checkinStampEligible && !e.exclusive).slice(0, 3);
   return (
     <InfoPage
       page={page}
       cta={{ ...page.cta, href: '#my-passport' }}
-      ctaTitle="Every visit counts"
+      ctaTitle={t('passport.ctaTitle')}
       renderSection={(s) =>
         s.id === 'tiers' ? (
           <>
@@ -87,7 +85,7 @@ export default function MemberPassportPage() {
 
       <PassportLive />
 
-      <EventSection title="Your next stamp" subtitle="Every one of these events earns a stamp when you check in." list={upcoming} />
+      <EventSection title={t('passport.events.title')} subtitle={t('passport.events.subtitle')} list={upcoming} />
     </InfoPage>
   );
 }

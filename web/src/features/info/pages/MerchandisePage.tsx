@@ -1,13 +1,20 @@
 /** `/merchandise`: the collection with prices; each item links to the contact form with a prefilled subject. */
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/LocalLink';
+import { activeLocale, intlLocale } from '../../../lib/i18n';
 import { buttonClass } from '../../../components/ui/Button';
-import { merchandiseItems, pages } from '@/content/site/pages';
+import { pagesFor } from '../content';
+import { t } from '../i18n';
 import { EventSection, eventsWhere } from '../components/EventList';
 import { InfoPage, SectionBody } from '../components/InfoPage';
 
-const yen = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'JPY', maximumFractionDigits: 0 });
+/** A price in yen: "¥2,800" in English, "2,800円" in Japanese. */
+const yen = (amount: number) =>
+  activeLocale() === 'ja'
+    ? t('merch.priceYen', { amount: amount.toLocaleString(intlLocale()) })
+    : new Intl.NumberFormat(intlLocale(), { style: 'currency', currency: 'JPY', maximumFractionDigits: 0 }).format(amount);
 
 function MerchandiseGrid() {
+  const { merchandiseItems } = pagesFor();
   return (
     <ul className="merch-grid">
       {merchandiseItems.map((item) => (
@@ -15,8 +22,8 @@ function MerchandiseGrid() {
           <div className="merch-card__head">
             <h3 id={`merch-${item.id}`}>{item.name}</h3>
             <p className="merch-card__price">
-              {yen.format(item.priceYen)}
-              <span className="visually-hidden"> including tax</span>
+              {yen(item.priceYen)}
+              <span className="visually-hidden"> {t('merch.includingTax')}</span>
             </p>
           </div>
           <p>{item.description}</p>
@@ -26,11 +33,11 @@ function MerchandiseGrid() {
             ))}
           </ul>
           <Link
-            to={`/contact?subject=${encodeURIComponent(`Merchandise: ${item.name}`)}`}
+            to={`/contact?subject=${encodeURIComponent(t('merch.subject', { name: item.name }))}`}
             className={buttonClass('secondary', 'sm')}
             aria-describedby={`merch-${item.id}`}
           >
-            Ask about this item
+            {t('merch.ask')}
           </Link>
         </li>
       ))}
@@ -42,8 +49,8 @@ export default function MerchandisePage() {
   const pickups = eventsWhere((e) => e.eventType === 'fika' && (e.eventFrequency === 'monthly' || e.eventFrequency === 'special-monthly')).slice(0, 3);
   return (
     <InfoPage
-      page={pages.merchandise}
-      ctaTitle="Want something delivered?"
+      page={pagesFor().pages.merchandise}
+      ctaTitle={t('merch.ctaTitle')}
       renderSection={(s) =>
         s.id === 'collection' ? (
           <>
@@ -55,7 +62,7 @@ export default function MerchandisePage() {
         )
       }
     >
-      <EventSection title="Pick up at a monthly fika" subtitle="Cash and card accepted at the welcome table." list={pickups} />
+      <EventSection title={t('merch.events.title')} subtitle={t('merch.events.subtitle')} list={pickups} />
     </InfoPage>
   );
 }

@@ -1,13 +1,14 @@
 /** `/signature-fika` */
-import { pages } from '@/content/site/pages';
+import { pagesFor } from '../content';
+import { t } from '../i18n';
 import { EventSection, eventsByIds } from '../components/EventList';
 import { InfoPage } from '../components/InfoPage';
 
 export default function SignatureFikaPage() {
   const signature = eventsByIds(['signature-sunday-fika', 'pizza-night', 'tokyo-spanish-tapas', 'ginza-rooftop-happy-hour', 'tokyo-evening-social']);
   return (
-    <InfoPage page={pages.signatureFika} ctaTitle="Book a special evening">
-      <EventSection title="Signature events" subtitle="Prices, what is included and cancellation terms are on each event page." list={signature} />
+    <InfoPage page={pagesFor().pages.signatureFika} ctaTitle={t('signature.ctaTitle')}>
+      <EventSection title={t('signature.events.title')} subtitle={t('signature.events.subtitle')} list={signature} />
     </InfoPage>
   );
 }

@@ -1,5 +1,6 @@
 /** `/wellness` */
-import { pages } from '@/content/site/pages';
+import { pagesFor } from '../content';
+import { t } from '../i18n';
 import { EventSection, eventsWhere } from '../components/EventList';
 import { InfoPage } from '../components/InfoPage';
 
@@ -8,8 +9,8 @@ const WELLNESS_TYPES = new Set(['forest-walks', 'river-walks', 'growth-circle', 
 export default function WellnessPage() {
   const wellness = eventsWhere((e) => WELLNESS_TYPES.has(e.eventType));
   return (
-    <InfoPage page={pages.wellness} ctaTitle="Look after yourself, in good company">
-      <EventSection title="Wellness events" subtitle="Slow walks, growth circles whenever one is scheduled, and the goal accountability information session." list={wellness} />
+    <InfoPage page={pagesFor().pages.wellness} ctaTitle={t('wellness.ctaTitle')}>
+      <EventSection title={t('wellness.events.title')} subtitle={t('wellness.events.subtitle')} list={wellness} />
     </InfoPage>
   );
 }

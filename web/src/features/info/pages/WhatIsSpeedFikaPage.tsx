@@ -1,15 +1,16 @@
 /** `/what-is-speed-fika` */
-import { pages } from '@/content/site/pages';
+import { pagesFor } from '../content';
+import { t } from '../i18n';
 import { EventSection, eventsWhere } from '../components/EventList';
 import { InfoPage } from '../components/InfoPage';
 
 export default function WhatIsSpeedFikaPage() {
   const weekly = eventsWhere((e) => e.eventType === 'weekly-fika');
   return (
-    <InfoPage page={pages.whatIsSpeedFika} ctaTitle="Meet ten people in one afternoon">
+    <InfoPage page={pagesFor().pages.whatIsSpeedFika} ctaTitle={t('speed.ctaTitle')}>
       <EventSection
-        title="Warm up at a weekly fika"
-        subtitle="Speed fikas are announced on the events page. Until the next one, our small weekly tables are the easiest place to practise saying hello."
+        title={t('speed.events.title')}
+        subtitle={t('speed.events.subtitle')}
         list={weekly}
       />
     </InfoPage>

@@ -7,6 +7,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { readCookiePreferences, saveCookiePreferences } from '../../../lib/browser-storage';
+import { t } from '../i18n';
 
 type Choice = { analytics: boolean; functional: boolean };
 
@@ -29,9 +30,14 @@ export function CookiePreferencesPanel() {
     const current = { analytics: stored.analytics, functional: stored.functional };
     setChoice(current);
     setSaved(current);
-    const on = [current.analytics && 'analytics', current.functional && 'functional'].filter(Boolean);
     setMessage(
-      `Preferences saved. Essential storage is on${on.length ? `, and so ${on.length > 1 ? 'are' : 'is'} ${on.join(' and ')} storage` : '; analytics and functional storage are off'}.`,
+      current.analytics && current.functional
+        ? t('panel.saved.both')
+        : current.analytics
+          ? t('panel.saved.analytics')
+          : current.functional
+            ? t('panel.saved.functional')
+            : t('panel.saved.none'),
     );
   };
 
@@ -39,8 +45,8 @@ export function CookiePreferencesPanel() {
 
   return (
     <section className="cookie-panel" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Your cookie preferences</h2>
-      <p>Choose which optional categories we may use on this browser. Your choice is stored on this device only, and you can change it here at any time.</p>
+      <h2 id={`${id}-heading`}>{t('panel.heading')}</h2>
+      <p>{t('panel.intro')}</p>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -50,9 +56,9 @@ export function CookiePreferencesPanel() {
         <ul className="cookie-panel__list">
           <li className="cookie-switch">
             <input id={`${id}-essential`} type="checkbox" role="switch" checked disabled aria-describedby={`${id}-essential-hint`} />
-            <label htmlFor={`${id}-essential`}>Essential</label>
+            <label htmlFor={`${id}-essential`}>{t('panel.essential')}</label>
             <span id={`${id}-essential-hint`} className="cookie-switch__hint">
-              Always on: sign-in, checkout, the poll and remembering this choice.
+              {t('panel.essentialHint')}
             </span>
           </li>
           <li className="cookie-switch">
@@ -64,9 +70,9 @@ export function CookiePreferencesPanel() {
               onChange={(e) => setChoice((c) => ({ ...c, analytics: e.target.checked }))}
               aria-describedby={`${id}-analytics-hint`}
             />
-            <label htmlFor={`${id}-analytics`}>Analytics</label>
+            <label htmlFor={`${id}-analytics`}>{t('panel.analytics')}</label>
             <span id={`${id}-analytics-hint`} className="cookie-switch__hint">
-              Which events you use and where your visit came from, counted as daily totals by our own server. Nothing is sent to advertisers.
+              {t('panel.analyticsHint')}
             </span>
           </li>
           <li className="cookie-switch">
@@ -78,23 +84,23 @@ export function CookiePreferencesPanel() {
               onChange={(e) => setChoice((c) => ({ ...c, functional: e.target.checked }))}
               aria-describedby={`${id}-functional-hint`}
             />
-            <label htmlFor={`${id}-functional`}>Functional</label>
+            <label htmlFor={`${id}-functional`}>{t('panel.functional')}</label>
             <span id={`${id}-functional-hint`} className="cookie-switch__hint">
-              Remembers what your passport showed last time, so new stamps are celebrated once.
+              {t('panel.functionalHint')}
             </span>
           </li>
         </ul>
         <div className="cookie-panel__actions">
-          <Button type="submit">Save preferences</Button>
+          <Button type="submit">{t('panel.save')}</Button>
           <Button variant="secondary" onClick={() => save({ analytics: true, functional: true })}>
-            Allow all
+            {t('panel.allowAll')}
           </Button>
           <Button variant="ghost" onClick={() => save({ analytics: false, functional: false })}>
-            Essential only
+            {t('panel.essentialOnly')}
           </Button>
         </div>
         <p className="cookie-panel__status" role="status">
-          {dirty ? 'You have unsaved changes.' : message}
+          {dirty ? t('panel.unsaved') : message}
         </p>
       </form>
     </section>

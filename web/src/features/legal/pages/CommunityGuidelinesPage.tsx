@@ -2,30 +2,30 @@
 import { Button } from '../../../components/ui/Button';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Seo } from '../../../lib/seo';
-import { communityGuidelines, rsvpPolicy } from '@/content/site/guidelines';
+import { communityGuidelinesIn, rsvpPolicyIn } from '@/content/site/ja/guidelines';
+import { activeLocale, localPath } from '../../../lib/i18n';
+import { t } from '../i18n';
 import { formatLegalDate } from '../components/format';
 import '../legal.css';
 
 export default function CommunityGuidelinesPage() {
-  const g = communityGuidelines;
+  const g = communityGuidelinesIn(activeLocale());
+  const rsvpPolicy = rsvpPolicyIn(activeLocale());
   return (
     <>
-      <Seo
-        title="Community Guidelines"
-        description="How we treat each other at Fika Community events: be welcoming, be respectful, no selling, RSVPs and the three-no-show rule, and how to speak up."
-      />
+      <Seo title={t('route./community-guidelines.title')} description={t('route./community-guidelines.description')} />
       <PageHeader
-        eyebrow="Community"
+        eyebrow={t('guidelines.eyebrow')}
         title={g.title}
         subtitle={
           <>
-            Last updated <time dateTime={g.lastUpdated}>{formatLegalDate(g.lastUpdated)}</time>
+            {t('doc.lastUpdated')} <time dateTime={g.lastUpdated}>{formatLegalDate(g.lastUpdated)}</time>
           </>
         }
       />
       <div className="container legal">
         <nav className="legal__toc" aria-labelledby="guidelines-toc-heading">
-          <h2 id="guidelines-toc-heading">On this page</h2>
+          <h2 id="guidelines-toc-heading">{t('doc.toc')}</h2>
           <ol>
             {g.sections.map((s) => (
               <li key={s.id}>
@@ -37,7 +37,7 @@ export default function CommunityGuidelinesPage() {
         <div className="legal__body">
           <p className="legal__intro">{g.intro}</p>
           <aside className="no-show-callout" aria-labelledby="no-show-heading">
-            <h2 id="no-show-heading">The short version of our RSVP rule</h2>
+            <h2 id="no-show-heading">{t('guidelines.rsvpHeading')}</h2>
             <p>{rsvpPolicy.summary}</p>
             <p className="no-show-callout__count" aria-hidden="true">
               {Array.from({ length: rsvpPolicy.noShowLimit }, (_, i) => (
@@ -61,12 +61,12 @@ export default function CommunityGuidelinesPage() {
             </section>
           ))}
           <section className="legal-cta" aria-labelledby="guidelines-cta-heading">
-            <h2 id="guidelines-cta-heading">See you at the table</h2>
-            <p>Read them once, then forget about rules and enjoy the coffee. If something is not right, tell us: we read every message.</p>
+            <h2 id="guidelines-cta-heading">{t('guidelines.ctaHeading')}</h2>
+            <p>{t('guidelines.ctaText')}</p>
             <div className="legal-cta__actions">
-              <Button to="/events">Find an event</Button>
-              <Button to="/contact" variant="secondary">
-                Contact the team
+              <Button to={localPath('/events')}>{t('guidelines.findEvent')}</Button>
+              <Button to={localPath('/contact')} variant="secondary">
+                {t('guidelines.contact')}
               </Button>
             </div>
           </section>

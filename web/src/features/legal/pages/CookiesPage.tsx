@@ -3,12 +3,16 @@
  * the preference panel. The rows are the storage registry (lib/storage-keys), the one list of what
  * the code stores, so the policy always names exactly what the site keeps.
  */
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/LocalLink';
 import { Badge } from '../../../components/ui/Badge';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Seo } from '../../../lib/seo';
-import { cookiePolicy, legalConstants } from '@/content/site/legal';
-import { storageAreaLabel, storageKeys } from '../../../lib/storage-keys';
+import { legalConstants } from '@/content/site/legal';
+import { cookiePolicyIn } from '@/content/site/ja/legal';
+import { storageAreaLabel, storageAreaLabelJa, storageKeys } from '../../../lib/storage-keys';
+import { activeLocale } from '../../../lib/i18n';
+import { rich } from '../../../lib/i18n/rich';
+import { t } from '../i18n';
 import { CookiePreferencesPanel } from '../components/CookiePreferencesPanel';
 import { formatLegalDate } from '../components/format';
 import '../legal.css';
@@ -16,18 +20,18 @@ import '../legal.css';
 const itemsOf = (category: string) => Object.values(storageKeys).filter((k) => k.category === category);
 
 export default function CookiesPage() {
+  const ja = activeLocale() === 'ja';
+  const cookiePolicy = cookiePolicyIn(activeLocale());
+  const areaLabel = ja ? storageAreaLabelJa : storageAreaLabel;
   return (
     <>
-      <Seo
-        title="Cookie Policy"
-        description="Every item Fika Community keeps in your browser, with its purpose and duration, and your analytics and functional preferences."
-      />
+      <Seo title={t('route./cookies.title')} description={t('route./cookies.description')} />
       <PageHeader
-        eyebrow="Legal"
+        eyebrow={t('doc.eyebrow')}
         title={cookiePolicy.title}
         subtitle={
           <>
-            Last updated <time dateTime={cookiePolicy.lastUpdated}>{formatLegalDate(cookiePolicy.lastUpdated)}</time>
+            {t('doc.lastUpdated')} <time dateTime={cookiePolicy.lastUpdated}>{formatLegalDate(cookiePolicy.lastUpdated)}</time>
           </>
         }
       />
@@ -36,16 +40,16 @@ export default function CookiesPage() {
 
         <CookiePreferencesPanel />
 
-        <h2 className="cookie-categories__title">What we use</h2>
+        <h2 className="cookie-categories__title">{t('cookies.whatWeUse')}</h2>
         {cookiePolicy.categories.map((cat) => {
           const items = itemsOf(cat.id);
           return (
             <details key={cat.id} className="cookie-category" id={`cookies-${cat.id}`}>
               <summary>
                 <span className="cookie-category__title">{cat.title}</span>
-                <Badge tone={cat.required ? 'success' : 'neutral'}>{cat.required ? 'Always on' : 'Optional'}</Badge>
+                <Badge tone={cat.required ? 'success' : 'neutral'}>{cat.required ? t('cookies.alwaysOn') : t('cookies.optional')}</Badge>
                 <span className="cookie-category__count">
-                  {items.length} {items.length === 1 ? 'item' : 'items'}
+                  {t('cookies.count', { count: items.length })}
                 </span>
               </summary>
               <div className="cookie-category__body">
@@ -55,15 +59,15 @@ export default function CookiesPage() {
                   <p>{cookiePolicy.emptyCategory}</p>
                 ) : (
                   /* Focusable so keyboard users can scroll the table sideways on narrow screens. */
-                  <div className="table-scroll" role="region" aria-label={`${cat.title} storage table`} tabIndex={0}>
+                  <div className="table-scroll" role="region" aria-label={t('cookies.tableLabel', { category: cat.title })} tabIndex={0}>
                     <table className="cookie-table">
-                      <caption className="visually-hidden">{cat.title} browser storage</caption>
+                      <caption className="visually-hidden">{t('cookies.caption', { category: cat.title })}</caption>
                       <thead>
                         <tr>
-                          <th scope="col">Name</th>
-                          <th scope="col">Purpose</th>
-                          <th scope="col">Duration</th>
-                          <th scope="col">Type</th>
+                          <th scope="col">{t('cookies.name')}</th>
+                          <th scope="col">{t('cookies.purpose')}</th>
+                          <th scope="col">{t('cookies.duration')}</th>
+                          <th scope="col">{t('cookies.type')}</th>
                         </tr>
                       </thead>
                       <tbody>
@@ -72,9 +76,9 @@ export default function CookiesPage() {
                             <th scope="row">
                               <code>{c.name}</code>
                             </th>
-                            <td>{c.purpose}</td>
-                            <td>{c.duration}</td>
-                            <td>{storageAreaLabel[c.area]}</td>
+                            <td>{ja && c.ja ? c.ja.purpose : c.purpose}</td>
+                            <td>{ja && c.ja ? c.ja.duration : c.duration}</td>
+                            <td>{areaLabel[c.area]}</td>
                           </tr>
                         ))}
                       </tbody>
@@ -86,10 +90,12 @@ export default function CookiesPage() {
           );
         })}
 
-        <aside className="legal__aside" aria-label="Related policies">
+        <aside className="legal__aside" aria-label={t('doc.related')}>
           <p>
-            More about how we handle personal information is in our <Link to="/privacy">Privacy Policy</Link>. Questions:{' '}
-            <a href={`mailto:${legalConstants.privacyEmail}`}>{legalConstants.privacyEmail}</a>.
+            {rich(t('cookies.aside', { email: legalConstants.privacyEmail }), {
+              privacy: (text) => <Link to="/privacy">{text}</Link>,
+              mail: (text) => <a href={`mailto:${text}`}>{text}</a>,
+            })}
           </p>
         </aside>
       </div>

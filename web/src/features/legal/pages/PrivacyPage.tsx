@@ -1,19 +1,27 @@
-/** `/privacy` */
-import { Link } from 'react-router-dom';
+/** `/privacy` (Japanese: a summary of every section, pointing to the binding English text). */
+import { Link } from '../../../components/LocalLink';
 import { Seo } from '../../../lib/seo';
-import { legalConstants, privacyPolicy } from '@/content/site/legal';
+import { activeLocale } from '../../../lib/i18n';
+import { rich } from '../../../lib/i18n/rich';
+import { legalConstants } from '@/content/site/legal';
+import { privacyPolicyIn } from '@/content/site/ja/legal';
 import { LegalDocumentView } from '../components/LegalDocumentView';
+import { t } from '../i18n';
 
 export default function PrivacyPage() {
+  const locale = activeLocale();
   return (
     <>
-      <Seo title="Privacy Policy" description="What personal information Fika Community collects, why, how long we keep it, who we share it with and the choices you have." />
-      <LegalDocumentView doc={privacyPolicy} eyebrow="Legal">
-        <aside className="legal__aside" aria-label="Related policies">
+      <Seo title={t('route./privacy.title')} description={t('route./privacy.description')} />
+      <LegalDocumentView doc={privacyPolicyIn(locale)} eyebrow={t('doc.eyebrow')} summaryOf={locale === 'ja' ? '/privacy' : undefined}>
+        <aside className="legal__aside" aria-label={t('doc.related')}>
           <p>
-            See also our <Link to="/cookies">Cookie Policy</Link>, <Link to="/terms">Terms of Service</Link> and{' '}
-            <Link to="/community-guidelines">Community Guidelines</Link>. Privacy questions:{' '}
-            <a href={`mailto:${legalConstants.privacyEmail}`}>{legalConstants.privacyEmail}</a>.
+            {rich(t('privacy.aside', { email: legalConstants.privacyEmail }), {
+              cookies: (text) => <Link to="/cookies">{text}</Link>,
+              terms: (text) => <Link to="/terms">{text}</Link>,
+              guidelines: (text) => <Link to="/community-guidelines">{text}</Link>,
+              mail: (text) => <a href={`mailto:${text}`}>{text}</a>,
+            })}
           </p>
         </aside>
       </LegalDocumentView>

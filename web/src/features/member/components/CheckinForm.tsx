@@ -9,21 +9,15 @@ import { ApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import { CHECKIN_MESSAGES, CHECKIN_TEXT_MAX, validateCheckin, type Checkin } from '@/functions/member/rules';
 import { submitCheckin, type SubmitResult } from '../api/member-api';
 import { Notice } from '../../../components/ui/Notice';
+import { t } from '../i18n';
+import { ruleMessage } from '../rule-messages';
 
 type TextField = 'goals_met' | 'challenges_faced' | 'next_week_commitment';
 type NumberField = 'mood_rating' | 'progress_rating' | 'time_invested_hours' | 'overall_progress_percentage';
 type Fields = Record<TextField | NumberField, string>;
 
-const TEXTS: { field: TextField; label: string; hint: string }[] = [
-  { field: 'goals_met', label: 'Goals met this week', hint: 'What did you get done? Small wins count.' },
-  { field: 'challenges_faced', label: 'Challenges faced', hint: 'What got in the way, and what did you learn?' },
-  { field: 'next_week_commitment', label: "Next week's commitment", hint: 'One concrete thing you will do next week.' },
-];
-
-const RATINGS: { field: 'mood_rating' | 'progress_rating'; label: string; low: string; high: string }[] = [
-  { field: 'mood_rating', label: 'Mood rating', low: 'rough', high: 'great' },
-  { field: 'progress_rating', label: 'Progress rating', low: 'stuck', high: 'flying' },
-];
+const TEXTS: TextField[] = ['goals_met', 'challenges_faced', 'next_week_commitment'];
+const RATINGS: ('mood_rating' | 'progress_rating')[] = ['mood_rating', 'progress_rating'];
 
 const str = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
 
@@ -57,7 +51,7 @@ export function CheckinForm({ token, week, existing, onSubmitted }: { token: str
     setFailure(null);
     const v = validateCheckin(fields);
     if (!v.ok) {
-      setErrors(v.errors);
+      setErrors(v.errors.map(ruleMessage));
       document.getElementById(`${id}-errors`)?.focus();
       return;
     }
@@ -71,7 +65,7 @@ export function CheckinForm({ token, week, existing, onSubmitted }: { token: str
       } else {
         setStatus('idle');
         if (r.errors?.length) setErrors(r.errors);
-        else setFailure(r.error ?? 'Something went wrong. Please try again.');
+        else setFailure(r.error ?? t('somethingWrong'));
       }
     } catch (err) {
       setStatus('idle');
@@ -82,13 +76,13 @@ export function CheckinForm({ token, week, existing, onSubmitted }: { token: str
   return (
     <form className="member-form checkin-form" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>
-        {existing ? 'Update this week’s check-in' : 'This week’s check-in'} <span className="member-week">{week}</span>
+        {existing ? t('checkin.updateHeading') : t('checkin.heading')} <span className="member-week">{week}</span>
       </h2>
-      <p className="member-hint">Fill in whatever applies: at least one field. Submitting again this week updates your check-in.</p>
+      <p className="member-hint">{t('checkin.intro')}</p>
 
       {errors.length > 0 && (
         <div id={`${id}-errors`} className="notice notice--error" role="alert" tabIndex={-1}>
-          <p className="notice__title">{CHECKIN_MESSAGES.fixIssues}</p>
+          <p className="notice__title">{ruleMessage(CHECKIN_MESSAGES.fixIssues)}</p>
           <ul>
             {errors.map((m) => (
               <li key={m}>{m}</li>
@@ -97,11 +91,11 @@ export function CheckinForm({ token, week, existing, onSubmitted }: { token: str
         </div>
       )}
 
-      {TEXTS.map(({ field, label, hint }) => {
+      {TEXTS.map((field) => {
         const over = fields[field].length > CHECKIN_TEXT_MAX;
         return (
           <div className="member-field" key={field}>
-            <label htmlFor={`${id}-${field}`}>{label}</label>
+            <label htmlFor={`${id}-${field}`}>{t(`checkin.${field}.label`)}</label>
             <textarea
               id={`${id}-${field}`}
               name={field}
@@ -112,7 +106,7 @@ export function CheckinForm({ token, week, existing, onSubmitted }: { token: str
               aria-invalid={over ? true : undefined}
             />
             <p className="member-hint member-field__meta">
-              <span id={`${id}-${field}-hint`}>{hint}</span>
+              <span id={`${id}-${field}-hint`}>{t(`checkin.${field}.hint`)}</span>
               <span id={`${id}-${field}-count`} className={over ? 'member-count member-count--over' : 'member-count'}>
                 {fields[field].length}/{CHECKIN_TEXT_MAX}
               </span>
@@ -122,10 +116,10 @@ export function CheckinForm({ token, week, existing, onSubmitted }: { token: str
       })}
 
       <div className="member-grid">
-        {RATINGS.map(({ field, label, low, high }) => (
+        {RATINGS.map((field) => (
           <fieldset className="member-rating" key={field}>
             <legend>
-              {label} <span className="member-hint">(1 {low} – 5 {high})</span>
+              {t(`checkin.${field}.label`)} <span className="member-hint">{t(`checkin.${field}.scale`)}</span>
             </legend>
             <div className="member-rating__options">
               {[1, 2, 3, 4, 5].map((n) => (
@@ -138,7 +132,7 @@ export function CheckinForm({ token, week, existing, onSubmitted }: { token: str
           </fieldset>
         ))}
         <div className="member-field">
-          <label htmlFor={`${id}-hours`}>Hours invested this week</label>
+          <label htmlFor={`${id}-hours`}>{t('checkin.hours.label')}</label>
           <input
             id={`${id}-hours`}
             name="time_invested_hours"
@@ -152,11 +146,11 @@ export function CheckinForm({ token, week, existing, onSubmitted }: { token: str
             aria-describedby={`${id}-hours-hint`}
           />
           <p id={`${id}-hours-hint`} className="member-hint">
-            0 to 168
+            {t('checkin.hours.hint')}
           </p>
         </div>
         <div className="member-field">
-          <label htmlFor={`${id}-pct`}>Overall progress toward your goal (%)</label>
+          <label htmlFor={`${id}-pct`}>{t('checkin.pct.label')}</label>
           <input
             id={`${id}-pct`}
             name="overall_progress_percentage"
@@ -169,18 +163,18 @@ export function CheckinForm({ token, week, existing, onSubmitted }: { token: str
             aria-describedby={`${id}-pct-hint`}
           />
           <p id={`${id}-pct-hint`} className="member-hint">
-            0 to 100
+            {t('checkin.pct.hint')}
           </p>
         </div>
       </div>
 
       <Notice tone="error" text={failure} />
       <div aria-live="polite">
-        {status === 'saved' && <p className="notice notice--success">Check-in saved. See you next week!</p>}
-        {status === 'updated' && <p className="notice notice--success">This week’s check-in is updated.</p>}
+        {status === 'saved' && <p className="notice notice--success">{t('checkin.saved')}</p>}
+        {status === 'updated' && <p className="notice notice--success">{t('checkin.updated')}</p>}
       </div>
       <Button type="submit" disabled={status === 'saving'}>
-        {status === 'saving' ? 'Saving…' : existing ? 'Update check-in' : 'Submit check-in'}
+        {status === 'saving' ? t('checkin.saving') : existing ? t('checkin.update') : t('checkin.submit')}
       </Button>
     </form>
   );

@@ -4,6 +4,10 @@ import { Button } from '../../../components/ui/Button';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import { CHECKIN_MESSAGES, GOAL_TITLE_MAX, validateGoal, type Goal, type GoalInsight } from '@/functions/member/rules';
 import { setGoal } from '../api/member-api';
+import { rich } from '../../../lib/i18n/rich';
+import { t } from '../i18n';
+import { insightText, ruleMessage } from '../rule-messages';
+import { dayText } from '../../passport/display';
 
 export function GoalPanel({ token, goal, insight, daysUntilTarget, onSaved }: { token: string; goal: Goal | null; insight: GoalInsight | null; daysUntilTarget: number | null; onSaved(): void }) {
   const id = useId();
@@ -19,7 +23,7 @@ export function GoalPanel({ token, goal, insight, daysUntilTarget, onSaved }: { 
     const raw = { title, description, target_date: targetDate };
     const v = validateGoal(raw, new Date());
     if (!v.ok) {
-      setErrors(v.errors);
+      setErrors(v.errors.map(ruleMessage));
       return;
     }
     setErrors([]);
@@ -29,7 +33,7 @@ export function GoalPanel({ token, goal, insight, daysUntilTarget, onSaved }: { 
       if (r.success) {
         setEditing(false);
         onSaved();
-      } else setErrors(r.errors?.length ? r.errors : [r.error ?? 'Something went wrong. Please try again.']);
+      } else setErrors(r.errors?.length ? r.errors : [r.error ?? t('somethingWrong')]);
     } catch (err) {
       setErrors([err instanceof ApiError ? err.message : NETWORK_ERROR]);
     } finally {
@@ -43,16 +47,16 @@ export function GoalPanel({ token, goal, insight, daysUntilTarget, onSaved }: { 
         <p className="member-goal__title">{goal.title}</p>
         {goal.description && <p>{goal.description}</p>}
         <p>
-          Target date: <strong>{goal.target_date}</strong>
-          {daysUntilTarget !== null && daysUntilTarget >= 0 && ` · ${daysUntilTarget} ${daysUntilTarget === 1 ? 'day' : 'days'} to go`}
+          {rich(t('goal.targetDate', { date: dayText(goal.target_date) }), { strong: (text) => <strong>{text}</strong> })}
+          {daysUntilTarget !== null && daysUntilTarget >= 0 && t('goal.daysToGo', { count: daysUntilTarget })}
         </p>
         {insight && (
           <p className={`member-insight member-insight--${insight.level}`} role="note">
-            {insight.message}
+            {insightText(insight, daysUntilTarget)}
           </p>
         )}
         <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
-          Edit goal
+          {t('goal.edit')}
         </Button>
       </div>
     );
@@ -62,7 +66,7 @@ export function GoalPanel({ token, goal, insight, daysUntilTarget, onSaved }: { 
     <form className="member-form" noValidate onSubmit={onSubmit}>
       {errors.length > 0 && (
         <div className="notice notice--error" role="alert">
-          <p className="notice__title">{CHECKIN_MESSAGES.fixIssues}</p>
+          <p className="notice__title">{ruleMessage(CHECKIN_MESSAGES.fixIssues)}</p>
           <ul>
             {errors.map((m) => (
               <li key={m}>{m}</li>
@@ -71,26 +75,26 @@ export function GoalPanel({ token, goal, insight, daysUntilTarget, onSaved }: { 
         </div>
       )}
       <div className="member-field">
-        <label htmlFor={`${id}-title`}>Your goal</label>
-        <input id={`${id}-title`} value={title} maxLength={GOAL_TITLE_MAX + 50} onChange={(e) => setTitle(e.target.value)} placeholder="e.g. Pass JLPT N3" />
+        <label htmlFor={`${id}-title`}>{t('goal.label')}</label>
+        <input id={`${id}-title`} value={title} maxLength={GOAL_TITLE_MAX + 50} onChange={(e) => setTitle(e.target.value)} placeholder={t('goal.placeholder')} />
       </div>
       <div className="member-field">
         <label htmlFor={`${id}-description`}>
-          Details <span className="member-hint">(optional)</span>
+          {t('goal.details')} <span className="member-hint">{t('goal.optional')}</span>
         </label>
         <textarea id={`${id}-description`} rows={2} value={description} onChange={(e) => setDescription(e.target.value)} />
       </div>
       <div className="member-field">
-        <label htmlFor={`${id}-date`}>Target date</label>
+        <label htmlFor={`${id}-date`}>{t('goal.dateLabel')}</label>
         <input id={`${id}-date`} type="date" value={targetDate} onChange={(e) => setTargetDate(e.target.value)} />
       </div>
       <div className="member-actions-row">
         <Button type="submit" disabled={saving}>
-          {saving ? 'Saving…' : 'Save goal'}
+          {saving ? t('goal.saving') : t('goal.save')}
         </Button>
         {goal && (
           <Button variant="ghost" onClick={() => setEditing(false)}>
-            Cancel
+            {t('goal.cancel')}
           </Button>
         )}
       </div>

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/Button';
 import { NETWORK_ERROR } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
 import { deleteMyAccount, exportMyData } from '../api/member-api';
+import { t } from '../i18n';
 
 /** The export's file name, dated by the export's own time. */
 export const exportFilename = (exportedAt: string) => `fika-my-data-${exportedAt.slice(0, 10)}.json`;
@@ -28,7 +29,7 @@ export function MyDataPanel({ token, email, onClosed }: { token: string; email: 
     setError(null);
     try {
       const r = await exportMyData(token);
-      if (!r.success || !r.data) return setError(r.error ?? 'Your data could not be exported. Please try again.');
+      if (!r.success || !r.data) return setError(r.error ?? t('data.exportFailed'));
       const filename = exportFilename(r.data.exported_at);
       downloadFile(filename, JSON.stringify(r.data, null, 2), 'application/json;charset=utf-8');
       setExported(filename);
@@ -46,7 +47,7 @@ export function MyDataPanel({ token, email, onClosed }: { token: string; email: 
     try {
       const r = await deleteMyAccount(token, typed);
       if (r.success && r.data) return onClosed(r.data.message);
-      setError(r.error ?? 'Your account could not be closed. Please try again.');
+      setError(r.error ?? t('data.closeFailed'));
     } catch {
       setError(NETWORK_ERROR);
     }
@@ -55,37 +56,35 @@ export function MyDataPanel({ token, email, onClosed }: { token: string; email: 
 
   return (
     <section className="member-card member-section my-data" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Your data</h2>
-      <p>Download everything we hold about {email}: your signup and newsletter consent, reservations, payments, subscription, passport and attendance, check-ins, goal and Curated Fika application.</p>
+      <h2 id={`${id}-heading`}>{t('data.heading')}</h2>
+      <p>{t('data.intro', { email })}</p>
       <Button variant="secondary" size="sm" onClick={() => void download()} disabled={exporting}>
-        {exporting ? 'Preparing your data…' : 'Download my data'}
+        {exporting ? t('data.preparing') : t('data.download')}
       </Button>
       {exported && (
         <p role="status" className="muted">
-          Saved as {exported}.
+          {t('data.savedAs', { file: exported })}
         </p>
       )}
 
-      <h3>Close your account</h3>
+      <h3>{t('data.closeHeading')}</h3>
       {closing === 'idle' ? (
         <Button variant="ghost" size="sm" onClick={() => setClosing('confirm')}>
-          Close my account
+          {t('data.close')}
         </Button>
       ) : (
         <form onSubmit={(e) => void close(e)} aria-labelledby={`${id}-close`} noValidate>
           <p id={`${id}-close`}>
-            <strong>Closing your account cannot be undone.</strong>
+            <strong>{t('data.cannotUndo')}</strong>
           </p>
           <ul>
-            <li>You are signed out at once, on every device.</li>
-            <li>You are unsubscribed from the newsletter and we send you no more email.</li>
-            <li>Your upcoming reservations are cancelled, and your place goes to the next person on the waitlist. A paid place cancelled in time is refunded; a late cancellation follows the usual rules.</li>
-            <li>An active subscription ends at the end of the period you have paid for.</li>
-            <li>
-              Your personal data is deleted within {ACCOUNT_DELETION_DAYS} days. We keep only the payment records tax law requires, without your email address.
-            </li>
+            <li>{t('data.signedOut')}</li>
+            <li>{t('data.unsubscribed')}</li>
+            <li>{t('data.reservations')}</li>
+            <li>{t('data.subscription')}</li>
+            <li>{t('data.deleted', { days: ACCOUNT_DELETION_DAYS })}</li>
           </ul>
-          <label htmlFor={`${id}-confirm`}>Type your email address ({email}) to confirm</label>
+          <label htmlFor={`${id}-confirm`}>{t('data.confirmLabel', { email })}</label>
           <input
             id={`${id}-confirm`}
             type="email"
@@ -97,7 +96,7 @@ export function MyDataPanel({ token, email, onClosed }: { token: string; email: 
           />
           <div className="member-actions">
             <Button type="submit" size="sm" disabled={closing === 'busy' || !typed.trim()}>
-              {closing === 'busy' ? 'Closing…' : 'Close my account for good'}
+              {closing === 'busy' ? t('data.closing') : t('data.closeForGood')}
             </Button>
             <Button
               variant="ghost"
@@ -109,7 +108,7 @@ export function MyDataPanel({ token, email, onClosed }: { token: string; email: 
               }}
               disabled={closing === 'busy'}
             >
-              Keep my account
+              {t('data.keep')}
             </Button>
           </div>
         </form>

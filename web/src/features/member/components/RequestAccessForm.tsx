@@ -4,10 +4,12 @@ import { Button } from '../../../components/ui/Button';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import { ACCESS_MESSAGES, normaliseAccessEmail } from '@/functions/member/rules';
 import { requestAccess } from '../api/member-api';
+import { t } from '../i18n';
+import { ruleMessage } from '../rule-messages';
 
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; message: string } | { kind: 'error'; message: string };
 
-export function RequestAccessForm({ redirect, submitLabel = 'Send my access link', initialEmail = '' }: { redirect?: string | null; submitLabel?: string; initialEmail?: string }) {
+export function RequestAccessForm({ redirect, submitLabel = t('access.submit'), initialEmail = '' }: { redirect?: string | null; submitLabel?: string; initialEmail?: string }) {
   const id = useId();
   const [email, setEmail] = useState(initialEmail);
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -18,7 +20,7 @@ export function RequestAccessForm({ redirect, submitLabel = 'Send my access link
     if (state.kind === 'sending') return;
     const normalised = normaliseAccessEmail(email);
     if (!normalised) {
-      setFieldError(ACCESS_MESSAGES.invalidEmail);
+      setFieldError(ruleMessage(ACCESS_MESSAGES.invalidEmail));
       document.getElementById(`${id}-email`)?.focus();
       return;
     }
@@ -26,8 +28,8 @@ export function RequestAccessForm({ redirect, submitLabel = 'Send my access link
     setState({ kind: 'sending' });
     try {
       const r = await requestAccess(normalised, redirect);
-      if (r.success) setState({ kind: 'sent', message: r.data?.message ?? ACCESS_MESSAGES.sent });
-      else setState({ kind: 'error', message: r.error ?? 'Something went wrong. Please try again.' });
+      if (r.success) setState({ kind: 'sent', message: r.data?.message ?? ruleMessage(ACCESS_MESSAGES.sent) });
+      else setState({ kind: 'error', message: r.error ?? t('somethingWrong') });
     } catch (err) {
       setState({ kind: 'error', message: err instanceof ApiError ? err.message : NETWORK_ERROR });
     }
@@ -36,10 +38,10 @@ export function RequestAccessForm({ redirect, submitLabel = 'Send my access link
   if (state.kind === 'sent') {
     return (
       <div className="notice notice--success" role="status">
-        <p className="notice__title">Check your email</p>
+        <p className="notice__title">{t('access.checkEmail')}</p>
         <p>{state.message}</p>
         <Button variant="ghost" size="sm" onClick={() => setState({ kind: 'idle' })}>
-          Use another email
+          {t('access.anotherEmail')}
         </Button>
       </div>
     );
@@ -48,7 +50,7 @@ export function RequestAccessForm({ redirect, submitLabel = 'Send my access link
   return (
     <form className="member-form" noValidate onSubmit={onSubmit}>
       <div className="member-field">
-        <label htmlFor={`${id}-email`}>Your email</label>
+        <label htmlFor={`${id}-email`}>{t('access.emailLabel')}</label>
         <input
           id={`${id}-email`}
           type="email"
@@ -70,7 +72,7 @@ export function RequestAccessForm({ redirect, submitLabel = 'Send my access link
           </p>
         ) : (
           <p id={`${id}-email-hint`} className="member-hint">
-            Use the email you joined, subscribed or RSVP'd with.
+            {t('access.emailHint')}
           </p>
         )}
       </div>
@@ -80,7 +82,7 @@ export function RequestAccessForm({ redirect, submitLabel = 'Send my access link
         </p>
       )}
       <Button type="submit" disabled={state.kind === 'sending'}>
-        {state.kind === 'sending' ? 'Sending…' : submitLabel}
+        {state.kind === 'sending' ? t('access.sending') : submitLabel}
       </Button>
     </form>
   );

@@ -4,6 +4,7 @@ import { ApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import { saveMemberSession, useUrlToken } from '../../../lib/member-session';
 import { ACCESS_MESSAGES } from '@/functions/member/rules';
 import { validateOnce } from '../api/member-api';
+import { ruleMessage } from '../rule-messages';
 
 export type LinkSignIn = { kind: 'none' } | { kind: 'validating' } | { kind: 'done'; next?: string } | { kind: 'error'; message: string };
 
@@ -19,7 +20,7 @@ export function useLinkSignIn(): LinkSignIn {
         if (r.success && r.data) {
           saveMemberSession(r.data);
           setState({ kind: 'done', next: r.data.next });
-        } else setState({ kind: 'error', message: r.error ?? ACCESS_MESSAGES.invalidToken });
+        } else setState({ kind: 'error', message: r.error ?? ruleMessage(ACCESS_MESSAGES.invalidToken) });
       })
       .catch((e: unknown) => live && setState({ kind: 'error', message: e instanceof ApiError ? e.message : NETWORK_ERROR }));
     return () => {

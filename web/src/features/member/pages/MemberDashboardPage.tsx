@@ -5,7 +5,10 @@
  */
 import { DURATIONS } from '@/content/site/facts';
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/LocalLink';
+import { rich } from '../../../lib/i18n/rich';
+import { t } from '../i18n';
+import { durationText, ruleMessage } from '../rule-messages';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Button } from '../../../components/ui/Button';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api-client';
@@ -20,6 +23,7 @@ import { RequestAccessForm } from '../components/RequestAccessForm';
 import { useLinkSignIn } from '../components/useLinkSignIn';
 import { MY_PASSPORT_HREF } from '../../passport/my-passport';
 import { MyDataPanel } from '../components/MyDataPanel';
+import { EmailLanguage } from '../../email-language/EmailLanguage';
 import '../member.css';
 
 type Load = { kind: 'loading' } | { kind: 'ok'; data: DashboardData } | { kind: 'error'; message: string };
@@ -49,7 +53,7 @@ export default function MemberDashboardPage() {
           return;
         }
         if (d.success && d.data) setLoad({ kind: 'ok', data: d.data });
-        else setLoad({ kind: 'error', message: d.error ?? 'Something went wrong. Please try again.' });
+        else setLoad({ kind: 'error', message: d.error ?? t('somethingWrong') });
         if (h.success && h.data) setHistory(h.data);
       } catch (e) {
         setLoad({ kind: 'error', message: e instanceof ApiError ? e.message : NETWORK_ERROR });
@@ -78,9 +82,9 @@ export default function MemberDashboardPage() {
   if (!mounted || link.kind === 'validating') {
     return (
       <>
-        <PageHeader eyebrow="Members" title="Member Dashboard" />
+        <PageHeader eyebrow={t('eyebrow')} title={t('dashboard.title')} />
         <p role="status" className="container member-status">
-          {link.kind === 'validating' ? 'Signing you in…' : 'Loading your dashboard…'}
+          {link.kind === 'validating' ? t('signingIn') : t('dashboard.loading')}
         </p>
       </>
     );
@@ -89,14 +93,12 @@ export default function MemberDashboardPage() {
   if (closedMessage) {
     return (
       <>
-        <PageHeader eyebrow="Members" title="Your account is closed" />
+        <PageHeader eyebrow={t('eyebrow')} title={t('dashboard.closedTitle')} />
         <div className="container member-page member-page--narrow">
           <p className="notice" role="status">
             {closedMessage}
           </p>
-          <p>
-            Thank you for the fika. <Link to="/">Back to the home page</Link>
-          </p>
+          <p>{rich(t('dashboard.closedThanks'), { link: (text) => <Link to="/">{text}</Link> })}</p>
         </div>
       </>
     );
@@ -105,18 +107,16 @@ export default function MemberDashboardPage() {
   if (!token) {
     return (
       <>
-        <PageHeader eyebrow="Members" title="Member Dashboard" subtitle="Weekly check-ins, goals and streaks for your accountability journey." />
+        <PageHeader eyebrow={t('eyebrow')} title={t('dashboard.title')} subtitle={t('dashboard.signedOutSubtitle')} />
         <div className="container member-page member-page--narrow">
           <div className="member-card">
             {(expired || link.kind === 'error') && (
               <p className="notice notice--error" role="alert">
-                {link.kind === 'error' ? link.message : ACCESS_MESSAGES.expired}
+                {link.kind === 'error' ? link.message : ruleMessage(ACCESS_MESSAGES.expired)}
               </p>
             )}
-            <h2>Sign in to your dashboard</h2>
-            <p>
-              We email you a sign-in link that works once, within {DURATIONS.signInLink.text}; your member sign-in session then lasts {DURATIONS.memberSession.text}.
-            </p>
+            <h2>{t('dashboard.signInHeading')}</h2>
+            <p>{t('dashboard.signInIntro', { link: durationText(DURATIONS.signInLink), session: durationText(DURATIONS.memberSession) })}</p>
             <RequestAccessForm redirect="/member-dashboard" />
           </div>
         </div>
@@ -127,25 +127,25 @@ export default function MemberDashboardPage() {
   const data = load.kind === 'ok' ? load.data : null;
   return (
     <>
-      <PageHeader eyebrow="Members" title="Member Dashboard" subtitle={data ? `Hi, ${data.email}! Here is your week.` : 'Your accountability journey, week by week.'}>
+      <PageHeader eyebrow={t('eyebrow')} title={t('dashboard.title')} subtitle={data ? t('dashboard.hi', { email: data.email }) : t('dashboard.subtitle')}>
         <Button variant="secondary" size="sm" to={MY_PASSPORT_HREF}>
-          🛂 My passport
+          {t('dashboard.myPassport')}
         </Button>
         <Button variant="ghost" size="sm" to="/checkin">
-          Check in at an event
+          {t('dashboard.checkinEvent')}
         </Button>
       </PageHeader>
       <div className="container member-page">
         {load.kind === 'loading' && (
           <p role="status" className="member-status">
-            Loading your dashboard…
+            {t('dashboard.loading')}
           </p>
         )}
         {load.kind === 'error' && (
           <div className="notice notice--error" role="alert">
             <p>{load.message}</p>
             <Button size="sm" onClick={() => void refresh(true)}>
-              Try again
+              {t('dashboard.tryAgain')}
             </Button>
           </div>
         )}
@@ -153,31 +153,32 @@ export default function MemberDashboardPage() {
           <>
             {data.member_status === 'revoked' && (
               <p className="notice notice--warning" role="note">
-                Your membership is revoked after three no-shows. See your passport and the <Link to="/community-guidelines">community guidelines</Link>.
+                {rich(t('dashboard.revoked'), { link: (text) => <Link to="/community-guidelines">{text}</Link> })}
               </p>
             )}
-            <EncouragementBanner encouragement={data.encouragement} />
+            <EncouragementBanner encouragement={data.encouragement} stats={data.stats} />
             <section aria-labelledby="stats-heading" className="member-section">
-              <h2 id="stats-heading">Your stats</h2>
+              <h2 id="stats-heading">{t('dashboard.statsHeading')}</h2>
               <StatsPanel stats={data.stats} />
             </section>
             <div className="member-columns">
-              <section className="member-card" aria-label="Weekly check-in">
+              <section className="member-card" aria-label={t('dashboard.weeklyCheckin')}>
                 <CheckinForm key={data.current_week} token={token} week={data.current_week} existing={data.this_week_checkin} onSubmitted={onSubmitted} />
               </section>
               <section className="member-card" aria-labelledby="goal-heading">
-                <h2 id="goal-heading">Your goal</h2>
+                <h2 id="goal-heading">{t('dashboard.goalHeading')}</h2>
                 <GoalPanel token={token} goal={data.goal} insight={data.goal_insight} daysUntilTarget={data.stats.days_until_target} onSaved={() => void refresh(true)} />
               </section>
             </div>
             <section className="member-section" aria-labelledby="history-heading">
-              <h2 id="history-heading">Check-in history</h2>
+              <h2 id="history-heading">{t('dashboard.historyHeading')}</h2>
               <CheckinHistory
                 checkins={history ?? data.recent_checkins}
                 loadingMore={loadingMore}
                 onMore={(history ?? data.recent_checkins).length >= limit && limit < MAX_HISTORY_LIMIT ? () => { setLoadingMore(true); setLimit((l) => Math.min(MAX_HISTORY_LIMIT, l + DEFAULT_HISTORY_LIMIT)); } : undefined}
               />
             </section>
+            <EmailLanguage token={token} />
             <MyDataPanel token={token} email={data.email} onClosed={setClosedMessage} />
           </>
         )}

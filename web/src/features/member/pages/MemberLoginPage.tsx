@@ -4,7 +4,11 @@
  */
 import { DURATIONS } from '@/content/site/facts';
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { useLocalNavigate } from '../../../components/LocalLink';
+import { rich } from '../../../lib/i18n/rich';
+import { t } from '../i18n';
+import { durationText } from '../rule-messages';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Button } from '../../../components/ui/Button';
 import { useMemberSession } from '../../../lib/member-session';
@@ -18,7 +22,7 @@ export default function MemberLoginPage() {
   const next = safeRedirect(params.get('next'));
   const link = useLinkSignIn();
   const session = useMemberSession();
-  const navigate = useNavigate();
+  const navigate = useLocalNavigate();
 
   useEffect(() => {
     if (link.kind === 'done') navigate(safeRedirect(link.next) ?? next ?? '/member-dashboard', { replace: true });
@@ -27,24 +31,22 @@ export default function MemberLoginPage() {
   return (
     <>
       <PageHeader
-        eyebrow="Members"
-        title="Member Login"
-        subtitle="Your weekly check-ins, goals, streaks and passport stamps, one email link away. No password needed."
+        eyebrow={t('eyebrow')}
+        title={t('login.title')}
+        subtitle={t('login.subtitle')}
       />
       <div className="container member-page member-page--narrow">
         {link.kind === 'validating' || link.kind === 'done' ? (
           <p role="status" className="member-status">
-            Signing you in…
+            {t('signingIn')}
           </p>
         ) : session.status === 'member' ? (
           <div className="member-card">
-            <p>
-              You are signed in as <strong>{session.email}</strong>.
-            </p>
+            <p>{rich(t('login.signedInAs', { email: session.email ?? '' }), { strong: (text) => <strong>{text}</strong> })}</p>
             <div className="member-actions-row">
-              <Button to={next ?? '/member-dashboard'}>{next ? 'Continue' : 'Go to my dashboard'}</Button>
+              <Button to={next ?? '/member-dashboard'}>{next ? t('login.continue') : t('login.goDashboard')}</Button>
               <Button variant="secondary" to="/member-passport">
-                My passport
+                {t('login.myPassport')}
               </Button>
             </div>
           </div>
@@ -52,15 +54,11 @@ export default function MemberLoginPage() {
           <div className="member-card">
             {link.kind === 'error' && (
               <p className="notice notice--error" role="alert">
-                {link.message} Request a new link below.
+                {t('login.linkError', { message: link.message })}
               </p>
             )}
-            <h2>Get your access link</h2>
-            <p>
-              Enter the email you joined with. If it belongs to a member (you joined our list, even if you later unsubscribed from the newsletter; you
-              subscribe; or you registered for or checked in to an event), we email you a sign-in link. It works once, within {DURATIONS.signInLink.text}, and
-              opens a member sign-in session of {DURATIONS.memberSession.text}.
-            </p>
+            <h2>{t('login.heading')}</h2>
+            <p>{t('login.intro', { link: durationText(DURATIONS.signInLink), session: durationText(DURATIONS.memberSession) })}</p>
             <RequestAccessForm redirect={next} />
           </div>
         )}

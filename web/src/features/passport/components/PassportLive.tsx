@@ -8,7 +8,14 @@
  */
 import { DURATIONS } from '@/content/site/facts';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../../components/LocalLink';
+import { activeLocale, localPath } from '../../../lib/i18n';
+import { rich } from '../../../lib/i18n/rich';
+import { t } from '../i18n';
+import { dayText, tierName } from '../display';
+import { passportMessage } from '../rule-messages';
+import { durationText, ruleMessage } from '../../member/rule-messages';
 import { Button } from '../../../components/ui/Button';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import { readStoredToken, useMemberSession, useUrlToken } from '../../../lib/member-session';
@@ -53,20 +60,10 @@ type View =
   | { kind: 'unauthenticated'; message?: string }
   | { kind: 'error'; message: string };
 
-const TYPE_LABELS: Record<string, string> = {
-  fika: 'Fika',
-  'weekly-fika': 'Weekly fika',
-  'happy-hour': 'Happy hour',
-  'curated-foodie': 'Curated foodie',
-  'growth-circle': 'Growth circle',
-  'forest-walks': 'Forest walk',
-  'river-walks': 'River walk',
-  foodie: 'Foodie',
-  'goal-accountability': 'Goal accountability',
-  excursion: 'Excursion',
-};
-const typeLabel = (t: string | null) => (t ? (TYPE_LABELS[t] ?? t) : '–');
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const TYPES = ['fika', 'weekly-fika', 'happy-hour', 'curated-foodie', 'growth-circle', 'forest-walks', 'river-walks', 'foodie', 'goal-accountability', 'excursion'] as const;
+const typeLabel = (type: string | null) => (!type ? '–' : (TYPES as readonly string[]).includes(type) ? t(`type.${type as (typeof TYPES)[number]}`) : type);
+
+const signed = (n: number) => `${n > 0 ? '+' : ''}${n}`;
 
 /** Compares with what this browser saw last time: stamps gained and a tier rise are celebrated once. */
 function celebrate(data: PassportData): { stampsGained: number; tierUnlocked: boolean } {
@@ -97,16 +94,16 @@ function SendLinkForm() {
     e.preventDefault();
     const normalised = normaliseAccessEmail(email);
     if (!normalised) {
-      setFieldError(ACCESS_MESSAGES.invalidEmail);
+      setFieldError(ruleMessage(ACCESS_MESSAGES.invalidEmail));
       return;
     }
     setFieldError(null);
     setState({ kind: 'sending' });
     try {
       const r = await sendPassportLink(normalised);
-      setState(r.success ? { kind: 'sent', message: r.data?.message ?? PASSPORT_MESSAGES.sent } : { kind: 'error', message: r.error ?? PASSPORT_MESSAGES.sendFailed });
+      setState(r.success ? { kind: 'sent', message: r.data?.message ?? passportMessage(PASSPORT_MESSAGES.sent) } : { kind: 'error', message: r.error ?? passportMessage(PASSPORT_MESSAGES.sendFailed) });
     } catch {
-      setState({ kind: 'error', message: PASSPORT_MESSAGES.sendFailed });
+      setState({ kind: 'error', message: passportMessage(PASSPORT_MESSAGES.sendFailed) });
     }
   }
 
@@ -119,7 +116,7 @@ function SendLinkForm() {
   }
   return (
     <form className="passport-form" noValidate onSubmit={onSubmit}>
-      <label htmlFor={`${id}-email`}>Email</label>
+      <label htmlFor={`${id}-email`}>{t('form.email')}</label>
       <div className="passport-form__row">
         <input
           id={`${id}-email`}
@@ -131,7 +128,7 @@ function SendLinkForm() {
           aria-describedby={fieldError ? `${id}-error` : undefined}
         />
         <Button type="submit" disabled={state.kind === 'sending'}>
-          {state.kind === 'sending' ? 'Sending…' : 'Send me a secure link'}
+          {state.kind === 'sending' ? t('form.sending') : t('form.send')}
         </Button>
       </div>
       {fieldError && (
@@ -158,10 +155,10 @@ function Progress({ data }: { data: PassportData }) {
         {s.tier_icon}
       </p>
       <div>
-        {f.tiers && <p className="passport-tier__name">{s.tier_name}</p>}
+        {f.tiers && <p className="passport-tier__name">{tierName(s.tier, s.tier_name)}</p>}
         {f.stamps && (
           <p className="passport-tier__stamps">
-            <strong>{plural(s.stamps, 'stamp')}</strong> <span className="passport-muted">lifetime</span>
+            <strong>{t('stamps', { count: s.stamps })}</strong> <span className="passport-muted">{t('progress.lifetime')}</span>
           </p>
         )}
         {f.progress && (
@@ -169,7 +166,7 @@ function Progress({ data }: { data: PassportData }) {
             <div
               className="passport-progress"
               role="progressbar"
-              aria-label={next ? `Progress to ${next.name}` : 'Top tier reached'}
+              aria-label={next ? t('progress.to', { tier: tierName(next.name) }) : t('progress.top')}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={s.tier_progress}
@@ -177,7 +174,7 @@ function Progress({ data }: { data: PassportData }) {
               <span className="passport-progress__bar" style={{ width: `${s.tier_progress}%` }} />
             </div>
             <p className="passport-muted">
-              {next ? `${plural(next.stamps_needed, 'more stamp')} to ${next.name}` : 'You have reached the top tier. 100%!'}
+              {next ? t('progress.more', { count: next.stamps_needed, tier: tierName(next.name) }) : t('progress.topReached')}
             </p>
           </>
         )}
@@ -198,14 +195,14 @@ function EventHistory({ data, creds }: { data: PassportData; creds: Credentials 
     try {
       const r = await getEventHistory(creds);
       if (r.success && r.data) setAll(r.data);
-      else setError('Failed to fetch event history');
+      else setError(t('history.failed'));
     } catch {
-      setError('Failed to fetch event history');
+      setError(t('history.failed'));
     }
   }
   return (
     <section className="passport-block" aria-labelledby="passport-history-heading">
-      <h3 id="passport-history-heading">Event history</h3>
+      <h3 id="passport-history-heading">{t('history.heading')}</h3>
       {list.length ? (
         <ol className="passport-history">
           {list.map((a) => (
@@ -214,17 +211,17 @@ function EventHistory({ data, creds }: { data: PassportData; creds: Credentials 
                 ✓
               </span>
               <span>
-                <strong>{a.event_title}</strong> <span className="passport-muted">· {a.location} · {a.event_date}</span>
+                <strong>{a.event_title}</strong> <span className="passport-muted">· {a.location} · {dayText(a.event_date)}</span>
               </span>
             </li>
           ))}
         </ol>
       ) : (
-        <p className="passport-muted">No stamps yet. Check in at your next event to collect your first one.</p>
+        <p className="passport-muted">{t('history.empty')}</p>
       )}
       {more && (
         <Button variant="ghost" size="sm" onClick={() => void showAll()}>
-          Show all {data.member_stats.totalEvents} stamps
+          {t('history.showAll', { count: data.member_stats.totalEvents })}
         </Button>
       )}
       <Notice tone="error" text={error} />
@@ -239,28 +236,28 @@ function Details({ data, creds }: { data: PassportData; creds: Credentials | nul
   const y = data.yearly_comparison;
   return (
     <>
-      <dl className="passport-stats" aria-label="Passport at a glance">
+      <dl className="passport-stats" aria-label={t('stats.glance')}>
         {f.yearlyProgress && (
           <div className="passport-stat">
-            <dt>Stamps in {s.current_year}</dt>
+            <dt>{t('stats.yearStamps', { year: String(s.current_year) })}</dt>
             <dd>{s.yearly_stamps}</dd>
           </div>
         )}
         {f.cityCount && (
           <div className="passport-stat">
-            <dt>Cities</dt>
+            <dt>{t('stats.cities')}</dt>
             <dd>{s.cities.length}</dd>
           </div>
         )}
         {f.streaks && (
           <>
             <div className="passport-stat">
-              <dt>Event streak</dt>
-              <dd>{plural(s.current_streak, 'month')}</dd>
+              <dt>{t('stats.eventStreak')}</dt>
+              <dd>{t('months', { count: s.current_streak })}</dd>
             </div>
             <div className="passport-stat">
-              <dt>Check-in streak</dt>
-              <dd>{plural(s.checkin_streak, 'week')}</dd>
+              <dt>{t('stats.checkinStreak')}</dt>
+              <dd>{t('weeks', { count: s.checkin_streak })}</dd>
             </div>
           </>
         )}
@@ -270,46 +267,40 @@ function Details({ data, creds }: { data: PassportData; creds: Credentials | nul
           {s.yearly_status.message}
         </p>
       )}
-      {f.cityCount && s.cities.length > 0 && <p>Cities visited: {s.cities.join(', ')}</p>}
+      {f.cityCount && s.cities.length > 0 && <p>{t('stats.citiesVisited', { cities: s.cities.join(activeLocale() === 'ja' ? '、' : ', ') })}</p>}
 
       {(s.no_show_count > 0 || s.membership_revoked) && (
         <div className={s.membership_revoked ? 'notice notice--error' : 'notice notice--warning'} role="note">
           <p className="passport-strong">
-            No-shows: {s.no_show_count} of {s.no_show_limit}
+            {t('noshow.count', { count: s.no_show_count, limit: s.no_show_limit })}
           </p>
           {s.membership_revoked ? (
-            <p>
-              Your membership has been revoked after {s.no_show_limit} no-shows (a confirmed RSVP without attending, or cancelling on the event day). Your
-              stamps stay in your passport. Read why in our <Link to="/community-guidelines">community guidelines</Link>, or contact us to talk it through.
-            </p>
+            <p>{rich(t('noshow.revoked', { limit: s.no_show_limit }), { link: (text) => <Link to="/community-guidelines">{text}</Link> })}</p>
           ) : (
-            <p>
-              A confirmed RSVP you don't attend, or a cancellation on the event day, counts as a no-show. {s.no_show_limit} no-shows revoke membership (
-              <Link to="/community-guidelines">community guidelines</Link>).
-            </p>
+            <p>{rich(t('noshow.rule', { limit: s.no_show_limit }), { link: (text) => <Link to="/community-guidelines">{text}</Link> })}</p>
           )}
         </div>
       )}
 
       <section className="passport-block" aria-labelledby="passport-stats-heading">
-        <h3 id="passport-stats-heading">Member stats</h3>
+        <h3 id="passport-stats-heading">{t('member.heading')}</h3>
         <dl className="passport-facts">
-          <dt>Events attended</dt>
+          <dt>{t('member.attended')}</dt>
           <dd>{m.totalEvents}</dd>
-          <dt>Cities</dt>
+          <dt>{t('member.cities')}</dt>
           <dd>{m.totalCities}</dd>
-          <dt>First event</dt>
-          <dd>{m.firstEventDate ?? '–'}</dd>
-          <dt>Latest event</dt>
-          <dd>{m.lastEventDate ?? '–'}</dd>
-          <dt>Favourite event type</dt>
+          <dt>{t('member.first')}</dt>
+          <dd>{dayText(m.firstEventDate)}</dd>
+          <dt>{t('member.latest')}</dt>
+          <dd>{dayText(m.lastEventDate)}</dd>
+          <dt>{t('member.favourite')}</dt>
           <dd>{typeLabel(m.favoriteEventType)}</dd>
-          <dt>Events this month</dt>
+          <dt>{t('member.thisMonth')}</dt>
           <dd>{m.eventsThisMonth}</dd>
-          <dt>Events this year</dt>
+          <dt>{t('member.thisYear')}</dt>
           <dd>{m.eventsThisYear}</dd>
-          <dt>Member since</dt>
-          <dd>{m.memberSince ?? '–'}</dd>
+          <dt>{t('member.since')}</dt>
+          <dd>{dayText(m.memberSince)}</dd>
         </dl>
       </section>
 
@@ -318,14 +309,14 @@ function Details({ data, creds }: { data: PassportData; creds: Credentials | nul
       {f.comparison && y && (
         <section className="passport-block" aria-labelledby="passport-years-heading">
           <h3 id="passport-years-heading">
-            {y.current_year} compared with {y.previous_year}
+            {t('years.heading', { current: String(y.current_year), previous: String(y.previous_year) })}
           </h3>
           <table className="passport-table">
             <thead>
               <tr>
-                <th scope="col">Year</th>
-                <th scope="col">Stamps</th>
-                <th scope="col">Cities</th>
+                <th scope="col">{t('years.year')}</th>
+                <th scope="col">{t('years.stamps')}</th>
+                <th scope="col">{t('years.cities')}</th>
               </tr>
             </thead>
             <tbody>
@@ -339,21 +330,25 @@ function Details({ data, creds }: { data: PassportData; creds: Credentials | nul
             </tbody>
           </table>
           <p className="passport-muted">
-            {y.change.stamps === 0 ? 'Level with last year.' : `${y.change.stamps > 0 ? '+' : ''}${y.change.stamps} stamps on last year${y.change.percent === null ? '' : ` (${y.change.percent > 0 ? '+' : ''}${y.change.percent}%)`}.`}
+            {y.change.stamps === 0
+              ? t('years.level')
+              : y.change.percent === null
+                ? t('years.change', { change: signed(y.change.stamps) })
+                : t('years.changePercent', { change: signed(y.change.stamps), percent: signed(y.change.percent) })}
           </p>
         </section>
       )}
 
       {f.leaderboard && data.leaderboard.length > 0 && (
         <section className="passport-block" aria-labelledby="passport-leaders-heading">
-          <h3 id="passport-leaders-heading">Leaderboard</h3>
+          <h3 id="passport-leaders-heading">{t('leaders.heading')}</h3>
           <ol className="passport-leaders">
             {data.leaderboard.map((l) => (
               <li key={l.rank}>
                 <span className="passport-leaders__rank">{l.rank}</span>
                 <span>{l.member}</span>
                 <span>
-                  {TIERS.find((t) => t.id === l.tier)?.icon} {plural(l.stamps, 'stamp')}
+                  {TIERS.find((tier) => tier.id === l.tier)?.icon} {t('stamps', { count: l.stamps })}
                 </span>
               </li>
             ))}
@@ -382,9 +377,9 @@ export function PassportLive() {
       .then((r) => {
         if (!live) return;
         if (r.success && r.data) savePassportSession(r.data);
-        else setView({ kind: r.status === 403 ? 'disabled' : 'unauthenticated', message: r.error ?? PASSPORT_MESSAGES.invalidOrExpired });
+        else setView({ kind: r.status === 403 ? 'disabled' : 'unauthenticated', message: r.error ?? passportMessage(PASSPORT_MESSAGES.invalidOrExpired) });
       })
-      .catch(() => live && setView({ kind: 'error', message: 'Failed to validate security token' }))
+      .catch(() => live && setView({ kind: 'error', message: t('error.validate') }))
       .finally(() => live && setLinking(false));
     return () => {
       live = false;
@@ -416,11 +411,11 @@ export function PassportLive() {
       else if (r.status === 403) setView({ kind: 'disabled' });
       else if (r.status === 401) {
         if (c.kind === 'passport') clearPassportSession();
-        setView({ kind: 'unauthenticated', message: PASSPORT_MESSAGES.notAuthenticated });
+        setView({ kind: 'unauthenticated', message: passportMessage(PASSPORT_MESSAGES.notAuthenticated) });
         setCreds(null);
-      } else setView({ kind: 'error', message: 'Failed to fetch passport data' });
+      } else setView({ kind: 'error', message: t('error.fetch') });
     } catch (e) {
-      setView({ kind: 'error', message: e instanceof ApiError && e.status === 0 ? NETWORK_ERROR : 'Failed to fetch passport data' });
+      setView({ kind: 'error', message: e instanceof ApiError && e.status === 0 ? NETWORK_ERROR : t('error.fetch') });
     }
   }, []);
 
@@ -440,15 +435,15 @@ export function PassportLive() {
   return (
     <section id={MY_PASSPORT_ID} className="passport-live" aria-labelledby="my-passport-heading">
       <div className="container">
-        <h2 id="my-passport-heading">Your passport</h2>
+        <h2 id="my-passport-heading">{t('live.heading')}</h2>
         {view.kind === 'loading' && (
           <p role="status" className="passport-muted">
-            {linking ? 'Opening your passport…' : 'Loading your passport…'}
+            {linking ? t('live.opening') : t('live.loading')}
           </p>
         )}
         {view.kind === 'disabled' && (
           <p className="notice notice--warning" role="status">
-            {PASSPORT_MESSAGES.disabled}
+            {passportMessage(PASSPORT_MESSAGES.disabled)}
           </p>
         )}
         {view.kind === 'error' && (
@@ -456,7 +451,7 @@ export function PassportLive() {
             <p>{view.message}</p>
             {creds && (
               <Button size="sm" onClick={() => void load(creds)}>
-                Try again
+                {t('live.tryAgain')}
               </Button>
             )}
           </div>
@@ -464,13 +459,10 @@ export function PassportLive() {
         {view.kind === 'unauthenticated' && (
           <div className="passport-signin">
             <Notice tone="error" text={view.message} />
-            <p>
-              See your stamps, your tier, the cities you have visited and your streaks. We email you a secure link that works once, within {DURATIONS.signInLink.text}, and
-              opens a passport session of {DURATIONS.passportSession.text}.
-            </p>
+            <p>{t('live.intro', { link: durationText(DURATIONS.signInLink), session: durationText(DURATIONS.passportSession) })}</p>
             <SendLinkForm />
             <p className="passport-muted">
-              Already a member? <Link to="/member-login?next=/member-passport">Sign in to the member area</Link> and your passport opens here too.
+              {rich(t('live.member'), { link: (text) => <Link to={`/member-login?next=${localPath('/member-passport')}`}>{text}</Link> })}
             </p>
           </div>
         )}
@@ -479,26 +471,24 @@ export function PassportLive() {
             <div aria-live="polite">
               {view.tierUnlocked && (
                 <div className="passport-celebration" role="status">
-                  <p className="passport-celebration__title">🎉 Tier Unlocked!</p>
-                  <p>
-                    You are now a <strong>{view.data.summary.tier_name}</strong>. Thank you for showing up.
-                  </p>
+                  <p className="passport-celebration__title">{t('live.unlocked')}</p>
+                  <p>{rich(t('live.nowA', { tier: tierName(view.data.summary.tier, view.data.summary.tier_name) }), { strong: (text) => <strong>{text}</strong> })}</p>
                 </div>
               )}
               {view.stampsGained > 0 && (
                 <p className="notice notice--success" role="status">
-                  +{plural(view.stampsGained, 'new stamp')} since your last visit!
+                  {t('live.gained', { count: view.stampsGained })}
                 </p>
               )}
             </div>
             <p className="passport-muted">
-              Passport of <strong>{view.data.summary.email}</strong>
+              {rich(t('live.of', { email: view.data.summary.email }), { strong: (text) => <strong>{text}</strong> })}
               {creds?.kind === 'passport' && (
                 <>
                   {' '}
                   ·{' '}
                   <button type="button" className="passport-link-button" onClick={closePassport}>
-                    Close passport
+                    {t('live.close')}
                   </button>
                 </>
               )}
@@ -506,7 +496,7 @@ export function PassportLive() {
             <Progress data={view.data} />
             <Details data={view.data} creds={creds} />
             <p>
-              <Button to="/checkin">Check in at an event</Button>
+              <Button to="/checkin">{t('live.checkin')}</Button>
             </p>
           </div>
         )}

@@ -9,16 +9,18 @@ import { Button } from '../../../components/ui/Button';
 import { track } from '../../../lib/analytics';
 import { getActivePoll, getMyVote, vote, type Poll } from '../api/poll';
 import { getFingerprint } from '../fingerprint';
-import { fallbackPoll, formatClosingDate } from '../poll-content';
+import { fallbackPoll, formatClosingDate, localizePoll } from '../poll-content';
+import { t } from '../i18n';
 import './PollWidget.css';
 
+// Read when the module loads: a page's language is fixed for the document.
 export const POLL_MESSAGES = {
-  loadFailed: 'Failed to load poll data',
-  connection: 'Connection error',
-  offline: 'Cannot vote while offline',
-  voteFailed: 'Vote failed',
-  network: 'Network error',
-  noPoll: 'No poll data available',
+  loadFailed: t('error.loadFailed'),
+  connection: t('error.connection'),
+  offline: t('error.offline'),
+  voteFailed: t('error.voteFailed'),
+  network: t('error.network'),
+  noPoll: t('error.noPoll'),
 } as const;
 
 type State = { status: 'loading' } | { status: 'live'; poll: Poll } | { status: 'error'; message: string };
@@ -93,11 +95,12 @@ export function PollWidget() {
 
   if (state.status !== 'live') {
     const loading = state.status === 'loading';
+    const fallback = fallbackPoll();
     return (
       <section className="poll" aria-labelledby={headingId} aria-busy={loading}>
-        <PollHeading id={headingId} title={fallbackPoll.title} description={fallbackPoll.description} closesAt={fallbackPoll.closes_at} closed={false} />
+        <PollHeading id={headingId} title={fallback.title} description={fallback.description} closesAt={fallback.closes_at} closed={false} />
         <ul className="poll__options poll__options--static">
-          {fallbackPoll.options.map((o) => (
+          {fallback.options.map((o) => (
             <li key={o.id} className="poll__option poll__option--static">
               <span className="poll__emoji" aria-hidden="true">
                 {o.emoji}
@@ -111,13 +114,13 @@ export function PollWidget() {
         </ul>
         {loading ? (
           <p className="poll__status" role="status">
-            Loading live results…
+            {t('widget.loading')}
           </p>
         ) : (
           <div className="poll__error" role="alert">
             <p>{state.message}</p>
             <Button variant="secondary" size="sm" onClick={() => window.location.reload()}>
-              Retry
+              {t('widget.retry')}
             </Button>
           </div>
         )}
@@ -125,7 +128,7 @@ export function PollWidget() {
     );
   }
 
-  const { poll } = state;
+  const poll = localizePoll(state.poll);
   const closed = poll.is_closed || !poll.is_active;
   return (
     <section className="poll" aria-labelledby={headingId} aria-busy={voting !== null}>
@@ -149,7 +152,7 @@ export function PollWidget() {
                 <span className="poll__text">
                   <span className="poll__label">
                     {o.option_text}
-                    {selected && <span className="poll__yours"> · your vote</span>}
+                    {selected && <span className="poll__yours">{t('widget.yourVote')}</span>}
                   </span>
                   <span className="poll__description">{o.description}</span>
                   <span className="poll__bar" aria-hidden="true">
@@ -158,9 +161,7 @@ export function PollWidget() {
                 </span>
                 <span className="poll__figures">
                   <span className="poll__percent">{o.percentage.toFixed(1)}%</span>
-                  <span className="poll__count">
-                    {o.vote_count} {o.vote_count === 1 ? 'vote' : 'votes'}
-                  </span>
+                  <span className="poll__count">{t('widget.votes', { count: o.vote_count })}</span>
                 </span>
               </button>
             </li>
@@ -168,8 +169,8 @@ export function PollWidget() {
         })}
       </ul>
       <p className="poll__total">
-        {poll.total_votes} {poll.total_votes === 1 ? 'vote' : 'votes'} so far
-        {!closed && ' · choose again to take your vote back, or pick another option to change it'}
+        {t('widget.total', { count: poll.total_votes })}
+        {!closed && t('widget.changeHint')}
       </p>
       <p className="poll__status" role="status" aria-live="polite">
         {message ?? ''}
@@ -181,13 +182,13 @@ export function PollWidget() {
 function PollHeading({ id, title, description, closesAt, closed }: { id: string; title: string; description: string; closesAt: string; closed: boolean }) {
   return (
     <>
-      <span className="poll__eyebrow">Community poll</span>
+      <span className="poll__eyebrow">{t('widget.eyebrow')}</span>
       <h3 id={id} className="poll__title">
         {title}
       </h3>
       <p className="poll__lede">{description}</p>
       <p className="poll__closes">
-        {closed ? 'Voting closed' : 'Closes'} <time dateTime={closesAt}>{formatClosingDate(closesAt)}</time>
+        {closed ? t('widget.closed') : t('widget.closes')} <time dateTime={closesAt}>{formatClosingDate(closesAt)}</time>
       </p>
     </>
   );

@@ -17,17 +17,19 @@ import {
   type QuestionDepth,
 } from '@/content/questions/index';
 import { NO_FILTER, filterQuestions, type QuestionFilter } from '../filter';
+import { activeLocale, localPath } from '../../../lib/i18n';
+import { t } from '../i18n';
 import '../questions.css';
 
-const DEPTHS: { id: QuestionDepth; label: string; hint: string }[] = [
-  { id: 'light', label: 'Light', hint: 'Easy openers for the first five minutes' },
-  { id: 'medium', label: 'Medium', hint: 'A little more personal, once the coffee arrives' },
-  { id: 'deep', label: 'Deep', hint: 'For when the conversation has found its feet' },
-];
+const DEPTH_IDS: readonly QuestionDepth[] = ['light', 'medium', 'deep'];
+/** The depths with their label and hint in the page's language. */
+const depths = () => DEPTH_IDS.map((id) => ({ id, label: t(`depth.${id}`), hint: t(`depth.${id}.hint`) }));
 
-const depthLabel = (d: QuestionDepth) => DEPTHS.find((x) => x.id === d)?.label ?? d;
+const depthLabel = (d: QuestionDepth) => t(`depth.${d}`);
 const depthTone = { light: 'success', medium: 'accent', deep: 'primary' } as const;
 const categoryOf = (id: QuestionCategoryId) => questionCategories.find((c) => c.id === id);
+/** A topic's name in the page's language. */
+const categoryName = (c: { name: string; japaneseName: string }) => (activeLocale() === 'ja' ? c.japaneseName : c.name);
 
 function QuestionText({ q }: { q: ConversationQuestion }) {
   return (
@@ -56,6 +58,8 @@ export default function ConversationStartersPage() {
     [shown],
   );
   const filtered = filter.category !== 'all' || filter.depth !== 'all' || filter.search.trim() !== '';
+  const ja = activeLocale() === 'ja';
+  const DEPTHS = depths();
   const update = (patch: Partial<QuestionFilter>) => setFilter((f) => ({ ...f, ...patch }));
 
   const pickOne = () => {
@@ -65,30 +69,28 @@ export default function ConversationStartersPage() {
 
   return (
     <>
-      <Seo
-        title="Conversation Starters in English and Japanese"
-        description={`${questionCount} conversation starters in English and Japanese for fikas, language exchanges and first meetings: filter by topic and depth, search, or let us pick one for you.`}
-      />
+      <Seo title={t('route./conversation-starters.title')} description={t('page.description', { count: questionCount })} />
       <PageHeader
         eyebrow={
-          <>
-            <span lang="ja">会話のきっかけ</span> · Conversation starters
-          </>
+          ja ? (
+            t('page.eyebrow')
+          ) : (
+            <>
+              <span lang="ja">会話のきっかけ</span> · {t('page.eyebrow')}
+            </>
+          )
         }
-        title="Conversation Starters"
-        subtitle={`${questionCount} questions in English and Japanese, written by our hosts for the first awkward minute and everything after it. Pick a topic, choose how deep you want to go, or let us choose for you.`}
+        title={t('page.title')}
+        subtitle={t('page.subtitle', { count: questionCount })}
       />
 
       <div className="container questions">
         <section className="question-picker" aria-labelledby="picker-heading">
           <div>
-            <h2 id="picker-heading">Stuck for something to say?</h2>
-            <p>
-              Press the button and we will pick one of the {shown.length} questions that match your filters. Read it out in English, in Japanese, or
-              both.
-            </p>
+            <h2 id="picker-heading">{t('picker.heading')}</h2>
+            <p>{t('picker.text', { count: shown.length })}</p>
             <Button onClick={pickOne} disabled={shown.length === 0}>
-              <span aria-hidden="true">🎲</span> {picked ? 'Shuffle again' : 'Shuffle: pick one for me'}
+              <span aria-hidden="true">🎲</span> {picked ? t('picker.again') : t('picker.first')}
             </Button>
           </div>
           <div className="question-picker__result" aria-live="polite" aria-atomic="true">
@@ -96,40 +98,40 @@ export default function ConversationStartersPage() {
               <figure className="question-picker__card">
                 <QuestionText q={picked} />
                 <figcaption>
-                  {categoryOf(picked.category)?.emoji} {categoryOf(picked.category)?.name} · {depthLabel(picked.depth)}
+                  {categoryOf(picked.category)?.emoji} {categoryName(categoryOf(picked.category)!)} · {depthLabel(picked.depth)}
                 </figcaption>
               </figure>
             ) : (
-              <p className="question-picker__empty">Your question will appear here.</p>
+              <p className="question-picker__empty">{t('picker.empty')}</p>
             )}
           </div>
         </section>
 
-        <form className="question-filters" role="search" aria-label="Filter questions" onSubmit={(e) => e.preventDefault()}>
+        <form className="question-filters" role="search" aria-label={t('filter.label')} onSubmit={(e) => e.preventDefault()}>
           <div className="question-filters__field">
-            <label htmlFor={ids.search}>Search</label>
+            <label htmlFor={ids.search}>{t('filter.search')}</label>
             <input
               id={ids.search}
               type="search"
               value={filter.search}
-              placeholder="e.g. food, 旅, childhood"
+              placeholder={t('filter.placeholder')}
               onChange={(e) => update({ search: e.target.value })}
             />
           </div>
           <div className="question-filters__field">
-            <label htmlFor={ids.category}>Topic</label>
+            <label htmlFor={ids.category}>{t('filter.topic')}</label>
             <select id={ids.category} value={filter.category} onChange={(e) => update({ category: e.target.value as QuestionFilter['category'] })}>
-              <option value="all">All topics</option>
+              <option value="all">{t('filter.allTopics')}</option>
               {questionCategories.map((c) => (
                 <option key={c.id} value={c.id}>
-                  {c.name} ({c.japaneseName})
+                  {t('filter.topicOption', { name: c.name, japanese: c.japaneseName })}
                 </option>
               ))}
             </select>
           </div>
           <fieldset className="question-filters__depth">
-            <legend>Depth</legend>
-            {[{ id: 'all', label: 'Any' }, ...DEPTHS].map((d) => (
+            <legend>{t('filter.depth')}</legend>
+            {[{ id: 'all', label: t('filter.any') }, ...DEPTHS].map((d) => (
               <label key={d.id} className="depth-option">
                 <input
                   type="radio"
@@ -142,35 +144,35 @@ export default function ConversationStartersPage() {
               </label>
             ))}
           </fieldset>
-          <p className="question-filters__hint">{DEPTHS.map((d) => `${d.label}: ${d.hint.toLowerCase()}.`).join(' ')}</p>
+          <p className="question-filters__hint">{DEPTHS.map((d) => t('depth.hintLine', { label: d.label, hint: ja ? d.hint : d.hint.toLowerCase() })).join(ja ? '' : ' ')}</p>
           {filtered && (
             <Button variant="ghost" onClick={() => setFilter(NO_FILTER)}>
-              Clear filters
+              {t('filter.clear')}
             </Button>
           )}
         </form>
 
         <p className="questions__status" role="status">
-          {filtered ? `Showing ${shown.length} of ${questionCount} questions` : `Showing all ${questionCount} questions`}
+          {filtered ? t('status.filtered', { shown: shown.length, total: questionCount }) : t('status.all', { total: questionCount })}
         </p>
 
         {groups.length === 0 ? (
           <div className="questions__none">
-            <p>No question matches those filters. Try fewer words, another topic or any depth.</p>
+            <p>{t('none.text')}</p>
             <Button variant="secondary" onClick={() => setFilter(NO_FILTER)}>
-              Show all questions
+              {t('none.showAll')}
             </Button>
           </div>
         ) : (
           groups.map(({ category, items }) => (
             <section key={category.id} className="question-group" aria-labelledby={`topic-${category.id}`}>
               <h2 id={`topic-${category.id}`}>
-                <span aria-hidden="true">{category.emoji}</span> {category.name}{' '}
-                <span className="question-group__ja" lang="ja">
-                  {category.japaneseName}
+                <span aria-hidden="true">{category.emoji}</span> {ja ? category.japaneseName : category.name}{' '}
+                <span className="question-group__ja" lang={ja ? 'en' : 'ja'}>
+                  {ja ? category.name : category.japaneseName}
                 </span>
               </h2>
-              <p className="question-group__intro">{category.description}</p>
+              <p className="question-group__intro">{ja ? category.japaneseDescription : category.description}</p>
               <ol className="question-list">
                 {items.map((q) => (
                   <li key={q.id} className="question">
@@ -186,14 +188,14 @@ export default function ConversationStartersPage() {
         )}
       </div>
 
-      <Section tone="alt" title="Try them at a table" subtitle="Every fika starts with one good question. Bring your favourites to one of these.">
+      <Section tone="alt" title={t('cta.title')} subtitle={t('cta.subtitle')}>
         <div className="questions__cta">
-          <Button to="/events">Upcoming fikas</Button>
-          <Button to="/what-is-fika" variant="secondary">
-            What is fika?
+          <Button to={localPath('/events')}>{t('cta.events')}</Button>
+          <Button to={localPath('/what-is-fika')} variant="secondary">
+            {t('cta.whatIsFika')}
           </Button>
-          <Button to="/blog/conversation-starters-beyond-where-are-you-from" variant="secondary">
-            Beyond "Where are you from?"
+          <Button to={localPath('/blog/conversation-starters-beyond-where-are-you-from')} variant="secondary">
+            {t('cta.beyond')}
           </Button>
         </div>
       </Section>

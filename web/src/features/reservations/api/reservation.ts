@@ -1,14 +1,15 @@
 /** POST /api/reservations get_reservation / cancel_reservation {token}: the emailed cancel link. */
 import { ApiError } from '../../../lib/api-client';
 import { api, type ApiOutput } from '../../../lib/api';
+import { t } from '../i18n';
 
 /** The server's view of a reservation. */
 export type ReservationView = ApiOutput<'reservations', 'get_reservation'>;
 
-export const CANCEL_NETWORK_ERROR = 'Network error occurred. Please try again or contact support.';
-export const INVALID_LINK = 'Invalid cancellation link. Please contact support.';
-
-const FAILED = 'Failed to cancel attendance. Please contact support.';
+/** The messages this client makes itself, in the page's language (the server's come translated). */
+export const cancelNetworkError = () => t('error.network');
+export const invalidLink = () => t('error.invalidLink');
+const failed = () => t('error.failed');
 
 /** The answer's data, or an Error with the text to show. */
 async function dataOf<T>(call: () => Promise<{ success: boolean; data?: T; error?: string }>): Promise<T> {
@@ -16,9 +17,9 @@ async function dataOf<T>(call: () => Promise<{ success: boolean; data?: T; error
   try {
     r = await call();
   } catch (e) {
-    throw new Error(e instanceof ApiError && e.status === 0 ? CANCEL_NETWORK_ERROR : FAILED);
+    throw new Error(e instanceof ApiError && e.status === 0 ? cancelNetworkError() : failed());
   }
-  if (!r.success || !r.data) throw new Error(r.error ?? FAILED);
+  if (!r.success || !r.data) throw new Error(r.error ?? failed());
   return r.data;
 }
 

@@ -9,9 +9,11 @@
  * button is on screen as soon as the step opens.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocalNavigate } from '../../../components/LocalLink';
 import type { EventListing } from '@/content/events/index';
-import { eventPrice, formatPrice } from '@/content/events/money';
+import { eventPrice } from '@/content/events/money';
+import { moneyLabel } from '../../../lib/event-display';
+import { t } from '../i18n';
 import { emailProblem, normaliseEmail } from '../../../lib/join/email';
 import { signupMetadata } from '../../../lib/join/metadata';
 import { GENERIC_ERROR, submitSignup, type SignupResponse } from '../../../lib/join/signup-api';
@@ -40,14 +42,14 @@ const REDIRECT_MS = 1000;
 
 /** The register button's label: the waitlist when full, else the price of a place paid online. */
 export function registerLabel(event: EventListing, isFull: boolean | null): string {
-  if (isFull) return 'Join the Waitlist';
+  if (isFull) return t('register.waitlist');
   const price = eventPrice(event);
-  return price.kind === 'online' ? `Reserve for ${formatPrice(price.cents, price.currency)}` : 'Reserve My Spot';
+  return price.kind === 'online' ? t('register.reserveFor', { price: moneyLabel(price.cents, price.currency) }) : t('register.reserve');
 }
 
 export function EventRegistration({ event, bookable = true, isFull, onRegistered }: EventRegistrationProps) {
   const id = useId();
-  const navigate = useNavigate();
+  const navigate = useLocalNavigate();
   const [email, setEmail] = useState('');
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -74,9 +76,9 @@ export function EventRegistration({ event, bookable = true, isFull, onRegistered
     return (
       <section className="event-registration" aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`} className="event-registration__title">
-          Registration
+          {t('register.closed.title')}
         </h2>
-        <p className="join-message join-message--warning">This event is not taking registrations right now.</p>
+        <p className="join-message join-message--warning">{t('register.closed.body')}</p>
       </section>
     );
   }
@@ -87,7 +89,7 @@ export function EventRegistration({ event, bookable = true, isFull, onRegistered
     const problems: Record<string, string> = {};
     const emailIssue = emailProblem(email);
     if (emailIssue) problems.email = emailIssue;
-    for (const q of questions) if (q.required && !answers[q.id]) problems[q.id] = `Please answer: ${q.label}`;
+    for (const q of questions) if (q.required && !answers[q.id]) problems[q.id] = t('register.answer', { question: q.label });
     setErrors(problems);
     if (Object.keys(problems).length) return;
     const clean = normaliseEmail(email);
@@ -129,17 +131,17 @@ export function EventRegistration({ event, bookable = true, isFull, onRegistered
   return (
     <section className="event-registration" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="event-registration__title">
-        Reserve your place
+        {t('register.title')}
       </h2>
       {!paying && (
         <p className="event-registration__price">
-          <span className="event-registration__price-label">Price:</span> {event.price}
-          {event.requiresSubscription && ' · subscribers'}
+          <span className="event-registration__price-label">{t('register.price')}</span> {event.price}
+          {event.requiresSubscription && t('register.subscribers')}
         </p>
       )}
       {policy && (
         <p className="event-registration__policy">
-          <strong>Cancellation policy:</strong> {policy.feeText}
+          <strong>{t('register.policy')}</strong> {policy.feeText}
         </p>
       )}
       {phase === 'done' && outcome ? (
@@ -154,9 +156,9 @@ export function EventRegistration({ event, bookable = true, isFull, onRegistered
             answers={answers}
           />
           <p className="event-registration__for">
-            For {submittedEmail}.{' '}
+            {t('register.for', { email: submittedEmail })}{' '}
             <button type="button" className="event-registration__change" onClick={changeEmail}>
-              Use another email
+              {t('register.changeEmail')}
             </button>
           </p>
         </div>
@@ -164,14 +166,14 @@ export function EventRegistration({ event, bookable = true, isFull, onRegistered
         <form onSubmit={onSubmit} noValidate className="event-registration__form">
           <div className="join-field">
             <label className="join-label" htmlFor={`${id}-email`}>
-              Email
+              {t('register.email')}
             </label>
             <input
               id={`${id}-email`}
               className="join-input"
               type="email"
               autoComplete="email"
-              placeholder="Enter your email address"
+              placeholder={t('register.email.placeholder')}
               value={email}
               onChange={(e) => setEmail(e.target.value)}
               aria-invalid={errors.email ? true : undefined}
@@ -200,7 +202,7 @@ export function EventRegistration({ event, bookable = true, isFull, onRegistered
                 aria-describedby={errors[q.id] ? `${id}-${q.id}-error` : undefined}
                 disabled={phase === 'loading'}
               >
-                <option value="">Choose…</option>
+                <option value="">{t('register.choose')}</option>
                 {q.options.map((o) => (
                   <option key={o} value={o}>
                     {o}
@@ -215,7 +217,7 @@ export function EventRegistration({ event, bookable = true, isFull, onRegistered
             </div>
           ))}
           <button type="submit" className="join-button event-registration__submit" disabled={phase === 'loading' || phase === 'payment_required'}>
-            {phase === 'loading' ? 'Reserving…' : registerLabel(event, isFull)}
+            {phase === 'loading' ? t('register.loading') : registerLabel(event, isFull)}
           </button>
         </form>
       )}

@@ -1,5 +1,7 @@
 /** What the server answered to a registration: confirmed, waitlisted (with the position) or already registered. */
 import type { ReservationResult } from '../../../lib/join/signup-api';
+import { rich } from '../../../lib/i18n/rich';
+import { t } from '../i18n';
 import './event-registration.css';
 
 export function RegistrationOutcome({ message, outcome }: { message: string; outcome: ReservationResult }) {
@@ -7,14 +9,10 @@ export function RegistrationOutcome({ message, outcome }: { message: string; out
     <div className={`join-message ${outcome.rsvpStatus === 'waitlisted' ? 'join-message--info' : 'join-message--success'}`} role="status">
       <p className="event-registration__outcome">{message}</p>
       {outcome.rsvpStatus === 'waitlisted' && outcome.waitlistPosition != null && (
-        <p className="event-registration__position">
-          Waitlist position: <strong>#{outcome.waitlistPosition}</strong>
-        </p>
+        <p className="event-registration__position">{rich(t('outcome.position', { position: outcome.waitlistPosition }), { strong: (text) => <strong>{text}</strong> })}</p>
       )}
       {outcome.duplicate && (
-        <p>
-          {outcome.currentCount} {outcome.currentCount === 1 ? 'person is' : 'people are'} registered so far.
-        </p>
+        <p>{t('outcome.count', { count: outcome.currentCount })}</p>
       )}
     </div>
   );

@@ -5,28 +5,25 @@
  * cancels on confirmation and says whether the payment is refunded.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocalNavigate } from '../../../components/LocalLink';
+import { t } from '../i18n';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Section } from '../../../components/ui/Section';
-import { INVALID_LINK, cancelReservation, getReservation, type ReservationView } from '../api/reservation';
+import { invalidLink, cancelReservation, getReservation, type ReservationView } from '../api/reservation';
 import '../../../lib/join/join.css';
 import './cancel-reservation.css';
 
 type Phase = 'idle' | 'loading' | 'confirming' | 'cancelling' | 'success' | 'error';
 
-const statusText: Record<ReservationView['status'], string> = {
-  confirmed: 'Confirmed',
-  waitlisted: 'On the waitlist',
-  pending_payment: 'Held, waiting for payment',
-  cancelled: 'Cancelled',
-};
+const statusText = (status: ReservationView['status']) => t(`status.${status}`);
 
 /** Whitespace and < > " ' are stripped from a token. */
 const clean = (raw: string) => raw.replace(/[\s<>"']/g, '');
 
 export default function CancelReservationPage() {
   const id = useId();
-  const navigate = useNavigate();
+  const navigate = useLocalNavigate();
   const { token: pathToken } = useParams();
   const [params] = useSearchParams();
   const token = clean(pathToken ?? params.get('token') ?? '');
@@ -58,10 +55,10 @@ export default function CancelReservationPage() {
 
   function openTyped(e: FormEvent) {
     e.preventDefault();
-    const t = clean(typed.includes('/cancel-reservation/') ? typed.split('/cancel-reservation/')[1] : typed);
-    if (!t) return setError(INVALID_LINK);
+    const code = clean(typed.includes('/cancel-reservation/') ? typed.split('/cancel-reservation/')[1] : typed);
+    if (!code) return setError(invalidLink());
     setError(null);
-    navigate(`/cancel-reservation/${encodeURIComponent(t)}`);
+    navigate(`/cancel-reservation/${encodeURIComponent(code)}`);
   }
 
   async function confirm() {
@@ -82,40 +79,40 @@ export default function CancelReservationPage() {
   const c = view?.cancellation;
   return (
     <>
-      <PageHeader eyebrow="Your reservation" title={phase === 'success' ? 'Reservation cancelled' : 'Cancel your reservation'} />
+      <PageHeader eyebrow={t('cancel.eyebrow')} title={phase === 'success' ? t('cancel.title.done') : t('cancel.title')} />
       <Section>
         <div className="cancel-reservation">
           {phase === 'idle' && (
             <form onSubmit={openTyped} noValidate>
-              <p>Paste the cancellation link or code from your confirmation email.</p>
+              <p>{t('cancel.paste')}</p>
               <label className="join-label" htmlFor={`${id}-token`}>
-                Cancellation link or code
+                {t('cancel.token')}
               </label>
               <div className="cancel-reservation__row">
                 <input id={`${id}-token`} className="join-input" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
                 <button type="submit" className="join-button">
-                  Continue
+                  {t('cancel.continue')}
                 </button>
               </div>
             </form>
           )}
-          {phase === 'loading' && <p aria-live="polite">Loading your reservation…</p>}
+          {phase === 'loading' && <p aria-live="polite">{t('cancel.loading')}</p>}
           {view && (
             <dl className="cancel-reservation__details">
-              <dt>Event</dt>
+              <dt>{t('cancel.event')}</dt>
               <dd>{view.eventTitle}</dd>
-              <dt>Date</dt>
+              <dt>{t('cancel.date')}</dt>
               <dd>{view.dateText}</dd>
-              <dt>Time</dt>
+              <dt>{t('cancel.time')}</dt>
               <dd>{view.timeText}</dd>
-              <dt>Where</dt>
+              <dt>{t('cancel.where')}</dt>
               <dd>{view.location}</dd>
-              <dt>Status</dt>
-              <dd data-testid="reservation-status">{statusText[view.status]}</dd>
+              <dt>{t('cancel.status')}</dt>
+              <dd data-testid="reservation-status">{statusText(view.status)}</dd>
               {view.status === 'waitlisted' && view.waitlistPosition != null && (
                 <>
-                  <dt>Waitlist position</dt>
-                  <dd>#{view.waitlistPosition}</dd>
+                  <dt>{t('cancel.position')}</dt>
+                  <dd>{t('cancel.positionValue', { position: view.waitlistPosition })}</dd>
                 </>
               )}
             </dl>
@@ -123,7 +120,7 @@ export default function CancelReservationPage() {
           {(phase === 'confirming' || phase === 'cancelling') && view && c && (
             <>
               {c.eventStarted ? (
-                <p className="join-message join-message--warning">This event has already started, so the reservation can no longer be cancelled.</p>
+                <p className="join-message join-message--warning">{t('cancel.started')}</p>
               ) : (
                 <>
                   {c.warning && (
@@ -136,13 +133,13 @@ export default function CancelReservationPage() {
                       {view.refund.ifCancelledNow}
                     </p>
                   )}
-                  <p>Are you sure you want to cancel? Your place goes to the next person on the waitlist.</p>
+                  <p>{t('cancel.sure')}</p>
                   <div className="cancel-reservation__actions">
                     <button type="button" className="join-button join-button--danger" onClick={confirm} disabled={phase === 'cancelling'}>
-                      {phase === 'cancelling' ? 'Cancelling…' : c.late ? 'Cancel anyway' : 'Yes, cancel my reservation'}
+                      {phase === 'cancelling' ? t('cancel.cancelling') : c.late ? t('cancel.anyway') : t('cancel.yes')}
                     </button>
                     <Link to="/events" className="join-button join-button--secondary">
-                      Keep My Spot
+                      {t('cancel.keep')}
                     </Link>
                   </div>
                 </>
@@ -151,11 +148,11 @@ export default function CancelReservationPage() {
           )}
           {phase === 'success' && (
             <div className="join-message join-message--success" role="status">
-              <p>{message || 'Your attendance has been cancelled successfully.'}</p>
+              <p>{message || t('cancel.done')}</p>
               {view?.refund?.outcome && <p data-testid="refund-outcome">{view.refund.outcome}</p>}
-              {view?.feeOwedCents ? <p>A late-cancellation fee is recorded on this reservation.</p> : null}
+              {view?.feeOwedCents ? <p>{t('cancel.fee')}</p> : null}
               <p>
-                <Link to="/events">Browse Other Events</Link>
+                <Link to="/events">{t('cancel.browse')}</Link>
               </p>
             </div>
           )}
@@ -164,7 +161,7 @@ export default function CancelReservationPage() {
               <p>{error}</p>
               {phase === 'error' && (
                 <p>
-                  <Link to="/contact">Contact Support</Link>
+                  <Link to="/contact">{t('cancel.support')}</Link>
                 </p>
               )}
             </div>

@@ -3,15 +3,20 @@
  * with `event`, to register for an event. States: idle → loading → success | error |
  * payment_required; every result except payment_required returns to idle after 5 s.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useLocalNavigate } from '../../../components/LocalLink';
+import { t } from '../i18n';
+import { t as tc } from '../../../lib/i18n/common';
 import { emailProblem, normaliseEmail } from '../../../lib/join/email';
 import { signupMetadata } from '../../../lib/join/metadata';
 import { submitSignup, GENERIC_ERROR, type SignupResponse } from '../../../lib/join/signup-api';
-import { AccessChoicePanel } from '../../../lib/join/AccessChoicePanel';
-import { minimumAgeLine } from '@/content/site/promises';
+import { MINIMUM_AGE } from '@/content/site/promises';
 import '../../../lib/join/join.css';
 import './email-signup-form.css';
+
+// Shown only after an event signup that needs a subscription or a payment: its code (and the
+// checkout's) loads then, so the home page's form does not carry it.
+const AccessChoicePanel = lazy(() => import('../../../lib/join/AccessChoicePanel').then((m) => ({ default: m.AccessChoicePanel })));
 
 export type SignupVariant = 'default' | 'hero' | 'minimal' | 'vertical';
 export type SignupState = 'idle' | 'loading' | 'success' | 'error' | 'payment_required';
@@ -28,15 +33,11 @@ export interface EmailSignupFormProps {
 export const RESET_MS = 5000;
 export const REDIRECT_MS = 1000;
 
-const copy: Record<SignupVariant, { placeholder: string; button: string; busy: string }> = {
-  hero: { placeholder: 'Enter your email address', button: 'Find Your People', busy: 'Joining…' },
-  default: { placeholder: 'Enter your email address', button: 'Join the Community', busy: 'Joining…' },
-  minimal: { placeholder: 'Your email', button: 'Join', busy: '…' },
-  vertical: { placeholder: 'Enter your email address', button: 'Sign Me Up', busy: 'Signing you up…' },
-};
+/** Each variant's placeholder, button and busy text (`form.<variant>.*` in the signup catalogue). */
+const copy = (v: SignupVariant) => ({ placeholder: t(`form.${v}.placeholder`), button: t(`form.${v}.button`), busy: t(`form.${v}.busy`) });
 
 export function EmailSignupForm({ variant = 'default', source = 'website', event }: EmailSignupFormProps) {
-  const navigate = useNavigate();
+  const navigate = useLocalNavigate();
   const id = useId();
   const [email, setEmail] = useState('');
   const [state, setState] = useState<SignupState>('idle');
@@ -84,19 +85,19 @@ export function EmailSignupForm({ variant = 'default', source = 'website', event
     }
     if (r.success) {
       setEmail('');
-      return settle('success', r.message ?? 'Thanks for joining!');
+      return settle('success', r.message ?? t('form.thanks'));
     }
     settle('error', r.error ?? GENERIC_ERROR);
   }
 
-  const c = copy[variant];
+  const c = copy(variant);
   const messageId = `${id}-message`;
   const showLabel = variant === 'vertical' || variant === 'default';
   return (
     <div className={`signup-form signup-form--${variant}`} data-state={state}>
       <form onSubmit={onSubmit} noValidate className="signup-form__form">
         <label htmlFor={`${id}-email`} className={showLabel ? 'join-label signup-form__label' : 'visually-hidden'}>
-          {event ? `Email to register for ${event.title}` : 'Email address'}
+          {event ? t('form.email.labelForEvent', { title: event.title }) : t('form.email.label')}
         </label>
         <div className="signup-form__row">
           <input
@@ -114,11 +115,11 @@ export function EmailSignupForm({ variant = 'default', source = 'website', event
             disabled={state === 'loading'}
           />
           <button type="submit" className="join-button signup-form__button" disabled={state === 'loading'}>
-            {state === 'loading' ? c.busy : event && variant !== 'hero' ? 'Reserve My Spot' : c.button}
+            {state === 'loading' ? c.busy : event && variant !== 'hero' ? t('form.reserve') : c.button}
           </button>
         </div>
       </form>
-      <p className="signup-form__age">{minimumAgeLine}</p>
+      <p className="signup-form__age">{tc('join.minimumAge', { age: MINIMUM_AGE })}</p>
       {message && (
         <p
           id={messageId}
@@ -129,7 +130,9 @@ export function EmailSignupForm({ variant = 'default', source = 'website', event
         </p>
       )}
       {state === 'payment_required' && payment && event && (
-        <AccessChoicePanel email={submittedEmail} event={event} requiresPayment={payment} source={source} />
+        <Suspense fallback={null}>
+          <AccessChoicePanel email={submittedEmail} event={event} requiresPayment={payment} source={source} />
+        </Suspense>
       )}
     </div>
   );

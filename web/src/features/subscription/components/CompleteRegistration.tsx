@@ -4,7 +4,8 @@
  * the event's access rule; this box only names the event the Checkout came from.
  */
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/LocalLink';
+import { t } from '../i18n';
 import { loadEventPage } from '../../events/event-pages';
 import type { EventPageData } from '../../events/event-data';
 import { signupMetadata } from '../../../lib/join/metadata';
@@ -40,20 +41,20 @@ export function CompleteRegistration({ email, eventSlug }: { email: string; even
   return (
     <section className="subscription-complete" aria-labelledby="subscription-complete-title">
       <h2 id="subscription-complete-title" className="subscription-complete__title">
-        Finish registering for {event.title}
+        {t('complete.title', { title: event.title })}
       </h2>
       {answer?.success && answer.reservation ? (
         <>
           <RegistrationOutcome message={answer.message ?? ''} outcome={answer.reservation} />
           <p>
-            <Link to={eventPath}>Back to {event.title}</Link>
+            <Link to={eventPath}>{t('complete.back', { title: event.title })}</Link>
           </p>
         </>
       ) : (
         <>
-          <p>You subscribed from this event. One click registers {email} for it.</p>
+          <p>{t('complete.text', { email })}</p>
           <button type="button" className="join-button" onClick={register} disabled={busy}>
-            {busy ? 'Registering…' : 'Complete my registration'}
+            {busy ? t('complete.busy') : t('complete.submit')}
           </button>
         </>
       )}
@@ -63,7 +64,7 @@ export function CompleteRegistration({ email, eventSlug }: { email: string; even
             {failure}
           </p>
           <p>
-            <Link to={eventPath}>Go to the event page</Link>
+            <Link to={eventPath}>{t('complete.eventPage')}</Link>
           </p>
         </>
       )}

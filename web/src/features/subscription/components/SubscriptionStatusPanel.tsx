@@ -11,16 +11,19 @@ import { clearMemberSession, useMemberSession } from '../../../lib/member-sessio
 import { RequestAccessForm } from '../../member/components/RequestAccessForm';
 import { changeSubscription, getSubscriptionStatus, type StatusData } from '../api/subscription';
 import { endsAtPeriodEnd, formatDate, statusText } from './format';
+import { rich } from '../../../lib/i18n/rich';
+import { t } from '../i18n';
+import { localMessage } from '../local-messages';
 import '../../member/member.css';
 
 export function SubscriptionStatusPanel({ initialEmail }: { initialEmail: string }) {
   const session = useMemberSession();
   if (session.status === 'member' && session.email && session.token) return <OwnStatus email={session.email} token={session.token} />;
-  if (session.status === 'loading') return <p aria-live="polite">Checking your sign-in…</p>;
+  if (session.status === 'loading') return <p aria-live="polite">{t('panel.checkingSignIn')}</p>;
   return (
     <div className="subscription-status">
-      <p>To see your status, plan and renewal date, or to cancel or resume, confirm it is your email: we send you a sign-in link that brings you back here.</p>
-      <RequestAccessForm redirect="/subscription" initialEmail={initialEmail} submitLabel="Email me a link to manage my subscription" />
+      <p>{t('panel.intro')}</p>
+      <RequestAccessForm redirect="/subscription" initialEmail={initialEmail} submitLabel={t('panel.submit')} />
     </div>
   );
 }
@@ -40,7 +43,7 @@ function OwnStatus({ email, token }: { email: string; token: string }) {
         if (!live) return;
         // An expired session: back to the sign-in offer.
         if (err instanceof ApiError && err.status === 401) clearMemberSession();
-        else setMessage({ kind: 'error', text: err.message });
+        else setMessage({ kind: 'error', text: localMessage(err.message) });
       })
       .finally(() => live && setBusy(false));
     return () => {
@@ -54,7 +57,7 @@ function OwnStatus({ email, token }: { email: string; token: string }) {
       const r = await changeSubscription(change, email);
       setMessage({ kind: 'info', text: r.message });
     } catch (err) {
-      setMessage({ kind: 'error', text: (err as Error).message });
+      setMessage({ kind: 'error', text: localMessage((err as Error).message) });
     } finally {
       setBusy(false);
     }
@@ -63,38 +66,36 @@ function OwnStatus({ email, token }: { email: string; token: string }) {
   const sub = status?.subscription;
   return (
     <div className="subscription-status">
-      <p>
-        Signed in as <strong>{email}</strong>.
-      </p>
-      {!status && busy && <p aria-live="polite">Checking your subscription…</p>}
+      <p>{rich(t('panel.signedInAs', { email }), { strong: (text) => <strong>{text}</strong> })}</p>
+      {!status && busy && <p aria-live="polite">{t('panel.checking')}</p>}
       {status && (
         <div className="subscription-status__result" role="status">
           {sub ? (
             <>
               <p>
-                Status: <strong data-testid="subscription-status">{statusText(sub)}</strong>
-                {sub.subscription_plans && ` · ${sub.subscription_plans.billing_interval === 'year' ? 'Yearly' : 'Monthly'} plan`}
+                {rich(t('status', { status: statusText(sub) }), { strong: (text) => <strong data-testid="subscription-status">{text}</strong> })}
+                {sub.subscription_plans && ` · ${t('panel.plan', { interval: sub.subscription_plans.billing_interval })}`}
               </p>
               {endsAtPeriodEnd(sub) ? (
                 <>
-                  <p>Cancelled: you keep every benefit until then, and it will not renew. Changed your mind? Resume it before that date.</p>
+                  <p>{t('panel.cancelled')}</p>
                   <button type="button" className="join-button" onClick={() => requestLink('resume')} disabled={busy}>
-                    Resume my subscription
+                    {t('panel.resume')}
                   </button>
                 </>
               ) : (
                 sub.isActive && (
                   <>
-                    {sub.current_period_end && <p>Renews on {formatDate(sub.current_period_end)}</p>}
+                    {sub.current_period_end && <p>{t('panel.renews', { date: formatDate(sub.current_period_end) })}</p>}
                     <button type="button" className="join-button join-button--secondary" onClick={() => requestLink('cancel')} disabled={busy}>
-                      Cancel my subscription
+                      {t('panel.cancel')}
                     </button>
                   </>
                 )
               )}
             </>
           ) : (
-            <p>No subscription found for this email.</p>
+            <p>{t('panel.none')}</p>
           )}
         </div>
       )}

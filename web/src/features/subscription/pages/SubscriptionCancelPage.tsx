@@ -4,7 +4,11 @@
  * runs to the end of the paid period) or, with ?action=resume, resuming it before that date.
  */
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../../components/LocalLink';
+import { rich } from '../../../lib/i18n/rich';
+import { t } from '../i18n';
+import { localMessage } from '../local-messages';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Section } from '../../../components/ui/Section';
 import { changeSubscription, type ChangeAnswer } from '../api/subscription';
@@ -12,22 +16,13 @@ import { endsAtPeriodEnd, formatDate, statusText } from '../components/format';
 import '../../../lib/join/join.css';
 import './subscription.css';
 
-const TEXT = {
-  cancel: {
-    title: 'Cancel your subscription',
-    question: 'It stays active until the end of the period you have paid for and then ends: you keep every benefit until then and will not be charged again. You can resume it any time before that date.',
-    confirm: 'Yes, cancel my subscription',
-    busy: 'Cancelling…',
-    keep: 'Keep my subscription',
-  },
-  resume: {
-    title: 'Resume your subscription',
-    question: 'It will renew at the end of the current period, as before.',
-    confirm: 'Yes, resume my subscription',
-    busy: 'Resuming…',
-    keep: 'Not now',
-  },
-} as const;
+/** The page's texts for each change (catalogue keys `cancel.<change>.*`). */
+const text = (change: 'cancel' | 'resume') => ({
+  title: t(`cancel.${change}.title`),
+  confirm: t(`cancel.${change}.confirm`),
+  busy: t(`cancel.${change}.busy`),
+  keep: t(`cancel.${change}.keep`),
+});
 
 export default function SubscriptionCancelPage() {
   const [params] = useSearchParams();
@@ -44,7 +39,7 @@ export default function SubscriptionCancelPage() {
     try {
       setDone(await changeSubscription(change, email, token ?? undefined));
     } catch (e) {
-      setError((e as Error).message);
+      setError(localMessage((e as Error).message));
     } finally {
       setBusy(false);
     }
@@ -53,11 +48,11 @@ export default function SubscriptionCancelPage() {
   if (!token) {
     return (
       <>
-        <PageHeader eyebrow="Membership" title="Checkout cancelled" subtitle="No payment was taken. You can subscribe whenever you like." />
+        <PageHeader eyebrow={t('eyebrow')} title={t('cancel.checkoutTitle')} subtitle={t('cancel.checkoutSubtitle')} />
         <Section>
           <p>
             <Link to="/subscription" className="join-button">
-              Back to the plans
+              {t('cancel.back')}
             </Link>
           </p>
         </Section>
@@ -65,23 +60,21 @@ export default function SubscriptionCancelPage() {
     );
   }
 
-  const text = TEXT[change];
+  const texts = text(change);
   const sub = done?.subscription;
   return (
     <>
-      <PageHeader eyebrow="Membership" title={text.title} />
+      <PageHeader eyebrow={t('eyebrow')} title={texts.title} />
       <Section>
         <div className="subscription-result">
           {!done ? (
             <>
-              <p>
-                {change === 'cancel' ? 'Cancel' : 'Resume'} the subscription of <strong>{email}</strong>? {text.question}
-              </p>
+              <p>{rich(t(`cancel.${change}.question`, { email }), { strong: (s) => <strong>{s}</strong> })}</p>
               <button type="button" className={`join-button${change === 'cancel' ? ' join-button--danger' : ''}`} onClick={confirm} disabled={busy}>
-                {busy ? text.busy : text.confirm}
+                {busy ? texts.busy : texts.confirm}
               </button>{' '}
               <Link to={`/subscription?email=${encodeURIComponent(email)}`} className="join-button join-button--secondary">
-                {text.keep}
+                {texts.keep}
               </Link>
             </>
           ) : (
@@ -89,8 +82,8 @@ export default function SubscriptionCancelPage() {
               <p>{done.message}</p>
               {sub && (
                 <p>
-                  Status: <strong data-testid="subscription-status">{statusText(sub)}</strong>
-                  {sub.isActive && !endsAtPeriodEnd(sub) && sub.current_period_end && <> · renews on {formatDate(sub.current_period_end)}</>}
+                  {rich(t('status', { status: statusText(sub) }), { strong: (s) => <strong data-testid="subscription-status">{s}</strong> })}
+                  {sub.isActive && !endsAtPeriodEnd(sub) && sub.current_period_end && <> · {t('cancel.renews', { date: formatDate(sub.current_period_end) })}</>}
                 </p>
               )}
             </div>

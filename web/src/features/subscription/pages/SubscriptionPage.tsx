@@ -11,6 +11,9 @@ import { rememberCheckoutEmail, rememberedCheckoutEmail } from '../../../lib/joi
 import { createCheckoutSession, getPlans, type PlansData } from '../api/subscription';
 import { SubscriptionStatusPanel } from '../components/SubscriptionStatusPanel';
 import '../../../lib/join/join.css';
+import { t } from '../i18n';
+import { activeLocale } from '../../../lib/i18n';
+import { japaneseMoney, localMessage, planText } from '../local-messages';
 import './subscription.css';
 
 export default function SubscriptionPage() {
@@ -27,7 +30,7 @@ export default function SubscriptionPage() {
   useEffect(() => {
     getPlans()
       .then(setPlans)
-      .catch((e: Error) => setPlansError(e.message));
+      .catch((e: Error) => setPlansError(localMessage(e.message)));
   }, []);
 
   async function subscribe(planCode: string, e?: FormEvent) {
@@ -42,7 +45,7 @@ export default function SubscriptionPage() {
       rememberCheckoutEmail(clean);
       window.location.assign(checkout_url);
     } catch (err) {
-      setError((err as Error).message);
+      setError(localMessage((err as Error).message));
       setBusyPlan(null);
     }
   }
@@ -50,26 +53,26 @@ export default function SubscriptionPage() {
   return (
     <>
       <PageHeader
-        eyebrow="Membership"
-        title="Subscribe and skip the waitlist"
-        subtitle="Subscribers join every event, get priority booking and go to the front of every waitlist."
+        eyebrow={t('eyebrow')}
+        title={t('plans.title')}
+        subtitle={t('plans.subtitle')}
       />
       <Section>
         {event && (
           <p className="join-message join-message--info" role="status">
-            Subscribe below: once your subscription is active you can complete your registration for this event in one click.
+            {t('plans.fromEvent')}
           </p>
         )}
         <form className="subscription-email" onSubmit={(e) => e.preventDefault()} noValidate>
           <label className="join-label" htmlFor={`${id}-email`}>
-            Your email
+            {t('plans.email')}
           </label>
           <input
             id={`${id}-email`}
             className="join-input"
             type="email"
             autoComplete="email"
-            placeholder="Enter your email address"
+            placeholder={t('plans.emailPlaceholder')}
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
@@ -79,22 +82,22 @@ export default function SubscriptionPage() {
             {plansError}
           </p>
         )}
-        {!plans && !plansError && <p aria-live="polite">Loading plans…</p>}
+        {!plans && !plansError && <p aria-live="polite">{t('plans.loading')}</p>}
         {plans && (
-          <ul className="subscription-plans" aria-label="Plans">
+          <ul className="subscription-plans" aria-label={t('plans.label')}>
             {plans.plans.map((p) => (
               <li key={p.code} className={`subscription-plan${p.billing_interval === 'year' ? ' subscription-plan--best' : ''}`}>
-                <h2 className="subscription-plan__name">{p.name}</h2>
+                <h2 className="subscription-plan__name">{planText(p).name}</h2>
                 <p className="subscription-plan__price">
-                  {p.priceText}
-                  <span className="subscription-plan__interval"> / {p.billing_interval}</span>
+                  {planText(p).price}
+                  <span className="subscription-plan__interval"> / {t('plans.interval', { interval: p.billing_interval })}</span>
                 </p>
                 {p.billing_interval === 'year' && plans.annualSavingCents > 0 && (
-                  <p className="subscription-plan__saving">Save {plans.annualSavingText} a year compared with monthly</p>
+                  <p className="subscription-plan__saving">{t('plans.saving', { amount: activeLocale() === 'en' ? plans.annualSavingText : japaneseMoney(plans.annualSavingCents, 'JPY') })}</p>
                 )}
-                <p className="subscription-plan__text">{p.description}</p>
+                <p className="subscription-plan__text">{planText(p).description}</p>
                 <button type="button" className="join-button" onClick={() => subscribe(p.code)} disabled={busyPlan !== null}>
-                  {busyPlan === p.code ? 'Opening checkout…' : `Subscribe ${p.billing_interval === 'year' ? 'yearly' : 'monthly'}`}
+                  {busyPlan === p.code ? t('plans.opening') : t('plans.subscribe', { interval: p.billing_interval })}
                 </button>
               </li>
             ))}
@@ -106,7 +109,7 @@ export default function SubscriptionPage() {
           </p>
         )}
       </Section>
-      <Section tone="alt" title="Already a subscriber?">
+      <Section tone="alt" title={t('plans.already')}>
         <SubscriptionStatusPanel initialEmail={email} />
       </Section>
     </>

@@ -4,7 +4,11 @@
  * success URL), it then offers to complete that registration in one click.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../../components/LocalLink';
+import { rich } from '../../../lib/i18n/rich';
+import { t } from '../i18n';
+import { localMessage } from '../local-messages';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Section } from '../../../components/ui/Section';
 import { emailProblem, normaliseEmail } from '../../../lib/join/email';
@@ -16,12 +20,6 @@ import { CompleteRegistration } from '../components/CompleteRegistration';
 import '../../../lib/join/join.css';
 import './subscription.css';
 
-const stepText: Record<RecoveryStep, string> = {
-  status: 'Checking your subscription…',
-  webhook: 'Waiting for the payment confirmation…',
-  sync: 'Syncing with our payment provider…',
-  fallback: 'Finishing your subscription…',
-};
 
 export default function SubscriptionSuccessPage() {
   const id = useId();
@@ -41,7 +39,7 @@ export default function SubscriptionSuccessPage() {
     setError(null);
     recoverSubscription(email, sessionId, { onStep: (s) => setStep(s) })
       .then(setResult)
-      .catch((e: Error) => setError(e.message))
+      .catch((e: Error) => setError(localMessage(e.message)))
       .finally(() => setStep(null));
   }, [email, sessionId]);
 
@@ -57,28 +55,26 @@ export default function SubscriptionSuccessPage() {
   const sub = result?.subscription;
   return (
     <>
-      <PageHeader eyebrow="Membership" title={result ? 'Your subscription is active' : 'Confirming your subscription'} />
+      <PageHeader eyebrow={t('eyebrow')} title={result ? t('success.active') : t('success.confirming')} />
       <Section>
         <div className="subscription-result">
           {step && (
             <p className="join-message join-message--info" role="status">
-              {stepText[step]}
+              {t(`success.step.${step satisfies RecoveryStep}`)}
             </p>
           )}
           {result && sub && (
             <div className="join-message join-message--success" role="status">
-              <p>
-                Status: <strong data-testid="subscription-status">{sub.statusLabel}</strong>
-              </p>
-              {sub.current_period_end && <p>Renews on {formatDate(sub.current_period_end)}.</p>}
-              <p>You now skip every waitlist and can join every event. A confirmation email is on its way.</p>
+              <p>{rich(t('status', { status: sub.statusLabel }), { strong: (text) => <strong data-testid="subscription-status">{text}</strong> })}</p>
+              {sub.current_period_end && <p>{t('success.renews', { date: formatDate(sub.current_period_end) })}</p>}
+              <p>{t('success.benefits')}</p>
             </div>
           )}
           {result && email && eventSlug && <CompleteRegistration email={email} eventSlug={eventSlug} />}
           {result && (
             <p>
               <Link to="/events" className={eventSlug ? 'join-button join-button--secondary' : 'join-button'}>
-                Browse events
+                {t('success.browse')}
               </Link>
             </p>
           )}
@@ -90,19 +86,19 @@ export default function SubscriptionSuccessPage() {
           {!email && (
             <form onSubmit={useEmail} noValidate>
               <label className="join-label" htmlFor={`${id}-email`}>
-                Which email did you subscribe with?
+                {t('success.whichEmail')}
               </label>
               <div className="subscription-status__row">
                 <input id={`${id}-email`} className="join-input" type="email" autoComplete="email" value={emailInput} onChange={(e) => setEmailInput(e.target.value)} />
                 <button type="submit" className="join-button">
-                  Check
+                  {t('success.check')}
                 </button>
               </div>
             </form>
           )}
           {error && email && (
             <p className="subscription-result__steps">
-              If you were charged, your subscription will appear shortly. Write to us through the <Link to="/contact">contact page</Link> with your email and we will sort it out.
+              {rich(t('success.charged'), { link: (text) => <Link to="/contact">{text}</Link> })}
             </p>
           )}
         </div>

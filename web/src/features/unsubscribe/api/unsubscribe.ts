@@ -13,15 +13,10 @@ export type UnsubscribeResult = AnswerFields & {
 };
 
 export const UNSUBSCRIBE_NETWORK_ERROR = 'Network error occurred. Please try again.';
+export const UNSUBSCRIBE_FAILED = 'Failed to unsubscribe';
 
-export const REASONS: { value: string; label: string }[] = [
-  { value: 'not_specified', label: 'I would rather not say' },
-  { value: 'too_many_emails', label: 'Too many emails' },
-  { value: 'not_relevant', label: 'The content is not relevant to me' },
-  { value: 'moved_away', label: 'I moved away from Japan or Hawaii' },
-  { value: 'never_signed_up', label: 'I never signed up' },
-  { value: 'other', label: 'Something else' },
-];
+/** The reasons a reader may give; their labels are the catalogue's `reason.<value>` messages. */
+export const REASONS = ['not_specified', 'too_many_emails', 'not_relevant', 'moved_away', 'never_signed_up', 'other'] as const;
 
 export async function processUnsubscribe(input: { token?: string; email?: string; reason: string; feedback: string }): Promise<UnsubscribeResult> {
   try {
@@ -36,7 +31,7 @@ export async function processUnsubscribe(input: { token?: string; email?: string
     });
     return { ...r.data, success: r.success, error: r.error, code: r.code as UnsubscribeResult['code'] };
   } catch (e) {
-    return { success: false, error: e instanceof ApiError && e.status === 0 ? UNSUBSCRIBE_NETWORK_ERROR : 'Failed to unsubscribe', code: e instanceof ApiError && e.status === 0 ? 'NETWORK_ERROR' : 'UNSUBSCRIBE_FAILED' };
+    return { success: false, error: e instanceof ApiError && e.status === 0 ? UNSUBSCRIBE_NETWORK_ERROR : UNSUBSCRIBE_FAILED, code: e instanceof ApiError && e.status === 0 ? 'NETWORK_ERROR' : 'UNSUBSCRIBE_FAILED' };
   }
 }
 

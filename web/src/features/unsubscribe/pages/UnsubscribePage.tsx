@@ -4,12 +4,24 @@
  * asks for the address and mails it a link instead (nobody can unsubscribe somebody else).
  */
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../../components/LocalLink';
+import { activeLocale } from '../../../lib/i18n';
+import { rich } from '../../../lib/i18n/rich';
+import { t } from '../i18n';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Section } from '../../../components/ui/Section';
 import { emailProblem, normaliseEmail } from '../../../lib/join/email';
-import { REASONS, emailInToken, processUnsubscribe, type UnsubscribeResult } from '../api/unsubscribe';
+import { REASONS, UNSUBSCRIBE_FAILED, UNSUBSCRIBE_NETWORK_ERROR, emailInToken, processUnsubscribe, type UnsubscribeResult } from '../api/unsubscribe';
 import '../../../lib/join/join.css';
+
+/** The messages this page makes itself (api/unsubscribe.ts states them in English) in the page's language. */
+function localError(result: UnsubscribeResult): string | undefined {
+  if (activeLocale() === 'en') return result.error;
+  if (result.error === UNSUBSCRIBE_NETWORK_ERROR) return t('error.network');
+  if (result.error === UNSUBSCRIBE_FAILED) return t('error.failed');
+  return result.error;
+}
 import './unsubscribe.css';
 
 export default function UnsubscribePage() {
@@ -27,7 +39,7 @@ export default function UnsubscribePage() {
     e.preventDefault();
     if (!token) {
       const problem = emailProblem(email);
-      if (problem) return setResult({ success: false, error: 'Please enter a valid email address', code: 'INVALID_EMAIL' });
+      if (problem) return setResult({ success: false, error: t('error.invalidEmail'), code: 'INVALID_EMAIL' });
     }
     setBusy(true);
     setResult(await processUnsubscribe({ token: token || undefined, email: token ? undefined : normaliseEmail(email), reason, feedback }));
@@ -37,21 +49,19 @@ export default function UnsubscribePage() {
   const done = result?.success && (result.unsubscribed_at || result.already_unsubscribed);
   return (
     <>
-      <PageHeader eyebrow="Email preferences" title={done ? 'You are unsubscribed' : 'Unsubscribe'} />
+      <PageHeader eyebrow={t('page.eyebrow')} title={done ? t('page.done') : t('page.title')} />
       <Section>
         <div className="unsubscribe">
           {done ? (
             <div className="join-message join-message--success" role="status">
               <p>
                 {result.already_unsubscribed
-                  ? `${result.email ?? 'This address'} was already unsubscribed. You will not get our newsletter.`
-                  : `${result.email ?? 'Your address'} will not get our newsletter any more. Emails about places you book still arrive.`}
+                  ? t('done.already', { email: result.email ?? t('done.thisAddress') })
+                  : t('done.unsubscribed', { email: result.email ?? t('done.yourAddress') })}
               </p>
-              <p>Unsubscribing from the newsletter does not end a membership: member sign-in, the dashboard and the passport stay as they are.</p>
-              {result.tracking_id && <p className="unsubscribe__reference">Reference: {result.tracking_id}</p>}
-              <p>
-                Changed your mind? <Link to="/">Sign up again</Link> from the home page at any time.
-              </p>
+              <p>{t('done.membership')}</p>
+              {result.tracking_id && <p className="unsubscribe__reference">{t('done.reference', { id: result.tracking_id })}</p>}
+              <p>{rich(t('done.again'), { link: (text) => <Link to="/">{text}</Link> })}</p>
             </div>
           ) : result?.success && result.confirmation_sent ? (
             <p className="join-message join-message--info" role="status">
@@ -60,32 +70,30 @@ export default function UnsubscribePage() {
           ) : (
             <form onSubmit={submit} noValidate>
               {token ? (
-                <p>
-                  Unsubscribe <strong>{linkEmail ?? 'this address'}</strong> from the Fika Community newsletter. One click on the button below is all it takes.
-                </p>
+                <p>{rich(t('form.confirm', { email: linkEmail ?? t('form.thisAddress') }), { strong: (text) => <strong>{text}</strong> })}</p>
               ) : (
                 <div className="join-field">
                   <label className="join-label" htmlFor={`${id}-email`}>
-                    Email address
+                    {t('form.email')}
                   </label>
                   <input id={`${id}-email`} className="join-input" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
                 </div>
               )}
               <div className="join-field">
                 <label className="join-label" htmlFor={`${id}-reason`}>
-                  Reason (optional)
+                  {t('form.reason')}
                 </label>
                 <select id={`${id}-reason`} className="join-select" value={reason} onChange={(e) => setReason(e.target.value)}>
                   {REASONS.map((r) => (
-                    <option key={r.value} value={r.value}>
-                      {r.label}
+                    <option key={r} value={r}>
+                      {t(`reason.${r}`)}
                     </option>
                   ))}
                 </select>
               </div>
               <div className="join-field">
                 <label className="join-label" htmlFor={`${id}-feedback`}>
-                  Anything we could do better? (optional)
+                  {t('form.feedback')}
                 </label>
                 <textarea
                   id={`${id}-feedback`}
@@ -97,13 +105,13 @@ export default function UnsubscribePage() {
                 />
               </div>
               <button type="submit" className="join-button" disabled={busy}>
-                {busy ? 'Unsubscribing…' : token ? 'Unsubscribe' : 'Email me an unsubscribe link'}
+                {busy ? t('form.busy') : token ? t('form.submit') : t('form.sendLink')}
               </button>
             </form>
           )}
           {result && !result.success && (
             <p className="join-message join-message--error" role="alert">
-              {result.error}
+              {localError(result)}
             </p>
           )}
         </div>

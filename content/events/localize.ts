@@ -1,0 +1,89 @@
+/**
+ * The event catalogue in the reader's language. English is the catalogue itself; Japanese is an
+ * overlay per event (content/events/ja/), holding that event's text (titles, descriptions, what
+ * to expect, venue directions, policies …) written in Japanese. Everything else (prices, times,
+ * capacities, slugs, rules) comes from the one English catalogue, so the two languages cannot
+ * disagree on a fact.
+ */
+import type { Locale } from '../site/locales';
+import { jaOverlays } from './ja/index';
+import type { EventListing } from './schema';
+
+/**
+ * Fields that are facts, never text: identical in every language, so an overlay cannot name them
+ * (at any depth). People's and venues' proper names are facts; a venue's descriptive name
+ * ("Private dining room in Nishi-Azabu") may be written in Japanese through `venue.name`.
+ */
+export type FactKey =
+  | 'id' | 'eventType' | 'iconType' | 'iconImage' | 'iconValue' | 'iconName' | 'waitlist' | 'next'
+  | 'cancelledDate' | 'time' | 'color' | 'capacity' | 'difficulty' | 'featured' | 'slug' | 'city'
+  | 'cityDisplay' | 'country' | 'timezone' | 'currency' | 'status' | 'eventFrequency' | 'dayOfWeek'
+  | 'relatedEvents' | 'startTime' | 'endTime' | 'durationMinutes' | 'paymentEnabled'
+  | 'requiresSubscription' | 'perEventPriceCents' | 'doorPriceCents' | 'price' | 'paymentOptions'
+  | 'exclusive' | 'exclusiveType' | 'priorityLevel' | 'socialProof' | 'venueReveal'
+  | 'checkinStampEligible' | 'number' | 'english' | 'japanese' | 'type' | 'url' | 'style'
+  | 'icon' | 'avatar' | 'required' | 'noticeHours' | 'feeCents' | 'book' | 'author';
+
+/** The text of `T` (its non-fact string fields, at every depth), every field optional. */
+export type TextOf<T> = T extends string
+  ? string
+  : T extends readonly (infer E)[]
+    ? readonly TextOf<E>[]
+    : T extends object
+      ? { [K in keyof T as K extends FactKey ? never : NonNullable<T[K]> extends string | object ? K : never]?: TextOf<NonNullable<T[K]>> }
+      : never;
+
+/**
+ * One event's text in another language. Objects merge field by field and arrays element by
+ * element (same order as the English listing); a host's name is a fact, so only the bio is text.
+ */
+export type EventTextOverlay = Omit<TextOf<EventListing>, 'hostInfo'> & { hostInfo?: { bio?: string } };
+
+/** Overlays by event id, for every language other than English. */
+const OVERLAYS: Record<Exclude<Locale, 'en'>, Readonly<Record<string, EventTextOverlay>>> = { ja: jaOverlays };
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** `base` with the overlay's strings in place of its own; the overlay can only replace text the listing has. */
+function merge(base: unknown, over: unknown): unknown {
+  if (over === undefined) return base;
+  if (Array.isArray(base)) return Array.isArray(over) ? base.map((b, i) => merge(b, over[i])) : base;
+  if (isObject(base)) {
+    if (!isObject(over)) return base;
+    const out: Record<string, unknown> = { ...base };
+    for (const key of Object.keys(base)) out[key] = merge(base[key], over[key]);
+    return out;
+  }
+  return typeof base === 'string' && typeof over === 'string' ? over : base;
+}
+
+/** Localized listings by language, so a page gets the same object for the same event every time. */
+const cache: Record<Exclude<Locale, 'en'>, WeakMap<object, unknown>> = { ja: new WeakMap() };
+
+/** `event` with its text in `locale` (the same object shape; English returns it as it is). */
+export function localizeEvent<T extends Pick<EventListing, 'id'>>(event: T, locale: Locale): T {
+  if (locale === 'en') return event;
+  const overlay = OVERLAYS[locale][event.id];
+  if (!overlay) return event;
+  const hit = cache[locale].get(event);
+  if (hit) return hit as T;
+  const localized = merge(event, overlay) as T;
+  cache[locale].set(event, localized);
+  return localized;
+}
+
+/**
+ * The English option of an RSVP question for an answer given in any language: answers are checked
+ * and stored in English, the catalogue's language. Undefined when `answer` is no option of it.
+ */
+export function englishOption(event: Pick<EventListing, 'id' | 'rsvpQuestions'>, questionId: string, answer: string): string | undefined {
+  const index = (event.rsvpQuestions ?? []).findIndex((q) => q.id === questionId);
+  const question = event.rsvpQuestions?.[index];
+  if (!question) return undefined;
+  if (question.options.includes(answer)) return answer;
+  for (const overlays of Object.values(OVERLAYS)) {
+    const at = overlays[event.id]?.rsvpQuestions?.[index]?.options?.indexOf(answer) ?? -1;
+    if (at >= 0 && at < question.options.length) return question.options[at];
+  }
+  return undefined;
+}

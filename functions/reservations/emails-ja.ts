@@ -1,0 +1,188 @@
+/**
+ * The reservation emails for a Japanese reader (the English ones and their rules are in emails.ts,
+ * which calls these for `lang === 'ja'`). Event text comes through localizeEvent(…, 'ja'); dates are
+ * "2026年11月24日(火)", times "19:00〜21:00（日本時間）", yen "4,500円".
+ */
+import type { EventListing } from '../../content/events/index';
+import { localizeEvent } from '../../content/events/localize';
+import type { Block, EmailContent } from '../lib/mail/layout';
+import { jaAmount } from '../lib/i18n/lang';
+import type { EventFacts } from './emails';
+import { formatEventDate, formatEventTime, formatInstant } from './format';
+import { paidPlaceRefund } from './policy';
+import { refundOutcomeTextJa, refundTermsTextJa, REFUND_ARRIVAL_JA } from './refunds';
+import { PROMOTION_HOLD_HOURS, REMINDER_HOURS_BEFORE } from './time';
+
+const title = (e: EventListing) => localizeEvent(e, 'ja').title;
+const date = (f: EventFacts) => formatEventDate(f.event, f.occurrence, 'ja');
+const time = (f: EventFacts) => formatEventTime(f.event, f.occurrence, 'ja');
+/** The refund terms with the deadline and amount written for a Japanese reader. */
+const terms = (f: EventFacts) => (f.refund ? paidPlaceRefund(f.event, f.occurrence, 'ja') : null);
+
+/**
+ * The venue lines in Japanese: the listing's venue as its Japanese text writes it; a venue revealed
+ * later (kept apart from the listing until its reveal) as it is written.
+ */
+function venueJa(f: EventFacts, e: EventListing): EventFacts['venue'] {
+  if (f.venue.name !== f.event.venue.name) return f.venue;
+  return { ...f.venue, name: e.venue.name, address: e.venue.fullAddress, station: e.venue.nearestStation, meetingPoint: e.venue.meetingPoint };
+}
+
+function details(f: EventFacts): Block {
+  const e = localizeEvent(f.event, 'ja');
+  const v = venueJa(f, e);
+  const rows: [string, string][] = [
+    ['イベント', e.title],
+    ['日付', date(f)],
+    ['時間', time(f)],
+    ['場所', `${v.name}、${v.address}`],
+  ];
+  if (v.station) rows.push(['最寄り駅', v.station]);
+  if (v.meetingPoint && f.venue.exact) rows.push(['集合場所', v.meetingPoint]);
+  rows.push(['料金', jaAmount(e.cost ?? e.price)]);
+  for (const q of e.rsvpQuestions ?? []) {
+    const a = f.answers?.[q.id];
+    if (a) rows.push([q.label, a]);
+  }
+  return { kind: 'details', rows };
+}
+
+function refundNote(f: EventFacts): Block[] {
+  const t = terms(f);
+  return t ? [{ kind: 'note', text: refundTermsTextJa(t) }] : [];
+}
+
+function policyNotes(event: EventListing, venueExact: boolean): Block[] {
+  const e = localizeEvent(event, 'ja');
+  const notes: Block[] = [];
+  if (e.cancellationPolicy) notes.push({ kind: 'note', text: `キャンセルポリシー：${jaAmount(e.cancellationPolicy.feeText)}` });
+  else notes.push({ kind: 'note', text: '予定が変わったら、イベント前日までにキャンセルしてください。お席がキャンセル待ちの方に回ります。当日のキャンセルは無断欠席（ノーショー）扱いになります。' });
+  if (e.venueReveal && !venueExact) notes.push({ kind: 'note', text: `詳しい会場はイベントの${e.venueReveal.daysBefore}日前にメールでお知らせします。` });
+  if (e.drinkRequirement) notes.push({ kind: 'note', text: e.drinkRequirement });
+  return notes;
+}
+
+function reminderNote(event: EventListing): string {
+  const adds = [event.meetingInstructions ? '集合方法' : null, event.whatToBring?.length ? '持ち物' : null].filter(Boolean);
+  return `開始の${REMINDER_HOURS_BEFORE}時間前に${adds.length ? `${adds.join('と')}を添えて` : ''}リマインダーをお送りします。`;
+}
+
+export function confirmationEmail(f: EventFacts & { cancelUrl: string; paid: boolean; promoted: boolean }): EmailContent {
+  return {
+    subject: f.promoted ? `お席が空きました：${title(f.event)}に参加できます` : `参加が確定しました：${title(f.event)}`,
+    preheader: `${date(f)} ${time(f)}`,
+    heading: f.promoted ? 'うれしいお知らせです。お席が空いたので、あなたの参加が確定しました' : 'ご参加が確定しました！',
+    blocks: [
+      { kind: 'p', text: f.promoted ? 'キャンセルが出て、キャンセル待ちの先頭だったあなたのお席が確定しました。' : `詳細は以下のとおりです。${reminderNote(f.event)}` },
+      details(f),
+      ...(f.paid ? [{ kind: 'p', text: 'お支払いを確認しました。領収書は別のメールでお送りします。' } as Block] : []),
+      { kind: 'p', text: '招待状（.ics）を添付しています。開くとカレンダーに追加できます。' },
+      { kind: 'button', label: 'イベントページ', url: f.eventUrl },
+      ...policyNotes(f.event, f.venue.exact),
+      ...refundNote(f),
+      { kind: 'link', text: '行けなくなったら、ほかの方が参加できるようキャンセルをお願いします。', label: '参加をキャンセルする', url: f.cancelUrl },
+    ],
+  };
+}
+
+export function waitlistEmail(f: EventFacts & { cancelUrl: string; position: number; paymentNeeded: boolean }): EmailContent {
+  return {
+    subject: `キャンセル待ち${f.position}番目です：${title(f.event)}`,
+    preheader: 'お席が空いたらすぐにメールでお知らせします。',
+    heading: `キャンセル待ち${f.position}番目です`,
+    blocks: [
+      { kind: 'p', text: `${title(f.event)}は現在満席です。あなたはキャンセル待ちの${f.position}番目です。お席が空いたらすぐにメールでお知らせします。` },
+      ...(f.paymentNeeded ? [{ kind: 'p', text: `有料のイベントのため、お席が空いたらお支払いのために${PROMOTION_HOLD_HOURS}時間お席を確保します。` } as Block] : []),
+      { kind: 'note', text: 'サブスクリプション会員はすべてのキャンセル待ちで優先されます。' },
+      details(f),
+      { kind: 'link', text: '気が変わりましたか？', label: 'キャンセル待ちをやめる', url: f.cancelUrl },
+    ],
+  };
+}
+
+export function placeHeldEmail(f: EventFacts & { holdUntil: Date; priceText: string; cancelUrl: string }): EmailContent {
+  const price = jaAmount(f.priceText);
+  const until = formatInstant(f.event, f.holdUntil, 'ja');
+  return {
+    subject: `${title(f.event)}のお席が空きました：${until}までにお支払いください`,
+    heading: 'お席が空きました。あなたのために確保しています',
+    blocks: [
+      { kind: 'p', text: `キャンセル待ちの次の順番はあなたでした。${until}までお席を確保しています。${price}をお支払いいただくと参加が確定します。期限を過ぎると、お席は次の方に回ります。` },
+      { kind: 'button', label: `${price}を支払って確定する`, url: f.eventUrl },
+      details(f),
+      { kind: 'link', text: '参加しなくなりましたか？', label: 'お席を手放す', url: f.cancelUrl },
+    ],
+  };
+}
+
+export function cancellationEmail(f: EventFacts & { wasWaiting: boolean; late: boolean; noShow: boolean; feeText: string | null; holdExpired: boolean }): EmailContent {
+  const t = title(f.event);
+  const blocks: Block[] = [];
+  if (f.holdExpired) blocks.push({ kind: 'p', text: `${t}で確保していたお席は、期限までにお支払いが確認できなかったため次の方に回りました。イベントページから再度お申し込みいただけます。` });
+  else if (f.wasWaiting) blocks.push({ kind: 'p', text: `${t}のキャンセル待ちを取り消しました。` });
+  else blocks.push({ kind: 'p', text: `参加のキャンセルが完了しました。${t}のお席は次の方に回りました。` });
+  const refund = terms(f);
+  if (refund) blocks.push({ kind: 'p', text: refundOutcomeTextJa(refund, !f.late) });
+  if (f.feeText) blocks.push({ kind: 'p', text: `イベントのキャンセル期限を過ぎてからのキャンセルのため、キャンセル料${jaAmount(f.feeText)}が発生します。お支払い方法は追ってご連絡します。` });
+  if (f.noShow) blocks.push({ kind: 'p', text: 'イベント当日のキャンセルのため、無断欠席（ノーショー）扱いになります。無断欠席が3回になると会員資格が終了します。' });
+  blocks.push({ kind: 'details', rows: [['イベント', t], ['日付', date(f)], ['時間', time(f)]] });
+  blocks.push({ kind: 'button', label: 'ほかのイベントを見る', url: f.eventUrl.replace(/\/events\/[^/?#]+.*$/, '/events') });
+  return { subject: f.holdExpired ? `確保していたお席を解放しました：${t}` : `キャンセルしました：${t}`, heading: f.holdExpired ? '確保していたお席を解放しました' : 'ご予約をキャンセルしました', blocks };
+}
+
+export function reminderEmail(f: EventFacts & { cancelUrl: string }): EmailContent {
+  const e = localizeEvent(f.event, 'ja');
+  return {
+    subject: `明日です：${e.title}`,
+    preheader: `${time(f)} · ${venueJa(f, e).name}`,
+    heading: '明日お会いしましょう！',
+    blocks: [
+      { kind: 'p', text: `${e.title}はあと24時間ほどで始まります。詳細をお送りします。` },
+      details(f),
+      ...(e.meetingInstructions ? [{ kind: 'p', text: e.meetingInstructions } as Block] : []),
+      ...(e.whatToBring?.length ? [{ kind: 'list', items: e.whatToBring } as Block] : []),
+      ...policyNotes(f.event, f.venue.exact),
+      ...refundNote(f),
+      { kind: 'link', text: 'やはり行けなくなりましたか？', label: '参加をキャンセルする', url: f.cancelUrl },
+    ],
+  };
+}
+
+export function venueRevealEmail(f: EventFacts & { cancelUrl: string }): EmailContent {
+  const t = title(f.event);
+  return {
+    subject: `${t}の会場のお知らせ`,
+    heading: '集合場所はこちらです',
+    blocks: [
+      { kind: 'p', text: `お約束どおり、1週間前になりましたので${t}の詳しい会場をお知らせします。参加が確定している方だけの情報として、共有はお控えください。` },
+      details(f),
+      ...policyNotes(f.event, true),
+      ...refundNote(f),
+      { kind: 'link', text: '行けなくなりましたか？', label: '参加をキャンセルする', url: f.cancelUrl },
+    ],
+  };
+}
+
+export function refundEmail(input: { event: EventListing; occurrence: string; amountText: string; eventUrl: string; reason: 'event_full' | 'already_registered' }): EmailContent {
+  const t = title(input.event);
+  const what = `${t}（${formatEventDate(input.event, input.occurrence, 'ja')}）`;
+  const refunded = `${jaAmount(input.amountText)}を全額返金しました。カードへの着金まで${REFUND_ARRIVAL_JA}かかります。`;
+  if (input.reason === 'already_registered') {
+    return {
+      subject: `返金のお知らせ：${t}`,
+      heading: 'お支払いを返金しました',
+      blocks: [
+        { kind: 'p', text: `${what}にはすでに参加が確定しているため、今回のお支払いは不要でした。${refunded}お席はそのままです。` },
+        { kind: 'button', label: 'イベントを見る', url: input.eventUrl },
+      ],
+    };
+  }
+  return {
+    subject: `返金のお知らせ：${t}`,
+    heading: 'お支払いを返金しました',
+    blocks: [
+      { kind: 'p', text: `${what}のお支払いは、確保していたお席の期限が切れた後に届き、イベントは満席になっていました。${refunded}` },
+      { kind: 'button', label: 'キャンセル待ちに登録する', url: input.eventUrl },
+    ],
+  };
+}
