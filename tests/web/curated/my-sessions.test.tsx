@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import MySessionsPage from '../../../web/src/features/curated/pages/MySessionsPage';
 import { UNIFIED_SESSION_KEY } from '../../../web/src/features/curated/lib/unified-session';
@@ -61,6 +63,24 @@ afterEach(() => {
 });
 
 describe('My Sessions', () => {
+  it('keeps an email typed into the prerendered page before it hydrated, and enables sending the code', async () => {
+    const page = () => {
+      const router = createMemoryRouter([{ path: '/curated-fika/my-sessions', element: <MySessionsPage />, handle: { title: 'My Sessions' } }], { initialEntries: ['/curated-fika/my-sessions'] });
+      return <RouterProvider router={router} />;
+    };
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page());
+    document.body.append(container);
+    (container.querySelector('input[type="email"]') as HTMLInputElement).value = 'early@example.com';
+    expect((container.querySelector('button[type="submit"]') as HTMLButtonElement).disabled).toBe(true);
+
+    const root = await act(async () => hydrateRoot(container, page()));
+    expect(screen.getByLabelText('Email address')).toHaveValue('early@example.com');
+    expect(screen.getByRole('button', { name: 'Send Verification Code' })).toBeEnabled();
+    act(() => root.unmount());
+    container.remove();
+  });
+
   it('goes email → code → sessions and saves the unified session in its stored shape', async () => {
     const list = [participation('p1', 10 * DAY), participation('p2', 20 * 3600_000, 'confirmed', 'Tomorrow fika'), participation('p3', 12 * DAY, 'cancelled', 'Dropped fika')];
     const { user, calls } = setup((action) => (action === 'send_session_access_code' ? json(200, { success: true, data: { message: MESSAGES.codeSent } }) : verified(list)));

@@ -15,6 +15,7 @@ import { MESSAGES, canParticipantCancel, isCompleteCode, minutesLeft } from '@/f
 import { cancelMyAttendance, getMySessions, sendAccessCode, signOut, verifyCode, type ApplicationSummary, type Participation } from '../api/curated-api';
 import { clearUnified, readUnified, startUnified, updateUnified } from '../lib/unified-session';
 import { useSessionActivity, useTimedMessage } from '../lib/hooks';
+import { useTypedEarly } from '../../../lib/typed-early';
 import { CodeInput } from '../components/CodeInput';
 import { SessionCard } from '../components/SessionCard';
 import { ApplicationStatusLine } from '../components/ApplicationStatus';
@@ -27,6 +28,7 @@ export default function MySessionsPage() {
   const id = useId();
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState('');
+  const emailField = useTypedEarly(setEmail);
   const [code, setCode] = useState('');
   const [sessions, setSessions] = useState<Participation[]>([]);
   // The application, whose status shows while there are no sessions yet.
@@ -177,7 +179,7 @@ export default function MySessionsPage() {
             <p className="muted">{t('my.email.intro')}</p>
             <div className="cf-field">
               <label htmlFor={`${id}-email`}>{t('login.emailLabel')}</label>
-              <input id={`${id}-email`} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+              <input ref={emailField} id={`${id}-email`} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
             </div>
             <Button type="submit" disabled={busy || !email.trim()}>
               {busy ? t('state.sending') : t('login.sendCode')}
