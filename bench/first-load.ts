@@ -1,7 +1,7 @@
 /**
  * First-load JS of `/` and of `/ja/` (gzip): every script and modulepreload the built page asks for, gzipped,
  * divided by the same for a bare React + react-dom + react-router-dom app built with the same
- * versions in the same run.
+ * versions (and the same React Router production build) in the same run.
  */
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -9,6 +9,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { reactRouterProduction } from '../web/scripts/react-router-production';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -28,6 +29,8 @@ export async function run(): Promise<{ siteBytes: number; baselineBytes: number;
   await build({
     root: join(ROOT, 'bench/baseline-app'),
     plugins: [react()],
+    // The same React Router build as the site's (its production build).
+    resolve: { alias: reactRouterProduction },
     logLevel: 'error',
     build: { outDir: out, emptyOutDir: true },
   });

@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { fikaMessages } from './scripts/messages-plugin';
+import { reactRouterProduction } from './scripts/react-router-production';
 import { LOCALES } from '../content/site/locales';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -217,9 +218,9 @@ function stripServerRouteFields(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: webRoot,
-  resolve: { alias },
+  resolve: { alias: command === 'build' ? [...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })), ...reactRouterProduction] : alias },
   publicDir: 'public',
   // JSON modules (the compiled message catalogues) as `JSON.parse("…")`: smaller and faster to parse than object literals.
   json: { stringify: true },
@@ -253,9 +254,10 @@ export default defineConfig({
         // shared code in a few chunks by who needs it, instead of one file per shared module (a
         // page used to start with 16 to 28 scripts; each costs a request, on HTTP/1.1 a round trip):
         // - shell: everything the entry imports (router, layout, route table, seo, analytics);
-        // - common: the lazy-section slot and the API client (the home page, the event pages and
-        //   every form);
-        // - join: the signup pieces of the forms; join-access: the access choice and checkout;
+        // - common: the lazy-section slot, the API client and the typed-before-hydration hook (the
+        //   home page, the event pages and every form);
+        // - join: the signup pieces of the forms (the home page's hero form loads them on focus);
+        //   join-access: the access choice and checkout;
         // - ui, event-ui: the page furniture, and event cards with their date helpers and the
         //   event data views (lists, event pages, the info pages' event sections);
         // - events-common: what the events list, city and event pages share.
@@ -265,11 +267,13 @@ export default defineConfig({
             { name: 'framework', priority: 30, test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser)[\\/]/ },
             { name: 'shell', priority: 20, tags: ['$initial'], test: (id) => !/[\\/]web[\\/](index\.html|src[\\/]main\.tsx)$/.test(id) },
             // Small modules shared by the first page and others: one file, not one request each.
-            { name: 'common', priority: 20, test: /[\\/]web[\\/]src[\\/](components[\\/]LazySection\.tsx|lib[\\/]api-client\.ts)$|[\\/]content[\\/]site[\\/]promises\.ts$/ },
+            { name: 'common', priority: 20, test: /[\\/]web[\\/]src[\\/](components[\\/]LazySection\.tsx|lib[\\/](api-client|typed-early)\.ts)$|[\\/]content[\\/]site[\\/]promises\.ts$/ },
             // The access choice and checkout (after an event signup that needs payment) apart from the
             // signup pieces every form uses: the home page's form does not load them.
             { name: 'join-access', priority: 11, test: /[\\/]web[\\/]src[\\/]lib[\\/]join[\\/](AccessChoicePanel\.tsx|checkout\.ts)$/ },
-            { name: 'join', priority: 10, test: /[\\/]web[\\/]src[\\/]lib[\\/]join[\\/]/ },
+            // Its code only: the stylesheet goes with the forms that import it, so a form whose
+            // submission code loads later (the home page's) does not pull this chunk in for its CSS.
+            { name: 'join', priority: 10, test: /[\\/]web[\\/]src[\\/]lib[\\/]join[\\/][^\\/]+\.tsx?$/ },
             { name: 'ui', priority: 10, test: /[\\/]web[\\/]src[\\/]components[\\/](ui[\\/](Badge|Breadcrumb|Card|Notice|Section|PageHeader)\.tsx|ResponsiveImage\.tsx)$|[\\/]content[\\/]image-presets\.ts$/ },
             {
               name: 'event-ui',
@@ -282,4 +286,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

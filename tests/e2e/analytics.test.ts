@@ -4,7 +4,7 @@
  * and the card click on /admin/analytics.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, type E2E } from '../support/e2e';
+import { startE2E, untilLive, type E2E } from '../support/e2e';
 import { openAdminSection } from './admin-steps';
 
 describe('first-party analytics in the browser', () => {
@@ -28,13 +28,16 @@ describe('first-party analytics in the browser', () => {
 
     await visitor.goto('/events');
     const card = visitor.locator('.event-card__link').first();
-    await card.waitFor({ timeout: 15_000 });
+    // Hydrated, the page has counted its view and the card counts its click (before that, the link
+    // loads the event page in full, as plain HTML does).
+    await untilLive(card);
     const href = (await card.getAttribute('href'))!;
     const title = ((await card.textContent()) ?? '').trim();
     await card.click();
     await visitor.waitForURL((u) => u.pathname === href);
     // The event page has rendered (its view is recorded once it shows).
     await expect.poll(() => visitor.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toContain(title);
+    await untilLive(visitor.getByRole('heading', { level: 1 }));
     // Leaving the page hides it: the batch goes out with sendBeacon.
     await visitor.goto('about:blank');
 

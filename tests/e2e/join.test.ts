@@ -5,7 +5,7 @@
  * unsubscribing with one click (the page button and the RFC 8058 POST).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, type E2E } from '../support/e2e';
+import { startE2E, untilLive, type E2E } from '../support/e2e';
 import { eventBySlug } from '../../content/events/index';
 
 const FREE = 'ginza-rooftop-happy-hour';
@@ -22,10 +22,20 @@ describe('join, reserve and pay in the browser', () => {
 
   it('signs up from the home hero and gets the welcome email', async () => {
     const { page } = await e2e.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    const submissionCode = () => scripts.filter((s) => /\/assets\/(submission|join)-[^/]+\.js$/.test(s));
     await page.goto('/');
-    await page.getByPlaceholder('Enter your email address').first().fill('hero@example.com');
+    const field = page.getByPlaceholder('Enter your email address').first();
+    await untilLive(field);
+    // The form's submission code is not part of the page's first load: it comes when the field is used.
+    expect(submissionCode()).toEqual([]);
+    await field.fill('hero@example.com');
     await page.getByRole('button', { name: 'Find Your People' }).click();
     await page.getByText('Thanks for joining!').waitFor({ timeout: 15_000 });
+    expect(submissionCode().length).toBeGreaterThan(0);
     const mail = await e2e.mail('hero@example.com', /Welcome to Fika Community/);
     expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   });

@@ -51,9 +51,6 @@ function freeEvent(): { slug: string; occurrence: string } {
   return { slug: e.slug, occurrence: occurrenceKey(e, clock.now())! };
 }
 
-/** Every item in the table (DynamoDB Local). */
-const everyItem = () => allItems(h);
-
 /**
  * The items that hold the address at `now`, as AWS would have them: DynamoDB deletes an item whose
  * `ttl` has passed (within about two days; DynamoDB Local never does), so those are left out; and
@@ -61,7 +58,7 @@ const everyItem = () => allItems(h);
  */
 async function holding(email: string, now: Date): Promise<Record<string, unknown>[]> {
   const expired = (i: Record<string, unknown>) => typeof i.ttl === 'number' && i.ttl * 1000 < now.getTime() - 2 * DAY;
-  return (await everyItem()).filter((i) => !String(i.pk).startsWith('SIM#') && !expired(i) && JSON.stringify(i).toLowerCase().includes(email.toLowerCase()));
+  return (await allItems(h)).filter((i) => !String(i.pk).startsWith('SIM#') && !expired(i) && JSON.stringify(i).toLowerCase().includes(email.toLowerCase()));
 }
 
 /** A place at a paid event, paid through Checkout (the local Stripe simulator). */
@@ -210,7 +207,7 @@ describe('the privacy-retention job', () => {
     const pseudonym = pseudonymOf(h.ports.secrets.signingSecret, email);
     const checkout = await h.ports.table.get(keys.checkoutSession(checkoutSessionId), { consistent: true });
     expect(checkout).toMatchObject({ email: pseudonym, mode: 'payment', eventSlug: PAID_SLUG });
-    const retained = (await everyItem()).filter((i) => i.type === 'RetainedPayment' && i.pseudonym === pseudonym);
+    const retained = (await allItems(h)).filter((i) => i.type === 'RetainedPayment' && i.pseudonym === pseudonym);
     expect(retained).toHaveLength(1);
     expect(retained[0]).toMatchObject({ pseudonym, kind: 'event', ref: checkoutSessionId, amount_cents: expect.any(Number), item: expect.stringContaining(PAID_SLUG) });
     expect(retained[0].paid_at).toEqual(expect.any(String));

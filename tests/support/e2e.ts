@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { startLocalStack, webBuilt, type LocalStack } from '../../infra/local/stack';
 import { freePort } from '../../infra/local/dynamodb';
 import type { StoredMail } from '../../functions/lib/adapters/mail';
@@ -75,4 +75,26 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Waits until React has hydrated the element: its event handlers are attached (React keeps them
+ * under a `__reactProps$…` key on the node). A prerendered page shows its content before that, and
+ * a click on it then does what the bare HTML does (a link loads the page in full, untracked).
+ */
+export async function untilLive(target: Locator, timeout = 15_000): Promise<void> {
+  await target.waitFor({ timeout });
+  await target.evaluate(
+    (el, ms) =>
+      new Promise<void>((resolve, reject) => {
+        const start = Date.now();
+        const check = () => {
+          if (Object.keys(el).some((k) => k.startsWith('__reactProps$'))) resolve();
+          else if (Date.now() - start > ms) reject(new Error('the element was not hydrated'));
+          else setTimeout(check, 50);
+        };
+        check();
+      }),
+    timeout,
+  );
 }

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
+import { prerenderThenHydrate, typeInto } from '../hydrate';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import MySessionsPage from '../../../web/src/features/curated/pages/MySessionsPage';
 import { UNIFIED_SESSION_KEY } from '../../../web/src/features/curated/lib/unified-session';
@@ -64,21 +63,17 @@ afterEach(() => {
 
 describe('My Sessions', () => {
   it('keeps an email typed into the prerendered page before it hydrated, and enables sending the code', async () => {
-    const page = () => {
+    const make = () => {
       const router = createMemoryRouter([{ path: '/curated-fika/my-sessions', element: <MySessionsPage />, handle: { title: 'My Sessions' } }], { initialEntries: ['/curated-fika/my-sessions'] });
       return <RouterProvider router={router} />;
     };
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page());
-    document.body.append(container);
-    (container.querySelector('input[type="email"]') as HTMLInputElement).value = 'early@example.com';
-    expect((container.querySelector('button[type="submit"]') as HTMLButtonElement).disabled).toBe(true);
-
-    const root = await act(async () => hydrateRoot(container, page()));
+    const page = await prerenderThenHydrate(make, (container) => {
+      typeInto(container, 'input[type="email"]', 'early@example.com');
+      expect((container.querySelector('button[type="submit"]') as HTMLButtonElement).disabled).toBe(true);
+    });
     expect(screen.getByLabelText('Email address')).toHaveValue('early@example.com');
     expect(screen.getByRole('button', { name: 'Send Verification Code' })).toBeEnabled();
-    act(() => root.unmount());
-    container.remove();
+    page.unmount();
   });
 
   it('goes email → code → sessions and saves the unified session in its stored shape', async () => {

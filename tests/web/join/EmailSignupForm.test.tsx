@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { EmailSignupForm, type EmailSignupFormProps } from '../../../web/src/features/signup/components/EmailSignupForm';
+import { prerenderThenHydrate, typeInto } from '../hydrate';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -24,10 +25,11 @@ function setup(props: EmailSignupFormProps, answer: () => Response | Promise<Res
 
 const sentBody = (m: ReturnType<typeof vi.fn>) => JSON.parse((m.mock.calls[0][1] as RequestInit).body as string);
 
-// The form loads the API client when it is sent (it is not part of the first page load); load it
-// once here so that each test's request goes out as soon as the form is sent.
+// The form loads its submission code when the field is focused and the API client when it is sent
+// (neither is part of the first page load); load them once here so that each test's request goes
+// out as soon as the form is sent.
 beforeAll(async () => {
-  await import('../../../web/src/lib/api');
+  await Promise.all([import('../../../web/src/lib/api'), import('../../../web/src/lib/join/submission')]);
 });
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -54,13 +56,24 @@ describe('EmailSignupForm', () => {
     }
   });
 
+  it('sends an address typed into the prerendered form before the page hydrated', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => json(201, { success: true, message: 'Thanks for joining! Check your inbox for a welcome email.' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const make = () => <RouterProvider router={createMemoryRouter([{ path: '/', element: <EmailSignupForm variant="hero" source="home-hero" /> }])} />;
+    const page = await prerenderThenHydrate(make, (container) => typeInto(container, 'input[type="email"]', 'early@example.com'));
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Find Your People' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Thanks for joining!');
+    expect(sentBody(fetchMock)).toMatchObject({ email: 'early@example.com', source: 'home-hero' });
+    page.unmount();
+  });
+
   it('validates with the email messages and sends nothing', async () => {
     const { fetchMock, user } = setup({ variant: 'hero' }, () => json(201, { success: true }));
     await user.click(screen.getByRole('button', { name: 'Find Your People' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email address');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter your email address');
     await user.type(screen.getByPlaceholderText('Enter your email address'), 'aiko@example.c');
     await user.click(screen.getByRole('button', { name: 'Find Your People' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address');
+    expect(await screen.findByText('Please enter a valid email address')).toHaveAttribute('role', 'alert');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -69,7 +82,7 @@ describe('EmailSignupForm', () => {
     const { fetchMock, user } = setup({ variant: 'hero', source: 'home-hero' }, () => new Promise<Response>((r) => (release = r)));
     await user.type(screen.getByPlaceholderText('Enter your email address'), '  Aiko@Example.com ');
     await user.click(screen.getByRole('button', { name: 'Find Your People' }));
-    expect(screen.getByRole('button', { name: 'Joining…' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Joining…' })).toBeDisabled();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await act(async () => release(json(201, { success: true, message: 'Thanks for joining! Check your inbox for a welcome email.' })));
     expect(await screen.findByRole('status')).toHaveTextContent('Thanks for joining!');

@@ -7,9 +7,8 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } fr
 import { useLocalNavigate } from '../../../components/LocalLink';
 import { t } from '../i18n';
 import { t as tc } from '../../../lib/i18n/common';
-import { emailProblem, normaliseEmail } from '../../../lib/join/email';
-import { signupMetadata } from '../../../lib/join/metadata';
-import { submitSignup, GENERIC_ERROR, type SignupResponse } from '../../../lib/join/signup-api';
+import type { SignupResponse } from '../../../lib/join/signup-api';
+import { useTypedEarly } from '../../../lib/typed-early';
 import { MINIMUM_AGE } from '@/content/site/promises';
 import '../../../lib/join/join.css';
 import './email-signup-form.css';
@@ -17,6 +16,11 @@ import './email-signup-form.css';
 // Shown only after an event signup that needs a subscription or a payment: its code (and the
 // checkout's) loads then, so the home page's form does not carry it.
 const AccessChoicePanel = lazy(() => import('../../../lib/join/AccessChoicePanel').then((m) => ({ default: m.AccessChoicePanel })));
+
+// The submission code (the address check, the signup's metadata, the API call) loads when the
+// visitor first focuses the field, or at the latest when the form is sent: the home page's hero
+// form does not add it to the page's first load.
+const submission = () => import('../../../lib/join/submission');
 
 export type SignupVariant = 'default' | 'hero' | 'minimal' | 'vertical';
 export type SignupState = 'idle' | 'loading' | 'success' | 'error' | 'payment_required';
@@ -40,11 +44,13 @@ export function EmailSignupForm({ variant = 'default', source = 'website', event
   const navigate = useLocalNavigate();
   const id = useId();
   const [email, setEmail] = useState('');
+  const emailField = useTypedEarly(setEmail);
   const [state, setState] = useState<SignupState>('idle');
   const [message, setMessage] = useState('');
   const [payment, setPayment] = useState<SignupResponse['requiresPayment'] | null>(null);
   const [submittedEmail, setSubmittedEmail] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const sending = useRef(false);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -60,7 +66,21 @@ export function EmailSignupForm({ variant = 'default', source = 'website', event
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (state === 'loading') return;
+    // One send at a time: the state updates after the code has loaded, a ref at once.
+    if (state === 'loading' || sending.current) return;
+    sending.current = true;
+    try {
+      await send();
+    } finally {
+      sending.current = false;
+    }
+  }
+
+  async function send() {
+    const code = await submission().catch(() => null);
+    // Without its code (the connection dropped since the page loaded) the form cannot be sent.
+    if (!code) return settle('error', tc('join.networkError'));
+    const { emailProblem, normaliseEmail, signupMetadata, submitSignup, GENERIC_ERROR } = code;
     const problem = emailProblem(email);
     if (problem) return settle('error', problem);
     const clean = normaliseEmail(email);
@@ -101,6 +121,7 @@ export function EmailSignupForm({ variant = 'default', source = 'website', event
         </label>
         <div className="signup-form__row">
           <input
+            ref={emailField}
             id={`${id}-email`}
             className="join-input signup-form__input"
             type="email"
@@ -110,6 +131,7 @@ export function EmailSignupForm({ variant = 'default', source = 'website', event
             placeholder={c.placeholder}
             value={email}
             onChange={(e) => setEmail(e.target.value)}
+            onFocus={() => void submission().catch(() => undefined)}
             aria-invalid={state === 'error' ? true : undefined}
             aria-describedby={message ? messageId : undefined}
             disabled={state === 'loading'}
