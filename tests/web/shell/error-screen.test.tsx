@@ -85,7 +85,8 @@ describe('error screen', () => {
     await waitFor(expectErrorScreen);
     // The header and footer stay, so the visitor can go elsewhere.
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    // The footer's code loads once the page is idle.
+    expect(await screen.findByRole('contentinfo', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(tracked().some((e) => e.name === 'react_error' && String(e.props?.message).includes('dynamically imported'))).toBe(true);
   });
 });
