@@ -32,10 +32,19 @@ export const endpoints = {
   sesEvents: post('/api/ses-events', 'ses-events', 'raw'),
   clientErrors: post('/api/client-errors', 'client-errors', 'json'),
   images: { method: 'GET', path: '/img/{proxy+}', group: 'images', auth: 'public', kind: 'raw' },
+  // Calendar feeds (.ics): a city's events, one event type in a city, a member's own (secret URL).
+  calendar: { method: 'GET', path: '/calendar/{proxy+}', group: 'calendar', auth: 'public', kind: 'raw' },
   // First-party analytics: the collector and the organiser's summary.
   analytics: post('/api/analytics', 'analytics', 'json'),
   adminAnalytics: post('/api/admin-analytics', 'admin-analytics', 'actions', 'admin'),
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointName = keyof typeof endpoints;
+
+/**
+ * The path prefixes the functions answer ("/api/", "/img/", "/calendar/"): CloudFront sends each to
+ * the HTTP API (one behaviour per prefix, infra/constructs/web.ts) and so do the local server and
+ * the dev server's proxy. Everything else is the site's files.
+ */
+export const FUNCTION_PATH_PREFIXES: readonly string[] = [...new Set(Object.values(endpoints).map((e) => `/${e.path.split('/')[1]}/`))];
 export type EndpointOfKind<K extends EndpointKind> = { [N in EndpointName]: (typeof endpoints)[N]['kind'] extends K ? N : never }[EndpointName];

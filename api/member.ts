@@ -63,6 +63,7 @@ const dashboardData = z.object({
 
 /** The language the member's emails are written in, and whether they chose it on the dashboard (else it is the one of the page they signed up from). */
 const emailLanguage = z.object({ language: z.enum(LOCALES), chosen: z.boolean() });
+const calendarFeed = z.object({ url: z.string(), webcalUrl: z.string(), googleUrl: z.string(), createdAt: z.string() });
 
 const signedIn = async (fx: SampleFixture) => fx.memberToken(fx.email());
 const nextMonth = (fx: SampleFixture) => new Date(fx.now().getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
@@ -133,6 +134,19 @@ export const memberActions = actions({
     summary: "The language of the member's emails: the one they chose, else the one of the page they signed up from (English when none).",
     input: z.object({ token }),
     output: emailLanguage,
+    sample: async (fx) => ({ data: { token: await signedIn(fx) } }),
+  }),
+  get_calendar_feed: action({
+    summary:
+      "The member's personal calendar feed (made on first request): a secret URL listing the events they are confirmed or waitlisted for, with webcal:// and Google Calendar subscription links.",
+    input: z.object({ token }),
+    output: calendarFeed,
+    sample: async (fx) => ({ data: { token: await signedIn(fx) } }),
+  }),
+  revoke_calendar_feed: action({
+    summary: "Revokes the member's calendar feed URL (it answers 404 from then on); the next get_calendar_feed makes a new one.",
+    input: z.object({ token }),
+    output: z.object({ revoked: z.boolean() }),
     sample: async (fx) => ({ data: { token: await signedIn(fx) } }),
   }),
   set_language: action({

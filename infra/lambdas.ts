@@ -84,6 +84,8 @@ const groupSpecs = {
     nodeModules: ['sharp'],
     assetFiles: { fromDir: 'content/images', toDir: 'images', pattern: '*.jpg', env: 'IMAGES_DIR' },
   },
+  // Calendar feeds: calendar apps poll them (an hour apart at most); CloudFront caches the public ones.
+  calendar: { memoryMb: 256, timeoutS: 10, rateLimit: 50, burstLimit: 100 },
   // First-party analytics: every page sends its batch here (sendBeacon), hence the higher limits.
   analytics: { memoryMb: 256, timeoutS: 10, rateLimit: 100, burstLimit: 200 },
   'admin-analytics': { memoryMb: 256, timeoutS: 15, rateLimit: 10, burstLimit: 20 },

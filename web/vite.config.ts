@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fikaMessages } from './scripts/messages-plugin';
 import { reactRouterProduction } from './scripts/react-router-production';
 import { LOCALES } from '../content/site/locales';
+import { FUNCTION_PATH_PREFIXES } from '../api/endpoints';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -231,11 +232,8 @@ export default defineConfig(({ command }) => ({
   },
   server: {
     fs: { allow: [repoRoot] },
-    proxy: {
-      '/api': { target: apiTarget, changeOrigin: false },
-      '/img': { target: apiTarget, changeOrigin: false },
-      '/_dev': { target: apiTarget, changeOrigin: false },
-    },
+    // The functions' paths (api/endpoints.ts) and the local stack's dev routes go to the local server.
+    proxy: Object.fromEntries([...FUNCTION_PATH_PREFIXES, '/_dev/'].map((prefix) => [prefix.replace(/\/$/, ''), { target: apiTarget, changeOrigin: false }])),
   },
   build: {
     outDir: 'dist',

@@ -20,6 +20,8 @@ export interface CalendarEvent {
   /** When the file was made (DTSTAMP). */
   stamp: Date;
   cancelled?: boolean;
+  /** Not a confirmed place (a waitlist entry): STATUS:TENTATIVE, and the time shows as free. */
+  tentative?: boolean;
 }
 
 export const CRLF = '\r\n';
@@ -100,15 +102,9 @@ export function vtimezone(timeZone: string, year: number): string[] {
   ];
 }
 
-/** The whole .ics file: CRLF line endings, folded lines, one VTIMEZONE and one VEVENT. */
-export function buildIcs(e: CalendarEvent): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Fika Community//Events//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    ...vtimezone(e.timeZone, e.date.year),
+/** One VEVENT (unfolded lines). */
+function veventLines(e: CalendarEvent): string[] {
+  return [
     'BEGIN:VEVENT',
     `UID:${e.uid}`,
     `DTSTAMP:${utcStamp(e.stamp)}`,
@@ -118,11 +114,46 @@ export function buildIcs(e: CalendarEvent): string {
     `DESCRIPTION:${escapeText(`${e.description}\n\n${e.url}`)}`,
     `LOCATION:${escapeText(e.location)}`,
     `URL:${e.url}`,
-    `STATUS:${e.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
-    'TRANSP:OPAQUE',
+    `STATUS:${e.cancelled ? 'CANCELLED' : e.tentative ? 'TENTATIVE' : 'CONFIRMED'}`,
+    // A place on the waitlist does not block the time (FREE); a confirmed one does.
+    `TRANSP:${e.tentative ? 'TRANSPARENT' : 'OPAQUE'}`,
     'END:VEVENT',
-    'END:VCALENDAR',
   ];
+}
+
+/** The whole .ics file: CRLF line endings, folded lines, one VTIMEZONE and one VEVENT. */
+export function buildIcs(e: CalendarEvent): string {
+  return calendarText(['METHOD:PUBLISH', ...vtimezone(e.timeZone, e.date.year)], [e]);
+}
+
+export interface CalendarFeed {
+  /** The calendar's name in calendar apps (NAME, X-WR-CALNAME). */
+  name: string;
+  description: string;
+  /** How often a subscribed calendar should fetch the feed again (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
+  refreshMinutes: number;
+  events: readonly CalendarEvent[];
+}
+
+/**
+ * A subscribable calendar (RFC 5545 with the RFC 7986 calendar properties): every event of the
+ * feed, one VTIMEZONE per zone they use (checked for each year they fall in), in date order.
+ */
+export function buildCalendarFeed(f: CalendarFeed): string {
+  const years = new Map<string, Set<number>>();
+  for (const e of f.events) years.set(e.timeZone, (years.get(e.timeZone) ?? new Set()).add(e.date.year));
+  const zones = [...years].sort(([a], [b]) => a.localeCompare(b)).flatMap(([zone, ys]) => {
+    const [first, ...rest] = [...ys].sort();
+    for (const y of rest) vtimezone(zone, y);
+    return vtimezone(zone, first);
+  });
+  const refresh = `PT${f.refreshMinutes}M`;
+  const head = [`NAME:${escapeText(f.name)}`, `X-WR-CALNAME:${escapeText(f.name)}`, `DESCRIPTION:${escapeText(f.description)}`, `X-WR-CALDESC:${escapeText(f.description)}`, `REFRESH-INTERVAL;VALUE=DURATION:${refresh}`, `X-PUBLISHED-TTL:${refresh}`, ...zones];
+  return calendarText(head, f.events);
+}
+
+function calendarText(head: string[], list: readonly CalendarEvent[]): string {
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Fika Community//Events//EN', 'CALSCALE:GREGORIAN', ...head, ...list.flatMap(veventLines), 'END:VCALENDAR'];
   return lines.map(foldLine).join(CRLF) + CRLF;
 }
 
@@ -137,4 +168,13 @@ export function googleCalendarUrl(e: Omit<CalendarEvent, 'uid' | 'stamp'>): stri
     location: e.location,
   });
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
+}
+
+/** The public feed of a city, or of one event type in a city (served by functions/calendar). */
+export const calendarFeedPath = (city: string, type?: string): string => `/calendar/${city}${type ? `/${type}` : ''}.ics`;
+
+/** How to subscribe to a feed at an https URL: webcal:// for calendar apps, and Google Calendar's "add by URL" page. */
+export function subscribeUrls(url: string): { url: string; webcalUrl: string; googleUrl: string } {
+  const webcalUrl = url.replace(/^https?:\/\//, 'webcal://');
+  return { url, webcalUrl, googleUrl: `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcalUrl)}` };
 }

@@ -35,6 +35,10 @@ export const keys = {
   foundingMembers: (email: string) => ({ gsi1pk: 'FOUNDING_MEMBERS', gsi1sk: normEmail(email) }),
   /** The language a person reads their email in (functions/lib/mail/language.ts). */
   mailLanguage: (email: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: 'LANGUAGE' }),
+  /** A member's personal calendar feed: the id its secret URL is derived from (functions/calendar/personal.ts). */
+  calendarFeedOf: (email: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: 'CALFEED' }),
+  /** The lookup from a personal feed URL's token (by its SHA-256) to the member. */
+  calendarFeed: (tokenHash: string) => ({ pk: `CALFEED#${tokenHash}`, sk: 'CALFEED' }),
   /** GSI1 on blocked items (ses-events and the admin page write it): every blocked address by `at`. */
   blockedIndex: (at: string) => ({ gsi1pk: 'BLOCKED', gsi1sk: at }),
   /** GSI1 on unsubscribe records (gsi1sk = unsubscribed_at): the admin's unsubscribe stats. */

@@ -1,6 +1,7 @@
 /**
  * POST /api/member-dashboard (api/member.ts): request_access, validate_token, get_dashboard_data,
- * submit_checkin, get_checkin_history, set_goal, get_language and set_language (the language of their emails), logout, and the member's own data:
+ * submit_checkin, get_checkin_history, set_goal, get_language and set_language (the language of their emails),
+ * get_calendar_feed and revoke_calendar_feed (their personal calendar feed), logout, and the member's own data:
  * export_my_data and delete_my_account (functions/privacy). Every action but the first two needs the
  * member's sign-in session token, as `data.token` (the original client's shape) or an `Authorization: Bearer` header.
  */
@@ -14,6 +15,7 @@ import { getCheckinHistory, getDashboardData, setGoal, submitCheckin } from './d
 import * as mailLanguage from '../lib/mail/language';
 import { requestLanguage } from '../lib/i18n/lang';
 import { closeAccount, exportMyData } from '../privacy/account';
+import { feedOf, revokeFeed } from '../calendar/personal';
 
 function tokenOf(data: unknown, ctx: ActionContext): unknown {
   const fromBody = data && typeof data === 'object' ? (data as Record<string, unknown>).token : undefined;
@@ -77,6 +79,14 @@ export const handler = httpHandler(
       const { p, email } = await member(req);
       const stored = await mailLanguage.get(p, email);
       return { language: stored?.language ?? 'en', chosen: stored?.chosen ?? false };
+    },
+    async get_calendar_feed(req) {
+      const { p, email } = await member(req);
+      return feedOf(p, email);
+    },
+    async revoke_calendar_feed(req) {
+      const { p, email } = await member(req);
+      return { revoked: await revokeFeed(p, email) };
     },
     async set_language(req) {
       const { p, email } = await member(req);

@@ -11,6 +11,7 @@ import { BadRequest, Conflict } from '../lib/errors';
 import { normEmail } from '../lib/keys';
 import type { Ports } from '../lib/ports';
 import { revokeAllCredentials } from '../lib/auth/tokens';
+import { revokeFeed } from '../calendar/personal';
 import * as signups from '../lib/mail/signups';
 import * as mailLanguage from '../lib/mail/language';
 import { processUnsubscribe } from '../unsubscribe/unsubscribe';
@@ -98,6 +99,8 @@ export async function closeAccount(p: Ports, email: string, confirmEmail: unknow
   const who = normEmail(email);
   if (typeof confirmEmail !== 'string' || normEmail(confirmEmail) !== who) throw new BadRequest(CLOSE_MESSAGES.confirmMismatch);
   const sessionsRevoked = await revokeAllCredentials(p, who);
+  // The personal calendar feed's URL stops answering too.
+  await revokeFeed(p, who);
   const cancelled = await cancelUpcomingReservations(p, who);
   await stopSubscription(p, who);
   await stopMarketing(p, who);

@@ -1,6 +1,6 @@
 /**
  * The public front door: a private S3 bucket for the SPA behind CloudFront (Origin Access
- * Control), with /api/* and /img/* sent to the HTTP API, security headers on every response,
+ * Control), with /api/*, /img/* and /calendar/* sent to the HTTP API, security headers on every response,
  * and access logs for both the bucket and the distribution.
  */
 import * as fs from 'node:fs';
@@ -118,6 +118,18 @@ export class Web extends Construct {
       enableAcceptEncodingBrotli: true,
     });
 
+    const calendarCache = new cloudfront.CachePolicy(this, 'CalendarCache', {
+      comment: 'Calendar feeds: honour origin Cache-Control (public feeds 15 min, personal feeds private); key on lang',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.minutes(15),
+      maxTtl: Duration.hours(1),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.allowList('lang'),
+      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
     const apiOrigin = new origins.HttpOrigin(props.apiDomainName, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
@@ -177,6 +189,14 @@ export class Web extends Construct {
           responseHeadersPolicy: securityHeaders,
           compress: true,
           functionAssociations: [{ function: imageAccept, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+        },
+        '/calendar/*': {
+          origin: apiOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: calendarCache,
+          responseHeadersPolicy: securityHeaders,
+          compress: true,
         },
       },
     });

@@ -1,8 +1,8 @@
 /**
  * The local HTTP server: serves the production SPA build like CloudFront (prerendered pages, the
  * app shell for browser-only routes, the not-found page with 404 for unknown paths, long-cached
- * assets), sends /api/* and /img/* through the shared route table to
- * the same handlers, and /_dev/* to the local-only tools.
+ * assets), sends the functions' paths (/api/*, /img/*, /calendar/*: api/endpoints.ts) through the
+ * shared route table to the same handlers, and /_dev/* to the local-only tools.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
@@ -14,6 +14,7 @@ import { log } from '../../functions/lib/log';
 import { MAX_BODY_BYTES } from '../../functions/lib/http';
 import { KNOWN_ROUTES_FILE, NOT_FOUND_PAGE, readKnownRoutes, siteRouter } from '../constructs/spa-routing';
 import { SECURITY_HEADERS } from '../constructs/security-headers';
+import { FUNCTION_PATH_PREFIXES } from '../../api/endpoints';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -134,7 +135,7 @@ export function createLocalServer(d: ServerDeps): Server {
   return createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     try {
-      if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/img/')) {
+      if (FUNCTION_PATH_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) {
         const body = await readBody(req);
         if (body === 'too-large') {
           res.writeHead(413, { 'content-type': 'application/json', ...SECURITY_HEADERS });
@@ -142,7 +143,7 @@ export function createLocalServer(d: ServerDeps): Server {
           return;
         }
         const r = await d.dispatch({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body, sourceIp: req.socket.remoteAddress ?? '127.0.0.1' });
-        // CloudFront's /api/* and /img/* behaviours apply the same response headers policy (override on).
+        // CloudFront's behaviours for these paths apply the same response headers policy (override on).
         res.writeHead(r.status, { ...r.headers, ...SECURITY_HEADERS });
         res.end(req.method === 'HEAD' ? undefined : r.body);
         return;

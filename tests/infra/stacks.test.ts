@@ -12,6 +12,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_SOURCE, detailTypes, retryPolicy, routing } from '../../events/catalogue';
 import { routeKeys, routes } from '../../functions/routes';
+import { FUNCTION_PATH_PREFIXES } from '../../api/endpoints';
 import { authorizerLambda, consumerNames, groupLambdas, groupNames, jobsLambda, lambdas } from '../../infra/lambdas';
 import { attributeDefinitions, tableDefinition } from '../../functions/lib/table-def';
 import { Web } from '../../infra/constructs/web';
@@ -457,6 +458,21 @@ describe('web', () => {
     expect(api.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]); // x-viewer-ip
     const img = c.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/img/*');
     expect(img.TargetOriginId).toBe(api.TargetOriginId);
+    // Every path the functions answer (api/endpoints.ts) has its behaviour, to the API origin.
+    for (const prefix of FUNCTION_PATH_PREFIXES) {
+      const b = c.CacheBehaviors.find((x: { PathPattern: string }) => x.PathPattern === `${prefix}*`);
+      expect(b?.TargetOriginId, prefix).toBe(api.TargetOriginId);
+    }
+    // Calendar feeds: cached as the function says (Cache-Control), one entry per language.
+    appT.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: Match.objectLike({
+        ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({
+          QueryStringsConfig: { QueryStringBehavior: 'whitelist', QueryStrings: ['lang'] },
+          HeadersConfig: { HeaderBehavior: 'none' },
+          CookiesConfig: { CookieBehavior: 'none' },
+        }),
+      }),
+    });
     appT.hasResourceProperties('AWS::CloudFront::CachePolicy', {
       CachePolicyConfig: Match.objectLike({
         ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({

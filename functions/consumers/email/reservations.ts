@@ -4,7 +4,6 @@
  * event, so a late or repeated delivery never mails something that is no longer true.
  */
 import { eventAccessRule, eventBySlug, formatPrice, type EventListing } from '../../../content/events/index';
-import { revealedVenueFor } from '../../../content/events/revealed-venues';
 import type { Currency } from '../../../content/cities';
 import type { ConsumerHandlers } from '../../lib/consumer';
 import type { Ports } from '../../lib/ports';
@@ -26,23 +25,13 @@ import {
 } from '../../reservations/emails';
 import { type Reservation, cancelToken, cancelUrl } from '../../reservations/model';
 import * as reservations from '../../reservations/store';
-import { occurrenceStart } from '../../reservations/time';
 import { eventIcs } from '../../reservations/ics';
 import { statusLabel } from '../../billing/rules';
 import { needsPayment } from '../../reservations/access';
 import { paidPlaceRefund } from '../../reservations/policy';
 import { localizeEvent } from '../../../content/events/localize';
 import { sitePage, type Lang } from '../../lib/i18n/lang';
-
-/** The venue as a confirmed guest may see it now: exact once the reveal time has passed. */
-export function venueFor(event: EventListing, occurrence: string, now: Date): VenueLines {
-  const revealAt = event.venueReveal ? occurrenceStart(event, occurrence).getTime() - event.venueReveal.daysBefore * 86_400_000 : -Infinity;
-  const secret = revealedVenueFor(event.id);
-  if (secret && now.getTime() >= revealAt) {
-    return { name: secret.name, address: secret.fullAddress, station: secret.nearestStation, meetingPoint: secret.meetingPoint, exact: true };
-  }
-  return { name: event.venue.name, address: event.venue.fullAddress, station: event.venue.nearestStation, meetingPoint: event.venue.meetingPoint, exact: !event.venueReveal };
-}
+import { venueFor } from '../../reservations/venue';
 
 /**
  * The mail about a Checkout's money goes out only if the stored outcome (kept or refunded, on the

@@ -25,7 +25,7 @@ import * as curatedT from '../../../functions/curated/emails';
 import * as members from '../../../functions/consumers/email/members';
 import * as contact from '../../../functions/consumers/email/contact';
 import * as compose from '../../../functions/admin/compose';
-import { venueFor } from '../../../functions/consumers/email/reservations';
+import { venueFor } from '../../../functions/reservations/venue';
 import { cancelToken, cancelUrl } from '../../../functions/reservations/model';
 import { paidPlaceRefund } from '../../../functions/reservations/policy';
 import type { Application, Participant, Session } from '../../../functions/curated/model';

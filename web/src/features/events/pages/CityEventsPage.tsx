@@ -12,6 +12,7 @@ import { Seo } from '../../../lib/seo';
 import { timeZoneLabel } from '../../../lib/event-display';
 import { useNow } from '../../../lib/now';
 import { EventList } from '../components/EventList';
+import { CalendarFeeds } from '../components/CalendarFeeds';
 import { sortForListing } from '../event-data';
 import { eventSummaries } from '../summaries';
 import '../events.css';
@@ -77,6 +78,7 @@ export default function CityEventsPage() {
         ) : (
           <p>{t('city.none', { city: text.name })}</p>
         )}
+        <CalendarFeeds city={city.slug} types={[...new Set(eventSummaries.filter((e) => cityBySlug(e.city).slug === city.slug).map((e) => e.eventType))]} />
       </Section>
       <Section tone="alt" title={t('city.others')}>
         <ul className="city-links">

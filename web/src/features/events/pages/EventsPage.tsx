@@ -10,6 +10,7 @@ import { Seo } from '../../../lib/seo';
 import { useHydrated, useNow } from '../../../lib/now';
 import { EventFilters } from '../components/EventFilters';
 import { EventList } from '../components/EventList';
+import { CalendarFeeds } from '../components/CalendarFeeds';
 import { occurrenceAt, sortForListing } from '../event-data';
 import { parseIsoDate } from '@/content/events/calendar';
 import { DATE_FILTER_PARAM, DATE_FILTERS, inDateWindow, isDateFilter, type DateFilter } from '../date-filter';
@@ -81,6 +82,7 @@ export default function EventsPage() {
             <Button to={localPath('/curated-fika-signup')}>{t('list.join')}</Button>
           </div>
         )}
+        <CalendarFeeds city={city === 'all' ? undefined : city} types={city !== 'all' && type !== 'all' ? [type] : []} />
       </div>
     </>
   );

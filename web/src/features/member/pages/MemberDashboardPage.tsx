@@ -24,6 +24,7 @@ import { useLinkSignIn } from '../components/useLinkSignIn';
 import { MY_PASSPORT_HREF } from '../../passport/my-passport';
 import { MyDataPanel } from '../components/MyDataPanel';
 import { EmailLanguage } from '../../email-language/EmailLanguage';
+import { CalendarFeed } from '../../calendar-feed/CalendarFeed';
 import '../member.css';
 
 type Load = { kind: 'loading' } | { kind: 'ok'; data: DashboardData } | { kind: 'error'; message: string };
@@ -178,6 +179,7 @@ export default function MemberDashboardPage() {
                 onMore={(history ?? data.recent_checkins).length >= limit && limit < MAX_HISTORY_LIMIT ? () => { setLoadingMore(true); setLimit((l) => Math.min(MAX_HISTORY_LIMIT, l + DEFAULT_HISTORY_LIMIT)); } : undefined}
               />
             </section>
+            <CalendarFeed token={token} />
             <EmailLanguage token={token} />
             <MyDataPanel token={token} email={data.email} onClosed={setClosedMessage} />
           </>

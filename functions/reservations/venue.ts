@@ -1,0 +1,14 @@
+import type { EventListing } from '../../content/events/index';
+import { revealedVenueFor } from '../../content/events/revealed-venues';
+import type { VenueLines } from './emails';
+import { occurrenceStart } from './time';
+
+/** The venue as a confirmed guest may see it now: exact once the reveal time has passed. */
+export function venueFor(event: EventListing, occurrence: string, now: Date): VenueLines {
+  const revealAt = event.venueReveal ? occurrenceStart(event, occurrence).getTime() - event.venueReveal.daysBefore * 86_400_000 : -Infinity;
+  const secret = revealedVenueFor(event.id);
+  if (secret && now.getTime() >= revealAt) {
+    return { name: secret.name, address: secret.fullAddress, station: secret.nearestStation, meetingPoint: secret.meetingPoint, exact: true };
+  }
+  return { name: event.venue.name, address: event.venue.fullAddress, station: event.venue.nearestStation, meetingPoint: event.venue.meetingPoint, exact: !event.venueReveal };
+}
