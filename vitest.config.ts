@@ -33,6 +33,9 @@ export default defineConfig({
           include: ['tests/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/support/web-setup.ts'],
+          // Pages load their code and catalogues lazily; on a busy 2-core machine a test with a few
+          // steps can pass 5 s (vitest's default) without anything being wrong.
+          testTimeout: 15_000,
         },
       },
       {

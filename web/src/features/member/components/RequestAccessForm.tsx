@@ -6,12 +6,14 @@ import { ACCESS_MESSAGES, normaliseAccessEmail } from '@/functions/member/rules'
 import { requestAccess } from '../api/member-api';
 import { t } from '../i18n';
 import { ruleMessage } from '../rule-messages';
+import { useTypedEarly } from '../../../lib/typed-early';
 
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; message: string } | { kind: 'error'; message: string };
 
 export function RequestAccessForm({ redirect, submitLabel = t('access.submit'), initialEmail = '' }: { redirect?: string | null; submitLabel?: string; initialEmail?: string }) {
   const id = useId();
   const [email, setEmail] = useState(initialEmail);
+  const emailField = useTypedEarly(setEmail);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [state, setState] = useState<State>({ kind: 'idle' });
 
@@ -52,6 +54,7 @@ export function RequestAccessForm({ redirect, submitLabel = t('access.submit'), 
       <div className="member-field">
         <label htmlFor={`${id}-email`}>{t('access.emailLabel')}</label>
         <input
+          ref={emailField}
           id={`${id}-email`}
           type="email"
           name="email"

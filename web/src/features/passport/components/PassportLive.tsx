@@ -37,6 +37,7 @@ import {
 import { Notice } from '../../../components/ui/Notice';
 import { MY_PASSPORT_ID } from '../my-passport';
 import '../passport.css';
+import { useTypedEarly } from '../../../lib/typed-early';
 
 /**
  * Arriving at #my-passport, the router scrolls to the section at once; once the passport has
@@ -87,6 +88,7 @@ function celebrate(data: PassportData): { stampsGained: number; tierUnlocked: bo
 function SendLinkForm() {
   const id = useId();
   const [email, setEmail] = useState('');
+  const emailField = useTypedEarly(setEmail);
   const [state, setState] = useState<{ kind: 'idle' | 'sending' } | { kind: 'sent' | 'error'; message: string }>({ kind: 'idle' });
   const [fieldError, setFieldError] = useState<string | null>(null);
 
@@ -119,6 +121,7 @@ function SendLinkForm() {
       <label htmlFor={`${id}-email`}>{t('form.email')}</label>
       <div className="passport-form__row">
         <input
+          ref={emailField}
           id={`${id}-email`}
           type="email"
           autoComplete="email"

@@ -21,6 +21,7 @@ import { AccessChoicePanel } from '../../../lib/join/AccessChoicePanel';
 import { RegistrationOutcome } from './RegistrationOutcome';
 import '../../../lib/join/join.css';
 import './event-registration.css';
+import { useTypedEarly } from '../../../lib/typed-early';
 
 type Phase = 'idle' | 'loading' | 'done' | 'error' | 'payment_required';
 
@@ -51,6 +52,7 @@ export function EventRegistration({ event, bookable = true, isFull, onRegistered
   const id = useId();
   const navigate = useLocalNavigate();
   const [email, setEmail] = useState('');
+  const emailField = useTypedEarly(setEmail);
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [phase, setPhase] = useState<Phase>('idle');
@@ -169,6 +171,7 @@ export function EventRegistration({ event, bookable = true, isFull, onRegistered
               {t('register.email')}
             </label>
             <input
+              ref={emailField}
               id={`${id}-email`}
               className="join-input"
               type="email"

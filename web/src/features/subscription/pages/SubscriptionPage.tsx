@@ -15,6 +15,7 @@ import { t } from '../i18n';
 import { activeLocale } from '../../../lib/i18n';
 import { japaneseMoney, localMessage, planText } from '../local-messages';
 import './subscription.css';
+import { useTypedEarly } from '../../../lib/typed-early';
 
 export default function SubscriptionPage() {
   const id = useId();
@@ -22,6 +23,7 @@ export default function SubscriptionPage() {
   const event = params.get('event') ?? undefined;
   const source = params.get('source') ?? 'website';
   const [email, setEmail] = useState(() => params.get('email') ?? rememberedCheckoutEmail());
+  const emailField = useTypedEarly(setEmail);
   const [plans, setPlans] = useState<PlansData | null>(null);
   const [plansError, setPlansError] = useState<string | null>(null);
   const [busyPlan, setBusyPlan] = useState<string | null>(null);
@@ -68,6 +70,7 @@ export default function SubscriptionPage() {
             {t('plans.email')}
           </label>
           <input
+            ref={emailField}
             id={`${id}-email`}
             className="join-input"
             type="email"

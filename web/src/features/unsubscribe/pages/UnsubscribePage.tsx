@@ -23,6 +23,7 @@ function localError(result: UnsubscribeResult): string | undefined {
   return result.error;
 }
 import './unsubscribe.css';
+import { useTypedEarly } from '../../../lib/typed-early';
 
 export default function UnsubscribePage() {
   const id = useId();
@@ -30,6 +31,7 @@ export default function UnsubscribePage() {
   const token = (params.get('token') ?? '').trim();
   const linkEmail = token ? emailInToken(token) : null;
   const [email, setEmail] = useState(params.get('email') ?? '');
+  const emailField = useTypedEarly(setEmail);
   const [reason, setReason] = useState('not_specified');
   const [feedback, setFeedback] = useState('');
   const [busy, setBusy] = useState(false);
@@ -76,7 +78,7 @@ export default function UnsubscribePage() {
                   <label className="join-label" htmlFor={`${id}-email`}>
                     {t('form.email')}
                   </label>
-                  <input id={`${id}-email`} className="join-input" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+                  <input ref={emailField} id={`${id}-email`} className="join-input" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
                 </div>
               )}
               <div className="join-field">
