@@ -33,6 +33,11 @@ export const MESSAGES_JA: Record<string, string> = {
   'This event has already started, so the reservation can no longer be cancelled.': 'イベントはすでに始まっているため、予約をキャンセルできません。',
   'Your reservation changed while cancelling. Please try again.': 'キャンセル中に予約の内容が変わりました。もう一度お試しください。',
   'This cancellation is late.': '期限を過ぎてからのキャンセルです。',
+  // series registration ("Come every week")
+  'This event does not repeat, so there is no series to join. Register for its date instead.': 'このイベントは定期開催ではないため、毎回参加の登録はできません。開催日ごとにお申し込みください。',
+  'Series registration is for events without a per-event payment. Register for each date from the event page.': '毎回参加の登録は、回ごとのお支払いがないイベントのみご利用いただけます。イベントページから開催日ごとにお申し込みください。',
+  'Invalid series link. Please contact support.': '定期参加の管理用リンクが無効です。サポートまでお問い合わせください。',
+  'Your series changed while registering. Please try again.': '登録中に定期参加の内容が変わりました。もう一度お試しください。',
   'Too many unpaid places are on hold from your network (5 at most). Complete or cancel a payment before holding another.':
     'お使いのネットワークから確保されている未払いのお席が多すぎます（最大5席）。新しく確保する前に、お支払いを完了するかキャンセルしてください。',
   'You already have 2 unpaid places on hold. Complete or cancel a payment before holding another.':
