@@ -7,6 +7,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { EventRegistration } from '../../../web/src/features/reservations/components/EventRegistration';
+import SeriesPage from '../../../web/src/features/reservations/pages/SeriesPage';
 import { activateLocale } from '../../../web/src/lib/i18n';
 import { eventBySlug } from '../../../content/events/index';
 import { json, stubApi } from '../api-stub';
@@ -88,5 +89,31 @@ describe('毎週参加する (Japanese)', () => {
     await user.click(screen.getByRole('button', { name: '毎週参加する' }));
     expect(await screen.findByText('6回の参加が確定しました。2回はキャンセル待ちです（#3, #1）。')).toBeInTheDocument();
     expect(screen.getByText(/定期参加の管理・キャンセル用のリンク/)).toBeInTheDocument();
+  });
+});
+
+describe('the series manage page (/series/:token)', () => {
+  it('lists the upcoming places and cancels the whole series in one click', async () => {
+    const view = {
+      eventSlug: WEEKLY,
+      eventTitle: 'Weekly Saturday Morning Fika in Yoyogi-Uehara',
+      status: 'active',
+      dates: [
+        { occurrence: '2026-12-05', dateText: 'Saturday, December 5, 2026', status: 'confirmed', waitlistPosition: null },
+        { occurrence: '2026-12-12', dateText: 'Saturday, December 12, 2026', status: 'waitlisted', waitlistPosition: 2 },
+      ],
+    };
+    const calls = stubApi({
+      get_series: () => json(200, { success: true, data: view }),
+      cancel_series: () => json(200, { success: true, data: { ...view, status: 'cancelled', dates: [], cancelled: 2, kept: [], message: 'x' } }),
+    });
+    const router = createMemoryRouter([{ path: '/series/:token', element: <SeriesPage /> }], { initialEntries: ['/series/abc~def'] });
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText('Saturday, December 12, 2026: waitlist #2')).toBeInTheDocument();
+    expect(screen.getByTestId('series-status')).toHaveTextContent('Active');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel the series' }));
+    expect(await screen.findByText('Your series is cancelled: 2 places released.')).toBeInTheDocument();
+    expect(calls.map((c) => c.action)).toEqual(['get_series', 'cancel_series']);
+    expect(calls[1]).toMatchObject({ data: { token: 'abc~def' } });
   });
 });
