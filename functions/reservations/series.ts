@@ -155,7 +155,8 @@ export function summary(dates: DateOutcome[]): { confirmed: number; waitlisted: 
 
 /**
  * join_series: starts (or starts again) the person's series for a recurring event and registers every
- * upcoming date within SERIES_WEEKS weeks. Joining an active series again answers its dates as they are.
+ * upcoming date within SERIES_WEEKS weeks. Joining an active series again answers its places as they are
+ * (and registers any date past its horizon); a released date is not taken again.
  */
 export async function joinSeries(p: Ports, input: { eventSlug: string; email: string; answers?: unknown }): Promise<SeriesAnswer> {
   const event = eventBySlug(input.eventSlug);
@@ -175,7 +176,11 @@ export async function joinSeries(p: Ports, input: { eventSlug: string; email: st
   const started = await store.start(p, { ...fresh, tokenHash: sha256(seriesToken(p.secrets.signingSecret, fresh)) });
   const series = started ?? (await store.get(p, email, event.slug));
   if (!series) throw new Conflict('Your series changed while registering. Please try again.');
-  const dates = await registerDates(p, series, event, false);
+  // A new series registers every date; an active one only dates past its horizon, and answers the
+  // places it holds as they are (a date the person released stays released).
+  const added = await registerDates(p, series, event, !started);
+  const held = started ? [] : (await seriesView(p, series, event)).dates.map((d) => ({ occurrence: d.occurrence, status: d.status, waitlistPosition: d.waitlistPosition, duplicate: true }));
+  const dates = [...held.filter((h) => !added.some((a) => a.occurrence === h.occurrence)), ...added].sort((a, b) => a.occurrence.localeCompare(b.occurrence));
   if (started) await withEvents(p, [], [outboxEvent('series.joined', { seriesId: series.id, email, eventSlug: event.slug })]);
   return { eventSlug: event.slug, status: series.status, dates, ...summary(dates) };
 }

@@ -121,6 +121,10 @@ describe('series RSVP: 50 people for a 20-place weekly fika', () => {
     const c = await release(h, await tokenOf(h, person(2), DATES[2]));
     expect(c.body.data.seriesPaused).toBe(false);
     expect(await seriesItem(h, person(2))).toMatchObject({ status: 'active' });
+    // Joining the active series again takes back no released date.
+    const rejoin = await joinVia(h, person(2), 202);
+    expect(rejoin.body.data.dates.map((d: { occurrence: string }) => d.occurrence)).toEqual(DATES.filter((d) => d !== DATES[0] && d !== DATES[2]));
+    expect((await reservation(h, SLUG, DATES[0], person(2)))?.status).toBe('cancelled');
     await h.bus.drain();
   }, 60_000);
 
