@@ -176,6 +176,16 @@ export const SUCCESS_JA: Record<string, string> = {
 /** Messages with a value inside: the English pattern and its Japanese ($1… are the values). */
 export const PATTERNS_JA: [RegExp, string][] = [
   [/^Please answer: (.+)$/s, '次の質問にお答えください：$1'],
+  // series registration: the per-date summary and the cancelled series (series.ts)
+  [/^Confirmed for (\d+) dates?\.$/, '$1回の参加が確定しました。'],
+  [/^Confirmed for (\d+) dates?, waitlisted for (\d+) \(([^)]*)\)\.$/, '$1回の参加が確定しました。$2回はキャンセル待ちです（$3）。'],
+  [/^Confirmed for (\d+) dates?, (\d+) dates? full\.$/, '$1回の参加が確定しました。$2回は満席です。'],
+  [/^Confirmed for (\d+) dates?, waitlisted for (\d+) \(([^)]*)\), (\d+) dates? full\.$/, '$1回の参加が確定しました。$2回はキャンセル待ちです（$3）。$4回は満席です。'],
+  [/^Your series is cancelled: (\d+) places? released\.$/, '定期参加をキャンセルしました。$1回分のお席をお譲りしました。'],
+  [
+    /^Your series is cancelled: (\d+) places? released\. Today's place is kept; cancel it from its own link if you cannot come\.$/,
+    '定期参加をキャンセルしました。$1回分のお席をお譲りしました。本日のお席はそのままです。参加できない場合は、その回のリンクからキャンセルしてください。',
+  ],
   [/^Please choose one of: (.+)$/s, '次のいずれかを選んでください：$1'],
   [/^The price of this event is (.+)\. Please reload the page and try again\.$/s, 'このイベントの料金は$1です。ページを再読み込みしてもう一度お試しください。'],
   [/^This session is full \((\d+) of \d+ places taken\)\.$/, 'このセッションは満席です（定員$1名）。'],

@@ -47,3 +47,12 @@ describe('seriesToken', () => {
     expect(a).not.toContain('.');
   });
 });
+
+describe('the summary in Japanese (X-Fika-Locale: ja)', () => {
+  it('translates each shape of the summary and of the cancelled series', async () => {
+    const { messageJa } = await import('../../../functions/lib/i18n/messages-ja');
+    expect(messageJa('Confirmed for 8 dates.')).toBe('8回の参加が確定しました。');
+    expect(messageJa('Confirmed for 6 dates, waitlisted for 2 (#3, #1).')).toBe('6回の参加が確定しました。2回はキャンセル待ちです（#3, #1）。');
+    expect(messageJa('Your series is cancelled: 7 places released.')).toBe('定期参加をキャンセルしました。7回分のお席をお譲りしました。');
+  });
+});
