@@ -5,8 +5,36 @@
 import * as z from '../functions/lib/zod';
 import { action, actions, type SampleFixture } from './contract';
 import { INVALID_LINK } from '../functions/reservations/service';
+import { SERIES_MESSAGES } from '../functions/reservations/series';
+import { signupEmail } from './email-signup';
 
 const token = z.string({ error: INVALID_LINK }).check(z.minLength(1, INVALID_LINK), z.maxLength(1000, INVALID_LINK));
+
+const seriesToken = z.string({ error: SERIES_MESSAGES.invalidLink }).check(z.minLength(1, SERIES_MESSAGES.invalidLink), z.maxLength(1000, SERIES_MESSAGES.invalidLink));
+const SERIES_SAMPLE_EVENT = 'weekly-saturday-morning-fika-yoyogi-uehara';
+
+/** One date of a series registration as it was registered. */
+const seriesDate = z.object({
+  occurrence: z.string(),
+  status: z.enum(['confirmed', 'waitlisted', 'full', 'pending_payment', 'cancelled']),
+  waitlistPosition: z.nullable(z.number()),
+  duplicate: z.boolean(),
+});
+
+/** A series as its manage page shows it: its future places. */
+const seriesView = z.object({
+  eventSlug: z.string(),
+  eventTitle: z.string(),
+  status: z.enum(['active', 'paused', 'cancelled']),
+  dates: z.array(z.object({ occurrence: z.string(), dateText: z.string(), status: z.enum(['confirmed', 'waitlisted', 'pending_payment', 'cancelled']), waitlistPosition: z.nullable(z.number()) })),
+});
+
+/** A series registration for the weekly sample event: the token of the manage link it mails. */
+async function tokenOfNewSeries(fx: SampleFixture): Promise<string> {
+  const email = fx.email('series');
+  await fx.call('reservations', 'join_series', { email, eventSlug: SERIES_SAMPLE_EVENT });
+  return decodeURIComponent(fx.lastLink(email, /\/series\//).pathname.split('/').pop()!);
+}
 
 const availability = z.object({
   eventSlug: z.string(),
@@ -73,7 +101,29 @@ export const reservationsActions = actions({
   cancel_reservation: action({
     summary: 'Cancels the reservation behind a cancel link (a late cancellation must be acknowledged).',
     input: z.object({ token, acknowledgeLate: z.optional(z.boolean()) }),
-    output: z.extend(reservationView, { message: z.string() }),
+    output: z.extend(reservationView, { message: z.string(), seriesPaused: z.optional(z.boolean()) }),
     sample: async (fx) => ({ data: { token: await cancelTokenOfNewReservation(fx), acknowledgeLate: true } }),
+  }),
+  join_series: action({
+    summary: 'Registers for every upcoming date of a recurring event within eight weeks ("Come every week"), each confirmed or waitlisted on its own; the series keeps adding dates.',
+    input: z.object({
+      email: signupEmail,
+      eventSlug: z.string().check(z.minLength(1), z.maxLength(120)),
+      answers: z.optional(z.record(z.string(), z.string().check(z.maxLength(200)))),
+    }),
+    output: z.object({ eventSlug: z.string(), status: z.enum(['active', 'paused', 'cancelled']), dates: z.array(seriesDate), confirmed: z.number(), waitlisted: z.number(), message: z.string() }),
+    sample: (fx) => ({ data: { email: fx.email('series'), eventSlug: SERIES_SAMPLE_EVENT } }),
+  }),
+  get_series: action({
+    summary: 'The series behind a manage link, with its future places.',
+    input: z.object({ token: seriesToken }),
+    output: seriesView,
+    sample: async (fx) => ({ data: { token: await tokenOfNewSeries(fx) } }),
+  }),
+  cancel_series: action({
+    summary: 'Cancels a series: it adds no more dates and every future place it holds is cancelled at once (each freed place goes to the next person).',
+    input: z.object({ token: seriesToken }),
+    output: z.extend(seriesView, { cancelled: z.number(), kept: z.array(z.string()), message: z.string() }),
+    sample: async (fx) => ({ data: { token: await tokenOfNewSeries(fx) } }),
   }),
 });

@@ -46,8 +46,14 @@ export const schemas = {
     eventSlug: z.string(),
     occurrence: z.string(),
     revealVenue: z.boolean(),
-    /** reminder: 24 h before; venue-reveal: the exact venue, `venueReveal.daysBefore` days before. */
-    kind: z.optional(z.enum(['reminder', 'venue-reveal'])),
+    /** reminder: 24 h before; venue-reveal: the exact venue, `venueReveal.daysBefore` days before; series-check: "still coming?", 48 h before a series place. */
+    kind: z.optional(z.enum(['reminder', 'venue-reveal', 'series-check'])),
+  }),
+  /** A person started a series registration ("Come every week"): the email lists its dates and the manage link. */
+  'series.joined': z.object({
+    seriesId: z.string(),
+    email,
+    eventSlug: z.string(),
   }),
   'session.cancelled': z.object({
     kind: z.enum(['event-reservation', 'curated']),
@@ -160,6 +166,7 @@ export const routing: Record<DetailType, ConsumerName[]> = {
   'reservation.confirmed': ['email', 'analytics-counts'],
   'reservation.waitlisted': ['email', 'analytics-counts'],
   'reservation.reminder-due': ['email'],
+  'series.joined': ['email'],
   'session.cancelled': ['email', 'waitlist-promotion'],
   'stripe.checkout.completed': ['billing-activation'],
   'payment.kept': ['email', 'analytics-counts'],
@@ -206,6 +213,7 @@ export const samples: { [T in DetailType]: Detail<T> } = {
     occurrence: '2026-12-12',
     revealVenue: false,
   },
+  'series.joined': { seriesId: 's_sample1', email: 'aiko@example.com', eventSlug: 'weekly-saturday-morning-fika-yoyogi-uehara' },
   'session.cancelled': {
     kind: 'event-reservation',
     email: 'aiko@example.com',

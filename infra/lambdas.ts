@@ -113,6 +113,8 @@ const jobsSpec = {
     { name: 'event-reminders', rateMinutes: 15, job: 'event-reminders' },
     { name: 'no-show-sweep', rateMinutes: 60, job: 'no-show-sweep' },
     { name: 'venue-reveal', rateMinutes: 60, job: 'venue-reveal' },
+    // Hourly: series registrations extended to their eight-week horizon, and their 48 h "still coming?" checks.
+    { name: 'series-rsvp', rateMinutes: 60, job: 'series-rsvp' },
     // Daily: closed accounts' personal data purged after 90 days (functions/jobs/privacy.ts).
     { name: 'privacy-retention', rateMinutes: 1440, job: 'privacy-retention' },
   ],

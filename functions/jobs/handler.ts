@@ -10,12 +10,14 @@ import { log } from '../lib/log';
 import { eventReminders, venueReveal } from './reservations';
 import { noShowSweep } from './no-shows';
 import { privacyRetentionJob } from './privacy';
+import { seriesJob } from './series';
 
 const jobs: Record<JobName, (p: Ports) => Promise<Record<string, number>>> = {
   'event-reminders': eventReminders,
   'venue-reveal': venueReveal,
   'no-show-sweep': noShowSweep,
   'privacy-retention': privacyRetentionJob,
+  'series-rsvp': seriesJob,
 };
 
 export const jobNames = Object.keys(jobs) as JobName[];

@@ -71,6 +71,12 @@ export const keys = {
   /** GSI2 on waiting reservations: the waitlist in promotion order (0 = subscriber, then the ticket). */
   waitlist: (slug: string, occurrence: string, subscriber: boolean, seq: number) => ({ gsi2pk: `WAIT#${slug}#${occurrence}`, gsi2sk: `${subscriber ? 0 : 1}#${String(seq).padStart(10, '0')}` }),
 
+  // --- series RSVP (functions/reservations/series-store.ts) ---
+  /** One person's standing registration for every occurrence of one recurring event, in their partition. */
+  series: (email: string, slug: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: `SERIES#${slug}` }),
+  /** GSI1 on series items: every series with one status (gsi1sk = `<slug>#<email>`), read by the series job. */
+  seriesByStatus: (status: string, slug?: string, email?: string) => ({ gsi1pk: `SERIES#${status}`, gsi1sk: slug && email ? `${slug}#${normEmail(email)}` : '' }),
+
   // --- billing ---
   subscription: (email: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: 'SUBSCRIPTION' }),
   stripeEvent: (eventId: string) => ({ pk: `STRIPE_EVENT#${eventId}`, sk: 'STRIPE_EVENT' }),

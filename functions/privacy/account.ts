@@ -40,7 +40,7 @@ export const CLOSE_MESSAGES = {
 } as const;
 
 /** What a store keeps for itself only (keys, index entries, locks): not the person's data. */
-const INTERNAL = /^(pk|sk|gsi\d(pk|sk)|ttl|rev|cancelTokenHash|codeHash)$/;
+const INTERNAL = /^(pk|sk|gsi\d(pk|sk)|ttl|rev|cancelTokenHash|codeHash|tokenHash)$/;
 const clean = <T extends Record<string, unknown>>(item: T | undefined | null): Record<string, unknown> | null =>
   item ? Object.fromEntries(Object.entries(item).filter(([k]) => !INTERNAL.test(k))) : null;
 
@@ -77,6 +77,8 @@ export async function exportMyData(p: Ports, email: string) {
     blocked: clean(blocked.blocked as Record<string, unknown> | null),
     unsubscribes: unsubscribes.map((u) => clean(u)!),
     reservations: reservationItems.map((r) => clean(r)!),
+    /** Series registrations ("Come every week"), in the person's partition. */
+    series: personal.filter((i) => i.type === 'Series').map((s) => clean(s)!),
     payments: checkouts.map((c) => clean(c)!),
     subscription: clean(subscription),
     passport: clean(passport),

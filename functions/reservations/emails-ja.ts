@@ -11,7 +11,7 @@ import type { EventFacts } from './emails';
 import { formatEventDate, formatEventTime, formatInstant } from './format';
 import { paidPlaceRefund } from './policy';
 import { refundOutcomeTextJa, refundTermsTextJa, REFUND_ARRIVAL_JA } from './refunds';
-import { PROMOTION_HOLD_HOURS, REMINDER_HOURS_BEFORE } from './time';
+import { PROMOTION_HOLD_HOURS, REMINDER_HOURS_BEFORE, SERIES_CHECK_HOURS_BEFORE } from './time';
 
 const title = (e: EventListing) => localizeEvent(e, 'ja').title;
 const date = (f: EventFacts) => formatEventDate(f.event, f.occurrence, 'ja');
@@ -183,6 +183,43 @@ export function refundEmail(input: { event: EventListing; occurrence: string; am
     blocks: [
       { kind: 'p', text: `${what}のお支払いは、確保していたお席の期限が切れた後に届き、イベントは満席になっていました。${refunded}` },
       { kind: 'button', label: 'キャンセル待ちに登録する', url: input.eventUrl },
+    ],
+  };
+}
+
+// ---------- series RSVP（毎週参加する） ----------
+
+const periodJa = (e: EventListing) => (e.eventFrequency === 'monthly' ? '毎月' : '毎週');
+
+export function seriesJoinedEmail(f: { event: EventListing; dates: { occurrence: string; status: string; waitlistPosition: number | null }[]; manageUrl: string; eventUrl: string }): EmailContent {
+  const t = title(f.event);
+  const line = (d: (typeof f.dates)[number]) =>
+    `${formatEventDate(f.event, d.occurrence, 'ja')}：${d.status === 'confirmed' ? '参加確定' : d.status === 'waitlisted' ? `キャンセル待ち${d.waitlistPosition ?? '?'}番目` : 'キャンセル済み'}`;
+  return {
+    subject: `${periodJa(f.event)}参加の登録が完了しました：${t}`,
+    heading: `${periodJa(f.event)}参加の登録が完了しました`,
+    blocks: [
+      { kind: 'p', text: `今後8週間の${t}すべてに、日ごとに登録しました。新しい日程も順次自動で追加します。` },
+      { kind: 'list', items: f.dates.map(line) },
+      { kind: 'p', text: `各回の${SERIES_CHECK_HOURS_BEFORE}時間前に「参加されますか？」とお尋ねします。ワンクリックでお席をキャンセル待ちの方にお譲りいただけます。2回続けてお席を譲ると、定期参加は一時停止します。` },
+      { kind: 'button', label: 'イベントページ', url: f.eventUrl },
+      { kind: 'link', text: '定期参加をやめる場合は', label: '定期参加の管理・キャンセル', url: f.manageUrl },
+    ],
+  };
+}
+
+export function seriesCheckEmail(f: EventFacts & { cancelUrl: string; manageUrl: string | null }): EmailContent {
+  const t = title(f.event);
+  return {
+    subject: `${date(f)}も参加されますか？：${t}`,
+    preheader: '参加される場合は何もする必要はありません。お席はそのままです。',
+    heading: '今回も参加されますか？',
+    blocks: [
+      { kind: 'p', text: `${t}に${periodJa(f.event)}ご参加いただいています。次回はあと${SERIES_CHECK_HOURS_BEFORE}時間ほどです。参加される場合は何もする必要はありません。お席はそのままです。` },
+      details(f),
+      { kind: 'link', text: '今回は参加できませんか？ワンクリックでお席をキャンセル待ちの方にお譲りできます。', label: 'お席を譲る', url: f.cancelUrl },
+      { kind: 'note', text: '2回続けてお席を譲ると、定期参加は一時停止します。' },
+      ...(f.manageUrl ? [{ kind: 'link', text: '定期参加をやめる場合は', label: '定期参加の管理・キャンセル', url: f.manageUrl } as Block] : []),
     ],
   };
 }

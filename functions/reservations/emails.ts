@@ -11,7 +11,7 @@ import type { EventListing } from '../../content/events/index';
 import type { EmailContent, Block } from '../lib/mail/layout';
 import { formatEventDate, formatEventTime, formatInstant } from './format';
 import { REFUND_ARRIVAL, refundOutcomeText, refundTermsText, type RefundTerms } from './refunds';
-import { PROMOTION_HOLD_HOURS, REMINDER_HOURS_BEFORE } from './time';
+import { PROMOTION_HOLD_HOURS, REMINDER_HOURS_BEFORE, SERIES_CHECK_HOURS_BEFORE } from './time';
 import type { Lang } from '../lib/i18n/lang';
 import * as ja from './emails-ja';
 
@@ -191,6 +191,53 @@ export function refundEmail(input: { event: EventListing; occurrence: string; am
         text: `Your payment for ${what} arrived after the place we held for you had been released, and the event is now full. ${refunded}`,
       },
       { kind: 'button', label: 'Join the waitlist', url: input.eventUrl },
+    ],
+  };
+}
+
+// ---------- series RSVP ("Come every week") ----------
+
+/** "week" for a weekly event, "month" for a monthly one: the word of "every week". */
+export const seriesPeriod = (e: Pick<EventListing, 'eventFrequency'>): 'week' | 'month' => (e.eventFrequency === 'monthly' ? 'month' : 'week');
+
+export interface SeriesDateLine {
+  occurrence: string;
+  status: 'confirmed' | 'waitlisted' | 'pending_payment' | 'cancelled';
+  waitlistPosition: number | null;
+}
+
+/** The series confirmation: each date with its own outcome, and the link that manages (cancels) the series. */
+export function seriesJoinedEmail(f: { event: EventListing; dates: SeriesDateLine[]; manageUrl: string; eventUrl: string }, lang: Lang = 'en'): EmailContent {
+  if (lang === 'ja') return ja.seriesJoinedEmail(f);
+  const period = seriesPeriod(f.event);
+  const line = (d: SeriesDateLine) =>
+    `${formatEventDate(f.event, d.occurrence)}: ${d.status === 'confirmed' ? 'confirmed' : d.status === 'waitlisted' ? `waitlist #${d.waitlistPosition ?? '?'}` : d.status}`;
+  return {
+    subject: `You're coming every ${period}: ${f.event.title}`,
+    heading: `You're coming every ${period}`,
+    blocks: [
+      { kind: 'p', text: `We registered you for every ${f.event.title} in the next eight weeks, each date on its own, and we'll keep adding new dates as they come up.` },
+      { kind: 'list', items: f.dates.map(line) },
+      { kind: 'p', text: `${SERIES_CHECK_HOURS_BEFORE} hours before each date we ask whether you're still coming: one click releases your place for someone on the waitlist. Releasing two dates in a row pauses the series.` },
+      { kind: 'button', label: 'Event page', url: f.eventUrl },
+      { kind: 'link', text: 'Stopping for good?', label: 'Manage or cancel my series', url: f.manageUrl },
+    ],
+  };
+}
+
+/** The "still coming?" check SERIES_CHECK_HOURS_BEFORE hours before a series place; its link releases the place. */
+export function seriesCheckEmail(f: EventFacts & { cancelUrl: string; manageUrl: string | null }, lang: Lang = 'en'): EmailContent {
+  if (lang === 'ja') return ja.seriesCheckEmail(f);
+  return {
+    subject: `Still coming on ${formatEventDate(f.event, f.occurrence)}? ${f.event.title}`,
+    preheader: 'Nothing to do if you are: your place is kept.',
+    heading: 'Still coming?',
+    blocks: [
+      { kind: 'p', text: `You come to ${f.event.title} every ${seriesPeriod(f.event)}, and the next one is in about ${SERIES_CHECK_HOURS_BEFORE} hours. Coming? Nothing to do: your place is kept.` },
+      details(f),
+      { kind: 'link', text: "Can't make it this time? One click gives your place to the next person on the waitlist.", label: 'Release my place', url: f.cancelUrl },
+      { kind: 'note', text: 'Releasing two dates in a row pauses your series.' },
+      ...(f.manageUrl ? [{ kind: 'link', text: 'Stopping for good?', label: 'Manage or cancel my series', url: f.manageUrl } as Block] : []),
     ],
   };
 }

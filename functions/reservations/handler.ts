@@ -1,8 +1,17 @@
-/** POST /api/reservations: get_availability {slugs}, get_reservation {token}, cancel_reservation {token, acknowledgeLate}. */
+/**
+ * POST /api/reservations: get_availability {slugs}, get_reservation {token}, cancel_reservation
+ * {token, acknowledgeLate}, and the series: join_series {email, eventSlug, answers}, get_series
+ * {token}, cancel_series {token}. Cancelling a series place is releasing it: the series' pause rule
+ * is applied after the cancellation (series.ts).
+ */
 import { httpHandler, serve } from '../lib/http';
 import { ports } from '../lib/runtime';
+import { hit, limits } from '../lib/auth/rate-limit';
+import * as mailLanguage from '../lib/mail/language';
+import { requestLanguage } from '../lib/i18n/lang';
 import { reservationsActions } from '../../api/reservations';
 import { cancelByToken, findByToken, getAvailability, reservationView } from './service';
+import { afterRelease, cancelSeries, findSeriesByToken, joinSeries, seriesView } from './series';
 
 export const handler = httpHandler(
   serve(reservationsActions, {
@@ -18,7 +27,28 @@ export const handler = httpHandler(
     },
     async cancel_reservation(req) {
       const { token, acknowledgeLate } = req.input();
-      return cancelByToken(await ports(), token, acknowledgeLate ?? false);
+      const p = await ports();
+      const view = await cancelByToken(p, token, acknowledgeLate ?? false);
+      const { reservation } = await findByToken(p, token);
+      const seriesPaused = reservation.series ? await afterRelease(p, reservation.eventSlug, reservation.occurrence, reservation.email) : false;
+      return { ...view, ...(reservation.series ? { seriesPaused } : {}) };
+    },
+    async join_series(req) {
+      const { email, eventSlug, answers } = req.input();
+      const p = await ports();
+      await hit(p, limits.signupPerIp, req.ctx.ip);
+      await mailLanguage.remember(p, email, requestLanguage(req.ctx.event));
+      return joinSeries(p, { email, eventSlug, answers });
+    },
+    async get_series(req) {
+      const { token } = req.input();
+      const p = await ports();
+      const { series, event } = await findSeriesByToken(p, token);
+      return seriesView(p, series, event);
+    },
+    async cancel_series(req) {
+      const { token } = req.input();
+      return cancelSeries(await ports(), token);
     },
   }),
 );

@@ -55,6 +55,10 @@ export interface ReservationFields {
   /** Once-flags of the notices sent for a confirmed place (the reminder, the venue reveal). */
   reminderSentAt?: string;
   venueRevealedAt?: string;
+  /** Taken by a series registration ("Come every week", series.ts) rather than on its own. */
+  series?: boolean;
+  /** Once-flag of the series' "still coming?" check, 48 h before a series place. */
+  seriesCheckSentAt?: string;
   /** The no-show was counted against the member (once), why, and when; a reversal clears it. */
   noShowCounted?: boolean;
   noShowReason?: 'no_attendance' | 'late_cancellation';

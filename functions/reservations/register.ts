@@ -41,6 +41,8 @@ export interface RegisterInput {
   allowWaitlist: boolean;
   /** Only join the waitlist; answer `available` when a place is free (paid events: pay for it instead). */
   waitlistOnly?: boolean;
+  /** The place belongs to a series registration (series.ts): the reservation is marked so. */
+  series?: boolean;
 }
 
 export type RegisterOutcome =
@@ -68,6 +70,7 @@ function newReservation(p: P, input: RegisterInput, now: Date): { item: Reservat
     answers: input.answers,
     cancelTokenHash: cancelTokenHash(token),
     createdAt,
+    ...(input.series ? { series: true } : {}),
   });
   return { item, token };
 }

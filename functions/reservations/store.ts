@@ -367,7 +367,7 @@ export async function extendHold(p: T, r: Reservation, until: string): Promise<v
 // ---------- once-flags and no-shows ----------
 
 /** Flags that record a notice sent once per confirmed reservation. */
-export type NotifiedFlag = 'reminderSentAt' | 'venueRevealedAt';
+export type NotifiedFlag = 'reminderSentAt' | 'venueRevealedAt' | 'seriesCheckSentAt';
 
 /** Reservation: the notice `flag` is sent, IF it is still confirmed and the flag is not set yet. */
 export function markNotifiedOp(r: Reservation, flag: NotifiedFlag, now: string): TransactOp {

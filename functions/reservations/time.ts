@@ -8,6 +8,9 @@ export const REMINDER_HOURS_BEFORE = 24;
 /** A place offered to someone on the waitlist of a paid event is held this long for them to pay. */
 export const PROMOTION_HOLD_HOURS = 24;
 
+/** A series place gets its "still coming?" check this many hours before the start (series.ts). */
+export const SERIES_CHECK_HOURS_BEFORE = 48;
+
 /** An occurrence key ("2027-01-16") as its calendar date. */
 export const dateOf: (occurrence: string) => CalendarDate = parseIsoDate;
 

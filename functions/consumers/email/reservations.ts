@@ -18,6 +18,8 @@ import {
   placeHeldEmail,
   refundEmail,
   reminderEmail,
+  seriesCheckEmail,
+  seriesJoinedEmail,
   venueRevealEmail,
   waitlistEmail,
   type EventFacts,
@@ -25,6 +27,8 @@ import {
 } from '../../reservations/emails';
 import { type Reservation, cancelToken, cancelUrl } from '../../reservations/model';
 import * as reservations from '../../reservations/store';
+import * as seriesStore from '../../reservations/series-store';
+import { manageUrlOf, seriesView } from '../../reservations/series';
 import { eventIcs } from '../../reservations/ics';
 import { statusLabel } from '../../billing/rules';
 import { needsPayment } from '../../reservations/access';
@@ -110,6 +114,8 @@ export const handlers: ConsumerHandlers = {
       return;
     }
     if (r.status !== 'confirmed') return;
+    // A series place is announced by the series email (series.joined), a promotion by its own mail.
+    if (r.series && !d.promoted) return;
     await sendMail(p, {
       to: r.email,
       content: (lang) => confirmationEmail({ ...facts(p, event, r, lang), paid: r.paid, promoted: d.promoted }, lang),
@@ -121,7 +127,7 @@ export const handlers: ConsumerHandlers = {
 
   async 'reservation.waitlisted'(d, p) {
     const found = await load(p, d.eventSlug, d.occurrence, d.email);
-    if (!found || found.r.status !== 'waitlisted') return;
+    if (!found || found.r.status !== 'waitlisted' || found.r.series) return;
     const { event, r } = found;
     const paymentNeeded = needsPayment(eventAccessRule(event), r.subscriber);
     await sendMail(p, { to: r.email, content: (lang) => waitlistEmail({ ...facts(p, event, r, lang), position: d.waitlistPosition, paymentNeeded }, lang), category: 'transactional', kind: 'waitlist' });
@@ -131,12 +137,31 @@ export const handlers: ConsumerHandlers = {
     const found = await load(p, d.eventSlug, d.occurrence, d.email);
     if (!found || found.r.status !== 'confirmed') return;
     const { event, r } = found;
+    if (d.kind === 'series-check') {
+      const s = await seriesStore.get(p, r.email, event.slug);
+      const manageUrl = s && s.status !== 'cancelled' ? manageUrlOf(p, s) : null;
+      await sendMail(p, { to: r.email, content: (lang) => seriesCheckEmail({ ...facts(p, event, r, lang), manageUrl }, lang), category: 'transactional', kind: 'series-check' });
+      return;
+    }
     const reveal = d.kind === 'venue-reveal';
     await sendMail(p, {
       to: r.email,
       content: (lang) => (reveal ? venueRevealEmail(facts(p, event, r, lang), lang) : reminderEmail(facts(p, event, r, lang), lang)),
       category: 'transactional',
       kind: reveal ? 'venue-reveal' : 'reminder',
+    });
+  },
+
+  async 'series.joined'(d, p) {
+    const event = eventBySlug(d.eventSlug);
+    const s = event ? await seriesStore.get(p, d.email, d.eventSlug) : undefined;
+    if (!event || !s || s.id !== d.seriesId || s.status === 'cancelled') return;
+    const view = await seriesView(p, s, event);
+    await sendMail(p, {
+      to: s.email,
+      content: (lang) => seriesJoinedEmail({ event, dates: view.dates, manageUrl: manageUrlOf(p, s), eventUrl: eventUrl(p, event.slug, lang) }, lang),
+      category: 'transactional',
+      kind: 'series-joined',
     });
   },
 

@@ -33,6 +33,11 @@ export const MESSAGES_JA: Record<string, string> = {
   'This event has already started, so the reservation can no longer be cancelled.': 'イベントはすでに始まっているため、予約をキャンセルできません。',
   'Your reservation changed while cancelling. Please try again.': 'キャンセル中に予約の内容が変わりました。もう一度お試しください。',
   'This cancellation is late.': '期限を過ぎてからのキャンセルです。',
+  // series registration ("Come every week")
+  'This event does not repeat, so there is no series to join. Register for its date instead.': 'このイベントは定期開催ではないため、毎回参加の登録はできません。開催日ごとにお申し込みください。',
+  'Series registration is for events without a per-event payment. Register for each date from the event page.': '毎回参加の登録は、回ごとのお支払いがないイベントのみご利用いただけます。イベントページから開催日ごとにお申し込みください。',
+  'Invalid series link. Please contact support.': '定期参加の管理用リンクが無効です。サポートまでお問い合わせください。',
+  'Your series changed while registering. Please try again.': '登録中に定期参加の内容が変わりました。もう一度お試しください。',
   'Too many unpaid places are on hold from your network (5 at most). Complete or cancel a payment before holding another.':
     'お使いのネットワークから確保されている未払いのお席が多すぎます（最大5席）。新しく確保する前に、お支払いを完了するかキャンセルしてください。',
   'You already have 2 unpaid places on hold. Complete or cancel a payment before holding another.':
@@ -171,6 +176,16 @@ export const SUCCESS_JA: Record<string, string> = {
 /** Messages with a value inside: the English pattern and its Japanese ($1… are the values). */
 export const PATTERNS_JA: [RegExp, string][] = [
   [/^Please answer: (.+)$/s, '次の質問にお答えください：$1'],
+  // series registration: the per-date summary and the cancelled series (series.ts)
+  [/^Confirmed for (\d+) dates?\.$/, '$1回の参加が確定しました。'],
+  [/^Confirmed for (\d+) dates?, waitlisted for (\d+) \(([^)]*)\)\.$/, '$1回の参加が確定しました。$2回はキャンセル待ちです（$3）。'],
+  [/^Confirmed for (\d+) dates?, (\d+) dates? full\.$/, '$1回の参加が確定しました。$2回は満席です。'],
+  [/^Confirmed for (\d+) dates?, waitlisted for (\d+) \(([^)]*)\), (\d+) dates? full\.$/, '$1回の参加が確定しました。$2回はキャンセル待ちです（$3）。$4回は満席です。'],
+  [/^Your series is cancelled: (\d+) places? released\.$/, '定期参加をキャンセルしました。$1回分のお席をお譲りしました。'],
+  [
+    /^Your series is cancelled: (\d+) places? released\. Today's place is kept; cancel it from its own link if you cannot come\.$/,
+    '定期参加をキャンセルしました。$1回分のお席をお譲りしました。本日のお席はそのままです。参加できない場合は、その回のリンクからキャンセルしてください。',
+  ],
   [/^Please choose one of: (.+)$/s, '次のいずれかを選んでください：$1'],
   [/^The price of this event is (.+)\. Please reload the page and try again\.$/s, 'このイベントの料金は$1です。ページを再読み込みしてもう一度お試しください。'],
   [/^This session is full \((\d+) of \d+ places taken\)\.$/, 'このセッションは満席です（定員$1名）。'],

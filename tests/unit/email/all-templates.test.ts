@@ -82,6 +82,7 @@ const FREE = 'meiji-jingu-forest-walk'; // meeting instructions and what to brin
 const PAID = 'signature-sunday-fika-daikanyama';
 const PAID_USD = 'honolulu-kona-coffee-tasting-kakaako';
 const SECRET_VENUE = 'tokyo-spanish-tapas-evening'; // venue revealed a week before, late fee
+const WEEKLY = 'weekly-saturday-morning-fika-yoyogi-uehara'; // a series can follow it
 
 const joinSamples = (lang: Lang = 'en'): Record<string, Sample[]> => {
   const join_ = lang === 'en' ? joinTemplates : inLang(joinTemplates, lang);
@@ -117,6 +118,26 @@ const joinSamples = (lang: Lang = 'en'): Record<string, Sample[]> => {
       { name: 'reminder, paid', paid: true, mail: rendered(join_.reminderEmail(eventFacts(PAID, true))) },
     ],
     venueRevealEmail: [{ name: 'venue reveal', mail: rendered(join_.venueRevealEmail(eventFacts(SECRET_VENUE))) }],
+    seriesJoinedEmail: [
+      {
+        name: 'series joined',
+        mail: rendered(
+          join_.seriesJoinedEmail({
+            event: eventBySlug(WEEKLY)!,
+            dates: [
+              { occurrence: '2027-01-16', status: 'confirmed', waitlistPosition: null },
+              { occurrence: OCC, status: 'waitlisted', waitlistPosition: 3 },
+            ],
+            manageUrl: `${SITE}/series/${'s'.repeat(90)}~${'m'.repeat(43)}`,
+            eventUrl: `${SITE}/events/${WEEKLY}`,
+          }),
+        ),
+      },
+    ],
+    seriesCheckEmail: [
+      { name: 'series still-coming check', mail: rendered(join_.seriesCheckEmail({ ...eventFacts(WEEKLY), manageUrl: `${SITE}/series/${'s'.repeat(90)}~${'m'.repeat(43)}` })) },
+      { name: 'series check, no manage link', mail: rendered(join_.seriesCheckEmail({ ...eventFacts(WEEKLY), manageUrl: null })) },
+    ],
     refundEmail: (['event_full', 'already_registered'] as const).map((reason) => ({
       name: `refund, ${reason}`,
       mail: rendered(join_.refundEmail({ event: eventBySlug(PAID)!, occurrence: OCC, amountText: '¥3,000', eventUrl: `${SITE}/events/${PAID}`, reason })),

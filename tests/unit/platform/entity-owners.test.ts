@@ -24,6 +24,7 @@ const OWNERS: { entity: string; store: string; builders: (keyof typeof keys)[] }
     builders: ['eventCounter', 'reservation', 'occurrenceReservations', 'reservationsByEmail', 'reservationsOfEmail', 'waitlist'],
   },
   { entity: 'hold ledgers', store: 'functions/reservations/hold-limits.ts', builders: ['holdLedger'] },
+  { entity: 'series registrations', store: 'functions/reservations/series-store.ts', builders: ['series', 'seriesByStatus'] },
   { entity: 'signups', store: 'functions/lib/mail/signups.ts', builders: ['signup', 'signupsByStatus'] },
   { entity: 'subscriptions', store: 'functions/billing/store.ts', builders: ['subscription', 'subscriptionsIndex', 'subscriptionsWithStatus'] },
   {

@@ -25,3 +25,12 @@ async function dataOf<T>(call: () => Promise<{ success: boolean; data?: T; error
 
 export const getReservation = (token: string) => dataOf(() => api.reservations.get_reservation({ token }));
 export const cancelReservation = (token: string, acknowledgeLate: boolean) => dataOf(() => api.reservations.cancel_reservation({ token, acknowledgeLate }));
+
+/** The per-date outcome of a series registration ("Come every week"). */
+export type SeriesAnswer = ApiOutput<'reservations', 'join_series'>;
+export const joinSeries = (email: string, eventSlug: string, answers: Record<string, string>) => dataOf(() => api.reservations.join_series({ email, eventSlug, answers }));
+
+/** The manage link of a series: its future places, and cancelling it all. */
+export type SeriesView = ApiOutput<'reservations', 'get_series'>;
+export const getSeries = (token: string) => dataOf(() => api.reservations.get_series({ token }));
+export const cancelSeries = (token: string) => dataOf(() => api.reservations.cancel_series({ token }));

@@ -7,6 +7,11 @@
  * A paid event's button states its price ("Reserve for ¥3,000"). The payment step then takes the
  * form's place, states the price once (on its Pay button) and is scrolled into view, so the Pay
  * button is on screen as soon as the step opens.
+ *
+ * A recurring event without a per-event payment (weekly fikas, monthly events) also offers "Come every
+ * week" / "Come every month" beside the normal registration, with the same email and answers: the
+ * server registers every date within eight weeks, each on its own, and answers each date's outcome
+ * ("Confirmed for 6 dates, waitlisted for 2 (#3, #1)"); the email it sends links to managing the series.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocalNavigate } from '../../../components/LocalLink';
@@ -19,6 +24,7 @@ import { signupMetadata } from '../../../lib/join/metadata';
 import { GENERIC_ERROR, submitSignup, type SignupResponse } from '../../../lib/join/signup-api';
 import { AccessChoicePanel } from '../../../lib/join/AccessChoicePanel';
 import { RegistrationOutcome } from './RegistrationOutcome';
+import { joinSeries, type SeriesAnswer } from '../api/reservation';
 import '../../../lib/join/join.css';
 import './event-registration.css';
 import { useTypedEarly } from '../../../lib/typed-early';
@@ -41,6 +47,21 @@ export interface EventRegistrationProps {
 
 const REDIRECT_MS = 1000;
 
+/**
+ * The series a listing offers: 'week' for a weekly event, 'month' for a monthly one, null otherwise
+ * or when a place is paid per event or needs a subscription (the server applies the same rule).
+ */
+export function seriesPeriod(event: EventListing): 'week' | 'month' | null {
+  if (eventPrice(event).kind === 'online' || event.requiresSubscription) return null;
+  return event.eventFrequency === 'weekly' ? 'week' : event.eventFrequency === 'monthly' ? 'month' : null;
+}
+
+/** "Confirmed for 6 dates, waitlisted for 2 (#3, #1)." in the page's language. */
+export function seriesOutcomeText(a: Pick<SeriesAnswer, 'dates' | 'confirmed' | 'waitlisted'>): string {
+  const positions = a.dates.filter((d) => d.status === 'waitlisted').map((d) => `#${d.waitlistPosition ?? '?'}`).join(', ');
+  return t('series.outcome', { confirmed: a.confirmed, waitlisted: a.waitlisted, positions });
+}
+
 /** The register button's label: the waitlist when full, else the price of a place paid online. */
 export function registerLabel(event: EventListing, isFull: boolean | null): string {
   if (isFull) return t('register.waitlist');
@@ -59,6 +80,9 @@ export function EventRegistration({ event, bookable = true, isFull, onRegistered
   const [result, setResult] = useState<SignupResponse | null>(null);
   const [message, setMessage] = useState('');
   const [submittedEmail, setSubmittedEmail] = useState('');
+  const [series, setSeries] = useState<SeriesAnswer | null>(null);
+  const [seriesBusy, setSeriesBusy] = useState(false);
+  const period = seriesPeriod(event);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const step = useRef<HTMLDivElement>(null);
   const questions = event.rsvpQuestions ?? [];
@@ -85,18 +109,46 @@ export function EventRegistration({ event, bookable = true, isFull, onRegistered
     );
   }
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (phase === 'loading') return;
+  /** The normalised email when the form is complete; otherwise the problems are shown and null answered. */
+  function checked(): string | null {
     const problems: Record<string, string> = {};
     const emailIssue = emailProblem(email);
     if (emailIssue) problems.email = emailIssue;
     for (const q of questions) if (q.required && !answers[q.id]) problems[q.id] = t('register.answer', { question: q.label });
     setErrors(problems);
-    if (Object.keys(problems).length) return;
-    const clean = normaliseEmail(email);
+    return Object.keys(problems).length ? null : normaliseEmail(email);
+  }
+
+  async function onSeries() {
+    if (phase === 'loading') return;
+    const clean = checked();
+    if (!clean) return;
+    setPhase('loading');
+    setSeriesBusy(true);
+    setMessage('');
+    setSeries(null);
+    try {
+      const answer = await joinSeries(clean, event.slug, answers);
+      setSeriesBusy(false);
+      setSubmittedEmail(clean);
+      setSeries(answer);
+      setPhase('done');
+      onRegistered?.();
+    } catch (e) {
+      setSeriesBusy(false);
+      setPhase('error');
+      setMessage(e instanceof Error ? e.message : GENERIC_ERROR);
+    }
+  }
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (phase === 'loading') return;
+    const clean = checked();
+    if (!clean) return;
     setPhase('loading');
     setMessage('');
+    setSeries(null);
     const r = await submitSignup({ email: clean, source: `event:${event.slug}`, metadata: signupMetadata({ slug: event.slug, title: event.title }), answers });
     setSubmittedEmail(clean);
     setResult(r);
@@ -146,7 +198,12 @@ export function EventRegistration({ event, bookable = true, isFull, onRegistered
           <strong>{t('register.policy')}</strong> {policy.feeText}
         </p>
       )}
-      {phase === 'done' && outcome ? (
+      {phase === 'done' && series ? (
+        <div className="join-message join-message--success event-registration__series-outcome" role="status">
+          <p>{seriesOutcomeText(series)}</p>
+          <p>{t('series.mailed')}</p>
+        </div>
+      ) : phase === 'done' && outcome ? (
         <RegistrationOutcome message={message} outcome={outcome} />
       ) : paying && result?.requiresPayment ? (
         <div ref={step} className="event-registration__step">
@@ -220,8 +277,16 @@ export function EventRegistration({ event, bookable = true, isFull, onRegistered
             </div>
           ))}
           <button type="submit" className="join-button event-registration__submit" disabled={phase === 'loading' || phase === 'payment_required'}>
-            {phase === 'loading' ? t('register.loading') : registerLabel(event, isFull)}
+            {phase === 'loading' && !seriesBusy ? t('register.loading') : registerLabel(event, isFull)}
           </button>
+          {period && (
+            <div className="event-registration__series">
+              <button type="button" className="join-button join-button--secondary event-registration__series-button" onClick={onSeries} disabled={phase === 'loading' || phase === 'payment_required'}>
+                {seriesBusy ? t('series.loading') : period === 'week' ? t('series.week') : t('series.month')}
+              </button>
+              <p className="event-registration__series-hint">{t('series.hint')}</p>
+            </div>
+          )}
         </form>
       )}
       {message && phase !== 'done' && !paying && (

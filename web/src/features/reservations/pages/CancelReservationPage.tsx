@@ -2,7 +2,8 @@
  * /cancel-reservation/:token and /cancel-reservation (token typed in or as ?token=): shows the
  * reservation, warns before a late cancellation with the fee owed or the no-show it counts as,
  * states what cancelling means for the money of a paid place (the server's refund terms), then
- * cancels on confirmation and says whether the payment is refunded.
+ * cancels on confirmation and says whether the payment is refunded. It is also the release link of a
+ * series place's "still coming?" email: when that release paused the series, it says so.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -32,6 +33,7 @@ export default function CancelReservationPage() {
   const [view, setView] = useState<ReservationView | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState('');
+  const [seriesPaused, setSeriesPaused] = useState(false);
 
   useEffect(() => {
     if (!token) return;
@@ -69,6 +71,7 @@ export default function CancelReservationPage() {
       const r = await cancelReservation(token, view.cancellation.late);
       setView(r);
       setMessage(r.message);
+      setSeriesPaused(Boolean(r.seriesPaused));
       setPhase('success');
     } catch (e) {
       setError((e as Error).message);
@@ -151,6 +154,7 @@ export default function CancelReservationPage() {
               <p>{message || t('cancel.done')}</p>
               {view?.refund?.outcome && <p data-testid="refund-outcome">{view.refund.outcome}</p>}
               {view?.feeOwedCents ? <p>{t('cancel.fee')}</p> : null}
+              {seriesPaused && <p data-testid="series-paused">{t('cancel.seriesPaused')}</p>}
               <p>
                 <Link to="/events">{t('cancel.browse')}</Link>
               </p>
