@@ -22,6 +22,8 @@ describe('calendar feed links', () => {
   it("offers a city's feed and its event types' feeds, to calendar apps and to Google Calendar", () => {
     render(<CalendarFeeds city="tokyo" types={['weekly-fika', 'happy-hour']} />);
     const panel = screen.getByRole('region', { name: /Follow in your calendar/ });
+    // The type feeds are behind "One kind of event only" (a details element, in the DOM either way).
+    expect(within(panel).getByText('One kind of event only').tagName).toBe('SUMMARY');
     const items = within(panel).getAllByRole('listitem');
     expect(items.map((i) => i.querySelector('.calendar-feeds__label')?.textContent)).toEqual(['All events in Tokyo', 'Weekly fika in Tokyo', 'Happy hour in Tokyo']);
     const host = origin().replace(/^https?:\/\//, '');

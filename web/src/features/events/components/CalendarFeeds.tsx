@@ -39,8 +39,8 @@ function FeedLinks({ path, label }: { path: string; label: string }) {
 
 /**
  * "Follow in your calendar": subscriptions to the calendar feeds (functions/calendar), which stay up
- * to date by themselves. On a city's page: that city and each event type it has; on the events page:
- * the city and type chosen in the filters, or every city.
+ * to date by themselves. On a city's page: that city, and each event type it has behind "One kind of
+ * event only"; on the events page: the city and type chosen in the filters, or every city.
  */
 export function CalendarFeeds({ city, types = [] }: { city?: CitySlug; types?: readonly string[] }) {
   const locale = activeLocale();
@@ -55,11 +55,20 @@ export function CalendarFeeds({ city, types = [] }: { city?: CitySlug; types?: r
         {cities.map((c) => (
           <FeedLinks key={c} path={calendarFeedPath(c)} label={t('feeds.city', { city: cityIn(CITIES[c], locale).name })} />
         ))}
-        {city &&
-          types.map((type) => (
-            <FeedLinks key={type} path={calendarFeedPath(city, type)} label={t('feeds.type', { city: cityIn(CITIES[city], locale).name, type: eventTypeLabel(type) })} />
-          ))}
+        {city && types.length === 1 && (
+          <FeedLinks path={calendarFeedPath(city, types[0])} label={t('feeds.type', { city: cityIn(CITIES[city], locale).name, type: eventTypeLabel(types[0]) })} />
+        )}
       </ul>
+      {city && types.length > 1 && (
+        <details className="calendar-feeds__more">
+          <summary>{t('feeds.byType')}</summary>
+          <ul className="calendar-feeds__list">
+            {types.map((type) => (
+              <FeedLinks key={type} path={calendarFeedPath(city, type)} label={t('feeds.type', { city: cityIn(CITIES[city], locale).name, type: eventTypeLabel(type) })} />
+            ))}
+          </ul>
+        </details>
+      )}
     </section>
   );
 }

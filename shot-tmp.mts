@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const p = await b.newPage({ viewport: { width: 390, height: 800 } });
+await p.goto('http://127.0.0.1:8766/events/city/tokyo/');
+await p.locator('.calendar-feeds').scrollIntoViewIfNeeded();
+await p.locator('.calendar-feeds').screenshot({ path: '/tmp/feeds-city.png' });
+await p.goto('http://127.0.0.1:8766/ja/events/');
+await p.locator('.calendar-feeds').screenshot({ path: '/tmp/feeds-ja.png' });
+await p.goto('http://127.0.0.1:8766/events/weekly-saturday-morning-fika-yoyogi-uehara/');
+await p.locator('.event-registration').screenshot({ path: '/tmp/series.png' });
+await b.close();
