@@ -61,8 +61,10 @@ export const isAdminPath = (path: string) => path === '/admin' || path.startsWit
  */
 export function japaneseTwin(r: AppRoute, namespace: string): AppRoute {
   const prerender = r.prerender;
+  const shellParents = r.shellParents;
   return {
     ...r,
+    shellParents: shellParents && (async () => (await shellParents()).map((p) => localizeRoutePath(p, 'ja'))),
     path: localizeRoutePath(r.path, 'ja'),
     locale: 'ja',
     namespace,
