@@ -340,6 +340,14 @@ export const passportActions = actions({
       return { data: { email: fx.email(), eventSlug: o.event.slug, occurrence: o.occurrence }, token: await fx.adminToken() };
     },
   }),
+  get_my_checkin_qr: action({
+    summary: "The member's check-in QR codes: one per confirmed reservation not yet closed, for the host's door kit to scan.",
+    input: credentialsOnly,
+    output: z.array(
+      z.object({ eventSlug: z.string(), title: z.string(), location: z.string(), occurrence: z.string(), startsAt: z.string(), timezone: z.string(), token: z.string(), qrSvgDataUrl: z.string() }),
+    ),
+    sample: asSignedInMember(),
+  }),
   assign_host: action({
     summary: 'Admin: assigns a host (by address) to an event; the host may then open its door kit for every occurrence.',
     input: z.object({ eventSlug: slugField, email: accessEmailSchema }),

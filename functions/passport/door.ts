@@ -15,7 +15,7 @@ import type { Ports } from '../lib/ports';
 import { parseIsoDate } from '../member/rules';
 import * as reservations from '../reservations/store';
 import { cancelToken, cancelTokenHash } from '../reservations/model';
-import { verifyCheckinToken } from '../reservations/checkin-token';
+import { checkinToken, verifyCheckinToken } from '../reservations/checkin-token';
 import * as passports from './store';
 import { adminRecordAttendance } from './attendance';
 import { occurrencesBetween, type Occurrence } from './occurrences';
@@ -213,4 +213,37 @@ async function placeWalkIn(p: Ports, ops: Parameters<Ports['table']['transact']>
     if (!(e instanceof ConditionFailed)) throw e;
     throw new Conflict('This person’s reservation changed meanwhile. Please try again.');
   }
+}
+
+/**
+ * A member's check-in QR codes: one per confirmed reservation whose occurrence has not closed
+ * (a day after its end), soonest first. The door kit scans them; the server checks the signature
+ * when the check-in is synced.
+ */
+export async function myCheckinCodes(p: Ports, email: string) {
+  const now = p.clock.now();
+  const mine = (await reservations.allOfEmail(p, email)).filter((r) => r.status === 'confirmed');
+  const rows = mine.flatMap((r) => {
+    const event = eventBySlug(r.eventSlug);
+    const date = parseIsoDate(r.occurrence);
+    const o = event && date ? occurrencesBetween(event, date, date)[0] : undefined;
+    if (!event || !o || o.occurrence !== r.occurrence || o.closesAt < now) return [];
+    return [{ event, o, token: checkinToken(p.secrets.signingSecret, { eventSlug: r.eventSlug, occurrence: r.occurrence, email }) }];
+  });
+  rows.sort((a, b) => a.o.startsAt.getTime() - b.o.startsAt.getTime());
+  if (!rows.length) return [];
+  // qrcode loads only when a member has a code to show.
+  const QRCode = (await import('qrcode')).default;
+  return Promise.all(
+    rows.map(async ({ event, o, token }) => ({
+      eventSlug: event.slug,
+      title: event.title,
+      location: event.cityDisplay,
+      occurrence: o.occurrence,
+      startsAt: o.startsAt.toISOString(),
+      timezone: event.timezone,
+      token,
+      qrSvgDataUrl: `data:image/svg+xml;base64,${Buffer.from(await QRCode.toString(token, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 }), 'utf8').toString('base64')}`,
+    })),
+  );
 }

@@ -16,7 +16,7 @@ import { detailedPassport, leaderboard, passportSummary, refreshPassport, yearly
 import { adminRecordAttendance, listAttendances, recordAttendance } from './attendance';
 import { checkinCodes, checkinEvents } from './codes';
 import { HOST_MESSAGES, assignHost, listHosts, removeHost, requestHostLink, requireDoorAccess, verifyHostLink } from './hosts';
-import { addWalkIn, doorList, syncCheckins } from './door';
+import { addWalkIn, doorList, myCheckinCodes, syncCheckins } from './door';
 import * as mailLanguage from '../lib/mail/language';
 import { requestLanguage } from '../lib/i18n/lang';
 
@@ -124,6 +124,10 @@ export const handler = httpHandler(
     async admin_record_attendance(req) {
       const p = await admin(req.ctx);
       return adminRecordAttendance(p, req.input());
+    },
+    async get_my_checkin_qr(req) {
+      const { p, email } = await secure(req);
+      return myCheckinCodes(p, email);
     },
     async assign_host(req) {
       const { p, email } = await adminEmail(req.ctx);

@@ -19,7 +19,7 @@ const DAY = 86_400_000;
 const o = occurrencesAround(new Date(), 0, 45).find((x) => {
   const rule = eventAccessRule(x.event);
   const dayBefore = new Date(x.startsAt.getTime() - DAY);
-  return rule.kind === 'free' && rule.bookable && !rule.exclusiveType && x.startsAt.getTime() > Date.now() + DAY && occurrenceKey(x.event, dayBefore) === x.occurrence;
+  return rule.kind === 'free' && rule.bookable && !rule.exclusiveType && x.event.capacity >= 6 && x.startsAt.getTime() > Date.now() + DAY && occurrenceKey(x.event, dayBefore) === x.occurrence;
 })!;
 const stamp = Date.now();
 const people = ['aiko', 'ben', 'chika'].map((n) => `${n}.door.${stamp}@example.com`);

@@ -12,6 +12,8 @@ import { occurrencesAround } from '../../functions/passport/occurrences';
 import { checkinToken } from '../../functions/reservations/checkin-token';
 import { HOST_MESSAGES } from '../../functions/passport/hosts';
 import { registerVia, reservation } from './reservations-helpers';
+import { memberToken, seedSignup } from './member-helpers';
+import { verifyCheckinToken } from '../../functions/reservations/checkin-token';
 
 const API = '/api/send-passport-magic-link';
 const DAY = 86_400_000;
@@ -20,7 +22,7 @@ const DAY = 86_400_000;
 const registeredAt = new Date('2026-11-22T09:00:00Z');
 const target = occurrencesAround(registeredAt, 0, 45).find((o) => {
   const rule = eventAccessRule(o.event);
-  return rule.kind === 'free' && rule.bookable && !rule.exclusiveType && o.startsAt.getTime() > registeredAt.getTime() + DAY && occurrenceKey(o.event, registeredAt) === o.occurrence;
+  return rule.kind === 'free' && rule.bookable && !rule.exclusiveType && o.event.capacity >= 6 && o.startsAt.getTime() > registeredAt.getTime() + DAY && occurrenceKey(o.event, registeredAt) === o.occurrence;
 })!;
 const other = occurrencesAround(registeredAt, 0, 45).find((o) => o.event.slug !== target.event.slug)!;
 const slug = target.event.slug;
@@ -89,6 +91,23 @@ describe('the door kit', () => {
     expect(h.bus.published.filter((e) => e['detail-type'] === 'attendance.recorded')).toHaveLength(3);
   });
 
+  it("gives a member the check-in QR code of their confirmed reservation, which the door kit's sync accepts", async () => {
+    const email = 'qr.member@example.com';
+    clock.set(new Date(target.startsAt.getTime() - 2 * DAY));
+    expect((await registerVia(h, email, slug, undefined, 9)).status).toBe(201);
+    await seedSignup(h, email);
+    const token = await memberToken(h, email);
+    clock.set(new Date(target.startsAt.getTime() + 10 * 60_000));
+    const r = await h.call(API, { action: 'get_my_checkin_qr', data: {} }, { headers: { authorization: `Bearer ${token}` } });
+    expect(r.status).toBe(200);
+    const row = r.body.data.find((x: { eventSlug: string; occurrence: string }) => x.eventSlug === slug && x.occurrence === occurrence);
+    expect(verifyCheckinToken(h.ports.secrets.signingSecret, row.token)).toEqual({ slug, occurrence, email });
+    expect(Buffer.from(row.qrSvgDataUrl.split(',')[1], 'base64').toString('utf8')).toContain('<svg');
+    expect((await h.call(API, { action: 'get_my_checkin_qr', data: {} })).status).toBe(401);
+    const synced = await call('sync_checkins', { eventSlug: slug, occurrence, checkins: [{ clientId: 'c-qr-member-01', token: row.token, at: clock.now().toISOString() }] });
+    expect(synced.body.data.results[0]).toMatchObject({ status: 'recorded', email });
+  });
+
   it('refuses a forged QR code, one for another occurrence, and someone not on the list', async () => {
     const forged = checkinToken('not-our-secret', { eventSlug: slug, occurrence, email: 'x@example.com' });
     const elsewhere = checkinToken(h.ports.secrets.signingSecret, { eventSlug: other.event.slug, occurrence: other.occurrence, email: people[0] });
@@ -115,7 +134,7 @@ describe('the door kit', () => {
     const r = await call('add_walk_in', data);
     expect(r.status).toBe(200);
     expect(r.body.data.result).toMatchObject({ status: 'recorded', email });
-    expect(r.body.data.counts).toEqual({ confirmed: 4, checkedIn: 4, noShows: 0 });
+    expect(r.body.data.counts).toEqual({ confirmed: 5, checkedIn: 5, noShows: 0 });
     const again = await call('add_walk_in', data);
     expect(again.body.data.result.status).toBe('duplicate');
     expect(await reservation(h, slug, occurrence, email)).toMatchObject({ status: 'confirmed', walkIn: true, walkInName: 'Dana Walker' });
