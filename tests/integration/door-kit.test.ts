@@ -96,8 +96,8 @@ describe('the door kit', () => {
     clock.set(new Date(target.startsAt.getTime() - 2 * DAY));
     expect((await registerVia(h, email, slug, undefined, 9)).status).toBe(201);
     await seedSignup(h, email);
-    const token = await memberToken(h, email);
     clock.set(new Date(target.startsAt.getTime() + 10 * 60_000));
+    const token = await memberToken(h, email);
     const r = await h.call(API, { action: 'get_my_checkin_qr', data: {} }, { headers: { authorization: `Bearer ${token}` } });
     expect(r.status).toBe(200);
     const row = r.body.data.find((x: { eventSlug: string; occurrence: string }) => x.eventSlug === slug && x.occurrence === occurrence);
