@@ -2,7 +2,9 @@
  * POST /api/send-passport-magic-link: the passport. Its sign-in link (send, validate), the reads of
  * one member's passport (get-passport-data, get-event-history and the RPC-style reads), the /checkin
  * flow (get_checkin_events, record_attendance) and the host screen (get_checkin_codes,
- * admin_record_attendance: admin sign-in session as `Authorization: Bearer`).
+ * admin_record_attendance: admin sign-in session as `Authorization: Bearer`), a member's check-in QR
+ * codes, and the door kit (docs/door-kit.md): host assignments (admin), host sign-in, the door list,
+ * the sync of check-ins and walk-ins (host or admin session as `Authorization: Bearer`).
  *
  * Every wire form older clients send still works: fields in `data` or at the top level of the body
  * (`{action: 'send', email}`), and `p_email`/`p_limit` beside `email`/`limit`.

@@ -2,7 +2,9 @@
  * POST /api/send-passport-magic-link (api/passport.ts): the magic link (send, validate), the secure
  * reads (get-passport-data, get-event-history and the RPC-style reads, each with p_email), the
  * /checkin flow (get_checkin_events, record_attendance) and the host screen (get_checkin_codes,
- * admin_record_attendance; admin sign-in session required, checked here because the route is public).
+ * admin_record_attendance; admin sign-in session required, checked here because the route is public),
+ * the member's check-in QR codes (get_my_checkin_qr) and the door kit (hosts.ts, door.ts: host
+ * assignments, host sign-in, get_door_list, sync_checkins, add_walk_in; host or admin session).
  */
 import { header, httpHandler, serve, type ActionContext } from '../lib/http';
 import { ports } from '../lib/runtime';
