@@ -2,7 +2,9 @@
  * POST /api/send-passport-magic-link: the passport. Its sign-in link (send, validate), the reads of
  * one member's passport (get-passport-data, get-event-history and the RPC-style reads), the /checkin
  * flow (get_checkin_events, record_attendance) and the host screen (get_checkin_codes,
- * admin_record_attendance: admin sign-in session as `Authorization: Bearer`).
+ * admin_record_attendance: admin sign-in session as `Authorization: Bearer`), a member's check-in QR
+ * codes, and the door kit (docs/door-kit.md): host assignments (admin), host sign-in, the door list,
+ * the sync of check-ins and walk-ins (host or admin session as `Authorization: Bearer`).
  *
  * Every wire form older clients send still works: fields in `data` or at the top level of the body
  * (`{action: 'send', email}`), and `p_email`/`p_limit` beside `email`/`limit`.
@@ -12,6 +14,7 @@ import { accessEmailSchema } from '../functions/member/schemas';
 import { PASSPORT_FEATURES, TIER_IDS } from '../functions/passport/rules';
 import { occurrencesAround } from '../functions/passport/occurrences';
 import { action, actions, type SampleFixture } from './contract';
+import { SYNC_BATCH_MAX } from '../functions/passport/door';
 
 const LIMIT_RANGE = 'limit must be 1 to 100';
 const limitSchema = z.optional(z.coerce.number().check(z.refine(Number.isInteger, LIMIT_RANGE), z.gte(1, LIMIT_RANGE), z.lte(100, LIMIT_RANGE)));
@@ -184,6 +187,30 @@ function lastStarted(now: Date) {
   return o;
 }
 
+
+// ---------- the door kit ----------
+
+const slugField = z.string().check(z.minLength(1, 'eventSlug is required'), z.maxLength(SLUG_MAX, slugTooLong));
+const occurrenceField = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'occurrence must be a date (YYYY-MM-DD)'));
+const clientIdField = z.string().check(z.regex(/^[\w-]{8,64}$/, 'clientId must be 8 to 64 letters, digits, - or _'));
+const atField = z.string().check(z.refine((v) => !Number.isNaN(Date.parse(v)), 'at must be an ISO time'), z.maxLength(40, 'at must be an ISO time'));
+const doorCounts = z.object({ confirmed: z.number(), checkedIn: z.number(), noShows: z.number() });
+const syncResult = z.object({ clientId: z.string(), status: z.enum(['recorded', 'duplicate', 'refused']), email: z.nullable(z.string()), error: z.nullable(z.string()) });
+const hostAssignment = z.object({ eventSlug: z.string(), eventTitle: z.string(), email: z.string(), assignedBy: z.string(), assignedAt: z.string() });
+
+/** A fresh clientId, as the door kit makes them. */
+const clientId = () => `c-${Math.random().toString(36).slice(2, 12)}${Date.now().toString(36)}`;
+
+/** A host assigned by the admin to a stamp event: their address and a host sign-in session. */
+async function signedInHost(fx: SampleFixture, slug: string) {
+  const email = fx.email('host');
+  await fx.call('passport', 'assign_host', { eventSlug: slug, email }, { token: await fx.adminToken() });
+  const o = lastStarted(fx.now());
+  await fx.call('passport', 'host_request_link', { email, eventSlug: slug, occurrence: o.occurrence });
+  const token = fx.lastLink(email, /\/host\//).searchParams.get('token')!;
+  return { email, token };
+}
+
 export const passportActions = actions({
   send: action({
     summary: "Mails a one-time passport link when the address is a member's; the answer is the same either way.",
@@ -313,6 +340,89 @@ export const passportActions = actions({
     sample: async (fx) => {
       const o = lastStarted(fx.now());
       return { data: { email: fx.email(), eventSlug: o.event.slug, occurrence: o.occurrence }, token: await fx.adminToken() };
+    },
+  }),
+  get_my_checkin_qr: action({
+    summary: "The member's check-in QR codes: one per confirmed reservation not yet closed, for the host's door kit to scan.",
+    input: credentialsOnly,
+    output: z.array(
+      z.object({ eventSlug: z.string(), title: z.string(), location: z.string(), occurrence: z.string(), startsAt: z.string(), timezone: z.string(), token: z.string(), qrSvgDataUrl: z.string() }),
+    ),
+    sample: asSignedInMember(),
+  }),
+  assign_host: action({
+    summary: 'Admin: assigns a host (by address) to an event; the host may then open its door kit for every occurrence.',
+    input: z.object({ eventSlug: slugField, email: accessEmailSchema }),
+    output: hostAssignment,
+    sample: async (fx) => ({ data: { eventSlug: lastStarted(fx.now()).event.slug, email: fx.email('host') }, token: await fx.adminToken() }),
+  }),
+  remove_host: action({
+    summary: "Admin: removes a host's assignment to an event (their door kit stops working at once).",
+    input: z.object({ eventSlug: slugField, email: accessEmailSchema }),
+    output: z.object({ removed: z.boolean() }),
+    sample: async (fx) => ({ data: { eventSlug: lastStarted(fx.now()).event.slug, email: fx.email('host') }, token: await fx.adminToken() }),
+  }),
+  list_hosts: action({
+    summary: 'Admin: every host assignment.',
+    input: z.object({}),
+    output: z.array(hostAssignment),
+    sample: async (fx) => ({ data: {}, token: await fx.adminToken() }),
+  }),
+  host_request_link: action({
+    summary: "Mails a one-time link to an occurrence's door kit when the address hosts the event; the answer is the same either way.",
+    input: z.object({ email: accessEmailSchema, eventSlug: slugField, occurrence: occurrenceField, lang: z.optional(z.enum(['en', 'ja'])) }),
+    output: z.object({ message: z.string() }),
+    sample: (fx) => ({ data: { email: fx.email('not-a-host'), eventSlug: fx.event().slug, occurrence: fx.event().occurrence } }),
+  }),
+  host_verify: action({
+    summary: 'Exchanges a door kit link (once) for a host sign-in session, sent back as `Authorization: Bearer`.',
+    input: z.object({ token: z.string({ error: 'No security token provided' }).check(z.maxLength(1000, 'This sign-in link is invalid, expired or already used. Please request a new one.')) }),
+    output: z.object({ token: z.string(), email: z.string(), expiresAt: z.string() }),
+    sample: async (fx) => ({ data: { token: (await signedInHost(fx, lastStarted(fx.now()).event.slug)).token } }),
+  }),
+  get_door_list: action({
+    summary: "Host or admin: an occurrence's confirmed people and waitlist, who checked in, and the counts.",
+    input: z.object({ eventSlug: slugField, occurrence: occurrenceField }),
+    output: z.object({
+      event: z.object({ slug: z.string(), title: z.string(), location: z.string(), occurrence: z.string(), startsAt: z.string(), endsAt: z.string(), opensAt: z.string(), timezone: z.string() }),
+      rows: z.array(z.object({ email: z.string(), name: z.string(), status: z.enum(['confirmed', 'waitlisted']), walkIn: z.boolean(), checkedIn: z.boolean() })),
+      counts: doorCounts,
+      serverTime: z.string(),
+    }),
+    sample: async (fx) => {
+      const o = lastStarted(fx.now());
+      return { data: { eventSlug: o.event.slug, occurrence: o.occurrence }, token: await fx.adminToken() };
+    },
+  }),
+  sync_checkins: action({
+    summary: "Host or admin: records the door kit's queued check-ins (by QR code or email); each answers recorded, duplicate or refused, and a clientId synced again changes nothing.",
+    input: z.object({
+      eventSlug: slugField,
+      occurrence: occurrenceField,
+      checkins: z.array(z.object({ clientId: clientIdField, token: z.optional(z.string().check(z.maxLength(600, 'token is too long'))), email: z.optional(accessEmailSchema), at: atField })).check(z.maxLength(SYNC_BATCH_MAX, `At most ${SYNC_BATCH_MAX} check-ins per sync`)),
+    }),
+    output: z.object({ results: z.array(syncResult), counts: doorCounts }),
+    sample: async (fx) => {
+      const o = lastStarted(fx.now());
+      return { data: { eventSlug: o.event.slug, occurrence: o.occurrence, checkins: [{ clientId: clientId(), email: fx.email('not-on-list'), at: fx.now().toISOString() }] }, token: await fx.adminToken() };
+    },
+  }),
+  add_walk_in: action({
+    summary: 'Host or admin: a person not on the list, added at the door: a confirmed reservation marked walk-in and their attendance.',
+    input: z.object({
+      eventSlug: slugField,
+      occurrence: occurrenceField,
+      clientId: clientIdField,
+      name: z.string().check(z.trim(), z.minLength(1, 'Please enter the name'), z.maxLength(100, 'The name must be at most 100 characters')),
+      email: accessEmailSchema,
+      at: atField,
+    }),
+    output: z.object({ result: syncResult, counts: doorCounts }),
+    sample: async (fx) => {
+      const o = lastStarted(fx.now());
+      const host = await signedInHost(fx, o.event.slug);
+      const session = (await fx.call('passport', 'host_verify', { token: host.token })) as { data: { token: string } };
+      return { data: { eventSlug: o.event.slug, occurrence: o.occurrence, clientId: clientId(), name: 'Walk In', email: fx.email('walk-in'), at: fx.now().toISOString() }, token: session.data.token };
     },
   }),
 });

@@ -103,6 +103,14 @@ export const keys = {
   leaderboard: (stamps: number, email: string) => ({ gsi2pk: 'LEADERBOARD', gsi2sk: `${String(stamps).padStart(6, '0')}#${normEmail(email)}` }),
   leaderboardAll: () => ({ gsi2pk: 'LEADERBOARD' }),
 
+  // --- door kit (functions/passport/hosts.ts, door.ts) ---
+  /** An admin's assignment of a host to an event (every occurrence of it); GSI1 = the events one address hosts, GSI2 = every assignment. */
+  hostAssignment: (slug: string, email: string) => ({ pk: `HOSTS#${slug}`, sk: `HOST#${normEmail(email)}` }),
+  hostedBy: (email: string, slug: string) => ({ gsi1pk: `HOSTING#${normEmail(email)}`, gsi1sk: slug }),
+  hostAssignmentsAll: (slug: string, email: string) => ({ gsi2pk: 'HOST_ASSIGNMENTS', gsi2sk: `${slug}#${normEmail(email)}` }),
+  /** One door check-in by the door kit's own id: a check-in synced again answers what the first sync did. */
+  doorCheckin: (slug: string, occurrence: string, clientId: string) => ({ pk: `DOOR#${slug}#${occurrence}`, sk: `CLIENT#${clientId}` }),
+
   // --- poll ---
   poll: (pollId: string) => ({ pk: `POLL#${pollId}`, sk: 'POLL' }),
   pollVote: (pollId: string, identifier: string) => ({ pk: `POLL#${pollId}`, sk: `VOTE#${identifier}` }),

@@ -24,6 +24,7 @@ export const CHECKIN_MESSAGES = {
   codeRequired: 'Please enter the check-in code shown at the event',
   badOccurrence: 'That date is not an occurrence of this event',
   future: 'Attendance can only be recorded once the event has started',
+  notYetOpen: 'Check-in at the door opens an hour before the event starts',
 } as const;
 
 // ---------- recording ----------
@@ -136,14 +137,17 @@ export async function recordAttendance(p: Ports, email: string, input: { eventSl
   return writeAttendance(p, email, match, 'checkin-code');
 }
 
-/** Host/admin back-fill: any real occurrence that has started. Reverses a no-show counted for it. */
-export async function adminRecordAttendance(p: Ports, input: { email: string; eventSlug: string; occurrence: string }): Promise<RecordResult> {
+/**
+ * Host/admin back-fill: any real occurrence that has started (the door kit: from when check-in
+ * opens, an hour before the start). Reverses a no-show counted for it.
+ */
+export async function adminRecordAttendance(p: Ports, input: { email: string; eventSlug: string; occurrence: string }, opts: { fromCheckinOpen?: boolean } = {}): Promise<RecordResult> {
   const event = eventBySlug(input.eventSlug);
   if (!event) throw new NotFound(CHECKIN_MESSAGES.eventNotFound);
   const date = parseIsoDate(input.occurrence);
   const o = date ? occurrencesBetween(event, date, date)[0] : undefined;
   if (!o) throw new BadRequest(CHECKIN_MESSAGES.badOccurrence);
-  if (o.startsAt > p.clock.now()) throw new BadRequest(CHECKIN_MESSAGES.future);
+  if ((opts.fromCheckinOpen ? o.opensAt : o.startsAt) > p.clock.now()) throw new BadRequest(opts.fromCheckinOpen ? CHECKIN_MESSAGES.notYetOpen : CHECKIN_MESSAGES.future);
   const result = await writeAttendance(p, input.email, o, 'admin');
   await reverseNoShow(p, input.email, event.slug, o.occurrence);
   return result;

@@ -2,7 +2,9 @@
  * POST /api/send-passport-magic-link (api/passport.ts): the magic link (send, validate), the secure
  * reads (get-passport-data, get-event-history and the RPC-style reads, each with p_email), the
  * /checkin flow (get_checkin_events, record_attendance) and the host screen (get_checkin_codes,
- * admin_record_attendance; admin sign-in session required, checked here because the route is public).
+ * admin_record_attendance; admin sign-in session required, checked here because the route is public),
+ * the member's check-in QR codes (get_my_checkin_qr) and the door kit (hosts.ts, door.ts: host
+ * assignments, host sign-in, get_door_list, sync_checkins, add_walk_in; host or admin session).
  */
 import { header, httpHandler, serve, type ActionContext } from '../lib/http';
 import { ports } from '../lib/runtime';
@@ -15,6 +17,8 @@ import { assertEnabled, requirePassport, sendPassportLink, validatePassportLink 
 import { detailedPassport, leaderboard, passportSummary, refreshPassport, yearlyComparison, features } from './passport';
 import { adminRecordAttendance, listAttendances, recordAttendance } from './attendance';
 import { checkinCodes, checkinEvents } from './codes';
+import { HOST_MESSAGES, assignHost, listHosts, removeHost, requestHostLink, requireDoorAccess, verifyHostLink } from './hosts';
+import { addWalkIn, doorList, myCheckinCodes, syncCheckins } from './door';
 import * as mailLanguage from '../lib/mail/language';
 import { requestLanguage } from '../lib/i18n/lang';
 
@@ -45,6 +49,19 @@ async function admin(ctx: ActionContext): Promise<Ports> {
   const p = await enabled();
   if (!(await checkAdmin(p, header(ctx.event, 'authorization')))) throw new Unauthorized('Admin sign-in required');
   return p;
+}
+
+async function adminEmail(ctx: ActionContext): Promise<{ p: Ports; email: string }> {
+  const p = await enabled();
+  const signedIn = await checkAdmin(p, header(ctx.event, 'authorization'));
+  if (!signedIn) throw new Unauthorized('Admin sign-in required');
+  return { p, email: signedIn.email };
+}
+
+/** The door kit of an event: its admin or one of its hosts (hosts.ts). */
+async function door(ctx: ActionContext, slug: string) {
+  const p = await enabled();
+  return { p, user: await requireDoorAccess(p, header(ctx.event, 'authorization'), slug) };
 }
 
 const history = async (req: Req & { input(): number | undefined }) => {
@@ -109,6 +126,44 @@ export const handler = httpHandler(
     async admin_record_attendance(req) {
       const p = await admin(req.ctx);
       return adminRecordAttendance(p, req.input());
+    },
+    async get_my_checkin_qr(req) {
+      const { p, email } = await secure(req);
+      return myCheckinCodes(p, email);
+    },
+    async assign_host(req) {
+      const { p, email } = await adminEmail(req.ctx);
+      return assignHost(p, req.input(), email);
+    },
+    async remove_host(req) {
+      const p = await admin(req.ctx);
+      return { removed: await removeHost(p, req.input()) };
+    },
+    async list_hosts(req) {
+      return listHosts(await admin(req.ctx));
+    },
+    async host_request_link(req) {
+      const p = await enabled();
+      await requestHostLink(p, req.input(), req.ctx.ip);
+      return { message: HOST_MESSAGES.linkSent };
+    },
+    async host_verify(req) {
+      return verifyHostLink(await enabled(), req.input().token);
+    },
+    async get_door_list(req) {
+      const input = req.input();
+      const { p } = await door(req.ctx, input.eventSlug);
+      return doorList(p, input.eventSlug, input.occurrence);
+    },
+    async sync_checkins(req) {
+      const input = req.input();
+      const { p, user } = await door(req.ctx, input.eventSlug);
+      return syncCheckins(p, user, input);
+    },
+    async add_walk_in(req) {
+      const input = req.input();
+      const { p, user } = await door(req.ctx, input.eventSlug);
+      return addWalkIn(p, user, input);
     },
   }),
 );

@@ -64,6 +64,9 @@ export interface ReservationFields {
   noShowReason?: 'no_attendance' | 'late_cancellation';
   noShowCountedAt?: string;
   noShowReversedAt?: string;
+  /** Added at the door by a host (the door kit), with the name the host typed: the person came without a reservation. */
+  walkIn?: boolean;
+  walkInName?: string;
 }
 
 /** A reservation item: its attributes, its key and its index entries (gsi1: the person's; gsi2: the waitlist's, while waiting). */

@@ -401,3 +401,33 @@ export function reverseNoShowOp(slug: string, occurrence: string, email: string,
     values: { ':t': true, ':f': false, ':reason': 'no_attendance', ':now': now },
   };
 }
+
+// ---------- walk-ins (the door kit) ----------
+
+/**
+ * Counter: a walk-in takes a place at the door, whatever the capacity (the person is in the room);
+ * a waiting or held reservation of theirs leaves its state first.
+ */
+export function walkInCounterOp(event: EventRef, occurrence: string, existing: Reservation | undefined): TransactOp {
+  if (existing && (existing.status === 'waitlisted' || existing.status === 'pending_payment')) {
+    const leave = leaveChanges(existing, event.capacity);
+    return { update: counterKey(event.slug, occurrence), expression: `${leave.expression}, confirmed = confirmed + :one`, names: leave.names, values: leave.values };
+  }
+  return {
+    update: counterKey(event.slug, occurrence),
+    expression: 'SET confirmed = if_not_exists(confirmed, :zero) + :one, #capacity = :cap',
+    names: CAPACITY,
+    values: { ':zero': 0, ':one': 1, ':cap': event.capacity },
+  };
+}
+
+/** Reservation: a waiting or held place becomes a confirmed walk-in, IF its status is still the one read. */
+export function confirmWalkInOp(r: Reservation, name: string, now: string): TransactOp {
+  return {
+    update: keyOf(r),
+    expression: 'SET #status = :confirmed, confirmedAt = :now, walkIn = :true, walkInName = :name REMOVE gsi2pk, gsi2sk, waitlistSeq, holdExpiresAt',
+    condition: '#status = :was',
+    names: STATUS,
+    values: { ':confirmed': 'confirmed', ':now': now, ':true': true, ':name': name, ':was': r.status },
+  };
+}

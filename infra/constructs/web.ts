@@ -13,7 +13,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/edge';
 import { guardRule } from '../stacks/policy-checks';
-import { CONTENT_SECURITY_POLICY, FRAME_OPTION, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY } from './security-headers';
+import { CONTENT_SECURITY_POLICY, DOOR_KIT_PATHS, DOOR_KIT_PERMISSIONS_POLICY, FRAME_OPTION, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY } from './security-headers';
 import { KNOWN_ROUTES_FILE, imageAcceptCode, notFoundStatusCode, readKnownRoutes, spaRewriteCode, viewerIpCode, type KnownRoutes } from './spa-routing';
 
 export interface WebProps {
@@ -92,19 +92,23 @@ export class Web extends Construct {
       code: cloudfront.FunctionCode.fromInline(viewerIpCode()),
     });
 
-    const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'fika security headers',
-      securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
-        strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override: true },
-        frameOptions: { frameOption: FRAME_OPTION as cloudfront.HeadersFrameOption, override: true },
-        contentTypeOptions: { override: true },
-        referrerPolicy: { referrerPolicy: REFERRER_POLICY as cloudfront.HeadersReferrerPolicy, override: true },
-      },
-      customHeadersBehavior: {
-        customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }],
-      },
-    });
+    const headersPolicy = (id: string, comment: string, permissionsPolicy: string) =>
+      new cloudfront.ResponseHeadersPolicy(this, id, {
+        comment,
+        securityHeadersBehavior: {
+          contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+          strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override: true },
+          frameOptions: { frameOption: FRAME_OPTION as cloudfront.HeadersFrameOption, override: true },
+          contentTypeOptions: { override: true },
+          referrerPolicy: { referrerPolicy: REFERRER_POLICY as cloudfront.HeadersReferrerPolicy, override: true },
+        },
+        customHeadersBehavior: {
+          customHeaders: [{ header: 'Permissions-Policy', value: permissionsPolicy, override: true }],
+        },
+      });
+    const securityHeaders = headersPolicy('SecurityHeaders', 'fika security headers', PERMISSIONS_POLICY);
+    // The door kit's pages may ask for the camera (QR codes at the door); everything else the same.
+    const doorKitHeaders = headersPolicy('DoorKitHeaders', 'fika security headers, camera allowed (door kit)', DOOR_KIT_PERMISSIONS_POLICY);
 
     const imageCache = new cloudfront.CachePolicy(this, 'ImageCache', {
       comment: 'Resized images: honour origin Cache-Control; key on size/format parameters and Accept',
@@ -145,6 +149,21 @@ export class Web extends Construct {
       'defaultRootObject is index.html and the SPA function rewrites every directory path to a page, so S3 never returns a listing; LIST only turns missing files into 404 instead of 403.',
     );
     const certificate = props.certificateArn ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn) : undefined;
+    // LIST lets S3 answer 404 (not 403) for a file that does not exist.
+    const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.siteBucket, {
+      originAccessLevels: [cloudfront.AccessLevel.READ, cloudfront.AccessLevel.LIST],
+    });
+    const siteBehavior = (responseHeadersPolicy: cloudfront.IResponseHeadersPolicy): cloudfront.BehaviorOptions => ({
+      origin: siteOrigin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy,
+      compress: true,
+      functionAssociations: [
+        { function: spaFunction, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+        { function: notFoundStatus, eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE },
+      ],
+    });
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'fika',
       defaultRootObject: 'index.html',
@@ -157,21 +176,9 @@ export class Web extends Construct {
       enableLogging: true,
       logBucket: this.logsBucket,
       logFilePrefix: 'cloudfront/',
-      defaultBehavior: {
-        // LIST lets S3 answer 404 (not 403) for a file that does not exist.
-        origin: origins.S3BucketOrigin.withOriginAccessControl(this.siteBucket, {
-          originAccessLevels: [cloudfront.AccessLevel.READ, cloudfront.AccessLevel.LIST],
-        }),
-        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: securityHeaders,
-        compress: true,
-        functionAssociations: [
-          { function: spaFunction, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
-          { function: notFoundStatus, eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE },
-        ],
-      },
+      defaultBehavior: siteBehavior(securityHeaders),
       additionalBehaviors: {
+        ...Object.fromEntries(DOOR_KIT_PATHS.map((path) => [path, siteBehavior(doorKitHeaders)])),
         '/api/*': {
           origin: apiOrigin,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,

@@ -13,7 +13,7 @@ import { handleDev, type DevDeps } from './dev-routes';
 import { log } from '../../functions/lib/log';
 import { MAX_BODY_BYTES } from '../../functions/lib/http';
 import { KNOWN_ROUTES_FILE, NOT_FOUND_PAGE, readKnownRoutes, siteRouter } from '../constructs/spa-routing';
-import { SECURITY_HEADERS } from '../constructs/security-headers';
+import { SECURITY_HEADERS, securityHeadersFor } from '../constructs/security-headers';
 import { FUNCTION_PATH_PREFIXES } from '../../api/endpoints';
 
 const types: Record<string, string> = {
@@ -94,7 +94,8 @@ async function siteRouting(root: string): Promise<ReturnType<typeof siteRouter> 
 async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, body: Buffer, status: number, cacheControl: string) {
   const type = types[extname(file)] ?? 'application/octet-stream';
   const out = encode(req, file, type, body);
-  res.writeHead(status, { 'content-type': type, 'cache-control': cacheControl, ...out.headers, ...SECURITY_HEADERS });
+  const path = new URL(req.url ?? '/', 'http://local').pathname;
+  res.writeHead(status, { 'content-type': type, 'cache-control': cacheControl, ...out.headers, ...securityHeadersFor(path) });
   res.end(req.method === 'HEAD' ? undefined : out.body);
 }
 

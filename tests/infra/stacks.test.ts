@@ -16,7 +16,7 @@ import { FUNCTION_PATH_PREFIXES } from '../../api/endpoints';
 import { authorizerLambda, consumerNames, groupLambdas, groupNames, jobsLambda, lambdas } from '../../infra/lambdas';
 import { attributeDefinitions, tableDefinition } from '../../functions/lib/table-def';
 import { Web } from '../../infra/constructs/web';
-import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../../infra/constructs/security-headers';
+import { CONTENT_SECURITY_POLICY, DOOR_KIT_PERMISSIONS_POLICY, SECURITY_HEADERS, securityHeadersFor } from '../../infra/constructs/security-headers';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/edge';
 import { CfnGuardValidator } from '@cdklabs/cdk-validator-cfnguard';
 import { KNOWN_ROUTES_FILE, notFoundStatusCode, spaRewriteCode } from '../../infra/constructs/spa-routing';
@@ -514,8 +514,27 @@ describe('web', () => {
     }
   });
 
+  it("the door kit's pages (/host/*, /ja/host/*) are routed as the site's and may use the camera; the local server agrees", () => {
+    const [[, dist]] = ofType('AWS::CloudFront::Distribution');
+    const c = dist.Properties.DistributionConfig;
+    const policies = Object.fromEntries(ofType('AWS::CloudFront::ResponseHeadersPolicy'));
+    const permissions = (ref: { Ref: string }) =>
+      (policies[ref.Ref].Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig.Items as { Header: string; Value: string }[]).find((h) => h.Header === 'Permissions-Policy')!.Value;
+    expect(permissions(c.DefaultCacheBehavior.ResponseHeadersPolicyId)).toBe('camera=(), microphone=(), geolocation=()');
+    for (const path of ['/host/*', '/ja/host/*']) {
+      const b = c.CacheBehaviors.find((x: { PathPattern: string }) => x.PathPattern === path);
+      expect(b.TargetOriginId, path).toBe(c.DefaultCacheBehavior.TargetOriginId);
+      expect(b.FunctionAssociations, path).toEqual(c.DefaultCacheBehavior.FunctionAssociations);
+      expect(permissions(b.ResponseHeadersPolicyId), path).toBe(DOOR_KIT_PERMISSIONS_POLICY);
+    }
+    expect(securityHeadersFor('/host/weekly-fika/2027-01-23')['permissions-policy']).toBe(DOOR_KIT_PERMISSIONS_POLICY);
+    expect(securityHeadersFor('/ja/host/weekly-fika/2027-01-23')['permissions-policy']).toBe(DOOR_KIT_PERMISSIONS_POLICY);
+    expect(securityHeadersFor('/events')).toEqual(SECURITY_HEADERS);
+    expect(securityHeadersFor('/hosting')).toEqual(SECURITY_HEADERS);
+  });
+
   it('the local server sends exactly the headers the response headers policy adds', () => {
-    const [[, policy]] = ofType('AWS::CloudFront::ResponseHeadersPolicy');
+    const [[, policy]] = ofType('AWS::CloudFront::ResponseHeadersPolicy').filter(([, p]) => p.Properties.ResponseHeadersPolicyConfig.Comment === 'fika security headers');
     const cfg = policy.Properties.ResponseHeadersPolicyConfig;
     const sec = cfg.SecurityHeadersConfig;
     const hsts = sec.StrictTransportSecurity;

@@ -55,6 +55,10 @@ export async function knownRoutes(): Promise<{ pages: string[]; shell: string[];
   const anyChild: string[] = [];
   for (const r of appRoutes) {
     if (r.prerender) continue;
+    if (r.shellParents) {
+      anyChild.push(...(await r.shellParents()));
+      continue;
+    }
     const dynamic = r.path.split('/').map((s) => s.startsWith(':') || s.includes('*'));
     if (!dynamic.includes(true)) shell.push(r.path);
     else if (dynamic.indexOf(true) === dynamic.length - 1 && !r.path.includes('*')) anyChild.push(r.path.slice(0, r.path.lastIndexOf('/')));

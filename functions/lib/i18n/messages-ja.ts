@@ -144,6 +144,14 @@ export const MESSAGES_JA: Record<string, string> = {
   'That date is not an occurrence of this event': 'その日はこのイベントの開催日ではありません',
   'Attendance can only be recorded once the event has started': '出席はイベント開始後に記録できます',
   'Please choose the event you are at': '参加中のイベントを選んでください',
+  'Check-in at the door opens an hour before the event starts': '受付でのチェックインはイベント開始の1時間前から始まります',
+  // The door kit (hosts may read it in Japanese).
+  'Host or admin sign-in required. Please sign in with the address the organisers assigned to this event.': 'ホストまたは管理者のサインインが必要です。運営がこのイベントに登録したメールアドレスでサインインしてください。',
+  'This address is not a host of this event. Ask an admin to assign you to it.': 'このメールアドレスはこのイベントのホストではありません。管理者に登録を依頼してください。',
+  'This QR code is not a valid check-in code': 'このQRコードは有効なチェックインコードではありません',
+  'This QR code is for another event or date': 'このQRコードは別のイベントか別の日のものです',
+  'This person has no confirmed place for this date. Add them as a walk-in instead.': 'この人はこの日の予約が確定していません。当日参加として追加してください。',
+  'Each check-in needs a QR code or an email': 'チェックインにはQRコードかメールアドレスが必要です',
 
   // --- unsubscribe ---
   'This unsubscribe link is invalid. Please use the link from our latest email, or enter your address.': 'この配信停止リンクは無効です。最新のメールにあるリンクを使うか、メールアドレスを入力してください。',

@@ -31,6 +31,12 @@ export interface AppRoute {
    * browser's: served the app shell (a dynamic one for any value of its last `:param`).
    */
   prerender?: boolean | (() => string[] | Promise<string[]>);
+  /**
+   * A browser-only route with more than one `:param` (the door kit's `/host/:event/:date`): the
+   * concrete paths down to its last `:param` (`/host/<slug>` for every event), each of whose
+   * children the servers answer with the app shell.
+   */
+  shellParents?: () => string[] | Promise<string[]>;
   /** Show the "Member Goal Login" button in the header for visitors on this route. */
   memberArea?: boolean;
   /** Ask search engines not to index the page (private or transactional pages). */

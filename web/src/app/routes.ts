@@ -26,6 +26,7 @@ import { routes as passport } from '../features/passport/routes';
 import { routes as checkin } from '../features/checkin/routes';
 import { routes as curated } from '../features/curated/routes';
 import { routes as adminConsole } from '../features/admin-console/routes';
+import { routes as door } from '../features/door/routes';
 
 /** Each feature's routes by its folder name, which is also its message namespace. */
 export const featureRoutesByName: Record<string, AppRoute[]> = {
@@ -48,6 +49,7 @@ export const featureRoutesByName: Record<string, AppRoute[]> = {
   checkin,
   curated,
   'admin-console': adminConsole,
+  door,
 };
 
 export const featureRoutes: AppRoute[][] = Object.values(featureRoutesByName);
@@ -61,8 +63,10 @@ export const isAdminPath = (path: string) => path === '/admin' || path.startsWit
  */
 export function japaneseTwin(r: AppRoute, namespace: string): AppRoute {
   const prerender = r.prerender;
+  const shellParents = r.shellParents;
   return {
     ...r,
+    shellParents: shellParents && (async () => (await shellParents()).map((p) => localizeRoutePath(p, 'ja'))),
     path: localizeRoutePath(r.path, 'ja'),
     locale: 'ja',
     namespace,

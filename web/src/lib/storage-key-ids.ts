@@ -3,7 +3,7 @@
  * storage area, consent category and the longest it is used. lib/browser-storage accepts only these
  * ids; their texts for the cookie policy are in ./storage-keys.
  */
-import { HOUR, MINUTE, YEAR } from '@/content/site/durations';
+import { DAY, HOUR, MINUTE, YEAR } from '@/content/site/durations';
 
 export type StorageCategory = 'essential' | 'analytics' | 'functional';
 export type StorageArea = 'localStorage' | 'sessionStorage';
@@ -27,6 +27,8 @@ export const STORAGE_KEYS = {
   pollFingerprint: { name: 'fika_poll_fingerprint', area: 'localStorage', category: 'essential', maxAgeMs: null },
   passportSeen: { name: 'fika_passport_seen:{email}', area: 'localStorage', category: 'functional', maxAgeMs: null },
   language: { name: 'fika_language', area: 'localStorage', category: 'essential', maxAgeMs: null },
+  doorSession: { name: 'fika_door_session', area: 'localStorage', category: 'essential', maxAgeMs: 8 * HOUR },
+  doorKit: { name: 'fika_door_kit', area: 'localStorage', category: 'essential', maxAgeMs: 2 * DAY },
 } as const satisfies Record<string, StorageKeyFacts>;
 
 export type StorageKeyId = keyof typeof STORAGE_KEYS;

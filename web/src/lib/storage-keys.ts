@@ -98,6 +98,13 @@ export const storageKeys = {
       purpose: '言語の切り替えで選んだ言語（English または 日本語）を覚えておき、次に訪れたときもその言語でサイトを開きます。',
       ends: 'もう一方の言語を選ぶか、ブラウザでこのサイトのデータを消去するまで',
     },}),
+  doorSession: entry('doorSession', {
+    purpose: "Keeps an event's host signed in to the door kit after they open its sign-in link.",
+    ends: 'until you sign out',
+    ja: { purpose: 'イベントのホストがサインイン用のリンクを開いたあと、受付キットにログインしたままにします。', ends: 'サインアウトするまで' },}),
+  doorKit: entry('doorKit', {
+    purpose: "The door kit's copy of an event's attendee list and the check-ins made at the door, so it keeps working without a connection until they are sent.",
+    ja: { purpose: '受付キットが、イベントの参加者リストと受付でのチェックインを保存します。通信が切れても使い続けられ、つながったときに送信します。' },}),
 } as const satisfies Record<StorageKeyId, StorageKeyEntry>;
 
 

@@ -67,3 +67,17 @@ export function adminLinkEmail(url: string): EmailContent {
     ],
   };
 }
+
+/** The door kit's sign-in link for a host (hosts are staff: the message is in English, like the admin one). */
+export function hostLinkEmail(url: string, eventTitle: string): EmailContent {
+  return {
+    subject: 'Your door kit sign-in link',
+    preheader: `Open the door kit for ${eventTitle}. The link works once, for ${DURATIONS.signInLink.text}.`,
+    heading: 'Open the door kit',
+    blocks: [
+      { kind: 'p', text: `Someone (hopefully you) asked to open the door kit for ${eventTitle}, which you host.` },
+      { kind: 'button', label: 'Open the door kit', url },
+      { kind: 'note', text: `The link works once and expires in ${DURATIONS.signInLink.text}. If you did not ask for it, ignore this email.` },
+    ],
+  };
+}

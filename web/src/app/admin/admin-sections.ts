@@ -14,6 +14,7 @@ export const ADMIN_SECTIONS = [
   { path: '/admin/subscriptions', label: 'Subscriptions', description: 'Subscribers, plans, revenue and status' },
   { path: '/admin/analytics', label: 'Analytics', description: 'Page views, card clicks, signup sources and the event funnel' },
   { path: '/admin/checkin-codes', label: 'Check-in codes', description: 'Event check-in codes, QR codes and attendance back-fill' },
+  { path: '/admin/hosts', label: 'Event hosts', description: "Who may open an event's door kit (the list, QR scanning, offline check-in)" },
   { path: '/admin/errors', label: 'Error reports', description: 'What broke, where and how often: browser and server errors' },
 ] as const;
 

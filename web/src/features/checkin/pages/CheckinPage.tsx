@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/Button';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import { handleMemberAuthFailure, memberToken, useMemberSession } from '../../../lib/member-session';
 import { PASSPORT_MESSAGES } from '@/functions/passport/rules';
-import { getCheckinEvents, recordAttendance, type AttendanceResult, type OpenEvent } from '../api/checkin-api';
+import { getCheckinEvents, getMyCheckinQr, recordAttendance, type AttendanceResult, type MyCheckinQr, type OpenEvent } from '../api/checkin-api';
 import { Notice } from '../../../components/ui/Notice';
 import { activeLocale } from '../../../lib/i18n';
 import { rich } from '../../../lib/i18n/rich';
@@ -60,6 +60,40 @@ function Success({ result }: { result: AttendanceResult }) {
         </Button>
       </div>
     </div>
+  );
+}
+
+/** The member's check-in QR codes (one per confirmed reservation not yet closed), for the host's door kit to scan. */
+function MyQrCodes({ token }: { token: string }) {
+  const id = useId();
+  const [codes, setCodes] = useState<MyCheckinQr[]>([]);
+  useEffect(() => {
+    let live = true;
+    getMyCheckinQr(token)
+      .then((r) => live && r.success && r.data && setCodes(r.data))
+      .catch(() => {
+        /* no codes shown: checking in with the event's code still works */
+      });
+    return () => {
+      live = false;
+    };
+  }, [token]);
+  if (!codes.length) return null;
+  return (
+    <section className="checkin-card checkin-qr" aria-labelledby={`${id}-qr`}>
+      <h2 id={`${id}-qr`}>{t('qr.heading')}</h2>
+      <p className="checkin-muted">{t('qr.text')}</p>
+      <ul className="checkin-qr__list">
+        {codes.map((c) => (
+          <li key={`${c.eventSlug}|${c.occurrence}`}>
+            <p>
+              <strong>{c.title}</strong> · {c.location} · {dayText(c.occurrence)}
+            </p>
+            <img src={c.qrSvgDataUrl} alt={t('qr.alt', { title: c.title, date: dayText(c.occurrence) })} width={200} height={200} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -194,6 +228,7 @@ export default function CheckinPage() {
             <p className="checkin-muted">{t('form.signedInAs', { email: session.email ?? t('form.aMember') })}</p>
           </form>
         )}
+        {token && !result && <MyQrCodes token={token} />}
       </div>
     </>
   );

@@ -87,3 +87,8 @@ export const getCheckinCodes = (adminToken: string) => api.passport.get_checkin_
 /** A host's back-fill for a member who could not check in themselves. */
 export const adminRecordAttendance = (adminToken: string, input: { email: string; eventSlug: string; occurrence: string }) =>
   api.passport.admin_record_attendance(input, { token: adminToken });
+
+export type HostAssignment = ApiOutput<'passport', 'list_hosts'>[number];
+export const listHosts = (adminToken: string) => api.passport.list_hosts({}, { token: adminToken });
+export const assignHost = (adminToken: string, input: { eventSlug: string; email: string }) => api.passport.assign_host(input, { token: adminToken });
+export const removeHost = (adminToken: string, input: { eventSlug: string; email: string }) => api.passport.remove_host(input, { token: adminToken });

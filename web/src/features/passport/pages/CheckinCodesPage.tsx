@@ -113,6 +113,10 @@ export default function CheckinCodesPage() {
                   <a href={r.checkinUrl}>{r.checkinUrl}</a>
                 </p>
                 <p>{r.checkedIn === 1 ? '1 member checked in' : `${r.checkedIn} members checked in`}</p>
+                <p>
+                  {/* A plain link: the door kit loads as its own document, with its own headers (the camera). */}
+                  <a href={`/host/${encodeURIComponent(r.eventSlug)}/${r.occurrence}`}>Open the door kit</a>
+                </p>
               </li>
             ))}
           </ul>
