@@ -93,7 +93,8 @@ const groupSpecs = {
 
 /** Event consumers: one Lambda each, handler at functions/consumers/<name>/handler.ts; the events routed to each are in events/catalogue.ts. */
 const consumerSpecs = {
-  email: { memoryMb: 256, timeoutS: 30 },
+  // qrcode (with pngjs) draws the check-in QR code a confirmation carries.
+  email: { memoryMb: 256, timeoutS: 30, lazyModules: ['qrcode'] },
   'passport-refresh': { memoryMb: 256, timeoutS: 30 },
   'unsubscribe-notification': { memoryMb: 256, timeoutS: 30 },
   'waitlist-promotion': { memoryMb: 256, timeoutS: 30 },

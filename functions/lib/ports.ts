@@ -62,7 +62,14 @@ export interface TablePort {
 export interface MailAttachment {
   filename: string;
   contentType: string;
+  /** The file's text, or its bytes in base64 when `encoding` says so (an image). */
   content: string;
+  encoding?: 'base64';
+  /**
+   * Shown inside the HTML part (`<img src="cid:…">`) rather than listed as an attachment: the
+   * message becomes multipart/related around its text and HTML.
+   */
+  contentId?: string;
 }
 export interface MailMessage {
   to: string;

@@ -38,3 +38,9 @@ export function verifyCheckinToken(secret: string, token: unknown): CheckinTarge
     return null;
   }
 }
+
+/** The QR code of a token as a PNG (base64), for an email; qrcode loads on the first call. */
+export async function checkinQrPng(token: string): Promise<string> {
+  const QRCode = (await import('qrcode')).default;
+  return (await QRCode.toBuffer(token, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 400 })).toString('base64');
+}

@@ -7,7 +7,7 @@ import type { EventListing } from '../../content/events/index';
 import { localizeEvent } from '../../content/events/localize';
 import type { Block, EmailContent } from '../lib/mail/layout';
 import { jaAmount } from '../lib/i18n/lang';
-import type { EventFacts } from './emails';
+import type { CheckinQr, EventFacts } from './emails';
 import { formatEventDate, formatEventTime, formatInstant } from './format';
 import { paidPlaceRefund } from './policy';
 import { refundOutcomeTextJa, refundTermsTextJa, REFUND_ARRIVAL_JA } from './refunds';
@@ -67,7 +67,7 @@ function reminderNote(event: EventListing): string {
   return `開始の${REMINDER_HOURS_BEFORE}時間前に${adds.length ? `${adds.join('と')}を添えて` : ''}リマインダーをお送りします。`;
 }
 
-export function confirmationEmail(f: EventFacts & { cancelUrl: string; paid: boolean; promoted: boolean }): EmailContent {
+export function confirmationEmail(f: EventFacts & { cancelUrl: string; paid: boolean; promoted: boolean; checkinQr?: CheckinQr }): EmailContent {
   return {
     subject: f.promoted ? `お席が空きました：${title(f.event)}に参加できます` : `参加が確定しました：${title(f.event)}`,
     preheader: `${date(f)} ${time(f)}`,
@@ -75,6 +75,13 @@ export function confirmationEmail(f: EventFacts & { cancelUrl: string; paid: boo
     blocks: [
       { kind: 'p', text: f.promoted ? 'キャンセルが出て、キャンセル待ちの先頭だったあなたのお席が確定しました。' : `詳細は以下のとおりです。${reminderNote(f.event)}` },
       details(f),
+      ...(f.checkinQr
+        ? ([
+            { kind: 'p', text: 'チェックイン用のコードです。当日、入口でホストに見せてください。ホストがその場で読み取ります（電波がなくても大丈夫です）。' },
+            { kind: 'image', cid: f.checkinQr.cid, alt: `${title(f.event)}のチェックイン用QRコード`, size: 200 },
+            { kind: 'link', text: '同じコードはチェックインページでも表示できます。', label: 'チェックインページを開く', url: f.checkinQr.checkinUrl },
+          ] as Block[])
+        : []),
       ...(f.paid ? [{ kind: 'p', text: 'お支払いを確認しました。領収書は別のメールでお送りします。' } as Block] : []),
       { kind: 'p', text: '招待状（.ics）を添付しています。開くとカレンダーに追加できます。' },
       { kind: 'button', label: 'イベントページ', url: f.eventUrl },

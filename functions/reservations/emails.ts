@@ -24,6 +24,12 @@ export interface VenueLines {
   exact: boolean;
 }
 
+/** The check-in QR code a confirmation carries: its inline image's Content-ID and the check-in page that shows it too. */
+export interface CheckinQr {
+  cid: string;
+  checkinUrl: string;
+}
+
 export interface EventFacts {
   event: EventListing;
   occurrence: string;
@@ -69,7 +75,7 @@ function reminderNote(e: EventListing): string {
   return `We'll send a reminder ${REMINDER_HOURS_BEFORE} hours before the start${adds.length ? ` with ${adds.join(' and ')}` : ''}.`;
 }
 
-export function confirmationEmail(f: EventFacts & { cancelUrl: string; paid: boolean; promoted: boolean }, lang: Lang = 'en'): EmailContent {
+export function confirmationEmail(f: EventFacts & { cancelUrl: string; paid: boolean; promoted: boolean; checkinQr?: CheckinQr }, lang: Lang = 'en'): EmailContent {
   if (lang === 'ja') return ja.confirmationEmail(f);
   return {
     subject: f.promoted ? `A place opened up: you're in for ${f.event.title}` : `You're confirmed: ${f.event.title}`,
@@ -78,6 +84,13 @@ export function confirmationEmail(f: EventFacts & { cancelUrl: string; paid: boo
     blocks: [
       { kind: 'p', text: f.promoted ? 'Someone cancelled and you were next on the waitlist, so your place is confirmed.' : `Here are the details. ${reminderNote(f.event)}` },
       details(f),
+      ...(f.checkinQr
+        ? ([
+            { kind: 'p', text: 'Your check-in code: show it to your host at the door, who scans it (no signal needed).' },
+            { kind: 'image', cid: f.checkinQr.cid, alt: `Check-in QR code for ${f.event.title}`, size: 200 },
+            { kind: 'link', text: 'The same code is on the check-in page.', label: 'Open the check-in page', url: f.checkinQr.checkinUrl },
+          ] as Block[])
+        : []),
       ...(f.paid ? [{ kind: 'p', text: 'Your payment is received; a receipt is in a separate email.' } as Block] : []),
       { kind: 'p', text: 'The invitation is attached: open it to add the event to your calendar.' },
       { kind: 'button', label: 'Event page', url: f.eventUrl },

@@ -71,7 +71,12 @@ export async function handleDev(req: IncomingMessage, res: ServerResponse, url: 
   if (raw) {
     const m = await d.outbox.read(raw[1]);
     if (!m) return send(res, 404, 'text/plain', 'No such message');
-    return send(res, 200, 'text/html; charset=utf-8', m.html.replace('<head>', '<head><base target="_top">'));
+    // Images the message carries (cid:) shown as a mail client would: from their attachment.
+    let html = m.html.replace('<head>', '<head><base target="_top">');
+    for (const a of m.attachments ?? []) {
+      if (a.contentId && a.encoding === 'base64') html = html.split(`cid:${a.contentId}`).join(`data:${a.contentType};base64,${a.content}`);
+    }
+    return send(res, 200, 'text/html; charset=utf-8', html);
   }
   const one = /^\/_dev\/mailbox\/([\w-]+)$/.exec(path);
   if (one) {

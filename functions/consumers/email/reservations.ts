@@ -36,6 +36,10 @@ import { paidPlaceRefund } from '../../reservations/policy';
 import { localizeEvent } from '../../../content/events/localize';
 import { sitePage, type Lang } from '../../lib/i18n/lang';
 import { venueFor } from '../../reservations/venue';
+import { checkinQrPng, checkinToken } from '../../reservations/checkin-token';
+
+/** The Content-ID of the check-in QR code in a confirmation. */
+export const CHECKIN_QR_CID = 'checkin-qr@fika.community';
 
 /**
  * The mail about a Checkout's money goes out only if the stored outcome (kept or refunded, on the
@@ -116,12 +120,15 @@ export const handlers: ConsumerHandlers = {
     if (r.status !== 'confirmed') return;
     // A series place is announced by the series email (series.joined), a promotion by its own mail.
     if (r.series && !d.promoted) return;
+    // The check-in code: the QR a host scans at the door (the same one /checkin shows), inline in the HTML.
+    const qr = await checkinQrPng(checkinToken(p.secrets.signingSecret, r));
     await sendMail(p, {
       to: r.email,
-      content: (lang) => confirmationEmail({ ...facts(p, event, r, lang), paid: r.paid, promoted: d.promoted }, lang),
+      content: (lang) =>
+        confirmationEmail({ ...facts(p, event, r, lang), paid: r.paid, promoted: d.promoted, checkinQr: { cid: CHECKIN_QR_CID, checkinUrl: sitePage(p.config.siteUrl, '/checkin', lang) } }, lang),
       category: 'transactional',
       kind: d.promoted ? 'promotion' : 'confirmation',
-      attachments: (lang) => [ics(p, facts(p, event, r, lang), lang)],
+      attachments: (lang) => [ics(p, facts(p, event, r, lang), lang), { filename: 'checkin-qr.png', contentType: 'image/png', encoding: 'base64', content: qr, contentId: CHECKIN_QR_CID }],
     });
   },
 

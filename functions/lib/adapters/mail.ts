@@ -9,10 +9,14 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createHash, randomUUID } from 'node:crypto';
-import type { MailMessage, MailPort } from '../ports';
+import type { MailAttachment, MailMessage, MailPort } from '../ports';
 import { log } from '../log';
 
-/** Builds a MIME message (multipart/alternative, plus attachments) — SES raw content and the outbox share it. */
+/**
+ * Builds a MIME message — SES raw content and the outbox share it: multipart/mixed holding the
+ * text and HTML (multipart/alternative; inside multipart/related with the images the HTML shows by
+ * cid:, when there are any) and the attachments.
+ */
 export function toMime(from: string, m: MailMessage, messageId: string): string {
   const boundary = `b_${messageId.replace(/[^a-z0-9]/gi, '')}`;
   const alt = `a_${messageId.replace(/[^a-z0-9]/gi, '')}`;
@@ -29,8 +33,9 @@ export function toMime(from: string, m: MailMessage, messageId: string): string 
     ...Object.entries(m.headers ?? {}).map(([k, v]) => `${k}: ${v}`),
     `Content-Type: multipart/mixed; boundary="${boundary}"`,
   ];
-  const parts = [
-    `--${boundary}`,
+  const wrap = (b64: string) => b64.replace(/(.{76})/g, '$1\r\n');
+  const body = (a: MailAttachment) => (a.encoding === 'base64' ? wrap(a.content.replace(/\s+/g, '')) : enc(a.content));
+  const alternative = [
     `Content-Type: multipart/alternative; boundary="${alt}"`,
     '',
     `--${alt}`,
@@ -45,14 +50,35 @@ export function toMime(from: string, m: MailMessage, messageId: string): string 
     enc(m.html),
     `--${alt}--`,
   ];
-  for (const a of m.attachments ?? []) {
+  const inline = (m.attachments ?? []).filter((a) => a.contentId);
+  const attached = (m.attachments ?? []).filter((a) => !a.contentId);
+  const parts = [`--${boundary}`];
+  if (inline.length === 0) parts.push(...alternative);
+  else {
+    // Images the HTML shows (cid:) travel with it in multipart/related.
+    const related = `r_${messageId.replace(/[^a-z0-9]/gi, '')}`;
+    parts.push(`Content-Type: multipart/related; boundary="${related}"`, '', `--${related}`, ...alternative);
+    for (const a of inline) {
+      parts.push(
+        `--${related}`,
+        `Content-Type: ${a.contentType}; name="${a.filename}"`,
+        `Content-Disposition: inline; filename="${a.filename}"`,
+        `Content-ID: <${a.contentId}>`,
+        'Content-Transfer-Encoding: base64',
+        '',
+        body(a),
+      );
+    }
+    parts.push(`--${related}--`);
+  }
+  for (const a of attached) {
     parts.push(
       `--${boundary}`,
       `Content-Type: ${a.contentType}; name="${a.filename}"`,
       `Content-Disposition: attachment; filename="${a.filename}"`,
       'Content-Transfer-Encoding: base64',
       '',
-      enc(a.content),
+      body(a),
     );
   }
   parts.push(`--${boundary}--`, '');

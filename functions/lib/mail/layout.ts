@@ -20,7 +20,9 @@ export type Block =
   /** Machine text to read as it is (an error message, a stack trace): small monospace, lines kept, long lines wrapped. */
   | { kind: 'pre'; text: string }
   | { kind: 'list'; items: string[] }
-  | { kind: 'note'; text: string };
+  | { kind: 'note'; text: string }
+  /** An image carried by the message itself (an inline attachment with this Content-ID); the HTML part only. */
+  | { kind: 'image'; cid: string; alt: string; size: number };
 
 export interface EmailContent {
   subject: string;
@@ -116,6 +118,8 @@ export function renderEmail(c: EmailContent, lang: Lang = 'en'): { subject: stri
           return `<pre style="margin:0 0 16px;padding:12px;background:#f6f1ec;border-radius:6px;font-size:12px;line-height:1.5;font-family:monospace;white-space:pre-wrap;${WRAP}">${esc(b.text)}</pre>`;
         case 'list':
           return `<ul style="margin:0 0 16px;padding-left:20px;line-height:1.6">${b.items.map((i) => `<li>${richText(i)}</li>`).join('')}</ul>`;
+        case 'image':
+          return `<p style="margin:8px 0 16px;text-align:center"><img src="cid:${esc(b.cid)}" alt="${esc(b.alt)}" width="${b.size}" height="${b.size}" style="display:inline-block;width:${b.size}px;height:${b.size}px;border:0"></p>`;
       }
     })
     .join('\n');
@@ -153,8 +157,12 @@ ${footer}
           return b.text;
         case 'list':
           return b.items.map((i) => `- ${i}`).join('\n');
+        case 'image':
+          // The plain-text part cannot show it; the blocks around it say where else to find it.
+          return '';
       }
     })
+    .filter((t) => t !== '')
     .join('\n\n');
   const text = `${c.heading}\n\n${textBlocks}\n\n--\n${brand.name} · ${chrome.tagline}${c.unsubscribeUrl ? `\n${chrome.unsubscribeText}: ${c.unsubscribeUrl}` : ''}\n`;
   return { subject: c.subject, html, text };
