@@ -12,6 +12,8 @@ import { signInRequest } from '../lib/auth/rate-limit';
 import { consumeLinkToken, createSession, issueLinkToken, readSession } from '../lib/auth/tokens';
 import { sendMail } from '../lib/mail/door';
 import { hostLinkEmail } from '../lib/mail/templates/sign-in';
+import * as mailLanguage from '../lib/mail/language';
+import { localizeEvent } from '../../content/events/localize';
 import { checkAdmin } from '../admin-auth/admin';
 import { ADMIN_SESSION_TTL_SECONDS, DURATIONS, SIGN_IN_LINK_TTL_SECONDS } from '../../content/site/facts';
 
@@ -83,7 +85,9 @@ export async function requestHostLink(p: Ports, input: { email: string; eventSlu
   if (!host) return;
   const { token } = await issueLinkToken(p, { purpose: 'host-login', email: input.email, ttlSeconds: SIGN_IN_LINK_TTL_SECONDS });
   const url = `${p.config.siteUrl}${doorPath(event.slug, input.occurrence, input.lang)}?token=${encodeURIComponent(token)}`;
-  await sendMail(p, { to: input.email, content: hostLinkEmail(url, event.title), category: 'transactional', kind: 'host-login' });
+  // The host's language: the one stored for the address (the page they asked from, if none yet).
+  await mailLanguage.remember(p, input.email, input.lang);
+  await sendMail(p, { to: input.email, content: (lang) => hostLinkEmail(url, localizeEvent(event, lang).title, lang), category: 'transactional', kind: 'host-login' });
 }
 
 export async function verifyHostLink(p: Ports, token: unknown): Promise<{ token: string; email: string; expiresAt: string }> {

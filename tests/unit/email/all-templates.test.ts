@@ -273,7 +273,10 @@ const otherSamples = (): Record<string, Record<string, Sample[]>> => ({
       { name: 'passport link (ja)', mail: rendered(signIn.passportLinkEmail(`${SITE}/ja/member-passport?token=${token}`, 'ja'), 'ja') },
     ],
     adminLinkEmail: [{ name: 'admin link', mail: rendered(signIn.adminLinkEmail(`${SITE}/admin/login?token=${token}`)) }],
-    hostLinkEmail: [{ name: 'door kit link', mail: rendered(signIn.hostLinkEmail(`${SITE}/host/weekly-fika/2027-01-23?token=${token}`, 'Weekly Fika')) }],
+    hostLinkEmail: [
+      { name: 'door kit link', mail: rendered(signIn.hostLinkEmail(`${SITE}/host/weekly-fika/2027-01-23?token=${token}`, 'Weekly Fika')) },
+      { name: 'door kit link (ja)', mail: rendered(signIn.hostLinkEmail(`${SITE}/ja/host/weekly-fika/2027-01-23?token=${token}`, 'ウィークリーフィーカ', 'ja'), 'ja') },
+    ],
   },
   errors: {
     newErrorEmail: [

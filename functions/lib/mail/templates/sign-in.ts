@@ -68,8 +68,21 @@ export function adminLinkEmail(url: string): EmailContent {
   };
 }
 
-/** The door kit's sign-in link for a host (hosts are staff: the message is in English, like the admin one). */
-export function hostLinkEmail(url: string, eventTitle: string): EmailContent {
+/** The door kit's sign-in link for a host, in the host's language (many hosts are locals). */
+export function hostLinkEmail(url: string, eventTitle: string, lang: Lang = 'en'): EmailContent {
+  if (lang === 'ja') {
+    const link = durationJa(DURATIONS.signInLink.seconds);
+    return {
+      subject: '受付キットのログインリンク',
+      preheader: `${eventTitle}の受付キットを開けます。リンクは1回限り、${link}有効です。`,
+      heading: '受付キットを開く',
+      blocks: [
+        { kind: 'p', text: `あなたがホストを務める${eventTitle}の受付キットを開くリクエストがありました。` },
+        { kind: 'button', label: '受付キットを開く', url },
+        { kind: 'note', text: `リンクは1回だけ使え、${link}で期限が切れます。お心当たりがない場合は、このメールを無視してください。` },
+      ],
+    };
+  }
   return {
     subject: 'Your door kit sign-in link',
     preheader: `Open the door kit for ${eventTitle}. The link works once, for ${DURATIONS.signInLink.text}.`,
