@@ -51,7 +51,8 @@ describe('join, reserve and pay in the browser', () => {
     await box.getByText("You're confirmed for this event! Event details will be sent 24 hours beforehand.").waitFor({ timeout: 15_000 });
     const mail = await e2e.mail('guest@example.com', /You're confirmed/);
     expect(mail.subject).toBe(`You're confirmed: ${event.title}`);
-    expect(mail.attachments?.map((a) => a.filename)).toEqual(['invite.ics']);
+    // The calendar invitation, and the check-in QR code the HTML shows inline.
+    expect(mail.attachments?.map((a) => a.filename)).toEqual(['invite.ics', 'checkin-qr.png']);
     // The mailbox page lists it and opens it.
     await page.goto('/_dev/mailbox');
     await page.getByRole('link', { name: `You're confirmed: ${event.title}` }).first().click();

@@ -17,7 +17,7 @@ import { communityPoll } from '../../content/site/poll';
 const actionsByPath: Record<string, string[] | null> = {
   '/api/health': null,
   '/api/email-signup': null,
-  '/api/reservations': ['get_availability', 'get_reservation', 'cancel_reservation'],
+  '/api/reservations': ['get_availability', 'get_reservation', 'cancel_reservation', 'join_series', 'get_series', 'cancel_series'],
   '/api/subscription-management': [
     'get_plans', 'create_checkout_session', 'get_subscription_status', 'cancel_subscription', 'resume_subscription',
     'create_event_checkout_session', 'check_event_access', 'create_fallback_subscription', 'verify_webhook_processing',
@@ -25,11 +25,12 @@ const actionsByPath: Record<string, string[] | null> = {
   ],
   '/api/stripe-webhook': null,
   '/api/unsubscribe': ['process_unsubscribe'],
-  '/api/member-dashboard': ['request_access', 'validate_token', 'get_dashboard_data', 'submit_checkin', 'get_checkin_history', 'logout', 'set_goal', 'export_my_data', 'delete_my_account'],
+  '/api/member-dashboard': ['request_access', 'validate_token', 'get_dashboard_data', 'submit_checkin', 'get_checkin_history', 'logout', 'set_goal', 'export_my_data', 'delete_my_account', 'get_calendar_feed', 'revoke_calendar_feed'],
   '/api/send-passport-magic-link': [
     'send', 'validate', 'get_passport_summary', 'get_detailed_passport_data', 'get_member_event_history', 'get_member_achievements',
     'get_yearly_stats_comparison', 'refresh_member_passport', 'get_leaderboard', 'get_checkin_events', 'record_attendance',
-    'get_checkin_codes', 'admin_record_attendance',
+    'get_checkin_codes', 'admin_record_attendance', 'get_my_checkin_qr', 'assign_host', 'remove_host', 'list_hosts',
+    'host_request_link', 'host_verify', 'get_door_list', 'sync_checkins', 'add_walk_in',
   ],
   '/api/poll': ['get_active_poll', 'get_my_vote', 'vote'],
   '/api/contact-form': null,
@@ -58,6 +59,7 @@ const actionsByPath: Record<string, string[] | null> = {
   '/api/admin-auth': ['request_link', 'verify', 'session', 'logout'],
   '/api/ses-events': null,
   '/img/{proxy+}': null,
+  '/calendar/{proxy+}': null,
 };
 
 /** Plausible values for the fields the schemas name: the base of "valid-shaped" bodies. */
