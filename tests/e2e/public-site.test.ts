@@ -125,9 +125,10 @@ describe('public site e2e', () => {
 
     // The events list: each card's next date is the catalogue's at that time (weekly tables included).
     await page.goto('/events', { waitUntil: 'networkidle' });
-    // Cards further down render as the reader scrolls near them.
+    // Cards further down render as the reader scrolls near them: read down a screen at a time (a
+    // jump to the very bottom would pass the list's slot, which sits above the calendar links).
     await poll(async () => {
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.evaluate(() => window.scrollBy(0, window.innerHeight));
       return (await cards()).length;
     }).toBe(events.length);
     const weekly = events.find((x) => x.eventFrequency === 'weekly' && !isCancelled(x))!;
@@ -148,7 +149,7 @@ describe('public site e2e', () => {
       return inDateWindow('later', d, later, x.timezone);
     });
     await poll(async () => {
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.evaluate(() => window.scrollBy(0, window.innerHeight));
       return (await cards()).map((c) => c.title).sort().join('|');
     }).toBe(laterOnes.map((x) => x.title).sort().join('|'));
 
