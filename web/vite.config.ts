@@ -170,13 +170,13 @@ function blogPostsAtBuildTime(): Plugin {
 
 /**
  * Route titles and descriptions in the browser are the features' catalogue messages, route
- * descriptions are for the prerendered <head>, and `prerender` (the paths to prerender, which
- * may import content to list them) for the prerender; the SSR build keeps both. The browser bundle,
+ * descriptions are for the prerendered <head>, and `prerender` and `shellParents` (paths to
+ * prerender or to answer with the app shell, which may import content to list them) for the build; the SSR build keeps both. The browser bundle,
  * whose route table every page loads first, needs neither. Removed from the client build of
  * web/src/features/<feature>/routes.ts with the parser, not with text patterns.
  */
 function stripServerRouteFields(): Plugin {
-  const SERVER_ONLY = new Set(['description', 'prerender']);
+  const SERVER_ONLY = new Set(['description', 'prerender', 'shellParents']);
   const SERVER_ONLY_AND_TITLE = new Set([...SERVER_ONLY, 'title']);
   type Node = { type: string; start: number; end: number; [k: string]: unknown };
   return {

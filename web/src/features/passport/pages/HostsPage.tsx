@@ -8,7 +8,9 @@ import { Button } from '../../../components/ui/Button';
 import { Notice } from '../../../components/ui/Notice';
 import { useAdmin } from '../../../lib/admin-session';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api-client';
-import { events, occurrenceKey } from '@/content/events/index';
+// The events' summaries (not the catalogue, which stays out of the browser build) and their next date.
+import { eventSummaries as events } from '../../events/summaries';
+import { occurrenceAt } from '../../events/event-data';
 import { assignHost, listHosts, removeHost, type HostAssignment } from '../api/passport-api';
 import '../passport.css';
 
@@ -61,7 +63,7 @@ export default function HostsPage() {
 
   const doorLink = (slug: string) => {
     const event = events.find((e) => e.slug === slug);
-    const next = event ? occurrenceKey(event, new Date()) : null;
+    const next = event ? (occurrenceAt(event, new Date())?.date ?? null) : null;
     return next ? `/host/${encodeURIComponent(slug)}/${next}` : null;
   };
 
