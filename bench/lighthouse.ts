@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalStack } from '../infra/local/stack';
 import { freePort } from '../infra/local/dynamodb';
-import { CHROMIUM, CHROMIUM_ARGS } from '../tests/support/e2e';
+import { CHROMIUM, CHROMIUM_ARGS } from '../tests/support/chromium';
 import { events } from '../content/events/index';
 import { median } from './functions';
 

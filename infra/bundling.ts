@@ -16,8 +16,23 @@ export const bundlingDefaults = {
   platform: 'node' as const,
   mainFields: ['module', 'main'],
   minify: true,
+  // Text as UTF-8, not as \uXXXX escapes: a Japanese character then costs 3 bytes instead of 6.
+  charset: 'utf8' as const,
   banner: ESM_REQUIRE_BANNER,
 };
+
+/**
+ * The most one function's bundle (its minified `index.mjs`, without the modules copied beside it)
+ * may weigh. `tests/infra/stacks.test.ts` fails over it; `npm run bench -- functions` prints it.
+ */
+export const BUNDLE_BUDGET_BYTES = 400 * 1024;
+
+/** The functions whose bundle is over BUNDLE_BUDGET_BYTES, with their size. */
+export function overBudget(sizes: Readonly<Record<string, number>>): string[] {
+  return Object.entries(sizes)
+    .filter(([, bytes]) => bytes > BUNDLE_BUDGET_BYTES)
+    .map(([name, bytes]) => `${name}: ${(bytes / 1024).toFixed(1)} KB (budget ${BUNDLE_BUDGET_BYTES / 1024} KB)`);
+}
 
 /**
  * Modules a function's bundle leaves out. The AWS SDK v3 ships with the Lambda Node.js runtime

@@ -68,6 +68,8 @@ export class FunctionWithDefaults extends NodejsFunction {
         target: bundlingDefaults.target,
         mainFields: bundlingDefaults.mainFields,
         minify: bundlingDefaults.minify,
+        // As an esbuild argument: this CDK version accepts `charset` but does not pass it to esbuild.
+        esbuildArgs: { '--charset': bundlingDefaults.charset },
         sourceMap: true,
         sourcesContent: false,
         banner: bundlingDefaults.banner,

@@ -22,6 +22,7 @@ import { CfnGuardValidator } from '@cdklabs/cdk-validator-cfnguard';
 import { KNOWN_ROUTES_FILE, notFoundStatusCode, spaRewriteCode } from '../../infra/constructs/spa-routing';
 import { buildFika, type FikaStacks } from '../../infra/stacks/index';
 import { projectRoot } from '../../infra/constructs/function-with-defaults';
+import { BUNDLE_BUDGET_BYTES, overBudget } from '../../infra/bundling';
 import { PIPE_RETRY_ATTEMPTS } from '../../infra/constructs/outbox-pipe';
 import { OUTBOX_DETAIL_TEMPLATE, OUTBOX_DETAIL_TYPE_PATH, OUTBOX_STREAM_FILTER } from '../../functions/lib/event-outbox';
 
@@ -212,6 +213,18 @@ describe('functions', () => {
     const originals = fs.readdirSync(path.join(projectRoot, 'content/images')).filter((f) => f.endsWith('.jpg'));
     expect(fs.readdirSync(path.join(assetDir, 'images')).sort()).toEqual(originals.sort());
     expect(fn.Properties.Environment.Variables.IMAGES_DIR).toBe('/var/task/images');
+  });
+
+  it(`every function's bundle (index.mjs as deployed) is within ${BUNDLE_BUDGET_BYTES / 1024} KB`, () => {
+    const sizes: Record<string, number> = {};
+    for (const [, fn] of ofType('AWS::Lambda::Function').filter(([, r]) => tag(r, 'fika:name'))) {
+      const hash = (fn.Properties.Code.S3Key as string).replace(/\.zip$/, '');
+      sizes[`${tag(fn, 'fika:role')} ${tag(fn, 'fika:name')}`] = fs.statSync(path.join(Stage.of(stacks.app)!.outdir, `asset.${hash}`, 'index.mjs')).size;
+    }
+    expect(Object.keys(sizes)).toHaveLength(lambdas.length);
+    expect(overBudget(sizes)).toEqual([]);
+    // The check itself: one byte over the budget is named.
+    expect(overBudget({ ...sizes, inflated: BUNDLE_BUDGET_BYTES + 1 })).toEqual([`inflated: ${(BUNDLE_BUDGET_BYTES / 1024 + 1 / 1024).toFixed(1)} KB (budget ${BUNDLE_BUDGET_BYTES / 1024} KB)`]);
   });
 });
 
