@@ -6,11 +6,25 @@ import { fileURLToPath } from 'node:url';
 /** The one path alias (tsconfig.json `paths`): `@/` is the repository root. */
 const resolve = { alias: { '@/': fileURLToPath(new URL('./', import.meta.url)) } };
 
+/**
+ * How the run is laid out on the machine (2 cores; the numbers in docs/testing.md). Most files
+ * wait more than they compute (on DynamoDB Local, on a page), so three workers keep two cores busy:
+ * - first, unit, infra, web and integration side by side, three files at a time; each integration
+ *   file uses the DynamoDB Local of its worker's slot (one per worker: one instance serves one
+ *   request at a time on about one core);
+ * - then the e2e files, three at a time, over one shared Chromium and, again, one DynamoDB Local per
+ *   worker, each file with its own local stack and table.
+ * Projects of one group must have the same number of workers (vitest's rule).
+ */
+const WORKERS = 3;
+const first = { maxWorkers: WORKERS, sequence: { groupOrder: 0 } };
+const browser = { maxWorkers: WORKERS, sequence: { groupOrder: 1 } };
+
 export default defineConfig({
   test: {
     globals: true,
     projects: [
-      { resolve, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { resolve, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', ...first } },
       {
         resolve,
         test: {
@@ -18,12 +32,13 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/dynamo-global-setup.ts'],
-          setupFiles: ['tests/integration/setup/no-emails-in-logs.ts'],
+          setupFiles: ['tests/integration/setup/no-emails-in-logs.ts', 'tests/integration/setup/drop-tables.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          ...first,
         },
       },
-      { resolve, test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], environment: 'node', testTimeout: 240_000, hookTimeout: 240_000 } },
+      { resolve, test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], environment: 'node', testTimeout: 240_000, hookTimeout: 240_000, ...first } },
       {
         plugins: [react(), fikaMessages()],
         resolve,
@@ -36,6 +51,7 @@ export default defineConfig({
           // Pages load their code and catalogues lazily; on a busy 2-core machine a test with a few
           // steps can pass 5 s (vitest's default) without anything being wrong.
           testTimeout: 15_000,
+          ...first,
         },
       },
       {
@@ -44,9 +60,12 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/support/dynamo-global-setup.ts', 'tests/support/e2e-global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Tests a file marks concurrent (pages.test.ts's page checks) run three at a time.
+          maxConcurrency: 3,
+          ...browser,
         },
       },
     ],

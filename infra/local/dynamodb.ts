@@ -147,3 +147,19 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
     /* DynamoDB Local accepts but ignores TTL; expiry is always checked on read */
   }
 }
+
+/**
+ * Deletes a table and with it its items and stream (tests that share one DynamoDB Local drop their
+ * table when done: an in-memory DynamoDB Local slows down as the data of finished files piles up).
+ */
+export async function deleteTable(endpoint: string, tableName: string): Promise<void> {
+  const { DynamoDBClient, DeleteTableCommand } = await import('@aws-sdk/client-dynamodb');
+  const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  try {
+    await client.send(new DeleteTableCommand({ TableName: tableName }));
+  } catch (e) {
+    if ((e as { name?: string }).name !== 'ResourceNotFoundException') throw e;
+  } finally {
+    client.destroy();
+  }
+}

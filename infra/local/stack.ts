@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Server } from 'node:http';
-import { ensureTable, startDynamoLocal, type DynamoLocal } from './dynamodb';
+import { deleteTable, ensureTable, startDynamoLocal, type DynamoLocal } from './dynamodb';
 import { LocalBus } from './bus';
 import { LocalRelay } from './relay';
 import { createGateway } from './gateway';
@@ -30,6 +30,12 @@ export interface LocalStackOptions {
   host?: string;
   /** Persist data here; in-memory DynamoDB when undefined. */
   dataDir?: string;
+  /**
+   * An already running DynamoDB Local to use instead of starting one (the e2e tests share one
+   * across their files, each file with a table of its own; `dataDir` then holds the other files:
+   * mailbox, dead letters, relay position); stop() deletes the table and leaves DynamoDB Local running.
+   */
+  shared?: { dynamoEndpoint: string; tableName: string };
   webRoot?: string;
   /** Run the scheduled jobs on timers (off in tests unless asked). */
   jobs?: boolean;
@@ -42,7 +48,8 @@ export interface LocalStack {
   bus: LocalBus;
   relay: LocalRelay;
   outbox: ReturnType<typeof outboxMail>;
-  dynamo: DynamoLocal;
+  /** The DynamoDB Local in use; `process` only when this stack started it. */
+  dynamo: Pick<DynamoLocal, 'endpoint'> & Partial<Pick<DynamoLocal, 'process'>>;
   server: Server;
   stop(): Promise<void>;
 }
@@ -50,8 +57,10 @@ export interface LocalStack {
 export async function startLocalStack(o: LocalStackOptions): Promise<LocalStack> {
   const dataDir = o.dataDir ? resolve(o.dataDir) : undefined;
   const paths = dataPaths(dataDir ?? join(ROOT, '.local', `tmp-${process.pid}`));
-  const dynamo = await startDynamoLocal({ dataDir: dataDir ? paths.dynamo : undefined });
-  const tableName = tableDefinition.localName;
+  const dynamo: Pick<DynamoLocal, 'endpoint' | 'stop'> & Partial<DynamoLocal> = o.shared
+    ? { endpoint: o.shared.dynamoEndpoint, stop: () => deleteTable(o.shared!.dynamoEndpoint, o.shared!.tableName) }
+    : await startDynamoLocal({ dataDir: dataDir ? paths.dynamo : undefined });
+  const tableName = o.shared?.tableName ?? tableDefinition.localName;
   const host = o.host ?? '127.0.0.1';
   const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${o.port}`;
   const siteUrl = (o.env ?? process.env).SITE_URL || url;

@@ -1,5 +1,6 @@
 /**
  * The harness stops what it started when its own start fails: a browser that cannot launch leaves
+ * (for a file that starts its own DynamoDB Local and Chromium, as outside the e2e project)
  * no DynamoDB Local (a Java child of this process) behind.
  */
 import { spawnSync } from 'node:child_process';
@@ -19,7 +20,7 @@ describe('e2e harness', () => {
     try {
       // Imported after the variable is set: the harness may read it when it loads.
       const { startE2E } = await import('../support/e2e');
-      await expect(startE2E()).rejects.toThrow(/nonexistent\/chromium/);
+      await expect(startE2E({}, { own: true })).rejects.toThrow(/nonexistent\/chromium/);
     } finally {
       if (saved === undefined) delete process.env.CHROMIUM_PATH;
       else process.env.CHROMIUM_PATH = saved;

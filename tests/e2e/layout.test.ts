@@ -6,8 +6,9 @@
  * menu button, dropdown arrow, logout) is not wholly inside the viewport.
  *
  * Each page is loaded once per role and resized through the widths (nothing in the app lays out
- * from JavaScript, so a resize lays it out as a load at that width would), and a viewport-sized
- * JPEG of each (page, width) is saved under test-results/layout/<role>/<width>/ for a person to look at.
+ * from JavaScript, so a resize lays it out as a load at that width would). With LAYOUT_SHOTS=1 a
+ * viewport-sized JPEG of each (page, width) is saved under test-results/layout/<role>/<width>/ for
+ * a person to look at (about 550 pictures: left out of the ordinary run for its time).
  */
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,6 +23,8 @@ const ROOT = join(import.meta.dirname, '../..');
 const SHOTS = join(ROOT, 'test-results', 'layout');
 /** Pages each role's walk loads side by side (the machine has two cores). */
 const WORKERS = 2;
+/** Save a screenshot of every (page, width) walked. */
+const SCREENSHOTS = process.env.LAYOUT_SHOTS === '1';
 
 /** The paths of web/dist/sitemap.xml, which the prerender writes from the public routes. */
 function sitemapPaths(): string[] {
@@ -157,6 +160,7 @@ async function walk(role: string, contexts: BrowserContext[], paths: string[], r
         for (const width of [...widths].reverse()) {
           await page.setViewportSize({ width, height: HEIGHT });
           problems.push(...problemsOf(`${role} ${path} @${width}px`, await measure(page)));
+          if (!SCREENSHOTS) continue;
           const dir = join(SHOTS, role, String(width));
           mkdirSync(dir, { recursive: true });
           await page.screenshot({ path: join(dir, `${path === '/' ? 'home' : path.slice(1).replace(/\//g, '__')}.jpg`), type: 'jpeg', quality: 60, caret: 'initial' });
@@ -194,7 +198,7 @@ describe('layouts hold at every width e2e', () => {
 
   afterAll(async () => {
     await e?.stop();
-    console.log(`layout walk: ${Date.now() - started} ms; screenshots in ${SHOTS}`);
+    console.log(`layout walk: ${Date.now() - started} ms${SCREENSHOTS ? `; screenshots in ${SHOTS}` : ' (LAYOUT_SHOTS=1 saves a screenshot of each page and width)'}`);
   });
 
   const contextsFor = async (n: number, opts: Parameters<E2E['newPage']>[0] = {}) =>
@@ -271,7 +275,7 @@ describe('layouts hold at every width e2e', () => {
       expect(box.y + box.height).toBeLessThanOrEqual(HEIGHT);
     }
     expect((await measure(page)).clipped).toEqual([]);
-    await page.screenshot({ path: join(SHOTS, 'member', '1280', 'member-menu-open.jpg'), type: 'jpeg', quality: 60, caret: 'initial' });
+    if (SCREENSHOTS) await page.screenshot({ path: join(SHOTS, 'member', '1280', 'member-menu-open.jpg'), type: 'jpeg', quality: 60, caret: 'initial' });
     await page.keyboard.press('Escape');
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     await button.click();

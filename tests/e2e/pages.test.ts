@@ -87,7 +87,8 @@ describe('public content pages in the browser', () => {
     await e2e?.stop();
   });
 
-  it.each(Object.entries(H1))('%s is prerendered, hydrates with its h1, and has no console error or serious axe violation', async (path, h1) => {
+  // Side by side (up to the project's maxConcurrency): each page waits on its own network to settle.
+  it.concurrent.for(Object.entries(H1))('%s is prerendered, hydrates with its h1, and has no console error or serious axe violation', async ([path, h1], { expect }) => {
     const html = await (await fetch(`${e2e.url}${path}`)).text();
     const escaped = h1.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
     expect(html).toMatch(new RegExp(`<h1[^>]*>${escaped.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));

@@ -3,7 +3,9 @@
  * prerendered HTML (content and JSON-LD without JavaScript), the upcoming lists long after the
  * build, and axe-core on the main pages.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -53,7 +55,11 @@ describe('public site e2e', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Add to calendar/ }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.ics$/);
-    const ics = await readFile((await download.path())!, 'utf8');
+    // Saved from the (shared, remote) browser: `download.path()` is only for a browser launched here.
+    const saved = join(tmpdir(), `fika-${process.pid}-${download.suggestedFilename()}`);
+    await download.saveAs(saved);
+    const ics = await readFile(saved, 'utf8');
+    await rm(saved, { force: true });
     expect(ics).toContain('BEGIN:VCALENDAR');
     expect(ics).toContain('BEGIN:VTIMEZONE');
     expect(ics).toMatch(/DTSTART;TZID=(Asia\/Tokyo|Pacific\/Honolulu):\d{8}T\d{6}/);

@@ -1,18 +1,34 @@
 /**
  * End-to-end harness: the real local stack (built SPA, DynamoDB Local in memory, outbox in a temp
  * folder) on a free port, driven by Debian's Chromium through playwright-core.
+ *
+ * Under the e2e project the DynamoDB Local (its worker slot's) and the Chromium are the run's
+ * shared ones (tests/support/dynamo-global-setup.ts, e2e-global-setup.ts): each file gets its own
+ * stack over a table of its own (dropped when the file stops) and its own browser contexts.
+ * `startE2E(env, { own: true })`, and any use outside that project, starts both for the file alone.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { startLocalStack, webBuilt, type LocalStack } from '../../infra/local/stack';
 import { freePort } from '../../infra/local/dynamodb';
 import type { StoredMail } from '../../functions/lib/adapters/mail';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
+import { slotDynamoEndpointIfAny } from './dynamo-slot';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p)) ?? 'chromium';
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
+export { CHROMIUM, CHROMIUM_ARGS };
+
+/** The run's shared Chromium, when the e2e project's global setup started it. */
+function sharedBrowser(): { wsEndpoint: string; chromium: string } | undefined {
+  try {
+    return inject('e2eBrowser');
+  } catch {
+    return undefined;
+  }
+}
 
 export interface E2E {
   stack: LocalStack;
@@ -26,15 +42,26 @@ export interface E2E {
   stop(): Promise<void>;
 }
 
-export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
+export async function startE2E(env: Record<string, string> = {}, opts: { own?: boolean } = {}): Promise<E2E> {
   if (!webBuilt()) throw new Error('web/dist is missing: run `npm run build:web` before the e2e tests (npm test does).');
+  const executablePath = process.env.CHROMIUM_PATH ?? CHROMIUM;
+  const dynamoEndpoint = opts.own ? undefined : slotDynamoEndpointIfAny();
+  const sharedChromium = opts.own ? undefined : sharedBrowser();
   const dataDir = await mkdtemp(join(tmpdir(), 'fika-e2e-'));
   const port = await freePort();
   let stack: LocalStack | undefined;
   let browser: Browser;
   try {
-    stack = await startLocalStack({ port, dataDir, env: { ...process.env, ADMIN_EMAILS: 'admin@example.com', ...env } });
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+    stack = await startLocalStack({
+      port,
+      dataDir,
+      shared: dynamoEndpoint ? { dynamoEndpoint, tableName: `e2e-${randomUUID()}` } : undefined,
+      env: { ...process.env, ADMIN_EMAILS: 'admin@example.com', ...env },
+    });
+    browser =
+      sharedChromium && sharedChromium.chromium === executablePath
+        ? await chromium.connect(sharedChromium.wsEndpoint)
+        : await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
   } catch (e) {
     // A harness that fails to start stops what it started: the test file's afterAll has no handle.
     await stack?.stop();

@@ -2,10 +2,10 @@
  * Integration harness: the real handlers, through the local gateway, against DynamoDB Local.
  * Each call of setupIntegration() gets its own table, bus, mailbox and (optionally) fixed clock.
  */
-import { inject } from 'vitest';
+import { slotDynamoEndpoint } from './dynamo-slot';
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
-import { ensureTable } from '../../infra/local/dynamodb';
+import { deleteTable, ensureTable } from '../../infra/local/dynamodb';
 import { LocalBus, type LocalBusOptions } from '../../infra/local/bus';
 import { LocalRelay } from '../../infra/local/relay';
 import { createGateway } from '../../infra/local/gateway';
@@ -59,12 +59,23 @@ export interface Harness {
 
 let current: LocalRelay | undefined;
 
+/** Tables this file created: dropped when the file ends (dropTables, from the integration setup file). */
+const created: { endpoint: string; tableName: string }[] = [];
+
+/** Drops the tables this file created and stops its relay: a finished file leaves nothing in DynamoDB Local. */
+export async function dropTables(): Promise<void> {
+  await current?.stop();
+  current = undefined;
+  for (const t of created.splice(0)) await deleteTable(t.endpoint, t.tableName);
+}
+
 export async function setupIntegration(
   opts: { clock?: ClockPort; env?: Record<string, string>; bus?: Partial<LocalBusOptions>; table?: Partial<DynamoTableOptions> } = {},
 ): Promise<Harness> {
-  const endpoint = inject('dynamoEndpoint');
+  const endpoint = slotDynamoEndpoint();
   const tableName = `t-${randomUUID()}`;
   await ensureTable(endpoint, tableName);
+  created.push({ endpoint, tableName });
   const bus = new LocalBus({ root: ROOT, retryDelayMs: () => 5, ...opts.bus });
   // One harness is live at a time (the ports are process-wide): the previous one's relay stops reading.
   await current?.stop();
