@@ -51,11 +51,11 @@ export const handler = httpHandler(
     },
 
     async cancel_subscription(req) {
-      return changeSubscription('cancel', req.input(), req.ctx.ip);
+      return changeSubscription('cancel', req.input(), req.ctx.address);
     },
 
     async resume_subscription(req) {
-      return changeSubscription('resume', req.input(), req.ctx.ip);
+      return changeSubscription('resume', req.input(), req.ctx.address);
     },
 
     async create_event_checkout_session(req) {
@@ -70,7 +70,7 @@ export const handler = httpHandler(
         answers: input.eventMetadata.answers,
         successUrl: input.successUrl,
         cancelUrl: input.cancelUrl,
-        clientIp: req.ctx.ip,
+        clientIp: req.ctx.address,
       });
     },
 

@@ -26,7 +26,7 @@ const contactForm = serveBody(
     // The acknowledgement goes out later (a consumer): the sender's language is stored with their address first.
     const email = req.body.email;
     if (typeof email === 'string' && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email.trim())) await mailLanguage.remember(p, email, requestLanguage(req.ctx.event));
-    const msg = await receiveContact(p, req.body, req.ctx.ip);
+    const msg = await receiveContact(p, req.body, req.ctx.address);
     return { id: msg.id, receivedAt: msg.receivedAt };
   },
   jsonObject,
@@ -35,7 +35,7 @@ const contactForm = serveBody(
 const discoveryForm = serveBody(
   discoveryContract,
   async (req) => {
-    const d = await submitDiscovery(await ports(), req.body, req.ctx.ip);
+    const d = await submitDiscovery(await ports(), req.body, req.ctx.address);
     return { id: d.id, submittedAt: d.submittedAt };
   },
   jsonObject,

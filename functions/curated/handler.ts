@@ -48,7 +48,7 @@ export const handler = httpHandler(
       const input = req.input();
       const p = await ports();
       if (typeof input.email === 'string' && input.email.includes('@')) await mailLanguage.remember(p, input.email, requestLanguage(req.ctx.event));
-      const app = await submitApplication(p, input, req.ctx.ip);
+      const app = await submitApplication(p, input, req.ctx.address);
       return reply(
         { applicationId: app.id, application_status: app.application_status, is_premium_member: app.is_premium_member },
         { message: app.is_premium_member ? 'Application received. We will be in touch soon.' : `Application received. ${MESSAGES.premiumRequired}` },
@@ -59,7 +59,7 @@ export const handler = httpHandler(
       const d = req.input();
       const p = await ports();
       await mailLanguage.remember(p, d.email, requestLanguage(req.ctx.event));
-      return sendAccessCode(p, d.email.trim().toLowerCase(), req.ctx.ip, d.context ?? 'my-sessions');
+      return sendAccessCode(p, d.email.trim().toLowerCase(), req.ctx.address, d.context ?? 'my-sessions');
     },
 
     async get_sessions_by_email_with_code(req) {

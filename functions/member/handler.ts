@@ -34,7 +34,7 @@ export const handler = httpHandler(
       const { email, redirect } = req.input();
       const p = await ports();
       await mailLanguage.remember(p, email, requestLanguage(req.ctx.event));
-      await requestAccess(p, email, req.ctx.ip, redirect);
+      await requestAccess(p, email, req.ctx.address, redirect);
       return { message: ACCESS_MESSAGES.sent };
     },
     async validate_token(req) {

@@ -80,7 +80,7 @@ export const handler = httpHandler(
       const p = await enabled();
       const { email } = req.input();
       await mailLanguage.remember(p, email, requestLanguage(req.ctx.event));
-      await sendPassportLink(p, email, req.ctx.ip);
+      await sendPassportLink(p, email, req.ctx.address);
       return { message: PASSPORT_MESSAGES.sent };
     },
     async validate(req) {
@@ -144,7 +144,7 @@ export const handler = httpHandler(
     },
     async host_request_link(req) {
       const p = await enabled();
-      await requestHostLink(p, req.input(), req.ctx.ip);
+      await requestHostLink(p, req.input(), req.ctx.address);
       return { message: HOST_MESSAGES.linkSent };
     },
     async host_verify(req) {
