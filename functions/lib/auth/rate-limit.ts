@@ -31,8 +31,10 @@ export const limits = {
   signupPerIp: { bucket: 'signup-ip', max: 30, windowSeconds: 600 },
   /** sync_from_stripe asks Stripe: a proved owner may ask 10 times an hour (the success page asks once). */
   syncPerEmail: { bucket: 'sync-email', max: 10, windowSeconds: 3600 },
-  /** Error reports from one client (a hash of its address and user agent, never the raw values). */
-  clientErrorsPerClient: { bucket: 'client-errors', max: 20, windowSeconds: 60, message: 'Too many error reports from this browser. Please wait a minute.' },
+  /** Error reports from one client address (its /64; a hash of it names the counter, never the address). The user agent is not part of the key: a stranger varies it for free. */
+  clientErrorsPerClient: { bucket: 'client-errors', max: 20, windowSeconds: 60, message: 'Too many error reports from your network. Please wait a minute.' },
+  /** Mails to the team about new error groups, from every source together: past it a new group is counted and listed, not mailed. */
+  errorMailsPerHour: { bucket: 'error-mails', max: 10, windowSeconds: 3600 },
 
   /** Analytics events from one client (a hash of its address and browser, salted with the day), counted per event. */
   analyticsPerClient: { bucket: 'analytics', max: ANALYTICS_EVENTS_PER_MINUTE, windowSeconds: 60, message: 'Too many analytics events from this browser. Please wait a minute before sending more.' },
@@ -54,8 +56,11 @@ export async function hit(p: Pick<Ports, 'table' | 'clock'>, limit: Limit, subje
 
 const windowStartOf = (limit: Limit, nowS: number) => Math.floor(nowS / limit.windowSeconds) * limit.windowSeconds;
 
-/** Counts `weight` hits unless they would pass the window's maximum: the window's count so far, or undefined when full (nothing counted). */
-async function count(p: Pick<Ports, 'table' | 'clock'>, limit: Limit, subject: string, weight = 1): Promise<number | undefined> {
+/**
+ * Counts `weight` hits unless they would pass the window's maximum: the window's count so far, or
+ * undefined when full (nothing counted). For a ceiling that holds something back without refusing the request.
+ */
+export async function count(p: Pick<Ports, 'table' | 'clock'>, limit: Limit, subject: string, weight = 1): Promise<number | undefined> {
   const windowStart = windowStartOf(limit, Math.floor(p.clock.now().getTime() / 1000));
   const subj = subject.includes('@') ? normEmail(subject) : subject;
   try {
@@ -75,7 +80,7 @@ async function count(p: Pick<Ports, 'table' | 'clock'>, limit: Limit, subject: s
 
 /**
  * One request to mail a sign-in link or code (or another emailed link that proves an address) to
- * `email`, made from client address `ip`. Refuses (429) only on the requester's own budgets: its
+ * `email`, made from client address `ip` (`clientAddress`: an IPv6 address by its /64). Refuses (429) only on the requester's own budgets: its
  * address overall (linkPerIp) and this email from this address (per-email-address limit), so
  * requests from other addresses can never use up the owner's. Returns whether to mail now: past the
  * per-email mail ceiling (every address together) only an address's first request of the window is

@@ -17,6 +17,7 @@ const row = (over: Record<string, unknown> = {}) => ({
   total: 12,
   today: 3,
   window: 9,
+  mailed: true,
   ...over,
 });
 const server = row({ fingerprint: 'fedcba9876543210', message: 'InternalServerError: the transaction did not go through', stack: 'InternalServerError: …\n    at transact', path: '/api/reservations reserve', release: 'local', source: 'server', requestId: 'c0ffee00-1234', total: 1, today: 1, window: 1 });
