@@ -1,5 +1,5 @@
 /**
- * The participant side: an emailed 6-digit code (15 min, hashed, 5 tries) proves the email; it
+ * The participant side: an emailed 6-digit code (15 min, hashed; 5 tries an hour per address, 50 in all) proves the email; it
  * becomes a short sign-in (2 h, sliding while the page is used, at most 8 h) whose token lists and
  * cancels only that email's curated sessions. The same sign-in serves My Sessions and the member
  * portal (one locally stored sign-in keeps both pages together).
@@ -11,7 +11,7 @@ import { DURATIONS } from '../../content/site/facts';
 import { NotFound, TooManyRequests, Unauthorized, Forbidden, BadRequest } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';
 import type { Ports } from '../lib/ports';
-import { signInRequest } from '../lib/auth/rate-limit';
+import { hit, limits, signInRequest } from '../lib/auth/rate-limit';
 import { createSession as createSignIn, issueCode, readSession as readSignIn, verifyCode } from '../lib/auth/tokens';
 import { sha256, cleanToken } from '../lib/auth/crypto';
 import { ConditionFailed } from '../lib/errors';
@@ -88,9 +88,15 @@ export function applicationSummary(a: Application | undefined | null) {
   };
 }
 
-export async function verifyAccessCode(p: Ports, email: string, rawCode: string) {
+/**
+ * A code tried from client address `address`: each address may try limits.codeGuessPerEmailAddress
+ * times an hour per email (a 429 past it, nothing counted on the code), so a stranger's guesses
+ * never use up the owner's; the code itself is void after MAX_CODE_ATTEMPTS tries from everyone.
+ */
+export async function verifyAccessCode(p: Ports, email: string, rawCode: string, address: string) {
   const code = sanitizeCode(rawCode);
   if (!isCompleteCode(code)) throw new BadRequest(MESSAGES.invalidCode);
+  await hit(p, limits.codeGuessPerEmailAddress, `${normEmail(email)} ${address}`);
   const r = await verifyCode(p, { purpose: CODE_PURPOSE, email, code });
   if (r === 'invalid') throw new Unauthorized(MESSAGES.invalidCode);
   if (r === 'expired') throw new Unauthorized(MESSAGES.codeExpired);

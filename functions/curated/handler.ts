@@ -64,7 +64,7 @@ export const handler = httpHandler(
 
     async get_sessions_by_email_with_code(req) {
       const d = req.input();
-      const r = await verifyAccessCode(await ports(), d.email.trim().toLowerCase(), d.code);
+      const r = await verifyAccessCode(await ports(), d.email.trim().toLowerCase(), d.code, req.ctx.address);
       // The sign-in travels as `session` on the wire.
       return reply(r.participations, { session: r.signIn, application: r.application });
     },

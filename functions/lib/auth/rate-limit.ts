@@ -27,6 +27,12 @@ export const limits = {
   /** The same two for emailed sign-in codes. */
   codePerEmailAddress: { bucket: 'code-email-ip', max: 5, windowSeconds: 3600 },
   codeMailPerEmail: { bucket: 'code-email', max: 20, windowSeconds: 3600 },
+  /**
+   * Tries of an emailed code for one email from one client address (its /64), right or wrong: a
+   * stranger's guesses spend only the stranger's budget, never the owner's (the code's own ceiling
+   * is MAX_CODE_ATTEMPTS in tokens.ts).
+   */
+  codeGuessPerEmailAddress: { bucket: 'code-guess', max: 5, windowSeconds: 3600, message: 'Too many verification codes tried from your network. Please wait an hour, or try from the device you requested the code on.' },
   formPerIp: { bucket: 'form-ip', max: 10, windowSeconds: 600 },
   signupPerIp: { bucket: 'signup-ip', max: 30, windowSeconds: 600 },
   /** sync_from_stripe asks Stripe: a proved owner may ask 10 times an hour (the success page asks once). */
