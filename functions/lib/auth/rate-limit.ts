@@ -34,6 +34,10 @@ export const limits = {
    */
   codeGuessPerEmailAddress: { bucket: 'code-guess', max: 5, windowSeconds: 3600, message: 'Too many verification codes tried from your network. Please wait an hour, or try from the device you requested the code on.' },
   formPerIp: { bucket: 'form-ip', max: 10, windowSeconds: 600 },
+  /** Contact acknowledgements to one address (nobody proved it is the sender's): past it the message is kept and the team mailed, the address not (never refused). */
+  contactAckPerEmail: { bucket: 'contact-ack-email', max: 1, windowSeconds: 86_400 },
+  /** Contact acknowledgements caused by one client address (its /64), whatever addresses it names (never refused). */
+  contactAckPerIp: { bucket: 'contact-ack-ip', max: 3, windowSeconds: 86_400 },
   signupPerIp: { bucket: 'signup-ip', max: 30, windowSeconds: 600 },
   /** sync_from_stripe asks Stripe: a proved owner may ask 10 times an hour (the success page asks once). */
   syncPerEmail: { bucket: 'sync-email', max: 10, windowSeconds: 3600 },
