@@ -39,8 +39,9 @@ export const handler = httpHandler(
     async create_checkout_session(req) {
       const input = req.input();
       const p = await ports();
+      const out = await createSubscriptionCheckout(p, input);
       await mailLanguage.remember(p, input.email, requestLanguage(req.ctx.event));
-      return createSubscriptionCheckout(p, input);
+      return out;
     },
 
     async get_subscription_status(req) {
@@ -61,6 +62,7 @@ export const handler = httpHandler(
     async create_event_checkout_session(req) {
       const input = req.input();
       const p = await ports();
+      // Before the checkout: a full event answers with a waitlist place whose mail is in this language.
       await mailLanguage.remember(p, input.email, requestLanguage(req.ctx.event));
       return createEventCheckout(p, {
         email: input.email,

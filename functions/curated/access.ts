@@ -8,6 +8,7 @@
  * item of kind `curated` by lib/auth/tokens).
  */
 import { DURATIONS } from '../../content/site/facts';
+import type { Lang } from '../lib/i18n/lang';
 import { NotFound, TooManyRequests, Unauthorized, Forbidden, BadRequest } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';
 import type { Ports } from '../lib/ports';
@@ -51,20 +52,20 @@ export async function mayReceiveCode(p: Pick<Ports, 'table' | 'clock'>, email: s
  * does reveal whether an email has applied (after the per-email and per-IP limits). The member
  * portal answers the same for every address.
  */
-export async function sendAccessCode(p: Ports, email: string, ip: string, context: CodeContext): Promise<{ message: string }> {
+export async function sendAccessCode(p: Ports, email: string, ip: string, context: CodeContext, lang?: Lang): Promise<{ message: string }> {
   const mailNow = await signInRequest(p, 'code', email, ip);
   if (context === 'member-portal') {
-    if (mailNow && (await mayReceiveCode(p, email))) await issueAndSend(p, email);
+    if (mailNow && (await mayReceiveCode(p, email))) await issueAndSend(p, email, lang);
     return { message: MEMBER_PORTAL_CODE_MESSAGE };
   }
   if (!(await mayReceiveCode(p, email))) throw new NotFound(MESSAGES.noSessionsFound);
-  if (mailNow) await issueAndSend(p, email);
+  if (mailNow) await issueAndSend(p, email, lang);
   return { message: MESSAGES.codeSent };
 }
 
-async function issueAndSend(p: Ports, email: string) {
+async function issueAndSend(p: Ports, email: string, lang?: Lang) {
   const { code } = await issueCode(p, { purpose: CODE_PURPOSE, email, ttlSeconds: CODE_TTL_SECONDS });
-  await sendCurated(p, email, (lang) => accessCodeEmail(code, lang), 'access-code');
+  await sendCurated(p, email, (l) => accessCodeEmail(code, l), 'access-code', lang);
 }
 
 export function applicationSummary(a: Application | undefined | null) {
