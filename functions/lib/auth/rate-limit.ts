@@ -3,7 +3,7 @@
  * A counter is one partition per subject: far below the 1,000 WCU/s per-partition limit for any real sender.
  */
 import { TooManyRequests } from '../errors';
-import { ANALYTICS_EVENTS_PER_MINUTE } from '../../../content/site/analytics';
+import { ANALYTICS_EVENTS_PER_DAY, ANALYTICS_EVENTS_PER_MINUTE } from '../../../content/site/analytics';
 import { keys, normEmail } from '../keys';
 import type { Ports } from '../ports';
 import { ConditionFailed } from '../errors';
@@ -46,8 +46,10 @@ export const limits = {
   /** Mails to the team about new error groups, from every source together: past it a new group is counted and listed, not mailed. */
   errorMailsPerHour: { bucket: 'error-mails', max: 10, windowSeconds: 3600 },
 
-  /** Analytics events from one client (a hash of its address and browser, salted with the day), counted per event. */
-  analyticsPerClient: { bucket: 'analytics', max: ANALYTICS_EVENTS_PER_MINUTE, windowSeconds: 60, message: 'Too many analytics events from this browser. Please wait a minute before sending more.' },
+  /** Analytics events from one client address (its /64; a hash salted with the day names the counter), counted per event. */
+  analyticsPerClient: { bucket: 'analytics', max: ANALYTICS_EVENTS_PER_MINUTE, windowSeconds: 60, message: 'Too many analytics events from your network. Please wait a minute before sending more.' },
+  /** The same client address's events over a day: a steady trickle under the minute's limit still cannot inflate a day's counts. */
+  analyticsPerClientDay: { bucket: 'analytics-day', max: ANALYTICS_EVENTS_PER_DAY, windowSeconds: 86_400, message: 'Too many analytics events from your network today. Please try again tomorrow.' },
 } satisfies Record<string, Limit>;
 
 /**
