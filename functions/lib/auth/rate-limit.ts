@@ -34,6 +34,8 @@ export const limits = {
    */
   codeGuessPerEmailAddress: { bucket: 'code-guess', max: 5, windowSeconds: 3600, message: 'Too many verification codes tried from your network. Please wait an hour, or try from the device you requested the code on.' },
   formPerIp: { bucket: 'form-ip', max: 10, windowSeconds: 600 },
+  /** Image variants rendered for one client address (its /64): only requests the caches do not answer count. */
+  imageRendersPerIp: { bucket: 'image-render-ip', max: 60, windowSeconds: 60, message: 'Too many image sizes asked for from your network. Please wait a minute.' },
   /** Contact acknowledgements to one address (nobody proved it is the sender's): past it the message is kept and the team mailed, the address not (never refused). */
   contactAckPerEmail: { bucket: 'contact-ack-email', max: 1, windowSeconds: 86_400 },
   /** Contact acknowledgements caused by one client address (its /64), whatever addresses it names (never refused). */
