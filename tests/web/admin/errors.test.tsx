@@ -71,9 +71,9 @@ describe('/admin/errors', () => {
       reader.onload = () => resolve(String(reader.result));
       reader.readAsText(created[0]);
     });
-    expect(text.split('\r\n')[0]).toBe('fingerprint,message,source,today,window,total,first_seen,last_seen,release,path,request_id');
+    expect(text.split('\r\n')[0]).toBe('fingerprint,message,source,today,window,total,first_seen,last_seen,release,path,request_id,mailed');
     expect(text).toContain('fedcba9876543210,InternalServerError: the transaction did not go through,server,1,1,1,');
-    expect(text).toContain(',c0ffee00-1234\r\n');
+    expect(text).toContain(',c0ffee00-1234,yes\r\n');
   });
 
   it('shows an empty window, and the server’s refusal', async () => {
