@@ -172,6 +172,8 @@ const errorGroup = z.object({
   total: count,
   today: count,
   window: count,
+  /** False: the group was new while the hourly ceiling of team mails was reached (listed here, not mailed). */
+  mailed: z.boolean(),
 });
 /** A browser reports an error first (through the API, as a browser would), so the list has a row. */
 const sampleErrorWindow = async (fx: SampleFixture) => {

@@ -5,7 +5,8 @@
  * `page_view` is always counted, as an anonymous daily count per path (no identifier, no IP).
  * Every other event, and the attribution of the visit (UTM source / medium / campaign, referrer
  * host), is counted only when `consent` is true (the visitor allowed analytics in the cookie
- * panel); without it the server drops them. Limited per client: ANALYTICS_EVENTS_PER_MINUTE events.
+ * panel); without it the server drops them. Limited per client address (its /64): ANALYTICS_EVENTS_PER_MINUTE
+ * events a minute, ANALYTICS_EVENTS_PER_DAY a day. Paths count only as the site route patterns.
  */
 import * as z from '../functions/lib/zod';
 import { action } from './contract';

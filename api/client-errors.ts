@@ -1,7 +1,7 @@
 /**
  * POST /api/client-errors: an error report from the browser (the error screen, or the global
  * handler of uncaught errors). A plain JSON body, anyone; 202 with the report's fingerprint.
- * Limited per client (a hash of its address and user agent) to CLIENT_ERRORS_PER_MINUTE a minute.
+ * Limited per client address (its /64; the user agent plays no part) to 20 reports a minute.
  */
 import * as z from '../functions/lib/zod';
 import { ERROR_MESSAGE_MAX, ERROR_PATH_MAX, ERROR_RELEASE_MAX, ERROR_STACK_MAX } from '../functions/lib/error-reports/limits';
@@ -10,7 +10,7 @@ import { action } from './contract';
 const tooLong = (field: string, max: number) => `${field} is too long (max ${max} characters)`;
 
 export const clientErrorsContract = action({
-  summary: 'Receives an error report from the browser; the first of its kind each day mails the team.',
+  summary: 'Receives an error report from the browser; a new group mails the team (within an hourly ceiling).',
   input: z.object({
     message: z.string({ error: 'message is required' }).check(z.trim(), z.minLength(1, 'message is required'), z.maxLength(ERROR_MESSAGE_MAX, tooLong('message', ERROR_MESSAGE_MAX))),
     stack: z.optional(z.nullable(z.string({ error: 'stack must be text' }).check(z.maxLength(ERROR_STACK_MAX, tooLong('stack', ERROR_STACK_MAX))))),

@@ -37,7 +37,29 @@ export function routeKeys(route: RouteDef): string[] {
   return routeMethods(route).map((m) => `${m} ${route.path}`);
 }
 
-/** Turns an API Gateway path into a matcher (used by the local server and tests). */
+/** The 400 answer to a path whose percent-escapes do not decode (`/calendar/%E0%A4%A`, `/img/%`). */
+export const MALFORMED_PATH_MESSAGE = 'The address has a malformed percent-escape: every % must start a valid UTF-8 escape such as %20.';
+
+/** Thrown by matchRoute when a path parameter of the matched route does not decode. */
+export class MalformedPath extends Error {
+  constructor() {
+    super(MALFORMED_PATH_MESSAGE);
+  }
+}
+
+/** A path segment decoded; MalformedPath when its percent-escapes are not valid UTF-8. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new MalformedPath();
+  }
+}
+
+/**
+ * Turns an API Gateway path into a matcher (used by the local server and tests). Throws
+ * MalformedPath when the route matches but a parameter's percent-escapes do not decode.
+ */
 export function matchRoute(method: string, rawPath: string): { route: RouteDef; pathParameters: Record<string, string> } | undefined {
   for (const route of routes) {
     if (!routeMethods(route).includes(method.toUpperCase() as HttpMethodName)) continue;
@@ -57,14 +79,14 @@ function matchPath(pattern: string, rawPath: string): Record<string, string> | u
     if (greedy) {
       const rest = a.slice(i).join('/');
       if (!rest) return undefined;
-      params[greedy[1]] = decodeURIComponent(rest);
+      params[greedy[1]] = decodeSegment(rest);
       return params;
     }
     const single = /^\{(\w+)\}$/.exec(seg);
     if (i >= a.length) return undefined;
     if (single) {
       if (!a[i]) return undefined;
-      params[single[1]] = decodeURIComponent(a[i]);
+      params[single[1]] = decodeSegment(a[i]);
     } else if (seg !== a[i]) return undefined;
   }
   return a.length === p.length ? params : undefined;

@@ -9,8 +9,10 @@ export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
 
 /** The most events one batch may carry. */
 export const ANALYTICS_BATCH_MAX = 20;
-/** The most events one client (a browser on one address) may send per minute. */
+/** The most events one client address (an IPv6 address by its /64) may send per minute. */
 export const ANALYTICS_EVENTS_PER_MINUTE = 120;
+/** The most events one client address may send per day. */
+export const ANALYTICS_EVENTS_PER_DAY = 2000;
 /** The longest path an event may name. */
 export const ANALYTICS_PATH_MAX = 300;
 /** An event's props: at most this many, string values at most PROP_TEXT_MAX characters. */

@@ -9,7 +9,7 @@ export const handler = httpHandler(
   serve(adminAuthActions, {
     async request_link(req) {
       const { email } = req.input();
-      await requestAdminLink(await ports(), email, req.ctx.ip);
+      await requestAdminLink(await ports(), email, req.ctx.address);
       return { message: ADMIN_LINK_SENT_MESSAGE };
     },
     async verify(req) {

@@ -7,8 +7,11 @@
  *   host), only with the visitor's analytics consent; without it they are dropped here, whatever
  *   the browser sent.
  * - events on the organisers' pages (/admin…) are not counted at all.
- * - the client is limited by a hash of its address and browser salted with the day (the hash only
- *   names a rate-limit counter that expires within the hour; no counter holds it).
+ * - paths and attribution are counted only as the site's own route patterns and safe short values
+ *   (dimensions.ts): anything else is `other`.
+ * - the client is limited by a hash of its client address (an IPv6 address by its /64) salted with
+ *   the day: its browser plays no part, since a stranger varies it for free (the hash only names a
+ *   rate-limit counter that expires within the hour; no counter holds it).
  */
 import { eventBySlug } from '../../content/events/index';
 import { sha256 } from '../lib/auth/crypto';
@@ -46,13 +49,15 @@ export function countsOf(batch: AnalyticsBatch, day: string): Count[] {
   return counts;
 }
 
-/** The rate-limit subject of a client: never its address or browser as sent. */
-export const clientKey = (day: string, ip: string, userAgent: string): string => sha256(`analytics|${day}|${ip}|${userAgent}`);
+/** The rate-limit subject of a client address (clientAddress): never the address as sent. */
+export const clientKey = (day: string, address: string): string => sha256(`analytics|${day}|${address}`);
 
-/** Counts a batch (after the client's limit); returns how many of its events were counted. */
-export async function collect(p: Pick<Ports, 'table' | 'clock'>, batch: AnalyticsBatch, client: { ip: string; userAgent: string }): Promise<number> {
+/** Counts a batch (after the client address's limit); returns how many of its events were counted. */
+export async function collect(p: Pick<Ports, 'table' | 'clock'>, batch: AnalyticsBatch, client: { address: string }): Promise<number> {
   const day = dayOf(p.clock.now());
-  await hit(p, limits.analyticsPerClient, clientKey(day, client.ip, client.userAgent), batch.events.length);
+  const key = clientKey(day, client.address);
+  await hit(p, limits.analyticsPerClient, key, batch.events.length);
+  await hit(p, limits.analyticsPerClientDay, key, batch.events.length);
   const counts = countsOf(batch, day);
   await addCounts(p, counts);
   return counts.filter((c) => c.metric === 'events').length;

@@ -1,5 +1,54 @@
-/** The dimensions analytics counters are kept by: paths, referrer hosts, UTM sources. */
+/**
+ * The dimensions analytics counters are kept by: paths, referrer hosts, UTM sources. Whatever a
+ * browser sends, a counter is named only by one of the site's own route patterns or a short value
+ * in a safe character set; anything else is counted as OTHER, so no sender-chosen text (markup,
+ * NUL, lone surrogates, a cancellation token) is ever stored or listed.
+ */
 import type { Count } from './store';
+import { JAPANESE_PREFIX, ROUTE_PATTERNS } from '../../content/site/route-patterns';
+import { eventBySlug } from '../../content/events/index';
+import { CITY_SLUGS } from '../../content/cities';
+
+/** The dimension of every value that is not one of ours. */
+export const OTHER = 'other';
+
+/** A path segment or attribution value that may name a counter: lower-case slug characters. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG_MAX = 120;
+/** A UTM source / medium / campaign as counted: letters, digits, `.`, `_`, `-`, at most UTM_MAX characters. */
+const UTM_VALUE = /^[A-Za-z0-9._-]+$/;
+export const UTM_MAX = 60;
+
+/** Route parameters that carry a secret (a cancellation or series token): counted as the pattern, never the value. */
+const SECRET_PARAMS = new Set(['token']);
+
+/** Whether one value of a route parameter may be counted as it is: known events and cities, else a plain slug. */
+function countableParam(pattern: string, value: string): boolean {
+  if (pattern === '/events/:slug') return Boolean(eventBySlug(value));
+  if (pattern === '/events/city/:city') return (CITY_SLUGS as readonly string[]).includes(value);
+  return value.length <= SLUG_MAX && SLUG.test(value);
+}
+
+/** The path as counted under one pattern, or undefined when it does not match it. */
+function underPattern(pattern: string, segments: string[]): string | undefined {
+  const parts = pattern.split('/').slice(1);
+  if (parts.length !== segments.length) return undefined;
+  const out: string[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i];
+    if (!part.startsWith(':')) {
+      if (part !== segments[i]) return undefined;
+      out.push(part);
+    } else if (SECRET_PARAMS.has(part.slice(1))) {
+      if (!segments[i]) return undefined;
+      out.push(part);
+    } else {
+      if (!countableParam(pattern, segments[i])) return undefined;
+      out.push(segments[i]);
+    }
+  }
+  return `/${out.join('/')}`;
+}
 
 /** UTM parts absent from the landing URL, as the signup form records them. */
 export const UTM_DEFAULTS = { source: 'direct', medium: 'organic', campaign: 'none' } as const;
@@ -12,21 +61,46 @@ export interface Utm {
 
 /** A UTM source / medium / campaign as one counter dimension (its parts are kept on the item too). */
 export function utmCount(metric: 'landings' | 'signups', day: string, utm: Partial<Utm>): Count {
-  const u: Utm = { source: utm.source || UTM_DEFAULTS.source, medium: utm.medium || UTM_DEFAULTS.medium, campaign: utm.campaign || UTM_DEFAULTS.campaign };
+  const u: Utm = {
+    source: countedUtm(utm.source) || UTM_DEFAULTS.source,
+    medium: countedUtm(utm.medium) || UTM_DEFAULTS.medium,
+    campaign: countedUtm(utm.campaign) || UTM_DEFAULTS.campaign,
+  };
   return { metric, day, dimension: JSON.stringify([u.source, u.medium, u.campaign]), n: 1, attrs: { ...u } };
 }
 
-/** A site path as counted: without query or fragment, without a trailing slash (but `/`). */
+/**
+ * A site path as counted: without query or fragment, without a trailing slash, matched to one of
+ * the site's route patterns (English or under /ja): a token-bearing route as its pattern
+ * (`/cancel-reservation/:token`), a known event or city, or a plain slug, as it is; any other path is OTHER.
+ */
 export function countedPath(path: string): string {
   const bare = path.split(/[?#]/)[0] || '/';
-  return bare.length > 1 ? bare.replace(/\/+$/, '') || '/' : bare;
+  const trimmed = bare.length > 1 ? bare.replace(/\/+$/, '') || '/' : bare;
+  const japanese = trimmed === JAPANESE_PREFIX || trimmed.startsWith(`${JAPANESE_PREFIX}/`);
+  const rest = japanese ? trimmed.slice(JAPANESE_PREFIX.length) || '/' : trimmed;
+  if (rest === '/') return japanese ? JAPANESE_PREFIX : '/';
+  const segments = rest.split('/').slice(1);
+  for (const pattern of ROUTE_PATTERNS) {
+    const counted = underPattern(pattern, segments);
+    if (counted) return japanese ? `${JAPANESE_PREFIX}${counted}` : counted;
+  }
+  return OTHER;
+}
+
+/** A UTM value as counted: as sent when short and in the safe character set, OTHER otherwise (absent stays absent). */
+export function countedUtm(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  return value.length <= UTM_MAX && UTM_VALUE.test(value) ? value : OTHER;
 }
 
 /** The host of a referrer URL ('direct' when there is none or it is not a URL). */
 export function referrerHost(referrer: string | undefined): string {
   if (!referrer) return 'direct';
   try {
-    return new URL(referrer).host.toLowerCase() || 'direct';
+    const host = new URL(referrer).host.toLowerCase();
+    if (!host) return 'direct';
+    return host.length <= 253 && /^[a-z0-9.-]+(:\d{1,5})?$/.test(host) ? host : OTHER;
   } catch {
     return 'direct';
   }

@@ -39,8 +39,9 @@ export const handler = httpHandler(
     async create_checkout_session(req) {
       const input = req.input();
       const p = await ports();
+      const out = await createSubscriptionCheckout(p, input);
       await mailLanguage.remember(p, input.email, requestLanguage(req.ctx.event));
-      return createSubscriptionCheckout(p, input);
+      return out;
     },
 
     async get_subscription_status(req) {
@@ -51,16 +52,17 @@ export const handler = httpHandler(
     },
 
     async cancel_subscription(req) {
-      return changeSubscription('cancel', req.input(), req.ctx.ip);
+      return changeSubscription('cancel', req.input(), req.ctx.address);
     },
 
     async resume_subscription(req) {
-      return changeSubscription('resume', req.input(), req.ctx.ip);
+      return changeSubscription('resume', req.input(), req.ctx.address);
     },
 
     async create_event_checkout_session(req) {
       const input = req.input();
       const p = await ports();
+      // Before the checkout: a full event answers with a waitlist place whose mail is in this language.
       await mailLanguage.remember(p, input.email, requestLanguage(req.ctx.event));
       return createEventCheckout(p, {
         email: input.email,
@@ -70,7 +72,7 @@ export const handler = httpHandler(
         answers: input.eventMetadata.answers,
         successUrl: input.successUrl,
         cancelUrl: input.cancelUrl,
-        clientIp: req.ctx.ip,
+        clientIp: req.ctx.address,
       });
     },
 

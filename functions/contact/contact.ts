@@ -6,7 +6,9 @@
 import { BadRequest } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';
 import type { Item, Ports } from '../lib/ports';
-import { hit, limits } from '../lib/auth/rate-limit';
+import { count, hit, limits } from '../lib/auth/rate-limit';
+import * as mailLanguage from '../lib/mail/language';
+import type { Lang } from '../lib/i18n/lang';
 import { event, withEvents } from '../lib/event-outbox';
 import {
   CONTACT_SOURCE,
@@ -38,6 +40,8 @@ export interface ContactMessage {
   source: string;
   metadata: ContactMetadata;
   receivedAt: string;
+  /** Whether the sender's address gets the acknowledgement (false past limits.contactAckPerEmail or contactAckPerIp). */
+  acknowledge?: boolean;
 }
 
 export interface Discovery {
@@ -73,16 +77,26 @@ function cleanMetadata(raw: unknown): ContactMetadata {
   return out;
 }
 
-/** `POST /api/contact-form` body. */
-export async function receiveContact(p: Ports, body: Record<string, unknown>, ip: string): Promise<ContactMessage> {
+/**
+ * `POST /api/contact-form` body, from client address `ip` (clientAddress). Past the form limit it is
+ * refused (429, nothing stored). An accepted message always reaches the team; the address it names
+ * is acknowledged only within the acknowledgement limits (one a day per address, a few a day per
+ * client address), since nobody has proven that address is the sender's. The page's language is
+ * remembered for the address only after the limit accepts, and never over a stored one.
+ */
+export async function receiveContact(p: Ports, body: Record<string, unknown>, ip: string, language?: Lang): Promise<ContactMessage> {
   const inquiryType = body.inquiryType ?? body.category ?? 'general';
   reject(contactErrors({ ...body, inquiryType }));
   if (body.agreeToContact === false) throw new BadRequest('Please agree to be contacted about your message');
   await hit(p, limits.formPerIp, `ip:${ip}`);
+  const email = normEmail(String(body.email));
+  // The client's own allowance first, so a flood from one address does not use up the named address's.
+  const acknowledge = (await count(p, limits.contactAckPerIp, `ip:${ip}`)) !== undefined && (await count(p, limits.contactAckPerEmail, email)) !== undefined;
+  await mailLanguage.remember(p, email, language);
   const msg: ContactMessage = {
     id: p.ids.id('msg'),
     name: line(body.name),
-    email: normEmail(String(body.email)),
+    email,
     subject: line(body.subject),
     inquiryType: inquiryType as ContactCategory,
     message: String(body.message).trim(),
@@ -90,6 +104,7 @@ export async function receiveContact(p: Ports, body: Record<string, unknown>, ip
     source: text(body.source, 100) ?? CONTACT_SOURCE,
     metadata: cleanMetadata(body.metadata),
     receivedAt: p.clock.now().toISOString(),
+    acknowledge,
   };
   await withEvents(
     p,

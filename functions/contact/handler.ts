@@ -10,7 +10,6 @@ import { endpoints } from '../../api/endpoints';
 import { contactContract } from '../../api/contact';
 import { discoveryContract } from '../../api/discovery';
 import { receiveContact, submitDiscovery } from './contact';
-import * as mailLanguage from '../lib/mail/language';
 import { requestLanguage } from '../lib/i18n/lang';
 
 /**
@@ -22,11 +21,7 @@ const jsonObject = z.record(z.string(), z.unknown(), { error: 'Request body must
 const contactForm = serveBody(
   contactContract,
   async (req) => {
-    const p = await ports();
-    // The acknowledgement goes out later (a consumer): the sender's language is stored with their address first.
-    const email = req.body.email;
-    if (typeof email === 'string' && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email.trim())) await mailLanguage.remember(p, email, requestLanguage(req.ctx.event));
-    const msg = await receiveContact(p, req.body, req.ctx.ip);
+    const msg = await receiveContact(await ports(), req.body, req.ctx.address, requestLanguage(req.ctx.event));
     return { id: msg.id, receivedAt: msg.receivedAt };
   },
   jsonObject,
@@ -35,7 +30,7 @@ const contactForm = serveBody(
 const discoveryForm = serveBody(
   discoveryContract,
   async (req) => {
-    const d = await submitDiscovery(await ports(), req.body, req.ctx.ip);
+    const d = await submitDiscovery(await ports(), req.body, req.ctx.address);
     return { id: d.id, submittedAt: d.submittedAt };
   },
   jsonObject,

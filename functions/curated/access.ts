@@ -1,5 +1,5 @@
 /**
- * The participant side: an emailed 6-digit code (15 min, hashed, 5 tries) proves the email; it
+ * The participant side: an emailed 6-digit code (15 min, hashed; 5 tries an hour per address, 50 in all) proves the email; it
  * becomes a short sign-in (2 h, sliding while the page is used, at most 8 h) whose token lists and
  * cancels only that email's curated sessions. The same sign-in serves My Sessions and the member
  * portal (one locally stored sign-in keeps both pages together).
@@ -8,10 +8,11 @@
  * item of kind `curated` by lib/auth/tokens).
  */
 import { DURATIONS } from '../../content/site/facts';
+import type { Lang } from '../lib/i18n/lang';
 import { NotFound, TooManyRequests, Unauthorized, Forbidden, BadRequest } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';
 import type { Ports } from '../lib/ports';
-import { signInRequest } from '../lib/auth/rate-limit';
+import { hit, limits, signInRequest } from '../lib/auth/rate-limit';
 import { createSession as createSignIn, issueCode, readSession as readSignIn, verifyCode } from '../lib/auth/tokens';
 import { sha256, cleanToken } from '../lib/auth/crypto';
 import { ConditionFailed } from '../lib/errors';
@@ -51,20 +52,20 @@ export async function mayReceiveCode(p: Pick<Ports, 'table' | 'clock'>, email: s
  * does reveal whether an email has applied (after the per-email and per-IP limits). The member
  * portal answers the same for every address.
  */
-export async function sendAccessCode(p: Ports, email: string, ip: string, context: CodeContext): Promise<{ message: string }> {
+export async function sendAccessCode(p: Ports, email: string, ip: string, context: CodeContext, lang?: Lang): Promise<{ message: string }> {
   const mailNow = await signInRequest(p, 'code', email, ip);
   if (context === 'member-portal') {
-    if (mailNow && (await mayReceiveCode(p, email))) await issueAndSend(p, email);
+    if (mailNow && (await mayReceiveCode(p, email))) await issueAndSend(p, email, lang);
     return { message: MEMBER_PORTAL_CODE_MESSAGE };
   }
   if (!(await mayReceiveCode(p, email))) throw new NotFound(MESSAGES.noSessionsFound);
-  if (mailNow) await issueAndSend(p, email);
+  if (mailNow) await issueAndSend(p, email, lang);
   return { message: MESSAGES.codeSent };
 }
 
-async function issueAndSend(p: Ports, email: string) {
+async function issueAndSend(p: Ports, email: string, lang?: Lang) {
   const { code } = await issueCode(p, { purpose: CODE_PURPOSE, email, ttlSeconds: CODE_TTL_SECONDS });
-  await sendCurated(p, email, (lang) => accessCodeEmail(code, lang), 'access-code');
+  await sendCurated(p, email, (l) => accessCodeEmail(code, l), 'access-code', lang);
 }
 
 export function applicationSummary(a: Application | undefined | null) {
@@ -88,9 +89,15 @@ export function applicationSummary(a: Application | undefined | null) {
   };
 }
 
-export async function verifyAccessCode(p: Ports, email: string, rawCode: string) {
+/**
+ * A code tried from client address `address`: each address may try limits.codeGuessPerEmailAddress
+ * times an hour per email (a 429 past it, nothing counted on the code), so a stranger's guesses
+ * never use up the owner's; the code itself is void after MAX_CODE_ATTEMPTS tries from everyone.
+ */
+export async function verifyAccessCode(p: Ports, email: string, rawCode: string, address: string) {
   const code = sanitizeCode(rawCode);
   if (!isCompleteCode(code)) throw new BadRequest(MESSAGES.invalidCode);
+  await hit(p, limits.codeGuessPerEmailAddress, `${normEmail(email)} ${address}`);
   const r = await verifyCode(p, { purpose: CODE_PURPOSE, email, code });
   if (r === 'invalid') throw new Unauthorized(MESSAGES.invalidCode);
   if (r === 'expired') throw new Unauthorized(MESSAGES.codeExpired);

@@ -24,16 +24,20 @@ import {
 } from './model';
 import { APPLICATION_STATUSES, canChangeApplicationStatus, knowsOfPlace, statusChangeError, type ApplicationStatus } from './rules';
 import { applicationReceivedEmail, sendCurated, statusUpdateEmail } from './emails';
+import * as mailLanguage from '../lib/mail/language';
+import type { Lang } from '../lib/i18n/lang';
 
 const clean = (v: unknown, max = 100) => (typeof v === 'string' ? v.replace(/\s+/g, ' ').trim().slice(0, max) : '');
 
-export async function submitApplication(p: Ports, body: Record<string, unknown>, ip: string): Promise<Application> {
+/** An application from client address `ip` (clientAddress); the page's language is remembered for the address only once the form limit accepted it. */
+export async function submitApplication(p: Ports, body: Record<string, unknown>, ip: string, lang?: Lang): Promise<Application> {
   const errors = applicationErrors(body);
   const first = firstError(errors);
   if (first) throw new BadRequest(first, { fields: errors });
   await hit(p, limits.formPerIp, `ip:${ip}`);
   const f = body as unknown as ApplicationFields;
   const email = normEmail(f.email);
+  await mailLanguage.remember(p, email, lang);
   const now = p.clock.now().toISOString();
   const app: Application = {
     id: p.ids.id('cfa'),

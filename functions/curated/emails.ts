@@ -15,8 +15,8 @@ import { linkUrl } from './links';
 import { APPLICATION_STATUS_LABELS, CODE_TTL_SECONDS, DEFAULT_DURATION_MINUTES, longDate, timeWithZone, type ApplicationStatus } from './rules';
 
 /** `content` is one message, or the message in each language (built in the reader's). */
-export async function sendCurated(p: MailPorts, to: string, content: EmailContent | ((lang: Lang) => EmailContent), kind: string): Promise<boolean> {
-  const r = await sendMail(p, { to, content, category: 'transactional', kind: `curated-${kind}` });
+export async function sendCurated(p: MailPorts, to: string, content: EmailContent | ((lang: Lang) => EmailContent), kind: string, requestLanguage?: Lang): Promise<boolean> {
+  const r = await sendMail(p, { to, content, category: 'transactional', kind: `curated-${kind}`, requestLanguage });
   return r.sent;
 }
 

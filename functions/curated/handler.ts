@@ -47,8 +47,7 @@ export const handler = httpHandler(
     async submit_application(req) {
       const input = req.input();
       const p = await ports();
-      if (typeof input.email === 'string' && input.email.includes('@')) await mailLanguage.remember(p, input.email, requestLanguage(req.ctx.event));
-      const app = await submitApplication(p, input, req.ctx.ip);
+      const app = await submitApplication(p, input, req.ctx.address, requestLanguage(req.ctx.event));
       return reply(
         { applicationId: app.id, application_status: app.application_status, is_premium_member: app.is_premium_member },
         { message: app.is_premium_member ? 'Application received. We will be in touch soon.' : `Application received. ${MESSAGES.premiumRequired}` },
@@ -58,13 +57,16 @@ export const handler = httpHandler(
     async send_session_access_code(req) {
       const d = req.input();
       const p = await ports();
-      await mailLanguage.remember(p, d.email, requestLanguage(req.ctx.event));
-      return sendAccessCode(p, d.email.trim().toLowerCase(), req.ctx.ip, d.context ?? 'my-sessions');
+      // A code request proves nothing: its language is used for this mail only, never stored.
+      return sendAccessCode(p, d.email.trim().toLowerCase(), req.ctx.address, d.context ?? 'my-sessions', requestLanguage(req.ctx.event));
     },
 
     async get_sessions_by_email_with_code(req) {
       const d = req.input();
-      const r = await verifyAccessCode(await ports(), d.email.trim().toLowerCase(), d.code);
+      const p = await ports();
+      const r = await verifyAccessCode(p, d.email.trim().toLowerCase(), d.code, req.ctx.address);
+      // A right code proves the address: its page's language is the applicant's (a dashboard choice stays).
+      await mailLanguage.prove(p, r.signIn.email, requestLanguage(req.ctx.event));
       // The sign-in travels as `session` on the wire.
       return reply(r.participations, { session: r.signIn, application: r.application });
     },

@@ -3,10 +3,12 @@
  * Query w, h, q, f (webp|jpeg|avif|png), fit (cover|contain|inside) or a preset p; WebP when the
  * browser accepts it and no f is given. Long-lived and immutable: a variant never changes.
  */
-import { BadRequest, NotFound } from '../lib/errors';
-import { header, httpHandler, type HttpEvent, type HttpResult } from '../lib/http';
+import { BadRequest, HttpError, NotFound } from '../lib/errors';
+import { header, httpHandler, requestContext, type HttpEvent, type HttpResult } from '../lib/http';
+import { hit, limits } from '../lib/auth/rate-limit';
+import { ports } from '../lib/runtime';
 import { ImageParamError, parseImageRequest, parseKey, type ImageRequest } from './params';
-import { renderVariant } from './render';
+import { OriginalTooLarge, isRendered, renderVariant } from './render';
 
 export const IMAGE_NOT_FOUND = 'Image not found';
 
@@ -20,7 +22,15 @@ export const handler = httpHandler(async (event: HttpEvent): Promise<HttpResult>
     if (e instanceof ImageParamError) throw new BadRequest(e.message);
     throw e;
   }
-  const out = await renderVariant(req);
+  // A variant this instance must render costs CPU: limited per client address (CloudFront and the in-process cache answer the rest).
+  if (!isRendered(req)) await hit(await ports(), limits.imageRendersPerIp, `ip:${requestContext(event).address}`);
+  let out;
+  try {
+    out = await renderVariant(req);
+  } catch (e) {
+    if (e instanceof OriginalTooLarge) throw new HttpError(422, e.message);
+    throw e;
+  }
   if (!out) throw new NotFound(IMAGE_NOT_FOUND);
   return {
     statusCode: 200,

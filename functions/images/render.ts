@@ -74,9 +74,24 @@ async function readOriginal(dir: string, key: string): Promise<Buffer | undefine
 let sharpModule: Promise<typeof Sharp> | undefined;
 const loadSharp = () => (sharpModule ??= import('sharp').then((m) => (m.default ?? m) as typeof Sharp));
 
+/**
+ * The most pixels an original may have: read from its header before anything is decoded, so an
+ * oversized original costs a header read, not seconds of CPU (sharp's limitInputPixels enforces it too).
+ */
+export const MAX_ORIGINAL_PIXELS = 12_000_000;
+
+/** An original over MAX_ORIGINAL_PIXELS: it is not resized. */
+export class OriginalTooLarge extends Error {
+  constructor(readonly pixels: number) {
+    super(`The original image has ${pixels} pixels, more than the ${MAX_ORIGINAL_PIXELS} an image may have to be resized.`);
+  }
+}
+
 async function render(original: Buffer, r: ImageRequest): Promise<Rendered> {
   const sharp = await loadSharp();
-  let img = sharp(original, { failOn: 'error' }).rotate();
+  const { width = 0, height = 0 } = await sharp(original).metadata();
+  if (width * height > MAX_ORIGINAL_PIXELS) throw new OriginalTooLarge(width * height);
+  let img = sharp(original, { failOn: 'error', limitInputPixels: MAX_ORIGINAL_PIXELS }).rotate();
   if (r.width !== undefined || r.height !== undefined) img = img.resize({ width: r.width, height: r.height, fit: r.fit, position: 'attention' });
   switch (r.format) {
     case 'webp':
@@ -93,6 +108,11 @@ async function render(original: Buffer, r: ImageRequest): Promise<Rendered> {
   }
   const { data, info } = await img.toBuffer({ resolveWithObject: true });
   return { body: data, contentType: contentTypes[r.format], width: info.width, height: info.height };
+}
+
+/** Whether this instance already holds the variant (a request for it costs no render). */
+export function isRendered(r: ImageRequest, dir = imagesDir()): boolean {
+  return cache.get(`${dir}|${variantKey(r)}`) !== undefined;
 }
 
 /** The variant, or undefined when there is no original for the key. */

@@ -9,6 +9,7 @@ import * as z from './zod';
 import { BadRequest, Forbidden, HttpError, PayloadTooLarge, UnsupportedMediaType, isHttpError } from './errors';
 import { NOT_FROM_THE_EDGE, ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER, isOriginSecret, originCheckRequired } from './edge';
 import { log } from './log';
+import { clientAddress } from './auth/client-address';
 import { ports } from './runtime';
 import { reportServerError } from './error-reports/report';
 import { answerLanguage, type Lang } from './i18n/lang';
@@ -101,7 +102,10 @@ export function validate<T extends z.ZodMiniType>(schema: T, value: unknown): z.
 
 export interface ActionContext {
   event: HttpEvent;
+  /** The viewer address as the edge reported it; never a limit key (use `address`). */
   ip: string;
+  /** The client address every per-address limit keys on: `clientAddress(ip)` (an IPv6 address by its /64). */
+  address: string;
   userAgent: string;
 }
 
@@ -195,14 +199,11 @@ export function serveBody<C extends ActionContract>(contract: C, fn: TypedAction
 }
 
 export function requestContext(event: HttpEvent): ActionContext {
-  return {
-    event,
-    // Behind CloudFront the source IP is the edge's; a CloudFront Function sets x-viewer-ip to the
-    // real viewer address (overwriting any client value), and the local gateway does the same.
-    // httpHandler has already refused any request that did not come through one of them.
-    ip: header(event, VIEWER_IP_HEADER) ?? event.requestContext?.http?.sourceIp ?? 'unknown',
-    userAgent: header(event, 'user-agent') ?? '',
-  };
+  // Behind CloudFront the source IP is the edge's; a CloudFront Function sets x-viewer-ip to the
+  // real viewer address (overwriting any client value), and the local gateway does the same.
+  // httpHandler has already refused any request that did not come through one of them.
+  const ip = header(event, VIEWER_IP_HEADER) ?? event.requestContext?.http?.sourceIp ?? 'unknown';
+  return { event, ip, address: clientAddress(ip), userAgent: header(event, 'user-agent') ?? '' };
 }
 
 /** A HEAD request gets the response GET would, headers and status, without the body. */

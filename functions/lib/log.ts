@@ -10,18 +10,26 @@ type Level = 'debug' | 'info' | 'warn' | 'error';
 const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 const threshold = (): number => order[(process.env.LOG_LEVEL as Level) ?? (process.env.VITEST ? 'error' : 'info')] ?? 20;
 
-/** An email address, plain or percent-encoded as in a link's query string (`%40` for `@`). */
-export const EMAIL_IN_TEXT = /[\w.+%-]+(?:@|%40)[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/gi;
+/** An email address, plain or percent-encoded once or more as in a link's query string (`%40`, `%2540`… for `@`). */
+export const EMAIL_IN_TEXT = /[\w.+%-]+(?:@|%(?:25)*40)[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/gi;
 
-const hashEmail = (found: string): string => {
+/** Percent-decoding applied until nothing changes (an address encoded twice hashes as the address itself). */
+function decodedFully(found: string): string {
   let email = found;
-  try {
-    email = decodeURIComponent(found);
-  } catch {
-    // Not valid percent-encoding: hashed as written.
+  for (let i = 0; i < 5 && email.includes('%'); i++) {
+    try {
+      const next = decodeURIComponent(email);
+      if (next === email) break;
+      email = next;
+    } catch {
+      // Not valid percent-encoding: hashed as far as it decodes.
+      break;
+    }
   }
-  return `email#${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 8)}`;
-};
+  return email;
+}
+
+const hashEmail = (found: string): string => `email#${createHash('sha256').update(decodedFully(found).trim().toLowerCase()).digest('hex').slice(0, 8)}`;
 
 /** The redaction rule, applied to everything JSON.stringify writes: every string value and every key, at any depth. */
 const redactor = (_key: string, value: unknown): unknown => {

@@ -11,19 +11,19 @@ import { sendMail } from '../lib/mail/door';
 import { memberAccessEmail } from '../lib/mail/templates/sign-in';
 import { isMember } from './membership';
 import { ACCESS_MESSAGES, MAGIC_LINK_TTL_SECONDS, MEMBER_SESSION_TTL_SECONDS, safeRedirect } from './rules';
-import { sitePage } from '../lib/i18n/lang';
+import { sitePage, type Lang } from '../lib/i18n/lang';
 
 export const MEMBER_LINK_PURPOSE = 'member-login';
 export const MEMBER_SESSION_KIND = 'member';
 
 /** Sends the access link when the email belongs to a member; the answer is the same either way. */
-export async function requestAccess(p: Ports, email: string, ip: string, redirect?: unknown): Promise<void> {
+export async function requestAccess(p: Ports, email: string, ip: string, redirect?: unknown, lang?: Lang): Promise<void> {
   if (!(await signInRequest(p, 'link', email, ip))) return;
   if (!(await isMember(p, email))) return;
   const next = safeRedirect(redirect);
   const { token } = await issueLinkToken(p, { purpose: MEMBER_LINK_PURPOSE, email, ttlSeconds: MAGIC_LINK_TTL_SECONDS, data: next ? { next } : {} });
   const path = `/member-login?token=${encodeURIComponent(token)}${next ? `&next=${encodeURIComponent(next)}` : ''}`;
-  await sendMail(p, { to: email, content: (lang) => memberAccessEmail(sitePage(p.config.siteUrl, path, lang), lang), category: 'transactional', kind: 'member-access' });
+  await sendMail(p, { to: email, content: (lang) => memberAccessEmail(sitePage(p.config.siteUrl, path, lang), lang), category: 'transactional', kind: 'member-access', requestLanguage: lang });
 }
 
 export interface MemberSession {

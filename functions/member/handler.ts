@@ -33,12 +33,16 @@ export const handler = httpHandler(
     async request_access(req) {
       const { email, redirect } = req.input();
       const p = await ports();
-      await mailLanguage.remember(p, email, requestLanguage(req.ctx.event));
-      await requestAccess(p, email, req.ctx.ip, redirect);
+      // A link request proves nothing: its language is used for this mail only, never stored.
+      await requestAccess(p, email, req.ctx.address, redirect, requestLanguage(req.ctx.event));
       return { message: ACCESS_MESSAGES.sent };
     },
     async validate_token(req) {
-      return validateToken(await ports(), tokenOf(req.data, req.ctx));
+      const p = await ports();
+      const session = await validateToken(p, tokenOf(req.data, req.ctx));
+      // A used link proves the address: its page's language is the member's (a dashboard choice stays).
+      await mailLanguage.prove(p, session.email, requestLanguage(req.ctx.event));
+      return session;
     },
     async get_dashboard_data(req) {
       const { p, email } = await member(req);

@@ -10,6 +10,7 @@ import { cleanToken } from '../lib/auth/crypto';
 import { TokenError, consumeLinkToken, createSession, issueLinkToken, readSession } from '../lib/auth/tokens';
 import { log } from '../lib/log';
 import { sendMail } from '../lib/mail/door';
+import type { Lang } from '../lib/i18n/lang';
 import { passportLinkEmail } from '../lib/mail/templates/sign-in';
 import { MEMBER_SESSION_KIND } from '../member/access';
 import { isMember } from '../member/membership';
@@ -24,7 +25,7 @@ export function assertEnabled(p: Pick<Ports, 'config'>): void {
   if (!p.config.passportEnabled) throw new Forbidden(PASSPORT_MESSAGES.disabled, { disabled: true });
 }
 
-export async function sendPassportLink(p: Ports, email: string, ip: string): Promise<void> {
+export async function sendPassportLink(p: Ports, email: string, ip: string, lang?: Lang): Promise<void> {
   if (!(await signInRequest(p, 'link', email, ip))) return;
   if (!(await isMember(p, email))) return;
   const { token } = await issueLinkToken(p, { purpose: PASSPORT_LINK_PURPOSE, email, ttlSeconds: PASSPORT_LINK_TTL_SECONDS });
@@ -34,6 +35,7 @@ export async function sendPassportLink(p: Ports, email: string, ip: string): Pro
       content: (lang) => passportLinkEmail(sitePage(p.config.siteUrl, `/member-passport?token=${encodeURIComponent(token)}`, lang), lang),
       category: 'transactional',
       kind: 'passport-link',
+      requestLanguage: lang,
     });
   } catch (e) {
     log.error('passport link not sent', { error: e instanceof Error ? e.message : String(e) });

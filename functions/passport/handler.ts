@@ -79,13 +79,15 @@ export const handler = httpHandler(
     async send(req) {
       const p = await enabled();
       const { email } = req.input();
-      await mailLanguage.remember(p, email, requestLanguage(req.ctx.event));
-      await sendPassportLink(p, email, req.ctx.ip);
+      // A link request proves nothing: its language is used for this mail only, never stored.
+      await sendPassportLink(p, email, req.ctx.address, requestLanguage(req.ctx.event));
       return { message: PASSPORT_MESSAGES.sent };
     },
     async validate(req) {
       const p = await enabled();
-      return validatePassportLink(p, obj(req.data).token);
+      const session = await validatePassportLink(p, obj(req.data).token);
+      await mailLanguage.prove(p, session.email, requestLanguage(req.ctx.event));
+      return session;
     },
     'get-passport-data': detailed,
     'get-event-history': history,
@@ -144,7 +146,7 @@ export const handler = httpHandler(
     },
     async host_request_link(req) {
       const p = await enabled();
-      await requestHostLink(p, req.input(), req.ctx.ip);
+      await requestHostLink(p, req.input(), req.ctx.address);
       return { message: HOST_MESSAGES.linkSent };
     },
     async host_verify(req) {

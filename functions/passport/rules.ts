@@ -115,11 +115,14 @@ export function monthStreak(eventDates: readonly string[], now: Date): number {
   return streak;
 }
 
-/** "aiko.tanaka@example.com" → "ai***@example.com" (leaderboards never show whole addresses). */
+/**
+ * "aiko.tanaka@example.com" → "a***": the leaderboard shows one letter of the address and never its
+ * domain (a company or family domain names the person as surely as the address).
+ */
 export function maskEmail(email: string): string {
   const [local, domain] = email.split('@');
-  if (!domain) return '***';
-  return `${local.slice(0, Math.min(2, Math.max(1, local.length - 1)))}***@${domain}`;
+  if (!domain || !local) return '***';
+  return `${Array.from(local)[0]}***`;
 }
 
 // ---------- switches ----------

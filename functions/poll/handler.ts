@@ -14,7 +14,7 @@ const actionsHandler = serve(pollActions, {
   },
   async vote(req) {
     const d = req.input();
-    return castVote(await ports(), { pollId: d.poll_id, optionId: d.option_id, identifier: d.identifier }, req.ctx.ip);
+    return castVote(await ports(), { pollId: d.poll_id, optionId: d.option_id, identifier: d.identifier }, req.ctx.address);
   },
 });
 

@@ -36,7 +36,7 @@ export const handler = httpHandler(
     async join_series(req) {
       const { email, eventSlug, answers } = req.input();
       const p = await ports();
-      await hit(p, limits.signupPerIp, req.ctx.ip);
+      await hit(p, limits.signupPerIp, req.ctx.address);
       await mailLanguage.remember(p, email, requestLanguage(req.ctx.event));
       return joinSeries(p, { email, eventSlug, answers });
     },

@@ -14,6 +14,9 @@ import { TooManyRequests } from '../lib/errors';
 import { keys } from '../lib/keys';
 import type { Ports, TransactOp } from '../lib/ports';
 import type { Reservation } from './model';
+import { clientAddress } from '../lib/auth/client-address';
+
+export { clientAddress };
 
 /** Live unpaid holds at once: per client address (across all events) and per email (across events; one email holds one place per occurrence). */
 export const HOLD_LIMITS = { perAddress: 5, perEmail: 2 };
@@ -27,18 +30,6 @@ export const HOLD_LIMIT_MESSAGES = {
 };
 
 export type LedgerKind = keyof typeof HOLD_LIMIT_MESSAGES;
-
-/** The client address a limit counts: an IPv4 address as it is, an IPv6 address by its /64 (one customer's allocation). */
-export function clientAddress(ip: string): string {
-  const v4mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (v4mapped) return v4mapped[1];
-  if (!ip.includes(':')) return ip;
-  const [head, tail = ''] = ip.toLowerCase().split('::', 2);
-  const front = head ? head.split(':') : [];
-  const back = ip.includes('::') && tail ? tail.split(':') : [];
-  const groups = ip.includes('::') ? [...front, ...Array(Math.max(0, 8 - front.length - back.length)).fill('0'), ...back] : front;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
-}
 
 export interface Ledger {
   kind: LedgerKind;

@@ -11,7 +11,7 @@ export const handler = httpHandler(
   serveBody(emailSignupContract, async (req) => {
     const body = req.input();
     const p = await ports();
-    await hit(p, limits.signupPerIp, req.ctx.ip);
+    await hit(p, limits.signupPerIp, req.ctx.address);
     const metadata = Object.fromEntries(Object.entries(body.metadata).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
     await mailLanguage.remember(p, body.email, requestLanguage(req.ctx.event));
     const eventSlug = body.metadata.event_slug;

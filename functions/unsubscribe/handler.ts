@@ -36,7 +36,7 @@ const actionsHandler = serve(unsubscribeActions, {
     }
     const email = parseEmail(input.email ?? '');
     if (!email) throw new BadRequest(INVALID_EMAIL, { code: 'INVALID_EMAIL' });
-    const r = await sendUnsubscribeLink(p, email, req.ctx.ip);
+    const r = await sendUnsubscribeLink(p, email, req.ctx.address);
     return reply(r, { message: r.message });
   },
 });

@@ -7,6 +7,7 @@ import type { outboxMail } from '../../functions/lib/adapters/mail';
 import type { SignedWebhook, simulatorPayments } from '../../functions/lib/adapters/stripe-simulator';
 import type { LocalBus } from './bus';
 import type { GatewayRequest, GatewayResponse } from './gateway';
+import { MALFORMED_PATH_MESSAGE } from '../../functions/routes';
 
 type Outbox = ReturnType<typeof outboxMail>;
 type Simulator = ReturnType<typeof simulatorPayments>;
@@ -128,8 +129,13 @@ export async function handleDev(req: IncomingMessage, res: ServerResponse, url: 
   }
     const job = /^\/_dev\/jobs\/([^/]+)$/.exec(path);
   if (job && req.method === 'POST' && d.jobs) {
-    const name = decodeURIComponent(job[1]);
     const json = (status: number, body: unknown) => send(res, status, 'application/json', JSON.stringify(body));
+    let name: string;
+    try {
+      name = decodeURIComponent(job[1]);
+    } catch {
+      return json(400, { success: false, error: MALFORMED_PATH_MESSAGE });
+    }
     if (!d.jobs.names.includes(name)) return json(404, { success: false, error: JOB_MESSAGES.unknown(name), jobs: d.jobs.names });
     const at = url.searchParams.get('now');
     const now = at === null ? undefined : new Date(at);

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { APIGatewayRequestAuthorizerEventV2 } from 'aws-lambda';
-import { matchRoute } from '../../functions/routes';
+import { MalformedPath, matchRoute } from '../../functions/routes';
 import { authorizerLambda, groupLambdas, type GroupName } from '../lambdas';
 import type { HttpEvent, HttpHandler, HttpResult } from '../../functions/lib/http';
 import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '../../functions/lib/edge';
@@ -46,7 +46,13 @@ export function createGateway(root: string) {
 
   return async function dispatch(req: GatewayRequest): Promise<GatewayResponse> {
     const u = new URL(req.url, 'http://localhost');
-    const match = matchRoute(req.method, u.pathname);
+    let match: ReturnType<typeof matchRoute>;
+    try {
+      match = matchRoute(req.method, u.pathname);
+    } catch (e) {
+      if (e instanceof MalformedPath) return jsonResponse(400, { success: false, error: e.message });
+      throw e;
+    }
     if (!match) return jsonResponse(404, { message: 'Not Found' });
 
     const headers: Record<string, string> = {};

@@ -1,6 +1,7 @@
 /** The local adapter set: DynamoDB Local, the in-process bus, the file outbox, Stripe or its simulator. */
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { readConfig } from '../../functions/lib/config';
 import type { ClockPort, MailPort, Ports } from '../../functions/lib/ports';
 import { dynamoTable, type DynamoTableOptions } from '../../functions/lib/adapters/dynamo-table';
@@ -8,10 +9,37 @@ import { systemClock, systemIds } from '../../functions/lib/adapters/system';
 import { stripePayments } from '../../functions/lib/adapters/stripe';
 import { simulatorPayments } from '../../functions/lib/adapters/stripe-simulator';
 
-export const LOCAL_WEBHOOK_SECRET = 'whsec_local_simulator_secret';
 /** Local handlers take milliseconds: a claim left by a run a crash cut short ends 10 s later. */
 export const LOCAL_CONSUMER_LEASE_S = 10;
-export const LOCAL_SIGNING_SECRET = 'local-signing-secret-change-me-in-aws';
+
+/** The local stack's own secrets (the simulator's webhook secret, the signing secret) when the environment sets none. */
+export interface LocalSecrets {
+  stripeWebhookSecret: string;
+  signingSecret: string;
+}
+
+const newLocalSecrets = (): LocalSecrets => ({ stripeWebhookSecret: `whsec_${randomBytes(24).toString('base64url')}`, signingSecret: randomBytes(32).toString('hex') });
+
+/**
+ * The local secrets of a data folder: random, generated on its first start and kept in
+ * `<dataDir>/secrets.json` (readable by its owner only), so signed links survive a restart and no
+ * two folders share them; without a data folder, random for this process.
+ */
+export function localSecrets(file?: string): LocalSecrets {
+  if (!file) return newLocalSecrets();
+  try {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<LocalSecrets>;
+    if (typeof stored.stripeWebhookSecret === 'string' && typeof stored.signingSecret === 'string' && stored.stripeWebhookSecret && stored.signingSecret) {
+      return { stripeWebhookSecret: stored.stripeWebhookSecret, signingSecret: stored.signingSecret };
+    }
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT' && !(e instanceof SyntaxError)) throw e;
+  }
+  const fresh = newLocalSecrets();
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(fresh, null, 2)}\n`, { mode: 0o600 });
+  return fresh;
+}
 
 export interface LocalPortsOptions {
   endpoint: string;
@@ -21,6 +49,8 @@ export interface LocalPortsOptions {
   clock?: ClockPort;
   env?: Record<string, string | undefined>;
   table?: Partial<DynamoTableOptions>;
+  /** The local secrets (localSecrets); random for this call when absent. The environment's STRIPE_WEBHOOK_SECRET / SIGNING_SECRET win. */
+  secrets?: LocalSecrets;
 }
 
 export function localPorts(o: LocalPortsOptions): Ports {
@@ -40,10 +70,11 @@ export function localPorts(o: LocalPortsOptions): Ports {
   const clock = o.clock ?? systemClock;
   const ids = systemIds(clock);
   const table = dynamoTable({ tableName: o.tableName, endpoint: o.endpoint, region: 'us-east-1', ...o.table });
+  const local = o.secrets ?? newLocalSecrets();
   const secrets = {
     stripeSecretKey: config.stripeSecretKey,
-    stripeWebhookSecret: config.stripeWebhookSecret ?? LOCAL_WEBHOOK_SECRET,
-    signingSecret: config.signingSecret ?? LOCAL_SIGNING_SECRET,
+    stripeWebhookSecret: config.stripeWebhookSecret ?? local.stripeWebhookSecret,
+    signingSecret: config.signingSecret ?? local.signingSecret,
   };
   const payments = secrets.stripeSecretKey
     ? stripePayments(secrets.stripeSecretKey, secrets.stripeWebhookSecret)
@@ -56,4 +87,5 @@ export const dataPaths = (dataDir: string) => ({
   outbox: join(dataDir, 'outbox'),
   deadLetters: join(dataDir, 'dead-letters.jsonl'),
   relayPosition: join(dataDir, 'relay-position.json'),
+  secrets: join(dataDir, 'secrets.json'),
 });

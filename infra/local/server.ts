@@ -39,15 +39,23 @@ export interface ServerDeps {
   dev?: DevDeps;
 }
 
+/** A body this far over the limit is not read to its end: the connection is dropped instead. */
+const DRAIN_MAX_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The request body; 'too-large' past twice the functions' limit. An oversized body is still read to
+ * its end (and discarded) so the 413 reaches the client and the connection stays in step; only a
+ * body past DRAIN_MAX_BYTES stops the reading, which drops the connection.
+ */
 async function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const c of req) {
     size += (c as Buffer).length;
-    if (size > MAX_BODY_BYTES * 2) return 'too-large';
-    chunks.push(c as Buffer);
+    if (size > DRAIN_MAX_BYTES) break;
+    if (size <= MAX_BODY_BYTES * 2) chunks.push(c as Buffer);
   }
-  return Buffer.concat(chunks);
+  return size > MAX_BODY_BYTES * 2 ? 'too-large' : Buffer.concat(chunks);
 }
 
 async function fileIfExists(path: string): Promise<Buffer | undefined> {
@@ -139,7 +147,8 @@ export function createLocalServer(d: ServerDeps): Server {
       if (FUNCTION_PATH_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) {
         const body = await readBody(req);
         if (body === 'too-large') {
-          res.writeHead(413, { 'content-type': 'application/json', ...SECURITY_HEADERS });
+          // The connection is closed after the answer: the client opens a new one for its next request.
+          res.writeHead(413, { 'content-type': 'application/json', connection: 'close', ...SECURITY_HEADERS });
           res.end(JSON.stringify({ success: false, error: 'Request body is too large (max 64 KB)' }));
           return;
         }

@@ -14,7 +14,7 @@ import { deliverWebhook, type LocalJobs } from './dev-routes';
 import { fixedClock, systemIds } from '../../functions/lib/adapters/system';
 import type { simulatorPayments } from '../../functions/lib/adapters/stripe-simulator';
 import { KNOWN_ROUTES_FILE, NOT_FOUND_PAGE } from '../constructs/spa-routing';
-import { dataPaths, localPorts } from './ports';
+import { dataPaths, localPorts, localSecrets } from './ports';
 import { outboxMail } from '../../functions/lib/adapters/mail';
 import { setPorts } from '../../functions/lib/runtime';
 import { jobsLambda } from '../lambdas';
@@ -68,7 +68,7 @@ export async function startLocalStack(o: LocalStackOptions): Promise<LocalStack>
   const outbox = outboxMail(paths.outbox, 'Fika Community <hello@fika.community>');
   const relay = new LocalRelay({ endpoint: dynamo.endpoint, tableName, bus, positionFile: dataDir ? paths.relayPosition : undefined });
   bus.attach(relay);
-  const ports = localPorts({ endpoint: dynamo.endpoint, tableName, siteUrl, mail: outbox, env: o.env });
+  const ports = localPorts({ endpoint: dynamo.endpoint, tableName, siteUrl, mail: outbox, env: o.env, secrets: localSecrets(dataDir ? paths.secrets : undefined) });
   setPorts(ports);
   const dispatch = createGateway(ROOT);
   const webRoot = o.webRoot ?? join(ROOT, 'web', 'dist');

@@ -11,7 +11,8 @@ import { fixedClock } from '../../functions/lib/adapters/system';
 import { localEnvelope, wireDetail } from '../../infra/local/bus';
 import type { BusEnvelope } from '../../functions/lib/adapters/events';
 import { eventAccessRule, events, occurrenceKey } from '../../content/events/index';
-import { ANALYTICS_EVENTS_PER_MINUTE } from '../../api/analytics';
+import { ANALYTICS_EVENTS_PER_DAY, ANALYTICS_EVENTS_PER_MINUTE } from '../../api/analytics';
+import { limits } from '../../functions/lib/auth/rate-limit';
 import { addCounts, readDays, readMonth, type Count, type Metric } from '../../functions/analytics/store';
 import { reduceAnalytics } from '../../functions/analytics/retention';
 import { runJob } from '../../functions/jobs/handler';
@@ -42,7 +43,7 @@ describe('POST /api/analytics', () => {
   });
 
   it('counts 500 concurrent page views exactly (per day and per path)', async () => {
-    const paths = ['/', '/events', '/about', '/blog', '/cities/tokyo'];
+    const paths = ['/', '/events', '/about', '/blog', '/events/city/tokyo'];
     const answers = await Promise.all(Array.from({ length: 500 }, (_, i) => send({ events: [{ name: 'page_view', path: paths[i % paths.length] }] })));
     expect(answers.map((a) => a.status).filter((s) => s !== 202)).toEqual([]);
     expect(answers[0].body).toEqual({ success: true, data: { accepted: 1 } });
@@ -61,8 +62,9 @@ describe('POST /api/analytics', () => {
 
 describe('POST /api/analytics without consent', () => {
   let h: Harness;
+  const clock = fixedClock(NOW);
   beforeAll(async () => {
-    h = await setupIntegration({ clock: fixedClock(NOW) });
+    h = await setupIntegration({ clock });
   });
 
   it('stores nothing but the anonymous page-view counts: no other event, no UTM, no referrer, no address', async () => {
@@ -94,8 +96,8 @@ describe('POST /api/analytics without consent', () => {
     for (const secret of ['event_card_click', 'poll_vote', slug, 'secret-newsletter', 'winter-drop', 'referrer.example.org', '203.0.113.77', 'NoConsent']) expect(text, secret).not.toContain(secret);
     // The client's rate-limit counter is named by a hash and expires.
     const rl = items.filter((i) => String(i.pk).startsWith('RL#'));
-    expect(rl).toHaveLength(1);
-    expect(Number(rl[0].ttl)).toBeGreaterThan(Date.parse(NOW) / 1000);
+    expect(rl).toHaveLength(2);
+    for (const counter of rl) expect(Number(counter.ttl)).toBeGreaterThan(Date.parse(NOW) / 1000);
   });
 
   it('with consent counts the event, the card click per slug, the UTM landing and the referrer host', async () => {
@@ -126,7 +128,43 @@ describe('POST /api/analytics without consent', () => {
     expect(r.body.data.accepted).toBe(1);
     expect(await countOf(h, 'views', '/admin/analytics')).toBe(0);
     expect(await countOf(h, 'views', '/admin')).toBe(0);
-    expect(await countOf(h, 'views', '/administration-tips')).toBe(1);
+    // Not one of the site's routes: counted, as `other`.
+    expect(await countOf(h, 'views', 'other')).toBe(1);
+  });
+
+  it('counts a path only as one of the site route patterns: markup, NUL, lone surrogates, tokens and unknown paths are never stored', async () => {
+    const hostile = ['/<img src=x onerror=alert(1)>', '/\u0000', '/\ud800', '/events/<script>', '/blog/<b>hi</b>', '/blog/Upper Case', '/events/no-such-event'];
+    const token = Buffer.from('attendee@example.com:2026-12-12').toString('base64url');
+    const r = await h.call(
+      '/api/analytics',
+      {
+        consent: true,
+        attribution: { source: '<script>alert(1)</script>', medium: 'e\u0000mail', campaign: '\ud800', referrer: 'https://news.example.net/a' },
+        events: [
+          ...hostile.map((path) => ({ name: 'page_view', path })),
+          { name: 'page_view', path: `/cancel-reservation/${token}` },
+          { name: 'page_view', path: `/ja/cancel-reservation/${token}/` },
+          { name: 'page_view', path: '/series/sr_abcdefgh?x=1' },
+          { name: 'page_view', path: `/events/${freeEvent().slug}` },
+          { name: 'page_view', path: '/ja/events/city/osaka' },
+          { name: 'page_view', path: '/blog/a-plain-slug' },
+          { name: 'page_view', path: '/ja/' },
+        ],
+      },
+      { ip: nextIp() },
+    );
+    expect(r.status).toBe(202);
+    expect(await countOf(h, 'views', 'other')).toBe(1 + hostile.length);
+    expect(await countOf(h, 'views', '/cancel-reservation/:token')).toBe(1);
+    expect(await countOf(h, 'views', '/ja/cancel-reservation/:token')).toBe(1);
+    expect(await countOf(h, 'views', '/series/:token')).toBe(1);
+    expect(await countOf(h, 'views', `/events/${freeEvent().slug}`)).toBe(1);
+    expect(await countOf(h, 'views', '/ja/events/city/osaka')).toBe(1);
+    expect(await countOf(h, 'views', '/blog/a-plain-slug')).toBe(1);
+    expect(await countOf(h, 'views', '/ja')).toBe(1);
+    expect((await readDays(h.ports, 'landings', TODAY, TODAY)).map((c) => c.attrs)).toContainEqual({ source: 'other', medium: 'other', campaign: 'other' });
+    const text = JSON.stringify(await allItems(h));
+    for (const bad of ['<img', '<script', '<b>', '\\u0000', '\\ud800', token, 'Upper Case', 'no-such-event']) expect(text, bad).not.toContain(bad);
   });
 
   it('refuses a bad batch with a clear 400', async () => {
@@ -140,16 +178,34 @@ describe('POST /api/analytics without consent', () => {
     expect(r.status).toBe(415);
   });
 
-  it(`limits a client to ${ANALYTICS_EVENTS_PER_MINUTE} events a minute (429 with a clear message); another browser is not limited`, async () => {
-    const ip = nextIp();
-    const batch = { events: Array.from({ length: 20 }, () => ({ name: 'page_view', path: '/limited' })) };
-    for (let i = 0; i < ANALYTICS_EVENTS_PER_MINUTE / 20; i++) expect((await h.call('/api/analytics', batch, { ip })).status).toBe(202);
-    const refused = await h.call('/api/analytics', { events: [{ name: 'page_view', path: '/limited' }] }, { ip });
+  it(`limits a client address (its /64) to ${ANALYTICS_EVENTS_PER_MINUTE} events a minute whatever its user agent (429 with a clear message); another /64 is not limited`, async () => {
+    const batch = { events: Array.from({ length: 20 }, () => ({ name: 'page_view', path: '/wellness' })) };
+    // 30 batches of 20 with a new user agent and a new address of one /64 each, as in the report.
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) statuses.push((await h.call('/api/analytics', batch, { ip: `2001:db8:a1:1::${i + 1}`, headers: { 'user-agent': `Agent/${i}` } })).status);
+    expect(statuses.filter((s) => s === 202)).toHaveLength(ANALYTICS_EVENTS_PER_MINUTE / 20);
+    const refused = await h.call('/api/analytics', { events: [{ name: 'page_view', path: '/wellness' }] }, { ip: '2001:db8:a1:1::ff', headers: { 'user-agent': 'Fresh/1' } });
     expect(refused.status).toBe(429);
-    expect(refused.body.error).toBe('Too many analytics events from this browser. Please wait a minute before sending more.');
+    expect(refused.body.error).toBe('Too many analytics events from your network. Please wait a minute before sending more.');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await h.call('/api/analytics', batch, { ip, headers: { 'user-agent': 'another browser' } })).status).toBe(202);
-    expect(await countOf(h, 'views', '/limited')).toBe(ANALYTICS_EVENTS_PER_MINUTE + 20);
+    expect((await h.call('/api/analytics', batch, { ip: '2001:db8:a1:2::1' })).status).toBe(202);
+    expect(await countOf(h, 'views', '/wellness')).toBe(ANALYTICS_EVENTS_PER_MINUTE + 20);
+  });
+
+  it(`limits a client address to ${ANALYTICS_EVENTS_PER_DAY} events a day, minute after minute`, async () => {
+    const ip = '2001:db8:a2:1::1';
+    const batch = { events: Array.from({ length: 20 }, () => ({ name: 'page_view', path: '/happiness' })) };
+    const at = Date.parse(NOW);
+    let accepted = 0;
+    // Each batch in a new minute: only the day's limit can refuse.
+    for (let i = 0; i < ANALYTICS_EVENTS_PER_DAY / 20 + 1; i++) {
+      clock.set(new Date(at + i * 61_000).toISOString());
+      const r = await h.call('/api/analytics', batch, { ip });
+      if (r.status === 202) accepted++;
+      else expect(r.body.error).toBe(limits.analyticsPerClientDay.message);
+    }
+    clock.set(NOW);
+    expect(accepted).toBe(ANALYTICS_EVENTS_PER_DAY / 20);
   });
 });
 

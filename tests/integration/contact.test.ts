@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupIntegration, type Harness } from '../support/integration';
 import { keys } from '../../functions/lib/keys';
+import { limits } from '../../functions/lib/auth/rate-limit';
 
 const TEAM = 'team@fika.community';
 
@@ -92,6 +93,31 @@ describe('contact form', () => {
     await h.bus.drain();
     expect(h.mail.to(TEAM)).toHaveLength(1);
     expect(h.mail.to('bounced@example.com')).toHaveLength(0);
+  });
+
+  it('a form naming a stranger cannot relay mail: the acknowledgement carries no sender text, one a day per address, a few per client address', async () => {
+    h.mail.clear();
+    const victim = 'stranger@inbox.example';
+    const evil = { name: 'Claim your prize https://evil.example/win', subject: 'Your account is locked: https://evil.example/login', message: 'Visit https://evil.example/reset now to keep your account.' };
+    const statuses: number[] = [];
+    // 12 posts from 3 addresses, as in the report.
+    for (let i = 0; i < 12; i++) statuses.push((await h.call('/api/contact-form', contactBody({ email: victim, ...evil }), { ip: `10.3.${i % 3}.1` })).status);
+    expect(statuses).toEqual(Array(12).fill(201));
+    await h.bus.drain();
+    const acks = h.mail.to(victim);
+    expect(acks).toHaveLength(limits.contactAckPerEmail.max);
+    for (const ack of acks) {
+      expect(ack.subject).toBe('We received your message');
+      expect(`${ack.subject}\n${ack.text}\n${ack.html}`).not.toMatch(/evil\.example|prize|locked|Visit/);
+    }
+    // Every message still reached the team.
+    expect(h.mail.to(TEAM)).toHaveLength(12);
+
+    // One client address naming many addresses acknowledges only a few of them a day.
+    h.mail.clear();
+    for (let i = 0; i < 6; i++) await h.call('/api/contact-form', contactBody({ email: `many-${i}@inbox.example` }), { ip: '10.3.9.1' });
+    await h.bus.drain();
+    expect(h.mail.sent.filter((m) => m.to.startsWith('many-'))).toHaveLength(limits.contactAckPerIp.max);
   });
 
   it('rate-limits per IP', async () => {

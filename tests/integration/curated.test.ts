@@ -7,6 +7,8 @@ import { linkToken } from '../../functions/curated/links';
 import { deliver, payAndDeliver, sim } from './billing-helpers';
 import { recordCuratedPayment } from '../../functions/curated/payments';
 import { INJECTED, transactFault } from './transact-fault';
+import { limits } from '../../functions/lib/auth/rate-limit';
+import { MAX_CODE_ATTEMPTS } from '../../functions/lib/auth/tokens';
 
 const NOW = '2026-11-22T09:00:00.000Z';
 const clock = fixedClock(NOW);
@@ -265,14 +267,42 @@ describe('my sessions', () => {
     await h.bus.drain();
   });
 
-  it('locks the code after 5 wrong tries', async () => {
-    await pub('send_session_access_code', { email: 'ken@example.com' });
+  it("a stranger's wrong guesses from one address lock only that address: the owner still signs in with the live code", async () => {
+    const owner = '198.51.100.40';
+    await pub('send_session_access_code', { email: 'ken@example.com' }, { ip: owner });
     const code = codeFrom('ken@example.com');
     const wrong = code === '999999' ? '888888' : '999999';
-    for (let i = 0; i < 5; i++) expect((await pub('get_sessions_by_email_with_code', { email: 'ken@example.com', code: wrong })).status).toBe(401);
-    const locked = await pub('get_sessions_by_email_with_code', { email: 'ken@example.com', code });
+    // Five guesses from five addresses of one /64 (one customer's block).
+    for (let i = 0; i < limits.codeGuessPerEmailAddress.max; i++) {
+      expect((await pub('get_sessions_by_email_with_code', { email: 'ken@example.com', code: wrong }, { ip: `2001:db8:66:1::${i + 1}` })).status).toBe(401);
+    }
+    const refused = await pub('get_sessions_by_email_with_code', { email: 'ken@example.com', code: wrong }, { ip: '2001:db8:66:1::99' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toBe(limits.codeGuessPerEmailAddress.message);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Before, the fifth wrong guess voided the code for everyone: the owner was refused with codeLocked.
+    const ok = await pub('get_sessions_by_email_with_code', { email: 'ken@example.com', code }, { ip: owner });
+    expect(ok.status).toBe(200);
+    expect(ok.body.session.email).toBe('ken@example.com');
+  });
+
+  it(`a code is void after ${MAX_CODE_ATTEMPTS} tries from many addresses (brute force); the owner's new code works`, async () => {
+    const owner = '198.51.100.41';
+    await pub('send_session_access_code', { email: 'ken@example.com' }, { ip: owner });
+    const code = codeFrom('ken@example.com');
+    const wrong = code === '999999' ? '888888' : '999999';
+    const per = limits.codeGuessPerEmailAddress.max;
+    for (let i = 0; i < MAX_CODE_ATTEMPTS; i++) {
+      expect((await pub('get_sessions_by_email_with_code', { email: 'ken@example.com', code: wrong }, { ip: `203.0.113.${Math.floor(i / per) + 100}` })).status).toBe(401);
+    }
+    const locked = await pub('get_sessions_by_email_with_code', { email: 'ken@example.com', code }, { ip: owner });
     expect(locked.status).toBe(429);
     expect(locked.body.error).toBe(MESSAGES.codeLocked);
+    // The owner asks again: the new code works; the strangers' addresses have spent their hour on this email.
+    await pub('send_session_access_code', { email: 'ken@example.com' }, { ip: owner });
+    const fresh = codeFrom('ken@example.com');
+    expect((await pub('get_sessions_by_email_with_code', { email: 'ken@example.com', code: wrong }, { ip: '203.0.113.100' })).status).toBe(429);
+    expect((await pub('get_sessions_by_email_with_code', { email: 'ken@example.com', code: fresh }, { ip: owner })).status).toBe(200);
   });
 
   it('cancels from a signed emailed link and refuses a tampered one', async () => {

@@ -86,6 +86,52 @@ describe('emails in the reader language', () => {
     expect(h.mail.to(email).at(-1)!.subject).toBe('Your member access link');
   });
 
+  it("a stranger's Japanese link request cannot fix someone's language: the owner's later English registration is mailed in English", async () => {
+    const email = 'owner-lang@example.com';
+    await seedSignup(h, email);
+    // The stranger asks for the owner's member and passport links from a Japanese page, past the limit.
+    const stranger = '2001:db8:99:1::1';
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      const r = await h.call('/api/member-dashboard', { action: 'request_access', data: { email: `other-${i}@example.com` } }, { ip: stranger, headers: JA });
+      statuses.push(r.status);
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+    // Nothing stored for any of them: a link request proves nothing, refused or not.
+    for (let i = 0; i < 25; i++) expect(await h.ports.table.get(keys.mailLanguage(`other-${i}@example.com`), { consistent: true })).toBeUndefined();
+    await h.call('/api/member-dashboard', { action: 'request_access', data: { email } }, { ip: '2001:db8:99:2::1', headers: JA });
+    // The link itself answers the Japanese page that asked for it; nothing is stored.
+    expect(h.mail.to(email).at(-1)!.subject).toBe('会員ページへのログインリンク');
+    await h.call('/api/send-passport-magic-link', { action: 'send', data: { email } }, { ip: '2001:db8:99:3::1', headers: JA });
+    expect(await h.ports.table.get(keys.mailLanguage(email), { consistent: true })).toBeUndefined();
+    // The owner registers from an English page: English mail.
+    expect((await register(h, email)).status).toBe(201);
+    await h.bus.drain();
+    expect(h.mail.to(email).at(-1)!.subject).toMatch(/^You're confirmed: /);
+    expect(await h.ports.table.get(keys.mailLanguage(email), { consistent: true })).toBeUndefined();
+  });
+
+  it('a used sign-in link records its page language over an unproven one, never over the dashboard choice', async () => {
+    const email = 'proven-lang@example.com';
+    await seedSignup(h, email);
+    // An unproven Japanese registration comes first (a stranger could have sent it).
+    expect((await register(h, email, JA)).status).toBe(201);
+    expect(await h.ports.table.get(keys.mailLanguage(email), { consistent: true })).toMatchObject({ language: 'ja' });
+    // The owner signs in from an English page: the proven language wins.
+    await h.call('/api/member-dashboard', { action: 'request_access', data: { email } }, { ip: freshIp() });
+    const token = /token=([\w-]+)/.exec(h.mail.to(email).at(-1)!.text)![1];
+    const v = await h.call('/api/member-dashboard', { action: 'validate_token', data: { token } }, { headers: { 'x-fika-locale': 'en' } });
+    expect(v.status).toBe(200);
+    expect(await h.ports.table.get(keys.mailLanguage(email), { consistent: true })).toMatchObject({ language: 'en', proven: true });
+    // The dashboard choice is never replaced by a later sign-in.
+    await h.call('/api/member-dashboard', { action: 'set_language', data: { token: v.body.data.token, language: 'ja' } });
+    await h.call('/api/member-dashboard', { action: 'request_access', data: { email } }, { ip: freshIp() });
+    const again = /token=([\w-]+)/.exec(h.mail.to(email).at(-1)!.text)![1];
+    await h.call('/api/member-dashboard', { action: 'validate_token', data: { token: again } }, { headers: { 'x-fika-locale': 'en' } });
+    expect(await h.ports.table.get(keys.mailLanguage(email), { consistent: true })).toMatchObject({ language: 'ja', chosen: true });
+  });
+
   it('answers error messages in Japanese for a Japanese page, in English otherwise', async () => {
     const invalid = await h.call('/api/email-signup', { email: 'not-an-address', source: 'footer', metadata: {} }, { ip: freshIp(), headers: JA });
     expect(invalid.status).toBe(400);

@@ -1,7 +1,7 @@
 /**
  * Error reports: POST /api/client-errors groups reports by fingerprint, counts them atomically,
- * mails the team once per fingerprint and Tokyo day (even under concurrent reports), limits each
- * client; a server 500 is reported from the error mapper with its request id; the admin lists them.
+ * mails the team once per new group (even under concurrent reports) within an hourly ceiling, limits
+ * each client address; a server 500 is reported from the error mapper with its request id; the admin lists them.
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupIntegration, type Harness } from '../support/integration';
@@ -97,7 +97,7 @@ describe('error reports', () => {
     expect(row.firstSeen).toBe(NOW);
   });
 
-  it('mails once for 20 concurrent first reports of a day, counts all 20, and mails again the next Tokyo day', async () => {
+  it('mails once for 20 concurrent first reports of a group, counts all 20, and not again on the next Tokyo day', async () => {
     const body = report({ message: 'Concurrent boom', stack: chromeStack('Aa11Bb22', 3).replace('PollResults', 'ConcurrentPage') });
     const answers = await Promise.all(Array.from({ length: 20 }, () => h.call('/api/client-errors', body, { ip: nextIp() })));
     expect(answers.map((r) => r.status)).toEqual(Array(20).fill(202));
@@ -111,12 +111,12 @@ describe('error reports', () => {
     await h.call('/api/client-errors', body, { ip: nextIp() });
     expect(errorMails().filter((m) => m.subject === 'New error: Concurrent boom')).toHaveLength(1);
 
-    // 00:00 in Tokyo (15:00 UTC): a new day, one new mail.
+    // 00:00 in Tokyo (15:00 UTC): a new day, still the same group: no new mail, the counts go on.
     clock.set('2027-01-10T15:00:00.000Z');
     await Promise.all(Array.from({ length: 5 }, () => h.call('/api/client-errors', body, { ip: nextIp() })));
     const mails = errorMails().filter((m) => m.subject === 'New error: Concurrent boom');
-    expect(mails).toHaveLength(2);
-    expect(mails[1].text).toContain('Reports so far');
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain('Reports so far');
     const row = (await list()).errors.find((e) => e.fingerprint === fp)!;
     expect(row).toMatchObject({ total: 26, today: 5, window: 26 });
     expect((await list(1)).errors.find((e) => e.fingerprint === fp)).toMatchObject({ today: 5, window: 5 });
@@ -175,7 +175,7 @@ describe('error reports', () => {
     }
   });
 
-  it('limits each client to 20 reports a minute (429), keyed by a hash: no address or user agent is stored', async () => {
+  it('limits each client address to 20 reports a minute (429), whatever its user agent, keyed by a hash: no address or user agent is stored', async () => {
     const ip = '203.0.113.77';
     const ua = 'Mozilla/5.0 (limit-test)';
     const body = report({ message: 'Limit test', stack: '' });
@@ -186,8 +186,10 @@ describe('error reports', () => {
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ success: false, error: limits.clientErrorsPerClient.message, retryAfter: expect.any(Number) });
     expect(refused.headers['retry-after']).toBeDefined();
-    // Another browser on the same address has its own budget; the next minute this one has a new one.
-    expect((await h.call('/api/client-errors', body, { ip, headers: { 'user-agent': 'Other/1.0' } })).status).toBe(202);
+    // Another user agent on the same address shares the budget (a stranger varies it for free); the next minute has a new one.
+    const otherAgent = await h.call('/api/client-errors', body, { ip, headers: { 'user-agent': 'Other/1.0' } });
+    expect(otherAgent.status).toBe(429);
+    expect(otherAgent.headers['retry-after']).toBeDefined();
     clock.set(new Date(Date.parse(NOW) + 61_000));
     expect((await h.call('/api/client-errors', body, { ip, headers: { 'user-agent': ua } })).status).toBe(202);
 
@@ -195,6 +197,31 @@ describe('error reports', () => {
     expect(items).not.toContain(ip);
     expect(items).not.toContain('limit-test');
     expect((await allItems(h)).filter((i) => String(i.pk).includes('client-errors')).every((i) => typeof i.ttl === 'number')).toBe(true);
+  });
+
+  it('40 rotating user agents on one address and 40 new fingerprints from 40 /64s cannot flood the team: at most the hourly ceiling is mailed, the rest is listed', async () => {
+    clock.set('2027-01-12T03:10:00.000Z');
+    const fromOneAddress = [];
+    for (let i = 0; i < 40; i++) {
+      fromOneAddress.push(await h.call('/api/client-errors', report({ message: `Flood one address ${'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMN'[i]}`, stack: '' }), { ip: `2001:db8:77:1::${(i + 2).toString(16)}`, headers: { 'user-agent': `Agent/${i}` } }));
+    }
+    expect(fromOneAddress.filter((r) => r.status === 202)).toHaveLength(limits.clientErrorsPerClient.max);
+    expect(fromOneAddress.filter((r) => r.status === 429)).toHaveLength(40 - limits.clientErrorsPerClient.max);
+    expect(errorMails()).toHaveLength(limits.errorMailsPerHour.max);
+
+    const fromMany = await Promise.all(Array.from({ length: 40 }, (_, i) => h.call('/api/client-errors', report({ message: `Flood many addresses ${'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMN'[i]}`, stack: '' }), { ip: `2001:db8:78:${(i + 1).toString(16)}::1` })));
+    expect(fromMany.every((r) => r.status === 202)).toBe(true);
+    await h.bus.drain();
+    expect(errorMails()).toHaveLength(limits.errorMailsPerHour.max);
+    admin = await h.adminHeaders();
+    const listed = (await list()).errors.filter((e) => e.message.startsWith('Flood '));
+    expect(listed).toHaveLength(limits.clientErrorsPerClient.max + 40);
+    expect(listed.filter((e) => (e as unknown as { mailed: boolean }).mailed)).toHaveLength(limits.errorMailsPerHour.max);
+
+    // The next hour the team hears of a new group again.
+    clock.set('2027-01-12T04:00:00.000Z');
+    await h.call('/api/client-errors', report({ message: 'After the flood', stack: '' }), { ip: nextIp() });
+    expect(errorMails().filter((m) => m.subject === 'New error: After the flood')).toHaveLength(1);
   });
 
   it('answers 400 with a clear message for a malformed report', async () => {

@@ -10,7 +10,9 @@ import fc from 'fast-check';
 import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { setupIntegration, type Harness } from '../support/integration';
 import { fixedClock } from '../../functions/lib/adapters/system';
-import { routes, type RouteDef } from '../../functions/routes';
+import { MALFORMED_PATH_MESSAGE, routes, type RouteDef } from '../../functions/routes';
+import { signStripePayload } from '../../functions/lib/adapters/stripe';
+import { NOT_AN_EVENT } from '../../functions/stripe-webhook/handler';
 import { communityPoll } from '../../content/site/poll';
 
 /** The actions each action-dispatching route serves; `null`: the route takes no `{action, data}` envelope. */
@@ -146,14 +148,18 @@ const data = fc.oneof(mutated, mutated, fc.dictionary(fc.constantFrom(...fieldNa
 const oversized = (s: string) => Object.fromEntries(fieldNames.map((k) => [k, typeof plausible[k] === 'string' ? s : plausible[k]]));
 
 function bodyFor(actions: string[] | null): fc.Arbitrary<unknown> {
-  if (!actions) return fc.oneof(data, fc.jsonValue({ maxDepth: 3 }));
+  if (!actions) return fc.oneof(data, fc.jsonValue({ maxDepth: 3 }), fc.constant(null));
   const action = fc.oneof({ weight: 8, arbitrary: fc.constantFrom(...actions) }, { weight: 1, arbitrary: str });
   return fc.oneof(
     { weight: 6, arbitrary: fc.record({ action, data }) },
     { weight: 2, arbitrary: fc.tuple(action, mutated).map(([a, d]) => ({ action: a, ...d })) },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
+    { weight: 1, arbitrary: fc.constant(null) },
   );
 }
+
+/** Path tails with percent-escapes that do not decode (a bare `%`, a cut UTF-8 sequence, non-hex digits): sent as they are. */
+const badEscapes = ['%', '%E0%A4%A', '%ZZ.ics', 'me/%ZZ.ics', 'tokyo/%C3', '%FF%FE', 'a%2', '%uD800'];
 
 /** A path segment as a browser would send it (a lone surrogate cannot be percent-encoded: sent as U+FFFD). */
 const uriSegment = (part: string) => encodeURIComponent(part.replace(/[\ud800-\udfff]/gu, '\ufffd'));
@@ -215,6 +221,25 @@ describe('fuzz: every route and action', () => {
     expect(await snapshot()).toBe(before);
   });
 
+  it('a correctly signed webhook whose body is null, or an event without an id, is a 400 that stores nothing', async () => {
+    const before = await snapshot();
+    for (const payload of ['null', '{}', '{"type":"checkout.session.completed","data":{"object":{}}}', '{"id":"","type":"x","data":{"object":{}}}', '[]', '"evt"', '{"id":"evt_1","type":"x","data":null}']) {
+      const signature = await signStripePayload(payload, h.ports.secrets.stripeWebhookSecret);
+      const r = await h.call('/api/stripe-webhook', undefined, { rawBody: Buffer.from(payload), headers: { 'stripe-signature': signature } });
+      expect(r.status, payload).toBe(400);
+      expect(r.body.error, payload).toBe(NOT_AN_EVENT);
+    }
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('a path parameter with a malformed percent-escape is a 400 with a clear message, never a 500', async () => {
+    for (const path of ['/calendar/%E0%A4%A', '/img/%', '/calendar/me/%ZZ.ics']) {
+      const r = await h.call(path, undefined, { method: 'GET' });
+      expect(r.status, path).toBe(400);
+      expect(r.body.error, path).toBe(MALFORMED_PATH_MESSAGE);
+    }
+  });
+
   it('never answers 5xx, and a 4xx stores nothing', async () => {
     let calls = 0;
     let ipSeq = 0;
@@ -222,12 +247,18 @@ describe('fuzz: every route and action', () => {
     for (const target of targets) {
       const { route, action } = target;
       const actions = action ? [action] : null;
-      const input = route.method === 'GET' ? fc.array(str, { minLength: 1, maxLength: 3 }).map((parts) => ({ path: parts.map(uriSegment).join('/') })) : bodyFor(actions).map((body) => ({ body }));
+      const input =
+        route.method === 'GET'
+          ? fc.oneof(
+              { weight: 4, arbitrary: fc.array(str, { minLength: 1, maxLength: 3 }).map((parts) => ({ path: parts.map(uriSegment).join('/') })) },
+              { weight: 1, arbitrary: fc.constantFrom(...badEscapes).map((path) => ({ path })) },
+            )
+          : bodyFor(actions).map((body) => ({ body }));
       // Always tried: every string field just over DynamoDB's sort-key (1,024 B) and partition-key (2,048 B) limits.
       const examples: [{ body: unknown } | { path: string }, boolean][] =
         route.method === 'GET'
-          ? [[{ path: 'x'.repeat(1100) }, false]]
-          : [1100, 2100].map((n) => [{ body: action ? { action, data: oversized('y'.repeat(n)) } : oversized('y'.repeat(n)) }, true]);
+          ? [[{ path: 'x'.repeat(1100) }, false], ...badEscapes.map((path): [{ path: string }, boolean] => [{ path }, false])]
+          : [...[1100, 2100].map((n): [{ body: unknown }, boolean] => [{ body: action ? { action, data: oversized('y'.repeat(n)) } : oversized('y'.repeat(n)) }, true]), [{ body: null }, true]];
       await fc.assert(
         fc.asyncProperty(input, fc.boolean(), async (req, asAdmin) => {
           calls++;

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { setupIntegration, ROOT, type Harness } from '../support/integration';
-import { imagesDir } from '../../functions/images/render';
+import { MAX_ORIGINAL_PIXELS, imagesDir } from '../../functions/images/render';
+import { limits } from '../../functions/lib/auth/rate-limit';
 
 describe('GET /img/{key}', () => {
   let h: Harness;
@@ -88,6 +89,31 @@ describe('GET /img/{key}', () => {
     expect(f.body.error).toBe('Invalid f: expected one of webp, jpeg, avif, png');
     const fit = await get('/img/test-original?fit=fill');
     expect(fit.body.error).toBe('Invalid fit: expected one of cover, contain, inside');
+  });
+
+  it(`refuses to decode an original over ${MAX_ORIGINAL_PIXELS} pixels (from its header), with a clear 422`, async () => {
+    await sharp({ create: { width: 4000, height: 4000, channels: 3, background: '#7c4a2d' } }).jpeg({ quality: 50 }).toFile(join(dir, 'huge-original.jpg'));
+    const started = process.cpuUsage();
+    const r = await get('/img/huge-original?w=1920&f=avif');
+    const cpuMs = (process.cpuUsage(started).user + process.cpuUsage(started).system) / 1000;
+    expect(r.status).toBe(422);
+    expect(r.body.error).toMatch(/more than the 12000000 an image may have/);
+    expect(cpuMs).toBeLessThan(1000);
+  });
+
+  it('limits the renders one client address (its /64) causes; variants already rendered are not counted', async () => {
+    const statuses: number[] = [];
+    for (let w = 100; statuses.length <= limits.imageRendersPerIp.max; w++) {
+      statuses.push((await h.call(`/img/test-original?w=${w}&f=jpeg&q=30`, undefined, { ip: `2001:db8:1e:1::${w.toString(16)}` })).status);
+    }
+    expect(statuses.slice(0, limits.imageRendersPerIp.max).every((s) => s === 200)).toBe(true);
+    const refused = await h.call('/img/test-original?w=99&f=jpeg&q=30', undefined, { ip: '2001:db8:1e:1::1' });
+    expect(refused.status).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    // A variant this instance holds already costs nothing and is served.
+    expect((await h.call('/img/test-original?w=100&f=jpeg&q=30', undefined, { ip: '2001:db8:1e:1::1' })).status).toBe(200);
+    // Another /64 is not limited.
+    expect((await h.call('/img/test-original?w=98&f=jpeg&q=30', undefined, { ip: '2001:db8:1e:2::1' })).status).toBe(200);
   });
 
   it('reads originals from content/images of the repository by default', () => {

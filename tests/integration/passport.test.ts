@@ -199,7 +199,7 @@ describe('passport data', () => {
     const r = await h.call(API, { action: 'get_leaderboard', data: {} }, { headers: { authorization: `Bearer ${token}` } });
     expect(r.status).toBe(200);
     expect(r.body.data).toEqual([
-      { rank: 1, member: 'ai***@example.com', stamps: 2, tier: 'new' },
+      { rank: 1, member: 'a***', stamps: 2, tier: 'new' },
       { rank: 2, member: 'ca***@example.com', stamps: 1, tier: 'new' },
     ]);
     expect(JSON.stringify(r.body)).not.toContain('carla.long@');

@@ -1,6 +1,7 @@
 /**
  * Email renderers for the public forms:
- * - contact.received → the message to the team (Reply-To the sender) and an acknowledgement to the sender;
+ * - contact.received → the message to the team (Reply-To the sender) and, within the acknowledgement
+ *   limits, a fixed-text acknowledgement to the address the form named;
  * - discovery.submitted → the suggestion to the team (Reply-To the sender).
  * The bus carries ids only; the text is read from the table.
  */
@@ -12,19 +13,6 @@ import { readContactMessage, readDiscovery, type ContactMessage, type Discovery 
 import { CONTACT_CATEGORY_LABELS, DISCOVERY_CATEGORY_LABELS, DISCOVERY_CITY_LABELS } from '../../contact/forms';
 import { CONTACT_RESPONSE_HOURS, CONTACT_RESPONSE_TEXT } from '../../../content/site/facts';
 import type { Lang } from '../../lib/i18n/lang';
-import type { ContactCategory } from '../../contact/forms';
-
-/** The contact form's categories as the Japanese form names them. */
-const CONTACT_CATEGORY_LABELS_JA: Record<ContactCategory, string> = {
-  general: '一般的なお問い合わせ',
-  events: 'イベント',
-  membership: 'メンバーシップ',
-  partnerships: '提携・協業',
-  media: 'メディア・取材',
-  privacy: 'プライバシーとデータ',
-  feedback: 'ご意見・ご感想',
-  technical: '技術的なサポート',
-};
 
 export function contactTeamEmail(m: ContactMessage): EmailContent {
   return {
@@ -50,15 +38,18 @@ export function contactTeamEmail(m: ContactMessage): EmailContent {
   };
 }
 
-export function contactAcknowledgementEmail(m: ContactMessage, lang: Lang = 'en'): EmailContent {
+/**
+ * The acknowledgement goes to an address nobody has proven is the sender's, so it carries no text
+ * the sender chose (no name, subject, category or message): only our own fixed words.
+ */
+export function contactAcknowledgementEmail(lang: Lang = 'en'): EmailContent {
   if (lang === 'ja') {
     return {
       subject: 'お問い合わせを受け付けました',
       preheader: `ご連絡ありがとうございます。${CONTACT_RESPONSE_HOURS}時間以内にお返事します。`,
-      heading: `${m.name}さん、ご連絡ありがとうございます`,
+      heading: 'ご連絡ありがとうございます',
       blocks: [
         { kind: 'p', text: `お問い合わせありがとうございます。メッセージを受け付けました。${CONTACT_RESPONSE_HOURS}時間以内にお返事します。` },
-        { kind: 'details', rows: [['件名', m.subject], ['カテゴリー', CONTACT_CATEGORY_LABELS_JA[m.inquiryType]]] },
         { kind: 'note', text: '追加で伝えたいことがあれば、このメールにそのまま返信してください。お心当たりがない場合は、このメールを無視してください。' },
       ],
     };
@@ -66,10 +57,9 @@ export function contactAcknowledgementEmail(m: ContactMessage, lang: Lang = 'en'
   return {
     subject: 'We received your message',
     preheader: `Thank you for reaching out. We'll get back to you ${CONTACT_RESPONSE_TEXT}.`,
-    heading: `Thanks for getting in touch, ${m.name}`,
+    heading: 'Thanks for getting in touch',
     blocks: [
       { kind: 'p', text: `Thank you for reaching out. We've received your message and will get back to you ${CONTACT_RESPONSE_TEXT}.` },
-      { kind: 'details', rows: [['Subject', m.subject], ['Category', CONTACT_CATEGORY_LABELS[m.inquiryType]]] },
       { kind: 'note', text: 'If you need to add something, simply reply to this email. If you did not write to us, you can ignore it.' },
     ],
   };
@@ -106,8 +96,9 @@ export const handlers: ConsumerHandlers = {
       return;
     }
     await sendMail(p, { to: p.config.teamEmail, content: contactTeamEmail(m), replyTo: m.email, category: 'transactional', kind: 'contact-team' });
-    // The door sends no acknowledgement to an address that bounced or complained (it would only bounce again).
-    await sendMail(p, { to: m.email, content: (lang) => contactAcknowledgementEmail(m, lang), replyTo: p.config.teamEmail, category: 'transactional', kind: 'contact-ack' });
+    // Acknowledged only when the form's limits allowed it (receiveContact); the door sends none to an address that bounced or complained.
+    if (m.acknowledge === false) return;
+    await sendMail(p, { to: m.email, content: (lang) => contactAcknowledgementEmail(lang), replyTo: p.config.teamEmail, category: 'transactional', kind: 'contact-ack' });
   },
   async 'discovery.submitted'(detail, p) {
     const d = await readDiscovery(p, detail.discoveryId);

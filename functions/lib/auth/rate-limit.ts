@@ -3,7 +3,7 @@
  * A counter is one partition per subject: far below the 1,000 WCU/s per-partition limit for any real sender.
  */
 import { TooManyRequests } from '../errors';
-import { ANALYTICS_EVENTS_PER_MINUTE } from '../../../content/site/analytics';
+import { ANALYTICS_EVENTS_PER_DAY, ANALYTICS_EVENTS_PER_MINUTE } from '../../../content/site/analytics';
 import { keys, normEmail } from '../keys';
 import type { Ports } from '../ports';
 import { ConditionFailed } from '../errors';
@@ -27,15 +27,31 @@ export const limits = {
   /** The same two for emailed sign-in codes. */
   codePerEmailAddress: { bucket: 'code-email-ip', max: 5, windowSeconds: 3600 },
   codeMailPerEmail: { bucket: 'code-email', max: 20, windowSeconds: 3600 },
+  /**
+   * Tries of an emailed code for one email from one client address (its /64), right or wrong: a
+   * stranger's guesses spend only the stranger's budget, never the owner's (the code's own ceiling
+   * is MAX_CODE_ATTEMPTS in tokens.ts).
+   */
+  codeGuessPerEmailAddress: { bucket: 'code-guess', max: 5, windowSeconds: 3600, message: 'Too many verification codes tried from your network. Please wait an hour, or try from the device you requested the code on.' },
   formPerIp: { bucket: 'form-ip', max: 10, windowSeconds: 600 },
+  /** Image variants rendered for one client address (its /64): only requests the caches do not answer count. */
+  imageRendersPerIp: { bucket: 'image-render-ip', max: 60, windowSeconds: 60, message: 'Too many image sizes asked for from your network. Please wait a minute.' },
+  /** Contact acknowledgements to one address (nobody proved it is the sender's): past it the message is kept and the team mailed, the address not (never refused). */
+  contactAckPerEmail: { bucket: 'contact-ack-email', max: 1, windowSeconds: 86_400 },
+  /** Contact acknowledgements caused by one client address (its /64), whatever addresses it names (never refused). */
+  contactAckPerIp: { bucket: 'contact-ack-ip', max: 3, windowSeconds: 86_400 },
   signupPerIp: { bucket: 'signup-ip', max: 30, windowSeconds: 600 },
   /** sync_from_stripe asks Stripe: a proved owner may ask 10 times an hour (the success page asks once). */
   syncPerEmail: { bucket: 'sync-email', max: 10, windowSeconds: 3600 },
-  /** Error reports from one client (a hash of its address and user agent, never the raw values). */
-  clientErrorsPerClient: { bucket: 'client-errors', max: 20, windowSeconds: 60, message: 'Too many error reports from this browser. Please wait a minute.' },
+  /** Error reports from one client address (its /64; a hash of it names the counter, never the address). The user agent is not part of the key: a stranger varies it for free. */
+  clientErrorsPerClient: { bucket: 'client-errors', max: 20, windowSeconds: 60, message: 'Too many error reports from your network. Please wait a minute.' },
+  /** Mails to the team about new error groups, from every source together: past it a new group is counted and listed, not mailed. */
+  errorMailsPerHour: { bucket: 'error-mails', max: 10, windowSeconds: 3600 },
 
-  /** Analytics events from one client (a hash of its address and browser, salted with the day), counted per event. */
-  analyticsPerClient: { bucket: 'analytics', max: ANALYTICS_EVENTS_PER_MINUTE, windowSeconds: 60, message: 'Too many analytics events from this browser. Please wait a minute before sending more.' },
+  /** Analytics events from one client address (its /64; a hash salted with the day names the counter), counted per event. */
+  analyticsPerClient: { bucket: 'analytics', max: ANALYTICS_EVENTS_PER_MINUTE, windowSeconds: 60, message: 'Too many analytics events from your network. Please wait a minute before sending more.' },
+  /** The same client address's events over a day: a steady trickle under the minute's limit still cannot inflate a day's counts. */
+  analyticsPerClientDay: { bucket: 'analytics-day', max: ANALYTICS_EVENTS_PER_DAY, windowSeconds: 86_400, message: 'Too many analytics events from your network today. Please try again tomorrow.' },
 } satisfies Record<string, Limit>;
 
 /**
@@ -54,8 +70,11 @@ export async function hit(p: Pick<Ports, 'table' | 'clock'>, limit: Limit, subje
 
 const windowStartOf = (limit: Limit, nowS: number) => Math.floor(nowS / limit.windowSeconds) * limit.windowSeconds;
 
-/** Counts `weight` hits unless they would pass the window's maximum: the window's count so far, or undefined when full (nothing counted). */
-async function count(p: Pick<Ports, 'table' | 'clock'>, limit: Limit, subject: string, weight = 1): Promise<number | undefined> {
+/**
+ * Counts `weight` hits unless they would pass the window's maximum: the window's count so far, or
+ * undefined when full (nothing counted). For a ceiling that holds something back without refusing the request.
+ */
+export async function count(p: Pick<Ports, 'table' | 'clock'>, limit: Limit, subject: string, weight = 1): Promise<number | undefined> {
   const windowStart = windowStartOf(limit, Math.floor(p.clock.now().getTime() / 1000));
   const subj = subject.includes('@') ? normEmail(subject) : subject;
   try {
@@ -75,7 +94,7 @@ async function count(p: Pick<Ports, 'table' | 'clock'>, limit: Limit, subject: s
 
 /**
  * One request to mail a sign-in link or code (or another emailed link that proves an address) to
- * `email`, made from client address `ip`. Refuses (429) only on the requester's own budgets: its
+ * `email`, made from client address `ip` (`clientAddress`: an IPv6 address by its /64). Refuses (429) only on the requester's own budgets: its
  * address overall (linkPerIp) and this email from this address (per-email-address limit), so
  * requests from other addresses can never use up the owner's. Returns whether to mail now: past the
  * per-email mail ceiling (every address together) only an address's first request of the window is

@@ -125,7 +125,13 @@ export async function deleteCode(p: Pick<Ports, 'table'>, purpose: string, email
   await p.table.delete(keys.code(purpose, email));
 }
 
-export const MAX_CODE_ATTEMPTS = 5;
+/**
+ * Wrong tries of one code from every address together before it is void. High enough that a
+ * stranger cannot void the owner's code from one address (each address may try 5 times an hour:
+ * limits.codeGuessPerEmailAddress, so voiding takes 10 addresses), low enough that one code gives
+ * a guesser 50 chances in 1,000,000 (docs/security.md, "Curated sign-in codes").
+ */
+export const MAX_CODE_ATTEMPTS = 50;
 
 /** Issues a 6-digit code (replacing any earlier one for this purpose and email). */
 export async function issueCode(p: P, input: { purpose: string; email: string; ttlSeconds: number }): Promise<{ code: string; expiresAt: Date }> {
@@ -145,7 +151,8 @@ export async function issueCode(p: P, input: { purpose: string; email: string; t
 }
 
 /**
- * Verifies a code: single use, expiry on read, and voided after MAX_CODE_ATTEMPTS wrong tries.
+ * Verifies a code: single use, expiry on read, and voided after MAX_CODE_ATTEMPTS tries from every
+ * address together (the caller limits each address first).
  * Each try is counted atomically, so parallel guesses cannot exceed the limit.
  */
 export async function verifyCode(p: P, input: { purpose: string; email: string; code: string }): Promise<'ok' | 'invalid' | 'expired' | 'locked'> {

@@ -1,7 +1,8 @@
 /**
  * Error reports, from the browser (POST /api/client-errors) and from the server (an unexpected
  * error in a handler, a consumer or a job): grouped by fingerprint (./fingerprint.ts), counted
- * (./store.ts), and the first report of a fingerprint on a Tokyo day mails the team.
+ * (./store.ts); the first report of a new group mails the team, at most limits.errorMailsPerHour
+ * groups an hour from every source together (past it the group is counted and listed as not mailed).
  * Stored and mailed reports carry no email address (replaced by `<email>`) and no query string.
  */
 import { sendMail } from '../mail/door';
@@ -11,7 +12,8 @@ import type { Ports } from '../ports';
 import { ports } from '../runtime';
 import { fingerprintOf, redactEmails } from './fingerprint';
 import { ERROR_MESSAGE_MAX, ERROR_PATH_MAX, ERROR_RELEASE_MAX, ERROR_STACK_MAX } from './limits';
-import { recordError, type ErrorReport, type ErrorSource } from './store';
+import { markMailed, recordError, type ErrorReport, type ErrorSource } from './store';
+import { count, limits } from '../auth/rate-limit';
 
 
 export const ADMIN_ERRORS_PATH = '/admin/errors';
@@ -31,13 +33,16 @@ export function cleanReport(r: { message: string; stack?: string; path: string; 
 }
 
 /**
- * Records one report and, when it is its fingerprint's first of the Tokyo day, mails the team.
- * A failed mail is logged, never the reporter's failure (the report is counted either way).
+ * Records one report and, when it opens a new group and the hour's ceiling of team mails has room,
+ * mails the team. A failed mail is logged, never the reporter's failure (the report is counted either way).
  */
 export async function reportError(p: Pick<Ports, 'table' | 'clock' | 'mail' | 'config' | 'secrets'>, report: ErrorReport): Promise<{ fingerprint: string }> {
   const fingerprint = fingerprintOf(report.message, report.stack);
-  const { group, firstOfDay } = await recordError(p, fingerprint, report);
-  if (firstOfDay) {
+  const { group, isNew } = await recordError(p, fingerprint, report);
+  if (!isNew) return { fingerprint };
+  const underCeiling = (await count(p, limits.errorMailsPerHour, 'team')) !== undefined;
+  await markMailed(p, fingerprint, underCeiling);
+  if (underCeiling) {
     try {
       await sendMail(p, {
         to: p.config.teamEmail,

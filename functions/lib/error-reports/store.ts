@@ -1,8 +1,9 @@
 /**
  * Error groups, the one module that builds their keys: one item per fingerprint (first seen, last
  * seen, total, the last report) and one counter per fingerprint and Asia/Tokyo day. Every count is
- * an atomic ADD, so concurrent reports are all counted; the day counter's new value tells the one
- * report that made it 1 that it is the day's first (the team is mailed once per fingerprint and day).
+ * an atomic ADD, so concurrent reports are all counted; the group's new total tells the one report
+ * that made it 1 that its group is new (the team is mailed at most once per group, within an hourly
+ * ceiling; `mailed` records whether that mail went out).
  */
 import { addDays, calendarDateIn, formatIsoDate, zonedDateTimeToInstant } from '../../../content/events/calendar';
 import { keys } from '../keys';
@@ -32,6 +33,8 @@ export interface ErrorGroup {
   firstSeen: string;
   lastSeen: string;
   total: number;
+  /** False when the group was new while the hourly ceiling of team mails was reached: counted and listed, not mailed. */
+  mailed: boolean;
 }
 
 /** The day counters are kept this long (the admin list looks back at most ERROR_WINDOW_MAX_DAYS). */
@@ -51,9 +54,9 @@ const epochSeconds = (at: Date) => Math.floor(at.getTime() / 1000);
 
 /**
  * Counts one report of a fingerprint: the day's counter and the group's total, and the group's
- * last report. `firstOfDay` is true for exactly one report per fingerprint and Tokyo day.
+ * last report. `isNew` is true for exactly one report per group: the one that made its total 1.
  */
-export async function recordError(p: Pick<Ports, 'table' | 'clock'>, fingerprint: string, r: ErrorReport): Promise<{ group: ErrorGroup; today: number; firstOfDay: boolean }> {
+export async function recordError(p: Pick<Ports, 'table' | 'clock'>, fingerprint: string, r: ErrorReport): Promise<{ group: ErrorGroup; today: number; isNew: boolean }> {
   const now = p.clock.now();
   const at = now.toISOString();
   const day = await p.table.update(keys.errorDay(fingerprint, tokyoDay(now)), {
@@ -96,7 +99,13 @@ export async function recordError(p: Pick<Ports, 'table' | 'clock'>, fingerprint
     },
     returnValues: 'ALL_NEW',
   });
-  return { group: toGroup(item ?? {}), today, firstOfDay: today === 1 };
+  const group = toGroup(item ?? {});
+  return { group, today, isNew: group.total === 1 };
+}
+
+/** Records whether the team was mailed about a new group (false: held back by the hourly ceiling). */
+export async function markMailed(p: Pick<Ports, 'table'>, fingerprint: string, mailed: boolean): Promise<void> {
+  await p.table.update(keys.errorGroup(fingerprint), { update: 'SET mailed = :mailed', condition: 'attribute_exists(pk)', values: { ':mailed': mailed }, returnValues: 'NONE' });
 }
 
 function toGroup(it: Item): ErrorGroup {
@@ -111,6 +120,7 @@ function toGroup(it: Item): ErrorGroup {
     firstSeen: String(it.firstSeen ?? ''),
     lastSeen: String(it.lastSeen ?? ''),
     total: Number(it.total ?? 0),
+    mailed: it.mailed !== false,
   };
 }
 

@@ -31,6 +31,8 @@ export interface OutgoingMail {
   kind: string;
   attachments?: MailAttachment[] | ((lang: Lang) => MailAttachment[]);
   replyTo?: string;
+  /** The language of the request this mail answers (a sign-in link): used only when the address has none stored; never stored. */
+  requestLanguage?: Lang;
 }
 
 export type MailPorts = Pick<Ports, 'table' | 'mail' | 'config' | 'secrets'>;
@@ -43,7 +45,7 @@ export async function sendMail(p: MailPorts, m: OutgoingMail): Promise<SendResul
     p.table.get(keys.blocked(to)),
     m.category === 'marketing' ? signups.get(p, to, { consistent: true }) : Promise.resolve(undefined),
     // The team's own mails (errors, contact copies, notices) stay English.
-    p.config.teamEmail && to === normEmail(p.config.teamEmail) ? Promise.resolve('en' as const) : languageOf(p, to),
+    p.config.teamEmail && to === normEmail(p.config.teamEmail) ? Promise.resolve('en' as const) : languageOf(p, to, m.requestLanguage),
   ]);
   if (blocked) {
     log.info('mail not sent: address blocked', { kind: m.kind });

@@ -258,8 +258,8 @@ const otherSamples = (): Record<string, Record<string, Sample[]>> => ({
   contact: {
     contactTeamEmail: [{ name: 'contact to the team', mail: rendered(contact.contactTeamEmail(contactMessage)) }],
     contactAcknowledgementEmail: [
-      { name: 'contact acknowledgement', mail: rendered(contact.contactAcknowledgementEmail(contactMessage)) },
-      { name: 'contact acknowledgement (ja)', mail: rendered(contact.contactAcknowledgementEmail(contactMessage, 'ja'), 'ja') },
+      { name: 'contact acknowledgement', mail: rendered(contact.contactAcknowledgementEmail()) },
+      { name: 'contact acknowledgement (ja)', mail: rendered(contact.contactAcknowledgementEmail('ja'), 'ja') },
     ],
     discoveryTeamEmail: [{ name: 'discovery to the team', mail: rendered(contact.discoveryTeamEmail(discovery)) }],
   },

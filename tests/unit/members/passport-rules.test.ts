@@ -108,8 +108,9 @@ describe('event streak in months', () => {
 
 describe('masking and switches', () => {
   it('masks leaderboard emails', () => {
-    expect(maskEmail('aiko@example.com')).toBe('ai***@example.com');
-    expect(maskEmail('b@example.com')).toBe('b***@example.com');
+    expect(maskEmail('aiko@example.com')).toBe('a***');
+    expect(maskEmail('b@example.com')).toBe('b***');
+    expect(maskEmail('aiko.tanaka@family-tanaka.jp')).not.toContain('tanaka');
     expect(maskEmail('broken')).toBe('***');
   });
   it('has achievements and tier benefits off, the rest on', () => {

@@ -25,6 +25,13 @@ describe('log redaction', () => {
     expect(parsed.links).toEqual([`http://localhost:3000/subscription/cancel?token=abc&email=${hashed('mia@example.com')}`]);
   });
 
+  it('hashes an address percent-encoded twice or more (%2540) as the address itself', () => {
+    const parsed = JSON.parse(formatLine('info', 'request', { path: '/api/x?email=mia%2540example.com', deeper: 'to=MIA%252540example.com' }));
+    expect(parsed.path).toBe(`/api/x?email=${hashed('mia@example.com')}`);
+    expect(parsed.deeper).toBe(`to=${hashed('mia@example.com')}`);
+    expect(JSON.stringify(parsed)).not.toMatch(/example\.com/);
+  });
+
   it('leaves text without an address as it is', () => {
     const parsed = JSON.parse(formatLine('warn', 'retry in 5 s', { id: 'evt_1', version: 'pkg@1.2.3', at: new Date('2026-01-01T00:00:00Z') }));
     expect(parsed).toMatchObject({ level: 'warn', message: 'retry in 5 s', id: 'evt_1', version: 'pkg@1.2.3', at: '2026-01-01T00:00:00.000Z' });

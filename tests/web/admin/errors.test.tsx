@@ -17,6 +17,7 @@ const row = (over: Record<string, unknown> = {}) => ({
   total: 12,
   today: 3,
   window: 9,
+  mailed: true,
   ...over,
 });
 const server = row({ fingerprint: 'fedcba9876543210', message: 'InternalServerError: the transaction did not go through', stack: 'InternalServerError: …\n    at transact', path: '/api/reservations reserve', release: 'local', source: 'server', requestId: 'c0ffee00-1234', total: 1, today: 1, window: 1 });
@@ -70,9 +71,9 @@ describe('/admin/errors', () => {
       reader.onload = () => resolve(String(reader.result));
       reader.readAsText(created[0]);
     });
-    expect(text.split('\r\n')[0]).toBe('fingerprint,message,source,today,window,total,first_seen,last_seen,release,path,request_id');
+    expect(text.split('\r\n')[0]).toBe('fingerprint,message,source,today,window,total,first_seen,last_seen,release,path,request_id,mailed');
     expect(text).toContain('fedcba9876543210,InternalServerError: the transaction did not go through,server,1,1,1,');
-    expect(text).toContain(',c0ffee00-1234\r\n');
+    expect(text).toContain(',c0ffee00-1234,yes\r\n');
   });
 
   it('shows an empty window, and the server’s refusal', async () => {

@@ -1,4 +1,4 @@
-/** The team's mail about an error report: the first report of a fingerprint on a Tokyo day. */
+/** The team's mail about an error report: the first report of a new group (within the hourly ceiling of team mails). */
 import type { EmailContent } from '../layout';
 
 export interface NewErrorMail {

@@ -32,6 +32,7 @@ const COLUMNS: CsvColumn<ErrorRow>[] = [
   { header: 'release', value: (r) => r.release },
   { header: 'path', value: (r) => r.path },
   { header: 'request_id', value: (r) => r.requestId },
+  { header: 'mailed', value: (r) => (r.mailed ? 'yes' : 'no') },
 ];
 
 export default function ErrorsPage() {
@@ -111,6 +112,12 @@ function ErrorTable({ token, days, onError }: { token: string; days: number; onE
                         </th>
                         <td>
                           <Badge tone={e.source === 'server' ? 'warning' : 'neutral'}>{e.source === 'server' ? 'Server' : 'Browser'}</Badge>
+                          {!e.mailed && (
+                            <>
+                              {' '}
+                              <Badge tone="neutral">Not mailed (hourly mail limit)</Badge>
+                            </>
+                          )}
                         </td>
                         <td>{e.today}</td>
                         <td>{e.window}</td>
