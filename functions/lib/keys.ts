@@ -22,6 +22,8 @@ export const keys = {
   consumedMail: (consumer: string, eventId: string, mailKey: string) => ({ pk: `CONSUMED#${consumer}#${eventId}`, sk: `MAIL#${mailKey}` }),
   /** Outbox item: one event, written in the same transaction as the change it announces (functions/lib/event-outbox.ts). */
   outboxEvent: (eventId: string) => ({ pk: `OUTBOX#${eventId}`, sk: 'OUTBOX' }),
+  /** A key no item has: the local table adapter reads it to wait for DynamoDB Local's queued commits (functions/lib/adapters/dynamo-table.ts). */
+  localCommitBarrier: () => ({ pk: 'LOCAL#COMMIT', sk: 'LOCAL#COMMIT' }),
 
   // --- people ---
   /** Email signup (email_signups): the newsletter list and its marketing consent (status). */

@@ -18,7 +18,7 @@ import { currentCounter } from '../reservations/holds';
 import { currentWaitlistPosition } from '../reservations/service';
 import { formatInstant } from '../reservations/format';
 import { bookableOccurrence } from '../reservations/occurrence';
-import { recordJoin } from '../member/membership';
+import { recordJoin, recordJoinOp } from '../member/membership';
 import type { Extra, Output } from '../../api/contract';
 import type { RequiresPayment, RequiresSubscription, emailSignupContract } from '../../api/email-signup';
 
@@ -63,12 +63,13 @@ function utmOf(metadata: SignupInput['metadata']) {
 export async function joinList(p: Ports, input: SignupInput): Promise<SignupAnswer> {
   const email = normEmail(input.email);
   const now = p.clock.now().toISOString();
-  // Joining the list makes a member; the signup item below is only the newsletter consent.
-  await recordJoin(p, email, input.source);
+  // Joining the list makes a member (the signup item is only the newsletter consent): both, and the
+  // event, are one transaction, so an answered signup is never half written.
+  const join = recordJoinOp(email, input.source, now);
   try {
     await withEvents(
       p,
-      [signups.createOp({ email, source: input.source, metadata: input.metadata, now })],
+      [signups.createOp({ email, source: input.source, metadata: input.metadata, now }), join],
       [outboxEvent('signup.created', { email, source: input.source, reactivated: false, utm: utmOf(input.metadata) })],
     );
     return { status: 201, data: { email, status: 'active', subscribed_at: now }, extra: { message: MESSAGES.joined, reactivated: false, isDuplicate: false } };
@@ -78,13 +79,15 @@ export async function joinList(p: Ports, input: SignupInput): Promise<SignupAnsw
   try {
     await withEvents(
       p,
-      [signups.reactivateOp({ email, source: input.source, metadata: input.metadata, now })],
+      [signups.reactivateOp({ email, source: input.source, metadata: input.metadata, now }), join],
       [outboxEvent('signup.created', { email, source: input.source, reactivated: true, utm: utmOf(input.metadata) })],
     );
     return { status: 200, data: { email, status: 'active', subscribed_at: now }, extra: { message: MESSAGES.reactivated, reactivated: true, isDuplicate: false } };
   } catch (e) {
     if (!(e instanceof ConditionFailed)) throw e;
   }
+  // Already on the list: the member record is written again (idempotent), repairing one a failure left missing.
+  await recordJoin(p, email, input.source, now);
   return { status: 200, data: { email, status: 'active' }, extra: { message: MESSAGES.duplicate, reactivated: false, isDuplicate: true } };
 }
 
