@@ -40,7 +40,7 @@ export const handler = httpHandler(
       const input = req.input();
       const p = await ports();
       await mailLanguage.remember(p, input.email, requestLanguage(req.ctx.event));
-      return createSubscriptionCheckout(p, input);
+      return createSubscriptionCheckout(p, { ...input, clientIp: req.ctx.ip });
     },
 
     async get_subscription_status(req) {

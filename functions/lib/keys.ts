@@ -58,6 +58,8 @@ export const keys = {
   retainedPayment: (pseudonym: string, ref: string) => ({ pk: `ACCOUNTING#${pseudonym}`, sk: `PAYMENT#${ref}` }),
   /** GSI1 on Checkout Session items: one payer's Checkouts (gsi1sk = createdAt), found by the privacy export and purge. */
   checkoutsOfEmail: (email: string) => ({ gsi1pk: `CHECKOUTS#${normEmail(email)}` }),
+  /** The open subscription Checkout that answers one (email, plan, event) request again while it can be paid (functions/billing/checkout.ts). */
+  openCheckout: (email: string, ref: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: `CHECKOUT_OPEN#${ref}` }),
 
   // --- reservations ---
   eventCounter: (slug: string, occurrence: string) => ({ pk: `EVENT#${slug}#${occurrence}`, sk: 'COUNTER' }),

@@ -44,6 +44,10 @@ export const MESSAGES_JA: Record<string, string> = {
     '未払いのまま確保しているお席がすでに2席あります。新しく確保する前に、お支払いを完了するかキャンセルしてください。',
 
   // --- checkout and subscription ---
+  'Too many payment pages were started from your network. Please wait before starting another.':
+    'お使いのネットワークから開始されたお支払いページが多すぎます。しばらく待ってから、もう一度お試しください。',
+  'Too many payment pages were started for this email. Please wait before starting another.':
+    'このメールアドレスで開始されたお支払いページが多すぎます。しばらく待ってから、もう一度お試しください。',
   'Event is required': 'イベントを指定してください',
   'Invalid plan code': 'プランの指定が正しくありません',
   'Email and plan code are required': 'メールアドレスとプランを指定してください',
