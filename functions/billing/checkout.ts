@@ -17,7 +17,7 @@ import { register } from '../reservations/register';
 import { validateAnswers } from '../reservations/answers';
 import type { Reservation } from '../reservations/model';
 import * as reservations from '../reservations/store';
-import { audienceOf, decideAccess, notInAudience } from '../reservations/access';
+import { decideAccess, notInAudience, requesterAudience } from '../reservations/access';
 import { releaseHold } from '../reservations/holds';
 import { ConditionFailed } from '../lib/errors';
 import { planByCode } from './plans';
@@ -165,7 +165,7 @@ export async function createSubscriptionCheckout(
 
 export async function createEventCheckout(
   p: Ports,
-  input: { email: string; eventSlug: string; priceCents?: number; currency?: string; answers?: unknown; successUrl?: string; cancelUrl?: string; clientIp: string },
+  input: { email: string; eventSlug: string; priceCents?: number; currency?: string; answers?: unknown; successUrl?: string; cancelUrl?: string; clientIp: string; proved: boolean },
 ): Promise<{ checkout_url: string; session_id: string; holdExpiresAt: string }> {
   const event = eventBySlug(input.eventSlug);
   if (!event) throw new NotFound('Event not found');
@@ -175,7 +175,8 @@ export async function createEventCheckout(
   if (!rule.bookable || !next) throw new Conflict('Registration for this event is closed.');
   const { occurrence } = next;
   const email = normEmail(input.email);
-  const who = await audienceOf(p, rule, email);
+  // A subscriber who has not proved the address is asked to pay like anyone: the answer tells nothing about it.
+  const who = await requesterAudience(p, rule, email, input.proved);
   const access = decideAccess(rule, who);
   if (access.kind === 'not_in_audience') throw notInAudience(access);
   if (rule.perEventPriceCents == null) throw new BadRequest('This event does not take payment.');

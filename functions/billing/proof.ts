@@ -9,7 +9,7 @@
  *    it. A Checkout can be started for any email, so an unpaid one proves nothing.
  * Without proof the answer is 401, with proof of another email 403; nothing is read for them.
  */
-import { Conflict, Forbidden, Unauthorized } from '../lib/errors';
+import { Conflict, Forbidden, HttpError, Unauthorized } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';
 import type { Ports } from '../lib/ports';
 import { requireMember } from '../member/access';
@@ -56,4 +56,21 @@ async function checkoutPaid(p: Ports, checkoutSessionId: string, item: Record<st
   if (paid === 'stored') return false;
   const checkoutSession = await p.payments.retrieveCheckoutSession(checkoutSessionId);
   return checkoutSession?.status === 'complete' && checkoutSession.paymentStatus !== 'unpaid';
+}
+
+/**
+ * Whether the caller holds a proof of this email (as proveEmail, with our stored record of payment),
+ * never refusing: no proof, a stale or unknown sign-in, or a proof of another email is false. The
+ * answers that differ for a subscriber (event access, a registration, a series) take the
+ * subscriber's path only when this is true; anyone else gets the answer every address gets.
+ */
+export async function provesEmail(p: Ports, email: string, proof: Proof): Promise<boolean> {
+  if (!proof.authorization && !proof.checkoutSessionId) return false;
+  try {
+    await proveEmail(p, email, proof, 'stored');
+    return true;
+  } catch (e) {
+    if (e instanceof HttpError && e.status < 500) return false;
+    throw e;
+  }
 }

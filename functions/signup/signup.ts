@@ -9,7 +9,7 @@ import { normEmail } from '../lib/keys';
 import * as signups from '../lib/mail/signups';
 import type { Ports } from '../lib/ports';
 import { event as outboxEvent, withEvents } from '../lib/event-outbox';
-import { audienceOf, decideAccess, notInAudience } from '../reservations/access';
+import { decideAccess, notInAudience, requesterAudience } from '../reservations/access';
 import { validateAnswers } from '../reservations/answers';
 import { register, type RegisterOutcome } from '../reservations/register';
 import type { Reservation } from '../reservations/model';
@@ -126,7 +126,12 @@ function paymentRequired(event: EventListing, rule: EventAccessRule, hasSubscrip
   return new HttpError(402, message, { requiresPayment });
 }
 
-export async function registerForEvent(p: Ports, input: SignupInput & { eventSlug: string }): Promise<SignupAnswer> {
+/**
+ * `proved`: the caller proved the email (a member session of it, or the paid subscription Checkout the
+ * success page came back with). Only then does a subscription count (covered access, the front of
+ * the waitlist, `hasSubscription`); anyone else gets the answer every non-subscriber gets.
+ */
+export async function registerForEvent(p: Ports, input: SignupInput & { eventSlug: string; proved: boolean }): Promise<SignupAnswer> {
   const event = eventBySlug(input.eventSlug);
   if (!event) throw new NotFound('Event not found');
   const rule = eventAccessRule(event);
@@ -136,7 +141,7 @@ export async function registerForEvent(p: Ports, input: SignupInput & { eventSlu
   const { occurrence } = next;
   const email = normEmail(input.email);
   const answers = validateAnswers(event, input.answers);
-  const who = await audienceOf(p, rule, email);
+  const who = await requesterAudience(p, rule, email, input.proved);
   const subscriber = who.subscriber;
   const access = decideAccess(rule, who);
 

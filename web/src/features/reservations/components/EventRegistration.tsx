@@ -28,6 +28,7 @@ import { joinSeries, type SeriesAnswer } from '../api/reservation';
 import '../../../lib/join/join.css';
 import './event-registration.css';
 import { useTypedEarly } from '../../../lib/typed-early';
+import { useMemberSession } from '../../../lib/member-session';
 
 type Phase = 'idle' | 'loading' | 'done' | 'error' | 'payment_required';
 
@@ -83,6 +84,7 @@ export function EventRegistration({ event, bookable = true, isFull, onRegistered
   const [series, setSeries] = useState<SeriesAnswer | null>(null);
   const [seriesBusy, setSeriesBusy] = useState(false);
   const period = seriesPeriod(event);
+  const member = useMemberSession();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const step = useRef<HTMLDivElement>(null);
   const questions = event.rsvpQuestions ?? [];
@@ -119,6 +121,9 @@ export function EventRegistration({ event, bookable = true, isFull, onRegistered
     return Object.keys(problems).length ? null : normaliseEmail(email);
   }
 
+  /** The signed-in member's session when the typed address is theirs: it proves the address (a subscription counts). */
+  const ownSession = (address: string) => (member.status === 'member' && member.email === address ? member.token : undefined);
+
   async function onSeries() {
     if (phase === 'loading') return;
     const clean = checked();
@@ -149,7 +154,7 @@ export function EventRegistration({ event, bookable = true, isFull, onRegistered
     setPhase('loading');
     setMessage('');
     setSeries(null);
-    const r = await submitSignup({ email: clean, source: `event:${event.slug}`, metadata: signupMetadata({ slug: event.slug, title: event.title }), answers });
+    const r = await submitSignup({ email: clean, source: `event:${event.slug}`, metadata: signupMetadata({ slug: event.slug, title: event.title }), answers }, ownSession(clean));
     setSubmittedEmail(clean);
     setResult(r);
     if (r.requiresSubscription) {
