@@ -121,7 +121,7 @@ export function EventRegistration({ event, bookable = true, isFull, onRegistered
     return Object.keys(problems).length ? null : normaliseEmail(email);
   }
 
-  /** The signed-in member's session when the typed address is theirs: it proves the address (a subscription counts). */
+  /** The signed-in member's session when the typed address is theirs: it proves the address (a subscription counts, a series is taken at once). */
   const ownSession = (address: string) => (member.status === 'member' && member.email === address ? member.token : undefined);
 
   async function onSeries() {
@@ -133,7 +133,8 @@ export function EventRegistration({ event, bookable = true, isFull, onRegistered
     setMessage('');
     setSeries(null);
     try {
-      const answer = await joinSeries(clean, event.slug, answers);
+      // Signed in with this email: the dates are taken at once; otherwise the server emails a confirmation link.
+      const answer = await joinSeries(clean, event.slug, answers, ownSession(clean));
       setSeriesBusy(false);
       setSubmittedEmail(clean);
       setSeries(answer);
@@ -203,7 +204,11 @@ export function EventRegistration({ event, bookable = true, isFull, onRegistered
           <strong>{t('register.policy')}</strong> {policy.feeText}
         </p>
       )}
-      {phase === 'done' && series ? (
+      {phase === 'done' && series?.status === 'pending' ? (
+        <div className="join-message join-message--success event-registration__series-outcome" role="status">
+          <p>{t('series.confirmSent', { email: submittedEmail })}</p>
+        </div>
+      ) : phase === 'done' && series ? (
         <div className="join-message join-message--success event-registration__series-outcome" role="status">
           <p>{seriesOutcomeText(series)}</p>
           <p>{t('series.mailed')}</p>
