@@ -56,6 +56,7 @@ const requiresPayment = z.object({
   currency: z.string(),
   /** Until when a place held for this person waits for the payment; null when none is held. */
   holdUntilText: z.nullable(z.string()),
+  /** True only for a caller who proved the email (a member session, or a paid subscription Checkout) and subscribes; false for everyone else. */
   hasSubscription: z.boolean(),
   paymentOptions,
   message: z.string(),
@@ -63,6 +64,7 @@ const requiresPayment = z.object({
 
 /** Beside the 402 error of an event for subscribers. */
 const requiresSubscription = z.object({
+  /** Always false: this answer goes only to callers without a subscription they proved. */
   hasSubscription: z.boolean(),
   message: z.string(),
   subscriptionUrl: z.string(),
@@ -81,6 +83,8 @@ export const emailSignupContract = action({
     source: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(100)), 'website'),
     metadata: z._default(metadata, {}),
     answers: z.optional(z.record(z.string(), z.string().check(z.maxLength(200)))),
+    /** A paid subscription Checkout of this email (the success page's): proof of the email, as a member session is. */
+    sessionId: z.optional(z.string().check(z.trim(), z.maxLength(255))),
   }),
   output: z.union([
     // The newsletter list (subscribed_at is left out for an address already on it).

@@ -21,6 +21,19 @@ const seriesDate = z.object({
   duplicate: z.boolean(),
 });
 
+/**
+ * What joining a series answers: each date's outcome, or, for a caller who has not proved the email,
+ * `pending` with no dates (a confirmation link was emailed).
+ */
+const seriesAnswer = z.object({
+  eventSlug: z.string(),
+  status: z.enum(['active', 'paused', 'cancelled', 'pending']),
+  dates: z.array(seriesDate),
+  confirmed: z.number(),
+  waitlisted: z.number(),
+  message: z.string(),
+});
+
 /** A series as its manage page shows it: its future places. */
 const seriesView = z.object({
   eventSlug: z.string(),
@@ -29,11 +42,18 @@ const seriesView = z.object({
   dates: z.array(z.object({ occurrence: z.string(), dateText: z.string(), status: z.enum(['confirmed', 'waitlisted', 'pending_payment', 'cancelled']), waitlistPosition: z.nullable(z.number()) })),
 });
 
-/** A series registration for the weekly sample event: the token of the manage link it mails. */
-async function tokenOfNewSeries(fx: SampleFixture): Promise<string> {
+/** A series asked for the weekly sample event without signing in: the token of the confirmation link it mails. */
+async function confirmationOfNewSeries(fx: SampleFixture): Promise<{ email: string; token: string }> {
   const email = fx.email('series');
   await fx.call('reservations', 'join_series', { email, eventSlug: SERIES_SAMPLE_EVENT });
-  return decodeURIComponent(fx.lastLink(email, /\/series\//).pathname.split('/').pop()!);
+  return { email, token: decodeURIComponent(fx.lastLink(email, /\/series\/confirm\//).pathname.split('/').pop()!) };
+}
+
+/** A series registration for the weekly sample event, confirmed: the token of the manage link it mails. */
+async function tokenOfNewSeries(fx: SampleFixture): Promise<string> {
+  const { email, token } = await confirmationOfNewSeries(fx);
+  await fx.call('reservations', 'confirm_series', { token });
+  return decodeURIComponent(fx.lastLink(email, /\/series\/(?!confirm\/)/).pathname.split('/').pop()!);
 }
 
 const availability = z.object({
@@ -111,8 +131,14 @@ export const reservationsActions = actions({
       eventSlug: z.string().check(z.minLength(1), z.maxLength(120)),
       answers: z.optional(z.record(z.string(), z.string().check(z.maxLength(200)))),
     }),
-    output: z.object({ eventSlug: z.string(), status: z.enum(['active', 'paused', 'cancelled']), dates: z.array(seriesDate), confirmed: z.number(), waitlisted: z.number(), message: z.string() }),
+    output: seriesAnswer,
     sample: (fx) => ({ data: { email: fx.email('series'), eventSlug: SERIES_SAMPLE_EVENT } }),
+  }),
+  confirm_series: action({
+    summary: "The emailed link of a series asked for without signing in: the address's owner takes the places on every date (once; the link is single use).",
+    input: z.object({ token: z.string({ error: SERIES_MESSAGES.confirmLink }).check(z.minLength(1, SERIES_MESSAGES.confirmLink), z.maxLength(1000, SERIES_MESSAGES.confirmLink)) }),
+    output: seriesAnswer,
+    sample: async (fx) => ({ data: { token: (await confirmationOfNewSeries(fx)).token } }),
   }),
   get_series: action({
     summary: 'The series behind a manage link, with its future places.',

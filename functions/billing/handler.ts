@@ -10,7 +10,7 @@ import { PLANS, annualSavingCents, planView } from './plans';
 import { formatPrice } from '../../content/events/index';
 import { createEventCheckout, createSubscriptionCheckout } from './checkout';
 import { statusFor } from './subscriptions';
-import { proveEmail, type Proof } from './proof';
+import { proveEmail, provesEmail, type Proof } from './proof';
 import { hit, limits } from '../lib/auth/rate-limit';
 import { confirmChange, requestChangeLink, type SubscriptionChange } from './cancel';
 import { checkEventAccess } from './access-check';
@@ -39,7 +39,7 @@ export const handler = httpHandler(
     async create_checkout_session(req) {
       const input = req.input();
       const p = await ports();
-      const out = await createSubscriptionCheckout(p, input);
+      const out = await createSubscriptionCheckout(p, { ...input, clientIp: req.ctx.ip });
       await mailLanguage.remember(p, input.email, requestLanguage(req.ctx.event));
       return out;
     },
@@ -65,6 +65,7 @@ export const handler = httpHandler(
       // Before the checkout: a full event answers with a waitlist place whose mail is in this language.
       await mailLanguage.remember(p, input.email, requestLanguage(req.ctx.event));
       return createEventCheckout(p, {
+        proved: await provesEmail(p, input.email, proofOf({}, req.ctx)),
         email: input.email,
         eventSlug: input.eventMetadata.eventSlug,
         priceCents: input.priceCents,
@@ -80,7 +81,8 @@ export const handler = httpHandler(
       const input = req.input();
       const slug = input.eventSlug ?? input.eventMetadata?.eventSlug;
       if (!slug) throw new BadRequest('Event is required');
-      return checkEventAccess(await ports(), input.email, slug);
+      const p = await ports();
+      return checkEventAccess(p, input.email, slug, await provesEmail(p, input.email, proofOf({}, req.ctx)));
     },
 
     async create_fallback_subscription(req) {

@@ -9,7 +9,7 @@
  *    it. A Checkout can be started for any email, so an unpaid one proves nothing.
  * Without proof the answer is 401, with proof of another email 403; nothing is read for them.
  */
-import { Conflict, Forbidden, Unauthorized } from '../lib/errors';
+import { Conflict, Forbidden, HttpError, Unauthorized } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';
 import type { Ports } from '../lib/ports';
 import { requireMember } from '../member/access';
@@ -35,6 +35,18 @@ export interface Proof {
  * sync_from_stripe, which exists for when our record is late).
  */
 export async function proveEmail(p: Ports, email: string, proof: Proof, paid: 'stored' | 'stripe'): Promise<Viewer> {
+  const viewer = await provedByTable(p, email, proof);
+  if (viewer !== 'unpaid') return viewer;
+  if (paid === 'stripe' && (await paidAtStripe(p, proof.checkoutSessionId!))) return 'payer';
+  throw new Conflict(NOT_PAID_YET);
+}
+
+/**
+ * The proof checked against our table only (no call to Stripe, so a function that only reads proofs
+ * carries no Stripe client): the viewer, or 'unpaid' for a Checkout of this email our record does not
+ * show paid yet. Throws 401 without proof, 403 for a proof of another email.
+ */
+async function provedByTable(p: Pick<Ports, 'table' | 'clock' | 'ids'>, email: string, proof: Proof): Promise<Viewer | 'unpaid'> {
   const wanted = normEmail(email);
   const bearer = /^Bearer\s+(.+)$/i.exec(proof.authorization ?? '')?.[1];
   if (bearer) {
@@ -47,13 +59,26 @@ export async function proveEmail(p: Ports, email: string, proof: Proof, paid: 's
   const fresh = item && Date.parse(String(item.createdAt)) + CHECKOUT_PROOF_HOURS * 3600_000 > p.clock.now().getTime();
   if (!item || item.mode !== 'subscription' || !fresh) throw new Unauthorized(PROOF_REQUIRED);
   if (item.email !== wanted) throw new Forbidden(OTHER_CHECKOUT);
-  if (!(await checkoutPaid(p, proof.checkoutSessionId, item, paid))) throw new Conflict(NOT_PAID_YET);
-  return 'payer';
+  return item.status === 'complete' || item.fallbackAt ? 'payer' : 'unpaid';
 }
 
-async function checkoutPaid(p: Ports, checkoutSessionId: string, item: Record<string, unknown>, paid: 'stored' | 'stripe'): Promise<boolean> {
-  if (item.status === 'complete' || item.fallbackAt) return true;
-  if (paid === 'stored') return false;
+async function paidAtStripe(p: Ports, checkoutSessionId: string): Promise<boolean> {
   const checkoutSession = await p.payments.retrieveCheckoutSession(checkoutSessionId);
   return checkoutSession?.status === 'complete' && checkoutSession.paymentStatus !== 'unpaid';
+}
+
+/**
+ * Whether the caller holds a proof of this email (as proveEmail, with our stored record of payment),
+ * never refusing: no proof, a stale or unknown sign-in, an unpaid Checkout or a proof of another
+ * email is false. The answers that differ for a subscriber (event access, a registration, a series)
+ * take the subscriber's path only when this is true; anyone else gets the answer every address gets.
+ */
+export async function provesEmail(p: Pick<Ports, 'table' | 'clock' | 'ids'>, email: string, proof: Proof): Promise<boolean> {
+  if (!proof.authorization && !proof.checkoutSessionId) return false;
+  try {
+    return (await provedByTable(p, email, proof)) !== 'unpaid';
+  } catch (e) {
+    if (e instanceof HttpError && e.status < 500) return false;
+    throw e;
+  }
 }

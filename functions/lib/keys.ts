@@ -22,6 +22,8 @@ export const keys = {
   consumedMail: (consumer: string, eventId: string, mailKey: string) => ({ pk: `CONSUMED#${consumer}#${eventId}`, sk: `MAIL#${mailKey}` }),
   /** Outbox item: one event, written in the same transaction as the change it announces (functions/lib/event-outbox.ts). */
   outboxEvent: (eventId: string) => ({ pk: `OUTBOX#${eventId}`, sk: 'OUTBOX' }),
+  /** A key no item has: the local table adapter reads it to wait for DynamoDB Local's queued commits (functions/lib/adapters/dynamo-table.ts). */
+  localCommitBarrier: () => ({ pk: 'LOCAL#COMMIT', sk: 'LOCAL#COMMIT' }),
 
   // --- people ---
   /** Email signup (email_signups): the newsletter list and its marketing consent (status). */
@@ -56,6 +58,8 @@ export const keys = {
   retainedPayment: (pseudonym: string, ref: string) => ({ pk: `ACCOUNTING#${pseudonym}`, sk: `PAYMENT#${ref}` }),
   /** GSI1 on Checkout Session items: one payer's Checkouts (gsi1sk = createdAt), found by the privacy export and purge. */
   checkoutsOfEmail: (email: string) => ({ gsi1pk: `CHECKOUTS#${normEmail(email)}` }),
+  /** The open subscription Checkout that answers one (email, plan, event) request again while it can be paid (functions/billing/checkout.ts). */
+  openCheckout: (email: string, ref: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: `CHECKOUT_OPEN#${ref}` }),
 
   // --- reservations ---
   eventCounter: (slug: string, occurrence: string) => ({ pk: `EVENT#${slug}#${occurrence}`, sk: 'COUNTER' }),

@@ -12,7 +12,7 @@
  */
 import { ConditionFailed } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';
-import type { Item, Ports, UpdateInput } from '../lib/ports';
+import type { Item, Ports, TransactOp, UpdateInput } from '../lib/ports';
 import { hasActiveSubscription } from '../billing/subscriptions';
 import * as reservations from '../reservations/store';
 import * as passports from '../passport/store';
@@ -51,13 +51,18 @@ async function adoptEarlierJoin(p: P, email: string): Promise<boolean> {
  * Idempotent, so a retried or repeated signup repairs a record a failed write left missing.
  */
 export async function recordJoin(p: P, email: string, via: string, at = p.clock.now().toISOString()): Promise<void> {
-  const now = at;
-  await p.table.update(keys.member(email), {
-    update: 'SET #type = :type, email = :email, joined_at = if_not_exists(joined_at, :now), joined_via = if_not_exists(joined_via, :via)',
+  const op = recordJoinOp(email, via, at);
+  await p.table.update(op.update, { update: op.expression, names: op.names, values: op.values, returnValues: 'NONE' });
+}
+
+/** recordJoin as an op of the caller's transaction: the signup and its member record are written together or not at all. */
+export function recordJoinOp(email: string, via: string, at: string): Extract<TransactOp, { update: unknown }> {
+  return {
+    update: keys.member(email),
+    expression: 'SET #type = :type, email = :email, joined_at = if_not_exists(joined_at, :now), joined_via = if_not_exists(joined_via, :via)',
     names: { '#type': 'type' },
-    values: { ':type': 'Member', ':email': normEmail(email), ':now': now, ':via': via },
-    returnValues: 'NONE',
-  });
+    values: { ':type': 'Member', ':email': normEmail(email), ':now': at, ':via': via },
+  };
 }
 
 /** A conditional write to the member record: false when its condition does not hold. */

@@ -33,6 +33,18 @@ export async function audienceOf(p: Pick<Ports, 'table' | 'clock'>, rule: EventA
 }
 
 /**
+ * The audience of a request that names an address without proving it (functions/billing/proof.ts
+ * provesEmail): whether the address subscribes is never read, so every answer (access, a
+ * registration's place or waitlist position, a 402, a Checkout) is the one any non-subscriber gets.
+ * The subscriber's path needs the member session of that email, or the paid subscription Checkout
+ * the success page came back with. (Founding membership is read as it is: docs/security.md.)
+ */
+export async function requesterAudience(p: Pick<Ports, 'table' | 'clock'>, rule: EventAccessRule, email: string, proved: boolean): Promise<Audience> {
+  if (proved) return audienceOf(p, rule, email);
+  return { subscriber: false, foundingMember: rule.exclusiveType === 'founding-members' ? await isFoundingMember(p, email) : false };
+}
+
+/**
  * An exclusive event is for its audience only, whatever else the person has: anyone outside it is
  * refused with the event's own explanation. Then: free: anyone. subscription: subscribers only.
  * subscription-or-payment: subscribers are covered, everyone else pays per event. payment:

@@ -215,6 +215,20 @@ export function seriesJoinedEmail(f: { event: EventListing; dates: { occurrence:
   };
 }
 
+export function seriesConfirmEmail(f: { event: EventListing; url: string; hours: number }): EmailContent {
+  const t = title(f.event);
+  return {
+    subject: `確認：${t}に${periodJa(f.event)}参加しますか`,
+    preheader: `ワンクリックですべての回のお席を確保します。リンクは1回限り、${f.hours}時間有効です。`,
+    heading: `${periodJa(f.event)}参加しますか？`,
+    blocks: [
+      { kind: 'p', text: `このメールアドレスで、${t}への${periodJa(f.event)}参加のお申し込みがありました。まだ何も予約されていません。確認すると、今後8週間のすべての回に日ごとに登録し、新しい回も順次追加します。` },
+      { kind: 'button', label: 'すべての回の席を確保する', url: f.url },
+      { kind: 'note', text: `リンクは1回だけ使え、${f.hours}時間で期限が切れます。お心当たりがない場合は、このメールを無視してください。何も予約されません。` },
+    ],
+  };
+}
+
 export function seriesCheckEmail(f: EventFacts & { cancelUrl: string; manageUrl: string | null }): EmailContent {
   const t = title(f.event);
   return {

@@ -238,6 +238,22 @@ export function seriesJoinedEmail(f: { event: EventListing; dates: SeriesDateLin
   };
 }
 
+/** The link that confirms a series asked for without signing in: nothing is taken until its owner opens it. */
+export function seriesConfirmEmail(f: { event: EventListing; url: string; hours: number }, lang: Lang = 'en'): EmailContent {
+  if (lang === 'ja') return ja.seriesConfirmEmail(f);
+  const period = seriesPeriod(f.event);
+  return {
+    subject: `Confirm: come every ${period} to ${f.event.title}`,
+    preheader: `One click takes your place on every date. The link works once, for ${f.hours} hours.`,
+    heading: `Come every ${period}?`,
+    blocks: [
+      { kind: 'p', text: `Someone (hopefully you) asked to come to ${f.event.title} every ${period} with this address. Nothing is reserved yet: confirm, and we register you for every date in the next eight weeks, each date on its own, and add new dates as they come up.` },
+      { kind: 'button', label: 'Take my places', url: f.url },
+      { kind: 'note', text: `The link works once and expires in ${f.hours} hours. If you did not ask for it, ignore this email: nothing is reserved.` },
+    ],
+  };
+}
+
 /** The "still coming?" check SERIES_CHECK_HOURS_BEFORE hours before a series place; its link releases the place. */
 export function seriesCheckEmail(f: EventFacts & { cancelUrl: string; manageUrl: string | null }, lang: Lang = 'en'): EmailContent {
   if (lang === 'ja') return ja.seriesCheckEmail(f);

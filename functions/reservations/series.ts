@@ -10,6 +10,8 @@
  * - The pause rule: when a person has released two consecutive occurrences of their series (in date
  *   order), the series pauses: it adds no new dates; the places it still holds stay, each with its check.
  *   Registering the series again starts it afresh.
+ * - Without proof of the email (a member session of it) a series request takes nothing: the owner
+ *   confirms through an emailed single-use link (requestSeries, confirmSeries).
  * - Cancelling the series cancels every future place it holds (each through the normal cancellation,
  *   so each freed place promotes the next person); a place that could only be cancelled late (on
  *   the event day) is kept, for its own cancel link, so nobody gets a no-show they did not choose.
@@ -33,17 +35,31 @@ import type { Series } from './series-store';
 import { cancelReservation, currentWaitlistPosition } from './service';
 import { formatEventDate } from './format';
 import { SERIES_CHECK_HOURS_BEFORE, occurrenceStart, dateOf } from './time';
+import { signInRequest } from '../lib/auth/rate-limit';
+import { TokenError, consumeLinkToken, issueLinkToken } from '../lib/auth/tokens';
+import { sendMail } from '../lib/mail/door';
+import { sitePage } from '../lib/i18n/lang';
+import { seriesConfirmEmail } from './emails';
 
 /** How far ahead a series registers: every occurrence starting within this many weeks. */
 export const SERIES_WEEKS = 8;
 /** The recurring events a series can follow: weekly fikas, and monthly events (their catalogue occurrences). */
 export const SERIES_FREQUENCIES: readonly string[] = ['weekly', 'monthly'];
 
+/**
+ * A series asked for without proof of the email takes nothing until the address's owner opens the
+ * link we email (single use, valid this long): made-up addresses cannot take places on every date.
+ */
+export const SERIES_CONFIRM_HOURS = 24;
+export const SERIES_CONFIRM_PURPOSE = 'series-join';
+
 export const SERIES_MESSAGES = {
   notRecurring: 'This event does not repeat, so there is no series to join. Register for its date instead.',
   paid: 'Series registration is for events without a per-event payment. Register for each date from the event page.',
   closed: 'Registration for this event is closed.',
   invalidLink: 'Invalid series link. Please contact support.',
+  confirmSent: 'Check your inbox: open the link we emailed to take your places on every date.',
+  confirmLink: 'This confirmation link has expired or was already used. Choose the series option on the event page again.',
 };
 
 const ms = (h: number) => h * 3_600_000;
@@ -134,7 +150,8 @@ async function registerDates(p: Ports, s: Series, event: EventListing, onlyAfter
 
 export interface SeriesAnswer {
   eventSlug: string;
-  status: Series['status'];
+  /** `pending`: nothing taken yet, a confirmation link was emailed (requestSeries). */
+  status: Series['status'] | 'pending';
   dates: DateOutcome[];
   confirmed: number;
   waitlisted: number;
@@ -183,6 +200,43 @@ export async function joinSeries(p: Ports, input: { eventSlug: string; email: st
   const dates = [...held.filter((h) => !added.some((a) => a.occurrence === h.occurrence)), ...added].sort((a, b) => a.occurrence.localeCompare(b.occurrence));
   if (started) await withEvents(p, [], [outboxEvent('series.joined', { seriesId: series.id, email, eventSlug: event.slug })]);
   return { eventSlug: event.slug, status: series.status, dates, ...summary(dates) };
+}
+
+/**
+ * join_series from a caller who has not proved the email (no member session of it): nothing is taken
+ * and nothing is said about the address. Only what the catalogue decides for everyone is checked here
+ * (a recurring event, open, not paid per person, the RSVP answers); the owner then confirms through
+ * the emailed link (confirmSeries), where access is decided as for any registration. The link is
+ * mailed through signInRequest (the per-address and per-(email, address) budgets of every emailed
+ * link that proves an address), and the answer is the same whether or not it was mailed.
+ */
+export async function requestSeries(p: Ports, input: { eventSlug: string; email: string; answers?: unknown }, ip: string): Promise<SeriesAnswer> {
+  const event = eventBySlug(input.eventSlug);
+  if (!event) throw new NotFound('Event not found');
+  if (!seriesEligible(event)) throw new Conflict(SERIES_MESSAGES.notRecurring);
+  const rule = eventAccessRule(event);
+  const email = normEmail(input.email);
+  const answers = validateAnswers(event, input.answers);
+  if (!rule.bookable || !seriesOccurrences(event, p.clock.now()).length) throw new Conflict(SERIES_MESSAGES.closed);
+  if (rule.kind === 'payment') throw new HttpError(409, SERIES_MESSAGES.paid);
+  if (await signInRequest(p, 'link', email, ip)) {
+    const { token } = await issueLinkToken(p, { purpose: SERIES_CONFIRM_PURPOSE, email, ttlSeconds: SERIES_CONFIRM_HOURS * 3600, data: { eventSlug: event.slug, answers } });
+    const path = `/series/confirm/${encodeURIComponent(token)}`;
+    await sendMail(p, { to: email, content: (lang) => seriesConfirmEmail({ event, url: sitePage(p.config.siteUrl, path, lang), hours: SERIES_CONFIRM_HOURS }, lang), category: 'transactional', kind: 'series-confirm' });
+  }
+  return { eventSlug: event.slug, status: 'pending', dates: [], confirmed: 0, waitlisted: 0, message: SERIES_MESSAGES.confirmSent };
+}
+
+/** confirm_series {token}: the emailed link proves the address; the series is joined as joinSeries does (once: the link is single use). */
+export async function confirmSeries(p: Ports, raw: unknown): Promise<SeriesAnswer> {
+  let link: { email: string; data: Record<string, unknown> };
+  try {
+    link = await consumeLinkToken(p, raw, SERIES_CONFIRM_PURPOSE);
+  } catch (e) {
+    if (e instanceof TokenError) throw new BadRequest(SERIES_MESSAGES.confirmLink);
+    throw e;
+  }
+  return joinSeries(p, { eventSlug: String(link.data.eventSlug ?? ''), email: link.email, answers: link.data.answers });
 }
 
 /** The series job's step for one active series: register the dates that came within the horizon. */

@@ -1,5 +1,10 @@
-/** POST /api/email-signup {email, source, metadata, answers}: the newsletter list, or an event registration. */
-import { httpHandler, reply, serveBody } from '../lib/http';
+/**
+ * POST /api/email-signup {email, source, metadata, answers, sessionId?}: the newsletter list, or an
+ * event registration. A subscription counts for the registration only with proof of the email: the
+ * member session of it (Authorization), or the paid subscription Checkout `sessionId`.
+ */
+import { header, httpHandler, reply, serveBody } from '../lib/http';
+import { provesEmail } from '../billing/proof';
 import { ports } from '../lib/runtime';
 import { hit, limits } from '../lib/auth/rate-limit';
 import { emailSignupContract } from '../../api/email-signup';
@@ -16,7 +21,14 @@ export const handler = httpHandler(
     await mailLanguage.remember(p, body.email, requestLanguage(req.ctx.event));
     const eventSlug = body.metadata.event_slug;
     const answer = eventSlug
-      ? await registerForEvent(p, { email: body.email, source: body.source, metadata, answers: body.answers, eventSlug })
+      ? await registerForEvent(p, {
+          email: body.email,
+          source: body.source,
+          metadata,
+          answers: body.answers,
+          eventSlug,
+          proved: await provesEmail(p, body.email, { authorization: header(req.ctx.event, 'authorization'), checkoutSessionId: body.sessionId || undefined }),
+        })
       : await joinList(p, { email: body.email, source: body.source, metadata });
     return reply(answer.data, answer.extra, answer.status);
   }),

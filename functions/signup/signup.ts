@@ -9,7 +9,7 @@ import { normEmail } from '../lib/keys';
 import * as signups from '../lib/mail/signups';
 import type { Ports } from '../lib/ports';
 import { event as outboxEvent, withEvents } from '../lib/event-outbox';
-import { audienceOf, decideAccess, notInAudience } from '../reservations/access';
+import { decideAccess, notInAudience, requesterAudience } from '../reservations/access';
 import { validateAnswers } from '../reservations/answers';
 import { register, type RegisterOutcome } from '../reservations/register';
 import type { Reservation } from '../reservations/model';
@@ -18,7 +18,7 @@ import { currentCounter } from '../reservations/holds';
 import { currentWaitlistPosition } from '../reservations/service';
 import { formatInstant } from '../reservations/format';
 import { bookableOccurrence } from '../reservations/occurrence';
-import { recordJoin } from '../member/membership';
+import { recordJoin, recordJoinOp } from '../member/membership';
 import type { Extra, Output } from '../../api/contract';
 import type { RequiresPayment, RequiresSubscription, emailSignupContract } from '../../api/email-signup';
 
@@ -63,12 +63,13 @@ function utmOf(metadata: SignupInput['metadata']) {
 export async function joinList(p: Ports, input: SignupInput): Promise<SignupAnswer> {
   const email = normEmail(input.email);
   const now = p.clock.now().toISOString();
-  // Joining the list makes a member; the signup item below is only the newsletter consent.
-  await recordJoin(p, email, input.source);
+  // Joining the list makes a member (the signup item is only the newsletter consent): both, and the
+  // event, are one transaction, so an answered signup is never half written.
+  const join = recordJoinOp(email, input.source, now);
   try {
     await withEvents(
       p,
-      [signups.createOp({ email, source: input.source, metadata: input.metadata, now })],
+      [signups.createOp({ email, source: input.source, metadata: input.metadata, now }), join],
       [outboxEvent('signup.created', { email, source: input.source, reactivated: false, utm: utmOf(input.metadata) })],
     );
     return { status: 201, data: { email, status: 'active', subscribed_at: now }, extra: { message: MESSAGES.joined, reactivated: false, isDuplicate: false } };
@@ -78,13 +79,15 @@ export async function joinList(p: Ports, input: SignupInput): Promise<SignupAnsw
   try {
     await withEvents(
       p,
-      [signups.reactivateOp({ email, source: input.source, metadata: input.metadata, now })],
+      [signups.reactivateOp({ email, source: input.source, metadata: input.metadata, now }), join],
       [outboxEvent('signup.created', { email, source: input.source, reactivated: true, utm: utmOf(input.metadata) })],
     );
     return { status: 200, data: { email, status: 'active', subscribed_at: now }, extra: { message: MESSAGES.reactivated, reactivated: true, isDuplicate: false } };
   } catch (e) {
     if (!(e instanceof ConditionFailed)) throw e;
   }
+  // Already on the list: the member record is written again (idempotent), repairing one a failure left missing.
+  await recordJoin(p, email, input.source, now);
   return { status: 200, data: { email, status: 'active' }, extra: { message: MESSAGES.duplicate, reactivated: false, isDuplicate: true } };
 }
 
@@ -123,7 +126,12 @@ function paymentRequired(event: EventListing, rule: EventAccessRule, hasSubscrip
   return new HttpError(402, message, { requiresPayment });
 }
 
-export async function registerForEvent(p: Ports, input: SignupInput & { eventSlug: string }): Promise<SignupAnswer> {
+/**
+ * `proved`: the caller proved the email (a member session of it, or the paid subscription Checkout the
+ * success page came back with). Only then does a subscription count (covered access, the front of
+ * the waitlist, `hasSubscription`); anyone else gets the answer every non-subscriber gets.
+ */
+export async function registerForEvent(p: Ports, input: SignupInput & { eventSlug: string; proved: boolean }): Promise<SignupAnswer> {
   const event = eventBySlug(input.eventSlug);
   if (!event) throw new NotFound('Event not found');
   const rule = eventAccessRule(event);
@@ -133,7 +141,7 @@ export async function registerForEvent(p: Ports, input: SignupInput & { eventSlu
   const { occurrence } = next;
   const email = normEmail(input.email);
   const answers = validateAnswers(event, input.answers);
-  const who = await audienceOf(p, rule, email);
+  const who = await requesterAudience(p, rule, email, input.proved);
   const subscriber = who.subscriber;
   const access = decideAccess(rule, who);
 

@@ -126,7 +126,7 @@ describe('subscription recovery and cancellation', () => {
     expect(again.status).toBe(409);
     expect(again.body.error).toMatch(/Resume it instead/);
     // Until the period ends the subscriber keeps every benefit.
-    const access = await h.call(SM, { action: 'check_event_access', data: { email: 'leaving@example.com', eventSlug: SUBSCRIBERS_INCLUDED } });
+    const access = await h.call(SM, { action: 'check_event_access', data: { email: 'leaving@example.com', eventSlug: SUBSCRIBERS_INCLUDED } }, { headers: await ownerHeaders(h, 'leaving@example.com') });
     expect(access.body.data).toMatchObject({ hasAccess: true });
     const subjects = h.mail.to('leaving@example.com').map((m) => m.subject);
     expect(subjects.filter((s) => /ends on/.test(s))).toHaveLength(1);
@@ -204,7 +204,9 @@ describe('subscribing from an event page', () => {
     expect(back.pathname).toBe('/subscription/success');
     expect(back.searchParams.getAll('event')).toEqual([SUBSCRIBERS_INCLUDED]);
     expect(back.searchParams.get('session_id')).toBe(c.body.data.session_id);
-    const r = await register('joiner@example.com');
+    // Without proof of the address the answer is a non-subscriber's; the success page sends the paid Checkout as proof.
+    expect((await register('joiner@example.com')).status).toBe(402);
+    const r = await h.call('/api/email-signup', { email: 'joiner@example.com', source: `event:${SUBSCRIBERS_INCLUDED}`, metadata: { event_slug: SUBSCRIBERS_INCLUDED }, sessionId: c.body.data.session_id });
     expect(r.status).toBe(201);
     expect(r.body.reservation).toMatchObject({ rsvpStatus: 'confirmed', eventSlug: SUBSCRIBERS_INCLUDED });
   });

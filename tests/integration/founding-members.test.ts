@@ -29,6 +29,10 @@ describe('founding members', () => {
     h = await setupIntegration({ clock: fixedClock(NOW) });
     admin = await h.adminHeaders();
   });
+  /** A subscription counts only for a caller who proves the address: here the member session of it. */
+  const signedIn = async (email: string) => ({ authorization: `Bearer ${(await createSession(h.ports, { kind: 'member', email, ttlSeconds: 3600 })).token}` });
+  const registerSignedIn = async (email: string, i: number) =>
+    h.call('/api/email-signup', { email, source: `event:${FOUNDERS}`, metadata: { event_slug: FOUNDERS } }, { ip: `10.1.${(i >> 8) & 255}.${i & 255}`, headers: await signedIn(email) });
 
   it('the event carries its own refusal text', () => {
     expect(event.exclusiveType).toBe('founding-members');
@@ -84,10 +88,12 @@ describe('founding members', () => {
     expect(unsubscribed.body.requiresSubscription.subscriptionUrl).toContain(`event=${FOUNDERS}`);
 
     await subscribe(h, 'early.bird@example.com');
-    const r = await registerVia(h, 'early.bird@example.com', FOUNDERS, undefined, 3);
+    // Without proof of the address the subscription does not count (it is not told to strangers).
+    expect((await registerVia(h, 'early.bird@example.com', FOUNDERS, undefined, 4)).status).toBe(402);
+    const r = await registerSignedIn('early.bird@example.com', 3);
     expect(r.status).toBe(201);
     expect(r.body.reservation.rsvpStatus).toBe('confirmed');
-    const access = await h.call(SM, { action: 'check_event_access', data: { email: 'early.bird@example.com', eventSlug: FOUNDERS } });
+    const access = await h.call(SM, { action: 'check_event_access', data: { email: 'early.bird@example.com', eventSlug: FOUNDERS } }, { headers: await signedIn('early.bird@example.com') });
     expect(access.body.data).toMatchObject({ hasAccess: true, accessType: 'subscription' });
 
     // Unmarked: refused again (the reservation already made stays).
@@ -103,7 +109,7 @@ describe('founding members', () => {
     for (const [i, email] of founders.entries()) {
       await adminCall('set_founding_member', { email, founding: true });
       await subscribe(h, email);
-      await registerVia(h, email, FOUNDERS, undefined, 100 + i);
+      await registerSignedIn(email, 100 + i);
     }
     await h.bus.drain();
     const waiting = founders.slice(-2);

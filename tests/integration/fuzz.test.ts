@@ -19,7 +19,7 @@ import { communityPoll } from '../../content/site/poll';
 const actionsByPath: Record<string, string[] | null> = {
   '/api/health': null,
   '/api/email-signup': null,
-  '/api/reservations': ['get_availability', 'get_reservation', 'cancel_reservation', 'join_series', 'get_series', 'cancel_series'],
+  '/api/reservations': ['get_availability', 'get_reservation', 'cancel_reservation', 'join_series', 'confirm_series', 'get_series', 'cancel_series'],
   '/api/subscription-management': [
     'get_plans', 'create_checkout_session', 'get_subscription_status', 'cancel_subscription', 'resume_subscription',
     'create_event_checkout_session', 'check_event_access', 'create_fallback_subscription', 'verify_webhook_processing',

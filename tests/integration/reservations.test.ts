@@ -2,6 +2,7 @@ import { describe, it, expect, beforeAll } from 'vitest';
 import { setupIntegration, type Harness } from '../support/integration';
 import { fixedClock } from '../../functions/lib/adapters/system';
 import { NOW, cancelTokenFrom, counter, eventAt, registerVia, reservation, reservationsOf } from './reservations-helpers';
+import { ownerHeaders } from './billing-helpers';
 
 // A free event with the default 25 places and a waitlist (Honolulu's first fika); the tests fill it.
 const SLUG = 'honolulu-inaugural-fika-kaimuki';
@@ -149,10 +150,19 @@ describe('subscribers on a full event go to the front of the waitlist', () => {
   it('takes the next freed place ahead of earlier non-subscribers, without exceeding capacity', async () => {
     for (let i = 0; i < event.capacity + 2; i++) await registerVia(h, `w${i}@example.com`, SLUG2, undefined, i);
     await h.ports.table.put({ pk: 'EMAIL#vip@example.com', sk: 'SUBSCRIPTION', type: 'Subscription', email: 'vip@example.com', subscription_status: 'active', current_period_end: '2027-01-01T00:00:00.000Z', rev: 1 });
-    const vip = await registerVia(h, 'vip@example.com', SLUG2, undefined, 500);
+    // Without proof of the address a subscriber waits like anyone (the position would tell who subscribes)…
+    await h.ports.table.put({ pk: 'EMAIL#vip-unproved@example.com', sk: 'SUBSCRIPTION', type: 'Subscription', email: 'vip-unproved@example.com', subscription_status: 'active', current_period_end: '2027-01-01T00:00:00.000Z', rev: 1 });
+    const unproved = await registerVia(h, 'vip-unproved@example.com', SLUG2, undefined, 499);
+    expect(unproved.body.reservation).toMatchObject({ rsvpStatus: 'waitlisted', waitlistPosition: 3 });
+    // …signed in with it, to the front.
+    const vip = await h.call(
+      '/api/email-signup',
+      { email: 'vip@example.com', source: `event:${SLUG2}`, metadata: { event_slug: SLUG2 } },
+      { ip: '10.0.1.244', headers: await ownerHeaders(h, 'vip@example.com') },
+    );
     expect(vip.body.reservation).toMatchObject({ rsvpStatus: 'waitlisted', waitlistPosition: 1 });
     const late = await registerVia(h, 'late@example.com', SLUG2, undefined, 501);
-    expect(late.body.reservation.waitlistPosition).toBe(4);
+    expect(late.body.reservation.waitlistPosition).toBe(5);
     await h.bus.drain();
 
     await h.call('/api/reservations', { action: 'cancel_reservation', data: { token: cancelTokenFrom(h, 'w0@example.com') } });

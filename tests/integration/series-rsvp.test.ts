@@ -3,10 +3,13 @@ import { setupIntegration, type Harness } from '../support/integration';
 import { fixedClock } from '../../functions/lib/adapters/system';
 import { runJob } from '../../functions/jobs/handler';
 import { cancelToken } from '../../functions/reservations/model';
-import { seriesToken } from '../../functions/reservations/series';
+import { seriesOccurrences, seriesToken } from '../../functions/reservations/series';
 import { keys } from '../../functions/lib/keys';
 import { eventBySlug } from '../../content/events/index';
 import { NOW, counter, reservation, reservationsOf } from './reservations-helpers';
+import { memberToken, seedSignup } from './member-helpers';
+import { SERIES_MESSAGES } from '../../functions/reservations/series';
+import { limits } from '../../functions/lib/auth/rate-limit';
 
 // The Saturday morning fika: weekly, free, 20 places, a waitlist.
 const SLUG = 'weekly-saturday-morning-fika-yoyogi-uehara';
@@ -15,8 +18,21 @@ const event = eventBySlug(SLUG)!;
 const DATES = ['2026-11-28', '2026-12-05', '2026-12-12', '2026-12-19', '2026-12-26', '2027-01-02', '2027-01-09', '2027-01-16'];
 const person = (i: number) => `regular${i}@example.com`;
 
-function joinVia(h: Harness, email: string, i: number) {
-  return h.call('/api/reservations', { action: 'join_series', data: { email, eventSlug: SLUG } }, { ip: `10.7.${(i >> 8) & 255}.${i & 255}` });
+/** "Come every week" from the event page without signing in, then the emailed link opened: the answer of confirm_series. */
+async function joinVia(h: Harness, email: string, i: number) {
+  const asked = await h.call('/api/reservations', { action: 'join_series', data: { email, eventSlug: SLUG } }, { ip: `10.7.${(i >> 8) & 255}.${i & 255}` });
+  expect(asked.body.data).toMatchObject({ status: 'pending', dates: [] });
+  return h.call('/api/reservations', { action: 'confirm_series', data: { token: confirmToken(h, email) } });
+}
+
+/** The token of the last series confirmation link mailed to an address. */
+function confirmToken(h: Harness, email: string): string {
+  const link = h.mail
+    .to(email)
+    .flatMap((m) => [...m.text.matchAll(/https?:\/\/\S+\/series\/confirm\/(\S+)/g)].map((x) => x[1]))
+    .at(-1);
+  expect(link, `a series confirmation link mailed to ${email}`).toBeDefined();
+  return decodeURIComponent(link!);
 }
 
 async function tokenOf(h: Harness, email: string, occurrence: string): Promise<string> {
@@ -82,7 +98,9 @@ describe('series RSVP: 50 people for a 20-place weekly fika', () => {
   });
 
   it('mails one series email with the dates and the manage link, not eight confirmations', async () => {
-    const mails = h.mail.to(person(0));
+    // Besides the confirmation link each request from the event page mailed (joined, then asked again).
+    const mails = h.mail.to(person(0)).filter((m) => !m.subject.startsWith('Confirm:'));
+    expect(h.mail.to(person(0)).filter((m) => m.subject.startsWith('Confirm:'))).toHaveLength(2);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toContain('every week');
     expect(mails[0].text).toMatch(/\/series\/\S+/);
@@ -188,4 +206,63 @@ describe('series RSVP under concurrency', () => {
       expect(positions).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
     }
   }, 300_000);
+});
+
+describe('a series cannot hoard free places', () => {
+  // The fika for two: weekly, free, 2 places. Before, two join_series with made-up emails took both places on all eight dates.
+  const FOR_TWO = 'weekly-fika-for-two-kichijoji';
+  const join = (h: Harness, email: string, opts: { ip?: string; token?: string; ja?: boolean } = {}) =>
+    h.call(
+      '/api/reservations',
+      { action: 'join_series', data: { email, eventSlug: FOR_TWO } },
+      { ip: opts.ip ?? '198.51.100.9', headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...(opts.ja ? { 'x-fika-locale': 'ja' } : {}) } },
+    );
+  const datesOf = (h: Harness) => {
+    const e = eventBySlug(FOR_TWO)!;
+    return seriesOccurrences(e, h.ports.clock.now()).map((d) => d.occurrence);
+  };
+
+  it('made-up emails take nothing until the owner opens the emailed link; a signed-in member takes every date at once', async () => {
+    const h = await setupIntegration({ clock: fixedClock(NOW) });
+    const dates = datesOf(h);
+    expect(dates.length).toBeGreaterThanOrEqual(8);
+    for (const email of ['made-up-1@example.com', 'made-up-2@example.com']) {
+      const r = await join(h, email);
+      expect(r.status).toBe(200);
+      expect(r.body.data).toEqual({ eventSlug: FOR_TWO, status: 'pending', dates: [], confirmed: 0, waitlisted: 0, message: SERIES_MESSAGES.confirmSent });
+    }
+    for (const o of dates) expect(Number((await counter(h, FOR_TWO, o)).confirmed ?? 0)).toBe(0);
+    expect(await h.ports.table.get(keys.series('made-up-1@example.com', FOR_TWO), { consistent: true })).toBeUndefined();
+
+    // A member signed in with their own address: every date at once.
+    await seedSignup(h, 'regular@example.com');
+    const token = await memberToken(h, 'regular@example.com');
+    const signedIn = await join(h, 'regular@example.com', { token, ip: '203.0.113.5' });
+    expect(signedIn.body.data).toMatchObject({ status: 'active', confirmed: dates.length });
+    // Someone else's session proves nothing about this address: pending, as for anyone.
+    expect((await join(h, 'friend@example.com', { token, ip: '203.0.113.5' })).body.data.status).toBe('pending');
+
+    // The friend opens the link mailed to them: their places are taken then, once.
+    const link = confirmToken(h, 'friend@example.com');
+    const confirmed = await h.call('/api/reservations', { action: 'confirm_series', data: { token: link } });
+    expect(confirmed.body.data).toMatchObject({ eventSlug: FOR_TWO, status: 'active', confirmed: dates.length, waitlisted: 0 });
+    for (const o of dates) expect(await counter(h, FOR_TWO, o)).toMatchObject({ confirmed: 2 });
+    const reused = await h.call('/api/reservations', { action: 'confirm_series', data: { token: link } }, { headers: { 'x-fika-locale': 'ja' } });
+    expect(reused.status).toBe(400);
+    expect(reused.body.error).toBe('この確認用リンクは期限切れか、すでに使用されています。イベントページから定期参加をもう一度お選びください。');
+
+    // An anonymous request for an address with a live series is answered like any other (nothing about it is told), in Japanese too.
+    const anon = await join(h, 'regular@example.com', { ip: '198.51.100.10', ja: true });
+    expect(anon.body.data).toMatchObject({ status: 'pending', dates: [], message: 'メールをご確認ください。お送りしたリンクを開くと、すべての回のお席が確保されます。' });
+    // The confirmation mail says nothing is reserved yet.
+    expect(h.mail.to('made-up-1@example.com').map((m) => m.subject)).toEqual([`Confirm: come every week to ${eventBySlug(FOR_TWO)!.title}`]);
+  });
+
+  it('one address asking for many made-up emails is stopped by the emailed-link budget (429, nothing mailed)', async () => {
+    const h = await setupIntegration({ clock: fixedClock(NOW) });
+    const statuses: number[] = [];
+    for (let i = 0; i < limits.linkPerIp.max + 1; i++) statuses.push((await join(h, `spam-${i}@example.com`, { ip: '198.51.100.77' })).status);
+    expect(statuses).toEqual([...Array(limits.linkPerIp.max).fill(200), 429]);
+    expect(h.mail.to(`spam-${limits.linkPerIp.max}@example.com`)).toEqual([]);
+  });
 });

@@ -94,4 +94,36 @@ describe('subscription data is private by default', () => {
     expect(debug.status).toBe(403);
     expect(debug.body.data).toBeUndefined();
   });
+
+  it('whether an address subscribes is not told without proof: event access, a registration and its 402 answer alike for subscribers and not', async () => {
+    const INCLUDED = 'signature-sunday-fika-daikanyama'; // pay per event, or free with a subscription
+    const PIZZA = 'shimokitazawa-pizza-night'; // everyone pays
+    const NOBODY = 'nobody@example.com';
+    const access = (email: string, headers: Record<string, string> = {}) => h.call(SM, { action: 'check_event_access', data: { email, eventSlug: INCLUDED } }, { headers });
+    const register = (email: string, slug: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+      h.call('/api/email-signup', { email, source: `event:${slug}`, metadata: { event_slug: slug }, answers: { 'pizza-preference': 'Margherita' }, ...extra }, { headers, ip: '198.51.100.30' });
+    const withoutEmail = (body: Record<string, unknown>) => JSON.stringify(body).replaceAll(VICTIM, 'X').replaceAll(NOBODY, 'X');
+
+    // A stranger asks about the subscriber and about someone who never subscribed: the same answers.
+    const [a, b] = [await access(VICTIM), await access(NOBODY)];
+    expect(a.body.data).toMatchObject({ hasAccess: false, accessType: 'payment', requiresPayment: true });
+    expect(a.body).toEqual(b.body);
+    const [p1, p2] = [await register(VICTIM, PIZZA), await register(NOBODY, PIZZA)];
+    expect(p1.status).toBe(402);
+    expect(p1.body.requiresPayment.hasSubscription).toBe(false);
+    expect(withoutEmail(p1.body)).toBe(withoutEmail(p2.body));
+    const [r1, r2] = [await register(VICTIM, INCLUDED), await register(NOBODY, INCLUDED)];
+    expect([r1.status, r2.status]).toEqual([402, 402]);
+    expect(withoutEmail(r1.body)).toBe(withoutEmail(r2.body));
+    // Another member's session proves nothing about the victim's address.
+    expect((await access(VICTIM, await ownerHeaders(h, 'stranger@example.com'))).body).toEqual(b.body);
+
+    // The subscriber, proving the address (signed in, or back from their paid Checkout), gets the subscriber's path.
+    const owner = await ownerHeaders(h, VICTIM);
+    expect((await access(VICTIM, owner)).body.data).toMatchObject({ hasAccess: true, accessType: 'subscription', requiresPayment: false });
+    expect((await register(VICTIM, PIZZA, {}, owner)).body.requiresPayment.hasSubscription).toBe(true);
+    const included = await register(VICTIM, INCLUDED, { sessionId: paidSession });
+    expect(included.status).toBe(201);
+    expect(included.body.reservation.rsvpStatus).toBe('confirmed');
+  });
 });

@@ -4,6 +4,7 @@
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ConditionFailed } from '../errors';
+import { keys } from '../keys';
 import type { Item, Key, QueryInput, TablePort, TransactOp, UpdateInput, Expr } from '../ports';
 
 export interface DynamoTableOptions {
@@ -67,6 +68,17 @@ export function dynamoTable(opts: DynamoTableOptions): TablePort & { client(): P
       }
     }
     opts.onCapacity(op, w, r);
+  }
+
+  /**
+   * DynamoDB Local answers a TransactWriteItems before its SQLite COMMIT has run: the commit is
+   * queued on its single database thread and the answer goes out at once, so a kill in the next
+   * milliseconds loses a transaction that was already answered. Every read waits in that same queue
+   * behind the commit, so one read after the transaction returns only once it is on disk. (DynamoDB
+   * in AWS is durable when it answers: no endpoint, no extra read.)
+   */
+  async function localCommit(doc: DynamoDBDocumentClient, lib: Lib) {
+    await doc.send(new lib.GetCommand({ TableName, Key: keys.localCommitBarrier(), ConsistentRead: true }));
   }
 
   function exprParts(e: Expr | undefined) {
@@ -198,6 +210,7 @@ export function dynamoTable(opts: DynamoTableOptions): TablePort & { client(): P
           opts.beforeTransact?.(attempt);
           const out = await doc.send(new lib.TransactWriteCommand({ TransactItems: items, ReturnConsumedCapacity: rcc }));
           capacity('transact', out);
+          if (opts.endpoint) await localCommit(doc, lib);
           return;
         } catch (err) {
           const e = err as { name?: string; CancellationReasons?: { Code?: string }[] };

@@ -41,6 +41,10 @@ export const limits = {
   /** Contact acknowledgements caused by one client address (its /64), whatever addresses it names (never refused). */
   contactAckPerIp: { bucket: 'contact-ack-ip', max: 3, windowSeconds: 86_400 },
   signupPerIp: { bucket: 'signup-ip', max: 30, windowSeconds: 600 },
+  /** New Stripe Checkouts (subscription and event) started from one client address, whatever the emails. */
+  checkoutPerIp: { bucket: 'checkout-ip', max: 10, windowSeconds: 3600, message: 'Too many payment pages were started from your network. Please wait before starting another.' },
+  /** New Stripe Checkouts for one email from one client address: only that address's own budget, so strangers never use up the owner's. */
+  checkoutPerEmailAddress: { bucket: 'checkout-email-ip', max: 5, windowSeconds: 3600, message: 'Too many payment pages were started for this email. Please wait before starting another.' },
   /** sync_from_stripe asks Stripe: a proved owner may ask 10 times an hour (the success page asks once). */
   syncPerEmail: { bucket: 'sync-email', max: 10, windowSeconds: 3600 },
   /** Error reports from one client address (its /64; a hash of it names the counter, never the address). The user agent is not part of the key: a stranger varies it for free. */

@@ -38,12 +38,18 @@ export const MESSAGES_JA: Record<string, string> = {
   'Series registration is for events without a per-event payment. Register for each date from the event page.': '毎回参加の登録は、回ごとのお支払いがないイベントのみご利用いただけます。イベントページから開催日ごとにお申し込みください。',
   'Invalid series link. Please contact support.': '定期参加の管理用リンクが無効です。サポートまでお問い合わせください。',
   'Your series changed while registering. Please try again.': '登録中に定期参加の内容が変わりました。もう一度お試しください。',
+  'This confirmation link has expired or was already used. Choose the series option on the event page again.':
+    'この確認用リンクは期限切れか、すでに使用されています。イベントページから定期参加をもう一度お選びください。',
   'Too many unpaid places are on hold from your network (5 at most). Complete or cancel a payment before holding another.':
     'お使いのネットワークから確保されている未払いのお席が多すぎます（最大5席）。新しく確保する前に、お支払いを完了するかキャンセルしてください。',
   'You already have 2 unpaid places on hold. Complete or cancel a payment before holding another.':
     '未払いのまま確保しているお席がすでに2席あります。新しく確保する前に、お支払いを完了するかキャンセルしてください。',
 
   // --- checkout and subscription ---
+  'Too many payment pages were started from your network. Please wait before starting another.':
+    'お使いのネットワークから開始されたお支払いページが多すぎます。しばらく待ってから、もう一度お試しください。',
+  'Too many payment pages were started for this email. Please wait before starting another.':
+    'このメールアドレスで開始されたお支払いページが多すぎます。しばらく待ってから、もう一度お試しください。',
   'Event is required': 'イベントを指定してください',
   'Invalid plan code': 'プランの指定が正しくありません',
   'Email and plan code are required': 'メールアドレスとプランを指定してください',
@@ -164,6 +170,7 @@ export const MESSAGES_JA: Record<string, string> = {
  * signing up, registering, sign-in links sent, cancelling, unsubscribing.
  */
 export const SUCCESS_JA: Record<string, string> = {
+  'Check your inbox: open the link we emailed to take your places on every date.': 'メールをご確認ください。お送りしたリンクを開くと、すべての回のお席が確保されます。',
   'Thanks for joining! Check your inbox for a welcome email.': 'ご登録ありがとうございます！ウェルカムメールをお送りしましたので、受信箱をご確認ください。',
   "You're already on our list! Check your email for updates.": 'すでにご登録いただいています！最新情報はメールでお届けします。',
   "Welcome back! You're on our list again.": 'おかえりなさい！メーリングリストに再登録しました。',

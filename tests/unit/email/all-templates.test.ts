@@ -134,6 +134,7 @@ const joinSamples = (lang: Lang = 'en'): Record<string, Sample[]> => {
         ),
       },
     ],
+    seriesConfirmEmail: [{ name: 'series confirmation link', mail: rendered(join_.seriesConfirmEmail({ event: eventBySlug(WEEKLY)!, url: `${SITE}/series/confirm/${'t'.repeat(43)}`, hours: 24 })) }],
     seriesCheckEmail: [
       { name: 'series still-coming check', mail: rendered(join_.seriesCheckEmail({ ...eventFacts(WEEKLY), manageUrl: `${SITE}/series/${'s'.repeat(90)}~${'m'.repeat(43)}` })) },
       { name: 'series check, no manage link', mail: rendered(join_.seriesCheckEmail({ ...eventFacts(WEEKLY), manageUrl: null })) },

@@ -24,6 +24,7 @@ import { PASSPORT_MESSAGES } from '../../../functions/passport/rules';
 import { CHECKIN_MESSAGES as EVENT_CHECKIN } from '../../../functions/passport/attendance';
 import { CLOSE_MESSAGES } from '../../../functions/privacy/account';
 import { EMAIL_INVALID } from '../../../functions/lib/email-address';
+import { limits } from '../../../functions/lib/auth/rate-limit';
 
 const ROOT = join(import.meta.dirname, '../../..');
 function sourceFiles(dir: string): string[] {
@@ -41,6 +42,8 @@ const PUBLIC: string[] = [
   SIGNUP.subscribers,
   INVALID_LINK,
   ...Object.values(HOLD_LIMIT_MESSAGES),
+  limits.checkoutPerIp.message,
+  limits.checkoutPerEmailAddress.message,
   NOT_PAID_YET,
   OTHER_CHECKOUT,
   OTHER_EMAIL,

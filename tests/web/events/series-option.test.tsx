@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { EventRegistration } from '../../../web/src/features/reservations/components/EventRegistration';
 import SeriesPage from '../../../web/src/features/reservations/pages/SeriesPage';
+import SeriesConfirmPage from '../../../web/src/features/reservations/pages/SeriesConfirmPage';
 import { activateLocale } from '../../../web/src/lib/i18n';
 import { eventBySlug } from '../../../content/events/index';
 import { json, stubApi } from '../api-stub';
@@ -56,6 +57,16 @@ describe('Come every week (English)', () => {
     expect(calls[0]).toMatchObject({ url: '/api/reservations', action: 'join_series', data: { email: 'aiko@example.com', eventSlug: WEEKLY } });
   });
 
+  it('without a sign-in the server takes nothing yet: the page says a confirmation link was emailed', async () => {
+    const pending = { eventSlug: WEEKLY, status: 'pending', dates: [], confirmed: 0, waitlisted: 0, message: 'x' };
+    stubApi({ join_series: () => json(200, { success: true, data: pending }) });
+    const { user } = renderEvent(WEEKLY);
+    await user.type(screen.getByLabelText('Email'), 'aiko@example.com');
+    await user.click(screen.getByRole('button', { name: 'Come every week' }));
+    expect(await screen.findByText(/we've emailed a link to aiko@example.com\. Open it to take your places on every date/)).toBeInTheDocument();
+    expect(screen.queryByText(/Confirmed for/)).toBeNull();
+  });
+
   it('shows the server’s refusal as it is', async () => {
     stubApi({ join_series: () => json(409, { success: false, error: 'Registration for this event is closed.' }) });
     const { user } = renderEvent(WEEKLY);
@@ -89,6 +100,27 @@ describe('毎週参加する (Japanese)', () => {
     await user.click(screen.getByRole('button', { name: '毎週参加する' }));
     expect(await screen.findByText('6回の参加が確定しました。2回はキャンセル待ちです（#3, #1）。')).toBeInTheDocument();
     expect(screen.getByText(/定期参加の管理・キャンセル用のリンク/)).toBeInTheDocument();
+  });
+});
+
+describe('the series confirmation page (/series/confirm/:token)', () => {
+  it('takes nothing on opening; one click confirms and shows each date’s outcome', async () => {
+    const calls = stubApi({ confirm_series: () => json(200, { success: true, data: outcome }) });
+    const router = createMemoryRouter([{ path: '/series/confirm/:token', element: <SeriesConfirmPage /> }], { initialEntries: ['/series/confirm/tok123'] });
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('button', { name: 'Take my places' })).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Take my places' }));
+    expect(await screen.findByText('Confirmed for 6 dates, waitlisted for 2 (#3, #1).')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ action: 'confirm_series', data: { token: 'tok123' } });
+  });
+
+  it('shows the refusal of a used or expired link', async () => {
+    stubApi({ confirm_series: () => json(400, { success: false, error: 'This confirmation link has expired or was already used. Choose the series option on the event page again.' }) });
+    const router = createMemoryRouter([{ path: '/series/confirm/:token', element: <SeriesConfirmPage /> }], { initialEntries: ['/series/confirm/used'] });
+    render(<RouterProvider router={router} />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Take my places' }));
+    expect(await screen.findByText(/expired or was already used/)).toBeInTheDocument();
   });
 });
 

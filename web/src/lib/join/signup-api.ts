@@ -28,17 +28,21 @@ export interface SignupRequest {
   metadata: SignupMetadata;
   /** Answers to the event's RSVP questions (by question id). */
   answers?: Record<string, string>;
+  /** The paid subscription Checkout of this email (the success page's): it proves the email, so a subscription counts. */
+  sessionId?: string;
 }
 
 /**
+ * `memberToken`: the signed-in member's session, sent only when the address is theirs.
  * Never throws: a failure becomes { success: false, error } with a message fit to show.
  * The signup form is on the first page most people see, so the API client loads when the form is
  * sent, not with the page.
  */
-export async function submitSignup(body: SignupRequest): Promise<SignupResponse> {
+export async function submitSignup(body: SignupRequest, memberToken?: string): Promise<SignupResponse> {
   try {
     const { api } = await import('../api');
-    return await api.emailSignup.post(body);
+    // The member session of this email proves it: only then does a subscription count for the registration.
+    return await api.emailSignup.post(body, memberToken ? { token: memberToken } : {});
   } catch (e) {
     const network = e instanceof ApiError && e.status === 0;
     return { success: false, status: e instanceof ApiError ? e.status : 0, error: network ? SIGNUP_NETWORK_ERROR : GENERIC_ERROR };

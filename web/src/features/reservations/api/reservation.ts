@@ -28,7 +28,11 @@ export const cancelReservation = (token: string, acknowledgeLate: boolean) => da
 
 /** The per-date outcome of a series registration ("Come every week"). */
 export type SeriesAnswer = ApiOutput<'reservations', 'join_series'>;
-export const joinSeries = (email: string, eventSlug: string, answers: Record<string, string>) => dataOf(() => api.reservations.join_series({ email, eventSlug, answers }));
+/** With the member session of that email (`token`) the dates are taken at once; otherwise the answer is `pending` and a confirmation link is emailed. */
+export const joinSeries = (email: string, eventSlug: string, answers: Record<string, string>, token?: string) =>
+  dataOf(() => api.reservations.join_series({ email, eventSlug, answers }, token ? { token } : {}));
+/** The emailed confirmation link (/series/confirm/:token): takes the places on every date. */
+export const confirmSeries = (token: string) => dataOf(() => api.reservations.confirm_series({ token }));
 
 /** The manage link of a series: its future places, and cancelling it all. */
 export type SeriesView = ApiOutput<'reservations', 'get_series'>;

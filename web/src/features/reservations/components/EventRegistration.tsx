@@ -28,6 +28,7 @@ import { joinSeries, type SeriesAnswer } from '../api/reservation';
 import '../../../lib/join/join.css';
 import './event-registration.css';
 import { useTypedEarly } from '../../../lib/typed-early';
+import { useMemberSession } from '../../../lib/member-session';
 
 type Phase = 'idle' | 'loading' | 'done' | 'error' | 'payment_required';
 
@@ -83,6 +84,7 @@ export function EventRegistration({ event, bookable = true, isFull, onRegistered
   const [series, setSeries] = useState<SeriesAnswer | null>(null);
   const [seriesBusy, setSeriesBusy] = useState(false);
   const period = seriesPeriod(event);
+  const member = useMemberSession();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const step = useRef<HTMLDivElement>(null);
   const questions = event.rsvpQuestions ?? [];
@@ -119,6 +121,9 @@ export function EventRegistration({ event, bookable = true, isFull, onRegistered
     return Object.keys(problems).length ? null : normaliseEmail(email);
   }
 
+  /** The signed-in member's session when the typed address is theirs: it proves the address (a subscription counts, a series is taken at once). */
+  const ownSession = (address: string) => (member.status === 'member' && member.email === address ? member.token : undefined);
+
   async function onSeries() {
     if (phase === 'loading') return;
     const clean = checked();
@@ -128,7 +133,8 @@ export function EventRegistration({ event, bookable = true, isFull, onRegistered
     setMessage('');
     setSeries(null);
     try {
-      const answer = await joinSeries(clean, event.slug, answers);
+      // Signed in with this email: the dates are taken at once; otherwise the server emails a confirmation link.
+      const answer = await joinSeries(clean, event.slug, answers, ownSession(clean));
       setSeriesBusy(false);
       setSubmittedEmail(clean);
       setSeries(answer);
@@ -149,7 +155,7 @@ export function EventRegistration({ event, bookable = true, isFull, onRegistered
     setPhase('loading');
     setMessage('');
     setSeries(null);
-    const r = await submitSignup({ email: clean, source: `event:${event.slug}`, metadata: signupMetadata({ slug: event.slug, title: event.title }), answers });
+    const r = await submitSignup({ email: clean, source: `event:${event.slug}`, metadata: signupMetadata({ slug: event.slug, title: event.title }), answers }, ownSession(clean));
     setSubmittedEmail(clean);
     setResult(r);
     if (r.requiresSubscription) {
@@ -198,7 +204,11 @@ export function EventRegistration({ event, bookable = true, isFull, onRegistered
           <strong>{t('register.policy')}</strong> {policy.feeText}
         </p>
       )}
-      {phase === 'done' && series ? (
+      {phase === 'done' && series?.status === 'pending' ? (
+        <div className="join-message join-message--success event-registration__series-outcome" role="status">
+          <p>{t('series.confirmSent', { email: submittedEmail })}</p>
+        </div>
+      ) : phase === 'done' && series ? (
         <div className="join-message join-message--success event-registration__series-outcome" role="status">
           <p>{seriesOutcomeText(series)}</p>
           <p>{t('series.mailed')}</p>

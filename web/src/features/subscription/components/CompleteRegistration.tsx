@@ -12,7 +12,8 @@ import { signupMetadata } from '../../../lib/join/metadata';
 import { GENERIC_ERROR, submitSignup, type SignupResponse } from '../../../lib/join/signup-api';
 import { RegistrationOutcome } from '../../reservations/components/RegistrationOutcome';
 
-export function CompleteRegistration({ email, eventSlug }: { email: string; eventSlug: string }) {
+/** `sessionId`: the paid Checkout Stripe sent the subscriber back with; it proves the email, so the subscription counts. */
+export function CompleteRegistration({ email, eventSlug, sessionId }: { email: string; eventSlug: string; sessionId?: string | null }) {
   const [page, setPage] = useState<EventPageData | null>(null);
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<SignupResponse | null>(null);
@@ -33,7 +34,7 @@ export function CompleteRegistration({ email, eventSlug }: { email: string; even
 
   async function register() {
     setBusy(true);
-    setAnswer(await submitSignup({ email, source: `event:${event.slug}`, metadata: signupMetadata({ slug: event.slug, title: event.title }) }));
+    setAnswer(await submitSignup({ email, source: `event:${event.slug}`, metadata: signupMetadata({ slug: event.slug, title: event.title }), ...(sessionId ? { sessionId } : {}) }));
     setBusy(false);
   }
 

@@ -16,14 +16,19 @@ import { t } from '../i18n';
 import { localMessage } from '../local-messages';
 import '../../member/member.css';
 
-export function SubscriptionStatusPanel({ initialEmail }: { initialEmail: string }) {
+/**
+ * `eventSlug`: the page was opened from an event (a subscribers' event asked to subscribe). Whether an
+ * address subscribes counts there only once the address is proved, so the sign-in link brings the
+ * subscriber back to that event, signed in, where registering then takes the subscriber's path.
+ */
+export function SubscriptionStatusPanel({ initialEmail, eventSlug }: { initialEmail: string; eventSlug?: string }) {
   const session = useMemberSession();
   if (session.status === 'member' && session.email && session.token) return <OwnStatus email={session.email} token={session.token} />;
   if (session.status === 'loading') return <p aria-live="polite">{t('panel.checkingSignIn')}</p>;
   return (
     <div className="subscription-status">
-      <p>{t('panel.intro')}</p>
-      <RequestAccessForm redirect="/subscription" initialEmail={initialEmail} submitLabel={t('panel.submit')} />
+      <p>{eventSlug ? t('panel.introEvent') : t('panel.intro')}</p>
+      <RequestAccessForm redirect={eventSlug ? `/events/${encodeURIComponent(eventSlug)}` : '/subscription'} initialEmail={initialEmail} submitLabel={t('panel.submit')} />
     </div>
   );
 }

@@ -113,7 +113,7 @@ export default function SubscriptionPage() {
         )}
       </Section>
       <Section tone="alt" title={t('plans.already')}>
-        <SubscriptionStatusPanel initialEmail={email} />
+        <SubscriptionStatusPanel initialEmail={email} eventSlug={event} />
       </Section>
     </>
   );

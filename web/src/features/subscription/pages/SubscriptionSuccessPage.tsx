@@ -70,7 +70,7 @@ export default function SubscriptionSuccessPage() {
               <p>{t('success.benefits')}</p>
             </div>
           )}
-          {result && email && eventSlug && <CompleteRegistration email={email} eventSlug={eventSlug} />}
+          {result && email && eventSlug && <CompleteRegistration email={email} eventSlug={eventSlug} sessionId={sessionId} />}
           {result && (
             <p>
               <Link to="/events" className={eventSlug ? 'join-button join-button--secondary' : 'join-button'}>
