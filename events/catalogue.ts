@@ -10,12 +10,33 @@ import type { ConsumerName } from '../infra/lambdas';
 
 export const EVENT_SOURCE = 'fika.platform';
 
+/**
+ * An object whose every property is built by its function the first time it is read, then kept:
+ * a function that writes or reads two detail-types builds those two schemas at its cold start,
+ * not all of them.
+ */
+function builtOnFirstUse<T extends Record<string, () => unknown>>(builders: T): { readonly [K in keyof T]: ReturnType<T[K]> } {
+  const out = {} as { [K in keyof T]: ReturnType<T[K]> };
+  for (const key of Object.keys(builders) as (keyof T & string)[]) {
+    Object.defineProperty(out, key, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const value = builders[key]() as ReturnType<T[typeof key]>;
+        Object.defineProperty(out, key, { value, enumerable: true, configurable: false, writable: false });
+        return value;
+      },
+    });
+  }
+  return out;
+}
+
 // Exactly the addresses the API edge accepts (functions/lib/email-address.ts), already normalised.
 const email = storedEmail();
 const iso = z.iso.datetime({ offset: true });
 
-export const schemas = {
-  'signup.created': z.object({
+export const schemas = builtOnFirstUse({
+  'signup.created': () => z.object({
     email,
     source: z.string(),
     reactivated: z.boolean(),
@@ -23,7 +44,7 @@ export const schemas = {
     /** Where a newsletter signup came from (the signup form's UTM fields), for the analytics counts. */
     utm: z.optional(z.object({ source: z.string(), medium: z.string(), campaign: z.string() })),
   }),
-  'reservation.confirmed': z.object({
+  'reservation.confirmed': () => z.object({
     reservationId: z.string(),
     email,
     eventSlug: z.string(),
@@ -32,7 +53,7 @@ export const schemas = {
     paid: z.boolean(),
     cancelToken: z.optional(z.string()),
   }),
-  'reservation.waitlisted': z.object({
+  'reservation.waitlisted': () => z.object({
     reservationId: z.string(),
     email,
     eventSlug: z.string(),
@@ -40,7 +61,7 @@ export const schemas = {
     waitlistPosition: z.int().check(z.positive()),
     cancelToken: z.optional(z.string()),
   }),
-  'reservation.reminder-due': z.object({
+  'reservation.reminder-due': () => z.object({
     reservationId: z.string(),
     email,
     eventSlug: z.string(),
@@ -50,12 +71,12 @@ export const schemas = {
     kind: z.optional(z.enum(['reminder', 'venue-reveal', 'series-check'])),
   }),
   /** A person started a series registration ("Come every week"): the email lists its dates and the manage link. */
-  'series.joined': z.object({
+  'series.joined': () => z.object({
     seriesId: z.string(),
     email,
     eventSlug: z.string(),
   }),
-  'session.cancelled': z.object({
+  'session.cancelled': () => z.object({
     kind: z.enum(['event-reservation', 'curated']),
     email,
     /** event slug, or curated session id */
@@ -69,7 +90,7 @@ export const schemas = {
     feeOwedCents: z.optional(z.int().check(z.nonnegative())),
     cancelledAt: iso,
   }),
-  'stripe.checkout.completed': z.object({
+  'stripe.checkout.completed': () => z.object({
     stripeEventId: z.string(),
     sessionId: z.string(),
     mode: z.enum(['subscription', 'payment']),
@@ -81,7 +102,7 @@ export const schemas = {
     metadata: z.record(z.string(), z.string()),
   }),
   /** billing-activation kept the money of a paid Checkout (a place or a subscription): the receipt. */
-  'payment.kept': z.object({
+  'payment.kept': () => z.object({
     email,
     sessionId: z.string(),
     mode: z.enum(['subscription', 'payment']),
@@ -94,7 +115,7 @@ export const schemas = {
     description: z.optional(z.string()),
   }),
   /** billing-activation refunded a per-event payment in full: the refund mail, never a receipt. */
-  'payment.refunded': z.object({
+  'payment.refunded': () => z.object({
     email,
     sessionId: z.string(),
     amountCents: z.int().check(z.nonnegative()),
@@ -103,7 +124,7 @@ export const schemas = {
     occurrence: z.string(),
     reason: z.enum(['event_full', 'already_registered']),
   }),
-  'subscription.changed': z.object({
+  'subscription.changed': () => z.object({
     email,
     subscriptionId: z.string(),
     status: z.enum(['active', 'trialing', 'past_due', 'canceled', 'unpaid', 'incomplete', 'paused', 'incomplete_expired']),
@@ -111,14 +132,14 @@ export const schemas = {
     reason: z.enum(['started', 'updated', 'cancelled', 'cancel_scheduled', 'resumed', 'payment_failed']),
     currentPeriodEnd: z.nullable(iso),
   }),
-  'checkin.submitted': z.object({
+  'checkin.submitted': () => z.object({
     email,
     checkinWeek: z.string(),
     moodRating: z.nullable(z.int().check(z.gte(1), z.lte(5))),
     progressRating: z.nullable(z.int().check(z.gte(1), z.lte(5))),
     updated: z.boolean(),
   }),
-  'attendance.recorded': z.object({
+  'attendance.recorded': () => z.object({
     attendanceId: z.string(),
     email,
     eventSlug: z.string(),
@@ -127,13 +148,13 @@ export const schemas = {
     eventType: z.string(),
     source: z.enum(['checkin-code', 'admin']),
   }),
-  'passport.tier-unlocked': z.object({
+  'passport.tier-unlocked': () => z.object({
     email,
     previousTier: z.string(),
     tier: z.string(),
     stamps: z.int().check(z.nonnegative()),
   }),
-  'member.unsubscribed': z.object({
+  'member.unsubscribed': () => z.object({
     email,
     reason: z.string(),
     feedback: z.nullable(z.string()),
@@ -142,20 +163,20 @@ export const schemas = {
     unsubscribedAt: iso,
     userAgent: z.nullable(z.string()),
   }),
-  'contact.received': z.object({
+  'contact.received': () => z.object({
     messageId: z.string(),
     name: z.string(),
     email,
     subject: z.string(),
     inquiryType: z.string(),
   }),
-  'discovery.submitted': z.object({
+  'discovery.submitted': () => z.object({
     discoveryId: z.string(),
     email,
     name: z.string(),
     title: z.string(),
   }),
-} as const;
+});
 
 export type DetailType = keyof typeof schemas;
 export type Detail<T extends DetailType> = z.infer<(typeof schemas)[T]>;

@@ -2,7 +2,8 @@
 import type { EventTextOverlay } from '../localize';
 import { ATTENDANCE_POLICY, COFFEE_PRICE_RANGE, RSVP_IMPORTANCE, benefits, hostBios } from './shared';
 
-export const fukuokaEventsJa: Record<string, EventTextOverlay> = {
+/** Built when first asked for (ja/index.ts): a bundle that never renders Japanese never evaluates it. */
+export const fukuokaEventsJa = (): Record<string, EventTextOverlay> => ({
   'fukuoka-monthly-fika': {
     title: '大名で福岡の月例フィーカ',
     description:
@@ -100,4 +101,4 @@ export const fukuokaEventsJa: Record<string, EventTextOverlay> = {
     meetingInstructions: '空港線で姪浜駅へ行き、渡船場行きの西鉄バス（「能古渡船場」行き）に乗ってください。9時半に待合室で集合です。',
     preparationTips: ['朝7時のフェリー運航状況のメールを確認してください', 'スマホの充電をお忘れなく。菜の花畑はとても写真映えします', '散歩のおやつを持ってきましょう'],
   },
-};
+});

@@ -2,7 +2,8 @@
 import type { EventTextOverlay } from '../localize';
 import { ATTENDANCE_POLICY, RSVP_IMPORTANCE, benefits, hostBios } from './shared';
 
-export const honoluluEventsJa: Record<string, EventTextOverlay> = {
+/** Built when first asked for (ja/index.ts): a bundle that never renders Japanese never evaluates it. */
+export const honoluluEventsJa = (): Record<string, EventTextOverlay> => ({
   'honolulu-inaugural-fika': {
     title: 'カイムキで初開催 ホノルルのフィーカ',
     description:
@@ -103,4 +104,4 @@ export const honoluluEventsJa: Record<string, EventTextOverlay> = {
     },
     preparationTips: ['朝のコーヒーは飲まずに来てください。舌が喜びます', '香りの強い香水は控えてください。テイスティングの邪魔になります'],
   },
-};
+});

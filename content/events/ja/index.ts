@@ -7,11 +7,20 @@ import { tokyoFikasJa } from './tokyo-fika';
 import { tokyoOutingsJa } from './tokyo-outings';
 import { tokyoWeeklyFikasJa } from './tokyo-weekly';
 
-export const jaOverlays: Readonly<Record<string, EventTextOverlay>> = {
-  ...tokyoFikasJa,
-  ...tokyoWeeklyFikasJa,
-  ...tokyoOutingsJa,
-  ...osakaEventsJa,
-  ...fukuokaEventsJa,
-  ...honoluluEventsJa,
-};
+let overlays: Readonly<Record<string, EventTextOverlay>> | undefined;
+
+/**
+ * Every overlay, built on the first call: the files' texts are function bodies, which V8 compiles
+ * only when called, so a function or page that never shows Japanese event text pays nothing for
+ * them at start-up.
+ */
+export function jaOverlays(): Readonly<Record<string, EventTextOverlay>> {
+  return (overlays ??= {
+    ...tokyoFikasJa(),
+    ...tokyoWeeklyFikasJa(),
+    ...tokyoOutingsJa(),
+    ...osakaEventsJa(),
+    ...fukuokaEventsJa(),
+    ...honoluluEventsJa(),
+  });
+}

@@ -17,7 +17,8 @@ const osakaPhilosophy = (closing: string): EventTextOverlay['philosophy'] => ({
   ],
 });
 
-export const osakaEventsJa: Record<string, EventTextOverlay> = {
+/** Built when first asked for (ja/index.ts): a bundle that never renders Japanese never evaluates it. */
+export const osakaEventsJa = (): Record<string, EventTextOverlay> => ({
   'osaka-december-fika': {
     title: '中崎町で大阪の年末フィーカ',
     description:
@@ -144,4 +145,4 @@ export const osakaEventsJa: Record<string, EventTextOverlay> = {
     rsvpImportance: RSVP_IMPORTANCE,
     preparationTips: ['始まる前に最初のコーヒーを買えるよう、数分早めに来てください', '友達を連れてくるのは次回に。今回は新しい友達に会いに来てください'],
   },
-};
+});

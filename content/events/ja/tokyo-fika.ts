@@ -2,7 +2,8 @@
 import type { EventTextOverlay } from '../localize';
 import { ATTENDANCE_POLICY, COFFEE_PRICE_RANGE, RSVP_IMPORTANCE, benefits, hostBios } from './shared';
 
-export const tokyoFikasJa: Record<string, EventTextOverlay> = {
+/** Built when first asked for (ja/index.ts): a bundle that never renders Japanese never evaluates it. */
+export const tokyoFikasJa = (): Record<string, EventTextOverlay> => ({
   'founding-members-fika': {
     title: '創立メンバーのフィーカ',
     description:
@@ -357,4 +358,4 @@ export const tokyoFikasJa: Record<string, EventTextOverlay> = {
       'ドリンクの注文をお忘れなく。コーヒー、紅茶、グラスワイン、どれでも大丈夫です',
     ],
   },
-};
+});

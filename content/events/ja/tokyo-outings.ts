@@ -5,7 +5,8 @@ import { ATTENDANCE_POLICY, RSVP_IMPORTANCE, benefits, hostBios } from './shared
 /** PIZZA_PREFERENCES in Japanese, in the same order. */
 const PIZZA_PREFERENCES = ['マルゲリータ', 'ペパロニ', 'きのこ', 'ホワイトピザ', 'ミートラバーズ'];
 
-export const tokyoOutingsJa: Record<string, EventTextOverlay> = {
+/** Built when first asked for (ja/index.ts): a bundle that never renders Japanese never evaluates it. */
+export const tokyoOutingsJa = (): Record<string, EventTextOverlay> => ({
   'tokyo-evening-social': {
     title: '渋谷で東京イブニング・ソーシャル',
     description:
@@ -318,4 +319,4 @@ export const tokyoOutingsJa: Record<string, EventTextOverlay> = {
     ],
     preparationTips: ['2月末までに達成したい目標をひとつ考えておいてください', '予定表を持ってきてください。空いている時間でグループを組みます', 'ノートパソコンは任意です。スマホからでも申し込めます'],
   },
-};
+});

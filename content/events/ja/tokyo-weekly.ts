@@ -17,7 +17,8 @@ const weeklyPhilosophy = (opening: string): EventTextOverlay['philosophy'] => ({
   ],
 });
 
-export const tokyoWeeklyFikasJa: Record<string, EventTextOverlay> = {
+/** Built when first asked for (ja/index.ts): a bundle that never renders Japanese never evaluates it. */
+export const tokyoWeeklyFikasJa = (): Record<string, EventTextOverlay> => ({
   'weekly-saturday-fika': {
     title: '代々木上原で毎週土曜の朝フィーカ',
     description:
@@ -184,4 +185,4 @@ export const tokyoWeeklyFikasJa: Record<string, EventTextOverlay> = {
     rsvpImportance: RSVP_IMPORTANCE,
     preparationTips: ['着いたら、ランチセットのボードから先に注文しましょう', '13時半に会議があるなら、13時10分にアラームをかけておきましょう'],
   },
-};
+});

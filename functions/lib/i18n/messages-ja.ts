@@ -4,10 +4,13 @@
  * message not listed here in English as it is. Keys are the English messages exactly as thrown
  * (tests/unit/i18n/server-messages.test.ts checks each is thrown somewhere and that the public flows'
  * messages are all here). Messages with a value inside are in PATTERNS_JA.
+ *
+ * Each table is a function's body, built on the first Japanese request: V8 compiles a function
+ * only when it is called, so the many requests in English (and cold starts) pay nothing for them.
  */
 import { jaAmount } from './lang';
 
-export const MESSAGES_JA: Record<string, string> = {
+export const MESSAGES_JA = (): Record<string, string> => ({
   // --- every endpoint ---
   'Something went wrong. Please try again.': '問題が発生しました。もう一度お試しください。',
   'Too many requests. Please wait a moment and try again.': 'リクエストが多すぎます。少し時間をおいてからもう一度お試しください。',
@@ -163,13 +166,13 @@ export const MESSAGES_JA: Record<string, string> = {
   'This unsubscribe link is invalid. Please use the link from our latest email, or enter your address.': 'この配信停止リンクは無効です。最新のメールにあるリンクを使うか、メールアドレスを入力してください。',
   'Failed to unsubscribe. Please try again.': '配信停止できませんでした。もう一度お試しください。',
   'Failed to unsubscribe: our database did not answer. Please try again.': '配信停止できませんでした（データベースが応答しませんでした）。もう一度お試しください。',
-};
+});
 
 /**
  * The success messages people read (a `message` beside or inside `data`), translated the same way:
  * signing up, registering, sign-in links sent, cancelling, unsubscribing.
  */
-export const SUCCESS_JA: Record<string, string> = {
+export const SUCCESS_JA = (): Record<string, string> => ({
   'Check your inbox: open the link we emailed to take your places on every date.': 'メールをご確認ください。お送りしたリンクを開くと、すべての回のお席が確保されます。',
   'Thanks for joining! Check your inbox for a welcome email.': 'ご登録ありがとうございます！ウェルカムメールをお送りしましたので、受信箱をご確認ください。',
   "You're already on our list! Check your email for updates.": 'すでにご登録いただいています！最新情報はメールでお届けします。',
@@ -186,10 +189,10 @@ export const SUCCESS_JA: Record<string, string> = {
   'Verification code sent to your email!': '確認コードをメールでお送りしました！',
   'Application received. We will be in touch soon.': 'お申し込みを受け付けました。追ってご連絡します。',
   'Application received. Premium membership is required for curated sessions.': 'お申し込みを受け付けました。Curated Fikaのセッションにはプレミアム会員への登録が必要です。',
-};
+});
 
 /** Messages with a value inside: the English pattern and its Japanese ($1… are the values). */
-export const PATTERNS_JA: [RegExp, string][] = [
+export const PATTERNS_JA = (): [RegExp, string][] => [
   [/^Please answer: (.+)$/s, '次の質問にお答えください：$1'],
   // series registration: the per-date summary and the cancelled series (series.ts)
   [/^Confirmed for (\d+) dates?\.$/, '$1回の参加が確定しました。'],
@@ -213,15 +216,18 @@ export const PATTERNS_JA: [RegExp, string][] = [
 /** A form's problems joined after a lead sentence: each known problem in Japanese. */
 const FIX_ISSUES = 'Please fix the following issues: ';
 
+let tables: { messages: Record<string, string>; success: Record<string, string>; patterns: [RegExp, string][] } | undefined;
+
 /** The Japanese of a server message, or the message as it is when it has none. */
 export function messageJa(message: string): string {
-  const exact = MESSAGES_JA[message] ?? SUCCESS_JA[message];
+  const { messages, success, patterns } = (tables ??= { messages: MESSAGES_JA(), success: SUCCESS_JA(), patterns: PATTERNS_JA() });
+  const exact = messages[message] ?? success[message];
   if (exact) return exact;
   if (message.startsWith(FIX_ISSUES)) {
     let rest = message.slice(FIX_ISSUES.length);
-    for (const en of Object.keys(MESSAGES_JA).sort((a, b) => b.length - a.length)) rest = rest.split(en).join(MESSAGES_JA[en]);
+    for (const en of Object.keys(messages).sort((a, b) => b.length - a.length)) rest = rest.split(en).join(messages[en]);
     return `次の点を修正してください：${rest}`;
   }
-  for (const [re, ja] of PATTERNS_JA) if (re.test(message)) return jaAmount(message.replace(re, ja));
+  for (const [re, ja] of patterns) if (re.test(message)) return jaAmount(message.replace(re, ja));
   return message;
 }

@@ -59,9 +59,9 @@ function facts(value: unknown, key = '', parent = ''): unknown {
 
 describe('the event catalogue in Japanese', () => {
   it('has an overlay for every event, and none for an unknown id', () => {
-    for (const e of events) expect(jaOverlays[e.id], e.id).toBeDefined();
+    for (const e of events) expect(jaOverlays()[e.id], e.id).toBeDefined();
     const ids = new Set(events.map((e) => e.id));
-    for (const id of Object.keys(jaOverlays)) expect(ids.has(id), id).toBe(true);
+    for (const id of Object.keys(jaOverlays())) expect(ids.has(id), id).toBe(true);
   });
 
   it('returns English listings unchanged', () => {
@@ -81,7 +81,7 @@ describe('the event catalogue in Japanese', () => {
     const english = new Map(strings(e));
     const japanese = strings(ja);
     expect(japanese.map(([p]) => p)).toEqual([...english.keys()]);
-    const overlaid = strings(jaOverlays[e.id]).map(([p]) => p);
+    const overlaid = strings(jaOverlays()[e.id]).map(([p]) => p);
     for (const path of overlaid) expect(english.has(path), `${e.id}${path} is not in the English listing`).toBe(true);
   });
 
