@@ -3,9 +3,11 @@
  * and table creation from the same definition CDK uses.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { dirname, join, resolve } from 'node:path';
+import { basename, delimiter, dirname, join, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { homedir } from 'node:os';
 import { createServer } from 'node:net';
-import { mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { attributeDefinitions, tableDefinition } from '../../functions/lib/table-def';
 
@@ -23,6 +25,35 @@ function jarFolder(): string {
   return join(lib, folder);
 }
 
+/** Starts the jar's server bound to 127.0.0.1 (infra/local/DynamoLoopback.java). */
+const LOOPBACK_SOURCE = join(import.meta.dirname, 'DynamoLoopback.java');
+
+/**
+ * The class path and main class that start DynamoDB Local on 127.0.0.1. The launcher is compiled
+ * once per jar and launcher version into a cache folder, with the compiler module every Java 17
+ * runtime carries (`java -m jdk.compiler/…`: no JDK needed); if that cannot be done, java runs the
+ * source file itself (a few seconds more at each start).
+ */
+function loopbackLauncher(folder: string): string[] {
+  const jar = join(folder, 'DynamoDBLocal.jar');
+  const source = readFileSync(LOOPBACK_SOURCE);
+  const key = createHash('sha256').update(basename(folder)).update(source).digest('hex').slice(0, 16);
+  const out = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'fika-dynamo', key);
+  if (!existsSync(join(out, 'DynamoLoopback.class'))) {
+    // Compiled beside, then moved in whole: starts running side by side never read a half-written class.
+    const building = `${out}.${process.pid}.${Date.now()}`;
+    mkdirSync(building, { recursive: true });
+    spawnSync('java', ['-m', 'jdk.compiler/com.sun.tools.javac.Main', '-nowarn', '-cp', jar, '-d', building, LOOPBACK_SOURCE], { stdio: 'ignore' });
+    try {
+      if (existsSync(join(building, 'DynamoLoopback.class'))) renameSync(building, out);
+    } catch {
+      // another start moved its copy in first
+    }
+    rmSync(building, { recursive: true, force: true });
+  }
+  return existsSync(join(out, 'DynamoLoopback.class')) ? ['-cp', `${jar}${delimiter}${out}`, 'DynamoLoopback'] : ['-cp', jar, LOOPBACK_SOURCE];
+}
+
 const setprivAvailable = process.platform === 'linux' && spawnSync('setpriv', ['--version'], { stdio: 'ignore' }).status === 0;
 
 /**
@@ -35,7 +66,8 @@ const setprivAvailable = process.platform === 'linux' && spawnSync('setpriv', ['
  */
 function spawnJava(port: number, dataPath: string | undefined): ChildProcess {
   const folder = jarFolder();
-  const args = [`-Djava.library.path=${join(folder, 'DynamoDBLocal_lib')}`, '-jar', join(folder, 'DynamoDBLocal.jar'), '-port', String(port), '-sharedDb'];
+  // The jar's own main listens on every interface; the launcher (run from source by java) binds it to 127.0.0.1.
+  const args = [`-Djava.library.path=${join(folder, 'DynamoDBLocal_lib')}`, ...loopbackLauncher(folder), '-port', String(port), '-sharedDb'];
   args.push(...(dataPath ? ['-dbPath', dataPath] : ['-inMemory']));
   if (setprivAvailable) return spawn('setpriv', ['--pdeathsig', 'KILL', '--', 'java', ...args], { cwd: folder, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const quoted = args.map((a) => `'${a.replace(/'/g, "'\\''")}'`).join(' ');
