@@ -125,13 +125,15 @@ describe('the mail door: the public forms', () => {
   });
 
   it('contact message and discovery to the team: none while the team address is blocked, both once it is not', async () => {
+    // A sender not acknowledged yet today: an address gets one acknowledgement a day (docs/security.md).
+    const sender = 'ben@example.com';
     await block(h, TEAM);
     h.mail.clear();
-    expect((await contact(NORMAL, freshIp())).status).toBe(201);
-    expect((await discovery(NORMAL, freshIp())).status).toBe(201);
+    expect((await contact(sender, freshIp())).status).toBe(201);
+    expect((await discovery(sender, freshIp())).status).toBe(201);
     await h.bus.drain();
     expect(mailKinds(h, TEAM)).toEqual([]);
-    expect(mailKinds(h, NORMAL)).toEqual(['contact-ack']);
+    expect(mailKinds(h, sender)).toEqual(['contact-ack']);
 
     await unblock(h, TEAM);
     h.mail.clear();

@@ -200,7 +200,7 @@ describe('passport data', () => {
     expect(r.status).toBe(200);
     expect(r.body.data).toEqual([
       { rank: 1, member: 'a***', stamps: 2, tier: 'new' },
-      { rank: 2, member: 'ca***@example.com', stamps: 1, tier: 'new' },
+      { rank: 2, member: 'c***', stamps: 1, tier: 'new' },
     ]);
     expect(JSON.stringify(r.body)).not.toContain('carla.long@');
   });
