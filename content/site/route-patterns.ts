@@ -45,6 +45,7 @@ export const ROUTE_PATTERNS = [
   '/nomad-concierge',
   '/privacy',
   '/series/:token',
+  '/series/confirm/:token',
   '/signature-fika',
   '/submit-discovery',
   '/subscription',
