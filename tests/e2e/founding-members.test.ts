@@ -1,5 +1,6 @@
 /**
- * Founding-members events in Chromium against the real local stack: a subscriber who is not a
+ * Founding-members events in Chromium against the real local stack: a subscriber (signed in as a
+ * member, which proves the email) who is not a
  * founding member is refused on the event page with the event's own explanation; an admin adds
  * them on /admin/founding-members; the same form then confirms them.
  */
@@ -23,8 +24,25 @@ describe('founding-members events in the browser', () => {
     await e?.stop();
   });
 
+  /**
+   * The subscriber, signed in as a member: a subscription counts only for a caller who proves the
+   * email (docs/security.md), and the event page sends the signed-in member's own session.
+   */
+  let session: Awaited<ReturnType<import('playwright-core').BrowserContext['storageState']>> | undefined;
+  async function signedIn() {
+    if (session) return (await e.newPage({ storageState: session })).page;
+    const { page, context } = await e.newPage();
+    await page.goto('/member-login');
+    await page.getByLabel('Your email').fill(email);
+    await page.getByRole('button', { name: 'Send my access link' }).click();
+    await page.goto(e.linkIn(await e.mail(email, /member access link/), /\/member-login\?token=/));
+    await page.waitForURL('**/member-dashboard');
+    session = await context.storageState();
+    return page;
+  }
+
   async function register() {
-    const { page } = await e.newPage();
+    const page = await signedIn();
     await page.goto(`/events/${FOUNDERS}`);
     const box = page.locator('.event-registration');
     // The page is live (hydrated, its places loaded) before the form is used.
