@@ -13,7 +13,7 @@ import { consumeLinkToken, createSession, issueLinkToken, readSession } from '..
 import { sendMail } from '../lib/mail/door';
 import { hostLinkEmail } from '../lib/mail/templates/sign-in';
 import * as mailLanguage from '../lib/mail/language';
-import { localizeEvent } from '../../content/events/localize';
+import { eventTitle } from '../../content/events/titles';
 import { checkAdmin } from '../admin-auth/admin';
 import { ADMIN_SESSION_TTL_SECONDS, DURATIONS, SIGN_IN_LINK_TTL_SECONDS } from '../../content/site/facts';
 
@@ -87,7 +87,7 @@ export async function requestHostLink(p: Ports, input: { email: string; eventSlu
   const url = `${p.config.siteUrl}${doorPath(event.slug, input.occurrence, input.lang)}?token=${encodeURIComponent(token)}`;
   // The host's language: the one stored for the address (the page they asked from, if none yet).
   await mailLanguage.remember(p, input.email, input.lang);
-  await sendMail(p, { to: input.email, content: (lang) => hostLinkEmail(url, localizeEvent(event, lang).title, lang), category: 'transactional', kind: 'host-login' });
+  await sendMail(p, { to: input.email, content: (lang) => hostLinkEmail(url, eventTitle(event, lang), lang), category: 'transactional', kind: 'host-login' });
 }
 
 export async function verifyHostLink(p: Ports, token: unknown): Promise<{ token: string; email: string; expiresAt: string }> {

@@ -12,6 +12,7 @@ import { formatEventDate, formatEventTime, formatInstant } from './format';
 import { paidPlaceRefund } from './policy';
 import { refundOutcomeTextJa, refundTermsTextJa, REFUND_ARRIVAL_JA } from './refunds';
 import { PROMOTION_HOLD_HOURS, REMINDER_HOURS_BEFORE, SERIES_CHECK_HOURS_BEFORE } from './time';
+import { periodJa } from './series-confirm-email';
 
 const title = (e: EventListing) => localizeEvent(e, 'ja').title;
 const date = (f: EventFacts) => formatEventDate(f.event, f.occurrence, 'ja');
@@ -196,7 +197,6 @@ export function refundEmail(input: { event: EventListing; occurrence: string; am
 
 // ---------- series RSVP（毎週参加する） ----------
 
-const periodJa = (e: EventListing) => (e.eventFrequency === 'monthly' ? '毎月' : '毎週');
 
 export function seriesJoinedEmail(f: { event: EventListing; dates: { occurrence: string; status: string; waitlistPosition: number | null }[]; manageUrl: string; eventUrl: string }): EmailContent {
   const t = title(f.event);
@@ -211,20 +211,6 @@ export function seriesJoinedEmail(f: { event: EventListing; dates: { occurrence:
       { kind: 'p', text: `各回の${SERIES_CHECK_HOURS_BEFORE}時間前に「参加されますか？」とお尋ねします。ワンクリックでお席をキャンセル待ちの方にお譲りいただけます。2回続けてお席を譲ると、定期参加は一時停止します。` },
       { kind: 'button', label: 'イベントページ', url: f.eventUrl },
       { kind: 'link', text: '定期参加をやめる場合は', label: '定期参加の管理・キャンセル', url: f.manageUrl },
-    ],
-  };
-}
-
-export function seriesConfirmEmail(f: { event: EventListing; url: string; hours: number }): EmailContent {
-  const t = title(f.event);
-  return {
-    subject: `確認：${t}に${periodJa(f.event)}参加しますか`,
-    preheader: `ワンクリックですべての回のお席を確保します。リンクは1回限り、${f.hours}時間有効です。`,
-    heading: `${periodJa(f.event)}参加しますか？`,
-    blocks: [
-      { kind: 'p', text: `このメールアドレスで、${t}への${periodJa(f.event)}参加のお申し込みがありました。まだ何も予約されていません。確認すると、今後8週間のすべての回に日ごとに登録し、新しい回も順次追加します。` },
-      { kind: 'button', label: 'すべての回の席を確保する', url: f.url },
-      { kind: 'note', text: `リンクは1回だけ使え、${f.hours}時間で期限が切れます。お心当たりがない場合は、このメールを無視してください。何も予約されません。` },
     ],
   };
 }

@@ -14,6 +14,9 @@ import { REFUND_ARRIVAL, refundOutcomeText, refundTermsText, type RefundTerms } 
 import { PROMOTION_HOLD_HOURS, REMINDER_HOURS_BEFORE, SERIES_CHECK_HOURS_BEFORE } from './time';
 import type { Lang } from '../lib/i18n/lang';
 import * as ja from './emails-ja';
+import { seriesPeriod } from './series-confirm-email';
+
+export { seriesConfirmEmail, seriesPeriod } from './series-confirm-email';
 
 export interface VenueLines {
   name: string;
@@ -211,7 +214,6 @@ export function refundEmail(input: { event: EventListing; occurrence: string; am
 // ---------- series RSVP ("Come every week") ----------
 
 /** "week" for a weekly event, "month" for a monthly one: the word of "every week". */
-export const seriesPeriod = (e: Pick<EventListing, 'eventFrequency'>): 'week' | 'month' => (e.eventFrequency === 'monthly' ? 'month' : 'week');
 
 export interface SeriesDateLine {
   occurrence: string;
@@ -234,22 +236,6 @@ export function seriesJoinedEmail(f: { event: EventListing; dates: SeriesDateLin
       { kind: 'p', text: `${SERIES_CHECK_HOURS_BEFORE} hours before each date we ask whether you're still coming: one click releases your place for someone on the waitlist. Releasing two dates in a row pauses the series.` },
       { kind: 'button', label: 'Event page', url: f.eventUrl },
       { kind: 'link', text: 'Stopping for good?', label: 'Manage or cancel my series', url: f.manageUrl },
-    ],
-  };
-}
-
-/** The link that confirms a series asked for without signing in: nothing is taken until its owner opens it. */
-export function seriesConfirmEmail(f: { event: EventListing; url: string; hours: number }, lang: Lang = 'en'): EmailContent {
-  if (lang === 'ja') return ja.seriesConfirmEmail(f);
-  const period = seriesPeriod(f.event);
-  return {
-    subject: `Confirm: come every ${period} to ${f.event.title}`,
-    preheader: `One click takes your place on every date. The link works once, for ${f.hours} hours.`,
-    heading: `Come every ${period}?`,
-    blocks: [
-      { kind: 'p', text: `Someone (hopefully you) asked to come to ${f.event.title} every ${period} with this address. Nothing is reserved yet: confirm, and we register you for every date in the next eight weeks, each date on its own, and add new dates as they come up.` },
-      { kind: 'button', label: 'Take my places', url: f.url },
-      { kind: 'note', text: `The link works once and expires in ${f.hours} hours. If you did not ask for it, ignore this email: nothing is reserved.` },
     ],
   };
 }

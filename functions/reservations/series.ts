@@ -39,7 +39,7 @@ import { signInRequest } from '../lib/auth/rate-limit';
 import { TokenError, consumeLinkToken, issueLinkToken } from '../lib/auth/tokens';
 import { sendMail } from '../lib/mail/door';
 import { sitePage } from '../lib/i18n/lang';
-import { seriesConfirmEmail } from './emails';
+import { seriesConfirmEmail } from './series-confirm-email';
 
 /** How far ahead a series registers: every occurrence starting within this many weeks. */
 export const SERIES_WEEKS = 8;

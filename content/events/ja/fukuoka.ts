@@ -1,11 +1,12 @@
 /** Japanese text of the Fukuoka events (content/events/data/fukuoka.ts). */
 import type { EventTextOverlay } from '../localize';
+import { JA_TITLES } from './titles';
 import { ATTENDANCE_POLICY, COFFEE_PRICE_RANGE, RSVP_IMPORTANCE, benefits, hostBios } from './shared';
 
 /** Built when first asked for (ja/index.ts): a bundle that never renders Japanese never evaluates it. */
 export const fukuokaEventsJa = (): Record<string, EventTextOverlay> => ({
   'fukuoka-monthly-fika': {
-    title: '大名で福岡の月例フィーカ',
+    title: JA_TITLES['fukuoka-monthly-fika'],
     description:
       '天神の裏手、小さなお店やカフェが並ぶ大名のコーヒースタンドの2階に15席。Maiがホストを務める月例テーブルには、福岡に来たばかりの人、長く住んでいる人、好奇心いっぱいの地元の人が集まります。2月の回はバレンタインデーの前日なので、日本の職場で配られる「義理チョコ」をめぐって、にぎやかな議論になりそうです。',
     location: '中央区・大名',
@@ -54,7 +55,7 @@ export const fukuokaEventsJa = (): Record<string, EventTextOverlay> => ({
     preparationTips: ['屋台まで行くつもりなら現金を持ってきてください', 'ロフトの階段は狭いので、大きな荷物は置いてきてください'],
   },
   'fukuoka-nokonoshima-excursion': {
-    title: '能古島 週末エクスカーション',
+    title: JA_TITLES['fukuoka-nokonoshima-excursion'],
     description:
       '博多湾を渡り、姪浜からフェリーで10分の小さな島・能古島へ、10人で日帰り旅に出かけます。ちょうど丘一面が菜の花で黄色に染まる季節です。アイランドパークを歩き、街を望みながらお昼を食べ、帰りのフェリーの前に浜辺で水筒のコーヒーを囲んでフィーカを。参加は無料。フェリー、バス、入園料は各自でお支払いください。',
     location: '西区・能古島',

@@ -1,11 +1,12 @@
 /** Japanese text of the Honolulu events (content/events/data/honolulu.ts). US addresses stay as they are written. */
 import type { EventTextOverlay } from '../localize';
+import { JA_TITLES } from './titles';
 import { ATTENDANCE_POLICY, RSVP_IMPORTANCE, benefits, hostBios } from './shared';
 
 /** Built when first asked for (ja/index.ts): a bundle that never renders Japanese never evaluates it. */
 export const honoluluEventsJa = (): Record<string, EventTextOverlay> => ({
   'honolulu-inaugural-fika': {
-    title: 'カイムキで初開催 ホノルルのフィーカ',
+    title: JA_TITLES['honolulu-inaugural-fika'],
     description:
       'オアフ島で初めてのテーブルです。12月19日（土）、Leilaniがホストとなり、カイムキのワイアラエ・アベニューにある街のコーヒーハウスに25人が集まります。アイランドコーヒー、近所のお店のマラサダ、そして日英の質問カード。ホノルルでは100年以上にわたって、日本とハワイの文化が混ざり合ってきたからです。地元の方、軍関係のご家族、学生、ノマド、日本からの旅行者、どなたでも歓迎します。',
     location: 'ホノルル・カイムキ',
@@ -54,7 +55,7 @@ export const honoluluEventsJa = (): Record<string, EventTextOverlay> => ({
     preparationTips: ['ワイアラエの路上駐車は9時には埋まります。通りの裏の市営駐車場のほうが停めやすいです', '羽織るものを一枚どうぞ。12月のラナイは貿易風で涼しくなることがあります'],
   },
   'honolulu-kona-coffee-fika': {
-    title: 'カカアコでコナコーヒーのテイスティング・フィーカ',
+    title: JA_TITLES['honolulu-kona-coffee-fika'],
     description:
       'カカアコのロースターと一緒に3種類のコナコーヒーを飲み比べます。フアラライとマウナロアの斜面でなぜこれほどおいしい豆が育つのか、そして日系移民の家族がどのように何世代にもわたってコナのコーヒー農園を守ってきたのかをお話しします。16席、テイスティングとペストリーで$25（メンバーシップに含まれます）。',
     location: 'ホノルル・カカアコ',

@@ -1,5 +1,6 @@
 /** Japanese text of the Osaka fikas (content/events/data/osaka.ts). */
 import type { EventTextOverlay } from '../localize';
+import { JA_TITLES } from './titles';
 import { ATTENDANCE_POLICY, COFFEE_PRICE_RANGE, RSVP_IMPORTANCE, benefits, hostBios } from './shared';
 
 const osakaPhilosophy = (closing: string): EventTextOverlay['philosophy'] => ({
@@ -20,7 +21,7 @@ const osakaPhilosophy = (closing: string): EventTextOverlay['philosophy'] => ({
 /** Built when first asked for (ja/index.ts): a bundle that never renders Japanese never evaluates it. */
 export const osakaEventsJa = (): Record<string, EventTextOverlay> => ({
   'osaka-december-fika': {
-    title: '中崎町で大阪の年末フィーカ',
+    title: JA_TITLES['osaka-december-fika'],
     description:
       '梅田から歩いてすぐのレトロなカフェの街・中崎町。1920年代の長屋を改装した空間に20席を用意します。Kenjiがホストを務める年末のフィーカでは、温かい飲み物ときなこのお菓子を囲み、今年いちばんおいしかったものから、思わず笑わせてくれた見知らぬ人のことまで、大阪での一年を質問カードでふり返ります。関西に来たばかりの方は特に大歓迎です。',
     location: '北区・中崎町',
@@ -62,7 +63,7 @@ export const osakaEventsJa = (): Record<string, EventTextOverlay> => ({
     accessibilityNotes: '席は急な階段を上がった2階の畳の部屋です。出欠の返事のときにお知らせいただければ、1階の椅子席を確保します。',
   },
   'osaka-brunch-fika': {
-    title: '北浜で大阪のボトムレス・ブランチ・フィーカ',
+    title: JA_TITLES['osaka-brunch-fika'],
     description:
       '北浜の土佐堀川沿い、中之島を望む席で、15人でゆったりと過ごす日曜のロングブランチです。参加は無料。カフェが任意の3,000円のボトムレスプランを用意してくれています。ブランチプレートに、コーヒー、紅茶、ジュース、ミモザが90分飲み放題。単品で注文したい方も、もちろん大丈夫です。',
     location: '中央区・北浜',
@@ -106,7 +107,7 @@ export const osakaEventsJa = (): Record<string, EventTextOverlay> => ({
     preparationTips: ['ボトムレスプランにするかは、テーブルで決めれば大丈夫。事前に選ぶ必要はありません', '1月のテラスは冷えるので、マフラーを持ってきてください'],
   },
   'osaka-monthly-fika': {
-    title: '南堀江で大阪の月例フィーカ',
+    title: JA_TITLES['osaka-monthly-fika'],
     description:
       '始まってから毎月続いている大阪の定番テーブルで、常連さんがいちばん多いフィーカです。92%の人がまた来てくれます。オレンジストリートの家具店街の近く、南堀江の明るいロースターカフェに20席。ひとりで来て、テーブルいっぱいの友達とKenjiのグルメリストを手に帰りましょう。',
     location: '西区・南堀江',

@@ -1,11 +1,12 @@
 /** Japanese text of the Tokyo fika tables (content/events/data/tokyo-fika.ts). */
 import type { EventTextOverlay } from '../localize';
+import { JA_TITLES } from './titles';
 import { ATTENDANCE_POLICY, COFFEE_PRICE_RANGE, RSVP_IMPORTANCE, benefits, hostBios } from './shared';
 
 /** Built when first asked for (ja/index.ts): a bundle that never renders Japanese never evaluates it. */
 export const tokyoFikasJa = (): Record<string, EventTextOverlay> => ({
   'founding-members-fika': {
-    title: '創立メンバーのフィーカ',
+    title: JA_TITLES['founding-members-fika'],
     description:
       'このコミュニティが「見知らぬ6人とシナモンロールひと皿」だった頃から来てくれた人たちへ、感謝を込めた朝のひとときです。12月5日（土）、西麻布の個室に創立メンバーが集まり、ゆっくりと長いフィーカを楽しみます。テーブルがどう増えてきたかを振り返り、2027年をどんな一年にするかを一緒に決めましょう。コーヒー、カネルブッレ、カルダモンノットはこちらでご用意します。',
     location: '港区・西麻布（会場の詳細は7日前にお知らせします）',
@@ -81,7 +82,7 @@ export const tokyoFikasJa = (): Record<string, EventTextOverlay> => ({
     ],
   },
   'tokyo-december-fika': {
-    title: '東京12月のフィーカ：一年をふり返る',
+    title: JA_TITLES['tokyo-december-fika'],
     description:
       '東京の月例フィーカ、年末スペシャルです。表参道の裏手の静かな路地にある2フロアのカフェに50人が集まり、日英の質問カードを使って今年一年をふり返ります。ひとりでの参加も大歓迎、というよりほとんどの人がひとりで来ます。6人がけのテーブルに案内され、名前で紹介されて、2杯目のコーヒーの頃には「日本の冬のいちばんおいしい食べ物」について楽しく言い合っているはずです。',
     location: '渋谷区・表参道',
@@ -151,7 +152,7 @@ export const tokyoFikasJa = (): Record<string, EventTextOverlay> => ({
     accessibilityNotes: '席は階段を1階分上がった2階にあります。出欠の返事のときにお知らせいただければ、1階にテーブルをひとつ確保し、参加者が順番にそちらへ移るようにします。',
   },
   'tokyo-new-year-fika': {
-    title: '清澄白河で東京新年のフィーカ',
+    title: JA_TITLES['tokyo-new-year-fika'],
     description:
       '東京のコーヒーの街・清澄白河で、倉庫を改装したロースタリーに新しい顔となじみの顔60人が集まり、2027年をスタートします。初詣のお願いごと、おみくじの結果、今年ひとつ学びたいことについて語り合いましょう。奥ではカッピングテーブルも開いているので、浅煎りがなぜベリーのような味になるのか気になる方はぜひのぞいてみてください。',
     location: '江東区・清澄白河',
@@ -220,7 +221,7 @@ export const tokyoFikasJa = (): Record<string, EventTextOverlay> => ({
     ],
   },
   'signature-sunday-fika': {
-    title: 'シグネチャー・サンデー・フィーカ：ロングテーブル',
+    title: JA_TITLES['signature-sunday-fika'],
     description:
       'このコミュニティが始まったときの形式で、今もいちばんのお気に入りです。代官山のギャラリーカフェに50人、とても長いテーブルがひとつ、おかわり自由のドリップコーヒーと、ひとり一皿のスウェーデンのパン。名札もスピーチもありません。ホストがあなたを紹介し、質問カードが、ゆったりした日曜の2時間で初対面の人を友達に変えてくれます。メンバーシップに含まれています（会員以外の方は3,000円）。',
     location: '渋谷区・代官山',
@@ -291,7 +292,7 @@ export const tokyoFikasJa = (): Record<string, EventTextOverlay> => ({
     ],
   },
   'tokyo-growth-circle': {
-    title: '東京グロースサークル：『IKIGAI』を読む夜',
+    title: JA_TITLES['tokyo-growth-circle'],
     description:
       '今月のグロースサークルはお休みです。神保町のブックカフェの2階の部屋が改装で使えなくなり、30人を隅に詰め込むくらいなら、いったん休むことにしました。新しい部屋が見つかり次第再開し、出欠を返してくれた方に真っ先にお知らせします。開催時は毎月1冊の本を読み、8〜10人のグループに分かれて2時間から2時間半、仕事や生きがい、故郷から遠く離れて築いている暮らしについて正直に語り合います。',
     location: '千代田区・神保町',

@@ -1,5 +1,6 @@
 /** Japanese text of the Tokyo evenings, food nights, walks and the goal accountability session (content/events/data/tokyo-outings.ts). */
 import type { EventTextOverlay } from '../localize';
+import { JA_TITLES } from './titles';
 import { ATTENDANCE_POLICY, RSVP_IMPORTANCE, benefits, hostBios } from './shared';
 
 /** PIZZA_PREFERENCES in Japanese, in the same order. */
@@ -8,7 +9,7 @@ const PIZZA_PREFERENCES = ['マルゲリータ', 'ペパロニ', 'きのこ', '�
 /** Built when first asked for (ja/index.ts): a bundle that never renders Japanese never evaluates it. */
 export const tokyoOutingsJa = (): Record<string, EventTextOverlay> => ({
   'tokyo-evening-social': {
-    title: '渋谷で東京イブニング・ソーシャル',
+    title: JA_TITLES['tokyo-evening-social'],
     description:
       'この冬いちばん大きな夜のイベントです。2月5日（金）、道玄坂のラウンジの上2フロアに、海外から来た人、ノマド、地元の人が最大65人集まります。両方のフロアにホストがいて一晩中みんなを紹介してまわり、じっくり話したい人のための静かなコーナーもあります。バーにはカクテルに負けないノンアルコールメニューも。入場無料、ドリンクは各自でお支払いください。',
     location: '渋谷区・道玄坂',
@@ -47,7 +48,7 @@ export const tokyoOutingsJa = (): Record<string, EventTextOverlay> => ({
     preparationTips: ['先に食事を済ませてきてください。ラウンジにあるのは軽食で、夕食はありません', '19時頃のクロークは混むので、少しだけ気長に', '「新しい名前を3つ覚える」を目標にしてみましょう'],
   },
   'meiji-jingu-forest-walk': {
-    title: '明治神宮の森さんぽ＆フィーカ',
+    title: JA_TITLES['meiji-jingu-forest-walk'],
     description:
       '原宿の大鳥居から北参道まで、樹齢100年の明治神宮の森を30〜45分かけてゆっくり歩きます。途中、クスノキの下で数分間の静けさも。そのあとは北参道のテラスカフェで一緒にコーヒーを。1月10日（日）は成人の日の週末なので、振袖姿で神社へ向かう二十歳の人たちに出会えるかもしれません。',
     location: '原宿・明治神宮',
@@ -93,7 +94,7 @@ export const tokyoOutingsJa = (): Record<string, EventTextOverlay> => ({
     preparationTips: ['朝ごはんは食べてから来てください', '鳥居の前でスマホをマナーモードに', '鳥居で軽く一礼するのもいいでしょう。習わしですが、必須ではありません'],
   },
   'meguro-river-walk': {
-    title: '目黒川 桜さんぽ＆フィーカ',
+    title: JA_TITLES['meguro-river-walk'],
     description:
       '人出が増える前の早朝、約800本の桜が並ぶ目黒川沿いを30分歩き、そのあと川沿いのカフェでコーヒーを。東京の桜の見頃はたいてい3月の最終週です。早くても遅くても歩きます。どんな季節の目黒川も美しいからです。最大30人、10人ずつ3グループで歩きます。',
     location: '目黒区・中目黒',
@@ -136,7 +137,7 @@ export const tokyoOutingsJa = (): Record<string, EventTextOverlay> => ({
     preparationTips: ['時間どおりに来てください。光がいちばんきれいなのは早い時間です', '少し食べてから来てください。カフェにあるのはペストリーで、朝食メニューはありません'],
   },
   'pizza-night': {
-    title: '下北沢ピザナイト',
+    title: JA_TITLES['pizza-night'],
     description:
       '16人、薪窯ひとつ、そして生地へのこだわりがたくさん。12月18日（金）、下北沢の小さなナポリ風ピッツェリアの2階席を貸し切ります。参加費750円で、テーブルでシェアするピザの自分の分をまかないます。ドリンクはバーで1人1杯注文してください。出欠の返事のときに好きなピザを教えてくれれば、Marcoが注文を考えます。',
     location: '世田谷区・下北沢',
@@ -180,7 +181,7 @@ export const tokyoOutingsJa = (): Record<string, EventTextOverlay> => ({
     preparationTips: ['お腹をすかせて来てください', 'ピザは出欠の返事のときに選んでください。2日前まで変更できます', '隣のジェラート用に現金を持ってきてください'],
   },
   'ginza-rooftop-happy-hour': {
-    title: '銀座ルーフトップ・ハッピーアワー',
+    title: JA_TITLES['ginza-rooftop-happy-hour'],
     description:
       '眼下に並木通りの12月のイルミネーションを望む、銀座の上での金曜の一杯。12月11日（金）18時30分から20時30分まで、ビル10階のバーの暖房付きテラスを貸し切ります。ブランケット、20時までのハッピーアワー価格、そして東京でいちばん気さくな35人。入場無料、ドリンクは各自でお支払いください。',
     location: '中央区・銀座',
@@ -213,7 +214,7 @@ export const tokyoOutingsJa = (): Record<string, EventTextOverlay> => ({
     preparationTips: ['暖かいコートを着てきてください。ヒーターがあっても12月のルーフトップです', '仕事帰りにそのままどうぞ。着替える必要はありません'],
   },
   'tokyo-spanish-tapas': {
-    title: '東京スペインタパスの夜',
+    title: JA_TITLES['tokyo-spanish-tapas'],
     description:
       '恵比寿近くの小さなアンダルシア風タパスバーのカウンターに11席。Lucíaがメニューとその背景にある物語を訳してくれます。シェフがグループのために7皿のタパスコースを用意します。トルティージャ、アヒージョ、サルモレホ、ハモン、そしてその朝市場で見つけたもの。1人5,500円を当日テーブルで現金払い、ドリンクは別です。正確な住所は、参加が確定した方に1週間前にお送りします。',
     location: '渋谷区・恵比寿（会場の詳細は7日前にお知らせします）',
@@ -259,7 +260,7 @@ export const tokyoOutingsJa = (): Record<string, EventTextOverlay> => ({
     preparationTips: ['5,500円とドリンク代を現金で。カードは使えません', 'アレルギーは出欠の返事のときにお知らせください。シェフがそれに合わせてコースを組みます', '時間どおりに来てください。最初のお皿は19時10分に出てきます'],
   },
   'goal-accountability-info-session': {
-    title: '目標達成パートナー：説明会',
+    title: JA_TITLES['goal-accountability-info-session'],
     description:
       '無料の6週間の目標達成プログラムがどんなものかを知り、過去の参加者に会い、自分に合うかどうかを決めるための2時間の朝です。6〜8人のグループが毎週報告し合い、ひとりひとつの目標について励まし合います。語学試験、キャリアチェンジ、サイドプロジェクト、健康的な習慣づくり。1月9日（土）は始めるのにぴったりの週です。',
     location: '渋谷',

@@ -1,5 +1,6 @@
 /** Japanese text of the Tokyo weekly fikas (content/events/data/tokyo-weekly.ts). */
 import type { EventTextOverlay } from '../localize';
+import { JA_TITLES } from './titles';
 import { ATTENDANCE_POLICY, COFFEE_PRICE_RANGE, RSVP_IMPORTANCE, benefits, hostBios } from './shared';
 
 const weeklyPhilosophy = (opening: string): EventTextOverlay['philosophy'] => ({
@@ -20,7 +21,7 @@ const weeklyPhilosophy = (opening: string): EventTextOverlay['philosophy'] => ({
 /** Built when first asked for (ja/index.ts): a bundle that never renders Japanese never evaluates it. */
 export const tokyoWeeklyFikasJa = (): Record<string, EventTextOverlay> => ({
   'weekly-saturday-fika': {
-    title: '代々木上原で毎週土曜の朝フィーカ',
+    title: JA_TITLES['weekly-saturday-fika'],
     description:
       '毎週土曜の9時半、代々木上原の街のロースターの大きな窓際テーブルに集まります。20席、90分。街が目を覚ます前に、おいしいコーヒーと気楽なおしゃべりを。常連さんは顔なじみに会いに、初めての人は東京で最初の友達に出会いに来ます。終わったあと、何人かで代々木公園まで10分ほど歩くこともあります。',
     location: '渋谷区・代々木上原',
@@ -59,7 +60,7 @@ export const tokyoWeeklyFikasJa = (): Record<string, EventTextOverlay> => ({
     preparationTips: ['厚切りトーストは10時には売り切れるので、最初に注文しましょう', '公園の散歩に参加するなら、歩きやすい靴でどうぞ'],
   },
   'weekly-fika-for-two': {
-    title: 'Fika for Two：吉祥寺の朝の言語ペア',
+    title: JA_TITLES['weekly-fika-for-two'],
     description:
       'いちばん小さなテーブルです。席は2つ、日本語を話す人と英語を話す人がひとりずつ。毎週木曜の朝7時半、井の頭公園のそばの昔ながらの喫茶店で。英語で25分、日本語で25分、残りの10分は自由に。Naomiがレベルに合わせてペアを組むので、ついていけない人も退屈する人もいません。もちろん、出社にも間に合います。',
     location: '武蔵野市・吉祥寺',
@@ -110,7 +111,7 @@ export const tokyoWeeklyFikasJa = (): Record<string, EventTextOverlay> => ({
     ],
   },
   'weekly-tuesday-fika': {
-    title: '目黒川沿いで毎週火曜の夜フィーカ',
+    title: JA_TITLES['weekly-tuesday-fika'],
     description:
       'バーより穏やかに一日を締めくくりたい人のための、仕事帰りのフィーカです。毎週火曜の19時、中目黒の川沿いにあるお茶とコーヒーのスタンドの2階カウンターに15人が集まります。ほうじ茶ラテ、デカフェのハンドドリップ、カルダモンロール、そして90分のゆったりした会話。',
     location: '目黒区・中目黒',
@@ -152,7 +153,7 @@ export const tokyoWeeklyFikasJa = (): Record<string, EventTextOverlay> => ({
     accessibilityNotes: 'カウンターは急な階段の上にあります。階段がつらい方は、段差のない土曜の朝フィーカがおすすめです。',
   },
   'weekly-wednesday-fika': {
-    title: '丸の内で毎週水曜のランチフィーカ',
+    title: JA_TITLES['weekly-wednesday-fika'],
     description:
       '今週水曜（12月2日）のランチフィーカはお休みです。Ryoが仙台へ現場視察に出ていて、ホスト不在でテーブルを開くよりはお休みすることにしました。ランチフィーカは12月9日（水）に再開します。それまでは、中目黒の火曜の夜フィーカにぜひどうぞ。いつもの週は、丸の内のカフェの窓際テーブルに10人が集まり、ちゃんと「休憩」と感じられる60分のランチタイムを過ごしています。',
     location: '千代田区・丸の内',

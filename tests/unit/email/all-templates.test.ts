@@ -20,6 +20,7 @@ import * as signIn from '../../../functions/lib/mail/templates/sign-in';
 import * as errorsT from '../../../functions/lib/mail/templates/errors';
 import * as reservationsT from '../../../functions/reservations/emails';
 import * as reservationsJa from '../../../functions/reservations/emails-ja';
+import * as seriesConfirmT from '../../../functions/reservations/series-confirm-email';
 import type { Lang } from '../../../functions/lib/i18n/lang';
 import * as curatedT from '../../../functions/curated/emails';
 import * as members from '../../../functions/consumers/email/members';
@@ -335,7 +336,9 @@ const modules: { file: string; exports: Record<string, unknown>; samples: () => 
   { file: 'functions/lib/mail/templates/unsubscribe.ts', exports: unsubscribeT, samples: () => only(bothLanguages(joinSamples), unsubscribeT) },
   { file: 'functions/reservations/emails.ts', exports: reservationsT, samples: () => only(joinSamples(), reservationsT) },
   // The Japanese reservation emails, through emails.ts with lang 'ja' (which hands them to emails-ja.ts).
-  { file: 'functions/reservations/emails-ja.ts', exports: reservationsJa, samples: () => Object.fromEntries(Object.entries(only(joinSamples('ja'), reservationsT)).map(([k, list]) => [k, list.map((x) => ({ name: `${x.name} (ja)`, mail: x.mail }))])) },
+  { file: 'functions/reservations/emails-ja.ts', exports: reservationsJa, samples: () => Object.fromEntries(Object.entries(only(joinSamples('ja'), reservationsJa)).map(([k, list]) => [k, list.map((x) => ({ name: `${x.name} (ja)`, mail: x.mail }))])) },
+  // The series confirmation link, in a module of its own (emails.ts re-exports it): both languages.
+  { file: 'functions/reservations/series-confirm-email.ts', exports: seriesConfirmT, samples: () => only(bothLanguages(joinSamples), seriesConfirmT) },
   { file: 'functions/curated/emails.ts', exports: curatedT, samples: () => bothLanguages(curatedSamples) },
   { file: 'functions/consumers/email/members.ts', exports: members, samples: () => otherSamples().members },
   { file: 'functions/consumers/email/contact.ts', exports: contact, samples: () => otherSamples().contact },
