@@ -83,8 +83,28 @@ type ExtraSchema<C extends ActionContract> = NonNullable<C['extra']>;
 export type Extra<C extends ActionContract> = [ExtraSchema<C>] extends [never] ? Record<string, never> : z.output<ExtraSchema<C>>;
 
 /** Declares an action; the generic parameters keep the schemas' own types. */
-export function action<I extends z.ZodMiniType, O extends z.ZodMiniType, E extends z.ZodMiniType | undefined = undefined>(c: ActionContract<I, O, E>): ActionContract<I, O, E> {
-  return c;
+export function action<I extends z.ZodMiniType, O extends z.ZodMiniType, E extends z.ZodMiniType | undefined = undefined>(
+  c: Omit<ActionContract<I, O, E>, 'output'> & { output: O | (() => O) },
+): ActionContract<I, O, E> {
+  const { output } = c;
+  if (typeof output !== 'function') return c as ActionContract<I, O, E>;
+  // An output schema given as a function is built when first read: the handler parses inputs only,
+  // so its cold start does not build the answers' schemas (the contract test reads them).
+  const built = once(output);
+  return Object.defineProperty({ ...c }, 'output', { get: built, enumerable: true }) as ActionContract<I, O, E>;
+}
+
+/** A function that calls `build` once, on its first call, and returns that value ever after. */
+export function once<T>(build: () => T): () => T {
+  let done = false;
+  let value: T;
+  return () => {
+    if (!done) {
+      value = build();
+      done = true;
+    }
+    return value;
+  };
 }
 
 /** Declares the actions of one `{action, data}` endpoint. */

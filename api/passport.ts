@@ -13,7 +13,7 @@ import * as z from '../functions/lib/zod';
 import { accessEmailSchema } from '../functions/member/schemas';
 import { PASSPORT_FEATURES, TIER_IDS } from '../functions/passport/rules';
 import { occurrencesAround } from '../functions/passport/occurrences';
-import { action, actions, type SampleFixture } from './contract';
+import { action, actions, once, type SampleFixture } from './contract';
 import { SYNC_BATCH_MAX } from '../functions/passport/door';
 
 const LIMIT_RANGE = 'limit must be 1 to 100';
@@ -49,20 +49,20 @@ const historyInput = z.pipe(
   limitSchema,
 );
 
-const tierId = z.enum(TIER_IDS);
-const nextTier = z.nullable(z.object({ id: tierId, name: z.string(), stamps_needed: z.number() }));
+const tierId = once(() => z.enum(TIER_IDS));
+const nextTier = once(() => z.nullable(z.object({ id: tierId(), name: z.string(), stamps_needed: z.number() })));
 
-const featureFlags = Object.fromEntries(Object.keys(PASSPORT_FEATURES).map((k) => [k, z.boolean()])) as Record<keyof typeof PASSPORT_FEATURES, z.ZodMiniBoolean>;
+const featureFlags = once(() => Object.fromEntries(Object.keys(PASSPORT_FEATURES).map((k) => [k, z.boolean()])) as Record<keyof typeof PASSPORT_FEATURES, z.ZodMiniBoolean>);
 
-const summary = z.object({
+const summary = once(() => z.object({
   email: z.string(),
   stamps: z.number(),
   yearly_stamps: z.number(),
   current_year: z.number(),
-  tier: tierId,
+  tier: tierId(),
   tier_name: z.string(),
   tier_icon: z.string(),
-  next_tier: nextTier,
+  next_tier: nextTier(),
   tier_progress: z.number(),
   member_status: z.string(),
   subscribed_at: z.nullable(z.string()),
@@ -80,10 +80,10 @@ const summary = z.object({
   no_show_limit: z.number(),
   membership_revoked: z.boolean(),
   /** The feature switches; `enabled` is the whole passport's. */
-  features: z.object({ enabled: z.boolean(), ...featureFlags }),
-});
+  features: z.object({ enabled: z.boolean(), ...featureFlags() }),
+}));
 
-const attendance = z.object({
+const attendance = once(() => z.object({
   attendanceId: z.string(),
   email: z.string(),
   event_slug: z.string(),
@@ -95,21 +95,21 @@ const attendance = z.object({
   event_type: z.string(),
   created_at: z.string(),
   source: z.enum(['checkin-code', 'admin']),
-});
+}));
 
-const yearStats = z.object({ year: z.number(), stamps: z.number(), cities: z.array(z.string()), event_types: z.record(z.string(), z.number()) });
-const yearlyComparison = z.object({
+const yearStats = once(() => z.object({ year: z.number(), stamps: z.number(), cities: z.array(z.string()), event_types: z.record(z.string(), z.number()) }));
+const yearlyComparison = once(() => z.object({
   current_year: z.number(),
   previous_year: z.number(),
-  current: yearStats,
-  previous: yearStats,
+  current: yearStats(),
+  previous: yearStats(),
   change: z.object({ stamps: z.number(), percent: z.nullable(z.number()) }),
-});
+}));
 
-const leaderboard = z.array(z.object({ rank: z.number(), member: z.string(), stamps: z.number(), tier: tierId }));
+const leaderboard = once(() => z.array(z.object({ rank: z.number(), member: z.string(), stamps: z.number(), tier: tierId() })));
 
-const detailedPassport = z.object({
-  summary,
+const detailedPassport = once(() => z.object({
+  summary: summary(),
   member_stats: z.object({
     totalEvents: z.number(),
     totalCities: z.number(),
@@ -121,25 +121,25 @@ const detailedPassport = z.object({
     memberSince: z.nullable(z.string()),
   }),
   /** The latest 10 stamps. */
-  event_history: z.array(attendance),
-  yearly_comparison: z.nullable(yearlyComparison),
-  leaderboard,
-  tiers: z.readonly(z.array(z.object({ id: tierId, name: z.string(), min: z.number(), icon: z.string(), description: z.string() }))),
-});
+  event_history: z.array(attendance()),
+  yearly_comparison: z.nullable(yearlyComparison()),
+  leaderboard: leaderboard(),
+  tiers: z.readonly(z.array(z.object({ id: tierId(), name: z.string(), min: z.number(), icon: z.string(), description: z.string() }))),
+}));
 
-const recordResult = z.object({
+const recordResult = once(() => z.object({
   duplicate: z.boolean(),
-  attendance,
+  attendance: attendance(),
   stamps: z.number(),
   stampsGained: z.number(),
-  previousTier: tierId,
-  tier: tierId,
+  previousTier: tierId(),
+  tier: tierId(),
   tierName: z.string(),
   tierUnlocked: z.boolean(),
-  next_tier: nextTier,
-});
+  next_tier: nextTier(),
+}));
 
-const occurrenceTimes = {
+const occurrenceTimes = once(() => ({
   eventSlug: z.string(),
   title: z.string(),
   city: z.string(),
@@ -149,7 +149,7 @@ const occurrenceTimes = {
   endsAt: z.string(),
   closesAt: z.string(),
   timezone: z.string(),
-};
+}));
 
 // ---------- samples ----------
 
@@ -194,9 +194,9 @@ const slugField = z.string().check(z.minLength(1, 'eventSlug is required'), z.ma
 const occurrenceField = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'occurrence must be a date (YYYY-MM-DD)'));
 const clientIdField = z.string().check(z.regex(/^[\w-]{8,64}$/, 'clientId must be 8 to 64 letters, digits, - or _'));
 const atField = z.string().check(z.refine((v) => !Number.isNaN(Date.parse(v)), 'at must be an ISO time'), z.maxLength(40, 'at must be an ISO time'));
-const doorCounts = z.object({ confirmed: z.number(), checkedIn: z.number(), noShows: z.number() });
-const syncResult = z.object({ clientId: z.string(), status: z.enum(['recorded', 'duplicate', 'refused']), email: z.nullable(z.string()), error: z.nullable(z.string()) });
-const hostAssignment = z.object({ eventSlug: z.string(), eventTitle: z.string(), email: z.string(), assignedBy: z.string(), assignedAt: z.string() });
+const doorCounts = once(() => z.object({ confirmed: z.number(), checkedIn: z.number(), noShows: z.number() }));
+const syncResult = once(() => z.object({ clientId: z.string(), status: z.enum(['recorded', 'duplicate', 'refused']), email: z.nullable(z.string()), error: z.nullable(z.string()) }));
+const hostAssignment = once(() => z.object({ eventSlug: z.string(), eventTitle: z.string(), email: z.string(), assignedBy: z.string(), assignedAt: z.string() }));
 
 /** A fresh clientId, as the door kit makes them. */
 const clientId = () => `c-${Math.random().toString(36).slice(2, 12)}${Date.now().toString(36)}`;
@@ -215,13 +215,13 @@ export const passportActions = actions({
   send: action({
     summary: "Mails a one-time passport link when the address is a member's; the answer is the same either way.",
     input: z.object({ email: accessEmailSchema }),
-    output: z.object({ message: z.string() }),
+    output: () => z.object({ message: z.string() }),
     sample: (fx) => ({ data: { email: fx.email() } }),
   }),
   validate: action({
     summary: 'Exchanges a passport link (once) for a 60-minute passport sign-in session.',
     input: z.object({ token: z.optional(z.custom<string>()) }),
-    output: z.object({ email: z.string(), sessionToken: z.string(), authenticatedAt: z.string(), expiresAt: z.string() }),
+    output: () => z.object({ email: z.string(), sessionToken: z.string(), authenticatedAt: z.string(), expiresAt: z.string() }),
     sample: async (fx) => {
       const email = fx.email();
       await fx.memberToken(email);
@@ -232,61 +232,61 @@ export const passportActions = actions({
   'get-passport-data': action({
     summary: "The member's whole passport: summary, stats, latest stamps, yearly comparison, leaderboard and tiers.",
     input: credentialsOnly,
-    output: detailedPassport,
+    output: () => detailedPassport(),
     sample: asPassportReader(),
   }),
   'get-event-history': action({
     summary: "The member's stamps, newest event first (50 unless a limit is given).",
     input: historyInput,
-    output: z.array(attendance),
+    output: () => z.array(attendance()),
     sample: asPassportReader({ limit: 20 }),
   }),
   get_passport_summary: action({
     summary: "The member's passport summary (the header's stamps and tier).",
     input: credentialsOnly,
-    output: summary,
+    output: () => summary(),
     sample: asSignedInMember(),
   }),
   get_detailed_passport_data: action({
     summary: 'The same as get-passport-data.',
     input: credentialsOnly,
-    output: detailedPassport,
+    output: () => detailedPassport(),
     sample: asSignedInMember(),
   }),
   get_member_event_history: action({
     summary: 'The same as get-event-history.',
     input: historyInput,
-    output: z.array(attendance),
+    output: () => z.array(attendance()),
     sample: asSignedInMember({ p_limit: 10 }),
   }),
   get_member_achievements: action({
     summary: 'Achievements: switched off, so always an empty list with the switch.',
     input: credentialsOnly,
-    output: z.object({ enabled: z.boolean(), achievements: z.array(z.never()) }),
+    output: () => z.object({ enabled: z.boolean(), achievements: z.array(z.never()) }),
     sample: asPassportReader(),
   }),
   get_yearly_stats_comparison: action({
     summary: "This year's stamps, cities and event types against last year's.",
     input: credentialsOnly,
-    output: yearlyComparison,
+    output: () => yearlyComparison(),
     sample: asPassportReader(),
   }),
   refresh_member_passport: action({
     summary: "Recomputes the member's stored passport and answers the summary.",
     input: credentialsOnly,
-    output: summary,
+    output: () => summary(),
     sample: asPassportReader(),
   }),
   get_leaderboard: action({
     summary: 'The top 10 members by stamps, addresses masked.',
     input: credentialsOnly,
-    output: leaderboard,
+    output: () => leaderboard(),
     sample: asPassportReader(),
   }),
   get_checkin_events: action({
     summary: 'What members can check in to right now (never the codes).',
     input: z.object({}),
-    output: z.array(z.object({ ...occurrenceTimes, iconValue: z.string() })),
+    output: () => z.array(z.object({ ...occurrenceTimes(), iconValue: z.string() })),
     sample: { data: {} },
   }),
   record_attendance: action({
@@ -300,7 +300,7 @@ export const passportActions = actions({
         occurrence: z.optional(z.string().check(z.maxLength(OCCURRENCE_MAX, occurrenceTooLong))),
       }),
     ),
-    output: recordResult,
+    output: () => recordResult(),
     sample: async (fx) => {
       // Check-in is open only around an occurrence: the sample takes place while one is.
       const admin = await fx.adminToken();
@@ -316,9 +316,9 @@ export const passportActions = actions({
   get_checkin_codes: action({
     summary: "Admin: today's and the next 7 days' occurrences with their check-in codes, QR codes and check-in counts.",
     input: z.object({}),
-    output: z.array(
+    output: () => z.array(
       z.object({
-        ...occurrenceTimes,
+        ...occurrenceTimes(),
         opensAt: z.string(),
         open: z.boolean(),
         code: z.string(),
@@ -336,7 +336,7 @@ export const passportActions = actions({
       eventSlug: z.string().check(z.minLength(1, 'eventSlug is required'), z.maxLength(SLUG_MAX, slugTooLong)),
       occurrence: z.string().check(z.minLength(1, 'occurrence is required'), z.maxLength(OCCURRENCE_MAX, occurrenceTooLong)),
     }),
-    output: recordResult,
+    output: () => recordResult(),
     sample: async (fx) => {
       const o = lastStarted(fx.now());
       return { data: { email: fx.email(), eventSlug: o.event.slug, occurrence: o.occurrence }, token: await fx.adminToken() };
@@ -345,7 +345,7 @@ export const passportActions = actions({
   get_my_checkin_qr: action({
     summary: "The member's check-in QR codes: one per confirmed reservation not yet closed, for the host's door kit to scan.",
     input: credentialsOnly,
-    output: z.array(
+    output: () => z.array(
       z.object({ eventSlug: z.string(), title: z.string(), location: z.string(), occurrence: z.string(), startsAt: z.string(), timezone: z.string(), token: z.string(), qrSvgDataUrl: z.string() }),
     ),
     sample: asSignedInMember(),
@@ -353,40 +353,40 @@ export const passportActions = actions({
   assign_host: action({
     summary: 'Admin: assigns a host (by address) to an event; the host may then open its door kit for every occurrence.',
     input: z.object({ eventSlug: slugField, email: accessEmailSchema }),
-    output: hostAssignment,
+    output: () => hostAssignment(),
     sample: async (fx) => ({ data: { eventSlug: lastStarted(fx.now()).event.slug, email: fx.email('host') }, token: await fx.adminToken() }),
   }),
   remove_host: action({
     summary: "Admin: removes a host's assignment to an event (their door kit stops working at once).",
     input: z.object({ eventSlug: slugField, email: accessEmailSchema }),
-    output: z.object({ removed: z.boolean() }),
+    output: () => z.object({ removed: z.boolean() }),
     sample: async (fx) => ({ data: { eventSlug: lastStarted(fx.now()).event.slug, email: fx.email('host') }, token: await fx.adminToken() }),
   }),
   list_hosts: action({
     summary: 'Admin: every host assignment.',
     input: z.object({}),
-    output: z.array(hostAssignment),
+    output: () => z.array(hostAssignment()),
     sample: async (fx) => ({ data: {}, token: await fx.adminToken() }),
   }),
   host_request_link: action({
     summary: "Mails a one-time link to an occurrence's door kit when the address hosts the event; the answer is the same either way.",
     input: z.object({ email: accessEmailSchema, eventSlug: slugField, occurrence: occurrenceField, lang: z.optional(z.enum(['en', 'ja'])) }),
-    output: z.object({ message: z.string() }),
+    output: () => z.object({ message: z.string() }),
     sample: (fx) => ({ data: { email: fx.email('not-a-host'), eventSlug: fx.event().slug, occurrence: fx.event().occurrence } }),
   }),
   host_verify: action({
     summary: 'Exchanges a door kit link (once) for a host sign-in session, sent back as `Authorization: Bearer`.',
     input: z.object({ token: z.string({ error: 'No security token provided' }).check(z.maxLength(1000, 'This sign-in link is invalid, expired or already used. Please request a new one.')) }),
-    output: z.object({ token: z.string(), email: z.string(), expiresAt: z.string() }),
+    output: () => z.object({ token: z.string(), email: z.string(), expiresAt: z.string() }),
     sample: async (fx) => ({ data: { token: (await signedInHost(fx, lastStarted(fx.now()).event.slug)).token } }),
   }),
   get_door_list: action({
     summary: "Host or admin: an occurrence's confirmed people and waitlist, who checked in, and the counts.",
     input: z.object({ eventSlug: slugField, occurrence: occurrenceField }),
-    output: z.object({
+    output: () => z.object({
       event: z.object({ slug: z.string(), title: z.string(), location: z.string(), occurrence: z.string(), startsAt: z.string(), endsAt: z.string(), opensAt: z.string(), timezone: z.string() }),
       rows: z.array(z.object({ email: z.string(), name: z.string(), status: z.enum(['confirmed', 'waitlisted']), walkIn: z.boolean(), checkedIn: z.boolean() })),
-      counts: doorCounts,
+      counts: doorCounts(),
       serverTime: z.string(),
     }),
     sample: async (fx) => {
@@ -401,7 +401,7 @@ export const passportActions = actions({
       occurrence: occurrenceField,
       checkins: z.array(z.object({ clientId: clientIdField, token: z.optional(z.string().check(z.maxLength(600, 'token is too long'))), email: z.optional(accessEmailSchema), at: atField })).check(z.maxLength(SYNC_BATCH_MAX, `At most ${SYNC_BATCH_MAX} check-ins per sync`)),
     }),
-    output: z.object({ results: z.array(syncResult), counts: doorCounts }),
+    output: () => z.object({ results: z.array(syncResult()), counts: doorCounts() }),
     sample: async (fx) => {
       const o = lastStarted(fx.now());
       return { data: { eventSlug: o.event.slug, occurrence: o.occurrence, checkins: [{ clientId: clientId(), email: fx.email('not-on-list'), at: fx.now().toISOString() }] }, token: await fx.adminToken() };
@@ -417,7 +417,7 @@ export const passportActions = actions({
       email: accessEmailSchema,
       at: atField,
     }),
-    output: z.object({ result: syncResult, counts: doorCounts }),
+    output: () => z.object({ result: syncResult(), counts: doorCounts() }),
     sample: async (fx) => {
       const o = lastStarted(fx.now());
       const host = await signedInHost(fx, o.event.slug);
