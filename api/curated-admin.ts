@@ -13,7 +13,7 @@ import type { ApplicationFilters } from '../functions/curated/applications';
 import type { SessionFilters } from '../functions/curated/sessions';
 import { RATING_FIELDS } from '../functions/curated/forms';
 import { APPLICATION_STATUSES, PARTICIPATION_STATUSES, SESSION_STATUSES } from '../functions/curated/rules';
-import { action, actions, type SampleFixture } from './contract';
+import { action, actions, once, type SampleFixture } from './contract';
 import { applicationForm, participation } from './curated';
 
 // ---------- inputs ----------
@@ -57,14 +57,14 @@ export interface CuratedAdminBodies {
 
 // ---------- outputs ----------
 
-const pagination = z.object({ total: z.number(), limit: z.number(), offset: z.number() });
-const paged = <T extends z.ZodMiniType>(row: T) => z.object({ data: z.array(row), pagination });
+const pagination = once(() => z.object({ total: z.number(), limit: z.number(), offset: z.number() }));
+const paged = <T extends z.ZodMiniType>(row: T) => z.object({ data: z.array(row), pagination: pagination() });
 const text = z.string();
 const texts = z.array(z.string());
 const maybe = <T extends z.ZodMiniType>(t: T) => z.optional(t);
 const orNull = <T extends z.ZodMiniType>(t: T) => z.nullable(t);
 
-const application = z.object({
+const application = once(() => z.object({
   id: text,
   first_name: text,
   last_name: text,
@@ -88,9 +88,9 @@ const application = z.object({
   admin_notes: maybe(text),
   status_history: maybe(z.array(z.object({ from: text, to: text, at: text, by: text, notes: maybe(text) }))),
   last_status_email_at: maybe(text),
-});
+}));
 
-const session = z.object({
+const session = once(() => z.object({
   id: text,
   session_title: text,
   session_date: text,
@@ -116,12 +116,12 @@ const session = z.object({
   created_at: text,
   updated_at: maybe(text),
   status_notes: maybe(text),
-});
+}));
 
-const paymentStatus = z.enum(['paid', 'unpaid', 'refunded']);
+const paymentStatus = once(() => z.enum(['paid', 'unpaid', 'refunded']));
 
 /** A participant as stored. */
-const participant = z.object({
+const participant = once(() => z.object({
   id: text,
   session_id: text,
   application_id: text,
@@ -129,7 +129,7 @@ const participant = z.object({
   first_name: text,
   last_name: text,
   participation_status: z.enum(PARTICIPATION_STATUSES),
-  payment_status: paymentStatus,
+  payment_status: paymentStatus(),
   payment_amount: orNull(z.number()),
   payment_date: orNull(text),
   payment_intent_id: maybe(text),
@@ -147,15 +147,15 @@ const participant = z.object({
   feedback_submitted_at: maybe(text),
   cancelled_at: maybe(text),
   cancellation_reason: maybe(text),
-});
+}));
 
 /** A participant as the dashboard lists it: the person's name and email nested (the details add their whole application). */
-const participantRow = z.object({
+const participantRow = once(() => z.object({
   id: text,
   session_id: text,
   application_id: text,
   participation_status: z.enum(PARTICIPATION_STATUSES),
-  payment_status: paymentStatus,
+  payment_status: paymentStatus(),
   payment_amount: orNull(z.number()),
   payment_date: orNull(text),
   refunded_at: orNull(text),
@@ -175,11 +175,11 @@ const participantRow = z.object({
     is_premium_member: maybe(z.boolean()),
     interests: maybe(texts),
   }),
-});
+}));
 
-const sessionView = z.extend(session, { curated_fika_participants: z.array(participantRow) });
+const sessionView = once(() => z.extend(session(), { curated_fika_participants: z.array(participantRow()) }));
 
-const venue = z.object({
+const venue = once(() => z.object({
   id: text,
   name: text,
   venue_type: text,
@@ -197,11 +197,11 @@ const venue = z.object({
   city: text,
   country: text,
   created_at: text,
-});
+}));
 
 const ratings = <T extends z.ZodMiniType>(t: T) => z.object(Object.fromEntries(RATING_FIELDS.map((k) => [k, t])) as Record<(typeof RATING_FIELDS)[number], T>);
 
-const feedback = z.extend(ratings(z.number()), {
+const feedback = once(() => z.extend(ratings(z.number()), {
   id: text,
   session_id: text,
   participant_id: text,
@@ -220,20 +220,20 @@ const feedback = z.extend(ratings(z.number()), {
   submitted_at: text,
   session: z.object({ id: text, session_title: text, session_date: text, venue_name: text }),
   participant: z.object({ id: text, first_name: text, last_name: text, email: text }),
-});
+}));
 
-const feedbackStats = z.object({
+const feedbackStats = once(() => z.object({
   total_responses: z.number(),
   /** Average of each rating, one decimal (0 with no responses). */
   average_ratings: ratings(z.number()),
   connection_stats: z.object({ connections_made_percent: z.number(), would_attend_again_percent: z.number() }),
-});
+}));
 
 /** Money in one currency (whole units); currencies are never added together. */
-const currencyTotal = z.object({ currency: z.enum(CURRENCIES), amount: z.number() });
+const currencyTotal = once(() => z.object({ currency: z.enum(CURRENCIES), amount: z.number() }));
 
 /** What one compatibility-score matching run created. */
-const matchResult = z.object({
+const matchResult = once(() => z.object({
   sessionsCreated: z.number(),
   applicationsProcessed: z.number(),
   applicationsMatched: z.number(),
@@ -241,10 +241,10 @@ const matchResult = z.object({
   alreadyInSessions: z.number(),
   sessions: z.array(z.object({ id: text, session_title: text, session_date: text, venue_name: text, score: z.number(), members: texts })),
   message: text,
-});
+}));
 
 /** The compatibility score (functions/curated/score.ts) of one pair, part by part. */
-const scoreBreakdown = z.object({
+const scoreBreakdown = once(() => z.object({
   professional: z.number(),
   interests: z.number(),
   goals: z.number(),
@@ -254,7 +254,7 @@ const scoreBreakdown = z.object({
   total: z.number(),
   commonInterests: texts,
   commonGoals: texts,
-});
+}));
 
 const counts = <K extends string>(...names: K[]) => z.object(Object.fromEntries(names.map((k) => [k, z.number()])) as Record<K, z.ZodMiniNumber>);
 
@@ -309,12 +309,12 @@ export const curatedAdminActions = actions({
   get_admin_stats: action({
     summary: 'The overview: application and session counts, this week, this month’s revenue per currency.',
     input: none,
-    output: z.object({
+    output: () => z.object({
       applications: counts('total', 'pending', 'approved'),
       trends: counts('applicationsThisWeek'),
       sessions: counts('active', 'total', 'emptied'),
       /** Payments this month less their refunds, one total per currency. */
-      revenue: z.object({ thisMonth: z.array(currencyTotal) }),
+      revenue: z.object({ thisMonth: z.array(currencyTotal()) }),
       potentialSessions: z.number(),
     }),
     sample: { data: {} },
@@ -322,14 +322,14 @@ export const curatedAdminActions = actions({
   get_analytics: action({
     summary: 'The Analytics tab, from stored data.',
     input: none,
-    output: z.object({
+    output: () => z.object({
       applicationsByStatus: z.record(z.string(), z.number()),
       applicationsByWeek: z.array(z.object({ week: text, count: z.number() })),
       premiumShare: z.number(),
       sessionsByStatus: z.record(z.string(), z.number()),
       seatFillPercent: z.number(),
       revenueByMonth: z.array(z.object({ currency: z.enum(CURRENCIES), months: z.array(z.object({ month: text, amount: z.number() })) })),
-      feedback: feedbackStats,
+      feedback: feedbackStats(),
     }),
     sample: { data: {} },
   }),
@@ -338,7 +338,7 @@ export const curatedAdminActions = actions({
   get_applications: action({
     summary: 'Applications matching the filters, newest first, one page (top-level filters, limit, offset).',
     input: none,
-    output: paged(application),
+    output: () => paged(application()),
     sample: async (fx) => {
       await applicant(fx);
       return { data: {}, extra: { filters: { status: 'submitted', city: 'Tokyo' }, limit: 5, offset: 0 } };
@@ -347,31 +347,31 @@ export const curatedAdminActions = actions({
   export_applications: action({
     summary: 'The filtered applications as a CSV file (top-level filters).',
     input: none,
-    output: z.object({ filename: text, csv: text, count: z.number() }),
+    output: () => z.object({ filename: text, csv: text, count: z.number() }),
     sample: { data: {}, extra: { filters: { city: 'Tokyo' } } },
   }),
   get_application_details: action({
     summary: 'One application (premium re-checked) with its participations.',
     input: z.object({ applicationId: id('applicationId') }),
-    output: z.extend(application, { sessions: z.array(participation) }),
+    output: () => z.extend(application(), { sessions: z.array(participation) }),
     sample: async (fx) => ({ data: { applicationId: (await applicant(fx)).id } }),
   }),
   get_application_by_email: action({
     summary: 'The application of an email address, or null.',
     input: z.object({ email: z.string({ error: 'Email is required' }).check(z.maxLength(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`)) }),
-    output: z.nullable(application),
+    output: () => z.nullable(application()),
     sample: async (fx) => ({ data: { email: (await applicant(fx)).email } }),
   }),
   update_application_status: action({
     summary: 'Moves an application along the allowed status changes, recorded in its history.',
     input: z.object({ applicationId: id('applicationId'), status: id('status'), notes: z.optional(z.string().check(z.maxLength(1000))) }),
-    output: application,
+    output: () => application(),
     sample: async (fx) => ({ data: { applicationId: (await applicant(fx)).id, status: 'under_review', notes: 'Looks good' } }),
   }),
   send_application_status_update: action({
     summary: 'Emails the applicant a status update with an optional personal message.',
     input: z.object({ applicationId: id('applicationId'), status: id('status'), personalizedMessage: z.optional(z.string().check(z.maxLength(2000))) }),
-    output: z.object({ sent: z.boolean(), email: text }),
+    output: () => z.object({ sent: z.boolean(), email: text }),
     sample: async (fx) => ({ data: { applicationId: (await applicant(fx)).id, status: 'under_review', personalizedMessage: 'We are reading it now.' } }),
   }),
 
@@ -379,7 +379,7 @@ export const curatedAdminActions = actions({
   get_sessions: action({
     summary: 'Sessions matching the filters with their participants, one page (top-level filters, limit, offset).',
     input: none,
-    output: paged(sessionView),
+    output: () => paged(sessionView()),
     sample: async (fx) => {
       await openSession(fx);
       return { data: {}, extra: { filters: { city: 'Tokyo' }, limit: 5, offset: 0 } };
@@ -388,40 +388,40 @@ export const curatedAdminActions = actions({
   get_session_details: action({
     summary: 'One session with its participants (each with their application) and its feedback count.',
     input: sessionId,
-    output: z.extend(sessionView, { feedback_count: z.number() }),
+    output: () => z.extend(sessionView(), { feedback_count: z.number() }),
     sample: async (fx) => ({ data: { sessionId: (await groupSession(fx)).sessionId } }),
   }),
   create_session: action({
     summary: 'Creates a session: open registration, or with 2-4 approved premium applications invited.',
     input: z.object({ sessionData: obj, applicationIds: z.optional(ids()) }),
-    output: z.extend(session, { participants: z.array(participant), sessionId: text, participantCount: z.number() }),
+    output: () => z.extend(session(), { participants: z.array(participant()), sessionId: text, participantCount: z.number() }),
     status: 201,
     sample: (fx) => ({ data: { sessionData: sessionData(fx, 'Open fika') } }),
   }),
   create_session_from_applications: action({
     summary: 'Creates a curated session with 2-4 approved premium applications invited.',
     input: z.object({ applicationIds: ids('Please select 2-4 applications to create a curated session.'), sessionData: obj }),
-    output: z.object({ sessionId: text, participantCount: z.number(), sessionTitle: text }),
+    output: () => z.object({ sessionId: text, participantCount: z.number(), sessionTitle: text }),
     status: 201,
     sample: async (fx) => ({ data: { applicationIds: [await approvedPremium(fx), await approvedPremium(fx)], sessionData: sessionData(fx, 'Curated pair') } }),
   }),
   create_open_session: action({
     summary: 'Creates a session open for registration.',
     input: z.object({ sessionData: obj }),
-    output: z.object({ sessionId: text, sessionTitle: text, maxParticipants: z.number() }),
+    output: () => z.object({ sessionId: text, sessionTitle: text, maxParticipants: z.number() }),
     status: 201,
     sample: (fx) => ({ data: { sessionData: sessionData(fx) } }),
   }),
   update_session_details: action({
     summary: 'Edits a session (a new time or city must still suit everyone holding a place).',
     input: z.object({ sessionId: id('sessionId'), updates: obj }),
-    output: session,
+    output: () => session(),
     sample: async (fx) => ({ data: { sessionId: await openSession(fx), updates: { session_title: 'Renamed fika', host_notes: 'Bring a book' } } }),
   }),
   update_session_status: action({
     summary: 'Sets a session’s status; cancelling refunds paid places and tells those who know of their place.',
     input: z.object({ sessionId: id('sessionId'), status: id('status'), notes: z.optional(z.string().check(z.maxLength(1000))) }),
-    output: z.object({ session, notified: z.number(), refunded: z.number() }),
+    output: () => z.object({ session: session(), notified: z.number(), refunded: z.number() }),
     sample: async (fx) => ({ data: { sessionId: await openSession(fx), status: 'confirmed' } }),
   }),
   delete_session: action({
@@ -430,7 +430,7 @@ export const curatedAdminActions = actions({
       sessionId: id('sessionId'),
       options: z.optional(z.object({ force_delete: z.optional(z.boolean()), acknowledged_confirmations: z.optional(z.unknown()), send_cancellation_emails: z.optional(z.boolean()) })),
     }),
-    output: z.object({ deleted: z.literal(true), participants_affected: z.number(), emails_sent: z.number(), refunded: z.number() }),
+    output: () => z.object({ deleted: z.literal(true), participants_affected: z.number(), emails_sent: z.number(), refunded: z.number() }),
     sample: async (fx) => ({ data: { sessionId: (await groupSession(fx)).sessionId, options: { send_cancellation_emails: true } } }),
   }),
 
@@ -442,26 +442,26 @@ export const curatedAdminActions = actions({
       applicationId: z.string({ error: 'Please select an application' }).check(z.minLength(1, 'Please select an application'), z.maxLength(ID_MAX, `applicationId must be at most ${ID_MAX} characters`)),
       options: z.optional(z.object({ send_invitation_email: z.optional(z.boolean()), is_replacement: z.optional(z.boolean()) })),
     }),
-    output: z.object({ participant, invitationSent: z.boolean() }),
+    output: () => z.object({ participant: participant(), invitationSent: z.boolean() }),
     status: 201,
     sample: async (fx) => ({ data: { sessionId: await openSession(fx), applicationId: await approvedPremium(fx), options: { send_invitation_email: true } } }),
   }),
   delete_participant: action({
     summary: 'Removes an invited or confirmed participant, optionally emailing them.',
     input: z.object({ participantId: id('participantId'), options: z.optional(z.object({ send_removal_email: z.optional(z.boolean()) })) }),
-    output: z.object({ removed: z.literal(true), emailSent: z.boolean() }),
+    output: () => z.object({ removed: z.literal(true), emailSent: z.boolean() }),
     sample: async (fx) => ({ data: { participantId: (await groupSession(fx)).participantId, options: { send_removal_email: true } } }),
   }),
   update_participant_status: action({
     summary: 'Sets a participant’s status (paid records a payment made outside Stripe).',
     input: z.object({ participantId: id('participantId'), status: id('status') }),
-    output: participant,
+    output: () => participant(),
     sample: async (fx) => ({ data: { participantId: (await groupSession(fx)).participantId, status: 'confirmed' } }),
   }),
   cancel_participant_attendance: action({
     summary: 'Cancels a participant’s place at any time (a paid place is refunded).',
     input: z.object({ participantId: id('participantId'), cancellationReason: z.optional(z.string().check(z.maxLength(500))) }),
-    output: z.object({ participantId: text, participation_status: z.literal('cancelled'), alreadyCancelled: z.boolean() }),
+    output: () => z.object({ participantId: text, participation_status: z.literal('cancelled'), alreadyCancelled: z.boolean() }),
     sample: async (fx) => ({ data: { participantId: (await groupSession(fx)).participantId, cancellationReason: 'Moved away' } }),
   }),
 
@@ -469,19 +469,19 @@ export const curatedAdminActions = actions({
   send_session_invitations: action({
     summary: 'Emails the invitation to invited participants not yet invited.',
     input: sessionId,
-    output: z.extend(counts('invitationsSent', 'totalParticipants'), { sessionTitle: text }),
+    output: () => z.extend(counts('invitationsSent', 'totalParticipants'), { sessionTitle: text }),
     sample: async (fx) => ({ data: { sessionId: (await groupSession(fx)).sessionId } }),
   }),
   send_session_reminder: action({
     summary: 'Emails a reminder to confirmed and paid participants not yet reminded.',
     input: sessionId,
-    output: z.extend(counts('remindersSent', 'totalEligible'), { sessionTitle: text }),
+    output: () => z.extend(counts('remindersSent', 'totalEligible'), { sessionTitle: text }),
     sample: async (fx) => ({ data: { sessionId: (await groupSession(fx)).sessionId } }),
   }),
   send_confirmation_nudges: action({
     summary: 'Nudges invited participants who have not answered (at most two nudges each).',
     input: sessionId,
-    output: z.extend(counts('nudgesSent', 'firstNudges', 'secondNudges'), { sessionTitle: text }),
+    output: () => z.extend(counts('nudgesSent', 'firstNudges', 'secondNudges'), { sessionTitle: text }),
     sample: async (fx) => {
       const { sessionId: id } = await groupSession(fx);
       await fx.call('curatedAdmin', 'send_session_invitations', { sessionId: id });
@@ -491,7 +491,7 @@ export const curatedAdminActions = actions({
   send_feedback_emails: action({
     summary: 'Asks the people who came to a completed session for feedback.',
     input: sessionId,
-    output: z.extend(counts('emailsSent', 'totalParticipants'), { sessionTitle: text }),
+    output: () => z.extend(counts('emailsSent', 'totalParticipants'), { sessionTitle: text }),
     sample: async (fx) => {
       const { sessionId: id } = await groupSession(fx);
       await fx.call('curatedAdmin', 'update_session_status', { sessionId: id, status: 'completed' });
@@ -503,13 +503,13 @@ export const curatedAdminActions = actions({
   get_feedback: action({
     summary: 'Feedback, newest first, one page (top-level filters min_satisfaction, session_id; limit, offset).',
     input: none,
-    output: paged(feedback),
+    output: () => paged(feedback()),
     sample: { data: {}, extra: { filters: { min_satisfaction: 1 }, limit: 10, offset: 0 } },
   }),
   get_feedback_stats: action({
     summary: 'Feedback totals: responses, average ratings, connection rates.',
     input: none,
-    output: feedbackStats,
+    output: () => feedbackStats(),
     sample: { data: {} },
   }),
 
@@ -517,7 +517,7 @@ export const curatedAdminActions = actions({
   run_ai_matching: action({
     summary: 'Groups a city’s unplaced approved premium applications by compatibility score into invited sessions.',
     input: z.object({ city: place('City'), country: place('Country') }),
-    output: matchResult,
+    output: () => matchResult(),
     sample: async (fx) => {
       await approvedPremium(fx, 'Osaka');
       await approvedPremium(fx, 'Osaka');
@@ -527,7 +527,7 @@ export const curatedAdminActions = actions({
   run_ai_matching_v2: action({
     summary: 'The same grouping, with a minimum average score a member must reach (default 50).',
     input: z.object({ city: place('City'), country: place('Country'), min_score: z.optional(z.number({ error: 'min_score must be a number from 0 to 100' }).check(z.gte(0), z.lte(100))) }),
-    output: matchResult,
+    output: () => matchResult(),
     sample: async (fx) => {
       await approvedPremium(fx, 'Osaka');
       await approvedPremium(fx, 'Osaka');
@@ -537,12 +537,12 @@ export const curatedAdminActions = actions({
   find_compatible_applications: action({
     summary: 'Ranks the city’s approved premium applications by compatibility score with one application.',
     input: z.object({ applicationId: id('applicationId'), limit: z.optional(z.int().check(z.gte(1), z.lte(50))) }),
-    output: z.object({
+    output: () => z.object({
       application: z.object({ id: text, first_name: text, last_name: text, city: text }),
       matches: z.array(
         z.object({
           score: z.number(),
-          breakdown: scoreBreakdown,
+          breakdown: scoreBreakdown(),
           application: z.object({
             id: text,
             first_name: text,
@@ -569,13 +569,13 @@ export const curatedAdminActions = actions({
   get_venues: action({
     summary: 'Venues, by city, type and area (top-level filters).',
     input: none,
-    output: z.array(venue),
+    output: () => z.array(venue()),
     sample: { data: {}, extra: { filters: { city: 'Tokyo' } } },
   }),
   add_venue: action({
     summary: 'Adds a venue (defaults: cafe, premium tier, moderate noise, capacity 4, the city’s average cost).',
     input: z.object({ venueData: obj }),
-    output: venue,
+    output: () => venue(),
     status: 201,
     sample: { data: { venueData: { name: 'Glitch Coffee', address: '3-16 Kanda Nishikicho', city: 'Tokyo', venue_area: 'Kanda' } } },
   }),
