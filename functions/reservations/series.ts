@@ -170,18 +170,21 @@ export function summary(dates: DateOutcome[]): { confirmed: number; waitlisted: 
   return { confirmed, waitlisted: waiting.length, message: `${parts.join(', ')}.` };
 }
 
+/** What every series request checks first: an event that repeats, the address as stored, valid RSVP answers. */
+function seriesRequestOf(input: { eventSlug: string; email: string; answers?: unknown }) {
+  const event = eventBySlug(input.eventSlug);
+  if (!event) throw new NotFound('Event not found');
+  if (!seriesEligible(event)) throw new Conflict(SERIES_MESSAGES.notRecurring);
+  return { event, rule: eventAccessRule(event), email: normEmail(input.email), answers: validateAnswers(event, input.answers) };
+}
+
 /**
  * join_series: starts (or starts again) the person's series for a recurring event and registers every
  * upcoming date within SERIES_WEEKS weeks. Joining an active series again answers its places as they are
  * (and registers any date past its horizon); a released date is not taken again.
  */
 export async function joinSeries(p: Ports, input: { eventSlug: string; email: string; answers?: unknown }): Promise<SeriesAnswer> {
-  const event = eventBySlug(input.eventSlug);
-  if (!event) throw new NotFound('Event not found');
-  if (!seriesEligible(event)) throw new Conflict(SERIES_MESSAGES.notRecurring);
-  const rule = eventAccessRule(event);
-  const email = normEmail(input.email);
-  const answers = validateAnswers(event, input.answers);
+  const { event, rule, email, answers } = seriesRequestOf(input);
   const access = decideAccess(rule, await audienceOf(p, rule, email));
   if (access.kind === 'closed') throw new Conflict(SERIES_MESSAGES.closed);
   if (access.kind === 'not_in_audience') throw notInAudience(access);
@@ -211,12 +214,7 @@ export async function joinSeries(p: Ports, input: { eventSlug: string; email: st
  * link that proves an address), and the answer is the same whether or not it was mailed.
  */
 export async function requestSeries(p: Ports, input: { eventSlug: string; email: string; answers?: unknown }, ip: string): Promise<SeriesAnswer> {
-  const event = eventBySlug(input.eventSlug);
-  if (!event) throw new NotFound('Event not found');
-  if (!seriesEligible(event)) throw new Conflict(SERIES_MESSAGES.notRecurring);
-  const rule = eventAccessRule(event);
-  const email = normEmail(input.email);
-  const answers = validateAnswers(event, input.answers);
+  const { event, rule, email, answers } = seriesRequestOf(input);
   if (!rule.bookable || !seriesOccurrences(event, p.clock.now()).length) throw new Conflict(SERIES_MESSAGES.closed);
   if (rule.kind === 'payment') throw new HttpError(409, SERIES_MESSAGES.paid);
   if (await signInRequest(p, 'link', email, ip)) {
