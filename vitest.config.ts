@@ -17,6 +17,8 @@ const resolve = { alias: { '@/': fileURLToPath(new URL('./', import.meta.url)) }
  * Projects of one group must have the same number of workers (vitest's rule).
  */
 const WORKERS = 3;
+/** Every test file starts with the initial catalogue in use (events are data in the table; content/events/seed.ts). */
+const SEED = 'tests/support/seed-catalogue.ts';
 const first = { maxWorkers: WORKERS, sequence: { groupOrder: 0 } };
 const browser = { maxWorkers: WORKERS, sequence: { groupOrder: 1 } };
 
@@ -24,7 +26,7 @@ export default defineConfig({
   test: {
     globals: true,
     projects: [
-      { resolve, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', ...first } },
+      { resolve, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', setupFiles: [SEED], ...first } },
       {
         resolve,
         test: {
@@ -32,13 +34,13 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/dynamo-global-setup.ts'],
-          setupFiles: ['tests/integration/setup/no-emails-in-logs.ts', 'tests/integration/setup/drop-tables.ts'],
+          setupFiles: [SEED, 'tests/integration/setup/no-emails-in-logs.ts', 'tests/integration/setup/drop-tables.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           ...first,
         },
       },
-      { resolve, test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], environment: 'node', testTimeout: 240_000, hookTimeout: 240_000, ...first } },
+      { resolve, test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], environment: 'node', setupFiles: [SEED], testTimeout: 240_000, hookTimeout: 240_000, ...first } },
       {
         plugins: [react(), fikaMessages()],
         resolve,
@@ -47,7 +49,7 @@ export default defineConfig({
           name: 'web',
           include: ['tests/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['tests/support/web-setup.ts'],
+          setupFiles: [SEED, 'tests/support/web-setup.ts'],
           // Pages load their code and catalogues lazily; on a busy 2-core machine a test with a few
           // steps can pass 5 s (vitest's default) without anything being wrong.
           testTimeout: 15_000,
@@ -61,6 +63,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/dynamo-global-setup.ts', 'tests/support/e2e-global-setup.ts'],
+          setupFiles: [SEED],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // Tests a file marks concurrent (pages.test.ts's page checks) run three at a time.

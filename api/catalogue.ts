@@ -27,6 +27,7 @@ import { discoveryContract } from './discovery';
 import { clientErrorsContract } from './client-errors';
 import { analyticsContract } from './analytics';
 import { adminAnalyticsActions } from './admin-analytics';
+import { adminEventsActions } from './admin-events';
 
 /** The actions of every `actions` endpoint, and the single contract of every `json` endpoint. */
 export const catalogue = {
@@ -47,6 +48,7 @@ export const catalogue = {
   clientErrors: clientErrorsContract,
   analytics: analyticsContract,
   adminAnalytics: adminAnalyticsActions,
+  adminEvents: adminEventsActions,
 } satisfies Partial<Record<EndpointName, ActionMapContract | ActionContract>>;
 
 export type Catalogue = typeof catalogue;

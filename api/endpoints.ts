@@ -37,6 +37,8 @@ export const endpoints = {
   // First-party analytics: the collector and the organiser's summary.
   analytics: post('/api/analytics', 'analytics', 'json'),
   adminAnalytics: post('/api/admin-analytics', 'admin-analytics', 'actions', 'admin'),
+  // The events console: events as data, their versions, publication and audit log.
+  adminEvents: post('/api/admin-events', 'admin-events', 'actions', 'admin'),
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -16,6 +16,8 @@
  *
  * Run alone: npm run bench -- registration
  */
+import { seedEvents } from '../functions/lib/event-store';
+import { seedCatalogue } from '../content/events/seed';
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { startDynamoLocal, ensureTable } from '../infra/local/dynamodb';
@@ -88,6 +90,7 @@ export async function run(): Promise<Record<string, number | string>> {
         payments: simulatorPayments({ table, ids, clock, siteUrl: config.siteUrl, webhookSecret: secrets.stripeWebhookSecret }),
       };
       setPorts(ports);
+      await seedEvents(ports, seedCatalogue());
       return table;
     }
 

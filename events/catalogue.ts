@@ -176,6 +176,13 @@ export const schemas = builtOnFirstUse({
     name: z.string(),
     title: z.string(),
   }),
+  /** An organiser changed what the site shows of these events (created, saved, published, unpublished, archived). */
+  'catalogue.changed': () => z.object({
+    slugs: z.array(z.string()),
+    /** The catalogue's version after the change (functions/lib/event-store.ts). */
+    version: z.int(),
+    action: z.enum(['created', 'saved', 'published', 'unpublished', 'archived', 'seeded']),
+  }),
 });
 
 export type DetailType = keyof typeof schemas;
@@ -199,6 +206,7 @@ export const routing: Record<DetailType, ConsumerName[]> = {
   'member.unsubscribed': ['unsubscribe-notification'],
   'contact.received': ['email'],
   'discovery.submitted': ['email'],
+  'catalogue.changed': [],
 };
 
 export const detailTypes = Object.keys(schemas) as DetailType[];
@@ -309,4 +317,5 @@ export const samples: { [T in DetailType]: Detail<T> } = {
     inquiryType: 'events',
   },
   'discovery.submitted': { discoveryId: 'disc_sample', email: 'aiko@example.com', name: 'Aiko Tanaka', title: 'Koffee Mameya Kakeru' },
+  'catalogue.changed': { slugs: ['tokyo-october-fika'], version: 2, action: 'saved' },
 };

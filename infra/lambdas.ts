@@ -89,6 +89,8 @@ const groupSpecs = {
   // First-party analytics: every page sends its batch here (sendBeacon), hence the higher limits.
   analytics: { memoryMb: 256, timeoutS: 10, rateLimit: 100, burstLimit: 200 },
   'admin-analytics': { memoryMb: 256, timeoutS: 15, rateLimit: 10, burstLimit: 20 },
+  // The events console: validates a listing with the catalogue's own (classic zod) schema.
+  'admin-events': { memoryMb: 512, timeoutS: 15, rateLimit: 10, burstLimit: 20 },
 } as const satisfies Record<string, GroupSpec>;
 
 /** Event consumers: one Lambda each, handler at functions/consumers/<name>/handler.ts; the events routed to each are in events/catalogue.ts. */

@@ -4,7 +4,7 @@
  * Field reference and choices: docs/catalogue.md.
  */
 import type { Currency } from '../cities';
-import { rawEvents } from './data';
+import { events } from './current';
 import { isCancelled, upcomingEvents as upcomingOf } from './occurrence';
 import type { EventListing } from './schema';
 
@@ -12,24 +12,7 @@ export { DEFAULT_CAPACITY, DEFAULT_PER_EVENT_PRICE_CENTS } from './constants';
 export type { EventListing } from './schema';
 export type { CalendarDate } from './calendar';
 
-/**
- * Every listing. Validation is not repeated at every cold start and in every browser (it cost tens
- * of milliseconds each time): `validateCatalogue()` runs in the unit tests and in the web build
- * and proves that validation changes nothing, so these raw listings ARE the validated data
- * (content/events/validate.ts).
- */
-export const events: readonly EventListing[] = Object.freeze(rawEvents as unknown as EventListing[]);
-
-const bySlug = new Map(events.map((e) => [e.slug, e]));
-const byId = new Map(events.map((e) => [e.id, e]));
-
-export function eventBySlug(slug: string): EventListing | undefined {
-  return bySlug.get(slug);
-}
-
-export function eventById(id: string): EventListing | undefined {
-  return byId.get(id);
-}
+export { events, eventBySlug, eventById, setCatalogue, catalogueVersion, jaTextOf, revealedVenueFor, type StoredEvent, type RevealedVenue } from './current';
 
 export {
   isCancelled,

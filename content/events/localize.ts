@@ -6,7 +6,7 @@
  * disagree on a fact.
  */
 import type { Locale } from '../site/locales';
-import { jaOverlays } from './ja/index';
+import { jaTextOf } from './current';
 import type { EventListing } from './schema';
 
 /**
@@ -39,8 +39,8 @@ export type TextOf<T> = T extends string
  */
 export type EventTextOverlay = Omit<TextOf<EventListing>, 'hostInfo'> & { hostInfo?: { bio?: string } };
 
-/** Overlays by event id, for every language other than English (each built on first use). */
-const OVERLAYS: Record<Exclude<Locale, 'en'>, () => Readonly<Record<string, EventTextOverlay>>> = { ja: jaOverlays };
+/** An event's text in each language other than English, by event id (kept with the event in the catalogue). */
+const OVERLAYS: Record<Exclude<Locale, 'en'>, (id: string) => EventTextOverlay | undefined> = { ja: jaTextOf };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -63,7 +63,7 @@ const cache: Record<Exclude<Locale, 'en'>, WeakMap<object, unknown>> = { ja: new
 /** `event` with its text in `locale` (the same object shape; English returns it as it is). */
 export function localizeEvent<T extends Pick<EventListing, 'id'>>(event: T, locale: Locale): T {
   if (locale === 'en') return event;
-  const overlay = OVERLAYS[locale]()[event.id];
+  const overlay = OVERLAYS[locale](event.id);
   if (!overlay) return event;
   const hit = cache[locale].get(event);
   if (hit) return hit as T;
@@ -81,9 +81,8 @@ export function englishOption(event: Pick<EventListing, 'id' | 'rsvpQuestions'>,
   const question = event.rsvpQuestions?.[index];
   if (!question) return undefined;
   if (question.options.includes(answer)) return answer;
-  for (const overlaysOf of Object.values(OVERLAYS)) {
-    const overlays = overlaysOf();
-    const at = overlays[event.id]?.rsvpQuestions?.[index]?.options?.indexOf(answer) ?? -1;
+  for (const overlayOf of Object.values(OVERLAYS)) {
+    const at = overlayOf(event.id)?.rsvpQuestions?.[index]?.options?.indexOf(answer) ?? -1;
     if (at >= 0 && at < question.options.length) return question.options[at];
   }
   return undefined;

@@ -7,12 +7,15 @@
  */
 import {
   type CalendarDate,
+  WEEKDAYS,
   addDays,
   calendarDateIn,
   compareDates,
   daysBetween,
+  daysInMonth,
   formatIsoDate,
   isValidCalendarDate,
+  parseIsoDate,
   parseMonthDay,
   weekdayOf,
   zonedDateTimeToInstant,
@@ -21,7 +24,44 @@ import { CANCELLED_NEXT, CANCELLED_TIME } from './constants';
 import type { EventListing } from './schema';
 
 /** The listing fields the occurrence rules read. */
-export type OccurrenceRule = Pick<EventListing, 'next' | 'time' | 'eventFrequency' | 'dayOfWeek' | 'timezone' | 'startTime' | 'endTime' | 'cancelledDate'>;
+export type OccurrenceRule = Pick<EventListing, 'next' | 'time' | 'eventFrequency' | 'dayOfWeek' | 'timezone' | 'startTime' | 'endTime' | 'cancelledDate' | 'schedule'>;
+
+/** How many dates ahead a schedule is searched for its next date (a year of weeks; skipped dates pass). */
+const SCHEDULE_HORIZON = 400;
+
+/**
+ * The first date of a schedule on or after `today`, skipped dates passed over; null when none is
+ * left (a one-off date gone by, or every date within the horizon skipped).
+ */
+export function scheduledDateFrom(schedule: NonNullable<EventListing['schedule']>, weekday: EventListing['dayOfWeek'], today: CalendarDate): CalendarDate | null {
+  if (schedule.kind === 'once') {
+    const date = parseIsoDate(schedule.date);
+    return compareDates(date, today) >= 0 ? date : null;
+  }
+  const skip = new Set(schedule.skip);
+  const from = parseIsoDate(schedule.from);
+  const start = compareDates(from, today) >= 0 ? from : today;
+  if (schedule.kind === 'weekly') {
+    let d = addDays(from, Math.max(0, Math.ceil(daysBetween(from, start) / 7)) * 7);
+    for (let i = 0; i < SCHEDULE_HORIZON / 7; i++, d = addDays(d, 7)) if (!skip.has(formatIsoDate(d))) return d;
+    return null;
+  }
+  const target = WEEKDAYS.indexOf(weekday);
+  for (let m = 0, year = start.year, month = start.month; m < SCHEDULE_HORIZON / 28; m++) {
+    const first = WEEKDAYS.indexOf(weekdayOf({ year, month, day: 1 }));
+    const firstMatch = 1 + ((target - first + 7) % 7);
+    let day = schedule.nth === -1 ? firstMatch + 7 * Math.floor((daysInMonth(year, month) - firstMatch) / 7) : firstMatch + 7 * (schedule.nth - 1);
+    if (day > daysInMonth(year, month)) day = -1;
+    const d = { year, month, day };
+    if (day > 0 && compareDates(d, start) >= 0 && !skip.has(formatIsoDate(d))) return d;
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+  }
+  return null;
+}
 
 /** Cancelled when `next` is "Cancelled" or `time` is "CANCELLED", in any letter case. */
 export function isCancelled(event: Pick<EventListing, 'next' | 'time'>): boolean {
@@ -63,6 +103,7 @@ export function resolveEventDate(nextText: string, now: Date, timeZone: string):
 export function nextOccurrence(event: OccurrenceRule, now: Date): CalendarDate | null {
   if (isCancelled(event)) return null;
   const today = calendarDateIn(now, event.timezone);
+  if (event.schedule) return scheduledDateFrom(event.schedule, event.dayOfWeek, today);
   if (event.eventFrequency === 'weekly') {
     const anchor = dateOnWeekday(event.next, event.dayOfWeek, today);
     if (anchor) return addDays(anchor, Math.ceil(daysBetween(anchor, today) / 7) * 7);

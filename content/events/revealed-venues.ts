@@ -1,14 +1,13 @@
 /**
- * SERVER ONLY. Exact venues of events with `venueReveal`: the venue is revealed
- * to confirmed attendees one week before. The public catalogue (rendered by the SPA) carries only
- * the neighbourhood; the reminder e-mail (`reservation.reminder-due` with revealVenue) reads this.
- * Do not import this module from web/: it would ship the addresses in the bundle.
+ * INITIAL DATA, SERVER ONLY. Exact venues of the catalogue's events with `venueReveal`: the venue is
+ * revealed to confirmed attendees one week before. The public catalogue (rendered by the SPA)
+ * carries only the neighbourhood; the store keeps these beside the event (content/events/seed.ts)
+ * and the reminder e-mail (`reservation.reminder-due` with revealVenue) reads them through
+ * revealedVenueFor. Do not import this module from web/: it would ship the addresses in the bundle.
  */
-import type { Venue } from './schema';
+import type { RevealedVenue } from './current';
 
-export type RevealedVenue = Pick<Venue, 'name' | 'fullAddress' | 'nearestStation' | 'meetingPoint'>;
-
-const revealedVenues: Readonly<Record<string, RevealedVenue>> = {
+export const REVEALED_VENUES: Readonly<Record<string, RevealedVenue>> = {
   'founding-members-fika': {
     name: 'Salon Kashi, Nishi-Azabu (2F private room)',
     fullAddress: '4-2-11 Nishi-Azabu, Minato-ku, Tokyo 106-0031',
@@ -22,10 +21,3 @@ const revealedVenues: Readonly<Record<string, RevealedVenue>> = {
     meetingPoint: 'The basement door under the green tiled sign; Lucía saves the counter for our group.',
   },
 };
-
-/** The exact venue for an event id, or undefined when the event has no secret venue. */
-export function revealedVenueFor(eventId: string): RevealedVenue | undefined {
-  return revealedVenues[eventId];
-}
-
-export const revealedVenueEventIds: readonly string[] = Object.keys(revealedVenues);

@@ -164,6 +164,29 @@ export const venueRevealSchema = z.strictObject({
   daysBefore: z.number().int().positive(),
 });
 
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date, YYYY-MM-DD');
+
+/**
+ * When an event takes place, entered once as facts (the events console): one date; every week on a
+ * weekday from a first date; or every month on the nth weekday ("first Sunday"; nth -1 is the last),
+ * from a first date. `skip` lists dates of the rule that do not take place. A listing without a
+ * schedule (the initial data) keeps its `next` text and `eventFrequency` (occurrence.ts).
+ */
+export const scheduleSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('once'), date: isoDate }),
+  z.strictObject({ kind: z.literal('weekly'), from: isoDate, skip: z.array(isoDate) }),
+  z.strictObject({
+    kind: z.literal('monthly'),
+    /** 1-4: the first to fourth such weekday of the month; -1: the last. */
+    nth: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(-1)]),
+    from: isoDate,
+    skip: z.array(isoDate),
+  }),
+]);
+
+/** An image an organiser uploaded (functions/images: stored beside the site's own, served by GET /img/{key}). */
+export const UPLOADED_IMAGE_KEY = /^upload-[a-z0-9]{8,64}$/;
+
 export const paymentOptionsSchema = z.strictObject({
   allowSubscription: z.boolean(),
   allowPerEventPayment: z.boolean(),
@@ -209,6 +232,8 @@ const eventObject = z.strictObject({
   status: z.enum(EVENT_STATUSES),
   eventFrequency: z.enum(EVENT_FREQUENCIES),
   dayOfWeek: z.enum(WEEKDAYS),
+  /** The dates as facts (events created in the console); `next`, `dayOfWeek` and `eventFrequency` follow from it. */
+  schedule: scheduleSchema.optional(),
   relatedEvents: z.array(z.string()),
 
   // Structured time (server): local wall-clock time in `timezone`.
@@ -277,7 +302,7 @@ type EventObject = z.infer<typeof eventObject>;
 function checkListing(e: EventObject, ctx: z.RefinementCtx): void {
   const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
 
-  if (imageInfo(e.iconImage)?.kind !== 'event') issue(['iconImage'], `"${e.iconImage}" is not an event illustration in content/images`);
+  if (imageInfo(e.iconImage)?.kind !== 'event' && !UPLOADED_IMAGE_KEY.test(e.iconImage)) issue(['iconImage'], `"${e.iconImage}" is neither an event illustration in content/images nor an uploaded image`);
 
   const city = CITIES[e.city];
   if (e.timezone !== city.timezone) issue(['timezone'], `${e.city} events use ${city.timezone}`);
@@ -339,7 +364,12 @@ function checkListing(e: EventObject, ctx: z.RefinementCtx): void {
   if ((e.eventType === 'fika' || e.eventType === 'weekly-fika') && !e.fikaQuestion) {
     issue(['fikaQuestion'], 'Fika events carry a question set');
   }
-  if ((e.eventType === 'weekly-fika') !== (e.eventFrequency === 'weekly')) {
+  if (e.schedule) {
+    if (e.schedule.kind === 'weekly' ? e.eventFrequency !== 'weekly' : e.eventFrequency === 'weekly') {
+      issue(['eventFrequency'], 'An event repeats weekly exactly when its schedule is weekly');
+    }
+    if (e.eventType === 'weekly-fika' && e.schedule.kind !== 'weekly') issue(['schedule'], 'A weekly fika repeats weekly');
+  } else if ((e.eventType === 'weekly-fika') !== (e.eventFrequency === 'weekly')) {
     issue(['eventFrequency'], 'weekly-fika events, and only they, repeat weekly');
   }
   if (e.cancellationPolicy && e.cancellationPolicy.feeCents > 0 && e.cancellationPolicy.noticeHours < 1) {
@@ -390,3 +420,4 @@ export type RsvpQuestion = z.infer<typeof rsvpQuestionSchema>;
 export type CancellationPolicy = z.infer<typeof cancellationPolicySchema>;
 export type VenueReveal = z.infer<typeof venueRevealSchema>;
 export type LearningPath = z.infer<typeof learningPathSchema>;
+export type EventSchedule = z.infer<typeof scheduleSchema>;

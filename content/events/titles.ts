@@ -1,11 +1,10 @@
 /**
- * An event's title in a language, without its other text: the Japanese titles are a small module of
- * their own (content/events/ja/titles.ts), so code that names an event in a mail does not carry
- * the catalogue's whole Japanese text (content/events/localize.ts).
+ * An event's title in a language: its Japanese title when the event has Japanese text, else the
+ * English one (a Japanese page of an event without Japanese text shows the English text).
  */
-import { JA_TITLES } from './ja/titles';
+import { jaTextOf } from './current';
 import type { EventListing } from './schema';
 
 export function eventTitle(event: Pick<EventListing, 'id' | 'title'>, lang: 'en' | 'ja'): string {
-  return lang === 'ja' ? (JA_TITLES[event.id] ?? event.title) : event.title;
+  return lang === 'ja' ? (jaTextOf(event.id)?.title ?? event.title) : event.title;
 }

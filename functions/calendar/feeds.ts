@@ -31,9 +31,8 @@ export const PERSONAL_REFRESH_MINUTES = 30;
 
 export type EventType = EventListing['eventType'];
 /** The event types the catalogue uses: each has a feed per city (empty where a city has none). */
-const EVENT_TYPES_IN_USE: ReadonlySet<string> = new Set(events.map((e) => e.eventType));
 export const isCity = (s: string): s is CitySlug => (CITY_SLUGS as readonly string[]).includes(s);
-export const isEventType = (s: string): s is EventType => EVENT_TYPES_IN_USE.has(s);
+export const isEventType = (s: string): s is EventType => events.some((e) => e.eventType === s);
 
 /** The event type's display name: the events pages' own catalogue entry (`type.<type>`). */
 export function eventTypeName(type: EventType, lang: Lang): string {

@@ -16,4 +16,4 @@ export const handler = httpHandler(async () => {
     success: healthy,
     data: { status: healthy ? 'ok' : 'degraded', table, latencyMs: Date.now() - started, time: p.clock.now().toISOString() },
   });
-});
+}, { catalogue: false });

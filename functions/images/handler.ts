@@ -43,4 +43,4 @@ export const handler = httpHandler(async (event: HttpEvent): Promise<HttpResult>
     body: out.body.toString('base64'),
     isBase64Encoded: true,
   };
-});
+}, { catalogue: false });

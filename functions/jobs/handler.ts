@@ -2,6 +2,7 @@
  * Scheduled jobs (EventBridge Scheduler in AWS with input {"job": name}; in-process timers locally,
  * and on demand through POST /_dev/jobs/{name}). The schedule list lives in infra/lambdas.ts.
  */
+import { ensureCatalogue } from '../lib/event-store';
 import * as z from '../lib/zod';
 import type { JobName } from '../../events/catalogue';
 import { ports } from '../lib/runtime';
@@ -26,6 +27,8 @@ const input = z.object({ job: z.enum(jobNames as [JobName, ...JobName[]]) });
 
 /** Runs one job with the given ports (their clock is the job's "now"). */
 export async function runJob(job: JobName, p: Ports): Promise<Record<string, number>> {
+  // The event catalogue in use is the table's (functions/lib/event-store.ts).
+  await ensureCatalogue(p);
   const result = await jobs[job](p);
   log.info('job finished', { job, ...result });
   return result;

@@ -15,6 +15,7 @@
  * contract test compares them with `handles`): an event of any other type is an error, thrown so
  * the bus retries it and then dead-letters it, never dropped in silence.
  */
+import { ensureCatalogue } from './event-store';
 import { randomUUID } from 'node:crypto';
 import type { Detail, DetailType } from '../../events/catalogue';
 import type { ConsumerName } from '../../infra/lambdas';
@@ -93,6 +94,8 @@ export function consumerHandler(name: ConsumerName, handlers: ConsumerHandlers):
 
     const mine = { condition: '#lease = :lease', names: { '#lease': 'lease' }, values: { ':lease': lease } };
     try {
+      // The event catalogue in use is the table's (functions/lib/event-store.ts).
+      await ensureCatalogue(p);
       await fn(detail, { ...p, mail: onceMail(p, name, envelope.id, PROCESSED_TTL_S) }, envelope);
     } catch (e) {
       await p.table.delete(record, mine).catch(() => undefined);

@@ -11,6 +11,7 @@ import { NOT_FROM_THE_EDGE, ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER, isOriginSecr
 import { log } from './log';
 import { clientAddress } from './auth/client-address';
 import { ports } from './runtime';
+import { ensureCatalogue } from './event-store';
 import { reportServerError } from './error-reports/report';
 import { answerLanguage, type Lang } from './i18n/lang';
 import { messageJa } from './i18n/messages-ja';
@@ -233,15 +234,18 @@ export function routeOf(event: HttpEvent): string {
 
 /**
  * The house middleware stack: every handler is `httpHandler(fn)`; a request that did not come
- * through the edge is refused first; errors are mapped once, here, and HEAD answers as GET does
- * without a body.
+ * through the edge is refused first; the event catalogue in use is the table's (one read of its
+ * version, unless `catalogue: false`: the handler reads no event); errors are mapped once, here,
+ * and HEAD answers as GET does without a body.
  */
-export function httpHandler(fn: HttpHandler | ServedHandler) {
+export function httpHandler(fn: HttpHandler | ServedHandler, opts: { catalogue?: boolean } = {}) {
   const handled = 'actions' in fn ? { actions: fn.actions } : {};
+  const readsEvents = opts.catalogue ?? true;
   return Object.assign(middy<HttpEvent, HttpResult>().handler(async (event) => {
     let result: HttpResult;
     try {
       await verifyOrigin(event);
+      if (readsEvents) await ensureCatalogue(await ports());
       result = await fn(event);
     } catch (e) {
       result = errorResult(e, answerLanguage(event));

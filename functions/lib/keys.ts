@@ -170,6 +170,18 @@ export const keys = {
   errorDay: (fingerprint: string, day: string) => ({ pk: `ERROR#${fingerprint}`, sk: `DAY#${day}` }),
   errorDaysOf: (fingerprint: string) => ({ pk: `ERROR#${fingerprint}`, skPrefix: 'DAY#' }),
 
+  // --- the event catalogue (functions/lib/event-store.ts) ---
+  /** The catalogue's version: moved by every change to an event, so a reader reloads only when it moved. */
+  catalogueMeta: () => ({ pk: 'CATALOGUE', sk: 'META' }),
+  /** One event (listing, Japanese text, kept-back venue, publication state, version); never deleted, so a slug is never reused. */
+  catalogueEvent: (slug: string) => ({ pk: 'CATALOGUE', sk: `EVENT#${slug}` }),
+  /** Every event of the catalogue: its partition and the sort-key prefix of event items. */
+  catalogueEvents: () => ({ pk: 'CATALOGUE', skPrefix: 'EVENT#' }),
+  /** One audit entry of an event (who changed what, when), sorted by time. */
+  catalogueAudit: (slug: string, at: string, id: string) => ({ pk: `CATALOGUE#${slug}`, sk: `AUDIT#${at}#${id}` }),
+  /** Every audit entry of an event: its partition and sort-key prefix. */
+  catalogueAuditOf: (slug: string) => ({ pk: `CATALOGUE#${slug}`, skPrefix: 'AUDIT#' }),
+
   // --- analytics (functions/analytics/store.ts) ---
   /** A daily counter: one partition per metric, sort key = Japan-time day then the dimension (path, slug, source…). */
   analyticsDaily: (metric: string, day: string, dimension: string) => ({ pk: `ANALYTICS#${metric}`, sk: `${day}#${dimension}` }),

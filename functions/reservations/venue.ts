@@ -1,5 +1,5 @@
 import type { EventListing } from '../../content/events/index';
-import { revealedVenueFor } from '../../content/events/revealed-venues';
+import { revealedVenueFor } from '../../content/events/index';
 import type { VenueLines } from './emails';
 import { occurrenceStart } from './time';
 

@@ -2,6 +2,8 @@
  * The whole product on one machine: DynamoDB Local, the local bus, the outbox, the Stripe
  * simulator, the scheduled jobs and the HTTP server. `npm start` and the e2e tests both use it.
  */
+import { seedEvents } from '../../functions/lib/event-store';
+import { seedCatalogue } from '../../content/events/seed';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Server } from 'node:http';
@@ -81,6 +83,8 @@ export async function startLocalStack(o: LocalStackOptions): Promise<LocalStack>
   });
   try {
     await ensureTable(dynamo.endpoint, tableName);
+    // The catalogue's initial data: loaded once, never over an organiser's later edit.
+    await seedEvents(ports, seedCatalogue());
     // Events written before a crash and not yet delivered go out now.
     await relay.start();
     await new Promise<void>((res, rej) => {

@@ -80,7 +80,7 @@ describe('subscription recovery and cancellation', () => {
     await h.call(SM, { action: 'create_fallback_subscription', data: { email: 'nohook@example.com', sessionId: c.body.data.session_id } });
     await h.bus.drain();
     expect((await ownerStatus(h, 'nohook@example.com')).body.data.subscription.total_paid_cents).toBe(150000);
-    expect(h.bus.published.filter((e) => e['detail-type'] === 'subscription.changed' && e.detail.email === 'nohook@example.com')).toHaveLength(1);
+    expect(h.bus.published.filter((e) => e['detail-type'] === 'subscription.changed' && ('email' in e.detail && e.detail.email) === 'nohook@example.com')).toHaveLength(1);
   });
 
   it('sync_from_stripe stores what Stripe has', async () => {

@@ -2,6 +2,8 @@
  * Integration harness: the real handlers, through the local gateway, against DynamoDB Local.
  * Each call of setupIntegration() gets its own table, bus, mailbox and (optionally) fixed clock.
  */
+import { seedEvents } from '../../functions/lib/event-store';
+import { seedCatalogue } from '../../content/events/seed';
 import { slotDynamoEndpoint } from './dynamo-slot';
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
@@ -94,6 +96,8 @@ export async function setupIntegration(
     table: opts.table,
   });
   setPorts(ports);
+  // The catalogue's initial data, as the first `npm start` and a deploy load it.
+  await seedEvents(ports, seedCatalogue());
   const dispatch = createGateway(ROOT);
   const call: Harness['call'] = async (path, body, o = {}) => {
     const method = o.method ?? (body === undefined && !o.rawBody ? 'GET' : 'POST');

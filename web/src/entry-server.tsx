@@ -12,6 +12,10 @@ import { appRoutes } from './app/routes';
 import { buildRouteObjects, loadNotFoundPage } from './app/router';
 import { HeadContext, type HeadCollector, type HeadData } from './lib/seo';
 import { activateLocale, localeOfPath, takeMissing, takeUsedCatalogues, type CompiledCatalogue, type Locale } from './lib/i18n';
+import { useSeedCatalogueIfUnset } from '@/content/events/seed';
+
+// The build renders the initial data; a published change is rendered from the table (docs/catalogue.md).
+useSeedCatalogueIfUnset();
 
 export { appRoutes };
 export { NOT_FOUND_PRERENDERED } from './app/router';

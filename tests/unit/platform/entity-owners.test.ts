@@ -39,6 +39,7 @@ const OWNERS: { entity: string; store: string; builders: (keyof typeof keys)[] }
   },
   { entity: 'error reports (groups and their day counters)', store: 'functions/lib/error-reports/store.ts', builders: ['errorGroup', 'errorGroupsByLastSeen', 'errorGroupsAll', 'errorDay', 'errorDaysOf'] },
 
+  { entity: 'the event catalogue', store: 'functions/lib/event-store.ts', builders: ['catalogueMeta', 'catalogueEvent', 'catalogueEvents', 'catalogueAudit', 'catalogueAuditOf'] },
   { entity: 'analytics counters', store: 'functions/analytics/store.ts', builders: ['analyticsDaily', 'analyticsDays', 'analyticsMonthly', 'analyticsCounted'] },
 ];
 

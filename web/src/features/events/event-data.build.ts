@@ -26,6 +26,10 @@ import { cityBySlug, cityIn } from '@/content/cities';
 import type { Locale } from '@/content/site/locales';
 import { eventImageKey } from '../../lib/event-image';
 import type { EventPageData, EventSummary } from './event-data';
+import { useSeedCatalogueIfUnset } from '@/content/events/seed';
+
+// The build renders the initial data; a published change is rendered from the table (docs/catalogue.md).
+useSeedCatalogueIfUnset();
 
 /** The listing's level ("Good for") in Japanese. */
 const JA_DIFFICULTY: Record<EventListing['difficulty'], string> = { 'All levels': 'どなたでも', Easy: 'やさしめ', Moderate: 'ふつう' };

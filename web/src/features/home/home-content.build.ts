@@ -16,6 +16,10 @@ import { spotlightJa, testimonialsJa } from '@/content/site/ja/home';
 import { timeRangeLabel } from '../../lib/event-display';
 import { eventImageKey } from '../../lib/event-image';
 import type { HomeContent, HomeEvent, HomePost } from './home-types';
+import { useSeedCatalogueIfUnset } from '@/content/events/seed';
+
+// The build renders the initial data; a published change is rendered from the table (docs/catalogue.md).
+useSeedCatalogueIfUnset();
 
 const summary = (text: string, max = 170) => (text.length <= max ? text : `${text.slice(0, text.lastIndexOf(' ', max)).replace(/[,.;:]$/, '')}…`);
 

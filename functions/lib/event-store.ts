@@ -1,0 +1,203 @@
+/**
+ * The event catalogue's store: the only code that reads and writes event items (keys in keys.ts).
+ *
+ * - One item per event under the `CATALOGUE` partition: the English listing, its Japanese text, its
+ *   kept-back venue, its publication state (draft, published, archived) and its version. An item is
+ *   never deleted, so a slug is never reused.
+ * - The catalogue's version (`META`), moved by every change in the same transaction: a reader
+ *   reads that one item per request and reloads the published events only when it moved
+ *   (`ensureCatalogue`), so an edited price, capacity or access rule holds from the next request.
+ * - An audit entry per change (who, when, each field before and after).
+ * - A change to what the site shows writes `catalogue.changed` to the outbox in the same
+ *   transaction; the site publisher regenerates the pages it touches.
+ */
+import { keys } from './keys';
+import { ConditionFailed } from './errors';
+import { eventOp } from './event-outbox';
+import type { Item, Ports, TransactOp } from './ports';
+import { catalogueVersion, setCatalogue, type RevealedVenue, type StoredEvent } from '../../content/events/current';
+import type { EventTextOverlay } from '../../content/events/localize';
+import type { EventListing } from '../../content/events/schema';
+
+export type PublicationState = 'draft' | 'published' | 'archived';
+export type AuditAction = 'created' | 'saved' | 'published' | 'unpublished' | 'archived' | 'seeded';
+
+export interface EventRecord extends StoredEvent {
+  slug: string;
+  status: PublicationState;
+  version: number;
+  /** Display order: the initial data keeps the catalogue's order; a new event comes after it. */
+  order: number;
+  createdAt: string;
+  updatedAt: string;
+  updatedBy: string;
+}
+
+export interface AuditEntry {
+  at: string;
+  admin: string;
+  action: AuditAction;
+  version: number;
+  changes: { field: string; before: unknown; after: unknown }[];
+}
+
+/** The admin address that stands for the initial data in the audit log. */
+export const SEED_AUTHOR = 'initial data';
+
+type P = Pick<Ports, 'table' | 'clock' | 'ids'>;
+
+const toRecord = (item: Item): EventRecord => ({
+  slug: item.slug,
+  status: item.status,
+  version: Number(item.version),
+  order: Number(item.order),
+  listing: item.listing as EventListing,
+  ...(item.ja ? { ja: item.ja as EventTextOverlay } : {}),
+  ...(item.revealedVenue ? { revealedVenue: item.revealedVenue as RevealedVenue } : {}),
+  createdAt: item.createdAt,
+  updatedAt: item.updatedAt,
+  updatedBy: item.updatedBy,
+});
+
+const toItem = (r: EventRecord): Item => ({
+  ...keys.catalogueEvent(r.slug),
+  type: 'CatalogueEvent',
+  slug: r.slug,
+  status: r.status,
+  version: r.version,
+  order: r.order,
+  listing: r.listing,
+  ...(r.ja ? { ja: r.ja } : {}),
+  ...(r.revealedVenue ? { revealedVenue: r.revealedVenue } : {}),
+  createdAt: r.createdAt,
+  updatedAt: r.updatedAt,
+  updatedBy: r.updatedBy,
+});
+
+const byOrder = (a: EventRecord, b: EventRecord) => a.order - b.order || a.slug.localeCompare(b.slug);
+
+/** The catalogue's version in the table; 0 before anything was loaded. */
+async function tableVersion(p: Pick<Ports, 'table'>): Promise<number> {
+  const meta = await p.table.get(keys.catalogueMeta(), { consistent: true });
+  return meta ? Number(meta.version) : 0;
+}
+
+/** Every event item (drafts and archived ones too), in display order: bounded by the size of the catalogue. */
+export async function listRecords(p: Pick<Ports, 'table'>, consistent = false): Promise<EventRecord[]> {
+  const k = keys.catalogueEvents();
+  const items = await p.table.queryAll({
+    keyCondition: 'pk = :pk AND begins_with(sk, :sk)',
+    values: { ':pk': k.pk, ':sk': k.skPrefix },
+    consistent,
+  });
+  return items.map(toRecord).sort(byOrder);
+}
+
+/**
+ * Puts the table's published events in use (content/events/current.ts) unless the ones in use are
+ * already that version: one consistent read of the version item per call, the events only when an
+ * organiser changed something since.
+ */
+export async function ensureCatalogue(p: Pick<Ports, 'table'>): Promise<void> {
+  const version = await tableVersion(p);
+  if (version === catalogueVersion()) return;
+  const published = (await listRecords(p, true)).filter((r) => r.status === 'published');
+  setCatalogue(published, version);
+}
+
+export async function getRecord(p: Pick<Ports, 'table'>, slug: string): Promise<EventRecord | undefined> {
+  const item = await p.table.get(keys.catalogueEvent(slug), { consistent: true });
+  return item ? toRecord(item) : undefined;
+}
+
+/** Thrown when a save was made on a version someone else has since replaced (or the slug exists on create). */
+export class StaleVersion extends Error {
+  constructor(readonly current: EventRecord) {
+    super(`Event ${current.slug} is at version ${current.version}`);
+  }
+}
+
+const bumpOp = (): TransactOp => ({
+  update: keys.catalogueMeta(),
+  expression: 'SET #type = :type ADD version :one',
+  names: { '#type': 'type' },
+  values: { ':type': 'CatalogueMeta', ':one': 1 },
+});
+
+async function auditOp(p: P, slug: string, entry: AuditEntry): Promise<TransactOp> {
+  return { put: { ...keys.catalogueAudit(slug, entry.at, p.ids.id('au')), type: 'CatalogueAudit', slug, ...entry } };
+}
+
+async function changedOp(p: P, slugs: string[], action: AuditAction): Promise<TransactOp> {
+  // The version after this change; the publisher reloads from the table whatever number it carries.
+  const version = (await tableVersion(p)) + 1;
+  return eventOp(p, 'catalogue.changed', { slugs, version, action });
+}
+
+/**
+ * Writes `next` as the event's new state in one transaction with the catalogue's version, the
+ * audit entry and (when the site shows or showed the event) the outbox event. `expectedVersion`
+ * undefined creates (the slug must never have been used); otherwise the item must still be at it.
+ */
+export async function writeRecord(p: P, next: EventRecord, expectedVersion: number | undefined, audit: AuditEntry, touchesSite: boolean): Promise<void> {
+  const put: TransactOp =
+    expectedVersion === undefined
+      ? { put: toItem(next), condition: 'attribute_not_exists(pk)' }
+      : { put: toItem(next), condition: 'version = :v', values: { ':v': expectedVersion } };
+  const ops: TransactOp[] = [put, bumpOp(), await auditOp(p, next.slug, audit)];
+  if (touchesSite) ops.push(await changedOp(p, [next.slug], audit.action));
+  try {
+    await p.table.transact(ops);
+  } catch (e) {
+    if (!(e instanceof ConditionFailed)) throw e;
+    const current = await getRecord(p, next.slug);
+    if (!current) throw e;
+    throw new StaleVersion(current);
+  }
+}
+
+/** The event's audit log, newest first (at most `limit` entries, a page of the console). */
+export async function auditLog(p: Pick<Ports, 'table'>, slug: string, limit = 100): Promise<AuditEntry[]> {
+  const k = keys.catalogueAuditOf(slug);
+  const { items } = await p.table.query({
+    keyCondition: 'pk = :pk AND begins_with(sk, :sk)',
+    values: { ':pk': k.pk, ':sk': k.skPrefix },
+    forward: false,
+    limit,
+  });
+  return items.map((i) => ({ at: i.at, admin: i.admin, action: i.action, version: Number(i.version), changes: i.changes ?? [] }));
+}
+
+/**
+ * Loads the initial data: each event whose slug the table has never held goes in, published, at
+ * version 1; an event already there (whatever an organiser made of it since, archived included) is
+ * left as it is. Idempotent: a second run writes nothing. Returns the slugs it added.
+ */
+export async function seedEvents(p: P, entries: readonly StoredEvent[]): Promise<string[]> {
+  const present = new Set((await listRecords(p, true)).map((r) => r.slug));
+  const added: string[] = [];
+  const at = p.clock.now().toISOString();
+  for (const [index, entry] of entries.entries()) {
+    const slug = entry.listing.slug;
+    if (present.has(slug)) continue;
+    const record: EventRecord = { ...entry, slug, status: 'published', version: 1, order: index, createdAt: at, updatedAt: at, updatedBy: SEED_AUTHOR };
+    try {
+      await p.table.transact([
+        { put: toItem(record), condition: 'attribute_not_exists(pk)' },
+        bumpOp(),
+        await auditOp(p, slug, { at, admin: SEED_AUTHOR, action: 'seeded', version: 1, changes: [] }),
+      ]);
+      added.push(slug);
+    } catch (e) {
+      // Another start loaded it first.
+      if (!(e instanceof ConditionFailed)) throw e;
+    }
+  }
+  return added;
+}
+
+/** The order a new event takes: after every event there is. */
+export async function nextOrder(p: Pick<Ports, 'table'>): Promise<number> {
+  const all = await listRecords(p, true);
+  return all.reduce((max, r) => Math.max(max, r.order), -1) + 1;
+}
