@@ -8,6 +8,7 @@
  */
 import * as z from '../functions/lib/zod';
 import { action, actions, type SampleFixture } from './contract';
+import { hostInfo } from '../content/site/team';
 
 /** Where an event is in its life: a draft nobody sees, published (live on the site), archived (gone from the site, its address never reused). */
 export const EVENT_PUBLICATION_STATES = ['draft', 'published', 'archived'] as const;
@@ -47,22 +48,41 @@ const auditEntry = z.object({
   changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
 });
 
-/** A new one-off event the contract test creates: Fukuoka, next month, 12 places. */
+/**
+ * A new one-off event (the contract test's and the e2e test's): a yatai evening in Fukuoka five
+ * weeks from `now`, 12 places at ¥2,000, with its Japanese text. Facts only: the server derives the rest.
+ */
 export function sampleEvent(slugText: string, now: Date): Record<string, unknown> {
-  const d = new Date(now.getTime() + 35 * 86_400_000);
-  const date = d.toISOString().slice(0, 10);
+  const date = new Date(now.getTime() + 35 * 86_400_000).toISOString().slice(0, 10);
   return {
     slug: slugText,
-    title: 'Ohori Park Morning Fika',
-    description: 'A small morning table by the pond in Ohori Park: coffee, a walk around the water and twelve people to meet.',
+    eventType: 'foodie',
+    title: 'Nakasu Yatai Night',
+    description: 'Twelve of us take over two yatai stalls on the Nakasu riverside: ramen, yakitori and oden shoulder to shoulder with strangers, which is the whole point.',
+    location: 'Hakata-ku, Nakasu',
     city: 'fukuoka',
-    eventType: 'fika',
     schedule: { kind: 'once', date },
-    startTime: '10:00',
-    durationMinutes: 120,
+    startTime: '18:30',
+    durationMinutes: 150,
     capacity: 12,
     perEventPriceCents: 200000,
-    location: 'Chuo-ku, Ohori Park',
+    venue: {
+      name: 'Nakasu riverside yatai row',
+      description: 'The open-air food stalls along the Naka River, lit up from dusk; we book two neighbouring stalls for the group.',
+      fullAddress: '1 Nakasu, Hakata-ku, Fukuoka 810-0801',
+      nearestStation: 'Nakasu-Kawabata Station (Kuko and Hakozaki lines), exit 4, 3 minutes',
+      meetingPoint: 'By the stone lantern at the south end of the row; look for the host with the orange tote bag.',
+      priceRange: '¥2,000 covers your first dish and drink; more is paid at the stall',
+      amenities: ['Outdoor seating', 'Cash only at the stalls'],
+    },
+    hostInfo: hostInfo('mai-fujita'),
+    whatToExpect: ['Two stalls booked for our group', 'A first dish and drink included', 'The host rotates seats halfway through'],
+    ja: {
+      title: '中洲の屋台ナイト',
+      description: '中洲の川沿いで屋台を2軒貸し切り、12人でラーメンや焼き鳥、おでんを囲みます。知らない人と肩を並べるのが屋台の醍醐味です。',
+      location: '博多区・中洲',
+      whatToExpect: ['グループ用に屋台を2軒予約', '最初の一品と一杯は参加費込み', '途中でホストが席替えをします'],
+    },
   };
 }
 

@@ -124,8 +124,9 @@ const bumpOp = (): TransactOp => ({
   values: { ':type': 'CatalogueMeta', ':one': 1 },
 });
 
-async function auditOp(p: P, slug: string, entry: AuditEntry): Promise<TransactOp> {
-  return { put: { ...keys.catalogueAudit(slug, entry.at, p.ids.id('au')), type: 'CatalogueAudit', slug, ...entry } };
+/** The audit entry of the version a change makes (one per version, so a change is recorded once). */
+function auditOp(slug: string, entry: AuditEntry): TransactOp {
+  return { put: { ...keys.catalogueAudit(slug, entry.version), type: 'CatalogueAudit', slug, ...entry }, condition: 'attribute_not_exists(pk)' };
 }
 
 async function changedOp(p: P, slugs: string[], action: AuditAction): Promise<TransactOp> {
@@ -144,7 +145,7 @@ export async function writeRecord(p: P, next: EventRecord, expectedVersion: numb
     expectedVersion === undefined
       ? { put: toItem(next), condition: 'attribute_not_exists(pk)' }
       : { put: toItem(next), condition: 'version = :v', values: { ':v': expectedVersion } };
-  const ops: TransactOp[] = [put, bumpOp(), await auditOp(p, next.slug, audit)];
+  const ops: TransactOp[] = [put, bumpOp(), auditOp(next.slug, audit)];
   if (touchesSite) ops.push(await changedOp(p, [next.slug], audit.action));
   try {
     await p.table.transact(ops);
@@ -185,7 +186,7 @@ export async function seedEvents(p: P, entries: readonly StoredEvent[]): Promise
       await p.table.transact([
         { put: toItem(record), condition: 'attribute_not_exists(pk)' },
         bumpOp(),
-        await auditOp(p, slug, { at, admin: SEED_AUTHOR, action: 'seeded', version: 1, changes: [] }),
+        auditOp(slug, { at, admin: SEED_AUTHOR, action: 'seeded', version: 1, changes: [] }),
       ]);
       added.push(slug);
     } catch (e) {

@@ -177,8 +177,8 @@ export const keys = {
   catalogueEvent: (slug: string) => ({ pk: 'CATALOGUE', sk: `EVENT#${slug}` }),
   /** Every event of the catalogue: its partition and the sort-key prefix of event items. */
   catalogueEvents: () => ({ pk: 'CATALOGUE', skPrefix: 'EVENT#' }),
-  /** One audit entry of an event (who changed what, when), sorted by time. */
-  catalogueAudit: (slug: string, at: string, id: string) => ({ pk: `CATALOGUE#${slug}`, sk: `AUDIT#${at}#${id}` }),
+  /** The audit entry of one version of an event (who changed what, when), in version order. */
+  catalogueAudit: (slug: string, version: number) => ({ pk: `CATALOGUE#${slug}`, sk: `AUDIT#${String(version).padStart(10, '0')}` }),
   /** Every audit entry of an event: its partition and sort-key prefix. */
   catalogueAuditOf: (slug: string) => ({ pk: `CATALOGUE#${slug}`, skPrefix: 'AUDIT#' }),
 
