@@ -53,7 +53,7 @@ describe('http helpers', () => {
   it('dispatches actions and refuses unknown ones', async () => {
     // Local ports without an origin secret: no edge in front, so no origin check.
     setPorts({ config: readConfig({ PORTS: 'local', TABLE_NAME: 't', SITE_URL: 'https://x.test' }) } as unknown as Ports);
-    const h = httpHandler(actionHandler({ ping: async (data) => ok({ pong: data }) }));
+    const h = httpHandler(actionHandler({ ping: async (data) => ok({ pong: data }) }), { catalogue: false });
     const good = await h(event('{"action":"ping","data":{"x":1}}'), {} as never);
     expect(JSON.parse(good.body as string)).toEqual({ success: true, data: { pong: { x: 1 } } });
     const bad = await h(event('{"action":"__proto__"}'), {} as never);
