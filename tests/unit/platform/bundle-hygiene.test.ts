@@ -57,6 +57,15 @@ describe('bundle hygiene', () => {
     expect(offenders).toEqual([]);
   }, 60_000);
 
+  it('no function bundle carries event content: events are data in the table (content/events/seed.ts is the initial data)', async () => {
+    const offenders: string[] = [];
+    for (const { f, r } of await bundles()) {
+      const content = Object.keys(r.metafile.inputs).filter((i) => /content\/events\/(seed|data|revealed-venues)\.ts$|content\/events\/(data|ja)\/(?!shared\.ts$)/.test(i));
+      if (content.length > 0) offenders.push(`${f.name}: ${content.join(', ')}`);
+    }
+    expect(offenders).toEqual([]);
+  }, 60_000);
+
   it('every function whose code calls Stripe (a refund, a Checkout, a subscription change) gets stripe-node in its asset', async () => {
     const missing: string[] = [];
     for (const { f, r } of await bundles()) {
