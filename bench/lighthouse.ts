@@ -13,6 +13,7 @@ import { startLocalStack } from '../infra/local/stack';
 import { freePort } from '../infra/local/dynamodb';
 import { CHROMIUM, CHROMIUM_ARGS } from '../tests/support/chromium';
 import { events } from '../content/events/index';
+import { useSeedCatalogueIfUnset } from '../content/events/seed';
 import { median } from './functions';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -31,6 +32,7 @@ export async function run(): Promise<Record<string, number | string>> {
   const stack = await startLocalStack({ port, dataDir });
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   const out: Record<string, number | string> = {};
+  useSeedCatalogueIfUnset();
   const eventSlug = events.find((e) => e.featured)?.slug ?? events[0].slug;
   try {
     for (const [label, path] of [
