@@ -213,6 +213,7 @@ describe('/admin/events', () => {
     expect(field('Title')).not.toHaveAttribute('aria-invalid');
     const summary = screen.getByRole('alert');
     expect(summary).toHaveTextContent('Some fields need a look.');
+    await waitFor(() => expect(summary).toHaveFocus());
     expect(within(summary).getByRole('link', { name: 'Venue, name' })).toHaveAttribute('href', '#ae-venue-name');
   });
 

@@ -352,7 +352,7 @@ export function toSubmission(f: EventForm, base?: FormBase): Submission {
   e.description = t(f.description);
   e.location = t(f.location);
   e.tags = lines(f.tags.en);
-  if (f.capacity.trim() !== '') e.capacity = whole('capacity', f.capacity, 'the number of places');
+  e.capacity = whole('capacity', f.capacity, 'the number of places');
   e.difficulty = f.difficulty;
   e.featured = f.featured;
   e.status = f.status;
@@ -361,15 +361,15 @@ export function toSubmission(f: EventForm, base?: FormBase): Submission {
   skip.forEach((d, i) => {
     if (!ISO_DATE.test(d)) problems[`schedule.skip.${i}`] = `"${d}" is not a date (YYYY-MM-DD).`;
   });
-  if (f.scheduleKind === 'listed' && base?.listed) {
-    const l = base.listed;
-    Object.assign(e, { next: l.next, dayOfWeek: l.dayOfWeek, eventFrequency: l.eventFrequency }, l.cancelledDate !== undefined ? { cancelledDate: l.cancelledDate } : {}, l.cancelledTime ? { time: CANCELLED_TIME } : {});
-  } else if (f.scheduleKind === 'once') {
-    e.schedule = { kind: 'once', date: f.date };
+  if (f.scheduleKind === 'listed') {
+    const l = base?.listed;
+    if (l) Object.assign(e, { next: l.next, dayOfWeek: l.dayOfWeek, eventFrequency: l.eventFrequency }, l.cancelledDate !== undefined ? { cancelledDate: l.cancelledDate } : {}, l.cancelledTime ? { time: CANCELLED_TIME } : {});
   } else if (f.scheduleKind === 'weekly') {
     e.schedule = { kind: 'weekly', from: f.date, skip };
-  } else {
+  } else if (f.scheduleKind === 'monthly') {
     e.schedule = { kind: 'monthly', nth: Number(f.nth), from: f.date, skip };
+  } else {
+    e.schedule = { kind: 'once', date: f.date };
   }
 
   e.startTime = f.startTime.trim();

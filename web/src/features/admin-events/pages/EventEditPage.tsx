@@ -4,7 +4,7 @@
  * a Reload; a 400 names each field, shown beside it), Publish / Unpublish, a preview of the page
  * from the unsaved form, the coming dates with the places taken, and the event's audit log.
  */
-import { useCallback, useEffect, useMemo, useState, type FormEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useAdmin } from '../../../lib/admin-session';
 import { Button } from '../../../components/ui/Button';
@@ -185,6 +185,11 @@ function EventEditor({ slug, from }: { slug: string | null; from: string | null 
   }
 
   const errorList = useMemo(() => Object.entries(errors), [errors]);
+  // After a refused save, the list of problems above the form takes the focus (and the view).
+  const summaryRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (summary) summaryRef.current?.focus();
+  }, [summary, errors]);
 
   return (
     <div className="container ac-page ae-page">
@@ -217,7 +222,7 @@ function EventEditor({ slug, from }: { slug: string | null; from: string | null 
         <ErrorsContext.Provider value={errors}>
           {archived && <p className="notice notice--warning">This event is archived: it is off the site for good and can no longer be changed.</p>}
           {summary && (
-            <div className="notice notice--error ae-summary" role="alert">
+            <div className="notice notice--error ae-summary" role="alert" tabIndex={-1} ref={summaryRef}>
               <p>{summary}</p>
               {errorList.length > 0 && (
                 <ul>

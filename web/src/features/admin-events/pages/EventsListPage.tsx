@@ -4,7 +4,7 @@
  * create form with a copy) and Archive (off the site for good; its address is never reused).
  */
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { CITIES, isCitySlug } from '@/content/cities';
 import { useAdmin } from '../../../lib/admin-session';
 import { Button } from '../../../components/ui/Button';
@@ -30,9 +30,8 @@ function places(r: EventRow): string {
 export default function EventsListPage() {
   const { token } = useAdmin();
   const navigate = useNavigate();
-  const location = useLocation();
   const list = useLoad(() => listEvents(token), FAILED);
-  const [message, setMessage] = useState<Msg>((location.state as { message?: string } | null)?.message ? { ok: true, text: (location.state as { message: string }).message } : null);
+  const [message, setMessage] = useState<Msg>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
   async function onArchive(r: EventRow) {
@@ -86,7 +85,7 @@ export default function EventsListPage() {
                   <tbody>
                     {rows.map((r) => (
                       <tr key={r.slug}>
-                        <th scope="row">
+                        <th scope="row" className="ae-event">
                           <Link to={`/admin/events/${r.slug}`}>{r.title}</Link>
                           <span className="ae-slug">{r.slug}</span>
                         </th>
