@@ -10,3 +10,21 @@ export const DEFAULT_PER_EVENT_PRICE_CENTS = 300000;
 
 export const CANCELLED_NEXT = 'Cancelled';
 export const CANCELLED_TIME = 'CANCELLED';
+
+export const EVENT_TYPES = [
+  'fika',
+  'weekly-fika',
+  'happy-hour',
+  'curated-foodie',
+  'growth-circle',
+  'forest-walks',
+  'river-walks',
+  'foodie',
+  'goal-accountability',
+  // Not one of the original event types: the Fukuoka weekend excursion is neither a walk nor a fika (docs/catalogue.md).
+  'excursion',
+] as const;
+
+/** The booking status of a listing (docs/catalogue.md). */
+export const EVENT_STATUSES = ['open', 'postponed', 'closed'] as const;
+export const DIFFICULTIES = ['All levels', 'Easy', 'Moderate'] as const;

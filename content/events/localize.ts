@@ -67,9 +67,17 @@ export function localizeEvent<T extends Pick<EventListing, 'id'>>(event: T, loca
   if (!overlay) return event;
   const hit = cache[locale].get(event);
   if (hit) return hit as T;
-  const localized = merge(event, overlay) as T;
+  const localized = overlayEvent(event, overlay);
   cache[locale].set(event, localized);
   return localized;
+}
+
+/**
+ * `event` with `overlay`'s text in place of its own (the same merge as localizeEvent, for an
+ * overlay that is not in the catalogue: the events console's preview of unsaved Japanese text).
+ */
+export function overlayEvent<T>(event: T, overlay: EventTextOverlay | undefined): T {
+  return merge(event, overlay) as T;
 }
 
 /**

@@ -10,27 +10,11 @@ import { CITIES, CITY_SLUGS, CURRENCIES } from '../cities';
 import { imageInfo } from '../images/index';
 import { WEEKDAYS, parseClock, parseMonthDay, parseTimeRangeText } from './calendar';
 
-import { CANCELLED_NEXT, CANCELLED_TIME } from './constants';
+import { CANCELLED_NEXT, CANCELLED_TIME, DIFFICULTIES, EVENT_STATUSES, EVENT_TYPES } from './constants';
 
-export { DEFAULT_CAPACITY, DEFAULT_PER_EVENT_PRICE_CENTS, CANCELLED_NEXT, CANCELLED_TIME } from './constants';
-
-export const EVENT_TYPES = [
-  'fika',
-  'weekly-fika',
-  'happy-hour',
-  'curated-foodie',
-  'growth-circle',
-  'forest-walks',
-  'river-walks',
-  'foodie',
-  'goal-accountability',
-  // Not one of the original event types: the Fukuoka weekend excursion is neither a walk nor a fika (docs/catalogue.md).
-  'excursion',
-] as const;
+export { DEFAULT_CAPACITY, DEFAULT_PER_EVENT_PRICE_CENTS, CANCELLED_NEXT, CANCELLED_TIME, DIFFICULTIES, EVENT_STATUSES, EVENT_TYPES } from './constants';
 
 export const EVENT_FREQUENCIES = ['special', 'monthly', 'weekly', 'inaugural', 'special-monthly'] as const;
-export const EVENT_STATUSES = ['open', 'postponed', 'closed'] as const;
-export const DIFFICULTIES = ['All levels', 'Easy', 'Moderate'] as const;
 export const ICON_TYPES = ['emoji', 'image'] as const;
 export const EXCLUSIVE_TYPES = ['founding-members'] as const;
 

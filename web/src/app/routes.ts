@@ -26,6 +26,7 @@ import { routes as passport } from '../features/passport/routes';
 import { routes as checkin } from '../features/checkin/routes';
 import { routes as curated } from '../features/curated/routes';
 import { routes as adminConsole } from '../features/admin-console/routes';
+import { routes as adminEvents } from '../features/admin-events/routes';
 import { routes as door } from '../features/door/routes';
 
 /** Each feature's routes by its folder name, which is also its message namespace. */
@@ -49,6 +50,7 @@ export const featureRoutesByName: Record<string, AppRoute[]> = {
   checkin,
   curated,
   'admin-console': adminConsole,
+  'admin-events': adminEvents,
   door,
 };
 

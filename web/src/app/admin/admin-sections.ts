@@ -1,11 +1,12 @@
 import { appRoutes } from '../routes';
 
 /**
- * The admin sections (newsletter, email blocking, goal accountability, curated fika, analytics), plus the founding-members list that founding-members events
+ * The admin sections (events, newsletter, email blocking, goal accountability, curated fika, analytics), plus the founding-members list that founding-members events
  * are checked against; the admin home links to those that are registered. They live in the admin chunk:
  * only the admin pages read their labels.
  */
 export const ADMIN_SECTIONS = [
+  { path: '/admin/events', label: 'Events', description: 'Create, edit, publish and archive events; preview, places taken and the audit log' },
   { path: '/admin/newsletter', label: 'Newsletter', description: 'Signups, stats and recent subscribers' },
   { path: '/admin/email-blocking', label: 'Email blocking', description: 'Blocked addresses, bounces and complaints' },
   { path: '/admin/founding-members', label: 'Founding members', description: 'Who may join the founding-members events' },

@@ -9,40 +9,25 @@
  * Everything is built per language: the listing's text comes through localizeEvent (the Japanese
  * overlay on a Japanese page), and a Japanese page gets Japanese data only.
  */
-import {
-  eventAccessRule,
-  eventAvailabilityStatus,
-  eventById,
-  eventBySlug,
-  eventPrice,
-  events,
-  formatPrice,
-  isCancelled,
-  type EventListing,
-} from '@/content/events/index';
+import { eventById, eventBySlug, events, isCancelled, type EventListing } from '@/content/events/index';
 import { localizeEvent } from '@/content/events/localize';
-import { priceTextJa } from '@/content/events/money';
-import { cityBySlug, cityIn } from '@/content/cities';
 import type { Locale } from '@/content/site/locales';
 import { eventImageKey } from '../../lib/event-image';
 import type { EventPageData, EventSummary } from './event-data';
+import { factsIn, feeTextOf, pageDataOf } from './page-data';
 import { useSeedCatalogueIfUnset } from '@/content/events/seed';
+
+export { feeTextOf };
 
 // The build renders the initial data; a published change is rendered from the table (docs/catalogue.md).
 useSeedCatalogueIfUnset();
 
-/** The listing's level ("Good for") in Japanese. */
-const JA_DIFFICULTY: Record<EventListing['difficulty'], string> = { 'All levels': 'どなたでも', Easy: 'やさしめ', Moderate: 'ふつう' };
-
 /**
  * A listing as a page in `locale` shows it: its text from localizeEvent, and on Japanese pages the
- * display forms of its facts (price, city, level) in Japanese, derived from the facts themselves.
- * (`difficulty` is typed by its English values; a Japanese page's data holds their Japanese words.)
+ * display forms of its facts in Japanese (page-data.ts `factsIn`).
  */
 export function listingIn(listing: EventListing, locale: Locale): EventListing {
-  const e = localizeEvent(listing, locale);
-  if (locale === 'en') return e;
-  return { ...e, price: priceTextJa(eventPrice(e)), cityDisplay: cityIn(cityBySlug(e.city), locale).name, difficulty: JA_DIFFICULTY[e.difficulty] as EventListing['difficulty'] };
+  return factsIn(localizeEvent(listing, locale), locale);
 }
 
 /** A listing's summary; the listing is taken as it is (listingIn gives it in a language). */
@@ -80,31 +65,13 @@ export function buildEventSummaries(locale: Locale = 'en'): EventSummary[] {
   return events.map((e) => eventSummary(listingIn(e, locale)));
 }
 
-/** The late-cancellation fee as the policy line states it: "¥1,000 fee", "キャンセル料 1,000円". */
-export function feeTextOf(feeCents: number, currency: EventListing['currency'], locale: Locale = 'en'): string | null {
-  if (feeCents <= 0) return null;
-  return locale === 'ja' ? `キャンセル料 ${formatPrice(feeCents, currency, 'ja')}` : `${formatPrice(feeCents, currency)} fee`;
-}
-
 /** One event page's data in `locale` (`listing` is the catalogue's, in English). */
 export function buildEventPage(listing: EventListing, locale: Locale = 'en'): EventPageData {
-  const e = listingIn(listing, locale);
-  const { eventStatus, availability } = eventAvailabilityStatus(e);
-  const fee = e.cancellationPolicy?.feeCents ?? 0;
-  return {
-    event: e,
-    imageKey: eventImageKey(e),
-    cancelled: isCancelled(e),
-    bookable: eventAccessRule(e).bookable,
-    eventStatus,
-    availability,
-    feeText: feeTextOf(fee, e.currency, locale),
-    price: eventPrice(e),
-    related: e.relatedEvents
-      .map((id) => eventById(id))
-      .filter((x): x is EventListing => x !== undefined)
-      .map((r) => eventSummary(listingIn(r, locale))),
-  };
+  const related = listing.relatedEvents
+    .map((id) => eventById(id))
+    .filter((x): x is EventListing => x !== undefined)
+    .map((r) => eventSummary(listingIn(r, locale)));
+  return pageDataOf(listingIn(listing, locale), locale, related);
 }
 
 export function buildEventPageBySlug(slug: string, locale: Locale = 'en'): EventPageData | null {

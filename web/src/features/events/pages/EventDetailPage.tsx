@@ -77,7 +77,11 @@ export default function EventDetailPage() {
   return <EventDetail key={page.event.slug} page={page} />;
 }
 
-function EventDetail({ page }: { page: EventPageData }) {
+/**
+ * The event page for `page`. `preview` is the events console's preview of an unsaved listing
+ * (admin-events): the same page without its head tags, the checkout banner or the live places.
+ */
+export function EventDetail({ page, preview = false }: { page: EventPageData; preview?: boolean }) {
   const { event: e, cancelled, imageKey, related, feeText } = page;
   const now = useNow();
   const hydrated = useHydrated();
@@ -87,18 +91,20 @@ function EventDetail({ page }: { page: EventPageData }) {
   const cancelledWhen = whenOf(e, cancelledOccurrenceAt(e, now));
   const reveal = venueRevealOf(e, occurrence);
   const [registrations, setRegistrations] = useState(0);
-  const availability = useAvailability(e.slug, !cancelled, registrations);
+  const availability = useAvailability(e.slug, !cancelled && !preview, registrations);
   const revealLabel = reveal.revealAt && reveal.revealAt > now ? revealFormat(reveal.revealAt, e.timezone) : null;
 
   return (
     <article className="event-page">
-      <Seo
-        title={when ? t('detail.seoTitle', { title: e.title, city: e.cityDisplay, date: longDateLabel(when.date) }) : e.title}
-        description={shortDescription(e.description)}
-        image={contextImage(imageKey, 'event-hero').src}
-        imageAlt={imageAlt[imageKey]}
-        jsonLd={eventJsonLdOf(page, occurrence, now)}
-      />
+      {!preview && (
+        <Seo
+          title={when ? t('detail.seoTitle', { title: e.title, city: e.cityDisplay, date: longDateLabel(when.date) }) : e.title}
+          description={shortDescription(e.description)}
+          image={contextImage(imageKey, 'event-hero').src}
+          imageAlt={imageAlt[imageKey]}
+          jsonLd={eventJsonLdOf(page, occurrence, now)}
+        />
+      )}
       <header className="event-hero">
         <div className="container event-hero__inner">
           <Breadcrumb
@@ -108,7 +114,7 @@ function EventDetail({ page }: { page: EventPageData }) {
               { label: e.title },
             ]}
           />
-          {hydrated && <PaymentBanner payment={params.get('payment')} sessionId={params.get('session_id')} eventSlug={e.slug} eventTitle={e.title} />}
+          {hydrated && !preview && <PaymentBanner payment={params.get('payment')} sessionId={params.get('session_id')} eventSlug={e.slug} eventTitle={e.title} />}
           <div className="event-hero__grid">
             <div className="event-hero__copy">
               <div className="event-hero__badges">

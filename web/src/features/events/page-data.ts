@@ -1,0 +1,47 @@
+/**
+ * An event page's data from one listing: the display forms of its facts in the page's language and
+ * the facts the catalogue derives from it (access, availability, price, fee). Pure and free of
+ * catalogue data, so the build (event-data.build.ts, for every listing of the catalogue) and the
+ * events console's preview (one unsaved listing, in the browser) make the page the same way.
+ */
+import { eventAccessRule, eventAvailabilityStatus, eventPrice, formatPrice, isCancelled, type EventListing } from '@/content/events/index';
+import { priceTextJa } from '@/content/events/money';
+import { cityBySlug, cityIn } from '@/content/cities';
+import type { Locale } from '@/content/site/locales';
+import { eventImageKey } from '../../lib/event-image';
+import type { EventPageData, EventSummary } from './event-data';
+
+/** The listing's level ("Good for") in Japanese. */
+const JA_DIFFICULTY: Record<EventListing['difficulty'], string> = { 'All levels': 'どなたでも', Easy: 'やさしめ', Moderate: 'ふつう' };
+
+/**
+ * On Japanese pages, the display forms of a listing's facts in Japanese (price, city, level),
+ * derived from the facts themselves; `e` already carries its text in that language. (`difficulty`
+ * is typed by its English values; a Japanese page's data holds their Japanese words.)
+ */
+export function factsIn(e: EventListing, locale: Locale): EventListing {
+  if (locale === 'en') return e;
+  return { ...e, price: priceTextJa(eventPrice(e)), cityDisplay: cityIn(cityBySlug(e.city), locale).name, difficulty: JA_DIFFICULTY[e.difficulty] as EventListing['difficulty'] };
+}
+
+/** The late-cancellation fee as the policy line states it: "¥1,000 fee", "キャンセル料 1,000円". */
+export function feeTextOf(feeCents: number, currency: EventListing['currency'], locale: Locale = 'en'): string | null {
+  if (feeCents <= 0) return null;
+  return locale === 'ja' ? `キャンセル料 ${formatPrice(feeCents, currency, 'ja')}` : `${formatPrice(feeCents, currency)} fee`;
+}
+
+/** One event page's data from a listing already in `locale` (its text and facts), with its related events' summaries. */
+export function pageDataOf(e: EventListing, locale: Locale, related: EventSummary[] = []): EventPageData {
+  const { eventStatus, availability } = eventAvailabilityStatus(e);
+  return {
+    event: e,
+    imageKey: eventImageKey(e),
+    cancelled: isCancelled(e),
+    bookable: eventAccessRule(e).bookable,
+    eventStatus,
+    availability,
+    feeText: feeTextOf(e.cancellationPolicy?.feeCents ?? 0, e.currency, locale),
+    price: eventPrice(e),
+    related,
+  };
+}
