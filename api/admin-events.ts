@@ -76,12 +76,16 @@ export function sampleEvent(slugText: string, now: Date): Record<string, unknown
       amenities: ['Outdoor seating', 'Cash only at the stalls'],
     },
     hostInfo: hostInfo('mai-fujita'),
+    tags: ['Food', 'Evening', 'Fukuoka'],
     whatToExpect: ['Two stalls booked for our group', 'A first dish and drink included', 'The host rotates seats halfway through'],
+    preparationTips: ['Bring some cash: the stalls take cash only for anything beyond your first dish and drink', 'Stalls have no roof over the benches: bring a light jacket'],
     ja: {
       title: '中洲の屋台ナイト',
       description: '中洲の川沿いで屋台を2軒貸し切り、12人でラーメンや焼き鳥、おでんを囲みます。知らない人と肩を並べるのが屋台の醍醐味です。',
       location: '博多区・中洲',
+      tags: ['グルメ', '夜', '福岡'],
       whatToExpect: ['グループ用に屋台を2軒予約', '最初の一品と一杯は参加費込み', '途中でホストが席替えをします'],
+      preparationTips: ['屋台は現金のみです。最初の一品と一杯のほかは現金をご用意ください', 'ベンチの上に屋根はありません。薄手の上着をお持ちください'],
     },
   };
 }

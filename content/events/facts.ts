@@ -248,6 +248,8 @@ export function completeEvent(input: EventInput, now: Date): StoredEvent {
   } as EventListing;
   if (!derived.paymentEnabled) delete listing.perEventPriceCents;
   // The default Japanese of the defaults' own fields, where the input did not replace them in English.
+  // An event whose organiser wrote no Japanese title has no Japanese text: its Japanese page shows English.
+  if (!ja?.title?.trim()) return { listing, ...(revealedVenue ? { revealedVenue } : {}) };
   const jaDefaults = listingDefaultsJa();
   for (const k of Object.keys(jaDefaults) as (keyof EventTextOverlay)[]) if (k in given) delete jaDefaults[k];
   const jaText: EventTextOverlay = { ...jaDefaults, ...ja };

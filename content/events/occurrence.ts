@@ -189,3 +189,20 @@ export function upcomingEvents<E extends OccurrenceRule>(now: Date, list: readon
     .sort((a, b) => a.start.getTime() - b.start.getTime())
     .map((x) => x.event);
 }
+
+/** The coming dates of a listing from `now` on, at most `max`: its occurrence rule applied date after date. */
+export function upcomingDates(listing: OccurrenceRule, now: Date, max: number): string[] {
+  const out: string[] = [];
+  let at = now;
+  for (let i = 0; i < max; i++) {
+    const d = nextOccurrence(listing, at);
+    if (!d) break;
+    const iso = formatIsoDate(d);
+    if (out.includes(iso)) break;
+    out.push(iso);
+    const after = addDays(d, 1);
+    // Noon UTC of the next day is that day in every city's zone (UTC-10 to UTC+9).
+    at = new Date(Date.UTC(after.year, after.month - 1, after.day, 12));
+  }
+  return out;
+}

@@ -21,8 +21,10 @@ import {
 } from '../lib/event-store';
 import { counterItems } from '../reservations/store';
 import { readCounter } from '../reservations/model';
-import { deriveJa, deriveListing, upcomingDates } from '../../content/events/derive';
-import { eventListingSchema, venueSchema, type EventListing } from '../../content/events/schema';
+import { completeEvent, timeTexts, type EventInput } from '../../content/events/facts';
+import { upcomingDates } from '../../content/events/occurrence';
+import { CITY_SLUGS } from '../../content/cities';
+import { EVENT_TYPES, eventListingSchema, scheduleSchema, venueSchema, type EventListing } from '../../content/events/schema';
 import type { EventTextOverlay } from '../../content/events/localize';
 import type { RevealedVenue } from '../../content/events/current';
 
@@ -114,21 +116,34 @@ function checkJa(ja: unknown, fields: Record<string, string>, path = 'ja'): void
   fields[path] = 'Japanese text is text';
 }
 
+/**
+ * The facts the texts are derived from, each checked first: without them nothing can be derived
+ * (content/events/facts.ts), and each problem is named by its field.
+ */
+function checkFacts(raw: Record<string, unknown>, fields: Record<string, string>): void {
+  if (typeof raw.slug !== 'string' || !SLUG.test(raw.slug) || raw.slug.length > 80) {
+    fields.slug = 'Use lowercase letters, digits and single hyphens (at most 80 characters), e.g. fukuoka-yatai-night';
+  }
+  if (!(CITY_SLUGS as readonly unknown[]).includes(raw.city)) fields.city = `Choose one of ${CITY_SLUGS.join(', ')}`;
+  if (!(EVENT_TYPES as readonly unknown[]).includes(raw.eventType)) fields.eventType = `Choose one of ${EVENT_TYPES.join(', ')}`;
+  if (typeof raw.startTime !== 'string' || !/^([01]\d|2[0-3]):[0-5]\d$/.test(raw.startTime)) fields.startTime = 'A start time is "HH:MM", 24 h';
+  if (typeof raw.durationMinutes !== 'number' || !Number.isInteger(raw.durationMinutes) || raw.durationMinutes <= 0) fields.durationMinutes = 'A duration is a whole number of minutes';
+  else if (!fields.startTime && !timeTexts(raw.startTime as string, raw.durationMinutes)) fields.durationMinutes = 'The event ends after midnight: an event ends on the day it starts';
+  if (raw.schedule !== undefined) {
+    const schedule = scheduleSchema.safeParse(raw.schedule);
+    if (!schedule.success) for (const issue of schedule.error.issues) fields[['schedule', ...issue.path].join('.')] ??= issue.input === undefined ? 'Required' : issue.message;
+  } else if (typeof raw.next !== 'string') fields.schedule = 'Choose when the event takes place';
+  for (const money of ['perEventPriceCents', 'doorPriceCents', 'capacity'] as const) {
+    const v = raw[money];
+    if (v !== undefined && (typeof v !== 'number' || !Number.isInteger(v) || v < 0)) fields[money] = money === 'capacity' ? 'A capacity is a whole number of places' : 'An amount is a whole number of hundredths of the currency (¥2,000 is 200000)';
+  }
+}
+
 /** The listing, its Japanese text and its kept-back venue from the console's `event`, or a 400 naming the fields. */
 function parseEvent(raw: Record<string, unknown>, now: Date): { listing: EventListing; ja?: EventTextOverlay; revealedVenue?: RevealedVenue } {
   if (JSON.stringify(raw).length > MAX_EVENT_BYTES) throw new BadRequest(`An event is at most ${MAX_EVENT_BYTES / 1000} KB of text`);
   const fields: Record<string, string> = {};
-  if (typeof raw.slug !== 'string' || !SLUG.test(raw.slug) || raw.slug.length > 80) {
-    fields.slug = 'Use lowercase letters, digits and single hyphens (at most 80 characters), e.g. fukuoka-yatai-night';
-  }
-  const derived = deriveListing(raw, now);
-  const parsed = eventListingSchema.safeParse(derived);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const path = issue.path.join('.') || 'event';
-      fields[path] ??= issue.code === 'invalid_type' && issue.input === undefined ? 'Required' : issue.message;
-    }
-  }
+  checkFacts(raw, fields);
   checkJa(raw.ja, fields);
   let revealedVenue: RevealedVenue | undefined;
   if (raw.revealedVenue !== undefined && raw.revealedVenue !== null) {
@@ -136,10 +151,19 @@ function parseEvent(raw: Record<string, unknown>, now: Date): { listing: EventLi
     if (!v.success) for (const issue of v.error.issues) fields[`revealedVenue.${issue.path.join('.')}`] ??= issue.input === undefined ? 'Required' : issue.message;
     else revealedVenue = v.data;
   }
+  if (Object.keys(fields).length > 0) throw invalid(fields);
+  const { revealedVenue: _sent, ...input } = raw;
+  const stored = completeEvent({ ...(input as unknown as EventInput), ...(revealedVenue ? { revealedVenue } : {}) }, now);
+  const parsed = eventListingSchema.safeParse(stored.listing);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const path = issue.path.join('.') || 'event';
+      fields[path] ??= issue.code === 'invalid_type' && issue.input === undefined ? 'Required' : issue.message;
+    }
+  }
   if (parsed.success && parsed.data.venueReveal && !revealedVenue) fields.revealedVenue = 'An event that keeps its venue back until a week before needs the exact venue';
   if (Object.keys(fields).length > 0 || !parsed.success) throw invalid(fields);
-  const ja = deriveJa(derived, raw.ja) as EventTextOverlay | undefined;
-  return { listing: parsed.data, ...(ja ? { ja } : {}), ...(revealedVenue ? { revealedVenue } : {}) };
+  return { listing: parsed.data, ...(stored.ja ? { ja: stored.ja } : {}), ...(revealedVenue ? { revealedVenue } : {}) };
 }
 
 /** JSON with object keys sorted: the same value reads the same whatever order the table returned its keys in. */
