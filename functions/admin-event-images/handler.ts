@@ -41,9 +41,11 @@ const actionsHandler = serve(
         throw new NotFound(CONFIRM_MESSAGES.nothingUploaded);
       }
       try {
+        // A second post under a confirmed key (the form lasts 5 minutes) is dropped unread: the key keeps its image.
+        if (await store.hasOriginal(key)) return { key };
         if (upload === 'too-large') throw new HttpError(413, CONFIRM_MESSAGES.tooLarge);
         const original = await toOriginal(upload);
-        // Written once: a second post under a confirmed key (the form lasts 5 minutes) never replaces its image.
+        // Written once, even when two confirmations race (S3's If-None-Match; locally an exclusive create).
         const stored = await store.putOriginal(key, original.jpeg);
         log.info('image upload confirmed', { key, kind: original.kind, width: original.width, height: original.height, bytes: upload.length, stored, admin });
         return { key };
