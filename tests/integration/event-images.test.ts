@@ -32,6 +32,7 @@ describe('organisers upload an event image', () => {
   let server: Server;
   let origin: string;
   let uploadsDir: string;
+  const scratch: string[] = [];
   let admin: Record<string, string>;
   const clock = fixedClock(new Date());
 
@@ -39,9 +40,10 @@ describe('organisers upload an event image', () => {
     uploadsDir = await mkdtemp(join(tmpdir(), 'fika-uploads-test-'));
     h = await setupIntegration({ clock, env: { UPLOADS_DIR: uploadsDir } });
     const dispatch = createGateway(ROOT);
-    const outbox = outboxMail(await mkdtemp(join(tmpdir(), 'fika-uploads-outbox-')), 'Fika <hello@fika.community>');
+    scratch.push(await mkdtemp(join(tmpdir(), 'fika-uploads-outbox-')), await mkdtemp(join(tmpdir(), 'fika-uploads-web-')));
+    const outbox = outboxMail(scratch[0], 'Fika <hello@fika.community>');
     server = createLocalServer({
-      webRoot: await mkdtemp(join(tmpdir(), 'fika-uploads-web-')),
+      webRoot: scratch[1],
       dispatch,
       dev: { outbox, bus: h.bus, payments: h.ports.payments, dispatch, uploads: localUploads(h.ports) },
     });
@@ -52,7 +54,7 @@ describe('organisers upload an event image', () => {
 
   afterAll(async () => {
     await new Promise<void>((r) => server?.close(() => r()));
-    if (uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
+    for (const dir of [uploadsDir, ...scratch]) if (dir) await rm(dir, { recursive: true, force: true });
   });
 
   const act = (action: string, data: unknown, headers: Record<string, string> = admin) => h.call(PATH, { action, data }, { headers, ip: freshIp() });
