@@ -28,6 +28,7 @@ import { clientErrorsContract } from './client-errors';
 import { analyticsContract } from './analytics';
 import { adminAnalyticsActions } from './admin-analytics';
 import { adminEventsActions } from './admin-events';
+import { adminEventImagesActions } from './admin-event-images';
 
 /** The actions of every `actions` endpoint, and the single contract of every `json` endpoint. */
 export const catalogue = {
@@ -49,6 +50,7 @@ export const catalogue = {
   analytics: analyticsContract,
   adminAnalytics: adminAnalyticsActions,
   adminEvents: adminEventsActions,
+  adminEventImages: adminEventImagesActions,
 } satisfies Partial<Record<EndpointName, ActionMapContract | ActionContract>>;
 
 export type Catalogue = typeof catalogue;

@@ -39,6 +39,8 @@ export const endpoints = {
   adminAnalytics: post('/api/admin-analytics', 'admin-analytics', 'actions', 'admin'),
   // The events console: events as data, their versions, publication and audit log.
   adminEvents: post('/api/admin-events', 'admin-events', 'actions', 'admin'),
+  // An event's image: a presigned upload form, then the content check that stores it for /img.
+  adminEventImages: post('/api/admin-event-images', 'admin-event-images', 'actions', 'admin'),
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointName = keyof typeof endpoints;

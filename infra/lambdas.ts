@@ -91,6 +91,9 @@ const groupSpecs = {
   'admin-analytics': { memoryMb: 256, timeoutS: 15, rateLimit: 10, burstLimit: 20 },
   // The events console: validates a listing with the catalogue's own (classic zod) schema.
   'admin-events': { memoryMb: 512, timeoutS: 15, rateLimit: 10, burstLimit: 20 },
+  // An event's image: presigned upload forms, then each upload's content checked and converted with
+  // sharp (up to 12 MP decoded: the images function's size) into the upload store (functions/lib/uploads.ts).
+  'admin-event-images': { memoryMb: 1024, timeoutS: 30, rateLimit: 5, burstLimit: 10, nodeModules: ['sharp'] },
 } as const satisfies Record<string, GroupSpec>;
 
 /** Event consumers: one Lambda each, handler at functions/consumers/<name>/handler.ts; the events routed to each are in events/catalogue.ts. */

@@ -8,6 +8,7 @@
 import * as z from 'zod';
 import { CITIES, CITY_SLUGS, CURRENCIES } from '../cities';
 import { imageInfo } from '../images/index';
+import { UPLOADED_IMAGE_KEY } from '../images/uploads';
 import { WEEKDAYS, parseClock, parseMonthDay, parseTimeRangeText } from './calendar';
 
 import { CANCELLED_NEXT, CANCELLED_TIME, DIFFICULTIES, EVENT_STATUSES, EVENT_TYPES } from './constants';
@@ -168,8 +169,8 @@ export const scheduleSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 
-/** An image an organiser uploaded (functions/images: stored beside the site's own, served by GET /img/{key}). */
-export const UPLOADED_IMAGE_KEY = /^upload-[a-z0-9]{8,64}$/;
+/** An image an organiser uploaded (POST /api/admin-event-images; served by GET /img/{key} from the upload store). The rules: content/images/uploads.ts. */
+export { UPLOADED_IMAGE_KEY };
 
 export const paymentOptionsSchema = z.strictObject({
   allowSubscription: z.boolean(),

@@ -1,9 +1,11 @@
 /**
- * Renders a variant with sharp from the original `<IMAGES_DIR>/<key>.jpg`, keeping recent variants
- * in an in-process LRU (bounded by bytes) and sharing one render between concurrent requests.
+ * Renders a variant with sharp from an original, keeping recent variants in an in-process LRU
+ * (bounded by bytes) and sharing one render between concurrent requests.
  *
- * Originals folder: env `IMAGES_DIR`, or by default `content/images` of this repository (resolved
- * from this file). In AWS the image Lambda's asset carries the folder and IMAGES_DIR points to it.
+ * Originals: the site's own in `<IMAGES_DIR>/<key>.jpg` (env `IMAGES_DIR`, or by default
+ * `content/images` of this repository, resolved from this file; in AWS the image Lambda's asset
+ * carries the folder and IMAGES_DIR points to it), and organisers' uploads in the upload store
+ * (functions/lib/uploads.ts), each an OriginalSource.
  */
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -60,14 +62,26 @@ export class VariantCache {
 const cache = new VariantCache(64 * 1024 * 1024);
 const inFlight = new Map<string, Promise<Rendered | undefined>>();
 
-async function readOriginal(dir: string, key: string): Promise<Buffer | undefined> {
-  try {
-    // `key` matched IMAGE_KEY_PATTERN (letters, digits, hyphens): it cannot leave `dir`.
-    return await readFile(join(dir, `${key}.jpg`));
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw e;
-  }
+/** Where originals come from: `id` names the source in the cache keys, `read` gives a key's original (undefined when it has none). */
+export interface OriginalSource {
+  readonly id: string;
+  read(key: string): Promise<Buffer | undefined>;
+}
+
+/** The originals of a folder: `<dir>/<key>.jpg`. */
+export function folderSource(dir: string): OriginalSource {
+  return {
+    id: dir,
+    async read(key) {
+      try {
+        // `key` matched IMAGE_KEY_PATTERN (letters, digits, hyphens): it cannot leave `dir`.
+        return await readFile(join(dir, `${key}.jpg`));
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw e;
+      }
+    },
+  };
 }
 
 // sharp (and libvips) load on the first render, not while the module is imported at cold start.
@@ -111,19 +125,19 @@ async function render(original: Buffer, r: ImageRequest): Promise<Rendered> {
 }
 
 /** Whether this instance already holds the variant (a request for it costs no render). */
-export function isRendered(r: ImageRequest, dir = imagesDir()): boolean {
-  return cache.get(`${dir}|${variantKey(r)}`) !== undefined;
+export function isRendered(r: ImageRequest, source: OriginalSource = folderSource(imagesDir())): boolean {
+  return cache.get(`${source.id}|${variantKey(r)}`) !== undefined;
 }
 
 /** The variant, or undefined when there is no original for the key. */
-export async function renderVariant(r: ImageRequest, dir = imagesDir()): Promise<Rendered | undefined> {
-  const k = `${dir}|${variantKey(r)}`;
+export async function renderVariant(r: ImageRequest, source: OriginalSource = folderSource(imagesDir())): Promise<Rendered | undefined> {
+  const k = `${source.id}|${variantKey(r)}`;
   const hit = cache.get(k);
   if (hit) return hit;
   let pending = inFlight.get(k);
   if (!pending) {
     pending = (async () => {
-      const original = await readOriginal(dir, r.key);
+      const original = await source.read(r.key);
       if (!original) return undefined;
       const out = await render(original, r);
       cache.set(k, out);

@@ -17,6 +17,9 @@
  *   ORIGIN_VERIFY_SECRET    value of the x-origin-verify header CloudFront adds (aws: required by every
  *                           HTTP function, which refuses requests without it; local: the gateway adds it)
  *   PASSPORT_ENABLED        'false' switches the passport off (its pages then say "Passport system disabled"); default on
+ *   UPLOADS_BUCKET          (aws) the bucket of organisers' uploaded images (set on the functions that
+ *                           read or write it: admin-event-images and images; functions/lib/uploads.ts)
+ *   UPLOADS_DIR             (local) the folder standing in for that bucket (the local stack: DATA_DIR/uploads)
  *   CONSUMER_LEASE_S        how long a consumer's claim on an event holds (default 60, longer than the
  *                           consumers' 30-s Lambda timeout; the local stack uses 10, its handlers take
  *                           milliseconds, so a run cut short by a crash is retried soon after a restart)
@@ -39,6 +42,8 @@ const envSchema = z.object({
   PRODUCT_NAME: z._default(z.string(), 'fika'),
   PASSPORT_ENABLED: z._default(z.enum(['true', 'false']), 'true'),
   CONSUMER_LEASE_S: z._default(z.string().check(z.regex(/^[1-9]\d*$/, 'a whole number of seconds')), '60'),
+  UPLOADS_BUCKET: z.optional(z.string().check(z.minLength(1))),
+  UPLOADS_DIR: z.optional(z.string().check(z.minLength(1))),
 });
 
 export interface Config {
@@ -57,6 +62,10 @@ export interface Config {
   productName: string;
   passportEnabled: boolean;
   consumerLeaseS: number;
+  /** The uploaded images' bucket (aws); only the functions that use it have it. */
+  uploadsBucket?: string;
+  /** The uploaded images' folder (local). */
+  uploadsDir?: string;
 }
 
 export class ConfigError extends Error {}
@@ -86,5 +95,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     productName: e.PRODUCT_NAME,
     passportEnabled: e.PASSPORT_ENABLED === 'true',
     consumerLeaseS: Number(e.CONSUMER_LEASE_S),
+    uploadsBucket: e.UPLOADS_BUCKET,
+    uploadsDir: e.UPLOADS_DIR,
   };
 }

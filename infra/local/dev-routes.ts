@@ -1,6 +1,7 @@
 /**
- * /_dev/* — only in local mode: the mailbox, the Stripe Checkout simulator, the dead letters, and
- * the scheduled jobs on demand (POST /_dev/jobs/{name}?now=<ISO time>).
+ * /_dev/* — only in local mode: the mailbox, the Stripe Checkout simulator, the dead letters, the
+ * scheduled jobs on demand (POST /_dev/jobs/{name}?now=<ISO time>), and the uploads bucket's
+ * stand-in (POST /_dev/uploads/<key>: the presigned form of request_upload).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { outboxMail } from '../../functions/lib/adapters/mail';
@@ -8,6 +9,7 @@ import type { SignedWebhook, simulatorPayments } from '../../functions/lib/adapt
 import type { LocalBus } from './bus';
 import type { GatewayRequest, GatewayResponse } from './gateway';
 import { MALFORMED_PATH_MESSAGE } from '../../functions/routes';
+import { handleLocalUpload, type LocalUploads } from './uploads';
 
 type Outbox = ReturnType<typeof outboxMail>;
 type Simulator = ReturnType<typeof simulatorPayments>;
@@ -19,6 +21,8 @@ export interface DevDeps {
   dispatch: (req: GatewayRequest) => Promise<GatewayResponse>;
   /** The scheduled jobs (infra/lambdas.ts), run now; `now` fixes the job's clock. */
   jobs?: LocalJobs;
+  /** The uploads bucket's stand-in: POST /_dev/uploads/<key> takes the presigned form request_upload gives (infra/local/uploads.ts). */
+  uploads?: LocalUploads;
 }
 
 export interface LocalJobs {
@@ -127,7 +131,9 @@ export async function handleDev(req: IncomingMessage, res: ServerResponse, url: 
     if ((req.headers.accept ?? '').includes('application/json')) return send(res, 200, 'application/json', JSON.stringify({ success: true, ...out }));
     return send(res, 303, 'text/plain', '', { location: `/_dev/dead-letters?redriven=${out.delivered ? 'delivered' : 'failed'}` });
   }
-    const job = /^\/_dev\/jobs\/([^/]+)$/.exec(path);
+  const upload = /^\/_dev\/uploads\/([^/]+)$/.exec(path);
+  if (upload && d.uploads) return handleLocalUpload(req, res, upload[1], d.uploads);
+  const job = /^\/_dev\/jobs\/([^/]+)$/.exec(path);
   if (job && req.method === 'POST' && d.jobs) {
     const json = (status: number, body: unknown) => send(res, status, 'application/json', JSON.stringify(body));
     let name: string;

@@ -1,7 +1,8 @@
 /** The local adapter set: DynamoDB Local, the in-process bus, the file outbox, Stripe or its simulator. */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { readConfig } from '../../functions/lib/config';
 import type { ClockPort, MailPort, Ports } from '../../functions/lib/ports';
 import { dynamoTable, type DynamoTableOptions } from '../../functions/lib/adapters/dynamo-table';
@@ -51,6 +52,18 @@ export interface LocalPortsOptions {
   table?: Partial<DynamoTableOptions>;
   /** The local secrets (localSecrets); random for this call when absent. The environment's STRIPE_WEBHOOK_SECRET / SIGNING_SECRET win. */
   secrets?: LocalSecrets;
+  /**
+   * The folder standing in for the uploads bucket (functions/lib/uploads.ts); the local stack's is
+   * DATA_DIR/uploads. Without it: UPLOADS_DIR, else DATA_DIR/uploads, else a folder of this process in the temp dir.
+   */
+  uploadsDir?: string;
+}
+
+/** Where uploaded images go when the caller names no folder. */
+export function defaultUploadsDir(env: Record<string, string | undefined>): string {
+  if (env.UPLOADS_DIR) return resolve(env.UPLOADS_DIR);
+  if (env.DATA_DIR) return join(resolve(env.DATA_DIR), 'uploads');
+  return join(tmpdir(), `fika-uploads-${process.pid}`);
 }
 
 export function localPorts(o: LocalPortsOptions): Ports {
@@ -66,6 +79,7 @@ export function localPorts(o: LocalPortsOptions): Ports {
     CONSUMER_LEASE_S: env.CONSUMER_LEASE_S || String(LOCAL_CONSUMER_LEASE_S),
     // As CloudFront's origin header: only the local gateway knows it, so the functions check it as in AWS.
     ORIGIN_VERIFY_SECRET: env.ORIGIN_VERIFY_SECRET || randomBytes(24).toString('base64url'),
+    UPLOADS_DIR: o.uploadsDir ?? defaultUploadsDir(env),
   });
   const clock = o.clock ?? systemClock;
   const ids = systemIds(clock);
@@ -88,4 +102,6 @@ export const dataPaths = (dataDir: string) => ({
   deadLetters: join(dataDir, 'dead-letters.jsonl'),
   relayPosition: join(dataDir, 'relay-position.json'),
   secrets: join(dataDir, 'secrets.json'),
+  /** Organisers' uploaded images: incoming/ (posted, not checked yet) and originals/ (functions/lib/uploads.ts). */
+  uploads: join(dataDir, 'uploads'),
 });

@@ -13,6 +13,7 @@ import { LocalRelay } from './relay';
 import { createGateway } from './gateway';
 import { createLocalServer } from './server';
 import { deliverWebhook, type LocalJobs } from './dev-routes';
+import { localUploads } from './uploads';
 import { fixedClock, systemIds } from '../../functions/lib/adapters/system';
 import type { simulatorPayments } from '../../functions/lib/adapters/stripe-simulator';
 import { KNOWN_ROUTES_FILE, NOT_FOUND_PAGE } from '../constructs/spa-routing';
@@ -70,11 +71,11 @@ export async function startLocalStack(o: LocalStackOptions): Promise<LocalStack>
   const outbox = outboxMail(paths.outbox, 'Fika Community <hello@fika.community>');
   const relay = new LocalRelay({ endpoint: dynamo.endpoint, tableName, bus, positionFile: dataDir ? paths.relayPosition : undefined });
   bus.attach(relay);
-  const ports = localPorts({ endpoint: dynamo.endpoint, tableName, siteUrl, mail: outbox, env: o.env, secrets: localSecrets(dataDir ? paths.secrets : undefined) });
+  const ports = localPorts({ endpoint: dynamo.endpoint, tableName, siteUrl, mail: outbox, env: o.env, secrets: localSecrets(dataDir ? paths.secrets : undefined), uploadsDir: paths.uploads });
   setPorts(ports);
   const dispatch = createGateway(ROOT);
   const webRoot = o.webRoot ?? join(ROOT, 'web', 'dist');
-  const server = createLocalServer({ webRoot, dispatch, dev: { outbox, bus, payments: ports.payments, dispatch, jobs: localJobs(ports) } });
+  const server = createLocalServer({ webRoot, dispatch, dev: { outbox, bus, payments: ports.payments, dispatch, jobs: localJobs(ports), uploads: localUploads(ports) } });
   const simulator = ports.payments.kind === 'simulator' ? (ports.payments as ReturnType<typeof simulatorPayments>) : undefined;
   // The simulator's webhook events (a cancellation, a resume, a period end) reach the real webhook, as Stripe's do.
   simulator?.onWebhook(async (e) => {

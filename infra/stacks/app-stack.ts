@@ -6,6 +6,7 @@
  */
 import { CfnOutput, SecretValue, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as sns from 'aws-cdk-lib/aws-sns';
@@ -17,6 +18,7 @@ import { EventWiring } from '../constructs/event-wiring';
 import { FunctionFactory } from '../constructs/function-factory';
 import { Mail } from '../constructs/mail';
 import { OutboxPipe } from '../constructs/outbox-pipe';
+import { grantUploads } from '../constructs/uploads';
 import { Web } from '../constructs/web';
 
 export interface AppSettings {
@@ -39,9 +41,16 @@ export interface AppSettings {
   readonly originSecretVersionId?: string;
 }
 
+/** The site's address when the settings fix it (siteUrl, or the custom domain with its certificate); otherwise the CloudFront domain, known only in this stack. */
+export function fixedSiteUrl(settings: Pick<AppSettings, 'siteUrl' | 'domainName' | 'certificateArn'>): string | undefined {
+  return settings.siteUrl ?? (settings.domainName && settings.certificateArn ? `https://${settings.domainName}` : undefined);
+}
+
 export interface AppStackProps extends StackProps {
   readonly table: dynamodb.ITable;
   readonly secret: secretsmanager.ISecret;
+  /** Organisers' uploaded images (DataStack): admin-event-images writes them, images reads them. */
+  readonly uploads: s3.IBucket;
   readonly settings: AppSettings;
 }
 
@@ -66,7 +75,7 @@ export class AppStack extends Stack {
     this.bus = new events.EventBus(this, 'Bus', { description: 'fika domain events' });
     this.mail = new Mail(this, 'Mail', { mailDomain: settings.mailDomain, topicKey: this.alarms.key });
 
-    const fixedSiteUrl = settings.siteUrl ?? (settings.domainName && settings.certificateArn ? `https://${settings.domainName}` : undefined);
+    const siteUrlSetting = fixedSiteUrl(settings);
     this.functions = new FunctionFactory({
       table: props.table,
       secret: props.secret,
@@ -102,8 +111,11 @@ export class AppStack extends Stack {
       domainName: settings.domainName,
       certificateArn: settings.certificateArn,
     });
-    this.siteUrl = (fixedSiteUrl ?? `https://${this.web.distribution.distributionDomainName}`).replace(/\/$/, '');
+    this.siteUrl = (siteUrlSetting ?? `https://${this.web.distribution.distributionDomainName}`).replace(/\/$/, '');
     this.functions.addEnvironment('SITE_URL', this.siteUrl);
+
+    // Organisers' images: the upload function signs forms and checks what arrives, images serves it.
+    grantUploads(props.uploads, { uploader: this.api.groupFunctions['admin-event-images'], reader: this.api.groupFunctions.images });
 
     // ses-events accepts notifications from this topic only.
     this.api.groupFunctions['ses-events']?.addEnvironment('SES_EVENTS_TOPIC_ARN', this.mail.notifications.topicArn);

@@ -1,18 +1,26 @@
 /**
- * State that outlives any redeploy of the application: the single table and the secret the
- * operator fills in by hand. Both are retained if the stack is ever deleted.
+ * State that outlives any redeploy of the application: the single table, the secret the operator
+ * fills in by hand, and the organisers' uploaded images (an event in the table names its image by
+ * key). All three are retained if the stack is ever deleted.
  */
 import { RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '../../functions/lib/table-def';
+import { UploadsBucket } from '../constructs/uploads';
+
+export interface DataStackProps extends StackProps {
+  /** The site's origins, which post upload forms to the uploads bucket (CORS); `*` when not known at synth. */
+  readonly uploadOrigins?: readonly string[];
+}
 
 export class DataStack extends Stack {
   readonly table: dynamodb.Table;
   readonly secret: secretsmanager.Secret;
+  readonly uploads: UploadsBucket;
 
-  constructor(scope: Construct, id: string, props: StackProps = {}) {
+  constructor(scope: Construct, id: string, props: DataStackProps = {}) {
     super(scope, id, props);
 
     this.table = new dynamodb.Table(this, 'Table', {
@@ -51,5 +59,7 @@ export class DataStack extends Stack {
       id: 'AwsSolutions-SMG4',
       reason: 'Holds Stripe API keys issued by Stripe (rotated in the Stripe dashboard, then pasted here) and the link-signing key, which must stay stable for links already sent; no rotation Lambda can do either.',
     });
+
+    this.uploads = new UploadsBucket(this, 'Uploads', { corsOrigins: props.uploadOrigins ?? ['*'] });
   }
 }

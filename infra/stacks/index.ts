@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import { CfnOutput, Tags, type App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { projectRoot } from '../constructs/function-with-defaults';
-import { AppStack, type AppSettings } from './app-stack';
+import { AppStack, fixedSiteUrl, type AppSettings } from './app-stack';
 import { DataStack } from './data-stack';
 import { addPolicyChecks } from './policy-checks';
 
@@ -50,15 +50,21 @@ export function buildFika(app: App, settings: AppSettings = settingsFromContext(
   // Lock in today's behaviour explicitly: DataStack's exports are protected while AppStack imports them.
   if (app.node.tryGetContext(CROSS_STACK_REFERENCES) === undefined) app.node.setContext(CROSS_STACK_REFERENCES, 'strong');
   const prefix = (app.node.tryGetContext('stackPrefix') as string | undefined) ?? 'Fika';
-  const data = new DataStack(app, `${prefix}Data`, { description: 'fika: single table and application secret (retained)' });
+  const siteUrl = fixedSiteUrl(settings);
+  const data = new DataStack(app, `${prefix}Data`, {
+    description: 'fika: single table, application secret and uploaded images (retained)',
+    uploadOrigins: siteUrl ? [new URL(siteUrl).origin] : undefined,
+  });
   const stack = new AppStack(app, `${prefix}App`, {
     description: 'fika: HTTP API, functions, events, schedules, mail and CloudFront',
     table: data.table,
     secret: data.secret,
+    uploads: data.uploads.bucket,
     settings,
   });
   new CfnOutput(data, 'TableName', { value: data.table.tableName });
   new CfnOutput(data, 'SecretArn', { value: data.secret.secretArn });
+  new CfnOutput(data, 'UploadsBucketName', { value: data.uploads.bucket.bucketName });
   Tags.of(app).add('project', 'fika');
 
   const nag = new AwsSolutionsChecks(app);

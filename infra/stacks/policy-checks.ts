@@ -55,17 +55,17 @@ export const TYPE_WIDE_ACKNOWLEDGEMENTS: readonly TypeWideAcknowledgement[] = [
   {
     type: CfnBucket,
     rule: 's3_bucket_default_encryption_kms_check',
-    reason: 'SSE-S3: the site bucket holds the public web build; CloudFront standard logging cannot write to an SSE-KMS bucket.',
+    reason: 'SSE-S3: the site bucket holds the public web build and the uploads bucket images published on the site; CloudFront standard logging cannot write to an SSE-KMS bucket.',
   },
   {
     type: CfnBucket,
     rule: 's3_event_notifications_enabled_check',
-    reason: 'Nothing reacts to objects in these buckets (a web build and access logs); a notification would need a consumer that does nothing.',
+    reason: 'Nothing reacts to objects in these buckets (a web build, access logs, uploaded images the console confirms through the API); a notification would need a consumer that does nothing.',
   },
   {
     type: CfnBucket,
     rule: 's3_bucket_object_lock_enabled_check',
-    reason: 'The site bucket is rewritten and pruned by every deploy and the logs expire by lifecycle; Object Lock would block both. Versioning keeps what a deploy replaced.',
+    reason: 'The site bucket is rewritten and pruned by every deploy, the logs expire by lifecycle, and refused or unconfirmed uploads are deleted; Object Lock would block all three. Versioning keeps what a deploy replaced.',
   },
   {
     type: CfnDistribution,

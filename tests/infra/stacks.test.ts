@@ -410,6 +410,52 @@ describe('data', () => {
   });
 });
 
+describe('uploads', () => {
+  it("the uploads bucket: the data stack's, retained, private, SSE-S3, SSL-only, versioned; unconfirmed uploads expire; POST from the site's pages", () => {
+    const buckets = Object.entries(dataT.toJSON().Resources as Record<string, Resource>).filter(([, r]) => r.Type === 'AWS::S3::Bucket');
+    expect(buckets).toHaveLength(1);
+    const [[id, b]] = buckets;
+    expect(b.DeletionPolicy).toBe('Retain');
+    expect(b.Properties.PublicAccessBlockConfiguration).toEqual({ BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
+    expect(b.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe('AES256');
+    expect(b.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    expect(b.Properties.LifecycleConfiguration.Rules).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ Prefix: 'incoming/', ExpirationInDays: 1, NoncurrentVersionExpiration: { NoncurrentDays: 1 } }),
+        expect.objectContaining({ NoncurrentVersionExpiration: { NoncurrentDays: 30 } }),
+      ]),
+    );
+    // No custom domain in this app's context: any origin may post (the form's signature is what admits a file).
+    expect(b.Properties.CorsConfiguration.CorsRules).toEqual([expect.objectContaining({ AllowedMethods: ['POST'], AllowedOrigins: ['*'] })]);
+    const policies = Object.values(dataT.findResources('AWS::S3::BucketPolicy')) as Resource[];
+    const sslOnly = policies.find((p) => p.Properties.Bucket.Ref === id)?.Properties.PolicyDocument.Statement as { Effect: string; Condition?: unknown }[];
+    expect(sslOnly).toEqual(expect.arrayContaining([expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]));
+  });
+
+  it('least privilege: admin-event-images signs, reads and deletes incoming/* and writes originals/*; images reads originals/*; no other function touches S3 or knows the bucket', () => {
+    const s3Grants = (fnId: string): string[] => {
+      const roleId = res[fnId].Properties.Role['Fn::GetAtt'][0] as string;
+      return ofType('AWS::IAM::Policy')
+        .filter(([, p]) => (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === roleId))
+        .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
+        .flatMap((st) => (Array.isArray(st.Action) ? st.Action : [st.Action]).filter((a) => a.startsWith('s3:')).map((a) => `${a} ${/\/(incoming|originals)\/\*"\]\]\}$/.exec(JSON.stringify(st.Resource))?.[1] ?? 'bucket'}`))
+        .sort();
+    };
+    const uploader = fnLogicalId('group', 'admin-event-images');
+    const images = fnLogicalId('group', 'images');
+    expect(s3Grants(uploader)).toEqual(['s3:DeleteObject incoming', 's3:GetObject incoming', 's3:GetObject originals', 's3:ListBucket bucket', 's3:PutObject incoming', 's3:PutObject originals']);
+    expect(s3Grants(images)).toEqual(['s3:GetObject originals', 's3:ListBucket bucket']);
+    for (const [id, fn] of ofType('AWS::Lambda::Function').filter(([, r]) => tag(r, 'fika:role') !== undefined)) {
+      const knows = (fn.Properties.Environment.Variables as Record<string, unknown>).UPLOADS_BUCKET !== undefined;
+      expect(knows, id).toBe(id === uploader || id === images);
+      if (id !== uploader && id !== images) expect(s3Grants(id), id).toEqual([]);
+    }
+    // sharp travels with the upload function too (the content check decodes with it).
+    const hash = (res[uploader].Properties.Code.S3Key as string).replace(/\.zip$/, '');
+    expect(fs.existsSync(path.join(Stage.of(stacks.app)!.outdir, `asset.${hash}`, 'node_modules/@img/sharp-linux-x64/package.json'))).toBe(true);
+  });
+});
+
 describe('mail', () => {
   it('ses-events only trusts the stack\'s own notification topic', () => {
     const env = res[fnLogicalId('group', 'ses-events')].Properties.Environment.Variables;

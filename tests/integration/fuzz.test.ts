@@ -57,6 +57,7 @@ const actionsByPath: Record<string, string[] | null> = {
     'set_founding_member', 'get_goal_accountability', 'list_unsubscribes', 'list_errors',
   ],
   '/api/admin-analytics': ['get_summary'],
+  '/api/admin-event-images': ['request_upload', 'confirm_upload'],
   '/api/analytics': null,
   '/api/client-errors': null,
   '/api/admin-auth': ['request_link', 'verify', 'session', 'logout'],
@@ -123,6 +124,9 @@ const plausible: Record<string, unknown> = {
   timezone: 'Asia/Tokyo',
   founding: true,
   options: { force_delete: false },
+  contentType: 'image/png',
+  size: 250_000,
+  key: 'upload-abcdefghijklmnopqrstuvwx',
 };
 const fieldNames = Object.keys(plausible);
 

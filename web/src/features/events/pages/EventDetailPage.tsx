@@ -13,7 +13,7 @@ import { track } from '../../../lib/analytics';
 import { useHydrated, useNow } from '../../../lib/now';
 import { longDateLabel } from '../../../lib/event-display';
 import { contextImage } from '@/content/image-presets';
-import { imageAlt } from '@/content/images/index';
+import { eventImageAlt } from '../../../lib/event-image';
 import { useAvailability } from '../api/get-availability';
 import { AddToCalendar } from '../components/AddToCalendar';
 import { AvailabilityNote } from '../components/AvailabilityNote';
@@ -101,7 +101,7 @@ export function EventDetail({ page, preview = false }: { page: EventPageData; pr
           title={when ? t('detail.seoTitle', { title: e.title, city: e.cityDisplay, date: longDateLabel(when.date) }) : e.title}
           description={shortDescription(e.description)}
           image={contextImage(imageKey, 'event-hero').src}
-          imageAlt={imageAlt[imageKey]}
+          imageAlt={eventImageAlt(imageKey, e.title)}
           jsonLd={eventJsonLdOf(page, occurrence, now)}
         />
       )}
@@ -131,7 +131,7 @@ export function EventDetail({ page, preview = false }: { page: EventPageData; pr
               <p className="event-hero__lead">{e.description}</p>
             </div>
             <div className="event-hero__media">
-              <ResponsiveImage imageKey={imageKey} context="event-hero" alt={imageAlt[imageKey] ?? ''} priority sizes="(min-width: 1024px) 560px, 100vw" />
+              <ResponsiveImage imageKey={imageKey} context="event-hero" alt={eventImageAlt(imageKey, e.title)} priority sizes="(min-width: 1024px) 560px, 100vw" />
             </div>
           </div>
         </div>
