@@ -1,10 +1,9 @@
 /**
  * The event image seam (web/src/features/admin-events/upload.ts): only JPEG, PNG and WebP up to
  * 10 MB; request an upload, POST its fields and then the file to the presigned URL, confirm the key.
- * Until the upload endpoint is in the API catalogue, an upload says it is not available.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_IMAGE_BYTES, UPLOAD_UNAVAILABLE, imageProblem, uploadEventImage, type UploadClient } from '../../../web/src/features/admin-events/upload';
+import { MAX_IMAGE_BYTES, imageProblem, uploadEventImage, type UploadClient } from '../../../web/src/features/admin-events/upload';
 
 const png = (bytes = 2048) => new File([new Uint8Array(bytes)], 'pond.png', { type: 'image/png' });
 
@@ -51,9 +50,5 @@ describe('uploadEventImage', () => {
     const client = fakeClient();
     await expect(uploadEventImage(png(), 't', client)).rejects.toThrow('The image could not be uploaded. Please try again.');
     expect(client.confirm_upload).not.toHaveBeenCalled();
-  });
-
-  it('says uploads are not available while the API has no upload endpoint', async () => {
-    await expect(uploadEventImage(png(), 't')).rejects.toThrow(UPLOAD_UNAVAILABLE);
   });
 });
