@@ -84,6 +84,8 @@ export interface EventForm {
   fikaTitle: Pair;
   fikaSubtitle: Pair;
   fikaQuestions: FikaItemForm[];
+  /** The event carries question cards although its type does not need them (the Kona tasting): kept and editable. */
+  fikaKept: boolean;
   /** An event image key or an uploaded one; empty: the city's illustration. */
   iconImage: string;
 }
@@ -104,6 +106,8 @@ export const FIKA_TYPES: readonly EventType[] = ['fika', 'weekly-fika'];
 export const FIKA_MIN = 5;
 export const FIKA_MAX = 8;
 export const isFikaType = (t: EventType) => FIKA_TYPES.includes(t);
+/** The form shows and sends question cards: a fika type needs them, and any event that has them keeps them. */
+export const hasFikaCards = (f: Pick<EventForm, 'eventType' | 'fikaKept'>) => isFikaType(f.eventType) || f.fikaKept;
 
 const pair = (en = '', ja = ''): Pair => ({ en, ja });
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -159,6 +163,7 @@ export function emptyForm(): EventForm {
     fikaTitle: pair(),
     fikaSubtitle: pair(),
     fikaQuestions: Array.from({ length: FIKA_MIN }, emptyFikaItem),
+    fikaKept: false,
     iconImage: '',
   };
 }
@@ -268,6 +273,7 @@ export function fromEvent(event: Record<string, unknown>, now: Date, copy = fals
   f.preparationTips = L(e.preparationTips, 'preparationTips');
 
   if (e.fikaQuestion) {
+    f.fikaKept = true;
     f.fikaTitle = P(e.fikaQuestion.title, 'fikaQuestion', 'title');
     f.fikaSubtitle = P(e.fikaQuestion.subtitle, 'fikaQuestion', 'subtitle');
     f.fikaQuestions = e.fikaQuestion.questions.map((q, i) => ({ english: q.english, japanese: q.japanese, context: P(q.context, 'fikaQuestion', 'questions', String(i), 'context') }));
@@ -415,7 +421,7 @@ export function toSubmission(f: EventForm, base?: FormBase): Submission {
   }
   e.whatToExpect = lines(f.whatToExpect.en);
   e.preparationTips = lines(f.preparationTips.en);
-  if (isFikaType(f.eventType)) {
+  if (hasFikaCards(f)) {
     e.fikaQuestion = {
       title: t(f.fikaTitle),
       subtitle: t(f.fikaSubtitle),
@@ -446,7 +452,7 @@ export function toSubmission(f: EventForm, base?: FormBase): Submission {
     cancellationPolicy: f.cancellation ? compact({ feeText: jt(f.feeText) }) : undefined,
     whatToExpect: jaLines('ja.whatToExpect', f.whatToExpect),
     preparationTips: jaLines('ja.preparationTips', f.preparationTips),
-    fikaQuestion: isFikaType(f.eventType)
+    fikaQuestion: hasFikaCards(f)
       ? compact({ title: jt(f.fikaTitle), subtitle: jt(f.fikaSubtitle), questions: fikaJa.some((q) => Object.keys(q).length) ? fikaJa : undefined })
       : undefined,
   });

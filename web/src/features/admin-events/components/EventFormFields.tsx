@@ -6,7 +6,7 @@ import { TEAM } from '@/content/site/team';
 import { TEAM_JA } from '@/content/site/ja/team';
 import { Button } from '../../../components/ui/Button';
 import { eventTypeLabel } from '../../events/event-types';
-import { FIKA_MAX, FIKA_MIN, emptyFikaItemForm, emptyRsvpQuestion, isFikaType, type EventForm, type FormBase, type Pair, type ScheduleKind } from '../form-state';
+import { FIKA_MAX, FIKA_MIN, emptyFikaItemForm, emptyRsvpQuestion, hasFikaCards, type EventForm, type FormBase, type Pair, type ScheduleKind } from '../form-state';
 import { CheckField, Group, PairField, SelectField, TextField } from './Fields';
 import { ImageField } from './ImageField';
 
@@ -230,7 +230,7 @@ export function EventFormFields({ form: f, setForm, base, isNew, token, disabled
         )}
       </Group>
 
-      {isFikaType(f.eventType) && (
+      {hasFikaCards(f) && (
         <Group title="Fika questions" path="fikaQuestion" also={['fikaQuestion.questions']} help={`The question cards on the table: ${FIKA_MIN} to ${FIKA_MAX}, each in English and Japanese.`}>
           <PairField label="Question set title" path="fikaQuestion.title" value={f.fikaTitle} onChange={set('fikaTitle')} />
           <PairField label="Question set subtitle" path="fikaQuestion.subtitle" value={f.fikaSubtitle} onChange={set('fikaSubtitle')} />
