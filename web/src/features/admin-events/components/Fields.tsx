@@ -138,13 +138,22 @@ export function SelectField<V extends string>({ label, path, also = [], value, o
           </option>
         ))}
       </select>
+      <HelpAndMessages id={id} help={help} messages={messages} />
+    </div>
+  );
+}
+
+/** A field's help line and its messages, each named by the field's aria-describedby. */
+function HelpAndMessages({ id, help, messages }: { id: string; help?: ReactNode; messages: string[] }) {
+  return (
+    <>
       {help && (
         <p id={`${id}-help`} className="ac-help">
           {help}
         </p>
       )}
       <FieldMessages id={`${id}-error`} messages={messages} />
-    </div>
+    </>
   );
 }
 
@@ -158,12 +167,7 @@ export function CheckField({ label, path, also = [], checked, onChange, help, di
         <input id={id} type="checkbox" checked={checked} disabled={disabled} aria-invalid={messages.length > 0 || undefined} aria-describedby={described} onChange={(e) => onChange(e.target.checked)} />
         {label}
       </label>
-      {help && (
-        <p id={`${id}-help`} className="ac-help">
-          {help}
-        </p>
-      )}
-      <FieldMessages id={`${id}-error`} messages={messages} />
+      <HelpAndMessages id={id} help={help} messages={messages} />
     </div>
   );
 }
