@@ -88,4 +88,6 @@ export const dataPaths = (dataDir: string) => ({
   deadLetters: join(dataDir, 'dead-letters.jsonl'),
   relayPosition: join(dataDir, 'relay-position.json'),
   secrets: join(dataDir, 'secrets.json'),
+  /** The site publisher's overlay over web/dist (infra/local/site-overlay.ts). */
+  site: join(dataDir, 'site'),
 });
