@@ -18,24 +18,15 @@
 /** The URL path of a data file. */
 export const siteDataPath = (key: string): string => `/data/${key}.json`;
 
+/** The data files the page carries (written by web/scripts/render-site.ts: valid JSON, `<` escaped). */
 let embedded: Record<string, unknown> | undefined;
-
-function embeddedData(): Record<string, unknown> {
-  if (embedded) return embedded;
-  try {
-    embedded = JSON.parse(document.getElementById('fika:site-data')?.textContent || '{}') as Record<string, unknown>;
-  } catch {
-    embedded = {};
-  }
-  return embedded;
-}
 
 /** A data file: from the page when it carries it, else fetched; null when there is no such file (404). */
 export async function loadSiteData<T>(key: string): Promise<T | null> {
-  const inPage = embeddedData();
-  if (key in inPage) return inPage[key] as T;
+  embedded ??= JSON.parse(document.getElementById('fika:site-data')?.textContent || '{}') as Record<string, unknown>;
+  if (key in embedded) return embedded[key] as T;
   const r = await fetch(siteDataPath(key));
   if (r.status === 404) return null;
-  if (!r.ok) throw new Error(`${siteDataPath(key)} answered ${r.status}`);
+  if (!r.ok) throw new Error(`${siteDataPath(key)}: ${r.status}`);
   return (await r.json()) as T;
 }
