@@ -298,9 +298,12 @@ export class Web extends Construct {
     const trigger = new triggers.Trigger(this, 'PublishAfterDeploy', {
       handler: fn,
       executeAfter: [this.deployment],
-      // Every deploy: the deployment has just replaced the bucket's pages with the build's.
+      // Every deploy of a new build (its renderer changes the function's code), when the deployment
+      // has just replaced the bucket's pages with the build's.
       executeOnHandlerChange: true,
-      timeout: Duration.minutes(10),
+      // Queued, not waited for: the function runs one instance at a time (a publish under way would
+      // throttle a synchronous call and fail the deploy); a failure goes to its on-failure queue.
+      invocationType: triggers.InvocationType.EVENT,
     });
     // The trigger invokes the function's current version: granted on the version itself.
     Annotations.of(fn).acknowledgeWarning(

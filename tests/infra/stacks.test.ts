@@ -621,6 +621,7 @@ describe('the site publisher', () => {
   it('runs once after every deploy of the site, after the pages are in the bucket', () => {
     const [[, trigger]] = ofType('Custom::Trigger');
     expect(trigger.Properties.HandlerArn).toBeDefined();
+    expect(trigger.Properties.InvocationType).toBe('Event');
     const deploySite = ofType('Custom::CDKBucketDeployment').find(([, d]) => d.Properties.DistributionPaths)![0];
     expect(trigger.DependsOn).toEqual(expect.arrayContaining([deploySite]));
   });
