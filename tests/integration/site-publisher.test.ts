@@ -6,11 +6,12 @@
  * - a table an organiser changed while nothing published (an event archived) is published whole,
  *   and the local server then answers the archived event's pages and data with 404;
  * - the deploy's invocation (no event) seeds, then publishes everything;
+ * - nothing the site serves holds a kept-back venue;
  * - an overlay left by another build is emptied.
  * Needs the web build (npm test builds it first).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -23,6 +24,7 @@ import { freePort } from '../../infra/local/dynamodb';
 import { getRecord, writeRecord } from '../../functions/lib/event-store';
 import { publishIfStale, setSiteTarget } from '../../functions/consumers/site-publisher/publish';
 import type { SiteBuild } from '../../web/scripts/render-site';
+import { seedCatalogue } from '../../content/events/seed';
 
 const WEB = resolve(ROOT, 'web/dist');
 const RENDERER = resolve(ROOT, 'web/dist-ssr');
@@ -87,6 +89,17 @@ describe.skipIf(!webBuilt())('publishing on start and on deploy', () => {
     expect(out.rendered).toBeGreaterThan(46);
     expect((await fetch(`${url}/events/meguro-river-sakura-walk`)).status).toBe(404);
     expect((await fetch(`${url}/events/tokyo-december-fika-omotesando`)).status).toBe(200);
+  });
+
+  it('serves no kept-back venue, in the build or in what it published (the renderer carries them only to seed)', async () => {
+    const secrets = seedCatalogue().flatMap((e) => (e.revealedVenue ? [e.revealedVenue.fullAddress, e.revealedVenue.meetingPoint] : []));
+    expect(secrets.length).toBeGreaterThan(0);
+    const files = async (root: string): Promise<string[]> =>
+      (await readdir(root, { recursive: true, withFileTypes: true })).filter((d) => d.isFile() && /\.(html|json|xml|js)$/.test(d.name)).map((d) => join(d.parentPath, d.name));
+    for (const file of [...(await files(WEB)), ...(await files(overlay.dir))]) {
+      const text = await readFile(file, 'utf8');
+      for (const secret of secrets) expect(text.includes(secret), `${file} holds a kept-back venue`).toBe(false);
+    }
   });
 
   it("empties an overlay another build left (its pages name that build's scripts)", async () => {
