@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: prints the project's figures. Each part is also runnable alone:
- *   npm run bench -- functions | first-load | registration | relay | lighthouse | i18n-libraries
+ *   npm run bench -- functions | first-load | registration | relay | lighthouse | i18n-libraries | publish
  * Targets (from the issues) are printed next to each figure.
  */
 import { existsSync } from 'node:fs';
@@ -43,6 +43,7 @@ for (const [name, file] of [
   ['relay', './relay'],
   ['lighthouse', './lighthouse'],
   ['i18n-libraries', './i18n-libraries'],
+  ['publish', './publish'],
 ] as const) {
   if (!want(name) || !existsSync(resolve(import.meta.dirname, `${file.slice(2)}.ts`))) continue;
   const mod = (await import(file)) as { run: () => Promise<Record<string, number | string>>; targets?: Record<string, (v: number) => boolean> };

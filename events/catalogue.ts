@@ -206,7 +206,7 @@ export const routing: Record<DetailType, ConsumerName[]> = {
   'member.unsubscribed': ['unsubscribe-notification'],
   'contact.received': ['email'],
   'discovery.submitted': ['email'],
-  'catalogue.changed': [],
+  'catalogue.changed': ['site-publisher'],
 };
 
 export const detailTypes = Object.keys(schemas) as DetailType[];

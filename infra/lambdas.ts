@@ -18,6 +18,8 @@ export interface AssetFiles {
   readonly pattern: string;
   /** The variable that tells the handler where the files are. */
   readonly env: string;
+  /** Copy the whole directory tree (`pattern` is then `*`), not only its top-level files. */
+  readonly recursive?: boolean;
 }
 
 interface LambdaSpec {
@@ -38,6 +40,8 @@ interface LambdaSpec {
    */
   readonly lazyModules?: readonly string[];
   readonly assetFiles?: AssetFiles;
+  /** At most this many instances at once (Lambda's reserved concurrency); unset: no limit. */
+  readonly reservedConcurrency?: number;
 }
 
 interface GroupSpec extends LambdaSpec {
@@ -108,6 +112,19 @@ const consumerSpecs = {
   // Counts signups, registrations and event payments into the analytics counters (the name
   // `analytics` is the collector's HTTP group: Lambda names are unique).
   'analytics-counts': { memoryMb: 256, timeoutS: 30 },
+  // Renders the pages a published change touches with the web build's renderer (web/dist-ssr,
+  // carried in its asset and imported at run time: the bundle budget is index.mjs's), writes them
+  // to the site bucket and the edge's routes. One at a time: a render is not reentrant, and two
+  // publishes must not interleave their writes. The key value store's client and its SigV4a
+  // signer travel in the asset together (the signer registers itself with the client's copy of
+  // @smithy/signature-v4). Memory buys CPU: rendering is CPU-bound.
+  'site-publisher': {
+    memoryMb: 1769,
+    timeoutS: 300,
+    reservedConcurrency: 1,
+    lazyModules: ['@aws-sdk/client-cloudfront-keyvaluestore', '@aws-sdk/signature-v4a'],
+    assetFiles: { fromDir: 'web/dist-ssr', toDir: 'site', pattern: '*', env: 'SITE_RENDERER_DIR', recursive: true },
+  },
 } as const satisfies Record<string, LambdaSpec>;
 
 /** Scheduled jobs: one Lambda, invoked by EventBridge Scheduler in AWS (in-process timers locally) with `{"job": name}`. */
@@ -147,6 +164,7 @@ interface LambdaBase {
   readonly nodeModules: readonly string[];
   readonly lazyModules: readonly string[];
   readonly assetFiles?: AssetFiles;
+  readonly reservedConcurrency?: number;
 }
 export interface GroupLambda extends LambdaBase {
   readonly role: 'group';
@@ -174,6 +192,7 @@ const base = (s: LambdaSpec) => ({
   nodeModules: s.nodeModules ?? [],
   lazyModules: s.lazyModules ?? [],
   ...(s.assetFiles ? { assetFiles: s.assetFiles } : {}),
+  ...(s.reservedConcurrency ? { reservedConcurrency: s.reservedConcurrency } : {}),
 });
 const byName = <N extends string, S, L>(specs: Record<N, S>, make: (name: N, spec: S) => L): Record<N, L> =>
   Object.fromEntries(Object.entries(specs).map(([name, spec]) => [name, make(name as N, spec as S)])) as Record<N, L>;

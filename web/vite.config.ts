@@ -9,7 +9,6 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { fikaMessages } from './scripts/messages-plugin';
 import { reactRouterProduction } from './scripts/react-router-production';
-import { LOCALES } from '../content/site/locales';
 import { FUNCTION_PATH_PREFIXES } from '../api/endpoints';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -21,133 +20,72 @@ const alias = { '@/': repoRoot };
 const buildTime = process.env.FIKA_BUILD_TIME ?? new Date().toISOString();
 
 /**
- * `virtual:home-content/<locale>` (`en`, `ja`): the home page's summary of the event catalogue, the
- * blog and the member stories in one language, computed at build time by the catalogue's own
- * functions (see web/src/features/home/home-content.build.ts); a page loads its own language's only.
- * `buildTime` pins "now" so the client build and the prerender agree.
+ * The event catalogue in the browser is data, not code: what the lists, the event pages and the home
+ * page show of it are the data files of web/src/lib/site-data.ts (`/data/…json`), written by the
+ * build and, for a published change, by the site publisher (docs/catalogue.md). In the browser
+ * build, the modules that compute them from the catalogue for the prerender and the tests
+ * (features/events/summaries.ts, event-pages.ts, features/home/home-content.ts) are replaced by
+ * their `.client.ts` siblings, which read those files. The dev server answers `/data/…` from the
+ * local server (the published site) or, without a web build, computes them from the catalogue.
  */
-function homeContent(): Plugin {
-  const VIRTUAL = 'virtual:home-content/';
-  const RESOLVED = `\0${VIRTUAL}`;
-  const LOCALES = ['en', 'ja'];
+function siteDataModules(): Plugin {
+  const swaps = new Map(
+    ['src/features/events/summaries.ts', 'src/features/events/event-pages.ts', 'src/features/home/home-content.ts'].map((f) => [
+      normalizePath(join(webRoot, f)),
+      normalizePath(join(webRoot, f.replace(/\.ts$/, '.client.ts'))),
+    ]),
+  );
+  const names = new Set([...swaps.keys()].map((f) => f.slice(f.lastIndexOf('/') + 1, -'.ts'.length)));
   return {
-    name: 'fika-home-content',
-    resolveId: (id) => (id.startsWith(VIRTUAL) && LOCALES.includes(id.slice(VIRTUAL.length)) ? `\0${id}` : undefined),
-    async load(id) {
-      if (!id.startsWith(RESOLVED)) return undefined;
-      const { module } = await runnerImport<{ buildHomeContent(now?: Date, locale?: string): unknown }>(join(webRoot, 'src/features/home/home-content.build.ts'), {
-        configFile: false,
-        root: webRoot,
-        resolve: { alias },
-        logLevel: 'error',
-        server: { fs: { allow: [repoRoot] } },
-      });
-      return `export default ${JSON.stringify(module.buildHomeContent(new Date(buildTime), id.slice(RESOLVED.length)))};`;
-    },
-    handleHotUpdate({ file, server }) {
-      if (!file.startsWith(join(repoRoot, 'content'))) return;
-      for (const locale of LOCALES) {
-        const mod = server.moduleGraph.getModuleById(RESOLVED + locale);
-        if (mod) server.moduleGraph.invalidateModule(mod);
-      }
-    },
-  };
-}
-
-/**
- * The event catalogue at build time. In the browser build, web/src/features/events/summaries.ts
- * becomes every listing's summary as data, and event-pages.ts a table of one chunk per listing
- * holding that listing's page data; both are computed by event-data.build.ts, once per language
- * (`virtual:fika-event-summaries/<locale>`, `virtual:fika-event-page/<locale>/<slug>`), and a page
- * loads its own language's only. They carry the fields of the catalogue's occurrence rules
- * (content/events/occurrence.ts, which the pages run at the time they run), not dates. So the
- * events list ships a few kilobytes of summaries and an event page its own listing, instead of the
- * whole catalogue. The prerender (server environment), the tests and the dev server's SSR use the
- * real modules, which compute the same from the catalogue.
- */
-function eventsAtBuildTime(): Plugin {
-  const summariesModule = normalizePath(join(webRoot, 'src/features/events/summaries.ts'));
-  const pagesModule = normalizePath(join(webRoot, 'src/features/events/event-pages.ts'));
-  const i18nModule = normalizePath(join(webRoot, 'src/lib/i18n/index.ts'));
-  const PAGE = 'virtual:fika-event-page/';
-  const RESOLVED_PAGE = `\0${PAGE}`;
-  const SUMMARIES = 'virtual:fika-event-summaries/';
-  const RESOLVED_SUMMARIES = `\0${SUMMARIES}`;
-  interface CatalogueAtBuildTime {
-    buildEventSummaries(locale: string): unknown;
-    buildEventPageBySlug(slug: string, locale: string): unknown;
-    eventSlugs(): string[];
-  }
-  let catalogue: Promise<CatalogueAtBuildTime> | undefined;
-  const loadCatalogue = () =>
-    (catalogue ??= runnerImport<CatalogueAtBuildTime>(join(webRoot, 'src/features/events/event-data.build.ts'), {
-      configFile: false,
-      root: webRoot,
-      resolve: { alias },
-      logLevel: 'error',
-      server: { fs: { allow: [repoRoot] } },
-    }).then((r) => r.module));
-  /** A language-keyed table of loaders: `{ en: () => import(…), ja: () => import(…) }`. */
-  const byLocale = (id: (locale: string) => string) => `{ ${LOCALES.map((l) => `${l}: () => import(${JSON.stringify(id(l))})`).join(', ')} }`;
-  return {
-    name: 'fika-events-at-build-time',
+    name: 'fika-site-data-modules',
     enforce: 'pre',
     applyToEnvironment: (env) => env.name === 'client',
-    resolveId: (id) => (id.startsWith(PAGE) || id.startsWith(SUMMARIES) ? `\0${id}` : undefined),
-    async load(id) {
-      const file = id.split('?')[0];
-      if (file === summariesModule) {
-        return [
-          `import { activeLocale } from ${JSON.stringify(i18nModule)};`,
-          `const summaries = ${byLocale((l) => SUMMARIES + l)};`,
-          'export const eventSummaries = (await summaries[activeLocale()]()).default;',
-          '',
-        ].join('\n');
-      }
-      if (id.startsWith(RESOLVED_SUMMARIES)) {
-        return `export default ${JSON.stringify((await loadCatalogue()).buildEventSummaries(id.slice(RESOLVED_SUMMARIES.length)))};\n`;
-      }
-      if (file === pagesModule) {
-        const table = (await loadCatalogue()).eventSlugs().map((slug) => `  [${JSON.stringify(slug)}, ${byLocale((l) => `${PAGE}${l}/${slug}`)}],`);
-        return [
-          `import { activeLocale } from ${JSON.stringify(i18nModule)};`,
-          `const pages = new Map([\n${table.join('\n')}\n]);`,
-          'export async function loadEventPage(slug) {',
-          '  const load = pages.get(slug)?.[activeLocale()];',
-          '  return load ? (await load()).default : null;',
-          '}',
-          '',
-        ].join('\n');
-      }
-      if (id.startsWith(RESOLVED_PAGE)) {
-        const [locale, ...slug] = id.slice(RESOLVED_PAGE.length).split('/');
-        return `export default ${JSON.stringify((await loadCatalogue()).buildEventPageBySlug(slug.join('/'), locale))};\n`;
-      }
-      return undefined;
+    async resolveId(source, importer, options) {
+      const base = source.slice(source.lastIndexOf('/') + 1).replace(/\.ts$/, '');
+      if (!importer || !names.has(base)) return undefined;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved ? swaps.get(normalizePath(resolved.id.split('?')[0])) : undefined;
     },
-    handleHotUpdate({ file, server }) {
-      if (!file.startsWith(join(repoRoot, 'content')) && !file.includes('/src/features/events/event-data')) return;
-      catalogue = undefined;
-      for (const mod of server.moduleGraph.idToModuleMap.values()) {
-        if (mod.id && (mod.id === summariesModule || mod.id === pagesModule || mod.id.startsWith(RESOLVED_PAGE) || mod.id.startsWith(RESOLVED_SUMMARIES))) server.moduleGraph.invalidateModule(mod);
-      }
+    configureServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        const path = (req.url ?? '').split('?')[0];
+        const m = /^\/data\/(.+)\.json$/.exec(path);
+        if (!m) return next();
+        try {
+          const published = await fetch(new URL(path, apiTarget)).catch(() => undefined);
+          if (published?.ok) {
+            res.setHeader('content-type', 'application/json');
+            res.end(Buffer.from(await published.arrayBuffer()));
+            return;
+          }
+          const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as { siteData(key: string): unknown };
+          const data = entry.siteData(m[1]);
+          res.statusCode = data === null ? 404 : 200;
+          res.setHeader('content-type', 'application/json');
+          res.end(JSON.stringify(data));
+        } catch (e) {
+          next(e);
+        }
+      });
     },
   };
 }
 
 /**
- * The blog's posts, rendered at build time: in the browser build, content/blog/load.ts (Markdown
- * renderer, HTML sanitiser, front-matter schema) is replaced by the posts it produces, so readers
- * download the finished, sanitised HTML and none of the tools. The prerender (server environment),
- * the tests and the dev server's SSR use the real module.
+ * The blog's posts, rendered at build time: in the browser build and the SSR build,
+ * content/blog/load.ts (Markdown renderer, HTML sanitiser, front-matter schema) is replaced by the
+ * posts it produces, so readers download the finished, sanitised HTML and none of the tools. The
+ * tests and the dev server's SSR use the real module.
  */
-function blogPostsAtBuildTime(): Plugin {
+function blogPostsAtBuildTime(command: 'build' | 'serve'): Plugin {
   const RESOLVED = '\0virtual:blog-posts';
   const loader = join(repoRoot, 'content/blog/load.ts');
   return {
     name: 'fika-blog-posts-at-build-time',
     enforce: 'pre',
-    applyToEnvironment: (env) => env.name === 'client',
+    // The SSR build too (web/scripts/prerender.ts): the renderer the site publisher runs then
+    // carries the posts, not the Markdown renderer and the sanitiser.
+    applyToEnvironment: (env) => env.name === 'client' || command === 'build',
     async resolveId(id, importer) {
       if (id !== './load' || !importer || !importer.split('?')[0].endsWith(join('content', 'blog', 'index.ts'))) return undefined;
       return RESOLVED;
@@ -176,7 +114,7 @@ function blogPostsAtBuildTime(): Plugin {
  * web/src/features/<feature>/routes.ts with the parser, not with text patterns.
  */
 function stripServerRouteFields(): Plugin {
-  const SERVER_ONLY = new Set(['description', 'prerender', 'shellParents']);
+  const SERVER_ONLY = new Set(['description', 'prerender', 'shellParents', 'catalogue']);
   const SERVER_ONLY_AND_TITLE = new Set([...SERVER_ONLY, 'title']);
   type Node = { type: string; start: number; end: number; [k: string]: unknown };
   return {
@@ -225,7 +163,7 @@ export default defineConfig(({ command }) => ({
   publicDir: 'public',
   // JSON modules (the compiled message catalogues) as `JSON.parse("…")`: smaller and faster to parse than object literals.
   json: { stringify: true },
-  plugins: [react(), fikaMessages(), homeContent(), eventsAtBuildTime(), blogPostsAtBuildTime(), stripServerRouteFields()],
+  plugins: [react(), fikaMessages(), siteDataModules(), blogPostsAtBuildTime(command), stripServerRouteFields()],
   define: {
     __BUILD_TIME__: JSON.stringify(buildTime),
     __SITE_URL__: JSON.stringify((process.env.SITE_URL ?? 'https://fika.community').replace(/\/$/, '')),
@@ -265,7 +203,7 @@ export default defineConfig(({ command }) => ({
             { name: 'framework', priority: 30, test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser)[\\/]/ },
             { name: 'shell', priority: 20, tags: ['$initial'], test: (id) => !/[\\/]web[\\/](index\.html|src[\\/]main\.tsx)$/.test(id) },
             // Small modules shared by the first page and others: one file, not one request each.
-            { name: 'common', priority: 20, test: /[\\/]web[\\/]src[\\/](components[\\/]LazySection\.tsx|lib[\\/](api-client|typed-early)\.ts)$|[\\/]content[\\/]site[\\/]promises\.ts$/ },
+            { name: 'common', priority: 20, test: /[\\/]web[\\/]src[\\/](components[\\/]LazySection\.tsx|lib[\\/](api-client|typed-early|site-data)\.ts)$|[\\/]content[\\/]site[\\/]promises\.ts$/ },
             // The access choice and checkout (after an event signup that needs payment) apart from the
             // signup pieces every form uses: the home page's form does not load them.
             { name: 'join-access', priority: 11, test: /[\\/]web[\\/]src[\\/]lib[\\/]join[\\/](AccessChoicePanel\.tsx|checkout\.ts)$/ },

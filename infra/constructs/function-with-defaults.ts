@@ -61,6 +61,7 @@ export class FunctionWithDefaults extends NodejsFunction {
       },
       onFailure: props.onFailureQueue ? new destinations.SqsDestination(props.onFailureQueue) : undefined,
       retryAttempts: props.asyncRetryAttempts,
+      reservedConcurrentExecutions: def.reservedConcurrency,
       maxEventAge: props.maxEventAgeS !== undefined ? Duration.seconds(props.maxEventAgeS) : undefined,
       bundling: {
         // The same options the bundle benchmark uses (infra/bundling.ts).
@@ -158,7 +159,10 @@ function afterBundling(modules: readonly string[], files: AssetFiles | undefined
       ...(files
         ? [
             `mkdir -p "${outputDir}/${files.toDir}"`,
-            `find "${inputDir}/${files.fromDir}" -maxdepth 1 -type f -name '${files.pattern}' -exec cp {} "${outputDir}/${files.toDir}/" \\;`,
+            files.recursive
+              ? // A build output (the web build's renderer): without it the function is deployed without it, as the site without the web build (infra/constructs/web.ts warns).
+                `if [ -d "${inputDir}/${files.fromDir}" ]; then cp -R "${inputDir}/${files.fromDir}/." "${outputDir}/${files.toDir}/"; else echo "${files.fromDir} does not exist: run 'npm run build:web' before synth" >&2; fi`
+              : `find "${inputDir}/${files.fromDir}" -maxdepth 1 -type f -name '${files.pattern}' -exec cp {} "${outputDir}/${files.toDir}/" \\;`,
           ]
         : []),
     ],

@@ -20,6 +20,13 @@ export interface KnownRoutes {
   shell: string[];
   /** Parents whose every single child segment is a browser-only route (`/cancel-reservation` for `/cancel-reservation/:token`). */
   anyChild: string[];
+  /**
+   * Parents whose children come from the event catalogue (`/events` for `/events/<slug>`, `/host`
+   * for the door kits' `/host/<slug>`), which organisers change without a deploy. Those children
+   * are not written into the function's code: the function looks them up in its key value store
+   * (liveRouteEntries), which the site publisher keeps in step with the catalogue.
+   */
+  live?: string[];
 }
 
 /** The file in a web build that holds its KnownRoutes. */
@@ -33,6 +40,23 @@ export const NOT_FOUND_HEADER = 'x-fika-not-found';
 /** CloudFront Functions may hold at most 10 KB of code. */
 export const MAX_FUNCTION_BYTES = 10 * 1024;
 
+/** The value of a live route in the key value store: a page, or a parent whose every child is browser-only. */
+export type LiveRouteKind = 'page' | 'any';
+
+const parentOf = (route: string) => route.slice(0, route.lastIndexOf('/'));
+
+/**
+ * The known routes under the `live` parents, as the key value store holds them: route → its kind.
+ * Keys are paths (at most 512 bytes each, CloudFront's limit for a key).
+ */
+export function liveRouteEntries(known: KnownRoutes): Record<string, LiveRouteKind> {
+  const live = new Set(known.live ?? []);
+  const out: Record<string, LiveRouteKind> = {};
+  for (const p of known.pages) if (live.has(parentOf(p))) out[p] = 'page';
+  for (const p of known.anyChild) if (live.has(parentOf(p))) out[p] = 'any';
+  return out;
+}
+
 /** The known routes of a web build; undefined when the build does not exist or predates them. */
 export function readKnownRoutes(distDir: string): KnownRoutes | undefined {
   const file = path.join(distDir, KNOWN_ROUTES_FILE);
@@ -45,6 +69,7 @@ export function readKnownRoutes(distDir: string): KnownRoutes | undefined {
  * browser-only child marked `!`, `!*` for any child. About 25 bytes per listed path.
  */
 function routeTable(known: KnownRoutes): Record<string, string> {
+  const inStore = liveRouteEntries(known);
   const table: Record<string, string[]> = {};
   const add = (route: string, marker: '' | '!') => {
     const segments = route.split('/').slice(1);
@@ -54,27 +79,62 @@ function routeTable(known: KnownRoutes): Record<string, string> {
     }
     (table[route.slice(0, route.lastIndexOf('/'))] ??= []).push(marker + name);
   };
-  for (const p of known.pages) if (p !== '/') add(p, '');
+  for (const p of known.pages) if (p !== '/' && !inStore[p]) add(p, '');
   for (const p of known.shell) if (p !== '/') add(p, '!');
-  for (const p of known.anyChild) (table[p] ??= []).push('!*');
+  for (const p of known.anyChild) if (!inStore[p]) (table[p] ??= []).push('!*');
   return Object.fromEntries(Object.entries(table).map(([k, v]) => [k, [...new Set(v)].sort().join('|')]));
 }
 
+/** The first line of a function that reads its key value store (CloudFront Functions' runtime 2.0 module). */
+const KVS_IMPORT = "import cf from 'cloudfront';";
+
 /**
  * Viewer-request rewrite for the S3 behaviour:
+ *  - a path with a segment that starts with a dot (a hidden file: the site publisher's state, the
+ *    build's manifest) is not served: the not-found page;
  *  - a path whose last segment has a dot is a file: unchanged;
  *  - `/`: `/index.html` (the prerendered home);
  *  - a prerendered page: `<path>/index.html` (with or without a trailing slash);
  *  - a browser-only route: the app shell;
+ *  - a child of a `live` parent: looked up in the key value store (an event's page, an event's door
+ *    kit), as the site publisher last wrote it;
  *  - anything else: the not-found page, marked with NOT_FOUND_HEADER for the response function.
+ * Without `live` parents the function reads no store and is synchronous.
  */
 export function spaRewriteCode(known: KnownRoutes): string {
-  const code = `var routes = ${JSON.stringify(routeTable(known))};
-function handler(event) {
+  const live = [...new Set(known.live ?? [])].sort();
+  const store = live.length > 0;
+  const notFound = `{
+    request.uri = '${NOT_FOUND_PAGE}';
+    request.headers['${NOT_FOUND_HEADER}'] = { value: '1' };
+  }`;
+  const code = `${store ? `${KVS_IMPORT}\nvar kvs = cf.kvs();\n` : ''}var routes = ${JSON.stringify(routeTable(known))};
+${
+  store
+    ? `var live = ${JSON.stringify(`|${live.join('|')}|`)};
+async function stored(key) {
+  try {
+    return await kvs.get(key);
+  } catch (e) {
+    return '';
+  }
+}
+async function handler(event) {`
+    : 'function handler(event) {'
+}
   var request = event.request;
   var uri = request.uri;
   delete request.headers['${NOT_FOUND_HEADER}'];
-  if (uri.substring(uri.lastIndexOf('/') + 1).indexOf('.') !== -1) return request;
+${
+  store
+    ? `  if (uri.indexOf('/.') !== -1) {
+    request.uri = '${NOT_FOUND_PAGE}';
+    request.headers['${NOT_FOUND_HEADER}'] = { value: '1' };
+    return request;
+  }
+`
+    : ''
+}  if (uri.substring(uri.lastIndexOf('/') + 1).indexOf('.') !== -1) return request;
   var route = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.substring(0, uri.length - 1) : uri;
   if (route === '/') {
     request.uri = '/index.html';
@@ -85,10 +145,13 @@ function handler(event) {
   var names = '|' + (routes[route.substring(0, cut)] || '') + '|';
   if (name && names.indexOf('|' + name + '|') !== -1) request.uri = route + '/index.html';
   else if (name && (names.indexOf('|!' + name + '|') !== -1 || names.indexOf('|!*|') !== -1)) request.uri = '${SHELL_PAGE}';
-  else {
-    request.uri = '${NOT_FOUND_PAGE}';
-    request.headers['${NOT_FOUND_HEADER}'] = { value: '1' };
-  }
+${
+  store
+    ? `  else if (name && live.indexOf('|' + route.substring(0, cut) + '|') !== -1 && (await stored(route)) === 'page') request.uri = route + '/index.html';
+  else if (name && cut > 0 && live.indexOf('|' + route.substring(0, route.lastIndexOf('/', cut - 1)) + '|') !== -1 && (await stored(route.substring(0, cut))) === 'any') request.uri = '${SHELL_PAGE}';
+`
+    : ''
+}  else ${notFound}
   return request;
 }
 `;
@@ -122,20 +185,42 @@ interface CfResponse {
   headers: Record<string, { value: string }>;
 }
 
-/** Runs CloudFront Function source as CloudFront does: its `handler` on an event. */
-export function cloudFrontFunction<E, R>(code: string): (event: E) => R {
-  return new Function(`${code}\nreturn handler;`)() as (event: E) => R;
+/** A key value store as CloudFront Functions read it (`cf.kvs()`): `get` throws for a missing key. */
+export interface FunctionKeyValueStore {
+  get(key: string): Promise<string>;
+  exists(key: string): Promise<boolean>;
+}
+
+/** A key value store over a plain object (the local server's and the tests' stand-in for CloudFront's). */
+export function memoryKeyValueStore(entries: Readonly<Record<string, string>>): FunctionKeyValueStore {
+  return {
+    get: async (key) => {
+      if (!Object.hasOwn(entries, key)) throw new Error(`The key ${key} was not found`);
+      return entries[key];
+    },
+    exists: async (key) => Object.hasOwn(entries, key),
+  };
 }
 
 /**
- * The page CloudFront serves for a path, and its status, by running the two functions that ship:
- * the local server answers exactly as the distribution does.
+ * Runs CloudFront Function source as CloudFront does: its `handler` on an event. A function that
+ * imports the `cloudfront` module reads `kvs` as its key value store.
  */
-export function siteRouter(known: KnownRoutes): (uri: string) => { file: string; status: number } {
-  const rewrite = cloudFrontFunction<{ request: CfRequest }, CfRequest>(spaRewriteCode(known));
+export function cloudFrontFunction<E, R>(code: string, kvs?: FunctionKeyValueStore): (event: E) => R {
+  const cf = { kvs: () => kvs ?? memoryKeyValueStore({}) };
+  return new Function('cf', `${code.replace(KVS_IMPORT, '')}\nreturn handler;`)(cf) as (event: E) => R;
+}
+
+/**
+ * The page CloudFront serves for a path, and its status, by running the two functions that ship
+ * (the rewrite with the live routes as its key value store): the local server answers exactly as
+ * the distribution does.
+ */
+export function siteRouter(known: KnownRoutes): (uri: string) => Promise<{ file: string; status: number }> {
+  const rewrite = cloudFrontFunction<{ request: CfRequest }, CfRequest | Promise<CfRequest>>(spaRewriteCode(known), memoryKeyValueStore(liveRouteEntries(known)));
   const respond = cloudFrontFunction<{ request: CfRequest; response: CfResponse }, CfResponse>(notFoundStatusCode());
-  return (uri) => {
-    const request = rewrite({ request: { uri, headers: {} } });
+  return async (uri) => {
+    const request = await rewrite({ request: { uri, headers: {} } });
     const response = respond({ request, response: { statusCode: 200, headers: {} } });
     return { file: request.uri, status: response.statusCode };
   };

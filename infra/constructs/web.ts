@@ -5,8 +5,11 @@
  */
 import * as fs from 'node:fs';
 import { Annotations, CfnElement, DefaultStackSynthesizer, Duration, Stack, Validations, type SecretValue } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as triggers from 'aws-cdk-lib/triggers';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
@@ -36,6 +39,11 @@ export class Web extends Construct {
   readonly deployment?: s3deploy.BucketDeployment;
   /** The paths the site answers (from the web build); every other path gets the not-found page with 404. */
   readonly knownRoutes: KnownRoutes;
+  /**
+   * The routes the event catalogue adds (an event's page, an event's door kit), which change
+   * without a deploy: the viewer-request function reads them here; the site publisher writes them.
+   */
+  readonly liveRoutes: cloudfront.KeyValueStore;
 
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
@@ -71,10 +79,12 @@ export class Web extends Construct {
     const known = fs.existsSync(props.webDistDir) ? readKnownRoutes(props.webDistDir) : { pages: [], shell: [], anyChild: [] };
     if (!known) throw new Error(`${props.webDistDir} has no list of the app's routes: run "npm run build:web".`);
     this.knownRoutes = known;
+    this.liveRoutes = new cloudfront.KeyValueStore(this, 'LiveRoutes', { comment: "fika: the event catalogue's routes, written by the site publisher" });
     const spaFunction = new cloudfront.Function(this, 'SpaRewrite', {
       comment: 'Pages: prerendered <route>/index.html, the app shell for browser-only routes, else the not-found page',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       code: cloudfront.FunctionCode.fromInline(spaRewriteCode(known)),
+      keyValueStore: this.liveRoutes,
     });
     const notFoundStatus = new cloudfront.Function(this, 'NotFoundStatus', {
       comment: 'The not-found page answers with status 404',
@@ -258,6 +268,62 @@ export class Web extends Construct {
         `${props.webDistDir} does not exist: the site bucket is created but not filled. Run "npm run build:web" before deploying (npm run deploy does).`,
       );
     }
+  }
+
+  /**
+   * Lets the site publisher (functions/consumers/site-publisher) write the site: the pages, data
+   * files and sitemap in the bucket, the live routes in the key value store, invalidations of the
+   * distribution. And after every deploy (which puts the build's pages back in the bucket) it runs
+   * once: it loads the initial data into the table where it never was, then publishes the whole
+   * catalogue over the build's pages (a CDK trigger, after the site's deployment).
+   */
+  publishTo(fn: lambda.Function): void {
+    fn.addEnvironment('SITE_BUCKET', this.siteBucket.bucketName);
+    fn.addEnvironment('SITE_DISTRIBUTION_ID', this.distribution.distributionId);
+    fn.addEnvironment('SITE_ROUTES_KVS_ARN', this.liveRoutes.keyValueStoreArn);
+    fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], resources: [this.siteBucket.arnForObjects('*')] }));
+    fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['cloudfront:CreateInvalidation'], resources: [this.distribution.distributionArn] }));
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['cloudfront-keyvaluestore:DescribeKeyValueStore', 'cloudfront-keyvaluestore:ListKeys', 'cloudfront-keyvaluestore:UpdateKeys'],
+        resources: [this.liveRoutes.keyValueStoreArn],
+      }),
+    );
+    const bucketId = Stack.of(this).getLogicalId(this.siteBucket.node.defaultChild as CfnElement);
+    Validations.of(fn).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/*]`,
+      reason: 'The site publisher writes and removes the pages, data files and sitemap of any published event: object keys are the site\'s paths.',
+    });
+    if (!this.deployment) return;
+    const trigger = new triggers.Trigger(this, 'PublishAfterDeploy', {
+      handler: fn,
+      executeAfter: [this.deployment],
+      // Every deploy of a new build (its renderer changes the function's code), when the deployment
+      // has just replaced the bucket's pages with the build's.
+      executeOnHandlerChange: true,
+      // Queued, not waited for: the function runs one instance at a time (a publish under way would
+      // throttle a synchronous call and fail the deploy); a failure goes to its on-failure queue.
+      invocationType: triggers.InvocationType.EVENT,
+    });
+    // The trigger invokes the function's current version: granted on the version itself.
+    Annotations.of(fn).acknowledgeWarning(
+      '@aws-cdk/aws-lambda:addPermissionsToVersionOrAlias',
+      'Only the deploy trigger invokes a version of the site publisher, and the trigger grants itself invoke on that version (aws-cdk-lib triggers).',
+    );
+    this.acknowledgeTriggerProvider(trigger);
+  }
+
+  /** The trigger's provider is a CDK-owned singleton at stack level; its findings are acknowledged there. */
+  private acknowledgeTriggerProvider(trigger: triggers.Trigger): void {
+    const stack = Stack.of(this);
+    const provider = stack.node.children.find((c) => c.node.id.startsWith('AWSCDK.TriggerCustomResourceProvider'));
+    if (!provider) throw new Error(`Trigger provider not found for ${trigger.node.path}: has aws-cdk-lib changed its construct id?`);
+    const why = 'CDK-managed trigger provider (invokes the site publisher once after each deploy); its role and runtime are generated by aws-cdk-lib.';
+    Validations.of(provider).acknowledge(
+      { id: 'AwsSolutions-L1', reason: `${why} Its runtime is pinned by aws-cdk-lib.` },
+      { id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', reason: `${why} Managed policy only for writing its logs.` },
+      { id: guardRule('lambda_inside_vpc_check'), reason: `${why} It calls only the Lambda API, a public AWS endpoint; a VPC would add endpoints at a fixed cost.` },
+    );
   }
 
   /** BucketDeployment runs a CDK-owned singleton Lambda at stack level; its findings are acknowledged there. */

@@ -104,4 +104,6 @@ export const dataPaths = (dataDir: string) => ({
   secrets: join(dataDir, 'secrets.json'),
   /** Organisers' uploaded images: incoming/ (posted, not checked yet) and originals/ (functions/lib/uploads.ts). */
   uploads: join(dataDir, 'uploads'),
+  /** The site publisher's overlay over web/dist (infra/local/site-overlay.ts). */
+  site: join(dataDir, 'site'),
 });

@@ -1,18 +1,21 @@
 /**
  * The local HTTP server: serves the production SPA build like CloudFront (prerendered pages, the
  * app shell for browser-only routes, the not-found page with 404 for unknown paths, long-cached
- * assets), sends the functions' paths (/api/*, /img/*, /calendar/*: api/endpoints.ts) through the
+ * assets), with the site publisher's overlay over it (infra/local/site-overlay.ts: the pages and
+ * routes of published changes, as the site bucket holds them on AWS), sends the functions' paths (/api/*, /img/*, /calendar/*: api/endpoints.ts) through the
  * shared route table to the same handlers, and /_dev/* to the local-only tools.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import type { GatewayRequest, GatewayResponse } from './gateway';
 import { handleDev, type DevDeps } from './dev-routes';
 import { log } from '../../functions/lib/log';
 import { MAX_BODY_BYTES } from '../../functions/lib/http';
 import { KNOWN_ROUTES_FILE, NOT_FOUND_PAGE, readKnownRoutes, siteRouter } from '../constructs/spa-routing';
+import { overlayRemoved } from './site-overlay';
 import { SECURITY_HEADERS, securityHeadersFor } from '../constructs/security-headers';
 import { FUNCTION_PATH_PREFIXES } from '../../api/endpoints';
 
@@ -35,6 +38,8 @@ const types: Record<string, string> = {
 
 export interface ServerDeps {
   webRoot: string;
+  /** The site publisher's overlay folder, served before webRoot (infra/local/site-overlay.ts). */
+  overlayRoot?: string;
   dispatch: (req: GatewayRequest) => Promise<GatewayResponse>;
   dev?: DevDeps;
 }
@@ -77,7 +82,8 @@ function encode(req: IncomingMessage, file: string, type: string, body: Buffer):
   const accept = String(req.headers['accept-encoding'] ?? '');
   const enc = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined;
   if (!enc) return { body, headers: { vary: 'Accept-Encoding' } };
-  const key = `${enc}:${file}:${body.length}`;
+  // By content: the site publisher rewrites pages in place (the same length is no proof of the same page).
+  const key = `${enc}:${file}:${createHash('sha1').update(body).digest('base64')}`;
   let out = compressed.get(key);
   if (!out) {
     out = enc === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(body, { level: 9 });
@@ -86,17 +92,24 @@ function encode(req: IncomingMessage, file: string, type: string, body: Buffer):
   return { body: out, headers: { 'content-encoding': enc, vary: 'Accept-Encoding' } };
 }
 
-/** The site's routing, made from the build's known routes by the CloudFront Functions' code; rebuilt when the build changes. */
-let routing: { stamp: number; route: ReturnType<typeof siteRouter> } | undefined;
-async function siteRouting(root: string): Promise<ReturnType<typeof siteRouter> | undefined> {
-  const s = await stat(join(root, KNOWN_ROUTES_FILE)).catch(() => undefined);
-  if (!s) return undefined;
-  if (routing?.stamp !== s.mtimeMs) {
-    const known = readKnownRoutes(root);
-    if (!known) return undefined;
-    routing = { stamp: s.mtimeMs, route: siteRouter(known) };
+/**
+ * The site's routing, made from the known routes by the CloudFront Functions' code (the overlay's,
+ * which the site publisher keeps, else the build's); rebuilt when the file changes.
+ */
+const routings = new Map<string, { stamp: number; route: ReturnType<typeof siteRouter> }>();
+async function siteRouting(roots: string[]): Promise<ReturnType<typeof siteRouter> | undefined> {
+  for (const root of roots) {
+    const s = await stat(join(root, KNOWN_ROUTES_FILE)).catch(() => undefined);
+    if (!s) continue;
+    let routing = routings.get(root);
+    if (routing?.stamp !== s.mtimeMs) {
+      const known = readKnownRoutes(root);
+      if (!known) continue;
+      routings.set(root, (routing = { stamp: s.mtimeMs, route: siteRouter(known) }));
+    }
+    return routing.route;
   }
-  return routing.route;
+  return undefined;
 }
 
 async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, body: Buffer, status: number, cacheControl: string) {
@@ -112,8 +125,21 @@ async function sendFile(req: IncomingMessage, res: ServerResponse, file: string,
  * same routing as the distribution's functions: its prerendered page, the app shell for
  * browser-only routes, or the not-found page with status 404.
  */
-async function serveStatic(req: IncomingMessage, res: ServerResponse, webRoot: string, pathname: string) {
+async function serveStatic(req: IncomingMessage, res: ServerResponse, webRoot: string, overlayRoot: string | undefined, pathname: string) {
   const root = resolve(webRoot);
+  const overlay = overlayRoot ? resolve(overlayRoot) : undefined;
+  const removed = overlay ? await overlayRemoved(overlay) : undefined;
+  /** A file of the site: the overlay's, else the build's unless the publisher removed it. */
+  const siteFile = async (target: string): Promise<{ file: string; body: Buffer } | undefined> => {
+    for (const base of removed ? [overlay!, root] : [root]) {
+      const file = join(base, target);
+      if (!file.startsWith(base)) return undefined;
+      if (base === root && removed?.has(target.replace(/^\//, ''))) return undefined;
+      const body = await fileIfExists(file);
+      if (body) return { file, body };
+    }
+    return undefined;
+  };
   const revalidate = 'public, max-age=0, must-revalidate';
   let rel: string;
   try {
@@ -121,20 +147,19 @@ async function serveStatic(req: IncomingMessage, res: ServerResponse, webRoot: s
   } catch {
     rel = pathname;
   }
-  const route = await siteRouting(root);
+  const route = await siteRouting(removed ? [overlay!, root] : [root]);
   if (!route) {
     res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
     res.end('The web app is not built yet: run `npm run build:web`.');
     return;
   }
-  const { file: target, status } = route(rel);
-  const file = join(root, target);
-  const body = file.startsWith(root) ? await fileIfExists(file) : undefined;
-  if (body) return sendFile(req, res, file, body, status, target.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : revalidate);
+  const { file: target, status } = await route(rel);
+  const found = await siteFile(target);
+  if (found) return sendFile(req, res, found.file, found.body, status, target.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : revalidate);
   if (extname(target) && target !== rel) {
     // A routed page missing from the build: the not-found page stands in.
-    const notFound = await fileIfExists(join(root, NOT_FOUND_PAGE));
-    if (notFound) return sendFile(req, res, join(root, NOT_FOUND_PAGE), notFound, 404, revalidate);
+    const notFound = await siteFile(NOT_FOUND_PAGE);
+    if (notFound) return sendFile(req, res, notFound.file, notFound.body, 404, revalidate);
   }
   res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS });
   res.end(req.method === 'HEAD' ? undefined : 'Not found');
@@ -164,7 +189,7 @@ export function createLocalServer(d: ServerDeps): Server {
         res.end();
         return;
       }
-      await serveStatic(req, res, d.webRoot, url.pathname);
+      await serveStatic(req, res, d.webRoot, d.overlayRoot, url.pathname);
     } catch (e) {
       log.error('local server error', { path: url.pathname, error: e instanceof Error ? e.stack : String(e) });
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });

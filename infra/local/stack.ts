@@ -4,7 +4,7 @@
  */
 import { seedEvents } from '../../functions/lib/event-store';
 import { seedCatalogue } from '../../content/events/seed';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Server } from 'node:http';
 import { deleteTable, ensureTable, startDynamoLocal, type DynamoLocal } from './dynamodb';
@@ -23,6 +23,9 @@ import { setPorts } from '../../functions/lib/runtime';
 import { jobsLambda } from '../lambdas';
 import { tableDefinition } from '../../functions/lib/table-def';
 import type { Ports } from '../../functions/lib/ports';
+import { SiteOverlay } from './site-overlay';
+import { SSR_DIR_NAME } from '../../web/scripts/render-site';
+import { publishIfStale, setSiteTarget } from '../../functions/consumers/site-publisher/publish';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 /** How often the Stripe simulator ends or renews subscriptions whose period is over. */
@@ -40,6 +43,8 @@ export interface LocalStackOptions {
    */
   shared?: { dynamoEndpoint: string; tableName: string };
   webRoot?: string;
+  /** The web build's renderer (web/dist-ssr): the site publisher renders published changes with it. */
+  rendererRoot?: string;
   /** Run the scheduled jobs on timers (off in tests unless asked). */
   jobs?: boolean;
   env?: Record<string, string | undefined>;
@@ -75,7 +80,13 @@ export async function startLocalStack(o: LocalStackOptions): Promise<LocalStack>
   setPorts(ports);
   const dispatch = createGateway(ROOT);
   const webRoot = o.webRoot ?? join(ROOT, 'web', 'dist');
-  const server = createLocalServer({ webRoot, dispatch, dev: { outbox, bus, payments: ports.payments, dispatch, jobs: localJobs(ports), uploads: localUploads(ports) } });
+  // Published changes go to an overlay folder the server serves before web/dist (never web/dist
+  // itself: the tests' stacks share it); without the web build's renderer there is nothing to publish with.
+  const rendererRoot = o.rendererRoot ?? join(ROOT, 'web', SSR_DIR_NAME);
+  const build = siteBuildId(rendererRoot);
+  const overlay = build ? await SiteOverlay.open(paths.site, webRoot, build) : undefined;
+  setSiteTarget(overlay && { store: overlay, rendererDir: rendererRoot });
+  const server = createLocalServer({ webRoot, overlayRoot: overlay?.dir, dispatch, dev: { outbox, bus, payments: ports.payments, dispatch, jobs: localJobs(ports), uploads: localUploads(ports) } });
   const simulator = ports.payments.kind === 'simulator' ? (ports.payments as ReturnType<typeof simulatorPayments>) : undefined;
   // The simulator's webhook events (a cancellation, a resume, a period end) reach the real webhook, as Stripe's do.
   simulator?.onWebhook(async (e) => {
@@ -86,6 +97,12 @@ export async function startLocalStack(o: LocalStackOptions): Promise<LocalStack>
     await ensureTable(dynamo.endpoint, tableName);
     // The catalogue's initial data: loaded once, never over an organiser's later edit.
     await seedEvents(ports, seedCatalogue());
+    // The site shows the table's published events: when they are not what web/dist was built from
+    // (or the overlay last published), the whole catalogue is published into the overlay first.
+    if (overlay) {
+      const published = await publishIfStale(ports);
+      if (published) console.log(`Published the catalogue to the site (${published.rendered.length} pages, ${published.ms} ms).`);
+    }
     // Events written before a crash and not yet delivered go out now.
     await relay.start();
     await new Promise<void>((res, rej) => {
@@ -150,5 +167,14 @@ export function localJobs(ports: Ports): LocalJobs {
   };
 }
 
-export const webBuilt = (webRoot = join(ROOT, 'web', 'dist')) =>
-  ['index.html', 'spa-shell.html', NOT_FOUND_PAGE.slice(1), KNOWN_ROUTES_FILE].every((f) => existsSync(join(webRoot, f)));
+/** The id of the web build whose renderer is in `rendererRoot` (web/dist-ssr/site.json); undefined without one. */
+function siteBuildId(rendererRoot: string): string | undefined {
+  try {
+    return (JSON.parse(readFileSync(join(rendererRoot, 'site.json'), 'utf8')) as { id: string }).id;
+  } catch {
+    return undefined;
+  }
+}
+
+export const webBuilt = (webRoot = join(ROOT, 'web', 'dist'), rendererRoot = join(ROOT, 'web', SSR_DIR_NAME)) =>
+  ['index.html', 'spa-shell.html', NOT_FOUND_PAGE.slice(1), KNOWN_ROUTES_FILE].every((f) => existsSync(join(webRoot, f))) && siteBuildId(rendererRoot) !== undefined;

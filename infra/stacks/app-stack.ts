@@ -111,6 +111,8 @@ export class AppStack extends Stack {
       domainName: settings.domainName,
       certificateArn: settings.certificateArn,
     });
+    // The site publisher renders a published change into the site bucket (docs/catalogue.md).
+    this.web.publishTo(this.eventWiring.consumerFunctions['site-publisher']);
     this.siteUrl = (siteUrlSetting ?? `https://${this.web.distribution.distributionDomainName}`).replace(/\/$/, '');
     this.functions.addEnvironment('SITE_URL', this.siteUrl);
 

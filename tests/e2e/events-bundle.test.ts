@@ -2,7 +2,7 @@
  * The events pages without the event catalogue in the browser (web/src/features/events/
  * event-data.ts): the built site ships the lists' summaries and, per event page, that listing only.
  * Checked on the build (web/dist, its manifest and prerendered pages) and in Chromium (hydration
- * with the data in the page, navigation loading one listing's chunk).
+ * with the data in the page, navigation loading one listing's data file, web/src/lib/site-data.ts).
  */
 import { readFile, readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -118,8 +118,10 @@ describe('events pages in the browser', () => {
       if (m.type() === 'error' || /hydrat/i.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
     });
     page.on('pageerror', (err) => problems.push(err.message));
+    // Scripts, stylesheets and the data files (web/src/lib/site-data.ts) a listing now comes in.
     page.on('request', (r) => {
-      if (r.resourceType() === 'script' || r.resourceType() === 'stylesheet') scripts.push(new URL(r.url()).pathname);
+      const path = new URL(r.url()).pathname;
+      if (r.resourceType() === 'script' || r.resourceType() === 'stylesheet' || path.startsWith('/data/')) scripts.push(path);
     });
     return { problems, scripts };
   }
@@ -150,7 +152,7 @@ describe('events pages in the browser', () => {
     await page.waitForURL(`**/events/${target.slug}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toContain(title);
     const loaded = seen.scripts.slice(before);
-    expect(loaded.filter((s) => events.some((x) => s.includes(`/${x.slug}-`)))).toEqual([expect.stringContaining(`/${target.slug}-`)]);
+    expect(loaded.filter((s) => events.some((x) => s.includes(`/${x.slug}-`) || s.endsWith(`/${x.slug}.json`)))).toEqual([`/data/events/en/${target.slug}.json`]);
     await expect.poll(() => page.getByText(/\d{1,2}:\d{2} [AP]M – \d{1,2}:\d{2} [AP]M (JST|HST)/).first().isVisible(), { timeout: 15_000 }).toBe(true);
     expect(seen.problems).toEqual([]);
   });

@@ -1,8 +1,11 @@
 /** The CloudFront Function code that ships, run as CloudFront would run it. */
 import { describe, expect, it } from 'vitest';
 import {
+  cloudFrontFunction,
   imageAcceptCode,
+  liveRouteEntries,
   MAX_FUNCTION_BYTES,
+  memoryKeyValueStore,
   notFoundStatusCode,
   siteRouter,
   spaRewriteCode,
@@ -67,12 +70,12 @@ describe('page routing at the edge', () => {
     expect(status('/robots.txt')).toBe(200);
   });
 
-  it('gives the local server the same answers', () => {
+  it('gives the local server the same answers', async () => {
     const route = siteRouter(known);
-    expect(route('/about/')).toEqual({ file: '/about/index.html', status: 200 });
-    expect(route('/admin')).toEqual({ file: '/spa-shell.html', status: 200 });
-    expect(route('/events/no-such-event')).toEqual({ file: '/404.html', status: 404 });
-    expect(route('/assets/x.js')).toEqual({ file: '/assets/x.js', status: 200 });
+    expect(await route('/about/')).toEqual({ file: '/about/index.html', status: 200 });
+    expect(await route('/admin')).toEqual({ file: '/spa-shell.html', status: 200 });
+    expect(await route('/events/no-such-event')).toEqual({ file: '/404.html', status: 404 });
+    expect(await route('/assets/x.js')).toEqual({ file: '/assets/x.js', status: 200 });
   });
 
   it("fits the site's routes in a CloudFront Function, and refuses to make one that does not fit", () => {
@@ -85,6 +88,68 @@ describe('page routing at the edge', () => {
   it('refuses paths it could not match', () => {
     expect(() => spaRewriteCode({ ...known, pages: ['/a|b'] })).toThrow(/cannot be matched/);
     expect(() => spaRewriteCode({ ...known, shell: ['/file.html'] })).toThrow(/cannot be matched/);
+  });
+});
+
+describe("the event catalogue's routes, from the key value store", () => {
+  // As the web build writes them: event pages and door kits under `live` parents.
+  const withLive: KnownRoutes = {
+    pages: [...known.pages, '/ja/events', '/ja/events/tokyo-october-fika'],
+    shell: [...known.shell, '/host'],
+    anyChild: [...known.anyChild, '/host/tokyo-october-fika'],
+    live: ['/events', '/host', '/ja/events'],
+  };
+  type AsyncRewrite = (event: { request: CfRequest }) => Promise<CfRequest>;
+  const rewriter = (entries: Record<string, string>) => cloudFrontFunction<{ request: CfRequest }, Promise<CfRequest>>(spaRewriteCode(withLive), memoryKeyValueStore(entries)) as AsyncRewrite;
+  const rewrite = async (entries: Record<string, string>, uri: string) => (await rewriter(entries)({ request: { uri, headers: {} } })).uri;
+
+  it('keeps them out of the code, reads the store, and imports the store module as the first line', () => {
+    const code = spaRewriteCode(withLive);
+    expect(code.startsWith("import cf from 'cloudfront';")).toBe(true);
+    expect(code).toContain('async function handler(event)');
+    expect(code).not.toContain('tokyo-october-fika');
+    expect(liveRouteEntries(withLive)).toEqual({ '/events/tokyo-october-fika': 'page', '/ja/events/tokyo-october-fika': 'page', '/host/tokyo-october-fika': 'any' });
+    // The static routes under a live parent stay in the code.
+    expect(code).toContain('"/events/city":"osaka"');
+  });
+
+  it('serves an event page the store lists, and not one it does not (published, then unpublished)', async () => {
+    const store = liveRouteEntries(withLive);
+    expect(await rewrite(store, '/events/tokyo-october-fika')).toBe('/events/tokyo-october-fika/index.html');
+    expect(await rewrite(store, '/ja/events/tokyo-october-fika/')).toBe('/ja/events/tokyo-october-fika/index.html');
+    expect(await rewrite({ ...store, '/events/new-fika': 'page' }, '/events/new-fika')).toBe('/events/new-fika/index.html');
+    expect(await rewrite(store, '/events/new-fika')).toBe('/404.html');
+    expect(await rewrite({}, '/events/tokyo-october-fika')).toBe('/404.html');
+    expect(await rewrite(store, '/events/city/osaka')).toBe('/events/city/osaka/index.html');
+    expect(await rewrite(store, '/events/city')).toBe('/404.html');
+    expect(await rewrite(store, '/events/tokyo-october-fika/more')).toBe('/404.html');
+  });
+
+  it("answers an event's door kit with the app shell for any date, only while the store lists the event", async () => {
+    const store = liveRouteEntries(withLive);
+    expect(await rewrite(store, '/host/tokyo-october-fika/2026-12-05')).toBe('/spa-shell.html');
+    expect(await rewrite(store, '/host')).toBe('/spa-shell.html');
+    expect(await rewrite(store, '/host/tokyo-october-fika')).toBe('/404.html');
+    expect(await rewrite({}, '/host/tokyo-october-fika/2026-12-05')).toBe('/404.html');
+    expect(await rewrite(store, '/host/tokyo-october-fika/2026-12-05/x')).toBe('/404.html');
+  });
+
+  it("never serves a dot path (the publisher's state, the build's manifest)", async () => {
+    const store = liveRouteEntries(withLive);
+    for (const uri of ['/.publisher/state.json', '/.vite/manifest.json', '/events/.hidden', '/.overlay.json']) expect(await rewrite(store, uri), uri).toBe('/404.html');
+    expect(await rewrite(store, '/data/events/en.json')).toBe('/data/events/en.json');
+  });
+
+  it('gives the local server the same answers, with the live routes of its known routes as its store', async () => {
+    const route = siteRouter(withLive);
+    expect(await route('/events/tokyo-october-fika')).toEqual({ file: '/events/tokyo-october-fika/index.html', status: 200 });
+    expect(await route('/events/no-such-event')).toEqual({ file: '/404.html', status: 404 });
+    expect(await route('/host/tokyo-october-fika/2026-12-05')).toEqual({ file: '/spa-shell.html', status: 200 });
+  });
+
+  it('fits many more events than the code could hold', () => {
+    const pages = [...withLive.pages, ...Array.from({ length: 2000 }, (_, i) => `/events/some-long-event-slug-${i}`)];
+    expect(Buffer.byteLength(spaRewriteCode({ ...withLive, pages }))).toBeLessThan(MAX_FUNCTION_BYTES);
   });
 });
 

@@ -31,6 +31,9 @@ type Resource = { Type: string; Properties: Record<string, any>; DependsOn?: str
 /** Every variable of the contract in functions/lib/config.ts that CDK must set. */
 const ENV_CONTRACT = ['PORTS', 'TABLE_NAME', 'SITE_URL', 'MAIL_FROM', 'TEAM_EMAIL', 'ADMIN_EMAILS', 'SES_CONFIGURATION_SET', 'SECRETS_ARN'];
 
+/** The stand-in web build's routes: its event pages are the catalogue's (`live`), read from the key value store. */
+const STAND_IN_ROUTES = { pages: ['/', '/about', '/events/tokyo-october-fika'], shell: ['/admin'], anyChild: [], live: ['/events'] };
+
 let tmp: string;
 let stacks: FikaStacks;
 let appT: Template;
@@ -58,7 +61,7 @@ beforeAll(() => {
   for (const file of ['index.html', 'about/index.html', 'events/tokyo-october-fika/index.html']) fs.writeFileSync(path.join(dist, file), '<!doctype html>');
   fs.writeFileSync(path.join(dist, 'assets/app-1234.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dist, '404.html'), '<!doctype html>');
-  fs.writeFileSync(path.join(dist, KNOWN_ROUTES_FILE), JSON.stringify({ pages: ['/', '/about', '/events/tokyo-october-fika'], shell: ['/admin'], anyChild: [] }));
+  fs.writeFileSync(path.join(dist, KNOWN_ROUTES_FILE), JSON.stringify(STAND_IN_ROUTES));
 
   // The built-in CloudFormation schema validation (~5-20 s) still runs in `npm run synth`; here cdk-nag is run directly below.
   const app = new App({
@@ -505,7 +508,7 @@ describe('web', () => {
       return res[id].Properties.FunctionCode;
     };
     expect(c.DefaultCacheBehavior.FunctionAssociations).toHaveLength(2);
-    expect(functionCode('viewer-request')).toBe(spaRewriteCode({ pages: ['/', '/about', '/events/tokyo-october-fika'], shell: ['/admin'], anyChild: [] }));
+    expect(functionCode('viewer-request')).toBe(spaRewriteCode(STAND_IN_ROUTES));
     expect(functionCode('viewer-response')).toBe(notFoundStatusCode());
     // S3 may list the bucket, so a missing file is a 404 rather than a 403.
     const siteBucketPolicy = ofType('AWS::S3::BucketPolicy').map(([, p]) => JSON.stringify(p.Properties.PolicyDocument));
@@ -610,11 +613,63 @@ describe('web', () => {
     expect(SECURITY_HEADERS['content-security-policy']).toContain("object-src 'none'");
   });
 
+  it("the viewer-request function reads the catalogue's routes from a key value store the site publisher writes", () => {
+    const [[kvsId]] = ofType('AWS::CloudFront::KeyValueStore');
+    const [[, dist]] = ofType('AWS::CloudFront::Distribution');
+    const association = dist.Properties.DistributionConfig.DefaultCacheBehavior.FunctionAssociations.find((a: { EventType: string }) => a.EventType === 'viewer-request');
+    const fn = res[association.FunctionARN['Fn::GetAtt'][0]].Properties;
+    expect(fn.FunctionConfig.KeyValueStoreAssociations).toEqual([{ KeyValueStoreARN: { 'Fn::GetAtt': [kvsId, 'Arn'] } }]);
+    expect(fn.FunctionCode).toContain("import cf from 'cloudfront';");
+    expect(fn.FunctionCode).not.toContain('tokyo-october-fika');
+  });
+
   it('deploys the web build, hashed assets before the pages, and invalidates', () => {
     const deployments = ofType('Custom::CDKBucketDeployment');
     expect(deployments).toHaveLength(2);
     expect(deployments.filter(([, d]) => d.Properties.DistributionPaths?.[0] === '/*')).toHaveLength(1);
     expect(deployments.find(([, d]) => d.Properties.DistributionPaths)![1].Properties.Exclude).toContain(KNOWN_ROUTES_FILE);
+  });
+});
+
+describe('the site publisher', () => {
+  it('writes the site bucket, the routes and invalidations, one instance at a time, with the renderer in its asset', () => {
+    const id = fnLogicalId('consumer', 'site-publisher');
+    const fn = res[id].Properties;
+    const env = fn.Environment.Variables as Record<string, unknown>;
+    const [[bucketId]] = ofType('AWS::S3::Bucket').filter(([, b]) => b.Properties.LoggingConfiguration?.LogFilePrefix === 's3/site/');
+    const [[distId]] = ofType('AWS::CloudFront::Distribution');
+    const [[kvsId]] = ofType('AWS::CloudFront::KeyValueStore');
+    expect(env.SITE_BUCKET).toEqual({ Ref: bucketId });
+    expect(env.SITE_DISTRIBUTION_ID).toEqual({ Ref: distId });
+    expect(env.SITE_ROUTES_KVS_ARN).toEqual({ 'Fn::GetAtt': [kvsId, 'Arn'] });
+    expect(env.SITE_RENDERER_DIR).toBe('/var/task/site');
+    expect(fn.ReservedConcurrentExecutions).toBe(1);
+    const statements = ofType('AWS::IAM::Policy')
+      .filter(([, p]) => (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === fn.Role['Fn::GetAtt'][0]))
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+    const grant = (action: string) => statements.find((s) => [s.Action].flat().includes(action))?.Resource;
+    expect(grant('s3:PutObject')).toEqual({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucketId, 'Arn'] }, '/*']] });
+    expect(grant('s3:DeleteObject')).toBeDefined();
+    expect(grant('cloudfront:CreateInvalidation')).toBeDefined();
+    expect(grant('cloudfront-keyvaluestore:UpdateKeys')).toEqual({ 'Fn::GetAtt': [kvsId, 'Arn'] });
+    // The key value store's client and its SigV4a signer travel together in the asset.
+    const hash = (fn.Code.S3Key as string).replace(/\.zip$/, '');
+    const assetDir = path.join(Stage.of(stacks.app)!.outdir, `asset.${hash}`);
+    for (const pkg of ['@aws-sdk/client-cloudfront-keyvaluestore', '@aws-sdk/signature-v4a', '@smithy/signature-v4a', '@smithy/signature-v4']) {
+      expect(fs.existsSync(path.join(assetDir, 'node_modules', pkg, 'package.json')), pkg).toBe(true);
+    }
+    // The web build's renderer (when this checkout has one: npm test builds it first).
+    if (fs.existsSync(path.join(projectRoot, 'web/dist-ssr/site.json'))) {
+      for (const f of ['site.json', 'server/entry-server.js', 'client/index.html', 'client/manifest.json']) expect(fs.existsSync(path.join(assetDir, 'site', f)), f).toBe(true);
+    }
+  });
+
+  it('runs once after every deploy of the site, after the pages are in the bucket', () => {
+    const [[, trigger]] = ofType('Custom::Trigger');
+    expect(trigger.Properties.HandlerArn).toBeDefined();
+    expect(trigger.Properties.InvocationType).toBe('Event');
+    const deploySite = ofType('Custom::CDKBucketDeployment').find(([, d]) => d.Properties.DistributionPaths)![0];
+    expect(trigger.DependsOn).toEqual(expect.arrayContaining([deploySite]));
   });
 });
 

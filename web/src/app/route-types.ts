@@ -37,6 +37,12 @@ export interface AppRoute {
    * children the servers answer with the app shell.
    */
   shellParents?: () => string[] | Promise<string[]>;
+  /**
+   * The paths `prerender` or `shellParents` list come from the event catalogue, which organisers
+   * change without a build: the site publisher keeps them up to date, and the edge looks them up in
+   * its key value store instead of its code (KnownRoutes `live`, infra/constructs/spa-routing.ts).
+   */
+  catalogue?: true;
   /** Show the "Member Goal Login" button in the header for visitors on this route. */
   memberArea?: boolean;
   /** Ask search engines not to index the page (private or transactional pages). */

@@ -4,6 +4,7 @@ import { track } from '../lib/analytics';
 import { applyHead, HeadContext, useRouteHead, type RouteHandle } from '../lib/seo';
 import { t } from '../lib/i18n/common';
 import { Header } from './Header';
+import { EnglishTextNote } from './EnglishTextNote';
 import { LazySection } from './LazySection';
 import './layout.css';
 
@@ -45,7 +46,7 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="site-main">
-        <EnglishTextNote />
+        <RouteEnglishTextNote />
         <Outlet />
       </main>
       <LazySection id="site-footer" minHeight="24rem">
@@ -56,16 +57,9 @@ export function Layout() {
   );
 }
 
-/**
- * On a Japanese page whose text exists only in English (blog posts, long guides): a short note
- * saying so, above the English text.
- */
-function EnglishTextNote() {
+/** The English-text note on the Japanese pages of routes whose text is English only (blog posts, long guides). */
+function RouteEnglishTextNote() {
   const matches = useMatches();
   if (!matches.some((m) => (m.handle as RouteHandle | undefined)?.canonical)) return null;
-  return (
-    <p className="english-text-note container" lang="ja">
-      {t('layout.englishTextNote')}
-    </p>
-  );
+  return <EnglishTextNote />;
 }

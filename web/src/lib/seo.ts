@@ -185,11 +185,15 @@ export function useRouteHead(): HeadData {
 /**
  * Sets the page's head. Render it anywhere in a page; missing fields come from the route.
  * During prerender it writes into the collector; in the browser it updates the document.
+ * `alternates: null` says the page exists in one language only (no `hreflang` alternates).
  */
-export function Seo(props: Partial<HeadData>): null {
+export function Seo(props: Partial<Omit<HeadData, 'alternates'>> & { alternates?: HeadData['alternates'] | null }): null {
   const base = useRouteHead();
   const collector = useContext(HeadContext);
-  const head: HeadData = { ...base, ...stripUndefined(props) };
+  const { alternates, ...rest } = props;
+  const head: HeadData = { ...base, ...stripUndefined(rest) };
+  if (alternates === null) delete head.alternates;
+  else if (alternates) head.alternates = alternates;
   if (collector) collector.head = head;
   const key = JSON.stringify(head);
   useEffect(() => {

@@ -14,5 +14,6 @@ export const routes: AppRoute[] = [
     description: "The host's door kit: the attendee list, QR code scanning and check-ins that work offline.",
     noindex: true,
     shellParents: async () => (await import('@/content/events/index')).events.map((e) => `/host/${e.slug}`),
+    catalogue: true,
   },
 ];

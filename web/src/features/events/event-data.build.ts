@@ -1,6 +1,6 @@
 /**
- * BUILD TIME, PRERENDER AND TESTS ONLY (the browser build gets its results as data: the
- * `fika-events-at-build-time` plugin in web/vite.config.ts). Turns catalogue listings into the
+ * PRERENDER AND TESTS ONLY (the browser gets its results as the data files of lib/site-data.ts,
+ * written by the build and by the site publisher). Turns catalogue listings into the
  * summaries and event-page data of event-data.ts, with the facts that do not change with time
  * computed by the catalogue's own functions, so the browser does not need the catalogue. Dates
  * are not computed here: the summaries carry the fields of the occurrence rules, which the pages
@@ -9,7 +9,7 @@
  * Everything is built per language: the listing's text comes through localizeEvent (the Japanese
  * overlay on a Japanese page), and a Japanese page gets Japanese data only.
  */
-import { eventById, eventBySlug, events, isCancelled, type EventListing } from '@/content/events/index';
+import { eventById, eventBySlug, events, isCancelled, jaTextOf, type EventListing } from '@/content/events/index';
 import { localizeEvent } from '@/content/events/localize';
 import type { Locale } from '@/content/site/locales';
 import { eventImageKey } from '../../lib/event-image';
@@ -71,7 +71,7 @@ export function buildEventPage(listing: EventListing, locale: Locale = 'en'): Ev
     .map((id) => eventById(id))
     .filter((x): x is EventListing => x !== undefined)
     .map((r) => eventSummary(listingIn(r, locale)));
-  return pageDataOf(listingIn(listing, locale), locale, related);
+  return pageDataOf(listingIn(listing, locale), locale, related, jaTextOf(listing.id) !== undefined);
 }
 
 export function buildEventPageBySlug(slug: string, locale: Locale = 'en'): EventPageData | null {

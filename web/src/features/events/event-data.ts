@@ -86,6 +86,13 @@ export interface EventPageData {
   price: EventPrice;
   /** The listing's related events, in its order. */
   related: EventSummary[];
+  /**
+   * The event has its text in every language (a Japanese text: content/events/current.ts
+   * `jaTextOf`). When it has not, its pages name no `hreflang` alternates, and its Japanese page
+   * shows the English text under the note the blog's untranslated posts carry, naming the English
+   * page as canonical.
+   */
+  translated: boolean;
 }
 
 export const eventPath = (slug: string) => `/events/${slug}`;

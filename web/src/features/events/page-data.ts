@@ -30,8 +30,11 @@ export function feeTextOf(feeCents: number, currency: EventListing['currency'], 
   return locale === 'ja' ? `キャンセル料 ${formatPrice(feeCents, currency, 'ja')}` : `${formatPrice(feeCents, currency)} fee`;
 }
 
-/** One event page's data from a listing already in `locale` (its text and facts), with its related events' summaries. */
-export function pageDataOf(e: EventListing, locale: Locale, related: EventSummary[] = []): EventPageData {
+/**
+ * One event page's data from a listing already in `locale` (its text and facts), with its related
+ * events' summaries; `translated`: the event has Japanese text of its own.
+ */
+export function pageDataOf(e: EventListing, locale: Locale, related: EventSummary[] = [], translated = true): EventPageData {
   const { eventStatus, availability } = eventAvailabilityStatus(e);
   return {
     event: e,
@@ -43,5 +46,6 @@ export function pageDataOf(e: EventListing, locale: Locale, related: EventSummar
     feeText: feeTextOf(e.cancellationPolicy?.feeCents ?? 0, e.currency, locale),
     price: eventPrice(e),
     related,
+    translated,
   };
 }

@@ -18,7 +18,8 @@ export const routes: AppRoute[] = [
     path: '/events/:slug',
     load: () => import('./pages/EventDetailPage'),
     title: 'Event',
-    // Every listing's page; the catalogue is imported only when the prerender asks.
+    // Every published listing's page; the catalogue is imported only when the prerender asks.
     prerender: async () => (await import('@/content/events/index')).events.map((e) => `/events/${e.slug}`),
+    catalogue: true,
   },
 ];

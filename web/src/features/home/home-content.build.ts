@@ -1,6 +1,6 @@
 /**
- * BUILD TIME ONLY (loaded by the `virtual:home-content` plugin in web/vite.config.ts).
- * The home page needs a few facts from the event catalogue and the blog; importing those modules
+ * PRERENDER AND TESTS ONLY (home-content.ts; the browser reads the result as the data file
+ * `home/<locale>`, lib/site-data.ts). The home page needs a few facts from the event catalogue and the blog; importing those modules
  * in the browser would ship every listing, zod, the Markdown renderer and the sanitiser on the
  * lightest, most visited page. So the summary is picked here, and the browser gets a few kilobytes
  * of JSON and the catalogue's occurrence rules (content/events/occurrence.ts), not its listings.

@@ -1,26 +1,35 @@
 /**
- * The home page's build-time summary of the catalogue and the blog, one module per language
- * (`virtual:home-content/en`, `virtual:home-content/ja`, built by home-content.build.ts). The
- * browser loads the page's language only; the prerender and the tests hold both and read the one
- * being rendered, as lib/i18n does with the catalogues.
+ * The home page's summary of the event catalogue, the blog and the member stories in the page's
+ * language: the data file `home/<locale>` (lib/site-data.ts). Computed here from the catalogue in
+ * use for the prerender (at build time and when the site publisher renders a published change) and
+ * the tests; the browser build reads the data file instead (home-content.client.ts, swapped in by
+ * web/vite.config.ts). Keep the exports of both in step.
  */
-import { LOCALES } from '@/content/site/locales';
-import { ALL_AT_ONCE, activeLocale, type Locale } from '../../lib/i18n';
+import { events, type EventListing } from '@/content/events/index';
+import type { Locale } from '@/content/site/locales';
+import { activeLocale } from '../../lib/i18n';
+import { serverNow } from '../../lib/now';
+import { noteSiteData } from '../../lib/site-data-used';
+import { buildHomeContent } from './home-content.build';
 import type { HomeContent } from './home-types';
 
-const files: Record<Locale, () => Promise<{ default: unknown }>> = {
-  en: () => import('virtual:home-content/en'),
-  ja: () => import('virtual:home-content/ja'),
-};
+/** The data file's key for `locale`. */
+export const homeContentKey = (locale: Locale) => `home/${locale}`;
 
-const loaded: Partial<Record<Locale, HomeContent>> = {};
-await Promise.all(
-  (ALL_AT_ONCE ? LOCALES : [activeLocale()]).map(async (locale) => {
-    loaded[locale] = (await files[locale]()).default as HomeContent;
-  }),
-);
+/** The content by catalogue (a new catalogue is a new `events` array) and language. */
+const cache = new WeakMap<readonly EventListing[], Partial<Record<Locale, HomeContent>>>();
 
-/** The summary in the language of the page being rendered. */
+/** The home page's content for the catalogue in use in `locale` (the data file's content). */
+export function homeContentIn(locale: Locale): HomeContent {
+  let byLocale = cache.get(events);
+  if (!byLocale) cache.set(events, (byLocale = {}));
+  return (byLocale[locale] ??= buildHomeContent(serverNow(), locale));
+}
+
+/** The content in the language of the page being rendered. */
 export function homeContent(): HomeContent {
-  return loaded[activeLocale()]!;
+  const locale = activeLocale();
+  const content = homeContentIn(locale);
+  noteSiteData(homeContentKey(locale), content);
+  return content;
 }

@@ -5,7 +5,8 @@ import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { Badge } from '../../../components/ui/Badge';
 import { LazySection, lazyNear } from '../../../components/LazySection';
 import { Button } from '../../../components/ui/Button';
-import { intlLocale, localPath } from '../../../lib/i18n';
+import { activeLocale, intlLocale, localPath } from '../../../lib/i18n';
+import { EnglishTextNote } from '../../../components/EnglishTextNote';
 import { rich } from '../../../lib/i18n/rich';
 import { t } from '../i18n';
 import { Seo } from '../../../lib/seo';
@@ -93,6 +94,9 @@ export function EventDetail({ page, preview = false }: { page: EventPageData; pr
   const [registrations, setRegistrations] = useState(0);
   const availability = useAvailability(e.slug, !cancelled && !preview, registrations);
   const revealLabel = reveal.revealAt && reveal.revealAt > now ? revealFormat(reveal.revealAt, e.timezone) : null;
+  // An event with no Japanese text: its Japanese page is its English text (as an untranslated blog
+  // post's), naming the English page as canonical; neither page names the other as an alternate.
+  const englishText = !page.translated && activeLocale() !== 'en';
 
   return (
     <article className="event-page">
@@ -103,8 +107,11 @@ export function EventDetail({ page, preview = false }: { page: EventPageData; pr
           image={contextImage(imageKey, 'event-hero').src}
           imageAlt={eventImageAlt(imageKey, e.title)}
           jsonLd={eventJsonLdOf(page, occurrence, now)}
+          alternates={page.translated ? undefined : null}
+          canonicalPath={englishText ? `/events/${e.slug}` : undefined}
         />
       )}
+      {englishText && <EnglishTextNote />}
       <header className="event-hero">
         <div className="container event-hero__inner">
           <Breadcrumb

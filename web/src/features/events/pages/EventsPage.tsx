@@ -18,9 +18,9 @@ import { eventSummaries } from '../summaries';
 import { eventTypeLabel } from '../event-types';
 import '../events.css';
 
-const TYPE_VALUES = [...new Set(eventSummaries.map((e) => e.eventType))];
-
 export default function EventsPage() {
+  // Read on every render: the prerender renders one catalogue after another (the site publisher).
+  const TYPE_VALUES = [...new Set(eventSummaries.map((e) => e.eventType))];
   const TYPES = TYPE_VALUES.map((type) => ({ value: type, label: eventTypeLabel(type) }));
   const CITY_OPTIONS = CITY_SLUGS.map((c) => ({ value: c, label: cityIn(CITIES[c], activeLocale()).name }));
   const dates = DATE_FILTERS.map((value) => ({ value, label: t(`filters.when.${value}`) }));
