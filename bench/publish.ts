@@ -1,10 +1,11 @@
 /**
- * Publish latency: how long after an organiser's change is written its page is served with it, on
- * the local stack's real path: the event store's write with its `catalogue.changed` outbox item
- * (functions/lib/event-store.ts `writeRecord`, what the admin API's publish does) → DynamoDB
- * Local's stream → the relay → the bus → the site publisher (render with the web build's renderer,
- * write the overlay) → the local server. Ten title changes one after another; the time is from the
- * start of the write to the first GET of `/events/<slug>` whose <title> has the new title. Target
+ * Publish latency: how long after an organiser presses Publish the changed page is served, on the
+ * local stack's real path: `publish_event` (POST /api/admin-events, signed in as an admin) writes
+ * the event with its `catalogue.changed` outbox item → DynamoDB Local's stream → the relay → the
+ * bus → the site publisher (render with the web build's renderer, write the overlay) → the local
+ * server. Ten rounds, one after another: the event is unpublished (its page answers 404), saved
+ * with a new title (a draft: the site does not change), then published; the time is from sending
+ * `publish_event` to the first GET of `/events/<slug>` whose <title> has the new title. Target
  * ≤ 10 s (the issue; on AWS the target is 60 s, with S3, the key value store and an invalidation).
  *
  * Needs the web build (web/dist, web/dist-ssr). Run alone: npm run bench -- publish
@@ -14,7 +15,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../infra/local/dynamodb';
 import { startLocalStack, webBuilt } from '../infra/local/stack';
-import { getRecord, writeRecord } from '../functions/lib/event-store';
 import { lastPublished } from '../functions/consumers/site-publisher/publish';
 
 const RUNS = Number(process.env.BENCH_PUBLISH_RUNS ?? 10);
@@ -28,7 +28,7 @@ const median = (xs: number[]) => {
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export const targets = {
-  'publish → page served, median (ms)': (v: number) => v <= 10_000,
+  'publish_event → page served, median (ms)': (v: number) => v <= 10_000,
 };
 
 export async function run(): Promise<Record<string, number | string>> {
@@ -38,29 +38,44 @@ export async function run(): Promise<Record<string, number | string>> {
   const stack = await startLocalStack({ port: await freePort(), dataDir });
   const startMs = performance.now() - started;
   try {
-    const p = stack.ports;
+    const call = async (action: string, data: unknown, token?: string) => {
+      const r = await fetch(`${stack.url}/api/${action.startsWith('admin-auth:') ? 'admin-auth' : 'admin-events'}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ action: action.replace(/^admin-auth:/, ''), data }),
+      });
+      const body = (await r.json()) as { success: boolean; data: Record<string, unknown>; error?: string };
+      if (!r.ok) throw new Error(`${action}: ${r.status} ${body.error}`);
+      return body.data;
+    };
+    // The organiser signs in as in the admin: a link by mail, exchanged for a session.
+    await call('admin-auth:request_link', { email: 'admin@example.com' });
+    await stack.bus.drain();
+    const link = (await stack.outbox.list()).find((m) => m.to === 'admin@example.com')!.text;
+    const token = String((await call('admin-auth:verify', { token: /token=([\w-]+)/.exec(link)![1] })).token);
+    const served = async (until: (status: number, html: string) => boolean, what: string, t0: number) => {
+      for (;;) {
+        const r = await fetch(`${stack.url}/events/${SLUG}`);
+        if (until(r.status, await r.text())) return performance.now() - t0;
+        if (performance.now() - t0 > TIMEOUT_MS) throw new Error(`/events/${SLUG} did not ${what} within ${TIMEOUT_MS} ms`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    };
+
     const latencies: number[] = [];
     const renderMs: number[] = [];
     let rendered = 0;
     for (let i = 1; i <= RUNS; i++) {
-      const current = (await getRecord(p, SLUG))!;
-      const title = `${current.listing.title.replace(/ \(take \d+\)$/, '')} (take ${i})`;
-      const at = p.clock.now().toISOString();
+      await call('unpublish_event', { slug: SLUG }, token);
+      await served((status) => status === 404, 'answer 404', performance.now());
+      await stack.bus.drain();
+      const got = await call('get_event', { slug: SLUG }, token);
+      const event = got.event as { title: string };
+      const title = `${event.title.replace(/ \(take \d+\)$/, '')} (take ${i})`;
+      await call('save_event', { event: { ...event, title }, version: got.version }, token);
       const t0 = performance.now();
-      await writeRecord(
-        p,
-        { ...current, listing: { ...current.listing, title }, version: current.version + 1, updatedAt: at, updatedBy: 'bench@example.com' },
-        current.version,
-        { at, admin: 'bench@example.com', action: 'saved', version: current.version + 1, changes: [{ field: 'title', before: current.listing.title, after: title }] },
-        true,
-      );
-      for (;;) {
-        const html = await (await fetch(`${stack.url}/events/${SLUG}`)).text();
-        if (html.includes(`<title>${escapeHtml(title)}`)) break;
-        if (performance.now() - t0 > TIMEOUT_MS) throw new Error(`/events/${SLUG} did not show "${title}" within ${TIMEOUT_MS} ms`);
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      latencies.push(performance.now() - t0);
+      await call('publish_event', { slug: SLUG }, token);
+      latencies.push(await served((status, html) => status === 200 && html.includes(`<title>${escapeHtml(title)}`), `show "${title}"`, t0));
       // The publish ends with more than the page (the lists, the sitemap): let it finish before the next change.
       await stack.bus.drain();
       const last = lastPublished();
@@ -68,8 +83,8 @@ export async function run(): Promise<Record<string, number | string>> {
       renderMs.push(last?.ms ?? 0);
     }
     return {
-      'publish → page served, median (ms)': median(latencies),
-      'publish → page served, max (ms)': Math.max(...latencies),
+      'publish_event → page served, median (ms)': median(latencies),
+      'publish_event → page served, max (ms)': Math.max(...latencies),
       'whole publish (render and write), median (ms)': median(renderMs),
       'pages rendered per publish': rendered,
       runs: latencies.length,
