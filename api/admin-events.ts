@@ -155,9 +155,9 @@ export const adminEventsActions = actions({
     sample: async (fx) => ({ data: { slug: await created(fx) }, token: await fx.adminToken() }),
   }),
   get_audit_log: action({
-    summary: 'Who changed the event, when, and every field before and after, newest first.',
-    input: z.object({ slug }),
-    output: z.object({ entries: z.array(auditEntry) }),
+    summary: 'Who changed the event, when, and every field before and after, newest first: 50 a page; the next page is `before` the last version shown.',
+    input: z.object({ slug, before: z.optional(z.number().check(z.int(), z.positive())) }),
+    output: z.object({ entries: z.array(auditEntry), more: z.boolean() }),
     sample: async (fx) => ({ data: { slug: await created(fx) }, token: await fx.adminToken() }),
   }),
 });

@@ -7,7 +7,6 @@
 import { BadRequest, Conflict, NotFound } from '../lib/errors';
 import type { Ports } from '../lib/ports';
 import {
-  SEED_AUTHOR,
   StaleVersion,
   auditLog,
   getRecord,
@@ -30,6 +29,8 @@ import type { RevealedVenue } from '../../content/events/current';
 
 /** How many coming dates the console shows for one event (and checks against a lowered capacity). */
 export const DATES_SHOWN = 8;
+/** Audit entries per page of the console. */
+export const AUDIT_PAGE = 50;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** The most a listing with its Japanese text may weigh as JSON (a DynamoDB item holds 400 KB). */
 const MAX_EVENT_BYTES = 200_000;
@@ -256,7 +257,7 @@ export async function setState(p: P, slug: string, to: PublicationState, admin: 
   return { slug, version: next.version, status: to };
 }
 
-export async function getAuditLog(p: P, slug: string) {
+export async function getAuditLog(p: P, slug: string, before?: number) {
   await mustGet(p, slug);
-  return { entries: (await auditLog(p, slug)).map((e) => ({ ...e, admin: e.admin === SEED_AUTHOR ? 'initial data' : e.admin })) };
+  return auditLog(p, slug, AUDIT_PAGE, before);
 }

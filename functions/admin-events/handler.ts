@@ -31,7 +31,8 @@ const actionsHandler = serve(
       return setState(await ports(), req.input().slug, 'archived', admin);
     },
     async get_audit_log(req) {
-      return getAuditLog(await ports(), req.input().slug);
+      const d = req.input();
+      return getAuditLog(await ports(), d.slug, d.before);
     },
   }),
 );

@@ -157,16 +157,21 @@ export async function writeRecord(p: P, next: EventRecord, expectedVersion: numb
   }
 }
 
-/** The event's audit log, newest first (at most `limit` entries, a page of the console). */
-export async function auditLog(p: Pick<Ports, 'table'>, slug: string, limit = 100): Promise<AuditEntry[]> {
+/**
+ * A page of the event's audit log, newest first: at most `limit` entries of versions below
+ * `before` (all when absent); `more` when older entries remain (the next page: `before` = the last
+ * entry's version).
+ */
+export async function auditLog(p: Pick<Ports, 'table'>, slug: string, limit = 50, before?: number): Promise<{ entries: AuditEntry[]; more: boolean }> {
   const k = keys.catalogueAuditOf(slug);
-  const { items } = await p.table.query({
-    keyCondition: 'pk = :pk AND begins_with(sk, :sk)',
-    values: { ':pk': k.pk, ':sk': k.skPrefix },
+  const { items, lastKey } = await p.table.query({
+    keyCondition: before === undefined ? 'pk = :pk AND begins_with(sk, :sk)' : 'pk = :pk AND sk BETWEEN :sk AND :before',
+    values: { ':pk': k.pk, ':sk': k.skPrefix, ...(before === undefined ? {} : { ':before': keys.catalogueAudit(slug, Math.max(0, before - 1)).sk }) },
     forward: false,
     limit,
   });
-  return items.map((i) => ({ at: i.at, admin: i.admin, action: i.action, version: Number(i.version), changes: i.changes ?? [] }));
+  const entries = items.map((i) => ({ at: i.at, admin: i.admin, action: i.action, version: Number(i.version), changes: i.changes ?? [] }));
+  return { entries, more: lastKey !== undefined && entries.length === limit && entries[entries.length - 1].version > 1 };
 }
 
 /**

@@ -1,6 +1,8 @@
 /** The event's audit log: who changed what and when, each changed field before → after, newest first. */
-import type { AuditEntry } from '../api';
+import { useState } from 'react';
+import type { AuditEntry, AuditPage } from '../api';
 import { when } from '../../admin-console/components/Parts';
+import { Button } from '../../../components/ui/Button';
 
 const ACTIONS: Record<string, string> = { created: 'Created', saved: 'Saved', published: 'Published', unpublished: 'Unpublished', archived: 'Archived', seeded: 'Loaded from the initial data' };
 
@@ -11,8 +13,40 @@ export function valueText(v: unknown): string {
   return text.length > 160 ? `${text.slice(0, 157)}…` : text;
 }
 
-export function AuditLog({ entries }: { entries: readonly AuditEntry[] }) {
+/** The log, a page at a time: `older(before)` loads the page of versions below `before`. */
+export function AuditLog({ first, older }: { first: AuditPage; older: (before: number) => Promise<AuditPage> }) {
+  const [entries, setEntries] = useState<readonly AuditEntry[]>(first.entries);
+  const [more, setMore] = useState(first.more);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
   if (entries.length === 0) return <p>No changes recorded yet.</p>;
+  const loadOlder = async () => {
+    setLoading(true);
+    setFailed(false);
+    try {
+      const page = await older(entries[entries.length - 1].version);
+      setEntries([...entries, ...page.entries]);
+      setMore(page.more);
+    } catch {
+      setFailed(true);
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <>
+      <AuditTable entries={entries} />
+      {more && (
+        <Button variant="secondary" size="sm" disabled={loading} onClick={() => void loadOlder()}>
+          {loading ? 'Loading…' : 'Show older changes'}
+        </Button>
+      )}
+      {failed && <p role="alert">The older changes could not be loaded. Please try again.</p>}
+    </>
+  );
+}
+
+function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
   return (
     <div className="ac-table-wrap">
       <table className="ac-table">

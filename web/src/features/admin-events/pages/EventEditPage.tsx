@@ -72,7 +72,7 @@ function EventEditor({ slug, from }: { slug: string | null; from: string | null 
   const [overCapacity, setOverCapacity] = useState<OverCapacity>(arrival.overCapacity ?? []);
   const [busy, setBusy] = useState<'save' | 'publish' | null>(null);
   const [showPreview, setShowPreview] = useState(false);
-  const audit = useLoad(() => (slug ? getAuditLog(token, slug) : Promise.resolve([])), FAILED);
+  const audit = useLoad(() => (slug ? getAuditLog(token, slug) : Promise.resolve({ entries: [], more: false })), FAILED);
   const reloadAudit = audit.reload;
 
   const fill = useCallback(async () => {
@@ -325,7 +325,7 @@ function EventEditor({ slug, from }: { slug: string | null; from: string | null 
         <section className="ac-section" aria-labelledby="ae-audit">
           <h2 id="ae-audit">Changes</h2>
           <Loaded state={audit.state} what="the audit log">
-            {(entries) => <AuditLog entries={entries} />}
+            {(page) => <AuditLog key={page.entries[0]?.version ?? 0} first={page} older={(before) => getAuditLog(token, slug!, before)} />}
           </Loaded>
         </section>
       )}
