@@ -85,13 +85,13 @@ describe('the events console, end to end', () => {
       .poll(async () => {
         await page.goto('/events/city/fukuoka');
         return page.getByRole('link', { name: new RegExp(TITLE) }).count();
-      }, { timeout: 15_000, interval: 500 })
+      }, { timeout: 30_000, interval: 500 })
       .toBeGreaterThan(0);
     await expect
       .poll(async () => {
         await page.goto('/ja/events');
         return page.getByText(TITLE_JA).count();
-      }, { timeout: 15_000, interval: 500 })
+      }, { timeout: 30_000, interval: 500 })
       .toBeGreaterThan(0);
     const res = await page.request.get(`/events/${SLUG}`);
     const html = await res.text();
@@ -118,7 +118,7 @@ describe('the events console, end to end', () => {
       .poll(async () => {
         await admin.goto('/admin/events');
         return (await admin.getByRole('row', { name: new RegExp(TITLE) }).innerText()).replace(/\s+/g, ' ');
-      }, { timeout: 15_000, interval: 500 })
+      }, { timeout: 30_000, interval: 500 })
       .toMatch(/1 of 12 taken/);
   });
 });
