@@ -95,6 +95,8 @@ const groupSpecs = {
   // An event's image: presigned upload forms, then each upload's content checked and converted with
   // sharp (up to 12 MP decoded: the images function's size) into the upload store (functions/lib/uploads.ts).
   'admin-event-images': { memoryMb: 1024, timeoutS: 30, rateLimit: 5, burstLimit: 10, nodeModules: ['sharp'] },
+  // Hosts of an event: who is coming on a date, its CSV, messages to its people (no Stripe: hosts never refund).
+  'host-events': { memoryMb: 256, timeoutS: 30, rateLimit: 10, burstLimit: 20 },
 } as const satisfies Record<string, GroupSpec>;
 
 /** Event consumers: one Lambda each, handler at functions/consumers/<name>/handler.ts; the events routed to each are in events/catalogue.ts. */

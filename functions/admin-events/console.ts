@@ -27,9 +27,10 @@ import { CITY_SLUGS } from '../../content/cities';
 import { EVENT_TYPES, eventListingSchema, scheduleSchema, venueSchema, type EventListing } from '../../content/events/schema';
 import type { EventTextOverlay } from '../../content/events/localize';
 import type { RevealedVenue } from '../../content/events/current';
+import { DATES_SHOWN } from './horizon';
 
-/** How many coming dates the console shows for one event (and checks against a lowered capacity). */
-export const DATES_SHOWN = 8;
+export { DATES_SHOWN };
+
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** The most a listing with its Japanese text may weigh as JSON (a DynamoDB item holds 400 KB). */
 const MAX_EVENT_BYTES = 200_000;

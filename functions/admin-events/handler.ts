@@ -43,7 +43,7 @@ const actionsHandler = serve(
     },
     async export_attendees(req, admin) {
       const d = req.input();
-      return exportAttendees(await ports(), d.slug, d.occurrence, asAdmin(admin));
+      return exportAttendees(await ports(), d.slug, d.occurrence, asAdmin(admin), true);
     },
     async cancel_occurrence(req, admin) {
       const d = req.input();

@@ -26,7 +26,8 @@ import { occurrenceStart } from '../reservations/time';
 import { attendeeMessageEmail } from '../reservations/emails';
 import { dateCancelRefundOp } from '../billing/kept';
 import { attendedOf } from '../passport/store';
-import { DATES_SHOWN } from './console';
+// Not from console.ts: that module carries the catalogue's classic zod schema, which the hosts' function must not (bundle-hygiene).
+import { DATES_SHOWN } from './horizon';
 
 /** Who acts: an admin (every event, every action) or a host of the event (reading and messaging only). */
 export interface Actor {
@@ -242,11 +243,11 @@ export function attendeesCsv(listing: EventListing, view: OccurrenceView, withMo
 }
 
 /** export_attendees: the CSV in the exports' envelope ({filename, csv, rows}); audited. */
-export async function exportAttendees(p: P, slug: string, occurrence: string, actor: Actor): Promise<{ filename: string; csv: string; rows: number }> {
+export async function exportAttendees(p: P, slug: string, occurrence: string, actor: Actor, withMoney: boolean): Promise<{ filename: string; csv: string; rows: number }> {
   const r = await dateOf(p, slug, occurrence);
   const view = await occurrenceView(p, r, occurrence);
   await recordActivity(p, slug, entry(p, r, actor, 'attendees-exported', occurrence, { rows: view.people.length }));
-  return { filename: `attendees-${slug}-${occurrence}.csv`, csv: attendeesCsv(r.listing, view, actor.role === 'admin'), rows: view.people.length };
+  return { filename: `attendees-${slug}-${occurrence}.csv`, csv: attendeesCsv(r.listing, view, withMoney), rows: view.people.length };
 }
 
 // ---------- cancelling the date ----------

@@ -14,6 +14,7 @@ import { runJob } from '../../functions/jobs/handler';
 import { register } from '../../functions/reservations/register';
 import { messagesOf } from '../../functions/reservations/store';
 import { newAttendance } from '../../functions/passport/store';
+import { createSession } from '../../functions/lib/auth/tokens';
 import { eventBySlug } from '../../content/events/index';
 import { NOW, counter, reservationsOf } from './reservations-helpers';
 import { ownerHeaders, payAndDeliver } from './billing-helpers';
@@ -293,6 +294,54 @@ describe('running one date', () => {
       const status = Object.fromEntries((await reservationsOf(h, weekly, date)).map((x) => [x.email, x.status]));
       expect(status).toEqual({ 'n-1@example.com': 'confirmed', 'n-2@example.com': 'confirmed', 'n-3@example.com': 'confirmed', 'n-4@example.com': 'waitlisted' });
       expect((await auditLog(h.ports, weekly))[0]).toMatchObject({ action: 'capacity-set', changes: [{ field: 'capacity', before: 2, after: 3 }] });
+    });
+
+    it('hosts: a host of the event sees who is coming (no money), exports and messages; a host of another event gets 403; neither cancels', async () => {
+      const HOSTS = '/api/host-events';
+      for (const [eventSlug, email] of [
+        [slug, 'host-a@example.com'],
+        ['kichijoji-supper-club', 'host-b@example.com'],
+      ]) {
+        const r = await h.call('/api/send-passport-magic-link', { action: 'assign_host', data: { eventSlug, email } }, { headers: admin });
+        expect(r.status, JSON.stringify(r.body)).toBe(200);
+      }
+      const session = async (email: string) => ({ authorization: `Bearer ${(await createSession(h.ports, { kind: 'host', email, ttlSeconds: 3600 })).token}` });
+      const hostA = await session('host-a@example.com');
+      const hostB = await session('host-b@example.com');
+      const asHost = (action: string, data: unknown, headers: Record<string, string>) => h.call(HOSTS, { action, data }, { headers });
+
+      const view = await asHost('get_occurrence', { slug, occurrence: date }, hostA);
+      expect(view.status, JSON.stringify(view.body)).toBe(200);
+      expect(view.body.data.people).toHaveLength(7);
+      expect(view.body.data.people[0]).toMatchObject({ email: 'c-1@example.com', answers: { diet: '@vegan' } });
+      expect(JSON.stringify(view.body.data)).not.toMatch(/paidCents|currency/);
+      const csv = await asHost('export_attendees', { slug, occurrence: date }, hostA);
+      expect(csv.status).toBe(200);
+      expect(csv.body.data.csv.split('\r\n')[0]).not.toMatch(/paid|currency/);
+      clock.advance(61_000);
+      const msg = await asHost('message_attendees', { slug, occurrence: date, segment: 'waitlisted', subject: 'See you soon', body: 'I am your host.' }, hostA);
+      expect(msg.status, JSON.stringify(msg.body)).toBe(200);
+      expect(msg.body.data.sent).toBe(2);
+
+      // A host of another event, a stranger, and a host on the admin console.
+      expect((await asHost('get_occurrence', { slug, occurrence: date }, hostB)).status).toBe(403);
+      expect((await asHost('export_attendees', { slug, occurrence: date }, hostB)).status).toBe(403);
+      expect((await asHost('message_attendees', { slug, occurrence: date, segment: 'all', subject: 'x', body: 'y' }, hostB)).status).toBe(403);
+      expect((await asHost('get_occurrence', { slug, occurrence: date }, {})).status).toBe(401);
+      for (const [action, data] of [
+        ['cancel_occurrence', { slug, occurrence: date, reason: 'no' }],
+        ['set_capacity', { slug, occurrence: date, capacity: 50 }],
+        ['get_occurrence', { slug, occurrence: date }],
+      ] as const) expect([401, 403], action).toContain((await h.call(API, { action, data }, { headers: hostA })).status);
+      expect((await reservationsOf(h, slug, date)).filter((x) => x.status === 'cancelled')).toHaveLength(0);
+
+      // What hosts did is in the audit log, as hosts.
+      const audit = await auditLog(h.ports, slug);
+      expect(audit.filter((a) => a.role === 'host').map((a) => [a.action, a.admin])).toEqual([
+        ['attendees-messaged', 'host-a@example.com'],
+        ['attendees-exported', 'host-a@example.com'],
+        ['occurrence-viewed', 'host-a@example.com'],
+      ]);
     });
 
     it('answers 404 for a date that is not one of the event', async () => {
