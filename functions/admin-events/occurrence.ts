@@ -558,8 +558,15 @@ export async function messageAttendees(p: P, slug: string, occurrence: string, m
     throw new TooManyRequests(OCCURRENCE_MESSAGES.tooSoon(wait), wait);
   }
   const outcomes = await inBatches(people, SEND_CONCURRENCY, async (x) => {
-    const out = await sendMail(p, { to: x.email, content: (lang) => messageIn(p, listing, occurrence, m, lang), category: 'transactional', kind: 'attendee-message' });
-    return { id: ids.get(x.email) ?? x.email, sent: out.sent };
+    const id = ids.get(x.email) ?? 'unknown';
+    try {
+      const out = await sendMail(p, { to: x.email, content: (lang) => messageIn(p, listing, occurrence, m, lang), category: 'transactional', kind: 'attendee-message' });
+      return { id, sent: out.sent };
+    } catch (e) {
+      // One address the mail service refused does not stop the others; it is counted as skipped.
+      log.error('message to the people of a date not sent to one of them', { slug, occurrence, reservationId: id, error: e instanceof Error ? e.message : String(e) });
+      return { id, sent: false };
+    }
   });
   const sentTo = outcomes.filter((o) => o.sent).map((o) => o.id);
   const skipped = outcomes.filter((o) => !o.sent).map((o) => o.id);
