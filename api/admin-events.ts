@@ -9,6 +9,7 @@
 import * as z from '../functions/lib/zod';
 import { action, actions, type SampleFixture } from './contract';
 import { hostInfo } from '../content/site/team';
+import { csvOutput, messageInput, messageOutput, occurrence, occurrenceInput, occurrenceOutput, sampleDate } from './occurrences';
 
 /** Where an event is in its life: a draft nobody sees, published (live on the site), archived (gone from the site, its address never reused). */
 export const EVENT_PUBLICATION_STATES = ['draft', 'published', 'archived'] as const;
@@ -40,12 +41,22 @@ const listRow = z.object({
 
 const auditEntry = z.object({
   at: z.string(),
+  /** Who: an admin's address, or a host's (role host). */
   admin: z.string(),
-  /** created, saved, published, unpublished, archived. */
+  /**
+   * created, saved, published, unpublished, archived; occurrence-cancelled, capacity-set,
+   * occurrence-viewed, attendees-exported, attendees-messaged (the occurrence actions).
+   */
   action: z.string(),
   version: z.number(),
   /** The fields that changed, each with its value before and after (dotted paths; before is null on create). */
   changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+  /** The date an occurrence action was about. */
+  occurrence: z.optional(z.string()),
+  /** host when a host (not an admin) acted. */
+  role: z.optional(z.enum(['admin', 'host'])),
+  /** What an occurrence action did: counts, the segment messaged, the reason of a cancellation. */
+  details: z.optional(z.record(z.string(), z.unknown())),
 });
 
 /**
@@ -97,6 +108,16 @@ const created = async (fx: SampleFixture): Promise<string> => {
 };
 
 const stateAnswer = z.object({ slug: z.string(), version: z.number(), status: state });
+
+/** A new event of the contract test and its one date. */
+const createdDate = async (fx: SampleFixture): Promise<{ slug: string; occurrence: string }> => ({ slug: await created(fx), occurrence: sampleDate(fx.now()) });
+
+const capacityInput = z.object({
+  slug,
+  /** One date; without it, every date (the event's capacity). */
+  occurrence: z.optional(occurrence),
+  capacity: z.number({ error: 'A capacity is a whole number of places' }).check(z.int('A capacity is a whole number of places'), z.gte(1, 'A capacity is at least 1 place'), z.lte(10_000, 'A capacity is at most 10,000 places')),
+});
 
 export const adminEventsActions = actions({
   list_events: action({
@@ -155,10 +176,63 @@ export const adminEventsActions = actions({
     sample: async (fx) => ({ data: { slug: await created(fx) }, token: await fx.adminToken() }),
   }),
   get_audit_log: action({
-    summary: 'Who changed the event, when, and every field before and after, newest first: 50 a page; the next page is `before` the last version shown.',
-    input: z.object({ slug, before: z.optional(z.number().check(z.int(), z.positive())) }),
-    output: z.object({ entries: z.array(auditEntry), more: z.boolean() }),
+    summary: 'Who changed the event, when, and every field before and after, newest first: 50 a page; `next` (null on the last page) is the `before` of the page after.',
+    input: z.object({ slug, before: z.optional(z.string().check(z.regex(/^AUDIT#[\w:.#-]{1,200}$/, 'Not a page of this log'))) }),
+    output: z.object({ entries: z.array(auditEntry), next: z.nullable(z.string()) }),
     sample: async (fx) => ({ data: { slug: await created(fx) }, token: await fx.adminToken() }),
+  }),
+  get_occurrence: action({
+    summary: 'One date: its capacity and figures, and everyone with a reservation on it (confirmed, waitlisted in promotion order, holds, cancelled) with their RSVP answers, language, paid amount and check-in.',
+    input: occurrenceInput,
+    output: () => occurrenceOutput,
+    sample: async (fx) => ({ data: await createdDate(fx), token: await fx.adminToken() }),
+  }),
+  export_attendees: action({
+    summary: "One date's people as a CSV file (formula-safe), one column per RSVP question.",
+    input: occurrenceInput,
+    output: () => csvOutput,
+    sample: async (fx) => ({ data: await createdDate(fx), token: await fx.adminToken() }),
+  }),
+  cancel_occurrence: action({
+    summary:
+      'Cancels one date: everyone with a place, a hold or a waitlist entry gets the cancellation in their language with a calendar cancellation; every paid place is refunded in full; the date is shown cancelled and refuses registration. Idempotent.',
+    input: z.object({
+      slug,
+      occurrence,
+      reason: z.string({ error: 'A reason is required' }).check(z.trim(), z.minLength(1, 'A reason is required'), z.maxLength(2000, 'A reason has at most 2,000 characters')),
+      reason_ja: z.optional(z.string().check(z.trim(), z.maxLength(2000, 'A reason has at most 2,000 characters'))),
+    }),
+    output: z.object({
+      /** People cancelled with the date (each mailed once). */
+      notified: z.number(),
+      /** Paid places refunded in full. */
+      refunded: z.number(),
+      /** Paid places whose refund the payments provider has not made yet (calling again tries them again). */
+      refundsPending: z.number(),
+    }),
+    sample: async (fx) => ({ data: { ...(await createdDate(fx)), reason: 'Our host is ill and nobody can stand in this week.', reason_ja: 'ホストが体調不良のため、今週は代わりの方が見つかりませんでした。' }, token: await fx.adminToken() }),
+  }),
+  set_capacity: action({
+    summary: "Sets one date's capacity (or, without a date, the event's for every date): a raise moves the waitlist in at once, in order; a cut removes nobody and says how many are above it.",
+    input: capacityInput,
+    output: z.object({
+      capacity: z.number(),
+      /** People moved in from the waitlist (with the usual mails; a paid event holds their place for payment). */
+      promoted: z.number(),
+      /** People confirmed (or holding a place) above the new capacity: nobody is removed. */
+      above: z.number(),
+      overCapacity: z.array(z.object({ date: z.string(), confirmed: z.number(), capacity: z.number() })),
+    }),
+    sample: async (fx) => ({ data: { ...(await createdDate(fx)), capacity: 14 }, token: await fx.adminToken() }),
+  }),
+  message_attendees: action({
+    summary: "Mails the people of one date (a segment), each in their language, through the mail door; at most one send per date per minute (429); test sends only to yourself.",
+    input: messageInput,
+    output: messageOutput,
+    sample: async (fx) => ({
+      data: { ...(await createdDate(fx)), segment: 'all' as const, subject: 'Bring a light jacket', body: 'The forecast says 12°C by the river.\n\nSee you there!', test: true },
+      token: await fx.adminToken(),
+    }),
   }),
 });
 

@@ -29,6 +29,7 @@ import { analyticsContract } from './analytics';
 import { adminAnalyticsActions } from './admin-analytics';
 import { adminEventsActions } from './admin-events';
 import { adminEventImagesActions } from './admin-event-images';
+import { hostEventsActions } from './host-events';
 
 /** The actions of every `actions` endpoint, and the single contract of every `json` endpoint. */
 export const catalogue = {
@@ -51,6 +52,7 @@ export const catalogue = {
   adminAnalytics: adminAnalyticsActions,
   adminEvents: adminEventsActions,
   adminEventImages: adminEventImagesActions,
+  hostEvents: hostEventsActions,
 } satisfies Partial<Record<EndpointName, ActionMapContract | ActionContract>>;
 
 export type Catalogue = typeof catalogue;

@@ -41,6 +41,9 @@ export const endpoints = {
   adminEvents: post('/api/admin-events', 'admin-events', 'actions', 'admin'),
   // An event's image: a presigned upload form, then the content check that stores it for /img.
   adminEventImages: post('/api/admin-event-images', 'admin-event-images', 'actions', 'admin'),
+  // Hosts of an event: who is coming on its dates, the CSV, messages (each action checks the host
+  // or admin session and the assignment itself: the admin authorizer admits admins only).
+  hostEvents: post('/api/host-events', 'host-events', 'actions'),
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -90,6 +90,25 @@ export const schemas = builtOnFirstUse({
     feeOwedCents: z.optional(z.int().check(z.nonnegative())),
     cancelledAt: iso,
   }),
+  /**
+   * An organiser cancelled a date of an event (cancel_occurrence): one per person who held a place,
+   * a hold or a waitlist entry on it, written with that reservation's cancellation. The email is
+   * the cancellation in the person's language with the calendar cancellation (METHOD:CANCEL).
+   */
+  'reservation.occurrence-cancelled': () => z.object({
+    reservationId: z.string(),
+    email,
+    eventSlug: z.string(),
+    occurrence: z.string(),
+    /** What the person had: a place, a hold awaiting payment, or a waitlist entry. */
+    was: z.enum(['confirmed', 'pending_payment', 'waitlisted']),
+    /** The place was paid online: it is refunded in full (its refund mail comes with payment.refunded). */
+    paid: z.boolean(),
+    /** The organiser's reason, in English and (optionally) Japanese. */
+    reason: z.string(),
+    reasonJa: z.optional(z.string()),
+    cancelledAt: iso,
+  }),
   'stripe.checkout.completed': () => z.object({
     stripeEventId: z.string(),
     sessionId: z.string(),
@@ -122,7 +141,8 @@ export const schemas = builtOnFirstUse({
     currency: z.string(),
     eventSlug: z.string(),
     occurrence: z.string(),
-    reason: z.enum(['event_full', 'already_registered']),
+    /** event_full / already_registered: a payment that found no place; event_cancelled: an organiser cancelled the date (cancel_occurrence). */
+    reason: z.enum(['event_full', 'already_registered', 'event_cancelled']),
   }),
   'subscription.changed': () => z.object({
     email,
@@ -181,7 +201,7 @@ export const schemas = builtOnFirstUse({
     slugs: z.array(z.string()),
     /** The catalogue's version after the change (functions/lib/event-store.ts). */
     version: z.int(),
-    action: z.enum(['created', 'saved', 'published', 'unpublished', 'archived', 'seeded']),
+    action: z.enum(['created', 'saved', 'published', 'unpublished', 'archived', 'seeded', 'occurrence-cancelled', 'capacity-set']),
   }),
 });
 
@@ -196,6 +216,8 @@ export const routing: Record<DetailType, ConsumerName[]> = {
   'reservation.reminder-due': ['email'],
   'series.joined': ['email'],
   'session.cancelled': ['email', 'waitlist-promotion'],
+  // No waitlist-promotion: the whole date is cancelled, nobody moves into a freed place.
+  'reservation.occurrence-cancelled': ['email'],
   'stripe.checkout.completed': ['billing-activation'],
   'payment.kept': ['email', 'analytics-counts'],
   'payment.refunded': ['email'],
@@ -250,6 +272,16 @@ export const samples: { [T in DetailType]: Detail<T> } = {
     occurrence: '2026-12-12',
     reservationId: 'r_sample1',
     freedSeat: true,
+    cancelledAt: '2026-11-20T10:00:00.000Z',
+  },
+  'reservation.occurrence-cancelled': {
+    reservationId: 'r_sample1',
+    email: 'aiko@example.com',
+    eventSlug: 'tokyo-october-fika',
+    occurrence: '2026-12-12',
+    was: 'confirmed',
+    paid: false,
+    reason: 'Our host is ill and we could not find a replacement in time.',
     cancelledAt: '2026-11-20T10:00:00.000Z',
   },
   'stripe.checkout.completed': {

@@ -93,11 +93,14 @@ const groupSpecs = {
   // First-party analytics: every page sends its batch here (sendBeacon), hence the higher limits.
   analytics: { memoryMb: 256, timeoutS: 10, rateLimit: 100, burstLimit: 200 },
   'admin-analytics': { memoryMb: 256, timeoutS: 15, rateLimit: 10, burstLimit: 20 },
-  // The events console: validates a listing with the catalogue's own (classic zod) schema.
-  'admin-events': { memoryMb: 512, timeoutS: 15, rateLimit: 10, burstLimit: 20 },
+  // The events console: validates a listing with the catalogue's own (classic zod) schema. Stripe:
+  // cancelling a date refunds its paid places; 30 s: cancelling or messaging a whole date in one call.
+  'admin-events': { memoryMb: 512, timeoutS: 30, rateLimit: 10, burstLimit: 20, stripe: true },
   // An event's image: presigned upload forms, then each upload's content checked and converted with
   // sharp (up to 12 MP decoded: the images function's size) into the upload store (functions/lib/uploads.ts).
   'admin-event-images': { memoryMb: 1024, timeoutS: 30, rateLimit: 5, burstLimit: 10, nodeModules: ['sharp'] },
+  // Hosts of an event: who is coming on a date, its CSV, messages to its people (no Stripe: hosts never refund).
+  'host-events': { memoryMb: 256, timeoutS: 30, rateLimit: 10, burstLimit: 20 },
 } as const satisfies Record<string, GroupSpec>;
 
 /** Event consumers: one Lambda each, handler at functions/consumers/<name>/handler.ts; the events routed to each are in events/catalogue.ts. */

@@ -22,6 +22,14 @@ export interface CalendarEvent {
   cancelled?: boolean;
   /** Not a confirmed place (a waitlist entry): STATUS:TENTATIVE, and the time shows as free. */
   tentative?: boolean;
+  /**
+   * The revision of this occurrence's calendar entry (SEQUENCE): absent on the first invitation
+   * (0); an update or a cancellation of the same UID carries a higher one, so calendars apply it.
+   */
+  sequence?: number;
+  /** ORGANIZER and ATTENDEE addresses (mailto:), which an iTIP CANCEL names (RFC 5546 §3.2.5). */
+  organizer?: string;
+  attendee?: string;
 }
 
 export const CRLF = '\r\n';
@@ -114,6 +122,9 @@ function veventLines(e: CalendarEvent): string[] {
     `DESCRIPTION:${escapeText(`${e.description}\n\n${e.url}`)}`,
     `LOCATION:${escapeText(e.location)}`,
     `URL:${e.url}`,
+    ...(e.sequence !== undefined ? [`SEQUENCE:${e.sequence}`] : []),
+    ...(e.organizer ? [`ORGANIZER:mailto:${e.organizer}`] : []),
+    ...(e.attendee ? [`ATTENDEE;ROLE=REQ-PARTICIPANT:mailto:${e.attendee}`] : []),
     `STATUS:${e.cancelled ? 'CANCELLED' : e.tentative ? 'TENTATIVE' : 'CONFIRMED'}`,
     // A place on the waitlist does not block the time (FREE); a confirmed one does.
     `TRANSP:${e.tentative ? 'TRANSPARENT' : 'OPAQUE'}`,
@@ -121,9 +132,12 @@ function veventLines(e: CalendarEvent): string[] {
   ];
 }
 
-/** The whole .ics file: CRLF line endings, folded lines, one VTIMEZONE and one VEVENT. */
-export function buildIcs(e: CalendarEvent): string {
-  return calendarText(['METHOD:PUBLISH', ...vtimezone(e.timeZone, e.date.year)], [e]);
+/**
+ * The whole .ics file: CRLF line endings, folded lines, one VTIMEZONE and one VEVENT. `method`
+ * PUBLISH for an invitation; CANCEL removes the entry of the same UID (with a higher SEQUENCE).
+ */
+export function buildIcs(e: CalendarEvent, method: 'PUBLISH' | 'CANCEL' = 'PUBLISH'): string {
+  return calendarText([`METHOD:${method}`, ...vtimezone(e.timeZone, e.date.year)], [method === 'CANCEL' ? { ...e, cancelled: true } : e]);
 }
 
 export interface CalendarFeed {

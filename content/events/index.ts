@@ -16,6 +16,8 @@ export { events, eventBySlug, eventById, setCatalogue, catalogueVersion, jaTextO
 
 export {
   isCancelled,
+  isCancelledDate,
+  isDateOf,
   resolveEventDate,
   nextOccurrence,
   cancelledOccurrence,

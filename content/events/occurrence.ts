@@ -24,7 +24,7 @@ import { CANCELLED_NEXT, CANCELLED_TIME } from './constants';
 import type { EventListing } from './schema';
 
 /** The listing fields the occurrence rules read. */
-export type OccurrenceRule = Pick<EventListing, 'next' | 'time' | 'eventFrequency' | 'dayOfWeek' | 'timezone' | 'startTime' | 'endTime' | 'cancelledDate' | 'schedule'>;
+export type OccurrenceRule = Pick<EventListing, 'next' | 'time' | 'eventFrequency' | 'dayOfWeek' | 'timezone' | 'startTime' | 'endTime' | 'cancelledDate' | 'schedule' | 'cancelledOccurrences'>;
 
 /** How many dates ahead a schedule is searched for its next date (a year of weeks; skipped dates pass). */
 const SCHEDULE_HORIZON = 400;
@@ -103,13 +103,39 @@ export function resolveEventDate(nextText: string, now: Date, timeZone: string):
 export function nextOccurrence(event: OccurrenceRule, now: Date): CalendarDate | null {
   if (isCancelled(event)) return null;
   const today = calendarDateIn(now, event.timezone);
-  if (event.schedule) return scheduledDateFrom(event.schedule, event.dayOfWeek, today);
+  const cancelled = event.cancelledOccurrences ?? [];
+  if (event.schedule) {
+    // A date an organiser cancelled is passed over as a skipped one is (it stays a date of the event: isCancelledDate).
+    if (event.schedule.kind === 'once') return cancelled.includes(event.schedule.date) ? null : scheduledDateFrom(event.schedule, event.dayOfWeek, today);
+    return scheduledDateFrom(cancelled.length ? { ...event.schedule, skip: [...event.schedule.skip, ...cancelled] } : event.schedule, event.dayOfWeek, today);
+  }
   if (event.eventFrequency === 'weekly') {
     const anchor = dateOnWeekday(event.next, event.dayOfWeek, today);
-    if (anchor) return addDays(anchor, Math.ceil(daysBetween(anchor, today) / 7) * 7);
+    if (anchor) {
+      let d = addDays(anchor, Math.ceil(daysBetween(anchor, today) / 7) * 7);
+      for (let i = 0; i < SCHEDULE_HORIZON / 7 && cancelled.includes(formatIsoDate(d)); i++) d = addDays(d, 7);
+      return cancelled.includes(formatIsoDate(d)) ? null : d;
+    }
   }
   const date = resolveEventDate(event.next, now, event.timezone);
-  return date && compareDates(date, today) >= 0 ? date : null;
+  return date && compareDates(date, today) >= 0 && !cancelled.includes(formatIsoDate(date)) ? date : null;
+}
+
+/** Whether an organiser cancelled this date (YYYY-MM-DD) of the event (cancel_occurrence of the events console). */
+export function isCancelledDate(event: Pick<EventListing, 'cancelledOccurrences'>, occurrence: string): boolean {
+  return (event.cancelledOccurrences ?? []).includes(occurrence);
+}
+
+/**
+ * Whether `occurrence` (YYYY-MM-DD) is a date the event's rule gives, cancelled by an organiser or
+ * not, past or coming: the date the occurrence rule finds from that very day.
+ */
+export function isDateOf(event: OccurrenceRule, occurrence: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(occurrence)) return false;
+  const date = parseIsoDate(occurrence);
+  if (!isValidCalendarDate(date.year, date.month, date.day)) return false;
+  const d = nextOccurrence({ ...event, cancelledOccurrences: [] }, zonedDateTimeToInstant(date, '12:00', event.timezone));
+  return d !== null && formatIsoDate(d) === occurrence;
 }
 
 /**

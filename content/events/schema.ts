@@ -219,6 +219,12 @@ const eventObject = z.strictObject({
   dayOfWeek: z.enum(WEEKDAYS),
   /** The dates as facts (events created in the console); `next`, `dayOfWeek` and `eventFrequency` follow from it. */
   schedule: scheduleSchema.optional(),
+  /**
+   * Dates of the event (YYYY-MM-DD, the occurrence keys) that an organiser cancelled (the console's
+   * cancel_occurrence): still dates of the event, shown cancelled, never the next one, never
+   * bookable. Set by the server only (a console save keeps them as they are).
+   */
+  cancelledOccurrences: z.array(isoDate).optional(),
   relatedEvents: z.array(z.string()),
 
   // Structured time (server): local wall-clock time in `timezone`.

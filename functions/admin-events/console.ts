@@ -13,7 +13,7 @@ import {
   listRecords,
   nextOrder,
   writeRecord,
-  type AuditAction,
+  type VersionAction,
   type AuditEntry,
   type EventRecord,
   type PublicationState,
@@ -26,9 +26,10 @@ import { CITY_SLUGS } from '../../content/cities';
 import { EVENT_TYPES, eventListingSchema, scheduleSchema, venueSchema, type EventListing } from '../../content/events/schema';
 import type { EventTextOverlay } from '../../content/events/localize';
 import type { RevealedVenue } from '../../content/events/current';
+import { DATES_SHOWN } from './horizon';
 
-/** How many coming dates the console shows for one event (and checks against a lowered capacity). */
-export const DATES_SHOWN = 8;
+export { DATES_SHOWN };
+
 /** Audit entries per page of the console. */
 export const AUDIT_PAGE = 50;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -62,10 +63,10 @@ async function figures(p: P, records: { slug: string; listing: EventListing; dat
   const items = wanted.length > 0 ? await counterItems(p, wanted) : [];
   const out = new Map<string, { date: string; confirmed: number; waitlisted: number; capacity: number }[]>();
   wanted.forEach((w, i) => {
-    const capacity = records.find((r) => r.slug === w.slug)!.listing.capacity;
-    const c = readCounter(items[i], capacity);
+    // The date's own capacity when one was set for it (set_capacity), else the event's.
+    const c = readCounter(items[i], records.find((r) => r.slug === w.slug)!.listing.capacity);
     const list = out.get(w.slug) ?? [];
-    list.push({ date: w.occurrence, confirmed: c.confirmed + c.held, waitlisted: c.waitlisted, capacity });
+    list.push({ date: w.occurrence, confirmed: c.confirmed + c.held, waitlisted: c.waitlisted, capacity: c.capacity });
     out.set(w.slug, list);
   });
   return out;
@@ -192,8 +193,10 @@ export function changesBetween(before: Pick<EventRecord, 'listing' | 'ja' | 'rev
 export async function saveEvent(p: P, raw: Record<string, unknown>, version: number | undefined, admin: string) {
   const now = p.clock.now();
   const at = now.toISOString();
+  // The cancelled dates are the server's (cancel_occurrence): a save keeps the event's as they are, whatever it sends.
+  const { cancelledOccurrences: _sent, ...facts } = raw;
   if (version === undefined) {
-    const parsed = parseEvent(raw, now);
+    const parsed = parseEvent(facts, now);
     const slug = parsed.listing.slug;
     const existing = await getRecord(p, slug);
     if (existing) throw new Conflict(`The address ${slug} is taken by ${existing.status === 'archived' ? 'an archived event' : 'another event'}; an address is never reused. Choose another slug.`, { field: 'slug' });
@@ -212,7 +215,8 @@ export async function saveEvent(p: P, raw: Record<string, unknown>, version: num
   if (current.version !== version) throw new Conflict(staleMessage(current), { version: current.version, updatedBy: current.updatedBy, updatedAt: current.updatedAt });
   if (current.status === 'archived') throw new Conflict('This event is archived: it can no longer change.');
   // The id and the slug are the event's identity: reservations, passports and feeds name it by them.
-  const parsed = parseEvent({ ...raw, id: current.listing.id }, now);
+  const kept = current.listing.cancelledOccurrences;
+  const parsed = parseEvent({ ...facts, id: current.listing.id, ...(kept?.length ? { cancelledOccurrences: kept } : {}) }, now);
   await checkRelated(p, parsed.listing);
   const next: EventRecord = { ...current, ...parsed, ja: parsed.ja, revealedVenue: parsed.revealedVenue, version: version + 1, updatedAt: at, updatedBy: admin };
   if (!parsed.ja) delete next.ja;
@@ -237,7 +241,7 @@ async function checkRelated(p: P, listing: EventListing): Promise<void> {
   if (unknown.length > 0) throw invalid({ relatedEvents: `No other event has the id ${unknown.join(', ')}` });
 }
 
-const audit = (at: string, admin: string, action: AuditAction, version: number, changes: AuditEntry['changes']): AuditEntry => ({ at, admin, action, version, changes });
+const audit = (at: string, admin: string, action: VersionAction, version: number, changes: AuditEntry['changes']): AuditEntry & { action: VersionAction } => ({ at, admin, action, version, changes });
 
 /** Moves the event to `to` (publish, unpublish, archive): a change of what the site shows when it was or becomes published. */
 export async function setState(p: P, slug: string, to: PublicationState, admin: string) {
@@ -246,7 +250,7 @@ export async function setState(p: P, slug: string, to: PublicationState, admin: 
   if (current.status === 'archived') throw new Conflict('This event is archived: it can no longer be published.');
   if (to === 'draft' && current.status !== 'published') throw new Conflict('Only a published event can be unpublished.');
   const at = p.clock.now().toISOString();
-  const action: AuditAction = to === 'published' ? 'published' : to === 'archived' ? 'archived' : 'unpublished';
+  const action: VersionAction = to === 'published' ? 'published' : to === 'archived' ? 'archived' : 'unpublished';
   const next: EventRecord = { ...current, status: to, version: current.version + 1, updatedAt: at, updatedBy: admin };
   try {
     await writeRecord(p, next, current.version, audit(at, admin, action, next.version, [{ field: 'status', before: current.status, after: to }]), current.status === 'published' || to === 'published');
@@ -257,7 +261,7 @@ export async function setState(p: P, slug: string, to: PublicationState, admin: 
   return { slug, version: next.version, status: to };
 }
 
-export async function getAuditLog(p: P, slug: string, before?: number) {
+export async function getAuditLog(p: P, slug: string, before?: string) {
   await mustGet(p, slug);
   return auditLog(p, slug, AUDIT_PAGE, before);
 }

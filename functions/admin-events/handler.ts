@@ -1,12 +1,16 @@
 /**
  * POST /api/admin-events (admin only: the authorizer runs first, and each action checks the admin
- * from its context): the events console. Rules in console.ts; the store in functions/lib/event-store.ts.
+ * from its context): the events console. Rules in console.ts (events) and occurrence.ts (one date:
+ * who is coming, the CSV, cancelling, capacity, messages); the store in functions/lib/event-store.ts.
  */
 import { httpHandler, serve } from '../lib/http';
 import { adminActions } from '../lib/admin-context';
 import { ports } from '../lib/runtime';
 import { adminEventsActions } from '../../api/admin-events';
 import { getAuditLog, getEvent, listEvents, saveEvent, setState } from './console';
+import { cancelOccurrence, exportAttendees, getOccurrence, messageAttendees, setCapacity } from './occurrence';
+
+const asAdmin = (email: string) => ({ email, role: 'admin' as const });
 
 const actionsHandler = serve(
   adminEventsActions,
@@ -33,6 +37,26 @@ const actionsHandler = serve(
     async get_audit_log(req) {
       const d = req.input();
       return getAuditLog(await ports(), d.slug, d.before);
+    },
+    async get_occurrence(req, admin) {
+      const d = req.input();
+      return getOccurrence(await ports(), d.slug, d.occurrence, asAdmin(admin));
+    },
+    async export_attendees(req, admin) {
+      const d = req.input();
+      return exportAttendees(await ports(), d.slug, d.occurrence, asAdmin(admin), true);
+    },
+    async cancel_occurrence(req, admin) {
+      const d = req.input();
+      return cancelOccurrence(await ports(), d.slug, d.occurrence, { reason: d.reason, ...(d.reason_ja ? { reasonJa: d.reason_ja } : {}) }, asAdmin(admin));
+    },
+    async set_capacity(req, admin) {
+      const d = req.input();
+      return setCapacity(await ports(), d.slug, d.occurrence, d.capacity, asAdmin(admin));
+    },
+    async message_attendees(req, admin) {
+      const d = req.input();
+      return messageAttendees(await ports(), d.slug, d.occurrence, d, asAdmin(admin));
     },
   }),
 );

@@ -20,6 +20,17 @@ export const keptOp = (checkoutSessionId: string, now: string): TransactOp => ({
   values: { ':kept': 'kept', ':now': now },
 });
 
+/**
+ * The transaction step that records the refund of kept money when an organiser cancelled the date
+ * it paid for (cancel_occurrence). The outcome stays `kept` (the money was kept, then given back);
+ * the refund is recorded beside it, and the refund mail reads it.
+ */
+export const dateCancelRefundOp = (checkoutSessionId: string, refundId: string, now: string): TransactOp => ({
+  update: keys.checkoutSession(checkoutSessionId),
+  expression: 'SET dateCancelRefundId = :id, dateCancelRefundedAt = :now',
+  values: { ':id': refundId, ':now': now },
+});
+
 /** What a Checkout's money was for: the receipt's lines. */
 export interface KeptPayment {
   email: string;

@@ -20,7 +20,27 @@ import type { EventTextOverlay } from '../../content/events/localize';
 import type { EventListing } from '../../content/events/schema';
 
 export type PublicationState = 'draft' | 'published' | 'archived';
-export type AuditAction = 'created' | 'saved' | 'published' | 'unpublished' | 'archived' | 'seeded';
+/**
+ * What an audit entry records. The first six make a new version of the event; the occurrence
+ * actions of the console (and of hosts) are recorded too: `occurrence-cancelled` and `capacity-set`
+ * (for every date) make a version, the others (a date viewed, exported, messaged, its own
+ * capacity set) are filed beside the version they were made on (`activityOp`).
+ */
+export type AuditAction =
+  | 'created'
+  | 'saved'
+  | 'published'
+  | 'unpublished'
+  | 'archived'
+  | 'seeded'
+  | 'occurrence-cancelled'
+  | 'capacity-set'
+  | 'occurrence-viewed'
+  | 'attendees-exported'
+  | 'attendees-messaged';
+
+/** The actions that make a new version (writeRecord): the ones `catalogue.changed` names. */
+export type VersionAction = Exclude<AuditAction, 'occurrence-viewed' | 'attendees-exported' | 'attendees-messaged'>;
 
 export interface EventRecord extends StoredEvent {
   slug: string;
@@ -35,10 +55,17 @@ export interface EventRecord extends StoredEvent {
 
 export interface AuditEntry {
   at: string;
+  /** Who: an admin's address, or a host's (then `role` is host). */
   admin: string;
   action: AuditAction;
   version: number;
   changes: { field: string; before: unknown; after: unknown }[];
+  /** The date an occurrence action was about (YYYY-MM-DD). */
+  occurrence?: string;
+  /** Set when a host (not an admin) acted. */
+  role?: 'admin' | 'host';
+  /** What an occurrence action did (counts, the segment messaged, a reason). */
+  details?: Record<string, unknown>;
 }
 
 /** The admin address that stands for the initial data in the audit log. */
@@ -129,7 +156,20 @@ function auditOp(slug: string, entry: AuditEntry): TransactOp {
   return { put: { ...keys.catalogueAudit(slug, entry.version), type: 'CatalogueAudit', slug, ...entry }, condition: 'attribute_not_exists(pk)' };
 }
 
-async function changedOp(p: P, slugs: string[], action: AuditAction): Promise<TransactOp> {
+/**
+ * An audit entry that makes no new version (`version` is the one it was made on), as a transaction
+ * op: its key carries the time and a fresh id, so every such action is recorded, each once.
+ */
+export function activityOp(p: Pick<Ports, 'ids'>, slug: string, entry: AuditEntry): TransactOp {
+  return { put: { ...keys.catalogueActivity(slug, entry.version, entry.at, p.ids.id('au')), type: 'CatalogueAudit', slug, ...entry }, condition: 'attribute_not_exists(pk)' };
+}
+
+/** Records an audit entry that makes no new version (activityOp on its own). */
+export async function recordActivity(p: Pick<Ports, 'table' | 'ids'>, slug: string, entry: AuditEntry): Promise<void> {
+  await p.table.transact([activityOp(p, slug, entry)]);
+}
+
+async function changedOp(p: P, slugs: string[], action: VersionAction): Promise<TransactOp> {
   // The version after this change; the publisher reloads from the table whatever number it carries.
   const version = (await tableVersion(p)) + 1;
   return eventOp(p, 'catalogue.changed', { slugs, version, action });
@@ -140,7 +180,7 @@ async function changedOp(p: P, slugs: string[], action: AuditAction): Promise<Tr
  * audit entry and (when the site shows or showed the event) the outbox event. `expectedVersion`
  * undefined creates (the slug must never have been used); otherwise the item must still be at it.
  */
-export async function writeRecord(p: P, next: EventRecord, expectedVersion: number | undefined, audit: AuditEntry, touchesSite: boolean): Promise<void> {
+export async function writeRecord(p: P, next: EventRecord, expectedVersion: number | undefined, audit: AuditEntry & { action: VersionAction }, touchesSite: boolean): Promise<void> {
   const put: TransactOp =
     expectedVersion === undefined
       ? { put: toItem(next), condition: 'attribute_not_exists(pk)' }
@@ -158,20 +198,29 @@ export async function writeRecord(p: P, next: EventRecord, expectedVersion: numb
 }
 
 /**
- * A page of the event's audit log, newest first: at most `limit` entries of versions below
- * `before` (all when absent); `more` when older entries remain (the next page: `before` = the last
- * entry's version).
+ * A page of the event's audit log, newest first: at most `limit` entries older than the cursor
+ * `before` (all when absent); `next` is the cursor of the page after it, null on the last page.
  */
-export async function auditLog(p: Pick<Ports, 'table'>, slug: string, limit = 50, before?: number): Promise<{ entries: AuditEntry[]; more: boolean }> {
+export async function auditLog(p: Pick<Ports, 'table'>, slug: string, limit = 50, before?: string): Promise<{ entries: AuditEntry[]; next: string | null }> {
   const k = keys.catalogueAuditOf(slug);
   const { items, lastKey } = await p.table.query({
-    keyCondition: before === undefined ? 'pk = :pk AND begins_with(sk, :sk)' : 'pk = :pk AND sk BETWEEN :sk AND :before',
-    values: { ':pk': k.pk, ':sk': k.skPrefix, ...(before === undefined ? {} : { ':before': keys.catalogueAudit(slug, Math.max(0, before - 1)).sk }) },
+    // The partition holds the event's audit entries only.
+    keyCondition: before === undefined ? 'pk = :pk AND begins_with(sk, :sk)' : 'pk = :pk AND sk < :before',
+    values: before === undefined ? { ':pk': k.pk, ':sk': k.skPrefix } : { ':pk': k.pk, ':before': before },
     forward: false,
     limit,
   });
-  const entries = items.map((i) => ({ at: i.at, admin: i.admin, action: i.action, version: Number(i.version), changes: i.changes ?? [] }));
-  return { entries, more: lastKey !== undefined && entries.length === limit && entries[entries.length - 1].version > 1 };
+  const entries = items.map((i) => ({
+    at: i.at,
+    admin: i.admin,
+    action: i.action,
+    version: Number(i.version),
+    changes: i.changes ?? [],
+    ...(i.occurrence ? { occurrence: i.occurrence } : {}),
+    ...(i.role ? { role: i.role } : {}),
+    ...(i.details ? { details: i.details } : {}),
+  }));
+  return { entries, next: lastKey !== undefined && items.length === limit ? String(items[items.length - 1].sk) : null };
 }
 
 /**

@@ -68,6 +68,12 @@ export const keys = {
   occurrenceReservations: (slug: string, occurrence: string) => ({ pk: `EVENT#${slug}#${occurrence}`, skPrefix: 'RSVP#' }),
   /** The unpaid payment holds of one client address or one email (`ip#<address>` / `email#<email>`): a string set of hold entries. */
   holdLedger: (subject: string) => ({ pk: `HOLDS#${subject}`, sk: 'HOLDS' }),
+  /** One message an organiser or a host sent to the people of an occurrence (who, what, which reservations it reached), in the occurrence's partition. */
+  occurrenceMessage: (slug: string, occurrence: string, at: string, id: string) => ({ pk: `EVENT#${slug}#${occurrence}`, sk: `MESSAGE#${at}#${id}` }),
+  /** Every message of one occurrence: its partition and the sort-key prefix of message items. */
+  occurrenceMessages: (slug: string, occurrence: string) => ({ pk: `EVENT#${slug}#${occurrence}`, skPrefix: 'MESSAGE#' }),
+  /** When the people of an occurrence were last messaged: one send per occurrence per minute. */
+  occurrenceMessageGate: (slug: string, occurrence: string) => ({ pk: `EVENT#${slug}#${occurrence}`, sk: 'MESSAGE_GATE' }),
   /** GSI1 on reservation items: a person's reservations (gsi1sk = RSVP#<occurrence>#<slug>). */
   reservationsByEmail: (email: string, slug: string, occurrence: string) => ({ gsi1pk: `EMAIL#${normEmail(email)}`, gsi1sk: `RSVP#${occurrence}#${slug}` }),
   /** GSI1: every reservation of one person (the partition and the gsi1sk prefix of reservation entries). */
@@ -179,6 +185,11 @@ export const keys = {
   catalogueEvents: () => ({ pk: 'CATALOGUE', skPrefix: 'EVENT#' }),
   /** The audit entry of one version of an event (who changed what, when), in version order. */
   catalogueAudit: (slug: string, version: number) => ({ pk: `CATALOGUE#${slug}`, sk: `AUDIT#${String(version).padStart(10, '0')}` }),
+  /**
+   * An audit entry that makes no new version (a date viewed, exported, messaged, cancelled, its
+   * capacity set): filed after the entry of the version it was made on, in time order.
+   */
+  catalogueActivity: (slug: string, version: number, at: string, id: string) => ({ pk: `CATALOGUE#${slug}`, sk: `AUDIT#${String(version).padStart(10, '0')}#${at}#${id}` }),
   /** Every audit entry of an event: its partition and sort-key prefix. */
   catalogueAuditOf: (slug: string) => ({ pk: `CATALOGUE#${slug}`, skPrefix: 'AUDIT#' }),
 

@@ -7,8 +7,8 @@ import type { EventListing } from '../../content/events/index';
 import { localizeEvent } from '../../content/events/localize';
 import type { Block, EmailContent } from '../lib/mail/layout';
 import { jaAmount } from '../lib/i18n/lang';
-import type { CheckinQr, EventFacts } from './emails';
-import { formatEventDate, formatEventTime, formatInstant } from './format';
+import type { AttendeeMessageFacts, CheckinQr, DateCancelledFacts, EventFacts } from './emails';
+import { formatEventDate, formatEventTime, formatInstant, paragraphs } from './format';
 import { paidPlaceRefund } from './policy';
 import { refundOutcomeTextJa, refundTermsTextJa, REFUND_ARRIVAL_JA } from './refunds';
 import { PROMOTION_HOLD_HOURS, REMINDER_HOURS_BEFORE, SERIES_CHECK_HOURS_BEFORE } from './time';
@@ -138,6 +138,40 @@ export function cancellationEmail(f: EventFacts & { wasWaiting: boolean; late: b
   return { subject: f.holdExpired ? `確保していたお席を解放しました：${t}` : `キャンセルしました：${t}`, heading: f.holdExpired ? '確保していたお席を解放しました' : 'ご予約をキャンセルしました', blocks };
 }
 
+export function dateCancelledEmail(f: DateCancelledFacts): EmailContent {
+  const t = title(f.event);
+  const blocks: Block[] = [
+    { kind: 'p', text: `申し訳ありません。${date(f)}の${t}は中止になりました。` },
+    { kind: 'p', text: `主催者より：${f.reason}` },
+  ];
+  if (f.was === 'waitlisted') blocks.push({ kind: 'p', text: 'この日のキャンセル待ちは取り消されました。お手続きは必要ありません。' });
+  else if (f.was === 'pending_payment') blocks.push({ kind: 'p', text: '確保していたお席は解放しました。お支払いは発生していません。' });
+  else if (f.paid) blocks.push({ kind: 'p', text: `お席はキャンセルされ、お支払いいただいた参加費は全額カードに返金します（着金まで${REFUND_ARRIVAL_JA}かかります）。返金のお知らせは別のメールでお送りします。` });
+  else blocks.push({ kind: 'p', text: 'お席はキャンセルされました。お手続きは必要ありません。' });
+  if (f.series) blocks.push({ kind: 'p', text: `${periodJa(f.event)}参加の登録はそのまま続きます。次回以降の日程はこれまでどおりです。` });
+  blocks.push({ kind: 'note', text: '主催者都合の中止のため、無断欠席（ノーショー）には数えません。' });
+  blocks.push({ kind: 'details', rows: [['イベント', t], ['日付', date(f)], ['時間', time(f)]] });
+  blocks.push({ kind: 'p', text: '添付のカレンダー更新を開くと、この日の予定がカレンダーから削除されます。' });
+  blocks.push({ kind: 'button', label: '次の日程を見る', url: f.eventUrl });
+  return { subject: `中止のお知らせ：${t}（${date(f)}）`, preheader: f.reason, heading: 'この日の開催は中止になりました', blocks };
+}
+
+export function attendeeMessageEmail(f: AttendeeMessageFacts): EmailContent {
+  const t = title(f.event);
+  const d = formatEventDate(f.event, f.occurrence, 'ja');
+  return {
+    subject: f.subject,
+    preheader: `${d}の${t}について`,
+    heading: f.subject,
+    blocks: [
+      ...paragraphs(f.body).map((text): Block => ({ kind: 'p', text })),
+      { kind: 'details', rows: [['イベント', t], ['日付', d], ['時間', formatEventTime(f.event, f.occurrence, 'ja')]] },
+      { kind: 'button', label: 'イベントページ', url: f.eventUrl },
+      { kind: 'note', text: 'この日程にお申し込みいただいた方にお送りしています。' },
+    ],
+  };
+}
+
 export function reminderEmail(f: EventFacts & { cancelUrl: string }): EmailContent {
   const e = localizeEvent(f.event, 'ja');
   return {
@@ -171,10 +205,20 @@ export function venueRevealEmail(f: EventFacts & { cancelUrl: string }): EmailCo
   };
 }
 
-export function refundEmail(input: { event: EventListing; occurrence: string; amountText: string; eventUrl: string; reason: 'event_full' | 'already_registered' }): EmailContent {
+export function refundEmail(input: { event: EventListing; occurrence: string; amountText: string; eventUrl: string; reason: 'event_full' | 'already_registered' | 'event_cancelled' }): EmailContent {
   const t = title(input.event);
   const what = `${t}（${formatEventDate(input.event, input.occurrence, 'ja')}）`;
   const refunded = `${jaAmount(input.amountText)}を全額返金しました。カードへの着金まで${REFUND_ARRIVAL_JA}かかります。`;
+  if (input.reason === 'event_cancelled') {
+    return {
+      subject: `返金のお知らせ：${t}`,
+      heading: 'お支払いを返金しました',
+      blocks: [
+        { kind: 'p', text: `${what}は主催者の都合で中止になったため、お支払いを返金しました。${refunded}` },
+        { kind: 'button', label: '次の日程を見る', url: input.eventUrl },
+      ],
+    };
+  }
   if (input.reason === 'already_registered') {
     return {
       subject: `返金のお知らせ：${t}`,

@@ -9,7 +9,7 @@
  */
 import type { EventListing } from '../../content/events/index';
 import type { EmailContent, Block } from '../lib/mail/layout';
-import { formatEventDate, formatEventTime, formatInstant } from './format';
+import { formatEventDate, formatEventTime, formatInstant, paragraphs } from './format';
 import { REFUND_ARRIVAL, refundOutcomeText, refundTermsText, type RefundTerms } from './refunds';
 import { PROMOTION_HOLD_HOURS, REMINDER_HOURS_BEFORE, SERIES_CHECK_HOURS_BEFORE } from './time';
 import type { Lang } from '../lib/i18n/lang';
@@ -151,6 +151,66 @@ export function cancellationEmail(f: EventFacts & { wasWaiting: boolean; late: b
   return { subject: f.holdExpired ? `Your held place was released: ${f.event.title}` : `Cancelled: ${f.event.title}`, heading: f.holdExpired ? 'Your held place was released' : 'Your reservation is cancelled', blocks };
 }
 
+/** What a person had on a date an organiser cancelled, and what follows for them. */
+export interface DateCancelledFacts extends EventFacts {
+  /** The organiser's reason, in the reader's language (the English one when none was written in theirs). */
+  reason: string;
+  was: 'confirmed' | 'pending_payment' | 'waitlisted';
+  /** The place was paid online: refunded in full, confirmed by the refund mail. */
+  paid: boolean;
+  /** The place belonged to a series ("Come every week"): the series goes on. */
+  series: boolean;
+}
+
+/**
+ * An organiser cancelled the whole date (cancel_occurrence): the reason, what it means for the
+ * person's place, hold, waitlist entry or payment, and the calendar cancellation it carries.
+ */
+export function dateCancelledEmail(f: DateCancelledFacts, lang: Lang = 'en'): EmailContent {
+  if (lang === 'ja') return ja.dateCancelledEmail(f);
+  const when = formatEventDate(f.event, f.occurrence);
+  const blocks: Block[] = [
+    { kind: 'p', text: `We're sorry: ${f.event.title} on ${when} has been cancelled.` },
+    { kind: 'p', text: `From the organisers: ${f.reason}` },
+  ];
+  if (f.was === 'waitlisted') blocks.push({ kind: 'p', text: 'You were on the waitlist for this date. It is cleared; there is nothing for you to do.' });
+  else if (f.was === 'pending_payment') blocks.push({ kind: 'p', text: 'The place we were holding for you is released, and nothing was charged.' });
+  else if (f.paid) blocks.push({ kind: 'p', text: `Your place is cancelled and your payment is refunded in full to your card; it arrives ${REFUND_ARRIVAL}. A separate email confirms the refund.` });
+  else blocks.push({ kind: 'p', text: 'Your place is cancelled; there is nothing for you to do.' });
+  if (f.series) blocks.push({ kind: 'p', text: `You come every ${seriesPeriod(f.event)}: your series goes on, and you stay registered for the dates after this one.` });
+  blocks.push({ kind: 'note', text: 'We cancelled, so it never counts as a no-show.' });
+  blocks.push({ kind: 'details', rows: [['Event', f.event.title], ['Date', when], ['Time', formatEventTime(f.event, f.occurrence)]] });
+  blocks.push({ kind: 'p', text: 'The calendar update attached removes this date from your calendar.' });
+  blocks.push({ kind: 'button', label: 'See the next dates', url: f.eventUrl });
+  return { subject: `Cancelled: ${f.event.title} on ${when}`, preheader: f.reason, heading: 'This date is cancelled', blocks };
+}
+
+/** A message an organiser or a host wrote to the people of one date (message_attendees), in the reader's language. */
+export interface AttendeeMessageFacts {
+  event: EventListing;
+  occurrence: string;
+  eventUrl: string;
+  subject: string;
+  /** Plain text; a blank line starts a new paragraph. */
+  body: string;
+}
+
+/** The organisers' own words about a date the reader registered for, with the date it is about (transactional: about their registration). */
+export function attendeeMessageEmail(f: AttendeeMessageFacts, lang: Lang = 'en'): EmailContent {
+  if (lang === 'ja') return ja.attendeeMessageEmail(f);
+  return {
+    subject: f.subject,
+    preheader: `About ${f.event.title} on ${formatEventDate(f.event, f.occurrence)}`,
+    heading: f.subject,
+    blocks: [
+      ...paragraphs(f.body).map((text): Block => ({ kind: 'p', text })),
+      { kind: 'details', rows: [['Event', f.event.title], ['Date', formatEventDate(f.event, f.occurrence)], ['Time', formatEventTime(f.event, f.occurrence)]] },
+      { kind: 'button', label: 'Event page', url: f.eventUrl },
+      { kind: 'note', text: 'You get this message because you registered for this date.' },
+    ],
+  };
+}
+
 export function reminderEmail(f: EventFacts & { cancelUrl: string }, lang: Lang = 'en'): EmailContent {
   if (lang === 'ja') return ja.reminderEmail(f);
   return {
@@ -184,10 +244,20 @@ export function venueRevealEmail(f: EventFacts & { cancelUrl: string }, lang: La
   };
 }
 
-export function refundEmail(input: { event: EventListing; occurrence: string; amountText: string; eventUrl: string; reason: 'event_full' | 'already_registered' }, lang: Lang = 'en'): EmailContent {
+export function refundEmail(input: { event: EventListing; occurrence: string; amountText: string; eventUrl: string; reason: 'event_full' | 'already_registered' | 'event_cancelled' }, lang: Lang = 'en'): EmailContent {
   if (lang === 'ja') return ja.refundEmail(input);
   const what = `${input.event.title} (${formatEventDate(input.event, input.occurrence)})`;
   const refunded = `We have refunded ${input.amountText} in full; it reaches your card ${REFUND_ARRIVAL}.`;
+  if (input.reason === 'event_cancelled') {
+    return {
+      subject: `Refund: ${input.event.title}`,
+      heading: 'Your payment has been refunded',
+      blocks: [
+        { kind: 'p', text: `${what} was cancelled by the organisers, so your payment is given back. ${refunded}` },
+        { kind: 'button', label: 'See the next dates', url: input.eventUrl },
+      ],
+    };
+  }
   if (input.reason === 'already_registered') {
     return {
       subject: `Refund: ${input.event.title}`,

@@ -49,3 +49,6 @@ export function formatInstant(event: EventListing, instant: Date, lang: Lang = '
   }
   return `${fmt(event.timezone, { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(instant)} ${event.cityDisplay} time`;
 }
+
+/** The paragraphs of a plain-text message someone wrote: a blank line between two of them. */
+export const paragraphs = (body: string): string[] => body.split(/\r?\n\s*\r?\n/).map((x) => x.trim()).filter(Boolean);

@@ -4,7 +4,7 @@
  * goes to the waitlist). A payment that arrives after its hold was released is honoured when a
  * place is free, and refunded otherwise (docs/billing.md).
  */
-import { eventBySlug, type EventListing } from '../../content/events/index';
+import { eventBySlug, isCancelledDate, type EventListing } from '../../content/events/index';
 import { ConditionFailed } from '../lib/errors';
 import { log } from '../lib/log';
 import type { Ports, TransactOp } from '../lib/ports';
@@ -102,7 +102,7 @@ export async function makeRoomForHold(p: HoldPorts, kind: LedgerKind, r: Reserva
 }
 
 export type PaidPlaceOutcome = 'confirmed' | 'already-confirmed' | 'honoured' | 'refunded';
-export type RefundReason = 'event_full' | 'already_registered';
+export type RefundReason = 'event_full' | 'already_registered' | 'event_cancelled';
 
 
 /** A paid per-event Checkout: who paid, for which occurrence, and what Stripe took (smallest unit). */
@@ -135,6 +135,8 @@ export async function confirmPaidPlace(p: Ports, input: PaidPlaceInput): Promise
     await refund(p, input, r, reason);
     return { outcome: 'refunded' as const, reservation: r, refundReason: reason };
   };
+  // A payment for a date an organiser cancelled meanwhile (the hold was cancelled with it) is given back.
+  const dateCancelled = isCancelledDate(event, input.occurrence) || (await reservations.occurrenceCancelled(p, event.slug, input.occurrence));
   for (let round = 0; round < 3; round++) {
     const now = p.clock.now().toISOString();
     const [checkout, r] = (await Promise.all([
@@ -148,6 +150,11 @@ export async function confirmPaidPlace(p: Ports, input: PaidPlaceInput): Promise
       return { outcome: 'refunded', reservation: r, refundReason: reason };
     }
     if (checkout?.paymentOutcome === 'kept') return { outcome: 'already-confirmed', reservation: r };
+    if (dateCancelled) {
+      const refunded = await refundOnce(r, 'event_cancelled');
+      if (refunded) return refunded;
+      continue;
+    }
     if (r?.status === 'confirmed' && r.paid && (r.checkoutSessionId === input.checkoutSessionId || !input.paymentIntentId || r.paymentIntentId === input.paymentIntentId)) {
       return { outcome: 'already-confirmed', reservation: r };
     }

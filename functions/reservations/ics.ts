@@ -23,3 +23,30 @@ export function eventIcs(input: { event: EventListing; occurrence: string; locat
     stamp: input.now,
   });
 }
+
+/**
+ * The calendar cancellation of one occurrence (METHOD:CANCEL): the same UID as the invitation the
+ * confirmation carried, a higher SEQUENCE (`sequence`, at least 1), STATUS:CANCELLED, the organiser
+ * and the reader named as iTIP asks; a calendar that holds the invitation removes it.
+ */
+export function eventCancelIcs(input: { event: EventListing; occurrence: string; location: string; url: string; description: string; now: Date; title?: string; sequence: number; organizer: string; attendee: string }): string {
+  const { event, occurrence } = input;
+  return buildIcs(
+    {
+      uid: occurrenceUid(event.slug, occurrence),
+      title: input.title ?? event.title,
+      description: input.description,
+      location: input.location,
+      url: input.url,
+      date: dateOf(occurrence),
+      startTime: event.startTime,
+      endTime: event.endTime,
+      timeZone: event.timezone,
+      stamp: input.now,
+      sequence: Math.max(1, input.sequence),
+      organizer: input.organizer,
+      attendee: input.attendee,
+    },
+    'CANCEL',
+  );
+}

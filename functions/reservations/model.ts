@@ -11,6 +11,12 @@
  *   nextWaitlistSeq   waitlist tickets issued to non-subscribers   } positions are derived from
  *   nextSubscriberSeq waitlist tickets issued to subscribers       } tickets: see waitlistPosition
  *   waitlistReleased / subscriberReleased   tickets that stopped waiting (promoted, cancelled, unused)
+ *   capacityOverride  this date's own capacity (the console's set_capacity for one date): every
+ *                     capacity condition reads it instead of the catalogue's when it is there
+ *   cancelledAt       an organiser cancelled this date (cancel_occurrence): nothing takes a place,
+ *                     a hold or a waitlist ticket on it any more
+ *   calendarSequence  the SEQUENCE of the date's calendar entry: 0 for the invitation, moved by a
+ *                     calendar cancellation (or update) so calendars apply it
  *
  * One reservation item per person and occurrence.
  */
@@ -39,14 +45,19 @@ export interface ReservationFields {
   lateCancellation?: boolean;
   noShow?: boolean;
   feeOwedCents?: number;
-  /** Why it was cancelled: by the person, or a payment hold that ran out. */
-  cancelReason?: 'cancelled' | 'hold_expired';
+  /** Why it was cancelled: by the person, a payment hold that ran out, or the whole date cancelled by an organiser. */
+  cancelReason?: 'cancelled' | 'hold_expired' | 'date_cancelled';
   holdExpiresAt?: string;
   /** The client address (an IPv6 address by its /64) whose hold this is: the hold counts against its limit (hold-limits.ts). */
   holdAddress?: string;
   checkoutSessionId?: string;
   paymentIntentId?: string;
   refundId?: string;
+  /** When and why the place was refunded in full (event_cancelled: the organiser cancelled the date). */
+  refundedAt?: string;
+  refundReason?: string;
+  /** A refund being asked of the payments provider (a lease: a run that died leaves it to the next one after a while). */
+  refundClaimedAt?: string;
   /** The last refund made for this place (a payment that found no place, or a second payment for it). */
   lastRefundId?: string;
   lastRefundReason?: string;
@@ -81,7 +92,12 @@ export interface Reservation extends Item, ReservationFields {
 }
 
 export interface Counter {
+  /** The date's own capacity when an organiser set one (capacityOverride), else the catalogue's. */
   capacity: number;
+  /** An organiser cancelled this date. */
+  cancelled: boolean;
+  /** SEQUENCE of the date's calendar entry (0: the invitation as first sent). */
+  calendarSequence: number;
   confirmed: number;
   held: number;
   waitlisted: number;
@@ -93,8 +109,11 @@ export interface Counter {
 
 export function readCounter(item: Item | undefined, capacity: number): Counter {
   const n = (k: string) => Number(item?.[k] ?? 0);
+  const override = item?.capacityOverride;
   return {
-    capacity,
+    capacity: override === undefined || override === null ? capacity : Number(override),
+    cancelled: Boolean(item?.cancelledAt),
+    calendarSequence: n('calendarSequence'),
     confirmed: n('confirmed'),
     held: n('held'),
     waitlisted: n('waitlisted'),

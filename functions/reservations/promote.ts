@@ -30,13 +30,13 @@ export interface Promotion {
 
 export async function promoteWaitlist(p: Ports, event: EventListing, occurrence: string, maxMoves = 50): Promise<Promotion[]> {
   const rule = eventAccessRule(event);
-  const capacity = event.capacity;
   const promoted: Promotion[] = [];
   const tried = new Set<string>();
   const passedOver = new Set<string>();
   while (promoted.length < maxMoves) {
+    // The date's capacity: its own when an organiser set one (set_capacity), else the catalogue's.
     const counter = await reservations.counter(p, event, occurrence);
-    if (counter.waitlisted <= 0 || counter.confirmed >= capacity) break;
+    if (counter.cancelled || counter.waitlisted <= 0 || counter.confirmed >= counter.capacity) break;
     const items = await reservations.waitlistHead(p, event.slug, occurrence, 10 + tried.size);
     const candidates = items.filter((r) => !tried.has(r.sk));
     if (!candidates.length) {

@@ -18,7 +18,7 @@
  * (a hold is free the moment it expires, not when the job runs) and tries again.
  */
 import type { EventListing } from '../../content/events/index';
-import { ConditionFailed } from '../lib/errors';
+import { ConditionFailed, Conflict } from '../lib/errors';
 import type { Ports } from '../lib/ports';
 import { eventOp } from '../lib/event-outbox';
 import { normEmail } from '../lib/keys';
@@ -75,6 +75,14 @@ function newReservation(p: P, input: RegisterInput, now: Date): { item: Reservat
   return { item, token };
 }
 
+/** The answer to a registration for a date an organiser cancelled (a request that raced the cancellation). */
+export const DATE_CANCELLED = 'This date has been cancelled. Please choose another date.';
+
+/** A place, a hold or a ticket was refused: a cancelled date answers 409 (DATE_CANCELLED) rather than "full". */
+async function refuseIfCancelled(p: P, input: RegisterInput): Promise<void> {
+  if (await reservations.occurrenceCancelled(p, input.event.slug, input.occurrence)) throw new Conflict(DATE_CANCELLED, { code: 'DATE_CANCELLED' });
+}
+
 export async function register(p: P, input: RegisterInput): Promise<RegisterOutcome> {
   let swept = false;
   for (let round = 0; round < 5; round++) {
@@ -92,10 +100,14 @@ export async function register(p: P, input: RegisterInput): Promise<RegisterOutc
         swept = true;
         if ((await releaseExpiredIfHeld(p, input.event, input.occurrence)) > 0) continue;
       }
-      if (input.holdUntil || !input.allowWaitlist) return { kind: 'full' };
+      if (input.holdUntil || !input.allowWaitlist) {
+        await refuseIfCancelled(p, input);
+        return { kind: 'full' };
+      }
     }
     const waiting = await joinWaitlist(p, input);
     if (waiting !== 'retry') return waiting;
+    await refuseIfCancelled(p, input);
   }
   throw new Error('registration did not settle after 5 rounds');
 }

@@ -52,14 +52,15 @@ export async function getAvailability(p: Pick<Ports, 'table' | 'clock' | 'ids'>,
     }),
   );
   return wanted.map(({ event, occurrence }) => {
+    // The date's own capacity when an organiser set one (set_capacity), else the catalogue's.
     const c = readCounter(occurrence ? bySlug.get(event.slug) : undefined, event.capacity);
     return {
       eventSlug: event.slug,
       occurrence,
       currentCount: c.confirmed,
-      capacity: event.capacity,
+      capacity: c.capacity,
       waitlistCount: c.waitlisted,
-      isFull: c.confirmed >= event.capacity,
+      isFull: c.confirmed >= c.capacity,
     };
   });
 }

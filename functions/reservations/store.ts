@@ -8,6 +8,7 @@
  * a change on its own is a function that writes.
  */
 import { keys } from '../lib/keys';
+import { ConditionFailed } from '../lib/errors';
 import type { Item, Ports, TransactOp } from '../lib/ports';
 import { type Counter, type Reservation, type ReservationFields, type ReservationStatus, readCounter } from './model';
 
@@ -26,6 +27,13 @@ const CAPACITY = { '#capacity': 'capacity' };
 /** The counter attributes of a waitlist class. */
 const seqAttr = (subscriber: boolean) => (subscriber ? 'nextSubscriberSeq' : 'nextWaitlistSeq');
 const releasedAttr = (subscriber: boolean) => (subscriber ? 'subscriberReleased' : 'waitlistReleased');
+
+/** The date is not cancelled (cancel_occurrence): every change that takes a place, a hold or a ticket asks it. */
+const OPEN = 'attribute_not_exists(cancelledAt)';
+/** Fewer places taken than the date's capacity: its own (capacityOverride) when an organiser set one, else the catalogue's (:cap). */
+const BELOW_CAP = '((attribute_not_exists(capacityOverride) AND confirmed < :cap) OR confirmed < capacityOverride)';
+/** Every place of the date taken (the opposite of BELOW_CAP). */
+const AT_CAP = '((attribute_not_exists(capacityOverride) AND confirmed >= :cap) OR confirmed >= capacityOverride)';
 
 /** A cancelled reservation may be replaced by a new registration; anything else is a duplicate. */
 const NEW_OR_CANCELLED = { condition: 'attribute_not_exists(pk) OR #status = :cancelled', names: STATUS, values: { ':cancelled': 'cancelled' } };
@@ -157,7 +165,7 @@ export function takePlaceOp(event: EventRef, occurrence: string, hold: boolean):
   return {
     update: counterKey(event.slug, occurrence),
     expression: `SET confirmed = if_not_exists(confirmed, :zero) + :one, #capacity = :cap${hold ? ', held = if_not_exists(held, :zero) + :one' : ''}`,
-    condition: '(attribute_not_exists(confirmed) OR confirmed < :cap) AND (attribute_not_exists(waitlisted) OR waitlisted = :zero)',
+    condition: `${OPEN} AND (attribute_not_exists(confirmed) OR ${BELOW_CAP}) AND (attribute_not_exists(waitlisted) OR waitlisted = :zero)`,
     names: CAPACITY,
     values: { ':zero': 0, ':one': 1, ':cap': event.capacity },
   };
@@ -184,7 +192,7 @@ export function joinWaitlistOp(event: EventRef, occurrence: string): TransactOp 
   return {
     update: counterKey(event.slug, occurrence),
     expression: 'SET waitlisted = if_not_exists(waitlisted, :zero) + :one',
-    condition: 'confirmed >= :cap OR waitlisted > :zero',
+    condition: `${OPEN} AND (${AT_CAP} OR waitlisted > :zero)`,
     values: { ':zero': 0, ':one': 1, ':cap': event.capacity },
   };
 }
@@ -252,7 +260,7 @@ export function promoteCounterOp(event: EventRef, occurrence: string, r: Reserva
   return {
     update: counterKey(event.slug, occurrence),
     expression: `${leave.expression}, confirmed = confirmed + :one${pay ? ', held = if_not_exists(held, :zero) + :one' : ''}`,
-    condition: 'confirmed < :cap AND waitlisted > :zero',
+    condition: `${OPEN} AND ${BELOW_CAP} AND waitlisted > :zero`,
     names: leave.names,
     values: { ...leave.values, ':zero': 0 },
   };
@@ -317,12 +325,12 @@ export function takePaidPlaceOp(event: EventRef, occurrence: string, waiting: Re
   const key = counterKey(event.slug, occurrence);
   if (waiting) {
     const leave = leaveChanges(waiting, event.capacity);
-    return { update: key, expression: `${leave.expression}, confirmed = confirmed + :one`, condition: 'confirmed < :cap', names: leave.names, values: leave.values };
+    return { update: key, expression: `${leave.expression}, confirmed = confirmed + :one`, condition: `${OPEN} AND ${BELOW_CAP}`, names: leave.names, values: leave.values };
   }
   return {
     update: key,
     expression: 'SET confirmed = if_not_exists(confirmed, :zero) + :one, #capacity = :cap',
-    condition: 'attribute_not_exists(confirmed) OR confirmed < :cap',
+    condition: `${OPEN} AND (attribute_not_exists(confirmed) OR ${BELOW_CAP})`,
     names: CAPACITY,
     values: { ':zero': 0, ':one': 1, ':cap': event.capacity },
   };
@@ -430,4 +438,132 @@ export function confirmWalkInOp(r: Reservation, name: string, now: string): Tran
     names: STATUS,
     values: { ':confirmed': 'confirmed', ':now': now, ':true': true, ':name': name, ':was': r.status },
   };
+}
+
+// ---------- an organiser's actions on one date (functions/admin-events/occurrence.ts) ----------
+
+/** Whether an organiser cancelled the date (its counter says so; strongly consistent). */
+export async function occurrenceCancelled(p: T, slug: string, occurrence: string): Promise<boolean> {
+  return Boolean((await counterItem(p, slug, occurrence))?.cancelledAt);
+}
+
+/**
+ * Counter: the date is cancelled, once. From this write on nothing takes a place, a hold or a
+ * waitlist ticket on it (every such condition asks OPEN), and the date's calendar SEQUENCE moves,
+ * so the calendar cancellation outranks the invitation. False when it was cancelled before.
+ */
+export async function markOccurrenceCancelled(p: T, slug: string, occurrence: string, now: string): Promise<boolean> {
+  try {
+    await p.table.update(counterKey(slug, occurrence), {
+      update: 'SET cancelledAt = :now, calendarSequence = if_not_exists(calendarSequence, :zero) + :one',
+      condition: OPEN,
+      values: { ':now': now, ':zero': 0, ':one': 1 },
+      returnValues: 'NONE',
+    });
+    return true;
+  } catch (e) {
+    if (e instanceof ConditionFailed) return false;
+    throw e;
+  }
+}
+
+/** Reservation: cancelled because the whole date was (reason date_cancelled), IF its status is still the one read. */
+export function dateCancelOp(r: Reservation, now: string): TransactOp {
+  return {
+    update: keyOf(r),
+    expression: 'SET #status = :cancelled, cancelledAt = :now, cancelReason = :reason REMOVE gsi2pk, gsi2sk, holdExpiresAt',
+    condition: '#status = :was',
+    names: STATUS,
+    values: { ':cancelled': 'cancelled', ':now': now, ':reason': 'date_cancelled', ':was': r.status },
+  };
+}
+
+/** Counter: the date's own capacity (read by every capacity condition instead of the catalogue's), IF the date is not cancelled. */
+export function capacityOverrideOp(slug: string, occurrence: string, capacity: number): TransactOp {
+  return { update: counterKey(slug, occurrence), expression: 'SET capacityOverride = :n', condition: OPEN, values: { ':n': capacity } };
+}
+
+/**
+ * Claims the refund of a place cancelled with its date: only one caller at a time asks the payments
+ * provider for it, and none once it is recorded. A claim older than `staleBefore` (a run that died)
+ * may be taken again. False when someone else holds it or it is done.
+ */
+export async function claimRefund(p: T, r: Reservation, now: string, staleBefore: string): Promise<boolean> {
+  try {
+    await p.table.update(keyOf(r), {
+      update: 'SET refundClaimedAt = :now',
+      condition: '#status = :cancelled AND paid = :t AND attribute_not_exists(refundId) AND (attribute_not_exists(refundClaimedAt) OR refundClaimedAt < :stale)',
+      names: STATUS,
+      values: { ':now': now, ':cancelled': 'cancelled', ':t': true, ':stale': staleBefore },
+      returnValues: 'NONE',
+    });
+    return true;
+  } catch (e) {
+    if (e instanceof ConditionFailed) return false;
+    throw e;
+  }
+}
+
+/** Gives a refund claim back (the provider refused): the next call tries again. */
+export async function releaseRefundClaim(p: T, r: Reservation): Promise<void> {
+  await p.table.update(keyOf(r), { update: 'REMOVE refundClaimedAt', condition: 'attribute_not_exists(refundId)', returnValues: 'NONE' }).catch((e) => {
+    if (!(e instanceof ConditionFailed)) throw e;
+  });
+}
+
+/** Reservation: refunded in full (`reason`), IF no refund is recorded yet: its transaction announces the refund once. */
+export function recordFullRefundOp(r: Reservation, refundId: string, reason: string, now: string): TransactOp {
+  return {
+    update: keyOf(r),
+    expression: 'SET refundId = :id, refundedAt = :now, refundReason = :reason REMOVE refundClaimedAt',
+    condition: 'attribute_not_exists(refundId)',
+    values: { ':id': refundId, ':now': now, ':reason': reason },
+  };
+}
+
+/** The last message to the people of a date: when, so that one goes out per date per minute. */
+export async function takeMessageSlot(p: T, slug: string, occurrence: string, now: string, notBefore: string): Promise<{ ok: true } | { ok: false; lastSentAt: string }> {
+  const key = keys.occurrenceMessageGate(slug, occurrence);
+  try {
+    await p.table.update(key, {
+      update: 'SET #type = :type, lastSentAt = :now',
+      condition: 'attribute_not_exists(lastSentAt) OR lastSentAt <= :since',
+      names: { '#type': 'type' },
+      values: { ':type': 'OccurrenceMessageGate', ':now': now, ':since': notBefore },
+      returnValues: 'NONE',
+    });
+    return { ok: true };
+  } catch (e) {
+    if (!(e instanceof ConditionFailed)) throw e;
+    const gate = await p.table.get(key, { consistent: true });
+    return { ok: false, lastSentAt: String(gate?.lastSentAt ?? now) };
+  }
+}
+
+/** One message sent to the people of a date, with the reservations it reached (ids, not addresses: a purged person leaves nothing here). */
+export interface OccurrenceMessage {
+  id: string;
+  slug: string;
+  occurrence: string;
+  at: string;
+  by: string;
+  role: 'admin' | 'host';
+  segment: string;
+  subject: string;
+  body: string;
+  subjectJa?: string;
+  bodyJa?: string;
+  /** The reservations it was sent to, and the ones the mail door skipped (a blocked address). */
+  sentTo: string[];
+  skipped: string[];
+}
+
+export async function putMessage(p: T, m: OccurrenceMessage): Promise<void> {
+  await p.table.put({ ...keys.occurrenceMessage(m.slug, m.occurrence, m.at, m.id), type: 'OccurrenceMessage', ...m }, { condition: 'attribute_not_exists(pk)' });
+}
+
+/** The messages sent to the people of a date, oldest first. */
+export async function messagesOf(p: T, slug: string, occurrence: string): Promise<OccurrenceMessage[]> {
+  const q = keys.occurrenceMessages(slug, occurrence);
+  return (await p.table.queryAll({ keyCondition: 'pk = :pk AND begins_with(sk, :sk)', values: { ':pk': q.pk, ':sk': q.skPrefix }, consistent: true })) as unknown as OccurrenceMessage[];
 }

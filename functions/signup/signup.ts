@@ -96,7 +96,8 @@ export async function joinList(p: Ports, input: SignupInput): Promise<SignupAnsw
 /** Places taken and people waiting; a hold that ran out counts as a free place (it is released here). */
 async function counts(p: Ports, event: EventListing, occurrence: string) {
   const c = await currentCounter(p, event, occurrence);
-  return { currentCount: c.confirmed, capacity: event.capacity, waitlistCount: c.waitlisted, isFull: c.confirmed >= event.capacity };
+  // The date's own capacity when an organiser set one (set_capacity), else the catalogue's.
+  return { currentCount: c.confirmed, capacity: c.capacity, waitlistCount: c.waitlisted, isFull: c.confirmed >= c.capacity };
 }
 
 function reservationBody(r: Reservation, event: EventListing, c: Awaited<ReturnType<typeof counts>>, position: number | null, duplicate: boolean) {

@@ -180,9 +180,6 @@ describe('events as data and the events console', () => {
       ]),
     );
     expect(entries[4].changes).toEqual([{ field: 'title', before: 'Nakasu Yatai Night', after: 'Nakasu Yatai Night (riverside)' }]);
-    expect(r.body.data.more).toBe(false);
-    // A page at a time: the versions below a given one.
-    const older = await call('get_audit_log', { slug: 'nakasu-yatai-night', before: 3 });
-    expect(older.body.data.entries.map((e: { version: number }) => e.version)).toEqual([2, 1]);
+    expect(r.body.data.next).toBeNull();
   });
 });

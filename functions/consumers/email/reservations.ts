@@ -15,6 +15,7 @@ import { receiptEmail, subscriptionEmail } from '../../lib/mail/templates/billin
 import {
   cancellationEmail,
   confirmationEmail,
+  dateCancelledEmail,
   placeHeldEmail,
   refundEmail,
   reminderEmail,
@@ -29,7 +30,7 @@ import { type Reservation, cancelToken, cancelUrl } from '../../reservations/mod
 import * as reservations from '../../reservations/store';
 import * as seriesStore from '../../reservations/series-store';
 import { manageUrlOf, seriesView } from '../../reservations/series';
-import { eventIcs } from '../../reservations/ics';
+import { eventCancelIcs, eventIcs } from '../../reservations/ics';
 import { statusLabel } from '../../billing/rules';
 import { needsPayment } from '../../reservations/access';
 import { paidPlaceRefund } from '../../reservations/policy';
@@ -45,9 +46,12 @@ export const CHECKIN_QR_CID = 'checkin-qr@fika.community';
  * The mail about a Checkout's money goes out only if the stored outcome (kept or refunded, on the
  * Checkout session item) agrees, and once per Checkout however often it is announced.
  */
-async function oncePerCheckout(p: Ports, sessionId: string, outcome: 'kept' | 'refunded', marker: 'receiptMailedAt' | 'refundMailedAt', send: () => Promise<unknown>) {
+async function oncePerCheckout(p: Ports, sessionId: string, outcome: 'kept' | 'refunded' | 'refunded-after-cancel', marker: 'receiptMailedAt' | 'refundMailedAt', send: () => Promise<unknown>) {
   const item = await p.table.get(keys.checkoutSession(sessionId), { consistent: true });
-  if (item?.paymentOutcome !== outcome || item[marker]) return;
+  // A kept payment an organiser gave back when cancelling its date keeps its outcome (kept) and records the refund beside it
+  // (dateCancelRefundId); a payment that arrived after the date was cancelled was refunded on arrival (outcome refunded).
+  const agrees = outcome === 'refunded-after-cancel' ? Boolean(item?.dateCancelRefundId) || item?.paymentOutcome === 'refunded' : item?.paymentOutcome === outcome;
+  if (!agrees || item![marker]) return;
   await send();
   await p.table.update(keys.checkoutSession(sessionId), {
     update: 'SET #marker = if_not_exists(#marker, :now)',
@@ -192,6 +196,42 @@ export const handlers: ConsumerHandlers = {
     });
   },
 
+  async 'reservation.occurrence-cancelled'(d, p) {
+    const found = await load(p, d.eventSlug, d.occurrence, d.email);
+    if (!found || found.r.status !== 'cancelled' || found.r.cancelReason !== 'date_cancelled') return;
+    const { event, r } = found;
+    // The calendar cancellation outranks the invitation: the date's SEQUENCE, moved when it was cancelled.
+    const sequence = (await reservations.counter(p, event, d.occurrence)).calendarSequence;
+    const cancelIcs = (lang: Lang) => {
+      const f = facts(p, event, r, lang);
+      const title = localizeEvent(event, lang).title;
+      return {
+        filename: 'cancel.ics',
+        contentType: 'text/calendar; charset=utf-8; method=CANCEL',
+        content: eventCancelIcs({
+          event,
+          occurrence: d.occurrence,
+          location: `${f.venue.name}, ${f.venue.address}`,
+          url: f.eventUrl,
+          title,
+          description: lang === 'ja' ? `${title}（${d.occurrence}）は中止になりました。` : `${event.title} on ${d.occurrence} is cancelled.`,
+          now: p.clock.now(),
+          sequence,
+          organizer: p.config.mailFrom,
+          attendee: r.email,
+        }),
+      };
+    };
+    await sendMail(p, {
+      to: r.email,
+      content: (lang) =>
+        dateCancelledEmail({ ...facts(p, event, r, lang), reason: lang === 'ja' && d.reasonJa ? d.reasonJa : d.reason, was: d.was, paid: d.paid, series: Boolean(r.series) }, lang),
+      category: 'transactional',
+      kind: 'date-cancelled',
+      attachments: (lang) => [cancelIcs(lang)],
+    });
+  },
+
   async 'payment.kept'(d, p) {
     const event = d.eventSlug ? eventBySlug(d.eventSlug) : undefined;
     const description = d.mode === 'subscription' ? `Fika Community membership (${d.planCode ?? 'subscription'})` : event ? `${event.title} (${d.occurrence ?? ''})` : (d.description ?? 'Event ticket');
@@ -208,7 +248,7 @@ export const handlers: ConsumerHandlers = {
   async 'payment.refunded'(d, p) {
     const event = eventBySlug(d.eventSlug);
     if (!event) return;
-    await oncePerCheckout(p, d.sessionId, 'refunded', 'refundMailedAt', () =>
+    await oncePerCheckout(p, d.sessionId, d.reason === 'event_cancelled' ? 'refunded-after-cancel' : 'refunded', 'refundMailedAt', () =>
       sendMail(p, {
         to: d.email,
         content: (lang) => refundEmail({ event, occurrence: d.occurrence, amountText: formatPrice(d.amountCents, d.currency as Currency), eventUrl: eventUrl(p, event.slug, lang), reason: d.reason }, lang),

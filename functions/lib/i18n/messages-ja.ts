@@ -28,6 +28,7 @@ export const MESSAGES_JA = (): Record<string, string> => ({
   // --- signup and event registration ---
   'Event not found': 'イベントが見つかりません',
   'This event is full.': 'このイベントは満席です。',
+  'This date has been cancelled. Please choose another date.': 'この日の開催は中止になりました。別の日程をお選びください。',
   'Registration for this event is closed.': 'このイベントの受付は終了しました。',
   'This event is for subscribers. Subscribe to reserve your place.': 'このイベントはサブスクリプション会員向けです。お席を予約するにはサブスクリプションにご登録ください。',
 
@@ -205,6 +206,8 @@ export const PATTERNS_JA = (): [RegExp, string][] => [
     '定期参加をキャンセルしました。$1回分のお席をお譲りしました。本日のお席はそのままです。参加できない場合は、その回のリンクからキャンセルしてください。',
   ],
   [/^Please choose one of: (.+)$/s, '次のいずれかを選んでください：$1'],
+  // a host's message to the people of a date, sent again too soon (functions/admin-events/occurrence.ts)
+  [/^A message went to the people of this date less than a minute ago\. Wait (\d+) seconds before sending another\.$/, 'この日程の参加者には1分以内にメッセージを送信済みです。あと$1秒待ってから送信してください。'],
   [/^The price of this event is (.+)\. Please reload the page and try again\.$/s, 'このイベントの料金は$1です。ページを再読み込みしてもう一度お試しください。'],
   [/^This session is full \((\d+) of \d+ places taken\)\.$/, 'このセッションは満席です（定員$1名）。'],
   [/^This event is full\. You're #(\d+) on the waitlist, and we'll email you if a place opens up\.$/, 'このイベントは満席です。あなたはキャンセル待ちの$1番目です。お席が空いたらメールでお知らせします。'],

@@ -114,6 +114,18 @@ const joinSamples = (lang: Lang = 'en'): Record<string, Sample[]> => {
       { name: 'left the waitlist', mail: rendered(join_.cancellationEmail({ ...eventFacts(FREE), ...base, wasWaiting: true })) },
       { name: 'hold expired', mail: rendered(join_.cancellationEmail({ ...eventFacts(PAID), ...base, holdExpired: true })) },
     ],
+    dateCancelledEmail: [
+      { name: 'date cancelled, paid place', mail: rendered(join_.dateCancelledEmail({ ...eventFacts(PAID), reason: 'Our host is ill and nobody can stand in this week.', was: 'confirmed', paid: true, series: false })) },
+      { name: 'date cancelled, series place', mail: rendered(join_.dateCancelledEmail({ ...eventFacts(WEEKLY), reason: 'The café closes for a private party that day.', was: 'confirmed', paid: false, series: true })) },
+      { name: 'date cancelled, held place', mail: rendered(join_.dateCancelledEmail({ ...eventFacts(PAID), reason: 'A typhoon is forecast.', was: 'pending_payment', paid: false, series: false })) },
+      { name: 'date cancelled, waitlisted', mail: rendered(join_.dateCancelledEmail({ ...eventFacts(FREE), reason: `Heavy rain (see ${SITE}/events for the next walk).`, was: 'waitlisted', paid: false, series: false })) },
+    ],
+    attendeeMessageEmail: [
+      {
+        name: 'message to the people of a date',
+        mail: rendered(join_.attendeeMessageEmail({ event: eventBySlug(FREE)!, occurrence: OCC, eventUrl: `${SITE}/events/${FREE}`, subject: 'Bring a light jacket', body: 'The forecast says 12°C by the shrine.\n\nWe meet at the south gate.' })),
+      },
+    ],
     reminderEmail: [
       { name: 'reminder, free', mail: rendered(join_.reminderEmail(eventFacts(FREE))) },
       { name: 'reminder, paid', paid: true, mail: rendered(join_.reminderEmail(eventFacts(PAID, true))) },
@@ -140,7 +152,7 @@ const joinSamples = (lang: Lang = 'en'): Record<string, Sample[]> => {
       { name: 'series still-coming check', mail: rendered(join_.seriesCheckEmail({ ...eventFacts(WEEKLY), manageUrl: `${SITE}/series/${'s'.repeat(90)}~${'m'.repeat(43)}` })) },
       { name: 'series check, no manage link', mail: rendered(join_.seriesCheckEmail({ ...eventFacts(WEEKLY), manageUrl: null })) },
     ],
-    refundEmail: (['event_full', 'already_registered'] as const).map((reason) => ({
+    refundEmail: (['event_full', 'already_registered', 'event_cancelled'] as const).map((reason) => ({
       name: `refund, ${reason}`,
       mail: rendered(join_.refundEmail({ event: eventBySlug(PAID)!, occurrence: OCC, amountText: '¥3,000', eventUrl: `${SITE}/events/${PAID}`, reason })),
     })),

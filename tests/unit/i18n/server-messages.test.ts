@@ -13,6 +13,7 @@ import { BadRequest, NotFound } from '../../../functions/lib/errors';
 import { MESSAGES as SIGNUP } from '../../../functions/signup/signup';
 import { INVALID_LINK } from '../../../functions/reservations/service';
 import { HOLD_LIMIT_MESSAGES } from '../../../functions/reservations/hold-limits';
+import { DATE_CANCELLED } from '../../../functions/reservations/register';
 import { NOT_PAID_YET, OTHER_CHECKOUT, OTHER_EMAIL, PROOF_REQUIRED } from '../../../functions/billing/proof';
 import { RESUME_INSTEAD } from '../../../functions/billing/checkout';
 import { ALREADY_ENDED, CANCEL_LINK_SENT, RESUME_LINK_SENT } from '../../../functions/billing/cancel';
@@ -39,6 +40,7 @@ const SOURCES = [...sourceFiles(join(ROOT, 'functions')), ...sourceFiles(join(RO
 const PUBLIC: string[] = [
   SIGNUP.full,
   SIGNUP.closed,
+  DATE_CANCELLED,
   SIGNUP.subscribers,
   INVALID_LINK,
   ...Object.values(HOLD_LIMIT_MESSAGES),

@@ -18,7 +18,7 @@ describe('bundling', () => {
   it('keeps the AWS SDK and stripe out of every bundle and copies stripe only where Stripe is called', () => {
     for (const f of fns) {
       expect(externalModules(f)).toEqual(expect.arrayContaining(['@aws-sdk/*', 'stripe']));
-      expect(copiedModules(f).includes('stripe'), f.name).toBe(['billing', 'reservations', 'stripe-webhook', 'admin-billing', 'billing-activation', 'curated', 'curated-admin', 'member'].includes(f.name));
+      expect(copiedModules(f).includes('stripe'), f.name).toBe(['billing', 'reservations', 'stripe-webhook', 'admin-billing', 'billing-activation', 'curated', 'curated-admin', 'member', 'admin-events'].includes(f.name));
     }
     expect(copiedModules(fns.find((f) => f.name === 'images')!)).toEqual(['sharp']);
   });

@@ -21,7 +21,7 @@ const OWNERS: { entity: string; store: string; builders: (keyof typeof keys)[] }
   {
     entity: 'reservations (and their occurrence counters)',
     store: 'functions/reservations/store.ts',
-    builders: ['eventCounter', 'reservation', 'occurrenceReservations', 'reservationsByEmail', 'reservationsOfEmail', 'waitlist'],
+    builders: ['eventCounter', 'reservation', 'occurrenceReservations', 'reservationsByEmail', 'reservationsOfEmail', 'waitlist', 'occurrenceMessage', 'occurrenceMessages', 'occurrenceMessageGate'],
   },
   { entity: 'hold ledgers', store: 'functions/reservations/hold-limits.ts', builders: ['holdLedger'] },
   { entity: 'series registrations', store: 'functions/reservations/series-store.ts', builders: ['series', 'seriesByStatus'] },
@@ -39,7 +39,7 @@ const OWNERS: { entity: string; store: string; builders: (keyof typeof keys)[] }
   },
   { entity: 'error reports (groups and their day counters)', store: 'functions/lib/error-reports/store.ts', builders: ['errorGroup', 'errorGroupsByLastSeen', 'errorGroupsAll', 'errorDay', 'errorDaysOf'] },
 
-  { entity: 'the event catalogue', store: 'functions/lib/event-store.ts', builders: ['catalogueMeta', 'catalogueEvent', 'catalogueEvents', 'catalogueAudit', 'catalogueAuditOf'] },
+  { entity: 'the event catalogue', store: 'functions/lib/event-store.ts', builders: ['catalogueMeta', 'catalogueEvent', 'catalogueEvents', 'catalogueAudit', 'catalogueAuditOf', 'catalogueActivity'] },
   { entity: 'analytics counters', store: 'functions/analytics/store.ts', builders: ['analyticsDaily', 'analyticsDays', 'analyticsMonthly', 'analyticsCounted'] },
 ];
 

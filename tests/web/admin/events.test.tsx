@@ -133,7 +133,7 @@ describe('/admin/events', () => {
     const api = mockApi((action, data) => {
       if (action === 'save_event') return json(201, { success: true, data: { slug: data.event.slug, version: 1, overCapacity: [] } });
       if (action === 'get_event') return json(200, { success: true, data: { ...loaded(), event: { ...data, title: 'Ohori Park Morning Fika' }, status: 'draft', version: 1 } });
-      if (action === 'get_audit_log') return json(200, { success: true, data: { entries: [], more: false } });
+      if (action === 'get_audit_log') return json(200, { success: true, data: { entries: [], next: null } });
       return undefined;
     });
     const router = renderAt('/admin/events/new');
@@ -221,7 +221,7 @@ describe('/admin/events', () => {
     let audit = [{ at: '2026-11-21T02:00:00.000Z', admin: 'ren@example.com', action: 'saved', version: 4, changes: [{ field: 'capacity', before: 20, after: 16 }] }];
     const api = mockApi((action, data) => {
       if (action === 'get_event') return json(200, { success: true, data: loaded() });
-      if (action === 'get_audit_log') return json(200, { success: true, data: { entries: audit, more: false } });
+      if (action === 'get_audit_log') return json(200, { success: true, data: { entries: audit, next: null } });
       if (action === 'save_event') {
         audit = [{ at: '2026-11-22T02:00:00.000Z', admin: 'admin@example.com', action: 'saved', version: 5, changes: [{ field: 'capacity', before: 16, after: 10 }] }, ...audit];
         return json(200, { success: true, data: { slug: data.event.slug, version: 5, overCapacity: [{ date: '2026-12-18', confirmed: 12, capacity: 10 }] } });
@@ -265,7 +265,7 @@ describe('/admin/events', () => {
     let version = 4;
     const api = mockApi((action) => {
       if (action === 'get_event') return json(200, { success: true, data: loaded({ version }) });
-      if (action === 'get_audit_log') return json(200, { success: true, data: { entries: [], more: false } });
+      if (action === 'get_audit_log') return json(200, { success: true, data: { entries: [], next: null } });
       if (action === 'save_event') return json(409, { success: false, error: 'This event was changed by mika@example.com at 22 Nov 2026, 11:02. Reload to see their change.' });
       return undefined;
     });

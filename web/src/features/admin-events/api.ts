@@ -31,8 +31,8 @@ async function answered<R extends { success: boolean; data?: unknown; error?: st
 export const listEvents = async (token: string) => (await answered(api.adminEvents.list_events({}, as(token)))).events;
 export const getEvent = (token: string, slug: string) => answered(api.adminEvents.get_event({ slug }, as(token)));
 export type AuditPage = ApiOutput<'adminEvents', 'get_audit_log'>;
-/** A page of the audit log, newest first; `before`: the version the next page starts below. */
-export const getAuditLog = async (token: string, slug: string, before?: number): Promise<AuditPage> => answered(api.adminEvents.get_audit_log({ slug, ...(before ? { before } : {}) }, as(token)));
+/** A page of the audit log, newest first; `before`: the cursor of the page to read (the previous page's `next`). */
+export const getAuditLog = async (token: string, slug: string, before?: string): Promise<AuditPage> => answered(api.adminEvents.get_audit_log({ slug, ...(before ? { before } : {}) }, as(token)));
 export const publishEvent = (token: string, slug: string) => answered(api.adminEvents.publish_event({ slug }, as(token)));
 export const unpublishEvent = (token: string, slug: string) => answered(api.adminEvents.unpublish_event({ slug }, as(token)));
 export const archiveEvent = (token: string, slug: string) => answered(api.adminEvents.archive_event({ slug }, as(token)));

@@ -13,10 +13,10 @@ export function valueText(v: unknown): string {
   return text.length > 160 ? `${text.slice(0, 157)}…` : text;
 }
 
-/** The log, a page at a time: `older(before)` loads the page of versions below `before`. */
-export function AuditLog({ first, older }: { first: AuditPage; older: (before: number) => Promise<AuditPage> }) {
+/** The log, a page at a time: `older(cursor)` loads the page a previous page's `next` names. */
+export function AuditLog({ first, older }: { first: AuditPage; older: (before: string) => Promise<AuditPage> }) {
   const [entries, setEntries] = useState<readonly AuditEntry[]>(first.entries);
-  const [more, setMore] = useState(first.more);
+  const [next, setNext] = useState(first.next);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   if (entries.length === 0) return <p>No changes recorded yet.</p>;
@@ -24,9 +24,10 @@ export function AuditLog({ first, older }: { first: AuditPage; older: (before: n
     setLoading(true);
     setFailed(false);
     try {
-      const page = await older(entries[entries.length - 1].version);
+      if (!next) return;
+      const page = await older(next);
       setEntries([...entries, ...page.entries]);
-      setMore(page.more);
+      setNext(page.next);
     } catch {
       setFailed(true);
     } finally {
@@ -36,7 +37,7 @@ export function AuditLog({ first, older }: { first: AuditPage; older: (before: n
   return (
     <>
       <AuditTable entries={entries} />
-      {more && (
+      {next && (
         <Button variant="secondary" size="sm" disabled={loading} onClick={() => void loadOlder()}>
           {loading ? 'Loading…' : 'Show older changes'}
         </Button>

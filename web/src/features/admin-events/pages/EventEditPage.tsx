@@ -72,7 +72,7 @@ function EventEditor({ slug, from }: { slug: string | null; from: string | null 
   const [overCapacity, setOverCapacity] = useState<OverCapacity>(arrival.overCapacity ?? []);
   const [busy, setBusy] = useState<'save' | 'publish' | null>(null);
   const [showPreview, setShowPreview] = useState(false);
-  const audit = useLoad(() => (slug ? getAuditLog(token, slug) : Promise.resolve({ entries: [], more: false })), FAILED);
+  const audit = useLoad(() => (slug ? getAuditLog(token, slug) : Promise.resolve({ entries: [], next: null })), FAILED);
   const reloadAudit = audit.reload;
 
   const fill = useCallback(async () => {
