@@ -8,7 +8,7 @@ export async function openAdminSection(e: E2E, page: Page, section: string, path
   await page.goto('/admin/login');
   await page.getByLabel('Admin email').fill('admin@example.com');
   await page.getByRole('button', { name: 'Send sign-in link' }).click();
-  await expect.poll(() => page.getByText('a sign-in link is on its way').isVisible()).toBe(true);
+  await expect.poll(() => page.getByText('a sign-in link is on its way').isVisible(), { timeout: 15_000 }).toBe(true);
   await page.goto(e.linkIn(await e.mail('admin@example.com', /admin sign-in/i), /\/admin\/login\?token=/));
   await page.waitForURL((u) => u.pathname === '/admin');
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: section }).click();

@@ -35,7 +35,11 @@ const actionsByPath: Record<string, string[] | null> = {
     'host_request_link', 'host_verify', 'get_door_list', 'sync_checkins', 'add_walk_in',
   ],
   '/api/poll': ['get_active_poll', 'get_my_vote', 'vote'],
-  '/api/admin-events': ['list_events', 'get_event', 'save_event', 'publish_event', 'unpublish_event', 'archive_event', 'get_audit_log'],
+  '/api/admin-events': [
+    'list_events', 'get_event', 'save_event', 'publish_event', 'unpublish_event', 'archive_event', 'get_audit_log',
+    'get_occurrence', 'export_attendees', 'cancel_occurrence', 'set_capacity', 'message_attendees',
+  ],
+  '/api/host-events': ['get_occurrence', 'export_attendees', 'message_attendees'],
   '/api/contact-form': null,
   '/api/submit-discovery': null,
   '/api/curated-fika': [
