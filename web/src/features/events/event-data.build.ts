@@ -55,6 +55,9 @@ export function eventSummary(e: EventListing): EventSummary {
     exclusive: e.exclusive,
     ...(e.exclusiveType !== undefined ? { exclusiveType: e.exclusiveType } : {}),
     checkinStampEligible: e.checkinStampEligible,
+    // The occurrence rules' facts the browser runs them on: a console event's dates and its cancelled ones.
+    ...(e.schedule ? { schedule: e.schedule } : {}),
+    ...(e.cancelledOccurrences?.length ? { cancelledOccurrences: e.cancelledOccurrences } : {}),
     imageKey: eventImageKey(e),
     cancelled: isCancelled(e),
   };

@@ -61,6 +61,8 @@ export type EventSummaryFields = Pick<
   | 'exclusive'
   | 'exclusiveType'
   | 'checkinStampEligible'
+  | 'schedule'
+  | 'cancelledOccurrences'
 >;
 
 export interface EventSummary extends EventSummaryFields {

@@ -63,6 +63,9 @@ function build(now: Date, locale: Locale): HomeContent {
       dayOfWeek: e.dayOfWeek,
       startTime: e.startTime,
       endTime: e.endTime,
+      // The occurrence rules' facts the browser runs them on: a console event's dates and its cancelled ones.
+      ...(e.schedule ? { schedule: e.schedule } : {}),
+      ...(e.cancelledOccurrences?.length ? { cancelledOccurrences: e.cancelledOccurrences } : {}),
     }));
 
   const homePosts: HomePost[] = [...posts]
