@@ -7,10 +7,12 @@ import type { EventListing } from '../../content/events/index';
 import { buildIcs, occurrenceUid } from '../../content/events/ics';
 import { dateOf } from './time';
 
-/** `title` is the event's title in the reader's language (the catalogue's by default). */
-export function eventIcs(input: { event: EventListing; occurrence: string; location: string; url: string; description: string; now: Date; title?: string }): string {
+type IcsInput = { event: EventListing; occurrence: string; location: string; url: string; description: string; now: Date; title?: string };
+
+/** The calendar entry of one occurrence, as both the invitation and its cancellation describe it. */
+function occurrenceEntry(input: IcsInput) {
   const { event, occurrence } = input;
-  return buildIcs({
+  return {
     uid: occurrenceUid(event.slug, occurrence),
     title: input.title ?? event.title,
     description: input.description,
@@ -21,7 +23,12 @@ export function eventIcs(input: { event: EventListing; occurrence: string; locat
     endTime: event.endTime,
     timeZone: event.timezone,
     stamp: input.now,
-  });
+  };
+}
+
+/** `title` is the event's title in the reader's language (the catalogue's by default). */
+export function eventIcs(input: IcsInput): string {
+  return buildIcs(occurrenceEntry(input));
 }
 
 /**
@@ -29,24 +36,6 @@ export function eventIcs(input: { event: EventListing; occurrence: string; locat
  * confirmation carried, a higher SEQUENCE (`sequence`, at least 1), STATUS:CANCELLED, the organiser
  * and the reader named as iTIP asks; a calendar that holds the invitation removes it.
  */
-export function eventCancelIcs(input: { event: EventListing; occurrence: string; location: string; url: string; description: string; now: Date; title?: string; sequence: number; organizer: string; attendee: string }): string {
-  const { event, occurrence } = input;
-  return buildIcs(
-    {
-      uid: occurrenceUid(event.slug, occurrence),
-      title: input.title ?? event.title,
-      description: input.description,
-      location: input.location,
-      url: input.url,
-      date: dateOf(occurrence),
-      startTime: event.startTime,
-      endTime: event.endTime,
-      timeZone: event.timezone,
-      stamp: input.now,
-      sequence: Math.max(1, input.sequence),
-      organizer: input.organizer,
-      attendee: input.attendee,
-    },
-    'CANCEL',
-  );
+export function eventCancelIcs(input: IcsInput & { sequence: number; organizer: string; attendee: string }): string {
+  return buildIcs({ ...occurrenceEntry(input), sequence: Math.max(1, input.sequence), organizer: input.organizer, attendee: input.attendee }, 'CANCEL');
 }
