@@ -23,7 +23,11 @@ import { readCounter } from '../reservations/model';
 import { completeEvent, timeTexts, type EventInput } from '../../content/events/facts';
 import { upcomingDates } from '../../content/events/occurrence';
 import { CITY_SLUGS } from '../../content/cities';
-import { EVENT_TYPES, eventListingSchema, scheduleSchema, venueSchema, type EventListing } from '../../content/events/schema';
+import { EVENT_TYPES } from '../../content/events/constants';
+import type { EventListing } from '../../content/events/schema';
+
+/** The catalogue's schemas (classic zod): built when a save first validates, not at every cold start. */
+const catalogueSchemas = () => import('../../content/events/schema');
 import type { EventTextOverlay } from '../../content/events/localize';
 import type { RevealedVenue } from '../../content/events/current';
 import { DATES_SHOWN } from './horizon';
@@ -122,7 +126,8 @@ function checkJa(ja: unknown, fields: Record<string, string>, path = 'ja'): void
  * The facts the texts are derived from, each checked first: without them nothing can be derived
  * (content/events/facts.ts), and each problem is named by its field.
  */
-function checkFacts(raw: Record<string, unknown>, fields: Record<string, string>): void {
+async function checkFacts(raw: Record<string, unknown>, fields: Record<string, string>): Promise<void> {
+  const { scheduleSchema } = await catalogueSchemas();
   if (typeof raw.slug !== 'string' || !SLUG.test(raw.slug) || raw.slug.length > 80) {
     fields.slug = 'Use lowercase letters, digits and single hyphens (at most 80 characters), e.g. fukuoka-yatai-night';
   }
@@ -142,10 +147,11 @@ function checkFacts(raw: Record<string, unknown>, fields: Record<string, string>
 }
 
 /** The listing, its Japanese text and its kept-back venue from the console's `event`, or a 400 naming the fields. */
-function parseEvent(raw: Record<string, unknown>, now: Date): { listing: EventListing; ja?: EventTextOverlay; revealedVenue?: RevealedVenue } {
+async function parseEvent(raw: Record<string, unknown>, now: Date): Promise<{ listing: EventListing; ja?: EventTextOverlay; revealedVenue?: RevealedVenue }> {
+  const { eventListingSchema, venueSchema } = await catalogueSchemas();
   if (JSON.stringify(raw).length > MAX_EVENT_BYTES) throw new BadRequest(`An event is at most ${MAX_EVENT_BYTES / 1000} KB of text`);
   const fields: Record<string, string> = {};
-  checkFacts(raw, fields);
+  await checkFacts(raw, fields);
   checkJa(raw.ja, fields);
   let revealedVenue: RevealedVenue | undefined;
   if (raw.revealedVenue !== undefined && raw.revealedVenue !== null) {
@@ -196,7 +202,7 @@ export async function saveEvent(p: P, raw: Record<string, unknown>, version: num
   // The cancelled dates are the server's (cancel_occurrence): a save keeps the event's as they are, whatever it sends.
   const { cancelledOccurrences: _sent, ...facts } = raw;
   if (version === undefined) {
-    const parsed = parseEvent(facts, now);
+    const parsed = await parseEvent(facts, now);
     const slug = parsed.listing.slug;
     const existing = await getRecord(p, slug);
     if (existing) throw new Conflict(`The address ${slug} is taken by ${existing.status === 'archived' ? 'an archived event' : 'another event'}; an address is never reused. Choose another slug.`, { field: 'slug' });
@@ -216,7 +222,7 @@ export async function saveEvent(p: P, raw: Record<string, unknown>, version: num
   if (current.status === 'archived') throw new Conflict('This event is archived: it can no longer change.');
   // The id and the slug are the event's identity: reservations, passports and feeds name it by them.
   const kept = current.listing.cancelledOccurrences;
-  const parsed = parseEvent({ ...facts, id: current.listing.id, ...(kept?.length ? { cancelledOccurrences: kept } : {}) }, now);
+  const parsed = await parseEvent({ ...facts, id: current.listing.id, ...(kept?.length ? { cancelledOccurrences: kept } : {}) }, now);
   await checkRelated(p, parsed.listing);
   const next: EventRecord = { ...current, ...parsed, ja: parsed.ja, revealedVenue: parsed.revealedVenue, version: version + 1, updatedAt: at, updatedBy: admin };
   if (!parsed.ja) delete next.ja;
