@@ -119,6 +119,42 @@ const capacityInput = z.object({
   capacity: z.number({ error: 'A capacity is a whole number of places' }).check(z.int('A capacity is a whole number of places'), z.gte(1, 'A capacity is at least 1 place'), z.lte(10_000, 'A capacity is at most 10,000 places')),
 });
 
+const clockTime = z.string({ error: 'A start time is HH:MM, e.g. 19:00' }).check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A start time is HH:MM, e.g. 19:00'));
+const changedVenue = z.object({
+  name: z.string({ error: 'The venue needs a name' }).check(z.trim(), z.minLength(1, 'The venue needs a name'), z.maxLength(200, 'A venue name has at most 200 characters')),
+  fullAddress: z.string({ error: 'The venue needs its address' }).check(z.trim(), z.minLength(1, 'The venue needs its address'), z.maxLength(300, 'An address has at most 300 characters')),
+  nearestStation: z.optional(z.string().check(z.trim(), z.maxLength(300, 'At most 300 characters'))),
+  meetingPoint: z.optional(z.string().check(z.trim(), z.maxLength(500, 'At most 500 characters'))),
+  description: z.optional(z.string().check(z.trim(), z.maxLength(1000, 'At most 1,000 characters'))),
+});
+
+const money = z.object({ currency: z.string(), paidCents: z.number(), refundedCents: z.number(), keptCents: z.number() });
+
+/** One date's figures (get_figures). */
+const dateFigureRow = z.object({
+  slug: z.string(),
+  title: z.string(),
+  city: z.string(),
+  date: z.string(),
+  cancelled: z.boolean(),
+  /** The date has ended (no-shows are counted only then). */
+  ended: z.boolean(),
+  capacity: z.number(),
+  /** Confirmed places plus places held for payment. */
+  placesTaken: z.number(),
+  confirmed: z.number(),
+  checkedIn: z.number(),
+  /** checkedIn ÷ confirmed (0..1), null when nobody is confirmed. */
+  attendance: z.nullable(z.number()),
+  /** Confirmed people who did not come (counted by the no-show sweep after the date). */
+  noShows: z.number(),
+  currency: z.string(),
+  /** Paid online for the date's places (hundredths), what was refunded, and what was kept (paid minus refunded). */
+  paidCents: z.number(),
+  refundedCents: z.number(),
+  keptCents: z.number(),
+});
+
 export const adminEventsActions = actions({
   list_events: action({
     summary: 'Every event (draft, published, archived) with its next date and the places taken on it.',
@@ -233,6 +269,48 @@ export const adminEventsActions = actions({
       data: { ...(await createdDate(fx)), segment: 'all' as const, subject: 'Bring a light jacket', body: 'The forecast says 12°C by the river.\n\nSee you there!', test: true },
       token: await fx.adminToken(),
     }),
+  }),
+  change_occurrence: action({
+    summary:
+      'Changes one date (or, with onwards, that date and every later one): a new start time, length and/or venue. Everyone registered gets the update in their language with the calendar update (same UID, SEQUENCE + 1); reminders and the venue reveal follow; a paid place may be cancelled for a full refund.',
+    input: z.object({
+      slug,
+      occurrence,
+      /** This date and every later one (the event's own times and venue are left as they were for earlier dates). */
+      onwards: z.optional(z.boolean()),
+      start: z.optional(clockTime),
+      durationMinutes: z.optional(z.number({ error: 'A length is a whole number of minutes' }).check(z.int('A length is a whole number of minutes'), z.gte(15, 'A date lasts at least 15 minutes'), z.lte(720, 'A date lasts at most 12 hours'))),
+      venue: z.optional(changedVenue),
+      /** A line to the people, in English (and Japanese): why it changed. */
+      note: z.optional(z.string().check(z.trim(), z.maxLength(2000, 'A note has at most 2,000 characters'))),
+      note_ja: z.optional(z.string().check(z.trim(), z.maxLength(2000, 'A note has at most 2,000 characters'))),
+    }),
+    output: z.object({
+      /** People told of the change (each once, in their language). */
+      notified: z.number(),
+      /** The dates the change covers that have people registered or are shown (YYYY-MM-DD). */
+      dates: z.array(z.string()),
+    }),
+    sample: async (fx) => ({ data: { ...(await createdDate(fx)), start: '19:00', durationMinutes: 120 }, token: await fx.adminToken() }),
+  }),
+  get_figures: action({
+    summary: "The numbers of one month's dates (every event): places taken, check-ins, attendance, no-shows and money kept per currency (payments minus refunds), per date and for the month.",
+    input: z.object({ month: z.string({ error: 'A month is YYYY-MM' }).check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month is YYYY-MM, e.g. 2026-12')) }),
+    output: z.object({
+      month: z.string(),
+      dates: z.array(dateFigureRow),
+      totals: z.object({
+        dates: z.number(),
+        placesTaken: z.number(),
+        confirmed: z.number(),
+        checkedIn: z.number(),
+        attendance: z.nullable(z.number()),
+        noShows: z.number(),
+        /** Money per currency: never added across currencies. */
+        money: z.array(money),
+      }),
+    }),
+    sample: async (fx) => ({ data: { month: fx.now().toISOString().slice(0, 7) }, token: await fx.adminToken() }),
   }),
 });
 

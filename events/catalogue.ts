@@ -109,6 +109,28 @@ export const schemas = builtOnFirstUse({
     reasonJa: z.optional(z.string()),
     cancelledAt: iso,
   }),
+  /**
+   * An organiser changed the time or the venue of a date (change_occurrence): one per person with a
+   * place, a hold or a waitlist entry on it, written with that reservation's note of the change
+   * (once per change). The email is the update in the person's language; a confirmed place gets
+   * the calendar update (the same UID, SEQUENCE `sequence`).
+   */
+  'reservation.occurrence-changed': () => z.object({
+    reservationId: z.string(),
+    email,
+    eventSlug: z.string(),
+    occurrence: z.string(),
+    /** The change (the event's version it made, "v12"), so a person is told of each change once. */
+    changeId: z.string(),
+    /** The date's calendar SEQUENCE after the change. */
+    sequence: z.int(),
+    /** What changed: the time (start or length), the venue, or both. */
+    time: z.boolean(),
+    venue: z.boolean(),
+    /** The organiser's note, in English and (optionally) Japanese. */
+    note: z.optional(z.string()),
+    noteJa: z.optional(z.string()),
+  }),
   'stripe.checkout.completed': () => z.object({
     stripeEventId: z.string(),
     sessionId: z.string(),
@@ -201,7 +223,7 @@ export const schemas = builtOnFirstUse({
     slugs: z.array(z.string()),
     /** The catalogue's version after the change (functions/lib/event-store.ts). */
     version: z.int(),
-    action: z.enum(['created', 'saved', 'published', 'unpublished', 'archived', 'seeded', 'occurrence-cancelled', 'capacity-set']),
+    action: z.enum(['created', 'saved', 'published', 'unpublished', 'archived', 'seeded', 'occurrence-cancelled', 'occurrence-changed', 'capacity-set']),
   }),
 });
 
@@ -218,6 +240,7 @@ export const routing: Record<DetailType, ConsumerName[]> = {
   'session.cancelled': ['email', 'waitlist-promotion'],
   // No waitlist-promotion: the whole date is cancelled, nobody moves into a freed place.
   'reservation.occurrence-cancelled': ['email'],
+  'reservation.occurrence-changed': ['email'],
   'stripe.checkout.completed': ['billing-activation'],
   'payment.kept': ['email', 'analytics-counts'],
   'payment.refunded': ['email'],
@@ -283,6 +306,17 @@ export const samples: { [T in DetailType]: Detail<T> } = {
     paid: false,
     reason: 'Our host is ill and we could not find a replacement in time.',
     cancelledAt: '2026-11-20T10:00:00.000Z',
+  },
+  'reservation.occurrence-changed': {
+    reservationId: 'r_sample1',
+    email: 'aiko@example.com',
+    eventSlug: 'tokyo-october-fika',
+    occurrence: '2026-12-12',
+    changeId: 'v12',
+    sequence: 1,
+    time: true,
+    venue: false,
+    note: 'The café asked us to start an hour later this week.',
   },
   'stripe.checkout.completed': {
     stripeEventId: 'evt_sample',

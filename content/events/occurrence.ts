@@ -10,6 +10,7 @@ import {
   WEEKDAYS,
   addDays,
   calendarDateIn,
+  formatClock12,
   compareDates,
   daysBetween,
   daysInMonth,
@@ -24,7 +25,42 @@ import { CANCELLED_NEXT, CANCELLED_TIME } from './constants';
 import type { EventListing } from './schema';
 
 /** The listing fields the occurrence rules read. */
-export type OccurrenceRule = Pick<EventListing, 'next' | 'time' | 'eventFrequency' | 'dayOfWeek' | 'timezone' | 'startTime' | 'endTime' | 'cancelledDate' | 'schedule' | 'cancelledOccurrences'>;
+export type OccurrenceRule = Pick<EventListing, 'next' | 'time' | 'eventFrequency' | 'dayOfWeek' | 'timezone' | 'startTime' | 'endTime' | 'cancelledDate' | 'schedule' | 'cancelledOccurrences' | 'dateChanges'>;
+
+export type DateChange = NonNullable<EventListing['dateChanges']>[number];
+
+/**
+ * The changes an organiser made that cover `date` (YYYY-MM-DD), in the order made: a change of
+ * that date, or of an earlier date `onwards`. Later changes override earlier ones field by field.
+ */
+export function changesOn(event: Pick<EventListing, 'dateChanges'>, date: string): DateChange[] {
+  return (event.dateChanges ?? []).filter((c) => c.date === date || (c.onwards === true && c.date < date));
+}
+
+/** The wall-clock start and end of the event on `date`: the listing's, or the last change that covers the date. */
+export function timesOn(event: Pick<EventListing, 'startTime' | 'endTime' | 'dateChanges'>, date: string): { startTime: string; endTime: string } {
+  let t = { startTime: event.startTime, endTime: event.endTime };
+  for (const c of changesOn(event, date)) if (c.startTime && c.endTime) t = { startTime: c.startTime, endTime: c.endTime };
+  return t;
+}
+
+/**
+ * The listing as it holds on `date`: its times and venue with the organisers' changes for that
+ * date applied (the `time` text follows). Every reader of one date (emails, calendar entries,
+ * reminders, the venue reveal, the event page's date) takes the listing through this.
+ */
+export function listingOn<E extends Pick<EventListing, 'startTime' | 'endTime' | 'durationMinutes' | 'dateChanges' | 'time' | 'venue'>>(event: E, date: string): E {
+  const changes = changesOn(event, date);
+  if (!changes.length) return event;
+  let t = { startTime: event.startTime, endTime: event.endTime, durationMinutes: event.durationMinutes };
+  let venue = event.venue;
+  for (const c of changes) {
+    if (c.startTime && c.endTime && c.durationMinutes) t = { startTime: c.startTime, endTime: c.endTime, durationMinutes: c.durationMinutes };
+    if (c.venue) venue = c.venue;
+  }
+  const moved = t.startTime !== event.startTime || t.endTime !== event.endTime;
+  return { ...event, ...t, ...(moved ? { time: `${formatClock12(t.startTime)} - ${formatClock12(t.endTime)}` } : {}), venue };
+}
 
 /** How many dates ahead a schedule is searched for its next date (a year of weeks; skipped dates pass). */
 const SCHEDULE_HORIZON = 400;
@@ -176,13 +212,13 @@ export function occurrenceKey(event: OccurrenceRule, now: Date): string | null {
 /** The real instant the next occurrence starts, computed in the event's time zone. */
 export function eventStart(event: OccurrenceRule, now: Date): Date | null {
   const date = nextOccurrence(event, now);
-  return date ? zonedDateTimeToInstant(date, event.startTime, event.timezone) : null;
+  return date ? zonedDateTimeToInstant(date, timesOn(event, formatIsoDate(date)).startTime, event.timezone) : null;
 }
 
 /** The real instant the next occurrence ends. */
 export function eventEnd(event: OccurrenceRule, now: Date): Date | null {
   const date = nextOccurrence(event, now);
-  return date ? zonedDateTimeToInstant(date, event.endTime, event.timezone) : null;
+  return date ? zonedDateTimeToInstant(date, timesOn(event, formatIsoDate(date)).endTime, event.timezone) : null;
 }
 
 /**
@@ -194,7 +230,7 @@ export function cancellationDeadline(event: OccurrenceRule & Pick<EventListing, 
   const date = nextOccurrence(event, now);
   if (!date) return null;
   if (event.cancellationPolicy) {
-    const start = zonedDateTimeToInstant(date, event.startTime, event.timezone);
+    const start = zonedDateTimeToInstant(date, timesOn(event, formatIsoDate(date)).startTime, event.timezone);
     return new Date(start.getTime() - event.cancellationPolicy.noticeHours * 3_600_000);
   }
   return zonedDateTimeToInstant(date, '00:00', event.timezone);

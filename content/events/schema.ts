@@ -152,6 +152,22 @@ export const venueRevealSchema = z.strictObject({
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date, YYYY-MM-DD');
 
 /**
+ * A change an organiser made to one date (or to that date and every later one, `onwards`) with the
+ * console's change_occurrence: a new start time and length, and/or another venue. The occurrence
+ * key (the date) stays; the times are wall-clock times in the event's zone. Set by the server only.
+ */
+export const dateChangeSchema = z.strictObject({
+  date: isoDate,
+  onwards: z.boolean().optional(),
+  startTime: clock.optional(),
+  endTime: clock.optional(),
+  durationMinutes: z.number().int().positive().optional(),
+  venue: venueSchema.optional(),
+  /** When the organiser made it: a place booked before it may be cancelled free (and refunded). */
+  changedAt: z.string().optional(),
+});
+
+/**
  * When an event takes place, entered once as facts (the events console): one date; every week on a
  * weekday from a first date; or every month on the nth weekday ("first Sunday"; nth -1 is the last),
  * from a first date. `skip` lists dates of the rule that do not take place. A listing without a
@@ -225,6 +241,8 @@ const eventObject = z.strictObject({
    * bookable. Set by the server only (a console save keeps them as they are).
    */
   cancelledOccurrences: z.array(isoDate).optional(),
+  /** Dates whose time or venue an organiser changed (change_occurrence), in the order made; the last that covers a date holds. */
+  dateChanges: z.array(dateChangeSchema).optional(),
   relatedEvents: z.array(z.string()),
 
   // Structured time (server): local wall-clock time in `timezone`.

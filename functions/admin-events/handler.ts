@@ -1,7 +1,8 @@
 /**
  * POST /api/admin-events (admin only: the authorizer runs first, and each action checks the admin
- * from its context): the events console. Rules in console.ts (events) and occurrence.ts (one date:
- * who is coming, the CSV, cancelling, capacity, messages); the store in functions/lib/event-store.ts.
+ * from its context): the events console. Rules in console.ts (events), occurrence.ts (one date:
+ * who is coming, the CSV, cancelling, capacity, messages), change.ts (changing a date) and
+ * figures.ts (the month's numbers); the store in functions/lib/event-store.ts.
  */
 import { httpHandler, serve } from '../lib/http';
 import { adminActions } from '../lib/admin-context';
@@ -9,6 +10,8 @@ import { ports } from '../lib/runtime';
 import { adminEventsActions } from '../../api/admin-events';
 import { getAuditLog, getEvent, listEvents, saveEvent, setState } from './console';
 import { cancelOccurrence, exportAttendees, getOccurrence, messageAttendees, setCapacity } from './occurrence';
+import { changeOccurrence } from './change';
+import { monthFigures } from './figures';
 
 const asAdmin = (email: string) => ({ email, role: 'admin' as const });
 
@@ -57,6 +60,13 @@ const actionsHandler = serve(
     async message_attendees(req, admin) {
       const d = req.input();
       return messageAttendees(await ports(), d.slug, d.occurrence, d, asAdmin(admin));
+    },
+    async change_occurrence(req, admin) {
+      const { slug, occurrence, ...change } = req.input();
+      return changeOccurrence(await ports(), slug, occurrence, change, asAdmin(admin));
+    },
+    async get_figures(req) {
+      return monthFigures(await ports(), req.input().month);
     },
   }),
 );

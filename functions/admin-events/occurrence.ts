@@ -49,18 +49,18 @@ const REFUND_LEASE_MS = 10 * 60_000;
 /** One message to the people of a date per this long. */
 export const MESSAGE_INTERVAL_MS = 60_000;
 /** Mails sent at once by one message (the whole date fits in a request: a capacity of tens). */
-const SEND_CONCURRENCY = 5;
+export const SEND_CONCURRENCY = 5;
 
 type P = Ports;
 
-async function mustGet(p: Pick<Ports, 'table'>, slug: string): Promise<EventRecord> {
+export async function mustGet(p: Pick<Ports, 'table'>, slug: string): Promise<EventRecord> {
   const r = await getRecord(p, slug);
   if (!r) throw new NotFound(OCCURRENCE_MESSAGES.noEvent(slug));
   return r;
 }
 
 /** The event and its date, or a 404 when the date is none of the event's (a cancelled date still is). */
-async function dateOf(p: Pick<Ports, 'table'>, slug: string, occurrence: string): Promise<EventRecord> {
+export async function dateOf(p: Pick<Ports, 'table'>, slug: string, occurrence: string): Promise<EventRecord> {
   const r = await mustGet(p, slug);
   if (!isDateOf(r.listing, occurrence)) throw new NotFound(OCCURRENCE_MESSAGES.notADate(occurrence));
   return r;
@@ -69,12 +69,12 @@ async function dateOf(p: Pick<Ports, 'table'>, slug: string, occurrence: string)
 const ref = (listing: EventListing) => ({ slug: listing.slug, capacity: listing.capacity });
 
 /** An audit entry of an occurrence action that makes no new version. */
-function entry(p: Pick<Ports, 'clock'>, r: EventRecord, actor: Actor, action: AuditAction, occurrence: string, details: Record<string, unknown>, changes: AuditEntry['changes'] = []): AuditEntry {
+export function entry(p: Pick<Ports, 'clock'>, r: EventRecord, actor: Actor, action: AuditAction, occurrence: string, details: Record<string, unknown>, changes: AuditEntry['changes'] = []): AuditEntry {
   return { at: p.clock.now().toISOString(), admin: actor.email, role: actor.role, action, version: r.version, changes, occurrence, details };
 }
 
 /** Runs `fn` over `items`, `n` at a time, in order of the results. */
-async function inBatches<T, R>(items: readonly T[], n: number, fn: (x: T) => Promise<R>): Promise<R[]> {
+export async function inBatches<T, R>(items: readonly T[], n: number, fn: (x: T) => Promise<R>): Promise<R[]> {
   const out: R[] = [];
   for (let i = 0; i < items.length; i += n) out.push(...(await Promise.all(items.slice(i, i + n).map(fn))));
   return out;
@@ -340,7 +340,11 @@ async function refundOne(p: P, listing: EventListing, r: Reservation): Promise<b
   try {
     await withEvents(
       p,
-      [reservations.recordFullRefundOp(r, refundId, 'event_cancelled', at), ...(r.checkoutSessionId ? [dateCancelRefundOp(r.checkoutSessionId, refundId, at)] : [])],
+      [
+        reservations.recordFullRefundOp(r, refundId, 'event_cancelled', at),
+        ...(r.checkoutSessionId ? [dateCancelRefundOp(r.checkoutSessionId, refundId, at)] : []),
+        reservations.figuresOp(listing.slug, r.occurrence, { refundedCents: amountCents }, currency),
+      ],
       r.checkoutSessionId
         ? [outboxEvent('payment.refunded', { email: r.email, sessionId: r.checkoutSessionId, amountCents, currency, eventSlug: listing.slug, occurrence: r.occurrence, reason: 'event_cancelled' })]
         : [],

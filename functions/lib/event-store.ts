@@ -34,6 +34,7 @@ export type AuditAction =
   | 'archived'
   | 'seeded'
   | 'occurrence-cancelled'
+  | 'occurrence-changed'
   | 'capacity-set'
   | 'occurrence-viewed'
   | 'attendees-exported'

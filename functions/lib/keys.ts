@@ -74,6 +74,8 @@ export const keys = {
   occurrenceMessages: (slug: string, occurrence: string) => ({ pk: `EVENT#${slug}#${occurrence}`, skPrefix: 'MESSAGE#' }),
   /** When the people of an occurrence were last messaged: one send per occurrence per minute. */
   occurrenceMessageGate: (slug: string, occurrence: string) => ({ pk: `EVENT#${slug}#${occurrence}`, sk: 'MESSAGE_GATE' }),
+  /** The organisers' figures of an occurrence, written with the change that moves them: check-ins, no-shows, money paid and refunded. */
+  occurrenceFigures: (slug: string, occurrence: string) => ({ pk: `EVENT#${slug}#${occurrence}`, sk: 'FIGURES' }),
   /** GSI1 on reservation items: a person's reservations (gsi1sk = RSVP#<occurrence>#<slug>). */
   reservationsByEmail: (email: string, slug: string, occurrence: string) => ({ gsi1pk: `EMAIL#${normEmail(email)}`, gsi1sk: `RSVP#${occurrence}#${slug}` }),
   /** GSI1: every reservation of one person (the partition and the gsi1sk prefix of reservation entries). */

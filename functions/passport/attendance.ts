@@ -6,6 +6,7 @@ import { eventBySlug } from '../../content/events/index';
 import { BadRequest, ConditionFailed, NotFound } from '../lib/errors';
 import { normEmail } from '../lib/keys';
 import type { Item, Ports } from '../lib/ports';
+import * as reservations from '../reservations/store';
 import * as passports from './store';
 import { hit, type Limit } from '../lib/auth/rate-limit';
 import { event as outboxEvent, withEvents } from '../lib/event-outbox';
@@ -89,7 +90,8 @@ async function writeAttendance(p: Ports, email: string, o: Occurrence, source: A
   try {
     await withEvents(
       p,
-      [passports.putAttendanceOp(item)],
+      // The date's check-ins count with the attendance (the organisers' figures).
+      [passports.putAttendanceOp(item), reservations.figuresOp(e.slug, o.occurrence, { checkedIn: 1 })],
       [
         outboxEvent('attendance.recorded', {
           attendanceId: item.attendanceId,

@@ -25,7 +25,7 @@ export const SWEEP_LOOKBACK_MS = 3 * 86_400_000;
 async function countNoShow(p: Ports, r: Reservation, reason: reservations.NoShowReason): Promise<boolean> {
   const now = p.clock.now().toISOString();
   try {
-    await p.table.transact([reservations.markNoShowOp(r, reason, now), passports.countNoShowOp(r.email, now)]);
+    await p.table.transact([reservations.markNoShowOp(r, reason, now), passports.countNoShowOp(r.email, now), reservations.figuresOp(r.eventSlug, r.occurrence, { noShows: 1 })]);
     return true;
   } catch (e) {
     if (e instanceof ConditionFailed) return false;
@@ -92,7 +92,7 @@ export async function noShowSweep(p: Ports): Promise<Record<string, number>> {
 export async function reverseNoShow(p: Ports, email: string, slug: string, occurrence: string): Promise<boolean> {
   const now = p.clock.now().toISOString();
   try {
-    await p.table.transact([reservations.reverseNoShowOp(slug, occurrence, email, now), passports.uncountNoShowOp(email, now)]);
+    await p.table.transact([reservations.reverseNoShowOp(slug, occurrence, email, now), passports.uncountNoShowOp(email, now), reservations.figuresOp(slug, occurrence, { noShows: -1 })]);
   } catch (e) {
     if (e instanceof ConditionFailed) return false;
     throw e;

@@ -8,6 +8,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { events, isCancelled, nextOccurrence, type EventListing } from '../../content/events/index';
 import { addDays, calendarDateIn, compareDates, formatIsoDate, zonedDateTimeToInstant, type CalendarDate } from '../../content/events/calendar';
+import { timesOn } from '../../content/events/occurrence';
 
 /** Check-in opens an hour before the start and closes a day after the end (a forgotten phone is forgiven). */
 export const CHECKIN_OPENS_BEFORE_MS = 60 * 60_000;
@@ -27,8 +28,10 @@ export interface Occurrence {
 }
 
 function toOccurrence(event: EventListing, date: CalendarDate): Occurrence {
-  const startsAt = zonedDateTimeToInstant(date, event.startTime, event.timezone);
-  const endsAt = zonedDateTimeToInstant(date, event.endTime, event.timezone);
+  // The date's own times when an organiser changed them (timesOn).
+  const times = timesOn(event, formatIsoDate(date));
+  const startsAt = zonedDateTimeToInstant(date, times.startTime, event.timezone);
+  const endsAt = zonedDateTimeToInstant(date, times.endTime, event.timezone);
   return {
     event,
     occurrence: formatIsoDate(date),

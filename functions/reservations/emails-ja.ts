@@ -7,7 +7,7 @@ import type { EventListing } from '../../content/events/index';
 import { localizeEvent } from '../../content/events/localize';
 import type { Block, EmailContent } from '../lib/mail/layout';
 import { jaAmount } from '../lib/i18n/lang';
-import type { AttendeeMessageFacts, CheckinQr, DateCancelledFacts, EventFacts } from './emails';
+import type { AttendeeMessageFacts, CheckinQr, DateCancelledFacts, DateChangedFacts, EventFacts } from './emails';
 import { formatEventDate, formatEventTime, formatInstant, paragraphs } from './format';
 import { paidPlaceRefund } from './policy';
 import { refundOutcomeTextJa, refundTermsTextJa, REFUND_ARRIVAL_JA } from './refunds';
@@ -154,6 +154,26 @@ export function dateCancelledEmail(f: DateCancelledFacts): EmailContent {
   blocks.push({ kind: 'p', text: '添付のカレンダー更新を開くと、この日の予定がカレンダーから削除されます。' });
   blocks.push({ kind: 'button', label: '次の日程を見る', url: f.eventUrl });
   return { subject: `中止のお知らせ：${t}（${date(f)}）`, preheader: f.reason, heading: 'この日の開催は中止になりました', blocks };
+}
+
+export function dateChangedEmail(f: DateChangedFacts): EmailContent {
+  const t = title(f.event);
+  const what = f.time && f.venueChanged ? '時間と会場' : f.time ? '時間' : '会場';
+  const blocks: Block[] = [{ kind: 'p', text: `${date(f)}の${t}の${what}を変更しました。変更後の内容は次のとおりです。` }];
+  if (f.note) blocks.push({ kind: 'p', text: `主催者より：${f.note}` });
+  blocks.push(details(f));
+  if (f.was === 'confirmed') blocks.push({ kind: 'p', text: 'お席はそのまま確保されています。添付のカレンダー更新を開くと、カレンダーの予定が変更後の内容に更新されます。' });
+  else if (f.was === 'pending_payment') blocks.push({ kind: 'p', text: '確保しているお席は、先にお送りしたメールの期限までそのままお取りしています。' });
+  else blocks.push({ kind: 'p', text: 'キャンセル待ちの順番は変わりません。' });
+  const paidPlace = f.paid && f.was === 'confirmed';
+  blocks.push({
+    kind: 'link',
+    text: paidPlace ? '変更後の内容でご都合が合わない場合は、開始前ならいつキャンセルしても参加費を全額返金します。' : '変更後の内容でご都合が合わない場合はキャンセルしてください。直前のキャンセルや無断欠席（ノーショー）には数えません。',
+    label: paidPlace ? 'キャンセルして全額返金を受ける' : '予約をキャンセルする',
+    url: f.cancelUrl,
+  });
+  blocks.push({ kind: 'button', label: 'イベントページ', url: f.eventUrl });
+  return { subject: `変更のお知らせ：${t}（${date(f)}）`, preheader: `${time(f)}・${f.venue.name}`, heading: `この日の${what}が変わりました`, blocks };
 }
 
 export function attendeeMessageEmail(f: AttendeeMessageFacts): EmailContent {

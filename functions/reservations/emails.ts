@@ -185,6 +185,40 @@ export function dateCancelledEmail(f: DateCancelledFacts, lang: Lang = 'en'): Em
   return { subject: `Cancelled: ${f.event.title} on ${when}`, preheader: f.reason, heading: 'This date is cancelled', blocks };
 }
 
+/** An organiser changed the time or the venue of a date the reader registered for (change_occurrence). */
+export interface DateChangedFacts extends EventFacts {
+  cancelUrl: string;
+  /** What changed. */
+  time: boolean;
+  venueChanged: boolean;
+  /** The organiser's note, in the reader's language (the English one when none was written in theirs). */
+  note?: string;
+  was: 'confirmed' | 'pending_payment' | 'waitlisted';
+  /** A place paid online: cancelling it now is refunded in full. */
+  paid: boolean;
+}
+
+/**
+ * The date's new time or venue, with what it means for the reader: the calendar update it carries
+ * (a confirmed place), and that the place may be cancelled free, a paid one for a full refund,
+ * because the change was ours (reservations/policy.ts changedSince).
+ */
+export function dateChangedEmail(f: DateChangedFacts, lang: Lang = 'en'): EmailContent {
+  if (lang === 'ja') return ja.dateChangedEmail(f);
+  const when = formatEventDate(f.event, f.occurrence);
+  const what = f.time && f.venueChanged ? 'time and place' : f.time ? 'time' : 'place';
+  const blocks: Block[] = [{ kind: 'p', text: `We have changed the ${what} of ${f.event.title} on ${when}. Here are the details as they are now.` }];
+  if (f.note) blocks.push({ kind: 'p', text: `From the organisers: ${f.note}` });
+  blocks.push(details(f));
+  if (f.was === 'confirmed') blocks.push({ kind: 'p', text: 'Your place stays yours. The calendar update attached moves the entry in your calendar.' });
+  else if (f.was === 'pending_payment') blocks.push({ kind: 'p', text: 'The place we are holding for you stays held until the time in our earlier email.' });
+  else blocks.push({ kind: 'p', text: 'You stay on the waitlist in the same position.' });
+  const cancelText = f.paid && f.was === 'confirmed' ? 'If the new arrangement does not work for you, cancel your place and we refund it in full, whenever you cancel before the start.' : "If the new arrangement does not work for you, cancel: it never counts as a late cancellation or a no-show.";
+  blocks.push({ kind: 'link', text: cancelText, label: f.paid && f.was === 'confirmed' ? 'Cancel for a full refund' : 'Cancel my place', url: f.cancelUrl });
+  blocks.push({ kind: 'button', label: 'Event page', url: f.eventUrl });
+  return { subject: `Changed: ${f.event.title} on ${when}`, preheader: `${formatEventTime(f.event, f.occurrence)} · ${f.venue.name}`, heading: `New ${what} for this date`, blocks };
+}
+
 /** A message an organiser or a host wrote to the people of one date (message_attendees), in the reader's language. */
 export interface AttendeeMessageFacts {
   event: EventListing;

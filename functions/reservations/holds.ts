@@ -137,6 +137,9 @@ export async function confirmPaidPlace(p: Ports, input: PaidPlaceInput): Promise
   };
   // A payment for a date an organiser cancelled meanwhile (the hold was cancelled with it) is given back.
   const dateCancelled = isCancelledDate(event, input.occurrence) || (await reservations.occurrenceCancelled(p, event.slug, input.occurrence));
+  // The money kept counts in the date's figures, in the same transaction that keeps it.
+  const paidCurrency = (input.currency ?? event.currency).toUpperCase();
+  const paidFigures = reservations.figuresOp(event.slug, input.occurrence, { paidCents: input.amount ? hundredthsFromStripe(input.amount, paidCurrency) : 0 }, paidCurrency);
   for (let round = 0; round < 3; round++) {
     const now = p.clock.now().toISOString();
     const [checkout, r] = (await Promise.all([
@@ -173,6 +176,7 @@ export async function confirmPaidPlace(p: Ports, input: PaidPlaceInput): Promise
             reservations.confirmPaidHoldOp(r, paid),
             reservations.holdPaidCounterOp(event.slug, input.occurrence),
             keptOp(input.checkoutSessionId, now),
+            paidFigures,
             ...endHoldOps(r, new Date(now)),
           ],
           announce(r),
@@ -203,6 +207,7 @@ export async function confirmPaidPlace(p: Ports, input: PaidPlaceInput): Promise
         reservations.takePaidPlaceOp(event, input.occurrence, waiting),
         reservations.putPaidOp(fresh, Boolean(waiting)),
         keptOp(input.checkoutSessionId, now),
+        paidFigures,
       ];
       try {
         await withEvents(p, ops, announce(fresh));

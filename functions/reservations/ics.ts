@@ -6,6 +6,7 @@
 import type { EventListing } from '../../content/events/index';
 import { buildIcs, occurrenceUid } from '../../content/events/ics';
 import { dateOf } from './time';
+import { timesOn } from '../../content/events/occurrence';
 
 type IcsInput = { event: EventListing; occurrence: string; location: string; url: string; description: string; now: Date; title?: string };
 
@@ -19,8 +20,7 @@ function occurrenceEntry(input: IcsInput) {
     location: input.location,
     url: input.url,
     date: dateOf(occurrence),
-    startTime: event.startTime,
-    endTime: event.endTime,
+    ...timesOn(event, occurrence),
     timeZone: event.timezone,
     stamp: input.now,
   };
@@ -38,4 +38,13 @@ export function eventIcs(input: IcsInput): string {
  */
 export function eventCancelIcs(input: IcsInput & { sequence: number; organizer: string; attendee: string }): string {
   return buildIcs({ ...occurrenceEntry(input), sequence: Math.max(1, input.sequence), organizer: input.organizer, attendee: input.attendee }, 'CANCEL');
+}
+
+/**
+ * The calendar update of one occurrence whose time or venue an organiser changed: the invitation
+ * again (the same UID) with the date's SEQUENCE after the change, so a calendar that holds the
+ * invitation (or an earlier update) replaces it.
+ */
+export function eventUpdateIcs(input: IcsInput & { sequence: number }): string {
+  return buildIcs({ ...occurrenceEntry(input), sequence: Math.max(1, input.sequence) });
 }

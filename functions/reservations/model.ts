@@ -66,6 +66,8 @@ export interface ReservationFields {
   /** Once-flags of the notices sent for a confirmed place (the reminder, the venue reveal). */
   reminderSentAt?: string;
   venueRevealedAt?: string;
+  /** The last change of its date the person was told of (change_occurrence: the event's version it made, "v12"). */
+  lastChangeNotice?: string;
   /** Taken by a series registration ("Come every week", series.ts) rather than on its own. */
   series?: boolean;
   /** Once-flag of the series' "still coming?" check, 48 h before a series place. */

@@ -7,6 +7,7 @@ import type { EventListing } from '../../content/events/index';
 import { eventAccessRule, formatPrice } from '../../content/events/index';
 import { calendarDateIn, formatIsoDate, zonedDateTimeToInstant } from '../../content/events/calendar';
 import { dateOf, occurrenceEnd, occurrenceStart } from './time';
+import { changesOn } from '../../content/events/occurrence';
 import { formatDay, formatInstant, zoneLabelJa } from './format';
 import { jaAmount, type Lang } from '../lib/i18n/lang';
 import type { RefundTerms } from './refunds';
@@ -25,6 +26,11 @@ export interface CancellationDecision {
   feeOwedCents: number;
   /** Shown before a late cancellation is confirmed; null when cancelling is free. */
   warning: string | null;
+}
+
+/** Whether an organiser changed the time or venue of the date after `bookedAt` (change_occurrence). */
+export function changedSince(event: EventListing, occurrence: string, bookedAt: string): boolean {
+  return changesOn(event, occurrence).some((c) => Boolean(c.changedAt) && c.changedAt! > bookedAt);
 }
 
 /**
@@ -61,13 +67,15 @@ export function paidPlaceRefund(event: EventListing, occurrence: string, lang: L
  * (tapas: 48 hours before the start), otherwise the start of the event day in the event's zone.
  * Only a confirmed place can be late: leaving a waitlist or dropping a payment hold is always free.
  */
-export function cancellationDecision(event: EventListing, occurrence: string, status: string, now: Date): CancellationDecision {
+export function cancellationDecision(event: EventListing, occurrence: string, status: string, now: Date, bookedAt?: string): CancellationDecision {
   const start = occurrenceStart(event, occurrence);
   if (now.getTime() >= start.getTime()) {
     return { allowed: false, eventStarted: true, late: false, noShow: false, feeOwedCents: 0, warning: null };
   }
   const free = { allowed: true, eventStarted: false, late: false, noShow: false, feeOwedCents: 0, warning: null };
   if (status !== 'confirmed') return free;
+  // The organisers changed the date's time or venue after the place was booked: cancelling is free (a paid place is refunded in full).
+  if (bookedAt && changedSince(event, occurrence, bookedAt)) return free;
   const policy = event.cancellationPolicy;
   const deadline = cancellationDeadlineOf(event, occurrence);
   if (now.getTime() < deadline.getTime()) return free;

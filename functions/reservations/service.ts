@@ -2,7 +2,8 @@
  * The reservations API (POST /api/reservations): availability for the event pages, and the
  * emailed cancel link — look up the reservation behind a token, then cancel it.
  */
-import { eventBySlug, formatPrice, type EventListing } from '../../content/events/index';
+import { eventAccessRule, eventBySlug, formatPrice, type EventListing } from '../../content/events/index';
+import { keys } from '../lib/keys';
 import { bookableOccurrence } from './occurrence';
 import { BadRequest, Conflict, ConditionFailed, NotFound } from '../lib/errors';
 import type { Item, Ports } from '../lib/ports';
@@ -121,7 +122,7 @@ function refundView(r: Reservation, event: EventListing, decision: CancellationD
 }
 
 export async function reservationView(p: Pick<Ports, 'table' | 'clock'>, r: Reservation, event: EventListing): Promise<ReservationView> {
-  const decision = cancellationDecision(event, r.occurrence, r.status, p.clock.now());
+  const decision = cancellationDecision(event, r.occurrence, r.status, p.clock.now(), r.confirmedAt ?? r.createdAt);
   return {
     eventSlug: event.slug,
     eventTitle: event.title,
@@ -161,7 +162,7 @@ export async function cancelReservation(
     const { reservation: r, event } = await load();
     if (r.status === 'cancelled') return { ...(await reservationView(p, r, event)), message: CANCELLED_MESSAGE };
     const now = p.clock.now();
-    const d = cancellationDecision(event, r.occurrence, r.status, now);
+    const d = cancellationDecision(event, r.occurrence, r.status, now, r.confirmedAt ?? r.createdAt);
     if (!d.allowed) throw new Conflict('This event has already started, so the reservation can no longer be cancelled.');
     if (d.late && !acknowledgeLate) throw new Conflict(d.warning ?? 'This cancellation is late.', { cancellation: d });
     const cancelledAt = now.toISOString();
@@ -189,17 +190,21 @@ export async function cancelReservation(
       throw e;
     }
     const cancelled: Reservation = { ...r, status: 'cancelled', cancelledAt, cancelReason: 'cancelled', lateCancellation: d.late, noShow: d.noShow, feeOwedCents: d.feeOwedCents };
-    if (r.paid && r.paymentIntentId && !d.late) await refundPaidPlace(p, cancelled);
+    if (r.paid && r.paymentIntentId && !d.late) await refundPaidPlace(p, cancelled, event);
     return { ...(await reservationView(p, cancelled, event)), message: CANCELLED_MESSAGE };
   }
   throw new Conflict('Your reservation changed while cancelling. Please try again.');
 }
 
 /** A paid place cancelled in time is refunded; a refund failure is logged for the team, never undoes the cancellation. */
-async function refundPaidPlace(p: Ports, r: Reservation): Promise<void> {
+async function refundPaidPlace(p: Ports, r: Reservation, event: EventListing): Promise<void> {
   try {
     const { id } = await p.payments.refundPayment(r.paymentIntentId!, 'cancelled_in_time');
-    await reservations.setRefundId(p, r, id);
+    // What was paid (its Checkout, read by key) leaves the date's money kept with the refund's record.
+    const checkout = r.checkoutSessionId ? await p.table.get(keys.checkoutSession(r.checkoutSessionId), { consistent: true }) : undefined;
+    const currency = String(checkout?.currency ?? event.currency).toUpperCase();
+    const amountCents = Number(checkout?.amountCents ?? eventAccessRule(event).perEventPriceCents ?? 0);
+    await p.table.transact([reservations.setRefundIdOp(r, id), reservations.figuresOp(r.eventSlug, r.occurrence, { refundedCents: amountCents }, currency)]);
   } catch (e) {
     log.error('refund after cancellation failed', { reservationId: r.id, error: e instanceof Error ? e.message : String(e) });
   }

@@ -352,8 +352,9 @@ export function recordRefundOp(r: Reservation, refundId: string, reason: string,
 }
 
 /** Records the refund of a place cancelled in time. */
-export async function setRefundId(p: T, r: Reservation, refundId: string): Promise<void> {
-  await p.table.update(keyOf(r), { update: 'SET refundId = :id', values: { ':id': refundId }, returnValues: 'NONE' });
+/** Reservation: the refund of its payment (a place cancelled in time), IF none is recorded yet. */
+export function setRefundIdOp(r: Reservation, refundId: string): TransactOp {
+  return { update: keyOf(r), expression: 'SET refundId = :id', condition: 'attribute_not_exists(refundId)', values: { ':id': refundId } };
 }
 
 /** Records the Checkout session that pays for a hold. */
@@ -566,4 +567,78 @@ export async function putMessage(p: T, m: OccurrenceMessage): Promise<void> {
 export async function messagesOf(p: T, slug: string, occurrence: string): Promise<OccurrenceMessage[]> {
   const q = keys.occurrenceMessages(slug, occurrence);
   return (await p.table.queryAll({ keyCondition: 'pk = :pk AND begins_with(sk, :sk)', values: { ':pk': q.pk, ':sk': q.skPrefix }, consistent: true })) as unknown as OccurrenceMessage[];
+}
+
+/**
+ * Counter: the date's calendar entry changed (change_occurrence): its SEQUENCE moves by one, so the
+ * calendar update outranks the invitation and any earlier update. The new SEQUENCE; ConditionFailed
+ * when the date is cancelled.
+ */
+export async function bumpCalendarSequence(p: T, slug: string, occurrence: string): Promise<number> {
+  const item = await p.table.update(counterKey(slug, occurrence), {
+    update: 'SET calendarSequence = if_not_exists(calendarSequence, :zero) + :one',
+    condition: OPEN,
+    values: { ':zero': 0, ':one': 1 },
+    returnValues: 'UPDATED_NEW',
+  });
+  return Number(item?.calendarSequence ?? 1);
+}
+
+/** Reservation: told of the date change `changeId`, once (IF it has not been told of it and is still the status read). */
+export function changeNoticeOp(r: Reservation, changeId: string): TransactOp {
+  return {
+    update: keyOf(r),
+    expression: 'SET lastChangeNotice = :id',
+    condition: '#status = :was AND (attribute_not_exists(lastChangeNotice) OR lastChangeNotice <> :id)',
+    names: STATUS,
+    values: { ':id': changeId, ':was': r.status },
+  };
+}
+
+// ---------- the organisers' figures of a date ----------
+
+/** What moves a date's figures; each is added (negative to take back). */
+export interface FiguresDelta {
+  checkedIn?: number;
+  noShows?: number;
+  /** Hundredths paid online for a place of the date (kept money), in `currency`. */
+  paidCents?: number;
+  /** Hundredths of that money refunded. */
+  refundedCents?: number;
+}
+
+/**
+ * The figures item of the date, moved in the same transaction as the change it counts (a check-in,
+ * a no-show marked or taken back, a payment kept, a refund), so it always equals a count of them.
+ */
+export function figuresOp(slug: string, occurrence: string, delta: FiguresDelta, currency?: string): TransactOp {
+  const adds = Object.entries(delta).filter(([, v]) => typeof v === 'number' && v !== 0) as [keyof FiguresDelta, number][];
+  const values: Record<string, unknown> = Object.fromEntries(adds.map(([k, v]) => [`:${k}`, v]));
+  const sets = ['slug = :slug', 'occurrence = :occ', ...(currency ? ['currency = :cur'] : [])];
+  values[':slug'] = slug;
+  values[':occ'] = occurrence;
+  if (currency) values[':cur'] = currency.toUpperCase();
+  const add = adds.length ? ` ADD ${adds.map(([k]) => `${k} :${k}`).join(', ')}` : '';
+  return { update: keys.occurrenceFigures(slug, occurrence), expression: `SET ${sets.join(', ')}${add}`, values };
+}
+
+export interface Figures {
+  checkedIn: number;
+  noShows: number;
+  paidCents: number;
+  refundedCents: number;
+  currency?: string;
+  /** Something was counted for the date. */
+  stored: boolean;
+}
+
+/** The figures of several dates in one batch read, in the order asked (zeros where nothing was counted yet). */
+export async function figuresOf(p: T, dates: { slug: string; occurrence: string }[]): Promise<Figures[]> {
+  const items = await p.table.batchGet(dates.map((d) => keys.occurrenceFigures(d.slug, d.occurrence)));
+  const byPk = new Map(items.map((i) => [String(i.pk), i]));
+  return dates.map((d) => {
+    const i = byPk.get(keys.occurrenceFigures(d.slug, d.occurrence).pk);
+    const n = (k: string) => Number(i?.[k] ?? 0);
+    return { checkedIn: n('checkedIn'), noShows: n('noShows'), paidCents: n('paidCents'), refundedCents: n('refundedCents'), ...(i?.currency ? { currency: String(i.currency) } : {}), stored: i !== undefined };
+  });
 }

@@ -2,9 +2,12 @@ import type { EventListing } from '../../content/events/index';
 import { revealedVenueFor } from '../../content/events/index';
 import type { VenueLines } from './emails';
 import { occurrenceStart } from './time';
+import { listingOn } from '../../content/events/occurrence';
 
 /** The venue as a confirmed guest may see it now: exact once the reveal time has passed. */
-export function venueFor(event: EventListing, occurrence: string, now: Date): VenueLines {
+export function venueFor(listing: EventListing, occurrence: string, now: Date): VenueLines {
+  // The date's own venue when an organiser changed it (listingOn).
+  const event = listingOn(listing, occurrence);
   const revealAt = event.venueReveal ? occurrenceStart(event, occurrence).getTime() - event.venueReveal.daysBefore * 86_400_000 : -Infinity;
   const secret = revealedVenueFor(event.id);
   if (secret && now.getTime() >= revealAt) {

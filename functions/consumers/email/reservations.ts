@@ -16,6 +16,7 @@ import {
   cancellationEmail,
   confirmationEmail,
   dateCancelledEmail,
+  dateChangedEmail,
   placeHeldEmail,
   refundEmail,
   reminderEmail,
@@ -30,7 +31,7 @@ import { type Reservation, cancelToken, cancelUrl } from '../../reservations/mod
 import * as reservations from '../../reservations/store';
 import * as seriesStore from '../../reservations/series-store';
 import { manageUrlOf, seriesView } from '../../reservations/series';
-import { eventCancelIcs, eventIcs } from '../../reservations/ics';
+import { eventCancelIcs, eventIcs, eventUpdateIcs } from '../../reservations/ics';
 import { statusLabel } from '../../billing/rules';
 import { needsPayment } from '../../reservations/access';
 import { paidPlaceRefund } from '../../reservations/policy';
@@ -229,6 +230,41 @@ export const handlers: ConsumerHandlers = {
       category: 'transactional',
       kind: 'date-cancelled',
       attachments: (lang) => [cancelIcs(lang)],
+    });
+  },
+
+  async 'reservation.occurrence-changed'(d, p) {
+    const found = await load(p, d.eventSlug, d.occurrence, d.email);
+    if (!found || found.r.status === 'cancelled' || found.r.lastChangeNotice !== d.changeId) return;
+    const { event, r } = found;
+    const was = r.status as 'confirmed' | 'pending_payment' | 'waitlisted';
+    // A confirmed place holds the invitation: the update (same UID, the date's SEQUENCE after the change) moves it.
+    const update = (lang: Lang) => {
+      const f = facts(p, event, r, lang);
+      const invite = ics(p, f, lang);
+      const title = localizeEvent(event, lang).title;
+      return {
+        ...invite,
+        filename: 'update.ics',
+        content: eventUpdateIcs({
+          event,
+          occurrence: d.occurrence,
+          location: `${f.venue.name}, ${f.venue.address}`,
+          url: f.eventUrl,
+          title,
+          description: lang === 'ja' ? `${title}のお席を確保しています（日時・会場が変更になりました）。キャンセル：${f.cancelUrl}` : `Your place at ${event.title} (its time or place changed). Cancel: ${f.cancelUrl}`,
+          now: p.clock.now(),
+          sequence: d.sequence,
+        }),
+      };
+    };
+    await sendMail(p, {
+      to: r.email,
+      content: (lang) =>
+        dateChangedEmail({ ...facts(p, event, r, lang), time: d.time, venueChanged: d.venue, ...(lang === 'ja' && d.noteJa ? { note: d.noteJa } : d.note ? { note: d.note } : {}), was, paid: was === 'confirmed' && Boolean(r.paid) }, lang),
+      category: 'transactional',
+      kind: 'date-changed',
+      ...(was === 'confirmed' ? { attachments: (lang: Lang) => [update(lang)] } : {}),
     });
   },
 

@@ -21,7 +21,7 @@ const OWNERS: { entity: string; store: string; builders: (keyof typeof keys)[] }
   {
     entity: 'reservations (and their occurrence counters)',
     store: 'functions/reservations/store.ts',
-    builders: ['eventCounter', 'reservation', 'occurrenceReservations', 'reservationsByEmail', 'reservationsOfEmail', 'waitlist', 'occurrenceMessage', 'occurrenceMessages', 'occurrenceMessageGate'],
+    builders: ['eventCounter', 'reservation', 'occurrenceReservations', 'reservationsByEmail', 'reservationsOfEmail', 'waitlist', 'occurrenceMessage', 'occurrenceMessages', 'occurrenceMessageGate', 'occurrenceFigures'],
   },
   { entity: 'hold ledgers', store: 'functions/reservations/hold-limits.ts', builders: ['holdLedger'] },
   { entity: 'series registrations', store: 'functions/reservations/series-store.ts', builders: ['series', 'seriesByStatus'] },

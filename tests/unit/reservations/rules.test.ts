@@ -68,6 +68,18 @@ describe('late cancellation, no-show and the fee owed', () => {
     expect(cancellationDecision(fika, '2026-12-12', 'confirmed', at('2026-12-11T15:00:00Z'))).toMatchObject({ late: true, noShow: true, feeOwedCents: 0 });
   });
 
+  it('a place booked before the organisers changed its date cancels free until the start, at the new time', () => {
+    const fika = ev('tokyo-december-fika-omotesando'); // Dec 12, 14:00 Tokyo
+    const changed = { ...fika, dateChanges: [{ date: '2026-12-12', startTime: '16:00', endTime: '18:00', durationMinutes: 120, changedAt: '2026-12-01T00:00:00.000Z' }] };
+    const onTheDay = at('2026-12-12T05:30:00Z'); // 14:30 Tokyo: after the old start, before the new one
+    expect(cancellationDecision(fika, '2026-12-12', 'confirmed', onTheDay, '2026-11-20T00:00:00.000Z')).toMatchObject({ allowed: false });
+    expect(cancellationDecision(changed, '2026-12-12', 'confirmed', onTheDay, '2026-11-20T00:00:00.000Z')).toMatchObject({ allowed: true, late: false, noShow: false, feeOwedCents: 0 });
+    // Booked after the change: the usual rule (the event day counts as a no-show).
+    expect(cancellationDecision(changed, '2026-12-12', 'confirmed', onTheDay, '2026-12-02T00:00:00.000Z')).toMatchObject({ allowed: true, late: true, noShow: true });
+    // Another date of the event is not touched by the change.
+    expect(cancellationDecision(changed, '2026-12-19', 'confirmed', at('2026-12-19T05:30:00Z'), '2026-11-20T00:00:00.000Z')).toMatchObject({ allowed: false });
+  });
+
   it('leaving a waitlist is never late; nothing can be cancelled once the event started', () => {
     expect(cancellationDecision(tapas, occ, 'waitlisted', at('2027-01-22T09:00:00Z'))).toMatchObject({ late: false, allowed: true });
     expect(cancellationDecision(tapas, occ, 'confirmed', at('2027-01-22T10:00:00Z'))).toMatchObject({ allowed: false, eventStarted: true });
