@@ -4,6 +4,8 @@
  * calendars show the event at the right local time wherever the reader is.
  */
 import { timeZoneAbbreviation, timeZoneOffsetMs, type CalendarDate } from './calendar';
+import { changesOn } from './occurrence';
+import type { EventListing } from './schema';
 
 export interface CalendarEvent {
   /** Stable per occurrence (occurrenceUid), e.g. "tokyo-december-fika-omotesando-2026-12-12@fika.community". */
@@ -44,6 +46,18 @@ export const CALENDAR_UID_DOMAIN = 'fika.community';
  */
 export function occurrenceUid(slug: string, occurrence: string): string {
   return `${slug}-${occurrence}@${CALENDAR_UID_DOMAIN}`;
+}
+
+/**
+ * The SEQUENCE of a date's entry in the public calendars (the city and type feeds, the event page's
+ * "Add to calendar" file): the number of organisers' changes that cover the date (dateChanges,
+ * changesOn), plus one when the date is cancelled. It only grows as changes are made, so a
+ * calendar holding the entry takes each new state of the same UID as an update (RFC 5545 §3.8.7.4).
+ * The personal invitations count on the date's counter instead (functions/reservations/ics.ts,
+ * calendarSequence).
+ */
+export function publicSequence(event: Pick<EventListing, 'dateChanges'>, date: string, cancelled = false): number {
+  return changesOn(event, date).length + (cancelled ? 1 : 0);
 }
 
 /** TEXT value escaping (RFC 5545 §3.3.11). */

@@ -9,9 +9,9 @@
  * a cancellation, a promotion or a change to the catalogue shows at the next refresh.
  */
 import { events, isCancelled, type EventListing } from '../../content/events/index';
-import { cancelledOccurrence } from '../../content/events/occurrence';
+import { cancelledOccurrence, isCancelledDate, isDateOf, listingOn } from '../../content/events/occurrence';
 import { addDays, calendarDateIn, compareDates, formatIsoDate, parseIsoDate, type CalendarDate } from '../../content/events/calendar';
-import { buildCalendarFeed, occurrenceUid, type CalendarEvent } from '../../content/events/ics';
+import { buildCalendarFeed, occurrenceUid, publicSequence, type CalendarEvent } from '../../content/events/ics';
 import { localizeEvent } from '../../content/events/localize';
 import { CITIES, CITY_SLUGS, type CitySlug } from '../../content/cities';
 import { COMMUNITY } from '../../content/site/community';
@@ -84,8 +84,15 @@ interface EntryInput {
   tentative?: boolean;
 }
 
+/**
+ * One date's entry, at the date's own times (listingOn: an organiser may have moved it). Its
+ * SEQUENCE is publicSequence's (content/events/ics.ts): the organisers' changes covering the date,
+ * plus one when it is cancelled, so a calendar that holds the entry applies the new state.
+ */
 function entry(i: EntryInput): CalendarEvent {
   const text = localizeEvent(i.event, i.lang);
+  const on = listingOn(i.event, i.occurrence);
+  const sequence = publicSequence(i.event, i.occurrence, i.cancelled);
   return {
     uid: occurrenceUid(i.event.slug, i.occurrence),
     title: i.title,
@@ -93,19 +100,25 @@ function entry(i: EntryInput): CalendarEvent {
     location: i.location,
     url: sitePage(i.siteUrl, `/events/${i.event.slug}`, i.lang),
     date: parseIsoDate(i.occurrence),
-    startTime: i.event.startTime,
-    endTime: i.event.endTime,
+    startTime: on.startTime,
+    endTime: on.endTime,
     timeZone: i.event.timezone,
     stamp: i.stamp,
     cancelled: i.cancelled,
     tentative: i.tentative,
+    ...(sequence ? { sequence } : {}),
   };
 }
 
-/** Where the public sees the event: the venue, or only its area while the venue is kept for confirmed guests. */
-function publicLocation(event: EventListing, lang: Lang): string {
+/**
+ * Where the public sees the event on `occurrence`: the venue (the date's own when an organiser
+ * moved it: listingOn), or only its area while the venue is kept for confirmed guests.
+ */
+function publicLocation(event: EventListing, lang: Lang, occurrence: string): string {
   const text = localizeEvent(event, lang);
-  return event.venueReveal ? WORDS[lang].hiddenVenue(text.location) : `${text.venue.name}, ${text.venue.fullAddress}`;
+  if (event.venueReveal) return WORDS[lang].hiddenVenue(text.location);
+  const { venue } = listingOn(text, occurrence);
+  return `${venue.name}, ${venue.fullAddress}`;
 }
 
 const byStart = (a: CalendarEvent, b: CalendarEvent) => compareDates(a.date, b.date) || a.startTime.localeCompare(b.startTime) || a.uid.localeCompare(b.uid);
@@ -119,7 +132,9 @@ const dayStamp = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getU
 /**
  * The public feed of a city, or of one event type in a city: the scheduled occurrences of its open
  * events in the window, and a cancelled occurrence (STATUS:CANCELLED) so subscribed calendars drop
- * it visibly. Postponed and closed events have no date to offer and are left out.
+ * it visibly: a cancelled listing's, and each date of an open event an organiser cancelled
+ * (`cancelledOccurrences`, which the occurrence rule passes over), under the UID it had. Postponed
+ * and closed events have no date to offer and are left out.
  */
 export function publicFeed(input: { city: CitySlug; type?: EventType; lang: Lang; siteUrl: string; now: Date; list?: readonly EventListing[] }): string {
   const { city, type, lang, siteUrl, now } = input;
@@ -129,16 +144,16 @@ export function publicFeed(input: { city: CitySlug; type?: EventType; lang: Lang
   for (const event of chosen) {
     const { from, to } = feedWindow(event, now);
     const title = localizeEvent(event, lang).title;
-    const location = publicLocation(event, lang);
+    const inWindow = (date: CalendarDate) => compareDates(date, from) >= 0 && compareDates(date, to) <= 0;
+    const cancelledEntry = (occurrence: string) => entry({ event, occurrence, lang, siteUrl, stamp, title: WORDS[lang].cancelled(title), location: publicLocation(event, lang, occurrence), cancelled: true });
     if (isCancelled(event)) {
       const date = cancelledOccurrence(event, now);
-      if (date && compareDates(date, from) >= 0 && compareDates(date, to) <= 0) {
-        entries.push(entry({ event, occurrence: formatIsoDate(date), lang, siteUrl, stamp, title: WORDS[lang].cancelled(title), location, cancelled: true }));
-      }
+      if (date && inWindow(date)) entries.push(cancelledEntry(formatIsoDate(date)));
       continue;
     }
     if (event.status !== 'open') continue;
-    for (const o of occurrencesBetween(event, from, to)) entries.push(entry({ event, occurrence: o.occurrence, lang, siteUrl, stamp, title, location }));
+    for (const o of occurrencesBetween(event, from, to)) entries.push(entry({ event, occurrence: o.occurrence, lang, siteUrl, stamp, title, location: publicLocation(event, lang, o.occurrence) }));
+    for (const d of event.cancelledOccurrences ?? []) if (inWindow(parseIsoDate(d)) && isDateOf(event, d)) entries.push(cancelledEntry(d));
   }
   const place = type ? `${cityName(city, lang)} · ${eventTypeName(type, lang)}` : cityName(city, lang);
   return buildCalendarFeed({
@@ -174,7 +189,7 @@ export function personalFeed(input: { places: readonly HeldPlace[]; lang: Lang; 
     if (compareDates(date, from) < 0 || compareDates(date, to) > 0) continue;
     const title = localizeEvent(event, lang).title;
     const cancelledDate = cancelledOccurrence(event, now);
-    const cancelled = isCancelled(event) && (!cancelledDate || formatIsoDate(cancelledDate) === r.occurrence);
+    const cancelled = (isCancelled(event) && (!cancelledDate || formatIsoDate(cancelledDate) === r.occurrence)) || isCancelledDate(event, r.occurrence);
     const confirmed = r.status === 'confirmed';
     const text = localizeEvent(event, lang);
     const venue = confirmed ? venueFor(text, r.occurrence, now) : null;
@@ -186,7 +201,7 @@ export function personalFeed(input: { places: readonly HeldPlace[]; lang: Lang; 
         siteUrl,
         stamp,
         title: cancelled ? WORDS[lang].cancelled(title) : confirmed ? WORDS[lang].confirmed(title) : WORDS[lang].waitlist(waitlistPosition, title),
-        location: venue && venue.exact ? `${venue.name}, ${venue.address}` : publicLocation(event, lang),
+        location: venue && venue.exact ? `${venue.name}, ${venue.address}` : publicLocation(event, lang, r.occurrence),
         cancelled,
         tentative: !confirmed,
       }),
