@@ -12,14 +12,14 @@
  * data: only types, the rules and the calendar helpers.
  */
 import type { EventListing, EventPrice } from '@/content/events/index';
-import { formatIsoDate, parseIsoDate, zonedDateTimeToInstant, type CalendarDate } from '@/content/events/calendar';
-import { cancelledOccurrence, eventEnd, eventStart, nextOccurrence, venueRevealAt, type OccurrenceRule } from '@/content/events/occurrence';
+import { calendarDateIn, formatIsoDate, parseIsoDate, parseMonthDay, zonedDateTimeToInstant, type CalendarDate } from '@/content/events/calendar';
+import { cancelledOccurrence, eventEnd, eventStart, isCancelled, isDateOf, listingOn, nextOccurrence, timesOn, venueRevealAt, type OccurrenceRule } from '@/content/events/occurrence';
 import { contextImage } from '@/content/image-presets';
 import type { EventCardData } from '../../components/EventCard';
 import { cardDate, isoWithOffset, longDateLabel, timeRangeLabel } from '../../lib/event-display';
 import { absoluteUrl, SITE_NAME } from '../../lib/seo';
 import { activeLocale, localPath } from '../../lib/i18n';
-import { occurrenceUid, type CalendarEvent } from '@/content/events/ics';
+import { occurrenceUid, publicSequence, type CalendarEvent } from '@/content/events/ics';
 
 /** One occurrence: its local date in the event's zone and the instant it starts (nextOccurrence, eventStart). */
 export interface EventOccurrence {
@@ -63,6 +63,7 @@ export type EventSummaryFields = Pick<
   | 'checkinStampEligible'
   | 'schedule'
   | 'cancelledOccurrences'
+  | 'dateChanges'
 >;
 
 export interface EventSummary extends EventSummaryFields {
@@ -115,17 +116,51 @@ export function pageOccurrenceAt(e: OccurrenceRule & Pick<EventListing, 'venueRe
 }
 
 /**
- * A cancelled listing's occurrence as it was scheduled (the catalogue's cancelledOccurrence), with
- * its instants: the page and its structured data keep that date. Null for a listing not cancelled.
+ * The one date of a one-off event when an organiser cancelled it (`cancelledOccurrences`): a
+ * schedule of one date, or a listing of the initial data that is not weekly (its date is `next`,
+ * whose month and day the cancelled date has). Such an event shows as a cancelled listing does:
+ * cancelled, with that date, not bookable. Null otherwise: a recurring event's cancelled date just
+ * passes to the next one (cancelledBefore), and a listing cancelled as a whole is isCancelled's.
+ */
+export function cancelledOneOff(e: OccurrenceRule): string | null {
+  const cancelled = e.cancelledOccurrences ?? [];
+  if (!cancelled.length || isCancelled(e)) return null;
+  if (e.schedule) return e.schedule.kind === 'once' && cancelled.includes(e.schedule.date) ? e.schedule.date : null;
+  const md = e.eventFrequency === 'weekly' ? null : parseMonthDay(e.next);
+  return md ? (cancelled.find((iso) => {
+    const d = parseIsoDate(iso);
+    return d.month === md.month && d.day === md.day && (md.year === undefined || md.year === d.year);
+  }) ?? null) : null;
+}
+
+/** Cancelled as a whole (isCancelled) or a one-off whose date an organiser cancelled (cancelledOneOff). */
+export const isCancelledListing = (e: OccurrenceRule): boolean => isCancelled(e) || cancelledOneOff(e) !== null;
+
+/**
+ * The dates an organiser cancelled from today (in the event's zone) up to the date shown, `next`:
+ * the ones a visitor would have expected next, which the page names as cancelled.
+ */
+export function cancelledBefore(e: OccurrenceRule, next: string, now: Date): string[] {
+  const today = formatIsoDate(calendarDateIn(now, e.timezone));
+  return (e.cancelledOccurrences ?? []).filter((d) => d >= today && d < next && isDateOf(e, d)).sort();
+}
+
+/** A date's start and end instants at its own times (timesOn: an organiser may have changed them). */
+function datedAt(e: OccurrenceRule, iso: string): EventOccurrence & { end: string } {
+  const date = parseIsoDate(iso);
+  const t = timesOn(e, iso);
+  return { date: iso, start: zonedDateTimeToInstant(date, t.startTime, e.timezone).toISOString(), end: zonedDateTimeToInstant(date, t.endTime, e.timezone).toISOString() };
+}
+
+/**
+ * A cancelled listing's occurrence as it was scheduled (the catalogue's cancelledOccurrence, or a
+ * one-off's cancelled date), with its instants: the page and its structured data keep that date.
+ * Null for a listing not cancelled.
  */
 export function cancelledOccurrenceAt(e: OccurrenceRule, now: Date): (EventOccurrence & { end: string }) | null {
   const date = cancelledOccurrence(e, now);
-  if (!date) return null;
-  return {
-    date: formatIsoDate(date),
-    start: zonedDateTimeToInstant(date, e.startTime, e.timezone).toISOString(),
-    end: zonedDateTimeToInstant(date, e.endTime, e.timezone).toISOString(),
-  };
+  const iso = date ? formatIsoDate(date) : cancelledOneOff(e);
+  return iso ? datedAt(e, iso) : null;
 }
 
 export interface EventWhen {
@@ -134,15 +169,18 @@ export interface EventWhen {
   timeLabel: string;
 }
 
-/** An occurrence with its labels; null when there is none. */
-export function whenOf(e: Pick<EventListing, 'startTime' | 'endTime' | 'timezone'>, occurrence: EventOccurrence | null): EventWhen | null {
+/** An occurrence with its labels (the date's own times: timesOn); null when there is none. */
+export function whenOf(e: Pick<EventListing, 'startTime' | 'endTime' | 'timezone' | 'dateChanges'>, occurrence: EventOccurrence | null): EventWhen | null {
   if (!occurrence) return null;
   const date = parseIsoDate(occurrence.date);
-  return { date, dateLabel: longDateLabel(date), timeLabel: timeRangeLabel(e.startTime, e.endTime, e.timezone) };
+  const t = timesOn(e, occurrence.date);
+  return { date, dateLabel: longDateLabel(date), timeLabel: timeRangeLabel(t.startTime, t.endTime, e.timezone) };
 }
 
 export function toCardData(e: EventSummary, now: Date): EventCardData {
   const next = occurrenceAt(e, now);
+  // The card's date and time are the shown date's own (an organiser may have moved it).
+  const times = next ? { ...e, ...timesOn(e, next.date) } : e;
   return {
     slug: e.slug,
     title: e.title,
@@ -150,8 +188,8 @@ export function toCardData(e: EventSummary, now: Date): EventCardData {
     imageKey: e.imageKey,
     emoji: e.iconValue,
     cityDisplay: e.cityDisplay,
-    date: next ? cardDate(e, next.date, now) : null,
-    timeLabel: e.cancelled ? null : timeRangeLabel(e.startTime, e.endTime, e.timezone),
+    date: next ? cardDate(times, next.date, now) : null,
+    timeLabel: e.cancelled ? null : timeRangeLabel(times.startTime, times.endTime, e.timezone),
     location: e.location,
     price: e.price,
     featured: e.featured,
@@ -180,8 +218,8 @@ export const organizer = { '@type': 'Organization', name: SITE_NAME, url: absolu
 
 /**
  * The calendar entry of an occurrence, in the listing's language (the page's: its data is built
- * per language). `hiddenVenue` words the location while the exact venue is kept back; the event
- * page passes its catalogue's message.
+ * per language), at the date's own times and venue (listingOn). `hiddenVenue` words the location
+ * while the exact venue is kept back; the event page passes its catalogue's message.
  */
 export function calendarEntryOf(
   e: EventListing,
@@ -190,18 +228,22 @@ export function calendarEntryOf(
   stamp: Date,
   hiddenVenue: (location: string) => string = (location) => `${location} (exact venue sent to confirmed attendees)`,
 ): CalendarEvent {
+  const iso = formatIsoDate(when.date);
+  const on = listingOn(e, iso);
+  const sequence = publicSequence(e, iso, cancelled);
   return {
-    uid: occurrenceUid(e.slug, formatIsoDate(when.date)),
+    uid: occurrenceUid(e.slug, iso),
     title: e.title,
     description: e.description,
-    location: e.venueReveal ? hiddenVenue(e.location) : `${e.venue.name}, ${e.venue.fullAddress}`,
+    location: e.venueReveal ? hiddenVenue(e.location) : `${on.venue.name}, ${on.venue.fullAddress}`,
     url: absoluteUrl(localPath(eventPath(e.slug))),
     date: when.date,
-    startTime: e.startTime,
-    endTime: e.endTime,
+    startTime: on.startTime,
+    endTime: on.endTime,
     timeZone: e.timezone,
     stamp,
     cancelled,
+    ...(sequence ? { sequence } : {}),
   };
 }
 
@@ -218,12 +260,21 @@ export function venueRevealOf(e: Pick<EventListing, 'venueReveal'>, occurrence: 
   return { hidden: true, revealAt: occurrence?.revealAt ? new Date(occurrence.revealAt) : null };
 }
 
+const CANCELLED_STATUS = 'https://schema.org/EventCancelled';
+const OUT_OF_STOCK = 'https://schema.org/OutOfStock';
+
 /**
  * schema.org `Event` JSON-LD for an event page, stating only what the page states: the occurrence
- * shown (a cancelled listing keeps the date it was scheduled for, with EventCancelled), and the
- * price a non-member pays (0 only when the event is free; no price at all when it is members only).
- * No validFrom: the catalogue holds no date on which an offer opened. In the page's language,
- * which `inLanguage` states, with the page's own URL.
+ * shown at its own times and venue (a cancelled listing keeps the date it was scheduled for, with
+ * EventCancelled), and the price a non-member pays (0 only when the event is free; no price at all
+ * when it is members only). No validFrom: the catalogue holds no date on which an offer opened. In
+ * the page's language, which `inLanguage` states, with the page's own URL.
+ *
+ * When an organiser cancelled the date(s) a visitor expected before the one shown (cancelledBefore),
+ * the answer is an `@graph` of Events: the date shown first (its own status, EventScheduled), then
+ * each cancelled date with EventCancelled, so a search result that still shows the old date learns
+ * it is off. A `@graph` rather than a top-level array keeps one object with one `@context`, and an
+ * event page without such a date keeps its single Event.
  */
 export function eventJsonLdOf(
   page: Pick<EventPageData, 'event' | 'imageKey' | 'eventStatus' | 'availability' | 'price'>,
@@ -231,47 +282,52 @@ export function eventJsonLdOf(
   now: Date,
 ): Record<string, unknown> {
   const e = page.event;
-  const dated = occurrence ?? cancelledOccurrenceAt(e, now);
-  const date = dated ? parseIsoDate(dated.date) : null;
   const url = absoluteUrl(localPath(eventPath(e.slug)));
   const image = contextImage(page.imageKey, 'event-hero').src;
   const price = page.price;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Event',
-    name: e.title,
-    description: e.description,
-    inLanguage: activeLocale(),
-    url,
-    image: [absoluteUrl(image)],
-    ...(date && dated
-      ? {
-          startDate: isoWithOffset(date, e.startTime, e.timezone, new Date(dated.start)),
-          endDate: isoWithOffset(date, e.endTime, e.timezone, new Date(dated.end)),
-        }
-      : {}),
-    eventStatus: page.eventStatus,
-    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: {
-      '@type': 'Place',
-      name: e.venueReveal ? e.location : e.venue.name,
-      address: {
-        '@type': 'PostalAddress',
-        ...(e.venueReveal ? {} : { streetAddress: e.venue.fullAddress }),
-        addressLocality: e.cityDisplay,
-        addressCountry: e.country === 'Japan' ? 'JP' : e.country === 'United States' ? 'US' : e.country,
-      },
-    },
-    organizer,
-    performer: { '@type': 'Person', name: e.hostInfo.name },
-    offers: {
-      '@type': 'Offer',
+  const country = e.country === 'Japan' ? 'JP' : e.country === 'United States' ? 'US' : e.country;
+  const eventOn = (dated: (EventOccurrence & { end: string }) | null, eventStatus: string, availability: string): Record<string, unknown> => {
+    const on = dated ? listingOn(e, dated.date) : e;
+    return {
+      '@type': 'Event',
+      name: e.title,
+      description: e.description,
+      inLanguage: activeLocale(),
       url,
-      ...(price.kind === 'free' ? { price: 0, priceCurrency: e.currency } : {}),
-      ...(price.kind === 'online' || price.kind === 'at-venue' ? { price: price.cents / 100, priceCurrency: price.currency } : {}),
-      availability: page.availability,
-    },
-    maximumAttendeeCapacity: e.capacity,
-    isAccessibleForFree: price.kind === 'free',
+      image: [absoluteUrl(image)],
+      ...(dated
+        ? {
+            startDate: isoWithOffset(dated.date, on.startTime, e.timezone, new Date(dated.start)),
+            endDate: isoWithOffset(dated.date, on.endTime, e.timezone, new Date(dated.end)),
+          }
+        : {}),
+      eventStatus,
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: {
+        '@type': 'Place',
+        name: e.venueReveal ? e.location : on.venue.name,
+        address: {
+          '@type': 'PostalAddress',
+          ...(e.venueReveal ? {} : { streetAddress: on.venue.fullAddress }),
+          addressLocality: e.cityDisplay,
+          addressCountry: country,
+        },
+      },
+      organizer,
+      performer: { '@type': 'Person', name: e.hostInfo.name },
+      offers: {
+        '@type': 'Offer',
+        url,
+        ...(price.kind === 'free' ? { price: 0, priceCurrency: e.currency } : {}),
+        ...(price.kind === 'online' || price.kind === 'at-venue' ? { price: price.cents / 100, priceCurrency: price.currency } : {}),
+        availability,
+      },
+      maximumAttendeeCapacity: e.capacity,
+      isAccessibleForFree: price.kind === 'free',
+    };
   };
+  const shown = eventOn(occurrence ?? cancelledOccurrenceAt(e, now), page.eventStatus, page.availability);
+  const cancelled = occurrence ? cancelledBefore(e, occurrence.date, now) : [];
+  if (!cancelled.length) return { '@context': 'https://schema.org', ...shown };
+  return { '@context': 'https://schema.org', '@graph': [shown, ...cancelled.map((d) => eventOn(datedAt(e, d), CANCELLED_STATUS, OUT_OF_STOCK))] };
 }

@@ -7,7 +7,8 @@ import { Card } from '../../../components/ui/Card';
 import { Button } from '../../../components/ui/Button';
 import { EventCard } from '../../../components/EventCard';
 import { track } from '../../../lib/analytics';
-import { cardDate } from '../../../lib/event-display';
+import { cardDate, timeRangeLabel } from '../../../lib/event-display';
+import { timesOn } from '@/content/events/occurrence';
 import { useNow } from '../../../lib/now';
 import { homeContent } from '../home-content';
 import { pickUpcoming } from '../upcoming';
@@ -71,14 +72,18 @@ export default function UpcomingSections() {
       >
         {upcoming.length > 0 ? (
           <ul className="grid home-events">
-            {upcoming.map(({ event, date }) => (
-              <li key={event.slug}>
-                <EventCard
-                  event={{ ...event, date: cardDate(event, date, now), cancelled: false }}
-                  onOpen={(slug) => track('event_card_click', { slug, source: 'home' })}
-                />
-              </li>
-            ))}
+            {upcoming.map(({ event, date }) => {
+              // The date's own times: an organiser may have moved it.
+              const times = { ...event, ...timesOn(event, date) };
+              return (
+                <li key={event.slug}>
+                  <EventCard
+                    event={{ ...event, date: cardDate(times, date, now), timeLabel: timeRangeLabel(times.startTime, times.endTime, event.timezone), cancelled: false }}
+                    onOpen={(slug) => track('event_card_click', { slug, source: 'home' })}
+                  />
+                </li>
+              );
+            })}
           </ul>
         ) : (
           <p>{t('events.empty')}</p>
