@@ -9,12 +9,12 @@
  * Everything is built per language: the listing's text comes through localizeEvent (the Japanese
  * overlay on a Japanese page), and a Japanese page gets Japanese data only.
  */
-import { eventById, eventBySlug, events, isCancelled, jaTextOf, type EventListing } from '@/content/events/index';
+import { eventById, eventBySlug, events, jaTextOf, type EventListing } from '@/content/events/index';
 import { localizeEvent } from '@/content/events/localize';
 import type { Locale } from '@/content/site/locales';
 import { eventImageKey } from '../../lib/event-image';
-import type { EventPageData, EventSummary } from './event-data';
-import { factsIn, feeTextOf, pageDataOf } from './page-data';
+import { isCancelledListing, type EventPageData, type EventSummary } from './event-data';
+import { factsIn, feeTextOf, pageDataOf, timeChanges } from './page-data';
 import { useSeedCatalogueIfUnset } from '@/content/events/seed';
 
 export { feeTextOf };
@@ -58,8 +58,10 @@ export function eventSummary(e: EventListing): EventSummary {
     // The occurrence rules' facts the browser runs them on: a console event's dates and its cancelled ones.
     ...(e.schedule ? { schedule: e.schedule } : {}),
     ...(e.cancelledOccurrences?.length ? { cancelledOccurrences: e.cancelledOccurrences } : {}),
+    // Their times only: a card never shows a venue, and a kept-back one must not travel.
+    ...(e.dateChanges?.some((c) => c.startTime) ? { dateChanges: timeChanges(e.dateChanges) } : {}),
     imageKey: eventImageKey(e),
-    cancelled: isCancelled(e),
+    cancelled: isCancelledListing(e),
   };
 }
 

@@ -9,7 +9,8 @@ import { priceTextJa } from '@/content/events/money';
 import { cityBySlug, cityIn } from '@/content/cities';
 import type { Locale } from '@/content/site/locales';
 import { eventImageKey } from '../../lib/event-image';
-import type { EventPageData, EventSummary } from './event-data';
+import { cancelledOneOff, type EventPageData, type EventSummary } from './event-data';
+import type { DateChange } from '@/content/events/occurrence';
 
 /** The listing's level ("Good for") in Japanese. */
 const JA_DIFFICULTY: Record<EventListing['difficulty'], string> = { 'All levels': 'どなたでも', Easy: 'やさしめ', Moderate: 'ふつう' };
@@ -30,17 +31,39 @@ export function feeTextOf(feeCents: number, currency: EventListing['currency'], 
   return locale === 'ja' ? `キャンセル料 ${formatPrice(feeCents, currency, 'ja')}` : `${formatPrice(feeCents, currency)} fee`;
 }
 
+/** The date changes with their times only (never a venue): what lists, cards and a kept-back venue's page read. */
+export function timeChanges(changes: readonly DateChange[]): DateChange[] {
+  return changes.filter((c) => c.startTime && c.endTime).map(({ venue: _venue, ...times }) => times);
+}
+
+/**
+ * The listing's date changes as a page may show them: whole when the venue is public; for an event
+ * that keeps its venue back for confirmed guests (venueReveal), the times only, and a change of
+ * venue alone not at all (its venue goes out with the reveal, never in the page's data).
+ */
+function publicDateChanges(e: EventListing): EventListing {
+  if (!e.dateChanges?.length || !e.venueReveal) return e;
+  const { dateChanges, ...rest } = e;
+  const times = timeChanges(dateChanges);
+  return times.length ? { ...rest, dateChanges: times } : rest;
+}
+
 /**
  * One event page's data from a listing already in `locale` (its text and facts), with its related
  * events' summaries; `translated`: the event has Japanese text of its own.
  */
-export function pageDataOf(e: EventListing, locale: Locale, related: EventSummary[] = [], translated = true): EventPageData {
-  const { eventStatus, availability } = eventAvailabilityStatus(e);
+export function pageDataOf(listing: EventListing, locale: Locale, related: EventSummary[] = [], translated = true): EventPageData {
+  const e = publicDateChanges(listing);
+  // A one-off event whose date an organiser cancelled is shown as a cancelled listing is.
+  const oneOffCancelled = cancelledOneOff(e) !== null;
+  const { eventStatus, availability } = oneOffCancelled
+    ? { eventStatus: 'https://schema.org/EventCancelled', availability: 'https://schema.org/OutOfStock' }
+    : eventAvailabilityStatus(e);
   return {
     event: e,
     imageKey: eventImageKey(e),
-    cancelled: isCancelled(e),
-    bookable: eventAccessRule(e).bookable,
+    cancelled: isCancelled(e) || oneOffCancelled,
+    bookable: eventAccessRule(e).bookable && !oneOffCancelled,
     eventStatus,
     availability,
     feeText: feeTextOf(e.cancellationPolicy?.feeCents ?? 0, e.currency, locale),

@@ -66,6 +66,8 @@ function build(now: Date, locale: Locale): HomeContent {
       // The occurrence rules' facts the browser runs them on: a console event's dates and its cancelled ones.
       ...(e.schedule ? { schedule: e.schedule } : {}),
       ...(e.cancelledOccurrences?.length ? { cancelledOccurrences: e.cancelledOccurrences } : {}),
+      // Dates an organiser moved, with their times only (a card shows no venue; a kept-back one must not travel).
+      ...(e.dateChanges?.some((c) => c.startTime) ? { dateChanges: e.dateChanges.filter((c) => c.startTime && c.endTime).map(({ venue: _venue, ...times }) => times) } : {}),
     }));
 
   const homePosts: HomePost[] = [...posts]
