@@ -19,7 +19,8 @@ import { useAvailability } from '../api/get-availability';
 import { AddToCalendar } from '../components/AddToCalendar';
 import { AvailabilityNote } from '../components/AvailabilityNote';
 import { PaymentBanner } from '../components/PaymentBanner';
-import { calendarEntryOf, cancelledOccurrenceAt, eventJsonLdOf, pageOccurrenceAt, venueRevealOf, whenOf, type EventPageData } from '../event-data';
+import { calendarEntryOf, cancelledBefore, cancelledOccurrenceAt, eventJsonLdOf, pageOccurrenceAt, venueRevealOf, whenOf, type EventPageData } from '../event-data';
+import { listingOn } from '@/content/events/occurrence';
 import { loadEventPage } from '../event-pages';
 import { eventTypeLabel } from '../event-types';
 import { Breadcrumb } from '../../../components/ui/Breadcrumb';
@@ -40,6 +41,9 @@ const RelatedEvents = lazyNear('event-related', () => import('../components/Rela
 /** "Tuesday, December 1" / "12月1日(火)" in the venue's zone. */
 const revealFormat = (d: Date, timeZone: string) =>
   new Intl.DateTimeFormat(intlLocale(), intlLocale() === 'ja-JP' ? { timeZone, weekday: 'short', month: 'long', day: 'numeric' } : { timeZone, weekday: 'long', month: 'long', day: 'numeric' }).format(d);
+
+/** A calendar date ("2026-12-08") as "Tuesday, December 8" / "12月8日(火)". */
+const dayLabel = (iso: string) => revealFormat(new Date(`${iso}T12:00:00Z`), 'UTC');
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 /** The catalogue's English weekday ("Tuesday") in the page's language. */
@@ -89,6 +93,10 @@ export function EventDetail({ page, preview = false }: { page: EventPageData; pr
   const [params] = useSearchParams();
   const occurrence = pageOccurrenceAt(e, now);
   const when = whenOf(e, occurrence);
+  // The listing as it holds on the date shown: its venue when an organiser moved that date (listingOn).
+  const shown = occurrence ? listingOn(e, occurrence.date) : e;
+  // Dates an organiser cancelled that a visitor expected before the one shown.
+  const skipped = occurrence ? cancelledBefore(e, occurrence.date, now) : [];
   const cancelledWhen = whenOf(e, cancelledOccurrenceAt(e, now));
   const reveal = venueRevealOf(e, occurrence);
   const [registrations, setRegistrations] = useState(0);
@@ -153,6 +161,13 @@ export function EventDetail({ page, preview = false }: { page: EventPageData; pr
                 {rich(t('detail.cancelledNotice'), { strong: (text) => <strong>{text}</strong> })}
               </p>
             ) : null}
+            {!cancelled && skipped.length > 0 && (
+              <p className="notice notice--warning" role="note">
+                {rich(t(skipped.length === 1 ? 'detail.dateCancelled.one' : 'detail.dateCancelled.other', { dates: new Intl.ListFormat(intlLocale()).format(skipped.map(dayLabel)), next: dayLabel(occurrence!.date) }), {
+                  strong: (text) => <strong>{text}</strong>,
+                })}
+              </p>
+            )}
             <dl className="facts">
               <div>
                 <dt>{t('detail.when')}</dt>
@@ -225,7 +240,7 @@ export function EventDetail({ page, preview = false }: { page: EventPageData; pr
 
         <div className="event-main">
           <LazySection id="event-content" minHeight="120rem">
-            <EventContent event={e} hidden={reveal.hidden} revealLabel={revealLabel} feeText={feeText} />
+            <EventContent event={shown} hidden={reveal.hidden} revealLabel={revealLabel} feeText={feeText} />
           </LazySection>
         </div>
       </div>
