@@ -10,7 +10,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import { setupIntegration, type Harness } from '../support/integration';
 import { fixedClock } from '../../functions/lib/adapters/system';
-import { events, eventBySlug, isCancelled, nextOccurrence } from '../../content/events/index';
+import { events, eventBySlug, isCancelled, nextOccurrence, type EventListing } from '../../content/events/index';
+import { getRecord, writeRecord } from '../../functions/lib/event-store';
 import { addDays, calendarDateIn, compareDates, formatIsoDate, zonedDateTimeToInstant } from '../../content/events/calendar';
 import { cancelledOccurrence } from '../../content/events/occurrence';
 import { localizeEvent } from '../../content/events/localize';
@@ -23,14 +24,27 @@ interface Entry {
   summary: string;
   status: string;
   start: string;
+  end: string;
   zone: string;
+  location: string;
+  /** SEQUENCE; 0 when absent. */
+  sequence: number;
 }
 
 function parse(text: string): { name: string; entries: Entry[]; zones: string[] } {
   const cal = new ICAL.Component(ICAL.parse(text));
   const entries = cal.getAllSubcomponents('vevent').map((v) => {
     const e = new ICAL.Event(v);
-    return { uid: e.uid, summary: e.summary, status: String(v.getFirstPropertyValue('status')), start: e.startDate.toString(), zone: String(v.getFirstProperty('dtstart')?.getParameter('tzid')) };
+    return {
+      uid: e.uid,
+      summary: e.summary,
+      status: String(v.getFirstPropertyValue('status')),
+      start: e.startDate.toString(),
+      end: e.endDate.toString(),
+      zone: String(v.getFirstProperty('dtstart')?.getParameter('tzid')),
+      location: e.location,
+      sequence: Number(v.getFirstPropertyValue('sequence') ?? 0),
+    };
   });
   return { name: String(cal.getFirstPropertyValue('x-wr-calname')), entries, zones: cal.getAllSubcomponents('vtimezone').map((z) => String(z.getFirstPropertyValue('tzid'))) };
 }
@@ -191,5 +205,50 @@ describe('calendar feeds', () => {
   it('refuses a made-up personal feed token and the dashboard actions without a sign-in', async () => {
     expect((await get('/calendar/me/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics')).status).toBe(404);
     expect((await h.call('/api/member-dashboard', { action: 'get_calendar_feed', data: { token: 'nope' } })).status).toBe(401);
+  });
+
+  /** An organiser's change to a listing, written as the events console writes one (a new version of the event). */
+  async function changeListing(slug: string, change: Partial<EventListing>) {
+    const current = (await getRecord(h.ports, slug))!;
+    const at = new Date(NOW).toISOString();
+    const listing = { ...current.listing, ...change };
+    const changes = Object.keys(change).map((field) => ({ field, before: (current.listing as Record<string, unknown>)[field], after: (listing as Record<string, unknown>)[field] }));
+    await writeRecord(h.ports, { ...current, listing, version: current.version + 1, updatedAt: at, updatedBy: 'admin@example.com' }, current.version, { at, admin: 'admin@example.com', action: 'saved', version: current.version + 1, changes }, false);
+  }
+
+  it('keeps a date an organiser cancelled as STATUS:CANCELLED under its UID, and moves a changed date, each with a higher SEQUENCE', async () => {
+    const weekly = 'weekly-tuesday-evening-fika-nakameguro'; // Tuesdays 19:00-20:30 at Kawabe Tea & Coffee Stand
+    const oneOff = 'tokyo-december-fika-omotesando'; // Saturday, December 12
+    const uid = (slug: string, date: string) => `${slug}-${date}@fika.community`;
+    const before = parse(text(await get('/calendar/tokyo/weekly-fika.ics'))).entries;
+    const listed = (uidOf: string) => before.find((e) => e.uid === uidOf);
+    expect(listed(uid(weekly, '2026-12-01'))).toMatchObject({ status: 'CONFIRMED', sequence: 0, start: '2026-12-01T19:00:00' });
+    expect(listed(uid(weekly, '2026-12-08'))).toMatchObject({ status: 'CONFIRMED', sequence: 0, start: '2026-12-08T19:00:00' });
+
+    const venue = { ...eventBySlug(weekly)!.venue, name: 'Riverside Annex', fullAddress: '2-2-2 Aobadai, Meguro-ku, Tokyo' };
+    await changeListing(weekly, {
+      cancelledOccurrences: ['2026-12-01'],
+      dateChanges: [{ date: '2026-12-08', startTime: '18:00', endTime: '20:00', durationMinutes: 120, venue }],
+    });
+    await changeListing(oneOff, { cancelledOccurrences: ['2026-12-12'] });
+
+    const after = parse(text(await get('/calendar/tokyo.ics'))).entries;
+    const of = (uidOf: string) => after.filter((e) => e.uid === uidOf);
+    // The cancelled date stays, once, cancelled, under the UID it had, with a higher SEQUENCE.
+    expect(of(uid(weekly, '2026-12-01'))).toEqual([expect.objectContaining({ status: 'CANCELLED', sequence: 1, start: '2026-12-01T19:00:00', summary: expect.stringMatching(/^Cancelled: /) })]);
+    // The changed date keeps its UID, at its new time and venue, with a higher SEQUENCE.
+    expect(of(uid(weekly, '2026-12-08'))).toEqual([
+      expect.objectContaining({ status: 'CONFIRMED', sequence: 1, start: '2026-12-08T18:00:00', end: '2026-12-08T20:00:00', location: `${venue.name}, ${venue.fullAddress}` }),
+    ]);
+    // The week after is as the listing says.
+    expect(of(uid(weekly, '2026-12-15'))).toEqual([expect.objectContaining({ status: 'CONFIRMED', sequence: 0, start: '2026-12-15T19:00:00' })]);
+    expect(of(uid(weekly, '2026-12-15'))[0].location).not.toContain(venue.name);
+    // A one-off whose only date is cancelled stays in the feed, cancelled.
+    expect(of(uid(oneOff, '2026-12-12'))).toEqual([expect.objectContaining({ status: 'CANCELLED', sequence: 1, start: '2026-12-12T14:00:00' })]);
+
+    // The Japanese feed says the same.
+    const ja = parse(text(await get('/calendar/tokyo/weekly-fika.ics?lang=ja'))).entries;
+    expect(ja.find((e) => e.uid === uid(weekly, '2026-12-01'))).toMatchObject({ status: 'CANCELLED', summary: expect.stringMatching(/^中止：/) });
+    expect(ja.find((e) => e.uid === uid(weekly, '2026-12-08'))).toMatchObject({ start: '2026-12-08T18:00:00', sequence: 1 });
   });
 });
