@@ -5,8 +5,8 @@
  * the change it counts: the date's counter (places) and its figures item (check-ins, no-shows,
  * money; reservations/store.ts figuresOp). One query of the catalogue partition (the events, a few
  * dozen) and one batch read of two items per date of the month: nothing grows with the members.
- * A date that is over shows when anything was stored for it; a weekly listing's dates before anyone
- * registered are not listed.
+ * A date shows when anything was stored for it, or when it is still to come on the site; a weekly
+ * listing's dates before anyone registered, and a draft's dates, are not listed.
  */
 import { formatIsoDate, daysInMonth } from '../../content/events/calendar';
 import { isCancelledDate, isDateOf, type EventListing } from '../../content/events/index';
@@ -62,17 +62,17 @@ export function datesInMonth(listing: EventListing, month: string): string[] {
   return out;
 }
 
-/** get_figures: every event's dates in `month` (drafts with no date pass; archived events keep their history). */
+/** get_figures: every event's dates in `month` with something stored for them, and the published events' coming ones. */
 export async function monthFigures(p: Pick<Ports, 'table' | 'clock'>, month: string): Promise<MonthFigures> {
   const records = await listRecords(p);
   const now = p.clock.now().getTime();
-  const candidates = records.flatMap((r) => datesInMonth(r.listing, month).map((date) => ({ listing: r.listing, date })));
+  const candidates = records.flatMap((r) => datesInMonth(r.listing, month).map((date) => ({ listing: r.listing, published: r.status === 'published', date })));
   const refs = candidates.map((w) => ({ slug: w.listing.slug, occurrence: w.date }));
   const [counterList, figureList] = await Promise.all([reservations.counterItems(p, refs), reservations.figuresOf(p, refs)]);
-  // A date that is over counts when something happened on it (a registration, a check-in, money); a coming one always shows.
+  // A date shows when something happened on it (a registration, a check-in, money), or when it is still to come on the site.
   const kept = candidates
     .map((c, i) => ({ ...c, counter: counterList[i], figures: figureList[i] }))
-    .filter((c) => c.counter !== undefined || c.figures.stored || occurrenceEnd(c.listing, c.date).getTime() > now);
+    .filter((c) => c.counter !== undefined || c.figures.stored || (c.published && occurrenceEnd(c.listing, c.date).getTime() > now));
   const dates: DateFigures[] = kept.map(({ listing, date, counter, figures: f }) => {
     const c = readCounter(counter, listing.capacity);
     return {
