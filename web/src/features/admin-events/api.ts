@@ -63,3 +63,31 @@ export async function saveEvent(token: string, event: Record<string, unknown>, v
   if (r.status === 400) return { kind: 'invalid', message, fields: fieldsOf(r.fields) };
   return { kind: 'failed', message };
 }
+
+// ---------- one date of an event (docs/catalogue.md, "Running one date") ----------
+
+export type Occurrence = ApiOutput<'adminEvents', 'get_occurrence'>;
+export type OccurrencePerson = Occurrence['people'][number];
+export type AttendeesCsv = ApiOutput<'adminEvents', 'export_attendees'>;
+export type Cancelled = ApiOutput<'adminEvents', 'cancel_occurrence'>;
+export type CapacitySet = ApiOutput<'adminEvents', 'set_capacity'>;
+export type Messaged = ApiOutput<'adminEvents', 'message_attendees'>;
+export type MessageInput = Parameters<typeof api.adminEvents.message_attendees>[0];
+export type Segment = MessageInput['segment'];
+export type ChangeInput = Parameters<typeof api.adminEvents.change_occurrence>[0];
+export type Changed = ApiOutput<'adminEvents', 'change_occurrence'>;
+export type Figures = ApiOutput<'adminEvents', 'get_figures'>;
+export type FigureRow = Figures['dates'][number];
+
+export const getOccurrence = (token: string, slug: string, occurrence: string) => answered(api.adminEvents.get_occurrence({ slug, occurrence }, as(token)));
+export const exportAttendees = (token: string, slug: string, occurrence: string) => answered(api.adminEvents.export_attendees({ slug, occurrence }, as(token)));
+export const cancelOccurrence = (token: string, slug: string, occurrence: string, reason: string, reasonJa?: string) =>
+  answered(api.adminEvents.cancel_occurrence({ slug, occurrence, reason, ...(reasonJa ? { reason_ja: reasonJa } : {}) }, as(token)));
+/** One date's capacity, or (without `occurrence`) the event's for every date. */
+export const setCapacity = (token: string, slug: string, capacity: number, occurrence?: string) =>
+  answered(api.adminEvents.set_capacity({ slug, capacity, ...(occurrence ? { occurrence } : {}) }, as(token)));
+export const changeOccurrence = (token: string, change: ChangeInput) => answered(api.adminEvents.change_occurrence(change, as(token)));
+/** A message to a segment of the date's people; 429 (AdminApiError) when one went out less than a minute ago. */
+export const messageAttendees = (token: string, message: MessageInput) => answered(api.adminEvents.message_attendees(message, as(token)));
+/** Every date of a month (YYYY-MM), all events: places, check-ins, attendance, no-shows, money per currency. */
+export const getFigures = (token: string, month: string) => answered(api.adminEvents.get_figures({ month }, as(token)));
