@@ -10,6 +10,7 @@ import type { AppRoute } from '../../app/route-types';
 export const routes: AppRoute[] = [
   { path: '/admin/events', load: () => import('./pages/EventsListPage'), title: 'Events admin', noindex: true },
   { path: '/admin/events/new', load: () => import('./pages/EventEditPage'), title: 'New event', noindex: true },
+  { path: '/admin/events/figures', load: () => import('./pages/FiguresPage'), title: 'Event figures', noindex: true },
   { path: '/admin/events/:slug', load: () => import('./pages/EventEditPage'), title: 'Edit event', noindex: true },
   {
     path: '/admin/events/:slug/dates/:date',

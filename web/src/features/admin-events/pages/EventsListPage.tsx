@@ -1,7 +1,8 @@
 /**
  * /admin/events: every event (drafts, published, archived) with its city, its state, its next date
- * and the places taken on it, and who changed it last. New event; per row Edit, Duplicate (the
- * create form with a copy) and Archive (off the site for good; its address is never reused).
+ * (linked to that date's page) and the places taken on it, and who changed it last. New event; the
+ * month's figures; per row Edit, Duplicate (the create form with a copy) and Archive (off the site
+ * for good; its address is never reused).
  */
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -53,7 +54,12 @@ export default function EventsListPage() {
     <div className="container ac-page">
       <div className="ac-section__head">
         <h1>Events</h1>
-        <Button to="/admin/events/new">New event</Button>
+        <div className="ac-actions">
+          <Button variant="secondary" to="/admin/events/figures">
+            Figures by month
+          </Button>
+          <Button to="/admin/events/new">New event</Button>
+        </div>
       </div>
       <p className="muted">
         Every event, published or not. A new event is a draft until you publish it; publishing puts its page, the lists and the calendar feeds on the site.
@@ -93,7 +99,7 @@ export default function EventsListPage() {
                         <td>
                           <StateBadge state={r.status} />
                         </td>
-                        <td>{r.next ? dateLabel(r.next.date) : '—'}</td>
+                        <td>{r.next ? <Link to={`/admin/events/${r.slug}/dates/${r.next.date}`} aria-label={`${dateLabel(r.next.date)}: the date page of ${r.title}`}>{dateLabel(r.next.date)}</Link> : '—'}</td>
                         <td>{places(r)}</td>
                         <td>
                           {when(r.updatedAt)}
