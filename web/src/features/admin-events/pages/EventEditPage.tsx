@@ -2,7 +2,8 @@
  * /admin/events/new (with `?from=<slug>`: a copy of that event) and /admin/events/:slug: the event
  * form, saved on the version it was loaded at (someone else's newer save is refused with 409 and
  * a Reload; a 400 names each field, shown beside it), Publish / Unpublish, a preview of the page
- * from the unsaved form, the coming dates with the places taken, and the event's audit log.
+ * from the unsaved form, the coming dates with the places taken (each linked to its date page:
+ * its people, cancel, capacity, change, message), and the event's audit log.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -290,6 +291,7 @@ function EventEditor({ slug, from }: { slug: string | null; from: string | null 
       {!isNew && meta.dates.length > 0 && (
         <section className="ac-section" aria-labelledby="ae-dates">
           <h2 id="ae-dates">Coming dates</h2>
+          <p className="ac-help">Open a date for its people, the attendee CSV, and to cancel it, change it, set its capacity or message its people.</p>
           <div className="ac-table-wrap">
             <table className="ac-table">
               <thead>
@@ -309,7 +311,9 @@ function EventEditor({ slug, from }: { slug: string | null; from: string | null 
               <tbody>
                 {meta.dates.map((d) => (
                   <tr key={d.date}>
-                    <th scope="row">{dateLabel(d.date)}</th>
+                    <th scope="row">
+                      <Link to={`/admin/events/${slug}/dates/${d.date}`}>{dateLabel(d.date)}</Link>
+                    </th>
                     <td className="ac-num">{d.confirmed}</td>
                     <td className="ac-num">{d.capacity}</td>
                     <td className="ac-num">{d.waitlisted}</td>
