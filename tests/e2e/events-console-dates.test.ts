@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import type { StoredMail } from '../../functions/lib/adapters/mail';
 import { startE2E, untilLive, type E2E } from '../support/e2e';
 import { sampleEvent } from '../../api/admin-events';
+import { sampleDate } from '../../api/occurrences';
 import { openAdminSection } from './admin-steps';
 
 const SLUG = 'nakasu-yatai-dates';
@@ -70,8 +71,9 @@ describe('running one date from the events console, end to end', () => {
   it('the organiser cancels a date with a free and a paid attendee: both are told (calendar cancellation), the payer refunded, the page stops taking registrations', async () => {
     // The event, through the console's API: one date five weeks from now, a subscriber comes free.
     const admin = await adminBearer(e2e);
-    const event = { ...sampleEvent(SLUG, new Date()), paymentOptions: { allowSubscription: true, allowWaitlist: true } };
-    date = (event.schedule as { date: string }).date;
+    const now = new Date();
+    const event = { ...sampleEvent(SLUG, now), paymentOptions: { allowSubscription: true, allowWaitlist: true } };
+    date = sampleDate(now);
     const saved = await post(e2e, '/api/admin-events', { action: 'save_event', data: { event } }, admin);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect((await post(e2e, '/api/admin-events', { action: 'publish_event', data: { slug: SLUG } }, admin)).status).toBe(200);
