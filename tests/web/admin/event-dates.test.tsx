@@ -1,5 +1,5 @@
 /**
- * /admin/events/:slug/dates/:date and /admin/events/figures: one date's people in the server's order
+ * /admin/event-dates/:slug?date= and /admin/events/figures: one date's people in the server's order
  * with their RSVP answers in a column per question, the CSV download, cancelling after a
  * confirmation that counts who is told and refunded, the capacity and change panels sending only
  * what was given, the message preview (Japanese readers get the English without a Japanese message)
@@ -27,7 +27,7 @@ function renderAt(path: string) {
       { path: '/admin/events', element: admin(<EventsListPage />) },
       { path: '/admin/events/figures', element: admin(<FiguresPage />) },
       { path: '/admin/events/:slug', element: admin(<EventEditPage />) },
-      { path: '/admin/events/:slug/dates/:date', element: admin(<EventDatePage />) },
+      { path: '/admin/event-dates/:slug', element: admin(<EventDatePage />) },
     ],
     { initialEntries: [path] },
   );
@@ -86,7 +86,7 @@ function dateApi(current: () => Record<string, unknown>, extra: (action: string,
 
 const peopleRows = () => within(screen.getByRole('table', { name: /The people of this date/ })).getAllByRole('row').slice(1);
 
-describe('/admin/events/:slug/dates/:date', () => {
+describe('/admin/event-dates/:slug', () => {
   beforeEach(() => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
   });
@@ -96,14 +96,14 @@ describe('/admin/events/:slug/dates/:date', () => {
   });
 
   it('is a lazy route of the console, as the figures are', async () => {
-    const date = routes.find((r) => r.path === '/admin/events/:slug/dates/:date');
+    const date = routes.find((r) => r.path === '/admin/event-dates/:slug');
     expect((await date!.load()).default).toBe(EventDatePage);
     expect((await routes.find((r) => r.path === '/admin/events/figures')!.load()).default).toBe(FiguresPage);
   });
 
   it("shows the event, the date with its weekday, the figures and the people in order with each question's answers", async () => {
     const api = dateApi(() => occurrence());
-    renderAt(`/admin/events/${pizza.slug}/dates/${DATE}`);
+    renderAt(`/admin/event-dates/${pizza.slug}?date=${DATE}`);
     expect(await screen.findByRole('heading', { level: 1, name: new RegExp(`${pizza.title}: Fri,? 18 Dec 2026`) })).toBeInTheDocument();
     expect(screen.queryByText('Cancelled', { selector: '.ac-section__head > .badge' })).not.toBeInTheDocument();
     const tiles = screen.getByLabelText('This date in figures');
@@ -138,7 +138,7 @@ describe('/admin/events/:slug/dates/:date', () => {
       if (action === 'get_event') return json(200, { success: true, data: { ...loaded(), event: { ...pizza, rsvpQuestions: undefined } } });
       return undefined;
     });
-    renderAt(`/admin/events/${pizza.slug}/dates/${DATE}`);
+    renderAt(`/admin/event-dates/${pizza.slug}?date=${DATE}`);
     await screen.findByRole('table', { name: /The people of this date/ });
     expect(screen.getByRole('columnheader', { name: 'Answers' })).toBeInTheDocument();
     expect(peopleRows()[0]).toHaveTextContent('diet: vegan; size: L');
@@ -150,7 +150,7 @@ describe('/admin/events/:slug/dates/:date', () => {
       () => occurrence(),
       (action) => (action === 'export_attendees' ? json(200, { success: true, data: { filename: `attendees-${pizza.slug}-${DATE}.csv`, csv: 'email,status\r\naiko@example.com,confirmed\r\n', rows: 1 } }) : undefined),
     );
-    renderAt(`/admin/events/${pizza.slug}/dates/${DATE}`);
+    renderAt(`/admin/event-dates/${pizza.slug}?date=${DATE}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText(`Downloaded attendees-${pizza.slug}-${DATE}.csv (1 row).`)).toBeInTheDocument();
     expect(await downloads.files()).toEqual([{ name: `attendees-${pizza.slug}-${DATE}.csv`, text: 'email,status\r\naiko@example.com,confirmed\r\n' }]);
@@ -167,7 +167,7 @@ describe('/admin/events/:slug/dates/:date', () => {
         return json(200, { success: true, data: { notified: 5, refunded: 1, refundsPending: 0 } });
       },
     );
-    renderAt(`/admin/events/${pizza.slug}/dates/${DATE}`);
+    renderAt(`/admin/event-dates/${pizza.slug}?date=${DATE}`);
     const panel = (await screen.findByRole('heading', { name: 'Cancel this date' })).closest('section')!;
     // A reason is required before anything is asked.
     fireEvent.click(within(panel).getByRole('button', { name: 'Cancel this date…' }));
@@ -201,7 +201,7 @@ describe('/admin/events/:slug/dates/:date', () => {
       () => occurrence(),
       (action) => (action === 'cancel_occurrence' ? json(409, { success: false, error: 'This date has started: it can no longer be cancelled.' }) : undefined),
     );
-    renderAt(`/admin/events/${pizza.slug}/dates/${DATE}`);
+    renderAt(`/admin/event-dates/${pizza.slug}?date=${DATE}`);
     const panel = (await screen.findByRole('heading', { name: 'Cancel this date' })).closest('section')!;
     fill('Reason', 'Rain.');
     fireEvent.click(within(panel).getByRole('button', { name: 'Cancel this date…' }));
@@ -211,7 +211,7 @@ describe('/admin/events/:slug/dates/:date', () => {
 
   it('a cancelled date is marked and cannot be cancelled again', async () => {
     dateApi(() => occurrence({ cancelled: true }));
-    renderAt(`/admin/events/${pizza.slug}/dates/${DATE}`);
+    renderAt(`/admin/event-dates/${pizza.slug}?date=${DATE}`);
     expect(await screen.findByText('Cancelled', { selector: '.ac-section__head > .badge' })).toBeInTheDocument();
     const panel = screen.getByRole('heading', { name: 'Cancel this date' }).closest('section')!;
     expect(within(panel).getByText(/This date is cancelled/)).toBeInTheDocument();
@@ -223,7 +223,7 @@ describe('/admin/events/:slug/dates/:date', () => {
       () => occurrence(),
       (action, data) => (action === 'set_capacity' ? json(200, { success: true, data: data.occurrence ? { capacity: 18, promoted: 2, above: 0, overCapacity: [] } : { capacity: 1, promoted: 0, above: 1, overCapacity: [{ date: DATE, confirmed: 2, capacity: 1 }] } }) : undefined),
     );
-    renderAt(`/admin/events/${pizza.slug}/dates/${DATE}`);
+    renderAt(`/admin/event-dates/${pizza.slug}?date=${DATE}`);
     const panel = (await screen.findByRole('heading', { name: 'Capacity' })).closest('section')!;
     expect(field('Places')).toHaveValue(16);
     fill('Places', '18');
@@ -245,7 +245,7 @@ describe('/admin/events/:slug/dates/:date', () => {
       () => occurrence(),
       (action) => (action === 'change_occurrence' ? json(200, { success: true, data: { notified: 4, dates: [DATE, '2026-12-25'] } }) : undefined),
     );
-    renderAt(`/admin/events/${pizza.slug}/dates/${DATE}`);
+    renderAt(`/admin/event-dates/${pizza.slug}?date=${DATE}`);
     const panel = (await screen.findByRole('heading', { name: 'Change this date' })).closest('section')!;
     fireEvent.click(within(panel).getByRole('button', { name: 'Change this date and tell the people' }));
     expect(await within(panel).findByRole('alert')).toHaveTextContent('Give a new start time, length or venue');
@@ -270,7 +270,7 @@ describe('/admin/events/:slug/dates/:date', () => {
       () => occurrence(),
       (action, data) => (action === 'message_attendees' ? json(200, { success: true, data: { sent: data.body_ja ? 2 : 1, skipped: 0, test: true } }) : undefined),
     );
-    renderAt(`/admin/events/${pizza.slug}/dates/${DATE}`);
+    renderAt(`/admin/event-dates/${pizza.slug}?date=${DATE}`);
     const panel = (await screen.findByRole('heading', { name: 'Message the people' })).closest('section')!;
     const en = within(panel).getByRole('group', { name: 'An English reader gets' });
     const ja = within(panel).getByRole('group', { name: 'A Japanese reader gets' });
@@ -316,7 +316,7 @@ describe('/admin/events/:slug/dates/:date', () => {
         return ++sends === 1 ? json(200, { success: true, data: { sent: 1, skipped: 1, test: false } }) : json(429, { success: false, error: tooSoon });
       },
     );
-    renderAt(`/admin/events/${pizza.slug}/dates/${DATE}`);
+    renderAt(`/admin/event-dates/${pizza.slug}?date=${DATE}`);
     const panel = (await screen.findByRole('heading', { name: 'Message the people' })).closest('section')!;
     fireEvent.click(within(panel).getByRole('button', { name: 'Send' }));
     expect(within(panel).getByText('A subject is required.')).toBeInTheDocument();
@@ -343,12 +343,12 @@ describe('/admin/events/:slug/dates/:date', () => {
     });
     const router = renderAt('/admin/events');
     const row = (await screen.findByRole('rowheader', { name: new RegExp(pizza.title) })).closest('tr')!;
-    expect(within(row).getByRole('link', { name: new RegExp(`the date page of ${pizza.title}`) })).toHaveAttribute('href', `/admin/events/${pizza.slug}/dates/${DATE}`);
+    expect(within(row).getByRole('link', { name: new RegExp(`the date page of ${pizza.title}`) })).toHaveAttribute('href', `/admin/event-dates/${pizza.slug}?date=${DATE}`);
     expect(screen.getByRole('link', { name: 'Figures by month' })).toHaveAttribute('href', '/admin/events/figures');
 
     await router.navigate(`/admin/events/${pizza.slug}`);
     const dates = (await screen.findByRole('heading', { name: 'Coming dates' })).closest('section')!;
-    expect(within(dates).getByRole('link', { name: /Fri,? 18 Dec 2026/ })).toHaveAttribute('href', `/admin/events/${pizza.slug}/dates/${DATE}`);
+    expect(within(dates).getByRole('link', { name: /Fri,? 18 Dec 2026/ })).toHaveAttribute('href', `/admin/event-dates/${pizza.slug}?date=${DATE}`);
   });
 });
 
@@ -416,11 +416,11 @@ describe('/admin/events/figures', () => {
     const table = screen.getByRole('heading', { name: 'Dates' }).closest('section')!;
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
-    expect(within(rows[0]).getByRole('link', { name: /Fri,? 4 Dec 2026/ })).toHaveAttribute('href', `/admin/events/${pizza.slug}/dates/2026-12-04`);
+    expect(within(rows[0]).getByRole('link', { name: /Fri,? 4 Dec 2026/ })).toHaveAttribute('href', `/admin/event-dates/${pizza.slug}?date=2026-12-04`);
     expect(within(rows[0]).getAllByRole('cell').map((c) => c.textContent)).toEqual([`${pizza.title}${pizza.slug}`, 'Tokyo', '16', '12', '10', '8', '80%', '2', '¥3,750', '¥750', '¥3,000']);
     expect(rows[1]).toHaveTextContent('Cancelled');
     expect(within(rows[1]).getAllByRole('cell').map((c) => c.textContent).slice(1)).toEqual(['Honolulu', '16', '0', '0', '0', '—', '—', '$50', '$50', '$0']);
-    expect(within(rows[1]).getByRole('link')).toHaveAttribute('href', '/admin/events/waikiki-sunset-walk/dates/2026-12-12');
+    expect(within(rows[1]).getByRole('link')).toHaveAttribute('href', '/admin/event-dates/waikiki-sunset-walk?date=2026-12-12');
   });
 
   it('opens on the current month and moves a month back and forward', async () => {

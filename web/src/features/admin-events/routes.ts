@@ -12,16 +12,7 @@ export const routes: AppRoute[] = [
   { path: '/admin/events/new', load: () => import('./pages/EventEditPage'), title: 'New event', noindex: true },
   { path: '/admin/events/figures', load: () => import('./pages/FiguresPage'), title: 'Event figures', noindex: true },
   { path: '/admin/events/:slug', load: () => import('./pages/EventEditPage'), title: 'Edit event', noindex: true },
-  {
-    path: '/admin/events/:slug/dates/:date',
-    load: () => import('./pages/EventDatePage'),
-    title: 'Event date',
-    noindex: true,
-    // No shell parents: events are data the build never sees (a draft made this morning), so the
-    // servers answer a first load here with the not-found page, which the browser renders as this
-    // route all the same (web/src/main.tsx: a not-found page on a path a route matches is rendered
-    // from scratch). Listing the built catalogue's events would cost the edge function bytes and
-    // still miss every event created since.
-    shellParents: () => [],
-  },
+  // One date: the event in the path and the date in the query (paths.ts datePagePath), so the route
+  // has one `:param` and a first load of any event's date gets the app shell.
+  { path: '/admin/event-dates/:slug', load: () => import('./pages/EventDatePage'), title: 'Event date', noindex: true },
 ];

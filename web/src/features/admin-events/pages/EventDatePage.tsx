@@ -1,12 +1,12 @@
 /**
- * /admin/events/:slug/dates/:date: one date of an event. Its figures and its people (with their RSVP
+ * /admin/event-dates/:slug?date=YYYY-MM-DD: one date of an event. Its figures and its people (with their RSVP
  * answers, one column per question of the event), the attendee CSV, and the organisers' actions on
  * it, each in its own panel with the server's answer: cancel the date (with its refunds), its
  * capacity, a change of time or venue, and a message to its people. After each action the date is
  * read again.
  */
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useAdmin } from '../../../lib/admin-session';
 import { downloadText } from '../../../lib/csv';
 import { Badge } from '../../../components/ui/Badge';
@@ -38,7 +38,8 @@ interface DateData {
 }
 
 export default function EventDatePage() {
-  const { slug = '', date = '' } = useParams();
+  const { slug = '' } = useParams();
+  const date = useSearchParams()[0].get('date') ?? '';
   // A new date is a new page: nothing typed for one date is carried to another.
   return <EventDate key={`${slug}/${date}`} slug={slug} date={date} />;
 }

@@ -21,6 +21,7 @@ import { AuditLog } from '../components/AuditLog';
 import { StateBadge, dateLabel } from '../components/StateBadge';
 import '../../admin-console/admin-console.css';
 import '../admin-events.css';
+import { datePagePath } from '../paths';
 
 type Msg = { ok: boolean; text: string } | null;
 type OverCapacity = Saved['overCapacity'];
@@ -312,7 +313,7 @@ function EventEditor({ slug, from }: { slug: string | null; from: string | null 
                 {meta.dates.map((d) => (
                   <tr key={d.date}>
                     <th scope="row">
-                      <Link to={`/admin/events/${slug}/dates/${d.date}`}>{dateLabel(d.date)}</Link>
+                      <Link to={datePagePath(slug, d.date)}>{dateLabel(d.date)}</Link>
                     </th>
                     <td className="ac-num">{d.confirmed}</td>
                     <td className="ac-num">{d.capacity}</td>

@@ -16,6 +16,7 @@ import { archiveEvent, listEvents, type EventRow } from '../api';
 import { StateBadge, dateLabel } from '../components/StateBadge';
 import '../../admin-console/admin-console.css';
 import '../admin-events.css';
+import { datePagePath } from '../paths';
 
 type Msg = { ok: boolean; text: string } | null;
 
@@ -99,7 +100,7 @@ export default function EventsListPage() {
                         <td>
                           <StateBadge state={r.status} />
                         </td>
-                        <td>{r.next ? <Link to={`/admin/events/${r.slug}/dates/${r.next.date}`} aria-label={`${dateLabel(r.next.date)}: the date page of ${r.title}`}>{dateLabel(r.next.date)}</Link> : '—'}</td>
+                        <td>{r.next ? <Link to={datePagePath(r.slug, r.next.date)} aria-label={`${dateLabel(r.next.date)}: the date page of ${r.title}`}>{dateLabel(r.next.date)}</Link> : '—'}</td>
                         <td>{places(r)}</td>
                         <td>
                           {when(r.updatedAt)}

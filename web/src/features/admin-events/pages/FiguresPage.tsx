@@ -17,6 +17,7 @@ import { amount } from '../components/DatePeople';
 import { dateLabel } from '../components/StateBadge';
 import '../../admin-console/admin-console.css';
 import '../admin-events.css';
+import { datePagePath } from '../paths';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -142,7 +143,7 @@ function DatesTable({ rows }: { rows: readonly FigureRow[] }) {
           {rows.map((r) => (
             <tr key={`${r.slug}/${r.date}`}>
               <th scope="row">
-                <Link to={`/admin/events/${r.slug}/dates/${r.date}`}>{dateLabel(r.date)}</Link>
+                <Link to={datePagePath(r.slug, r.date)}>{dateLabel(r.date)}</Link>
                 {r.cancelled && (
                   <>
                     {' '}
