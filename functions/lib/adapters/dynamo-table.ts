@@ -13,6 +13,12 @@ export interface DynamoTableOptions {
   region?: string;
   /** Called with the capacity each call consumed (bench, capacity tests). */
   onCapacity?: (operation: string, wcu: number, rcu: number) => void;
+  /**
+   * Called with the items each read is billed for (a GetItem 1, a BatchGetItem its keys, a Query
+   * its ScannedCount, filtered-out items included): the scale bench and the tests that prove a
+   * call reads a bounded number of items.
+   */
+  onRead?: (operation: 'get' | 'batchGet' | 'query', items: number) => void;
   /** Test hook: lets a test inject TransactionConflict to prove the retry path. */
   beforeTransact?: (attempt: number) => void;
 }
@@ -101,6 +107,7 @@ export function dynamoTable(opts: DynamoTableOptions): TablePort & { client(): P
       const { doc, lib } = await load();
       const out = await doc.send(new lib.GetCommand({ TableName, Key: key, ConsistentRead: o?.consistent ?? false, ReturnConsumedCapacity: rcc }));
       capacity('get', out);
+      opts.onRead?.('get', 1);
       return out.Item as Item | undefined;
     },
     async put(item: Item, e?: Expr) {
@@ -152,6 +159,7 @@ export function dynamoTable(opts: DynamoTableOptions): TablePort & { client(): P
         new lib.QueryCommand({ ...queryParams(q), Limit: q.limit, ScanIndexForward: q.forward ?? true, ExclusiveStartKey: q.startKey }),
       );
       capacity('query', out);
+      opts.onRead?.('query', out.ScannedCount ?? out.Items?.length ?? 0);
       return { items: (out.Items ?? []) as Item[], lastKey: out.LastEvaluatedKey as Item | undefined };
     },
     async queryAll(q: QueryInput, max = 10_000) {
@@ -173,6 +181,7 @@ export function dynamoTable(opts: DynamoTableOptions): TablePort & { client(): P
           new lib.QueryCommand({ ...queryParams(q), Select: 'COUNT', ExclusiveStartKey: startKey }),
         );
         capacity('query', out);
+        opts.onRead?.('query', out.ScannedCount ?? out.Count ?? 0);
         n += out.Count ?? 0;
         startKey = out.LastEvaluatedKey as Item | undefined;
       } while (startKey);
@@ -189,6 +198,7 @@ export function dynamoTable(opts: DynamoTableOptions): TablePort & { client(): P
             new lib.BatchGetCommand({ RequestItems: { [TableName]: { Keys: pending } }, ReturnConsumedCapacity: rcc }),
           );
           capacity('batchGet', out);
+          opts.onRead?.('batchGet', pending.length);
           result.push(...(out.Responses?.[TableName] ?? []));
           pending = out.UnprocessedKeys?.[TableName]?.Keys as Key[] | undefined;
           if (pending?.length) await sleep(50 * 2 ** attempt);
