@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: prints the project's figures. Each part is also runnable alone:
- *   npm run bench -- functions | first-load | registration | relay | lighthouse | i18n-libraries | publish
+ *   npm run bench -- functions | first-load | registration | relay | lighthouse | i18n-libraries | publish | scale
+ * (`scale` runs only when named: it loads 30,000 members.)
  * Targets (from the issues) are printed next to each figure.
  */
 import { existsSync } from 'node:fs';
@@ -36,6 +37,16 @@ if (want('first-load')) {
     console.log(`/    ${kb(r.siteBytes)} / baseline ${kb(r.baselineBytes)} = ${r.ratio.toFixed(4)}×  ${verdict(r.ratio <= FIRST_LOAD_RATIO_BUDGET)}`);
     console.log(`/ja/ ${kb(r.jaBytes)} / baseline ${kb(r.baselineBytes)} = ${r.jaRatio.toFixed(4)}×  ${verdict(r.jaRatio <= FIRST_LOAD_RATIO_BUDGET)}`);
   }
+}
+
+if (only.includes('scale')) {
+  // Not part of a plain `npm run bench`: it loads 30,000 members (several minutes).
+  const { run, report, RATIO_TARGET } = await import('./scale');
+  const r = await run();
+  const { lines, over } = report(r);
+  console.log(`\n== Scale: items read per call at ${r.members.map((n) => n.toLocaleString('en-US')).join(' / ')} members (or ${r.bookings.map((n) => n.toLocaleString('en-US')).join(' / ')} reservations on a date) — target ratio ≤ ${RATIO_TARGET}× (exports and one's own data exempt); whole bench ${r.seconds.toFixed(0)} s (target < 600 s)`);
+  for (const l of lines) console.log(l);
+  failures += over + (r.seconds >= 600 ? 1 : 0);
 }
 
 for (const [name, file] of [
