@@ -37,7 +37,8 @@ const SECRET = 'test-signing-secret-for-email-rendering';
 const ports = { config: { siteUrl: SITE }, secrets: { signingSecret: SECRET } } as unknown as Parameters<typeof curatedT.invitationEmail>[0];
 
 type Rendered = { subject: string; html: string; text: string };
-type Sample = { name: string; mail: Rendered; paid?: boolean; cancelled?: 'in-time' | 'late' };
+/** `changed`: the organisers changed the date, so cancelling before the start is refunded in full. */
+type Sample = { name: string; mail: Rendered; paid?: boolean; cancelled?: 'in-time' | 'late' | 'changed' };
 
 const rendered = (m: EmailContent | Rendered, lang: Lang = 'en'): Rendered => ('html' in m ? m : renderEmail(m, lang));
 
@@ -119,6 +120,12 @@ const joinSamples = (lang: Lang = 'en'): Record<string, Sample[]> => {
       { name: 'date cancelled, series place', mail: rendered(join_.dateCancelledEmail({ ...eventFacts(WEEKLY), reason: 'The café closes for a private party that day.', was: 'confirmed', paid: false, series: true })) },
       { name: 'date cancelled, held place', mail: rendered(join_.dateCancelledEmail({ ...eventFacts(PAID), reason: 'A typhoon is forecast.', was: 'pending_payment', paid: false, series: false })) },
       { name: 'date cancelled, waitlisted', mail: rendered(join_.dateCancelledEmail({ ...eventFacts(FREE), reason: `Heavy rain (see ${SITE}/events for the next walk).`, was: 'waitlisted', paid: false, series: false })) },
+    ],
+    dateChangedEmail: [
+      { name: 'date changed, paid place, new time', paid: true, cancelled: 'changed', mail: rendered(join_.dateChangedEmail({ ...eventFacts(PAID, true), time: true, venueChanged: false, note: 'The restaurant needs the room until 7.', was: 'confirmed', paid: true })) },
+      { name: 'date changed, new place', mail: rendered(join_.dateChangedEmail({ ...eventFacts(FREE), time: false, venueChanged: true, was: 'confirmed', paid: false })) },
+      { name: 'date changed, waitlisted', mail: rendered(join_.dateChangedEmail({ ...eventFacts(FREE), time: true, venueChanged: true, was: 'waitlisted', paid: false })) },
+      { name: 'date changed, held place', mail: rendered(join_.dateChangedEmail({ ...eventFacts(PAID), time: true, venueChanged: false, was: 'pending_payment', paid: false })) },
     ],
     attendeeMessageEmail: [
       {
@@ -427,6 +434,7 @@ describe('every email template', () => {
       // A paid place states its refund terms, or what happened to the money once cancelled.
       if (s.cancelled === 'in-time') expect(text).toMatch(/is refunded in full to your card; it arrives within 5-10 business days/);
       else if (s.cancelled === 'late') expect(text).toMatch(/so your (¥|\$)[\d,]+ is not refunded/);
+      else if (s.cancelled === 'changed') expect(text).toMatch(/cancel your place and we refund it in full, whenever you cancel before the start/);
       else expect(text).toMatch(/Refunds: cancel by .+ and your (¥|\$)[\d,]+ is refunded in full/);
     } else if (/cancel-reservation\//.test(text)) {
       // A place not paid online says nothing about refunds.
