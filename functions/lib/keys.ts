@@ -208,4 +208,10 @@ export const keys = {
   // --- local stand-ins ---
   /** The local Stripe simulator's own records (checkout sessions, subscriptions, customers). */
   stripeSimulator: (kind: string, id: string) => ({ pk: `SIM#${kind}#${id}`, sk: 'SIM' }),
+
+  // issue 28: hot items
+  /** One of a poll's vote-count shards: a vote adds to one of them; a read sums them with the base `COUNTS` item. */
+  pollCountShard: (pollId: string, shard: number) => ({ pk: `POLL#${pollId}`, sk: `COUNTS#${String(shard).padStart(2, '0')}` }),
+  /** Every counts item of a poll (the base `COUNTS` and its shards): the partition and the sort-key prefix. */
+  pollCountItems: (pollId: string) => ({ pk: `POLL#${pollId}`, skPrefix: 'COUNTS' }),
 };
