@@ -214,4 +214,12 @@ export const keys = {
   pollCountShard: (pollId: string, shard: number) => ({ pk: `POLL#${pollId}`, sk: `COUNTS#${String(shard).padStart(2, '0')}` }),
   /** Every counts item of a poll (the base `COUNTS` and its shards): the partition and the sort-key prefix. */
   pollCountItems: (pollId: string) => ({ pk: `POLL#${pollId}`, skPrefix: 'COUNTS' }),
+  /**
+   * One analytics shard's counters of one Japan-time day: every event name, path and card slug
+   * counted on that shard that day, one attribute each (a batch adds to one shard at random). One
+   * partition per shard, the day as sort key, so a window of days is one Query per shard.
+   */
+  analyticsShardDay: (shard: number, day: string) => ({ pk: `ANALYTICS_SHARD#${String(shard).padStart(2, '0')}`, sk: day }),
+  /** The partition of one analytics shard (its days are the sort keys). */
+  analyticsShard: (shard: number) => ({ pk: `ANALYTICS_SHARD#${String(shard).padStart(2, '0')}` }),
 };
