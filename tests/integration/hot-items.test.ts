@@ -2,7 +2,7 @@
  * Issue 28, no unbounded hot item: page-view counters spread over shards and summed on read
  * (exact under concurrency), a path that is not a page of the site counted as `other`, and
  * get_summary billed for the same items however many paths were counted (tests/support/read-meter.ts).
- * The poll's shards are tested in poll.test.ts; error groups in error-reports.test.ts.
+ * The poll's shards are tested in poll.test.ts; error groups in error-groups-hot.test.ts.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupIntegration, type Harness } from '../support/integration';
