@@ -222,4 +222,18 @@ export const keys = {
   analyticsShardDay: (shard: number, day: string) => ({ pk: `ANALYTICS_SHARD#${String(shard).padStart(2, '0')}`, sk: day }),
   /** The partition of one analytics shard (its days are the sort keys). */
   analyticsShard: (shard: number) => ({ pk: `ANALYTICS_SHARD#${String(shard).padStart(2, '0')}` }),
+
+  // issue 28: curated (functions/curated/store.ts alone calls these)
+  /** GSI2 of an application: its status and city (lower-cased); gsi2sk = submitted_at#id. Matching reads one city's approved. */
+  cfApplicationsByStatusCity: (status: string, city: string) => ({ gsi2pk: `CF_APPS#${status}#${city.trim().toLowerCase()}` }),
+  /** The curated figures, moved in the transaction of each change: applications by status, city and premium. */
+  cfApplicationCounts: () => ({ pk: 'CF_COUNTS', sk: 'APPS' }),
+  /** Applications submitted on one UTC day (YYYY-MM-DD). */
+  cfApplicationsOnDay: (day: string) => ({ pk: 'CF_COUNTS', sk: `APPS_DAY#${day}` }),
+  /** The day counters from day `from` to day `to`, both included: the partition and the sort-key bounds. */
+  cfApplicationDays: (from: string, to: string) => ({ pk: 'CF_COUNTS', skFrom: `APPS_DAY#${from}`, skTo: `APPS_DAY#${to}` }),
+  /** Feedback figures: responses, rating sums, connection and would-attend-again counts. */
+  cfFeedbackCounts: () => ({ pk: 'CF_COUNTS', sk: 'FEEDBACK' }),
+  /** Session figures: by status, seats taken and offered (sessions not cancelled), emptied open sessions. */
+  cfSessionCounts: () => ({ pk: 'CF_COUNTS', sk: 'SESSIONS' }),
 };
