@@ -236,4 +236,32 @@ export const keys = {
   cfFeedbackCounts: () => ({ pk: 'CF_COUNTS', sk: 'FEEDBACK' }),
   /** Session figures: by status, seats taken and offered (sessions not cancelled), emptied open sessions. */
   cfSessionCounts: () => ({ pk: 'CF_COUNTS', sk: 'SESSIONS' }),
+
+  // issue 28: reservations and jobs
+  /** GSI2 on a payment hold while it is one: the date's holds by expiry, so "the holds that ran out" is a bounded query (gsi2sk <= now). */
+  heldPlaces: (slug: string, occurrence: string, expiresAt = '') => ({ gsi2pk: `HELD#${slug}#${occurrence}`, gsi2sk: expiresAt }),
+  /**
+   * GSI2 on a confirmed reservation: the date's places, with the notices still to send in the sort key
+   * (`C#<reminder><series check><venue reveal>#<email>`, 1 = still to send), so each job queries its own.
+   */
+  datePlace: (slug: string, occurrence: string, email: string, pending: { reminder: boolean; check: boolean; reveal: boolean }) => ({
+    gsi2pk: `PLACE#${slug}#${occurrence}`,
+    gsi2sk: `C#${pending.reminder ? 1 : 0}${pending.check ? 1 : 0}${pending.reveal ? 1 : 0}#${normEmail(email)}`,
+  }),
+  /** GSI2 on a same-day cancellation (noShow) whose no-show is not counted yet: the no-show sweep's other candidates. */
+  dateNoShow: (slug: string, occurrence: string, email: string) => ({ gsi2pk: `PLACE#${slug}#${occurrence}`, gsi2sk: `N#${normEmail(email)}` }),
+  /**
+   * GSI2: the date's places (the partition), the sort-key prefix of confirmed places, and the prefixes
+   * under which a notice is still to send (one per combination of the other notices).
+   */
+  datePlaces: (slug: string, occurrence: string) => ({
+    gsi2pk: `PLACE#${slug}#${occurrence}`,
+    confirmedPrefix: 'C#',
+    pendingPrefixes: (notice: 'reminder' | 'check' | 'reveal'): string[] => {
+      const at = { reminder: 0, check: 1, reveal: 2 }[notice];
+      return ['00', '01', '10', '11'].slice(0, 2 ** at).map((before) => `C#${before.slice(2 - at)}1`);
+    },
+  }),
+  /** A one-off data migration that ran (functions/reservations/backfill.ts): written when it finished. */
+  migration: (name: string) => ({ pk: `MIGRATION#${name}`, sk: 'MIGRATION' }),
 };

@@ -21,7 +21,9 @@ const OWNERS: { entity: string; store: string; builders: (keyof typeof keys)[] }
   {
     entity: 'reservations (and their occurrence counters)',
     store: 'functions/reservations/store.ts',
-    builders: ['eventCounter', 'reservation', 'occurrenceReservations', 'reservationsByEmail', 'reservationsOfEmail', 'waitlist', 'occurrenceMessage', 'occurrenceMessages', 'occurrenceMessageGate', 'occurrenceFigures'],
+    builders: ['eventCounter', 'reservation', 'occurrenceReservations', 'reservationsByEmail', 'reservationsOfEmail', 'waitlist', 'occurrenceMessage', 'occurrenceMessages', 'occurrenceMessageGate', 'occurrenceFigures',
+      // issue 28: the state index and the backfill's marker
+      'heldPlaces', 'datePlace', 'dateNoShow', 'datePlaces', 'migration'],
   },
   { entity: 'hold ledgers', store: 'functions/reservations/hold-limits.ts', builders: ['holdLedger'] },
   { entity: 'series registrations', store: 'functions/reservations/series-store.ts', builders: ['series', 'seriesByStatus'] },
