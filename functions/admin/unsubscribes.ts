@@ -16,7 +16,7 @@ export async function unsubscribeRecordsSince(p: Pick<Ports, 'table'>, since: st
   );
 }
 
-/** Every unsubscribe record ever (a count, no items read). */
+/** Every unsubscribe record ever, counted over all of them (the recount behind the `unsubscribes` counter). */
 export const unsubscribeRecordCount = (p: Pick<Ports, 'table'>): Promise<number> =>
   p.table.count({ index: 'gsi1', keyCondition: 'gsi1pk = :pk', values: { ':pk': keys.unsubscribesAll().gsi1pk } });
 

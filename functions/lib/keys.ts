@@ -264,4 +264,8 @@ export const keys = {
   }),
   /** A one-off data migration that ran (functions/reservations/backfill.ts): written when it finished. */
   migration: (name: string) => ({ pk: `MIGRATION#${name}`, sk: 'MIGRATION' }),
+
+  // issue 28: counters and lists
+  /** One group of figures kept as counters (functions/lib/figures.ts), moved in the transaction of each change they count. */
+  figures: (group: string) => ({ pk: 'FIGURES', sk: group }),
 };

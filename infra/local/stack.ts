@@ -4,6 +4,7 @@
  */
 import { seedEvents } from '../../functions/lib/event-store';
 import { backfillReservationIndexes } from '../../functions/reservations/backfill';
+import { recountFigures } from '../../functions/admin/figures-recount';
 import { seedCatalogue } from '../../content/events/seed';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -101,6 +102,8 @@ export async function startLocalStack(o: LocalStackOptions): Promise<LocalStack>
     // Once per table: reservations written before the state index get their entries (issue 28).
     const backfilled = await backfillReservationIndexes(ports);
     if (backfilled?.reindexed || backfilled?.counters) console.log(`Backfilled the reservation index: ${backfilled.reindexed} reservations, ${backfilled.counters} counters.`);
+    // Counters of items written before they existed (functions/lib/figures.ts): recounted once, before any traffic.
+    await recountFigures(ports);
     // The site shows the table's published events: when they are not what web/dist was built from
     // (or the overlay last published), the whole catalogue is published into the overlay first.
     if (overlay) {

@@ -11,6 +11,7 @@
  */
 import { ensureCatalogue, listRecords, seedEvents, type EventRecord } from '../../lib/event-store';
 import { backfillReservationIndexes } from '../../reservations/backfill';
+import { recountFigures } from '../../admin/figures-recount';
 import { catalogueVersion } from '../../../content/events/current';
 import type { Ports } from '../../lib/ports';
 import { log } from '../../lib/log';
@@ -122,6 +123,8 @@ export async function publishAfterDeploy(p: Pick<Ports, 'table' | 'clock' | 'ids
   const seeded = await seedEvents(p, r.entry.seedCatalogue());
   // Once per table: reservations written before the state index get their entries (issue 28).
   await backfillReservationIndexes(p);
+  // Counters of items written before they existed (functions/lib/figures.ts): recounted once.
+  await recountFigures(p);
   const result = await publishEvents(p, 'all');
   return { seeded: seeded.length, rendered: result?.rendered.length ?? 0, removed: result?.removed.length ?? 0 };
 }
