@@ -12,6 +12,7 @@ import * as figures from '../lib/figures';
 import * as signups from '../lib/mail/signups';
 import type { Ports } from '../lib/ports';
 import { unsubscribeRecordCount } from './unsubscribes';
+import { blockedCount } from './blocking';
 
 export async function recountFigures(p: Pick<Ports, 'table' | 'clock'>): Promise<string[]> {
   const at = p.clock.now().toISOString();
@@ -19,6 +20,9 @@ export async function recountFigures(p: Pick<Ports, 'table' | 'clock'>): Promise
   if (!(await figures.read(p, 'signups')).recountedAt) {
     const [active, unsubscribed, unsubscribes] = await Promise.all([signups.countByStatus(p, 'active'), signups.countByStatus(p, 'unsubscribed', true), unsubscribeRecordCount(p)]);
     if (await figures.recountOnce(p, 'signups', { [signups.COUNTERS.active]: active, [signups.COUNTERS.unsubscribed]: unsubscribed, [signups.COUNTERS.unsubscribes]: unsubscribes }, at)) recounted.push('signups');
+  }
+  if (!(await figures.read(p, 'blocked')).recountedAt) {
+    if (await figures.recountOnce(p, 'blocked', { [figures.BLOCKED]: await blockedCount(p) }, at)) recounted.push('blocked');
   }
   return recounted;
 }

@@ -14,6 +14,9 @@ import type { Item, Ports, TransactOp } from './ports';
 
 export type FigureGroup = 'signups' | 'blocked' | 'subscriptions';
 
+/** The `blocked` group's one counter: addresses on the block list. */
+export const BLOCKED = 'blocked';
+
 /** The counters of one group, and when they were last set from a recount (absent: never). */
 export interface Figures {
   values: Record<string, number>;
@@ -78,6 +81,8 @@ export function removalOp(item: Item): TransactOp | undefined {
     }
     case 'Unsubscribe':
       return addOp('signups', { unsubscribes: -1 });
+    case 'Blocked':
+      return addOp('blocked', { [BLOCKED]: -1 });
     default:
       return undefined;
   }
