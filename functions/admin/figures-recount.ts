@@ -13,6 +13,8 @@ import * as signups from '../lib/mail/signups';
 import type { Ports } from '../lib/ports';
 import { unsubscribeRecordCount } from './unsubscribes';
 import { blockedCount } from './blocking';
+import { rebuildSummaries } from '../member/store';
+import { ACCOUNTABILITY_WINDOW_DAYS } from './aggregate';
 
 export async function recountFigures(p: Pick<Ports, 'table' | 'clock'>): Promise<string[]> {
   const at = p.clock.now().toISOString();
@@ -23,6 +25,12 @@ export async function recountFigures(p: Pick<Ports, 'table' | 'clock'>): Promise
   }
   if (!(await figures.read(p, 'blocked')).recountedAt) {
     if (await figures.recountOnce(p, 'blocked', { [figures.BLOCKED]: await blockedCount(p) }, at)) recounted.push('blocked');
+  }
+  // Members who checked in during the last 4 weeks before check-in summaries existed get theirs.
+  if (!(await figures.read(p, 'checkins')).recountedAt) {
+    const since = new Date(p.clock.now().getTime() - ACCOUNTABILITY_WINDOW_DAYS * 86_400_000).toISOString();
+    const written = await rebuildSummaries(p, since);
+    if (await figures.recountOnce(p, 'checkins', { summariesRebuilt: written }, at)) recounted.push('checkins');
   }
   return recounted;
 }

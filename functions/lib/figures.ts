@@ -12,7 +12,8 @@ import { ConditionFailed } from './errors';
 import { keys } from './keys';
 import type { Item, Ports, TransactOp } from './ports';
 
-export type FigureGroup = 'signups' | 'blocked' | 'subscriptions';
+/** `checkins` only marks the one rebuild of the check-in summaries (functions/member/store.ts). */
+export type FigureGroup = 'signups' | 'blocked' | 'subscriptions' | 'checkins';
 
 /** The `blocked` group's one counter: addresses on the block list. */
 export const BLOCKED = 'blocked';
