@@ -15,11 +15,12 @@ import { occurrencesBetween } from '../passport/occurrences';
 import type { Ports } from '../lib/ports';
 import { ensureCatalogue } from '../lib/event-store';
 import * as reservations from './store';
+import { markMigrationDone, migrationDone } from '../lib/migration-marks';
 
 export const STATE_INDEX_MIGRATION = 'issue-28-reservation-state-index';
 
 export async function backfillReservationIndexes(p: Pick<Ports, 'table' | 'clock'>): Promise<{ dates: number; reindexed: number; counters: number } | null> {
-  if (await reservations.migrationDone(p, STATE_INDEX_MIGRATION)) return null;
+  if (await migrationDone(p, STATE_INDEX_MIGRATION)) return null;
   await ensureCatalogue(p);
   const now = p.clock.now();
   const out = { dates: 0, reindexed: 0, counters: 0 };
@@ -32,6 +33,6 @@ export async function backfillReservationIndexes(p: Pick<Ports, 'table' | 'clock
       if (await reservations.backfillBuckets(p, event.slug, o.occurrence, all.filter((r) => r.status === 'waitlisted'))) out.counters++;
     }
   }
-  await reservations.markMigrationDone(p, STATE_INDEX_MIGRATION, now.toISOString());
+  await markMigrationDone(p, STATE_INDEX_MIGRATION, now.toISOString());
   return out;
 }

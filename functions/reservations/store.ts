@@ -803,14 +803,6 @@ export async function figuresOf(p: T, dates: { slug: string; occurrence: string 
 // ---------- one-off backfill of the state index and the release buckets (functions/reservations/backfill.ts) ----------
 
 /** Whether the one-off migration `name` ran to its end. */
-export async function migrationDone(p: T, name: string): Promise<boolean> {
-  return Boolean(await p.table.get(keys.migration(name), { consistent: true }));
-}
-
-export async function markMigrationDone(p: T, name: string, now: string): Promise<void> {
-  await p.table.put({ ...keys.migration(name), type: 'Migration', name, finishedAt: now });
-}
-
 /** Gives an item written before the state index the entry of its state, IF it is still as read. True when it changed it. */
 export async function reindex(p: T, r: Reservation): Promise<boolean> {
   const want = stateIndex(r);

@@ -23,8 +23,9 @@ const OWNERS: { entity: string; store: string; builders: (keyof typeof keys)[] }
     store: 'functions/reservations/store.ts',
     builders: ['eventCounter', 'reservation', 'occurrenceReservations', 'reservationsByEmail', 'reservationsOfEmail', 'waitlist', 'occurrenceMessage', 'occurrenceMessages', 'occurrenceMessageGate', 'occurrenceFigures',
       // issue 28: the state index and the backfill's marker
-      'heldPlaces', 'datePlace', 'dateNoShow', 'datePlaces', 'migration'],
+      'heldPlaces', 'datePlace', 'dateNoShow', 'datePlaces'],
   },
+  { entity: 'one-off data migrations', store: 'functions/lib/migration-marks.ts', builders: ['migration'] },
   { entity: 'hold ledgers', store: 'functions/reservations/hold-limits.ts', builders: ['holdLedger'] },
   { entity: 'series registrations', store: 'functions/reservations/series-store.ts', builders: ['series', 'seriesByStatus'] },
   { entity: 'signups', store: 'functions/lib/mail/signups.ts', builders: ['signup', 'signupsByStatus'] },
