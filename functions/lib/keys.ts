@@ -268,6 +268,10 @@ export const keys = {
   // issue 28: counters and lists
   /** One group of figures kept as counters (functions/lib/figures.ts), moved in the transaction of each change they count. */
   figures: (group: string) => ({ pk: 'FIGURES', sk: group }),
+  /** One of a figures group's shards: a change adds to one at random, so no one item takes every signup. */
+  figuresShard: (group: string, shard: number) => ({ pk: 'FIGURES', sk: `${group}#${String(shard).padStart(2, '0')}` }),
+  /** A group's items: its base item (the recount, `recountedAt`) and its shards. */
+  figuresOf: (group: string) => ({ pk: 'FIGURES', skPrefix: group }),
   /** A member's latest check-ins (enough for their trend and a 4-week window), rewritten in each check-in's transaction (functions/member/store.ts). */
   checkinSummary: (email: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: 'CHECKIN_SUMMARY' }),
   /** GSI1 on check-in summaries (gsi1sk = the member's last check-in save): the members checking in, for goal accountability. */

@@ -45,7 +45,7 @@ const OWNERS: { entity: string; store: string; builders: (keyof typeof keys)[] }
   { entity: 'the event catalogue', store: 'functions/lib/event-store.ts', builders: ['catalogueMeta', 'catalogueEvent', 'catalogueEvents', 'catalogueAudit', 'catalogueAuditOf', 'catalogueActivity'] },
   { entity: 'analytics counters', store: 'functions/analytics/store.ts', builders: ['analyticsDaily', 'analyticsDays', 'analyticsMonthly', 'analyticsCounted', 'analyticsShardDay', 'analyticsShard'] },
   // issue 28: counters and lists
-  { entity: 'figures kept as counters', store: 'functions/lib/figures.ts', builders: ['figures'] },
+  { entity: 'figures kept as counters', store: 'functions/lib/figures.ts', builders: ['figures', 'figuresShard', 'figuresOf'] },
   { entity: 'check-in summaries (goal accountability)', store: 'functions/member/store.ts', builders: ['checkinSummary', 'checkinMembers'] },
 ];
 
