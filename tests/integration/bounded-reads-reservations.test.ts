@@ -22,7 +22,7 @@ import { NOW, eventAt, registerVia } from './reservations-helpers';
 
 const SLUG = 'weekly-saturday-morning-fika-yoyogi-uehara';
 const HOUR = 3_600_000;
-const SIZES = [50, 500] as const;
+const SIZES = [40, 250] as const;
 
 interface Loaded {
   h: Harness;
