@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fikaMessages } from './web/scripts/messages-plugin';
 import { fileURLToPath } from 'node:url';
+import LongestFirstSequencer from './tests/support/sequencer';
 
 /** The one path alias (tsconfig.json `paths`): `@/` is the repository root. */
 const resolve = { alias: { '@/': fileURLToPath(new URL('./', import.meta.url)) } };
@@ -25,6 +26,8 @@ const browser = { maxWorkers: WORKERS, sequence: { groupOrder: 1 } };
 export default defineConfig({
   test: {
     globals: true,
+    // Longest files first within each group (tests/support/durations.json), so the run ends on short ones.
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       { resolve, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', setupFiles: [SEED], ...first } },
       {

@@ -12,6 +12,8 @@
  * as failed, not skipped; a file that failed outside any test (an import error, an `afterAll` that
  * threw) counts as one failure. Only tests marked `skip` or `todo` count as skipped.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 
 export function summarise(testModules: ReadonlyArray<TestModule>): { passed: number; failed: number; skipped: number } {
@@ -91,6 +93,24 @@ export function parseSteps(text: string | undefined): { name: string; seconds: n
     .map(([n, v]) => ({ name: n.trim(), seconds: Number(v) }));
 }
 
+/**
+ * The seconds each file of this run took, longest first, as tests/support/sequencer.ts reads them
+ * (`project:path` → seconds), written to test-results/durations.json.
+ */
+export function durationsOf(files: readonly FileTiming[], cwd: string): Record<string, number> {
+  const entries = files.map((f) => [`${f.project}:${relative(cwd, f.file)}`, Math.round((f.end - f.start) / 1000)] as const);
+  return Object.fromEntries(entries.sort((a, b) => b[1] - a[1]));
+}
+
+function writeDurations(files: readonly FileTiming[], cwd: string): void {
+  try {
+    mkdirSync('test-results', { recursive: true });
+    writeFileSync('test-results/durations.json', `${JSON.stringify(durationsOf(files, cwd), null, 2)}\n`);
+  } catch {
+    /* the figures are a convenience: a read-only checkout still gets its summary */
+  }
+}
+
 export default class SummaryReporter implements Reporter {
   private started = Date.now();
   private files: FileTiming[] = [];
@@ -114,5 +134,6 @@ export default class SummaryReporter implements Reporter {
     ].filter((w): w is { name: string; ms: number } => w.ms !== undefined);
     const lines = timingLines(this.files, now - this.started, parseSteps(process.env.FIKA_TEST_STEPS), process.cwd(), wholes);
     process.stdout.write(`${lines.join('\n')}\n\n${passed} passed, ${failed} failed, ${skipped} skipped\n`);
+    writeDurations(this.files, process.cwd());
   }
 }

@@ -19,6 +19,8 @@ export interface DynamoTableOptions {
    * call reads a bounded number of items.
    */
   onRead?: (operation: 'get' | 'batchGet' | 'query', items: number) => void;
+  /** Called with the keys of each write that succeeded (a transaction's puts, updates and deletes): tests that prove a refused request wrote nothing. */
+  onWrite?: (operation: 'put' | 'update' | 'delete' | 'transact', keys: Key[]) => void;
   /** Test hook: lets a test inject TransactionConflict to prove the retry path. */
   beforeTransact?: (attempt: number) => void;
 }
@@ -115,6 +117,7 @@ export function dynamoTable(opts: DynamoTableOptions): TablePort & { client(): P
       try {
         const out = await doc.send(new lib.PutCommand({ TableName, Item: item, ...exprParts(e), ReturnConsumedCapacity: rcc }));
         capacity('put', out);
+        opts.onWrite?.('put', [{ pk: item.pk, sk: item.sk } as Key]);
       } catch (err) {
         if (isConditional(err)) throw new ConditionFailed();
         throw err;
@@ -134,6 +137,7 @@ export function dynamoTable(opts: DynamoTableOptions): TablePort & { client(): P
           }),
         );
         capacity('update', out);
+        opts.onWrite?.('update', [key]);
         return out.Attributes as Item | undefined;
       } catch (err) {
         if (isConditional(err)) throw new ConditionFailed();
@@ -147,6 +151,7 @@ export function dynamoTable(opts: DynamoTableOptions): TablePort & { client(): P
           new lib.DeleteCommand({ TableName, Key: key, ...exprParts(e), ReturnValues: e?.returnOld ? 'ALL_OLD' : 'NONE', ReturnConsumedCapacity: rcc }),
         );
         capacity('delete', out);
+        opts.onWrite?.('delete', [key]);
         return out.Attributes as Item | undefined;
       } catch (err) {
         if (isConditional(err)) throw new ConditionFailed();
@@ -221,6 +226,7 @@ export function dynamoTable(opts: DynamoTableOptions): TablePort & { client(): P
           const out = await doc.send(new lib.TransactWriteCommand({ TransactItems: items, ReturnConsumedCapacity: rcc }));
           capacity('transact', out);
           if (opts.endpoint) await localCommit(doc, lib);
+          opts.onWrite?.('transact', ops.flatMap((op) => ('put' in op ? [{ pk: op.put.pk, sk: op.put.sk } as Key] : 'update' in op ? [op.update] : 'delete' in op ? [op.delete] : [])));
           return;
         } catch (err) {
           const e = err as { name?: string; CancellationReasons?: { Code?: string }[] };
