@@ -15,6 +15,8 @@ import { action, actions, type SampleFixture } from './contract';
 // ---------- inputs ----------
 
 const email = emailField(EMAIL_INVALID);
+/** Unsubscribes per page of list_unsubscribes (issue 28: a call reads one page, never the whole window). */
+export const UNSUBSCRIBES_PAGE = 500;
 const daysMessage = `Days must be between 1 and ${MAX_DAYS_BACK}`;
 const days = z.coerce.number().check(z.refine(Number.isInteger, daysMessage), z.gte(1, daysMessage), z.lte(MAX_DAYS_BACK, daysMessage));
 const windowInput = z.object({ days: z._default(days, STATS_WINDOW_DAYS) });
@@ -223,9 +225,10 @@ export const adminConsoleActions = actions({
     sample: { data: { p_days_back: STATS_WINDOW_DAYS } },
   }),
   list_unsubscribes: action({
-    summary: 'Every unsubscribe of the window, newest first (the CSV download of the newsletter page).',
-    input: z.object({ days_back: z._default(days, STATS_WINDOW_DAYS) }),
+    summary: `The unsubscribes of the window, newest first, ${UNSUBSCRIBES_PAGE} a page; \`next\` (beside \`data\`) is the cursor of the next page, null after the last (the CSV download of the newsletter page reads every page).`,
+    input: z.object({ days_back: z._default(days, STATS_WINDOW_DAYS), cursor: z.nullish(z.string().check(z.maxLength(2000))) }),
     output: z.array(unsubscribeRow),
+    extra: z.object({ next: z.nullable(z.string()) }),
     sample: { data: { days_back: STATS_WINDOW_DAYS } },
   }),
 

@@ -1,9 +1,10 @@
 /**
  * POST /api/curated-fika-admin (admin only): the Curated Fika dashboard's actions.
  *
- * The body is `{action, data, filters, limit, offset}`. `data` is each action's input below; the
+ * The body is `{action, data, filters, limit, cursor, offset}`. `data` is each action's input below; the
  * list actions also read the top-level `filters` (or `data.filters`), `limit` (default 50, 1 to
- * 500) and `offset` (default 0): `CuratedAdminBodies` names them per action. Blank filter values
+ * 500) and `cursor` (the previous page's `next`; `offset`, default 0, for older clients):
+ * `CuratedAdminBodies` names them per action. A cursor this server did not make answers 400. Blank filter values
  * are ignored and values over 200 characters refused.
  */
 import * as z from '../functions/lib/zod';
@@ -33,6 +34,9 @@ const none = z.object({});
 export interface ListBody<F> {
   filters?: F;
   limit?: number;
+  /** The `next` of the previous page (cursor lists); absent for the first page. */
+  cursor?: string;
+  /** Older clients: rows to skip (read, so it costs what it skips); cursor lists answer `next` instead. */
   offset?: number;
 }
 export interface FeedbackFilters {
@@ -59,6 +63,14 @@ export interface CuratedAdminBodies {
 
 const pagination = once(() => z.object({ total: z.number(), limit: z.number(), offset: z.number() }));
 const paged = <T extends z.ZodMiniType>(row: T) => z.object({ data: z.array(row), pagination: pagination() });
+/**
+ * A cursor list's page: `next` is the cursor of the next page (null on the last); `total` comes
+ * from the figures kept with each change, null when a filter no figure counts narrows the list.
+ */
+const cursorPagination = once(() => z.object({ total: z.nullable(z.number()), limit: z.number(), offset: z.number() }));
+const cursorPaged = <T extends z.ZodMiniType>(row: T) => z.object({ data: z.array(row), pagination: cursorPagination(), next: z.nullable(z.string()) });
+/** A cursor list whose every filter has a figure: its total is always known. */
+const cursorCounted = <T extends z.ZodMiniType>(row: T) => z.object({ data: z.array(row), pagination: pagination(), next: z.nullable(z.string()) });
 const text = z.string();
 const texts = z.array(z.string());
 const maybe = <T extends z.ZodMiniType>(t: T) => z.optional(t);
@@ -336,9 +348,9 @@ export const curatedAdminActions = actions({
 
   // ---------- applications ----------
   get_applications: action({
-    summary: 'Applications matching the filters, newest first, one page (top-level filters, limit, offset).',
+    summary: 'Applications matching the filters, newest first, one page (top-level filters, limit, cursor: the previous page’s next).',
     input: none,
-    output: () => paged(application()),
+    output: () => cursorPaged(application()),
     sample: async (fx) => {
       await applicant(fx);
       return { data: {}, extra: { filters: { status: 'submitted', city: 'Tokyo' }, limit: 5, offset: 0 } };
@@ -501,9 +513,9 @@ export const curatedAdminActions = actions({
 
   // ---------- feedback ----------
   get_feedback: action({
-    summary: 'Feedback, newest first, one page (top-level filters min_satisfaction, session_id; limit, offset).',
+    summary: 'Feedback, newest first, one page (top-level filters min_satisfaction, session_id; limit, cursor: the previous page’s next).',
     input: none,
-    output: () => paged(feedback()),
+    output: () => cursorCounted(feedback()),
     sample: { data: {}, extra: { filters: { min_satisfaction: 1 }, limit: 10, offset: 0 } },
   }),
   get_feedback_stats: action({

@@ -8,6 +8,8 @@ import { ConditionFailed, Conflict, NotFound } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';
 import type { Item, Ports } from '../lib/ports';
 import * as signups from '../lib/mail/signups';
+import * as figures from '../lib/figures';
+import { decodeCursorOr400, encodeCursor, readCursor } from '../lib/cursor';
 
 export const BLOCK_LIST_PAGE = 50;
 
@@ -29,25 +31,22 @@ const blockedRow = (it: Item): BlockedRow => ({
   blockedBy: it.blockedBy ?? null,
 });
 
-/** Opaque page cursor: the GSI1 position of the last row shown. */
-export const encodeCursor = (key: Item | undefined): string | null => (key ? Buffer.from(JSON.stringify(key), 'utf8').toString('base64url') : null);
+/** Opaque page cursor: the GSI1 position of the last row shown (functions/lib/cursor.ts). */
+export { encodeCursor };
+const cursorShape = () => ({ pk: true as const, sk: keys.blocked('').sk, gsi1pk: keys.blockedIndex('').gsi1pk, gsi1sk: true as const });
 
-export function decodeCursor(cursor: string | null | undefined): Item | undefined {
-  if (!cursor) return undefined;
-  try {
-    const k = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
-    const ok = typeof k.pk === 'string' && k.sk === keys.blocked('').sk && k.gsi1pk === keys.blockedIndex('').gsi1pk && typeof k.gsi1sk === 'string' && Object.keys(k).length === 4;
-    return ok ? k : undefined;
-  } catch {
-    return undefined;
-  }
-}
+export const decodeCursor = (cursor: string | null | undefined): Item | undefined => readCursor(cursor, cursorShape());
 
 export async function listBlocked(p: Pick<Ports, 'table'>, cursor?: string | null): Promise<{ rows: BlockedRow[]; total: number; cursor: string | null }> {
   const q = { index: 'gsi1' as const, keyCondition: 'gsi1pk = :pk', values: { ':pk': keys.blockedIndex('').gsi1pk } };
-  const [page, total] = await Promise.all([p.table.query({ ...q, forward: false, limit: BLOCK_LIST_PAGE, startKey: decodeCursor(cursor) }), p.table.count(q)]);
-  return { rows: page.items.map(blockedRow), total, cursor: encodeCursor(page.lastKey) };
+  const [page, counted] = await Promise.all([p.table.query({ ...q, forward: false, limit: BLOCK_LIST_PAGE, startKey: decodeCursorOr400(cursor, cursorShape()) }), figures.read(p, 'blocked')]);
+  // The total is the counter moved with every block and unblock, not a count of the list.
+  return { rows: page.items.map(blockedRow), total: figures.valueOf(counted, figures.BLOCKED), cursor: encodeCursor(page.lastKey) };
 }
+
+/** Every blocked address, counted over all of them (the recount behind the `blocked` counter). */
+export const blockedCount = (p: Pick<Ports, 'table'>): Promise<number> =>
+  p.table.count({ index: 'gsi1', keyCondition: 'gsi1pk = :pk', values: { ':pk': keys.blockedIndex('').gsi1pk } });
 
 /** One address: is it blocked, and where is it on the list? */
 export async function lookupEmail(p: Pick<Ports, 'table'>, email: string) {
@@ -64,7 +63,7 @@ export async function blockEmail(p: Pick<Ports, 'table' | 'clock'>, input: { ema
   const at = p.clock.now().toISOString();
   const item = { ...keys.blocked(email), type: 'Blocked', email, reason: 'manual', detail: input.reason, at, source: 'admin', blockedBy: input.by, ...keys.blockedIndex(at) };
   try {
-    await p.table.put(item, { condition: 'attribute_not_exists(pk)' });
+    await p.table.transact([{ put: item, condition: 'attribute_not_exists(pk)' }, figures.addOp('blocked', { [figures.BLOCKED]: 1 })]);
   } catch (e) {
     if (e instanceof ConditionFailed) throw new Conflict('This address is already blocked.');
     throw e;
@@ -73,7 +72,15 @@ export async function blockEmail(p: Pick<Ports, 'table' | 'clock'>, input: { ema
 }
 
 export async function unblockEmail(p: Pick<Ports, 'table'>, email: string): Promise<{ email: string; unblocked: true; was: BlockedRow }> {
-  const old = await p.table.delete(keys.blocked(email), { returnOld: true });
-  if (!old) throw new NotFound('This address is not blocked.');
+  const notBlocked = () => new NotFound('This address is not blocked.');
+  const old = await p.table.get(keys.blocked(email), { consistent: true });
+  if (!old) throw notBlocked();
+  // The unblock and its count are one transaction, IF the block read is still there (a concurrent unblock: 404).
+  try {
+    await p.table.transact([{ delete: keys.blocked(email), condition: 'attribute_exists(pk) AND #at = :at', names: { '#at': 'at' }, values: { ':at': old.at } }, figures.addOp('blocked', { [figures.BLOCKED]: -1 })]);
+  } catch (e) {
+    if (e instanceof ConditionFailed) throw notBlocked();
+    throw e;
+  }
   return { email: normEmail(email), unblocked: true, was: blockedRow(old) };
 }

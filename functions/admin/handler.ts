@@ -3,10 +3,10 @@
  * admin from its context before reading its data): the newsletter list and sends, unsubscribe
  * stats, email blocking, founding members and goal-accountability programme health.
  */
-import { httpHandler, serve } from '../lib/http';
+import { httpHandler, reply, serve } from '../lib/http';
 import { adminActions } from '../lib/admin-context';
 import { ports } from '../lib/runtime';
-import { adminConsoleActions } from '../../api/admin-console';
+import { UNSUBSCRIBES_PAGE, adminConsoleActions } from '../../api/admin-console';
 import { STATS_WINDOW_DAYS } from './aggregate';
 import {
   exportActiveSignups,
@@ -54,7 +54,9 @@ const actionsHandler = serve(
     },
 
     async list_unsubscribes(req) {
-      return unsubscribesFor(await ports(), req.input().days_back);
+      const { days_back, cursor } = req.input();
+      const { rows, next } = await unsubscribesFor(await ports(), days_back, cursor, UNSUBSCRIBES_PAGE);
+      return reply<(typeof adminConsoleActions)['list_unsubscribes']>(rows, { next });
     },
 
     // ---------- newsletter sends ----------

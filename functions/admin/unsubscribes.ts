@@ -3,6 +3,8 @@
  * functions/unsubscribe carry GSI1 `UNSUBSCRIBES` / unsubscribed_at, read newest first over the window.
  */
 import { keys } from '../lib/keys';
+import { BadRequest } from '../lib/errors';
+import { BAD_CURSOR, decodeCursorOr400, encodeCursor } from '../lib/cursor';
 import type { Item, Ports } from '../lib/ports';
 import { STATS_WINDOW_DAYS, unsubscribeRow, unsubscribeStats, windowStart, type UnsubscribeRow, type UnsubscribeStats } from './aggregate';
 
@@ -16,7 +18,7 @@ export async function unsubscribeRecordsSince(p: Pick<Ports, 'table'>, since: st
   );
 }
 
-/** Every unsubscribe record ever (a count, no items read). */
+/** Every unsubscribe record ever, counted over all of them (the recount behind the `unsubscribes` counter). */
 export const unsubscribeRecordCount = (p: Pick<Ports, 'table'>): Promise<number> =>
   p.table.count({ index: 'gsi1', keyCondition: 'gsi1pk = :pk', values: { ':pk': keys.unsubscribesAll().gsi1pk } });
 
@@ -25,8 +27,24 @@ export async function unsubscribeStatsFor(p: Pick<Ports, 'table' | 'clock'>, day
   return unsubscribeStats(await unsubscribeRecordsSince(p, since), daysBack, since);
 }
 
-/** list_unsubscribes: every unsubscribe of the window, newest first (the same records and rows as the stats). */
-export async function unsubscribesFor(p: Pick<Ports, 'table' | 'clock'>, daysBack = STATS_WINDOW_DAYS): Promise<UnsubscribeRow[]> {
+const unsubscribesCursor = () => ({ pk: true as const, sk: true as const, gsi1pk: keys.unsubscribesAll().gsi1pk, gsi1sk: true as const });
+
+/**
+ * list_unsubscribes: one page (`limit`) of the window's unsubscribes, newest first, from `cursor`
+ * (the GSI1 position after the last row of the page before; 400 when it is not one of this
+ * window's pages), and the next page's cursor (null after the last).
+ */
+export async function unsubscribesFor(p: Pick<Ports, 'table' | 'clock'>, daysBack = STATS_WINDOW_DAYS, cursor?: string | null, limit = 500): Promise<{ rows: UnsubscribeRow[]; next: string | null }> {
   const since = windowStart(p.clock.now(), daysBack);
-  return (await unsubscribeRecordsSince(p, since)).map(unsubscribeRow).filter((r) => r.unsubscribed_at >= since);
+  const startKey = decodeCursorOr400(cursor, unsubscribesCursor());
+  if (startKey && String(startKey.gsi1sk) < since) throw new BadRequest(BAD_CURSOR);
+  const { items, lastKey } = await p.table.query({
+    index: 'gsi1',
+    keyCondition: 'gsi1pk = :pk AND gsi1sk >= :since',
+    values: { ':pk': keys.unsubscribesAll().gsi1pk, ':since': since },
+    forward: false,
+    limit,
+    startKey,
+  });
+  return { rows: items.map(unsubscribeRow).filter((r) => r.unsubscribed_at >= since), next: encodeCursor(lastKey) };
 }

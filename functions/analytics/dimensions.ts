@@ -1,33 +1,36 @@
 /**
  * The dimensions analytics counters are kept by: paths, referrer hosts, UTM sources. Whatever a
- * browser sends, a counter is named only by one of the site's own route patterns or a short value
- * in a safe character set; anything else is counted as OTHER, so no sender-chosen text (markup,
- * NUL, lone surrogates, a cancellation token) is ever stored or listed.
+ * browser sends, a counter is named only by one of the site's own pages or a short value in a safe
+ * character set; anything else is counted as OTHER, so no sender-chosen text (markup, NUL, lone
+ * surrogates, a cancellation token) is ever stored or listed, and the paths counted are bounded by
+ * the site's routes: its route patterns, the catalogue's events, the known cities and blog posts.
  */
 import type { Count } from './store';
 import { JAPANESE_PREFIX, ROUTE_PATTERNS } from '../../content/site/route-patterns';
 import { eventBySlug } from '../../content/events/index';
 import { CITY_SLUGS } from '../../content/cities';
+import { BLOG_POST_SLUGS } from './blog-posts';
 
 /** The dimension of every value that is not one of ours. */
 export const OTHER = 'other';
 
-/** A path segment or attribution value that may name a counter: lower-case slug characters. */
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const SLUG_MAX = 120;
 /** A UTM source / medium / campaign as counted: letters, digits, `.`, `_`, `-`, at most UTM_MAX characters. */
 const UTM_VALUE = /^[A-Za-z0-9._-]+$/;
 export const UTM_MAX = 60;
 
-/** Route parameters that carry a secret (a cancellation or series token): counted as the pattern, never the value. */
-const SECRET_PARAMS = new Set(['token']);
-
-/** Whether one value of a route parameter may be counted as it is: known events and cities, else a plain slug. */
-function countableParam(pattern: string, value: string): boolean {
-  if (pattern === '/events/:slug') return Boolean(eventBySlug(value));
-  if (pattern === '/events/city/:city') return (CITY_SLUGS as readonly string[]).includes(value);
-  return value.length <= SLUG_MAX && SLUG.test(value);
-}
+/**
+ * The route parameters whose values are pages of the site, each with its check: a published event
+ * (the catalogue is data, so a new event's page counts by name at once), a known city, a blog post.
+ * A path whose value fails the check is not a page of the site (OTHER). Every other parameter (a
+ * cancellation or series token, a door kit's date, a route added later) counts as its `:name`,
+ * never its value: so the paths counted are bounded by the site's routes whatever a browser sends.
+ */
+const NAMED_PARAMS: Record<string, (value: string) => boolean> = {
+  '/events/:slug#slug': (v) => Boolean(eventBySlug(v)),
+  '/events/city/:city#city': (v) => (CITY_SLUGS as readonly string[]).includes(v),
+  '/blog/:slug#slug': (v) => BLOG_POST_SLUGS.has(v),
+  '/host/:event/:date#event': (v) => Boolean(eventBySlug(v)),
+};
 
 /** The path as counted under one pattern, or undefined when it does not match it. */
 function underPattern(pattern: string, segments: string[]): string | undefined {
@@ -39,12 +42,12 @@ function underPattern(pattern: string, segments: string[]): string | undefined {
     if (!part.startsWith(':')) {
       if (part !== segments[i]) return undefined;
       out.push(part);
-    } else if (SECRET_PARAMS.has(part.slice(1))) {
-      if (!segments[i]) return undefined;
-      out.push(part);
     } else {
-      if (!countableParam(pattern, segments[i])) return undefined;
-      out.push(segments[i]);
+      if (!segments[i]) return undefined;
+      const known = NAMED_PARAMS[`${pattern}#${part.slice(1)}`];
+      if (!known) out.push(part);
+      else if (known(segments[i])) out.push(segments[i]);
+      else return undefined;
     }
   }
   return `/${out.join('/')}`;
@@ -71,8 +74,8 @@ export function utmCount(metric: 'landings' | 'signups', day: string, utm: Parti
 
 /**
  * A site path as counted: without query or fragment, without a trailing slash, matched to one of
- * the site's route patterns (English or under /ja): a token-bearing route as its pattern
- * (`/cancel-reservation/:token`), a known event or city, or a plain slug, as it is; any other path is OTHER.
+ * the site's route patterns (English or under /ja): a published event, a known city or a blog post
+ * as it is, any other parameter as its pattern (`/cancel-reservation/:token`); any other path is OTHER.
  */
 export function countedPath(path: string): string {
   const bare = path.split(/[?#]/)[0] || '/';

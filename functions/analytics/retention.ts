@@ -10,7 +10,7 @@
 import { legalConstants } from '../../content/site/legal';
 import type { Ports } from '../lib/ports';
 import { dayOf, monthOf, monthsBefore } from './days';
-import { MOVE_MAX, moveToMonth, readBefore, type Counter, type Metric } from './store';
+import { ANALYTICS_SHARDS, MOVE_MAX, moveShardDays, moveToMonth, readBefore, readShardDaysBefore, type Counter, type Metric, type ShardDay } from './store';
 
 /**
  * What each metric's old days become: the name of the monthly total its counters add to (a
@@ -34,7 +34,7 @@ export const ANALYTICS_DETAIL_MONTHS = legalConstants.analyticsAnonymisedAfterMo
 export interface ReductionReport {
   /** The first day kept in full (YYYY-MM-DD, Japan time). */
   keptFrom: string;
-  /** Daily counters reduced (deleted, their totals kept per month). */
+  /** Daily counters reduced (deleted, their totals kept per month); a shard's day item counts each counter it held. */
   reduced: number;
 }
 
@@ -65,5 +65,33 @@ export async function reduceAnalytics(p: Pick<Ports, 'table' | 'clock'>, now: Da
       }
     }
   }
+  for (let shard = 0; shard < ANALYTICS_SHARDS; shard++) reduced += await reduceShard(p, shard, keptFrom);
   return { keptFrom, reduced };
+}
+
+/** Shard day items per move: room in one transaction for the month's totals (a handful of event names). */
+const SHARD_DAYS_PER_MOVE = 80;
+
+/** Reduces one shard's day items before `keptFrom`: each month's event-name totals added in the transaction that deletes its days. */
+async function reduceShard(p: Pick<Ports, 'table'>, shard: number, keptFrom: string): Promise<number> {
+  let reduced = 0;
+  for (;;) {
+    const old = await readShardDaysBefore(p, shard, keptFrom, SHARD_DAYS_PER_MOVE);
+    if (old.length === 0) return reduced;
+    const byMonth = new Map<string, ShardDay[]>();
+    for (const d of old) byMonth.set(monthOf(d.day), [...(byMonth.get(monthOf(d.day)) ?? []), d]);
+    for (const [month, days] of byMonth) {
+      const totals = new Map<string, number>();
+      for (const d of days) {
+        for (const c of d.counts) {
+          const nameOf = MONTHLY_NAME[c.metric];
+          if (!nameOf) continue;
+          const name = nameOf({ day: d.day, dimension: c.dimension, count: c.count, attrs: {} });
+          totals.set(name, (totals.get(name) ?? 0) + c.count);
+        }
+      }
+      // A move refused because a day is already gone: another run moved it; read again.
+      if (await moveShardDays(p, days, [...totals].map(([name, n]) => ({ month, name, n })))) reduced += days.reduce((n, d) => n + d.counts.length, 0);
+    }
+  }
 }

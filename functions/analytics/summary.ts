@@ -1,14 +1,15 @@
 /**
  * The organiser's summary (POST /api/admin-analytics get_summary): a window of Japan-time days
- * ending today, read as one Query per metric over the daily counters (never a scan of raw events).
- * Event titles come from the event catalogue.
+ * ending today, read from the daily counters (never a scan of raw events): the page-view figures
+ * (event names, paths, card slugs) one Query per shard, ANALYTICS_SHARDS × days items at most
+ * whatever the number of paths; the others one Query per metric. Event titles come from the event catalogue.
  */
 import { eventBySlug } from '../../content/events/index';
 import type { Ports } from '../lib/ports';
 import type { AnalyticsSummary } from '../../api/admin-analytics';
 import { dayOf, daysEnding } from './days';
 import { UTM_DEFAULTS } from './dimensions';
-import { readDays, type Counter } from './store';
+import { readDays, readShardedDays, type Counter } from './store';
 
 /** Lists the summary ranks are cut to. */
 export const TOP_PAGES = 20;
@@ -33,9 +34,10 @@ const titleOf = (slug: string) => eventBySlug(slug)?.title ?? slug;
 export async function summary(p: Pick<Ports, 'table' | 'clock'>, days: number): Promise<AnalyticsSummary> {
   const window = daysEnding(dayOf(p.clock.now()), days);
   const [from, to] = [window[0], window[window.length - 1]];
-  const [events, views, cards, signups, registrations, payments, landings, referrers] = await Promise.all(
-    (['events', 'views', 'cards', 'signups', 'registrations', 'payments', 'landings', 'referrers'] as const).map((m) => readDays(p, m, from, to)),
-  );
+  const [{ events, views, cards }, [signups, registrations, payments, landings, referrers]] = await Promise.all([
+    readShardedDays(p, from, to),
+    Promise.all((['signups', 'registrations', 'payments', 'landings', 'referrers'] as const).map((m) => readDays(p, m, from, to))),
+  ]);
 
   const pageViews = perDay(events, (c) => c.dimension === 'page_view');
   const cardClicks = perDay(events, (c) => c.dimension === 'event_card_click');

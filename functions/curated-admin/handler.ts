@@ -1,6 +1,6 @@
 /**
  * POST /api/curated-fika-admin (admin only: the route's authorizer, and adminEmail() again here).
- * Body `{action, data, filters, limit (default 50), offset (default 0)}`; the actions, their inputs
+ * Body `{action, data, filters, limit (default 50), cursor (a list's `next`), offset (default 0)}`; the actions, their inputs
  * and answers are in api/curated-admin.ts. Domain code lives in functions/curated/.
  */
 import { httpHandler, serve, validate, type ActionHandlers, type ActionRequest, type Reply } from '../lib/http';
@@ -15,6 +15,7 @@ import {
   applicationByEmail,
   applicationDetails,
   applicationsCsv,
+  applicationsPage,
   listApplications,
   sendApplicationStatusUpdate,
   updateApplicationStatus,
@@ -23,11 +24,11 @@ import {
 import { applicationsForSession, createSession, deleteSession, listSessions, sessionDetails, updateSessionDetails, updateSessionStatus, withParticipants, type SessionInput } from '../curated/sessions';
 import { addParticipant, cancelAttendance, deleteParticipant, updateParticipantStatus } from '../curated/participants';
 import { sendFeedbackEmails, sendInvitations, sendNudges, sendReminders } from '../curated/outreach';
-import { feedbackStats, listFeedback } from '../curated/feedback';
+import { feedbackFigures, feedbackPage } from '../curated/feedback';
 import { findCompatible, runMatching } from '../curated/matching';
 import { addVenue, listVenues } from '../curated/venues';
 import { adminStats, analytics } from '../curated/analytics';
-import { page, paging } from '../curated/model';
+import { cursorPage, page, paging } from '../curated/model';
 import { API_DEFAULT_LIMIT, V2_DEFAULT_MIN_SCORE } from '../curated/rules';
 
 type Body = Record<string, unknown>;
@@ -97,8 +98,8 @@ const actionsHandler = serve(
 
     // ---------- applications ----------
     async get_applications({ p, data, filters, body }) {
-      const { limit, offset } = paging(body, data, API_DEFAULT_LIMIT);
-      return page(await listApplications(p, applicationFilters(filters)), limit, offset);
+      const f = applicationFilters(filters);
+      return cursorPage((o) => applicationsPage(p, f, o), paging(body, data, API_DEFAULT_LIMIT));
     },
     async export_applications({ p, filters }) {
       const apps = await listApplications(p, applicationFilters(filters));
@@ -190,13 +191,12 @@ const actionsHandler = serve(
 
     // ---------- feedback ----------
     async get_feedback({ p, data, filters, body }) {
-      const { limit, offset } = paging(body, data, API_DEFAULT_LIMIT);
       const min = filters.min_satisfaction ?? filters.overall_satisfaction;
-      const list = await listFeedback(p, { min_satisfaction: min === undefined || min === '' ? undefined : Number(min), session_id: str(filters.session_id) });
-      return page(list, limit, offset);
+      const f = { min_satisfaction: min === undefined || min === '' ? undefined : Number(min), session_id: str(filters.session_id) };
+      return cursorPage((o) => feedbackPage(p, f, o), paging(body, data, API_DEFAULT_LIMIT));
     },
     async get_feedback_stats({ p }) {
-      return feedbackStats(await listFeedback(p));
+      return feedbackFigures(p);
     },
 
     // ---------- matching: the compatibility score (functions/curated/score.ts) ----------

@@ -1,12 +1,14 @@
 /**
  * The overview stats (applications, sessions, this week's applications, this month's revenue) and
- * the Analytics tab, computed from stored data.
+ * the Analytics tab. Application and feedback figures are the counters each change moves in its
+ * own transaction (store.ts; functions/curated/figures.ts recounts them), so reading them costs the
+ * same whatever the number of applications.
  */
 import { keys } from '../lib/keys';
 import type { Ports } from '../lib/ports';
-import { listApplications } from './applications';
+import * as curated from './store';
 import { listSessions } from './sessions';
-import { feedbackStats, listFeedback } from './feedback';
+import { feedbackFigures } from './feedback';
 import { reportedCurrencies, revenueEntry, totalsByCurrency } from './revenue';
 import { ACTIVE_SESSION_STATUSES, APPLICATION_STATUSES, OPEN_SESSION_STATUSES, SESSION_STATUSES, potentialSessions } from './rules';
 
@@ -20,15 +22,28 @@ async function revenueMonths(p: Pick<Ports, 'table'>, first: string, last: strin
   return items.map(revenueEntry);
 }
 
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The application figures: total, per status, premium. */
+async function applicationFigures(p: Pick<Ports, 'table'>) {
+  const c = await curated.applicationCounts(p);
+  const n = (k: string) => c[k] ?? 0;
+  return { total: n(curated.countNames.total), premium: n(curated.countNames.premium), status: (s: string) => n(curated.countNames.status(s)) };
+}
+
 export async function adminStats(p: Pick<Ports, 'table' | 'clock'>) {
   const now = p.clock.now();
-  const weekAgo = new Date(now.getTime() - 7 * 86_400_000).toISOString();
-  const [apps, sessions, revenue] = await Promise.all([listApplications(p, {}), listSessions(p, {}), revenueMonths(p, monthOf(now), monthOf(now))]);
-  const count = (s: string) => apps.filter((a) => a.application_status === s).length;
-  const approved = count('approved');
+  // This week: the 7 UTC days ending today (the day counters).
+  const [apps, days, sessions, revenue] = await Promise.all([
+    applicationFigures(p),
+    curated.applicationsPerDay(p, dayOf(now.getTime() - 6 * 86_400_000), dayOf(now.getTime())),
+    listSessions(p, {}),
+    revenueMonths(p, monthOf(now), monthOf(now)),
+  ]);
+  const approved = apps.status('approved');
   return {
-    applications: { total: apps.length, pending: count('submitted') + count('under_review'), approved },
-    trends: { applicationsThisWeek: apps.filter((a) => a.submitted_at >= weekAgo).length },
+    applications: { total: apps.total, pending: apps.status('submitted') + apps.status('under_review'), approved },
+    trends: { applicationsThisWeek: [...days.values()].reduce((a, b) => a + b, 0) },
     sessions: {
       active: sessions.filter((s) => (ACTIVE_SESSION_STATUSES as readonly string[]).includes(s.session_status)).length,
       total: sessions.length,
@@ -50,13 +65,18 @@ export function weekStart(iso: string): string {
 
 export async function analytics(p: Pick<Ports, 'table' | 'clock'>, weeks = 8) {
   const now = p.clock.now();
-  const [apps, sessions, feedback] = await Promise.all([listApplications(p, {}), listSessions(p, {}), listFeedback(p)]);
   const thisWeek = weekStart(now.toISOString());
   const weekKeys = Array.from({ length: weeks }, (_, i) => new Date(Date.parse(thisWeek) - (weeks - 1 - i) * 7 * 86_400_000).toISOString().slice(0, 10));
+  const [apps, days, sessions, feedback] = await Promise.all([
+    applicationFigures(p),
+    curated.applicationsPerDay(p, weekKeys[0], dayOf(Date.parse(thisWeek) + 6 * 86_400_000)),
+    listSessions(p, {}),
+    feedbackFigures(p),
+  ]);
   const byWeek = new Map(weekKeys.map((w) => [w, 0]));
-  for (const a of apps) {
-    const w = weekStart(a.submitted_at);
-    if (byWeek.has(w)) byWeek.set(w, byWeek.get(w)! + 1);
+  for (const [d, n] of days) {
+    const w = weekStart(`${d}T00:00:00.000Z`);
+    if (byWeek.has(w)) byWeek.set(w, byWeek.get(w)! + n);
   }
   const months = Array.from({ length: 6 }, (_, i) => monthOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (5 - i), 1))));
   const revenue = await revenueMonths(p, months[0], months[5]);
@@ -64,9 +84,9 @@ export async function analytics(p: Pick<Ports, 'table' | 'clock'>, weeks = 8) {
   const seats = held.reduce((n, s) => n + s.current_participants, 0);
   const capacity = held.reduce((n, s) => n + s.max_participants, 0);
   return {
-    applicationsByStatus: Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, apps.filter((a) => a.application_status === s).length])),
+    applicationsByStatus: Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, apps.status(s)])),
     applicationsByWeek: weekKeys.map((w) => ({ week: w, count: byWeek.get(w) ?? 0 })),
-    premiumShare: apps.length ? Math.round((apps.filter((a) => a.is_premium_member).length / apps.length) * 100) : 0,
+    premiumShare: apps.total ? Math.round((apps.premium / apps.total) * 100) : 0,
     sessionsByStatus: Object.fromEntries(SESSION_STATUSES.map((s) => [s, sessions.filter((x) => x.session_status === s).length])),
     seatFillPercent: capacity ? Math.round((seats / capacity) * 100) : 0,
     /** Per currency (never summed across currencies): each month's revenue. */
@@ -74,6 +94,6 @@ export async function analytics(p: Pick<Ports, 'table' | 'clock'>, weeks = 8) {
       currency,
       months: months.map((m) => ({ month: m, amount: revenue.filter((r) => r.month === m && r.currency === currency).reduce((n, r) => n + r.amount, 0) })),
     })),
-    feedback: feedbackStats(feedback),
+    feedback,
   };
 }

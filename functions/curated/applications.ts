@@ -9,10 +9,9 @@ import * as curated from './store';
 import { hit, limits } from '../lib/auth/rate-limit';
 import { log } from '../lib/log';
 import { fieldColumns, toCsv } from '../lib/csv';
-import { applicationErrors, firstError, type ApplicationFields } from './forms';
+import { applicationErrors, emailError, firstError, type ApplicationFields } from './forms';
 import {
   type Application,
-  applicationIndex,
   findApplicationByEmail,
   getApplication,
   isPremium,
@@ -22,7 +21,7 @@ import {
   type Participant,
   type Session,
 } from './model';
-import { APPLICATION_STATUSES, canChangeApplicationStatus, knowsOfPlace, statusChangeError, type ApplicationStatus } from './rules';
+import { APPLICATION_STATUSES, CURATED_CITIES, canChangeApplicationStatus, knowsOfPlace, statusChangeError, type ApplicationStatus } from './rules';
 import { applicationReceivedEmail, sendCurated, statusUpdateEmail } from './emails';
 import * as mailLanguage from '../lib/mail/language';
 import type { Lang } from '../lib/i18n/lang';
@@ -66,7 +65,8 @@ export async function submitApplication(p: Ports, body: Record<string, unknown>,
   try {
     await p.table.transact([
       { put: { ...keys.cfApplicationByEmail(email), type: 'CuratedApplicationPointer', applicationId: app.id, createdAt: now }, condition: 'attribute_not_exists(pk)' },
-      { put: { ...keys.cfApplication(app.id), type: 'CuratedApplication', ...app, ...applicationIndex(app) } },
+      { put: { ...keys.cfApplication(app.id), type: 'CuratedApplication', ...app, ...curated.applicationIndexes(app) } },
+      ...curated.applicationCountOps(app, 1),
     ]);
   } catch (e) {
     if (e instanceof ConditionFailed) {
@@ -100,61 +100,110 @@ export interface ApplicationFilters {
 
 const day = (v: string | undefined, end: boolean) => (v ? (/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}${end ? 'T23:59:59.999Z' : 'T00:00:00.000Z'}` : v) : undefined);
 
-/** Applications matching the filters, newest first: one Query on the status or all-applications index. */
-export async function listApplications(p: Pick<Ports, 'table'>, f: ApplicationFilters): Promise<Application[]> {
-  if (f.status && !(APPLICATION_STATUSES as readonly string[]).includes(f.status)) throw new BadRequest('Unknown application status');
-  const from = day(f.date_from, false);
-  const to = day(f.date_to, true);
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  let keyCondition: string;
-  let index: 'gsi1' | 'gsi2';
-  if (f.status) {
-    index = 'gsi2';
-    keyCondition = 'gsi2pk = :pk';
-    values[':pk'] = keys.cfApplicationsByStatus(f.status).gsi2pk;
-  } else {
-    index = 'gsi1';
-    keyCondition = 'gsi1pk = :pk';
-    values[':pk'] = keys.cfApplicationsAll().gsi1pk;
-  }
-  const sk = index === 'gsi1' ? 'gsi1sk' : 'gsi2sk';
-  if (from && to) {
-    keyCondition += ` AND ${sk} BETWEEN :from AND :to`;
-    Object.assign(values, { ':from': from, ':to': `${to}~` });
-  } else if (from) {
-    keyCondition += ` AND ${sk} >= :from`;
-    values[':from'] = from;
-  } else if (to) {
-    keyCondition += ` AND ${sk} <= :to`;
-    values[':to'] = `${to}~`;
-  }
-  const items = await p.table.queryAll({ index, keyCondition, values, names, forward: false }, 5000);
+const CITIES = CURATED_CITIES.map((c) => c.city);
+
+/** The filters no index serves, as a test of one stored application (case-insensitive, as typed). */
+function narrows(f: ApplicationFilters): ((a: Application) => boolean) | undefined {
   const email = f.email?.trim().toLowerCase();
   const eq = (a: string | undefined, b: string | undefined) => !b || (a ?? '').toLowerCase() === b.toLowerCase();
-  return items
-    .map((i) => strip<Application>(i))
-    .filter(
-      (a) =>
-        (!email || a.email.includes(email)) &&
-        (!f.goal_category || a.fika_goals.includes(f.goal_category)) &&
-        eq(a.location_preference, f.location_preference) &&
-        eq(a.career_stage, f.career_stage) &&
-        eq(a.city, f.city) &&
-        eq(a.country, f.country) &&
-        (f.is_premium_member === undefined || a.is_premium_member === f.is_premium_member),
-    );
+  if (!email && !f.goal_category && !f.location_preference && !f.career_stage && !f.country && f.is_premium_member === undefined) return undefined;
+  return (a) =>
+    (!email || a.email.includes(email)) &&
+    (!f.goal_category || a.fika_goals.includes(f.goal_category)) &&
+    eq(a.location_preference, f.location_preference) &&
+    eq(a.career_stage, f.career_stage) &&
+    eq(a.country, f.country) &&
+    (f.is_premium_member === undefined || a.is_premium_member === f.is_premium_member);
 }
 
-/** Approved applications of premium members (premium re-checked now), oldest first. */
-export async function approvedPremium(p: Pick<Ports, 'table' | 'clock'>, filter: { city?: string; country?: string } = {}, max = 5000): Promise<Application[]> {
-  const items = await p.table.queryAll(
-    { index: 'gsi2', keyCondition: 'gsi2pk = :pk', values: { ':pk': keys.cfApplicationsByStatus('approved').gsi2pk } },
-    max,
-  );
-  const inPlace = items
-    .map((i) => strip<Application>(i))
-    .filter((a) => (!filter.city || a.city.toLowerCase() === filter.city.toLowerCase()) && (!filter.country || a.country.toLowerCase() === filter.country.toLowerCase()));
+/** A whole address (not a part of one): found by key, not by reading pages. */
+const wholeEmail = (v: string | undefined) => (v && !emailError(v.trim()) ? normEmail(v) : undefined);
+
+export interface ApplicationPage {
+  data: Application[];
+  /** Where the next page starts (the cursor to send back), or null on the last page. */
+  next: string | null;
+  /** How many applications the list holds, from the figures; null when a filter no figure counts narrows it. */
+  total: number | null;
+}
+
+function checkFilters(f: ApplicationFilters) {
+  if (f.status && !(APPLICATION_STATUSES as readonly string[]).includes(f.status)) throw new BadRequest('Unknown application status');
+}
+
+/** The index partitions a list reads: every application, or a status and/or a city (each served by gsi2). */
+function streamsFor(f: ApplicationFilters): curated.Stream[] {
+  const city = f.city ? CITIES.find((c) => c.toLowerCase() === f.city!.trim().toLowerCase()) ?? f.city : undefined;
+  if (!f.status && !city) return curated.applicationStreams.all();
+  return curated.applicationStreams.byStatusCity(f.status ? [f.status] : APPLICATION_STATUSES, city ? [city] : CITIES);
+}
+
+/** The list's total from the figures (null when a filter no figure counts narrows it). */
+async function totalOf(p: Pick<Ports, 'table'>, f: ApplicationFilters): Promise<number | null> {
+  if (narrows(f) || f.date_from || f.date_to) return null;
+  const c = await curated.applicationCounts(p);
+  const n = (k: string) => c[k] ?? 0;
+  if (f.city) {
+    const statuses = f.status ? [f.status] : APPLICATION_STATUSES;
+    return statuses.reduce((sum, s) => sum + n(curated.countNames.cityStatus(f.city!, s)), 0);
+  }
+  return f.status ? n(curated.countNames.status(f.status)) : n(curated.countNames.total);
+}
+
+/**
+ * One page of the applications matching the filters, newest first. Status and city are index
+ * partitions (gsi2: status and city; gsi1: every application), the submitted window their sort-key
+ * range, a whole email address a lookup by key; the other filters narrow the rows read, so a page
+ * reads at most (partitions × limit + 1) items whatever the number of applications.
+ */
+export async function applicationsPage(p: Pick<Ports, 'table'>, f: ApplicationFilters, o: { limit: number; after?: string }): Promise<ApplicationPage> {
+  checkFilters(f);
+  const keep = narrows(f);
+  const exact = wholeEmail(f.email);
+  if (exact) {
+    const app = await findApplicationByEmail(p, exact);
+    const from = day(f.date_from, false);
+    const to = day(f.date_to, true);
+    const fits =
+      app &&
+      (!f.status || app.application_status === f.status) &&
+      (!f.city || app.city.toLowerCase() === f.city.trim().toLowerCase()) &&
+      (!from || app.submitted_at >= from) &&
+      (!to || app.submitted_at <= `${to}~`) &&
+      (!keep || keep(app));
+    const data = fits && !o.after ? [app] : [];
+    return { data, next: null, total: fits ? 1 : 0 };
+  }
+  const from = day(f.date_from, false);
+  const to = day(f.date_to, true);
+  const [pg, total] = await Promise.all([
+    curated.newestFirst(p, streamsFor(f), { from, to: to ? `${to}~` : undefined, after: o.after, limit: o.limit, keep: keep ? (i) => keep(strip<Application>(i)) : undefined }),
+    totalOf(p, f),
+  ]);
+  return { data: pg.items.map((i) => strip<Application>(i)), next: pg.next, total };
+}
+
+/** Every application matching the filters, newest first, read page by page (the CSV export). */
+export async function listApplications(p: Pick<Ports, 'table'>, f: ApplicationFilters): Promise<Application[]> {
+  const out: Application[] = [];
+  let after: string | undefined;
+  do {
+    const pg = await applicationsPage(p, f, { limit: 200, after });
+    out.push(...pg.data);
+    after = pg.next ?? undefined;
+  } while (after !== undefined);
+  return out;
+}
+
+/**
+ * The approved applications of premium members (premium re-checked now) of one city, oldest first:
+ * every one, read page by page from the city's approved partition.
+ */
+export async function approvedPremium(p: Pick<Ports, 'table' | 'clock'>, filter: { city: string; country?: string }): Promise<Application[]> {
+  const city = CITIES.find((c) => c.toLowerCase() === filter.city.trim().toLowerCase()) ?? filter.city;
+  const found: Application[] = [];
+  for await (const items of curated.allNewestFirst(p, curated.applicationStreams.byStatusCity(['approved'], [city]))) found.push(...items.map((i) => strip<Application>(i)));
+  const inPlace = found.filter((a) => !filter.country || a.country.toLowerCase() === filter.country.toLowerCase()).reverse();
   return (await refreshPremium(p, inPlace)).filter((a) => a.is_premium_member);
 }
 
@@ -204,24 +253,30 @@ export async function updateApplicationStatus(p: Ports, input: { applicationId: 
   const entry = { from: app.application_status, to, at: now, by, ...(input.notes?.trim() ? { notes: input.notes.trim().slice(0, 1000) } : {}) };
   const next = { ...app, application_status: to };
   try {
-    const saved = await p.table.update(keys.cfApplication(app.id), {
-      update: 'SET application_status = :to, updated_at = :now, gsi2pk = :gsi2pk, status_history = list_append(if_not_exists(status_history, :empty), :entry)' + (entry.notes ? ', admin_notes = :notes' : ''),
-      condition: 'application_status = :from',
-      values: {
-        ':to': to,
-        ':from': app.application_status,
-        ':now': now,
-        ':gsi2pk': applicationIndex(next).gsi2pk,
-        ':empty': [],
-        ':entry': [entry],
-        ...(entry.notes ? { ':notes': entry.notes } : {}),
+    await p.table.transact([
+      {
+        update: keys.cfApplication(app.id),
+        expression:
+          'SET application_status = :to, updated_at = :now, gsi2pk = :gsi2pk, status_history = list_append(if_not_exists(status_history, :empty), :entry)' + (entry.notes ? ', admin_notes = :notes' : ''),
+        condition: 'application_status = :from',
+        values: {
+          ':to': to,
+          ':from': app.application_status,
+          ':now': now,
+          ':gsi2pk': curated.applicationIndexes(next).gsi2pk,
+          ':empty': [],
+          ':entry': [entry],
+          ...(entry.notes ? { ':notes': entry.notes } : {}),
+        },
       },
-    });
-    return strip<Application>(saved!);
+      curated.applicationStatusCountOp(app.city, app.application_status, to),
+    ]);
   } catch (e) {
     if (e instanceof ConditionFailed) throw new Conflict('This application was changed by someone else. Please reload and try again.');
     throw e;
   }
+  // The write was conditional on the status read (strongly consistent), so the item is the one read plus this change.
+  return { ...next, updated_at: now, status_history: [...(app.status_history ?? []), entry], ...(entry.notes ? { admin_notes: entry.notes } : {}) };
 }
 
 export async function sendApplicationStatusUpdate(p: Ports, input: { applicationId: string; status: string; personalizedMessage?: string }): Promise<{ sent: boolean; email: string }> {
@@ -263,5 +318,17 @@ export function applicationsCsv(apps: Application[]): string {
 
 /** Deletes an application (the purge of a closed account; its pointer lives in the person's partition). */
 export async function deleteApplication(p: Pick<Ports, 'table'>, id: string): Promise<void> {
-  await p.table.delete(keys.cfApplication(id));
+  const item = await p.table.get(keys.cfApplication(id), { consistent: true });
+  if (!item) return;
+  const app = strip<Application>(item);
+  try {
+    // Out of the figures in the same transaction, IF it is still the application read.
+    await p.table.transact([
+      { delete: keys.cfApplication(id), condition: 'application_status = :s AND is_premium_member = :pm', values: { ':s': app.application_status, ':pm': app.is_premium_member } },
+      ...curated.applicationCountOps(app, -1),
+    ]);
+  } catch (e) {
+    if (e instanceof ConditionFailed) return deleteApplication(p, id);
+    throw e;
+  }
 }

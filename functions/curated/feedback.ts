@@ -72,6 +72,7 @@ export async function submitFeedback(p: Ports, pid: string, body: Record<string,
         condition: 'attribute_not_exists(pk)',
       },
       curated.feedbackSubmittedOp({ session_id: s.id, application_id: pt.application_id }, now),
+      curated.feedbackCountOp(fb as unknown as Record<string, unknown>, RATING_FIELDS, 1),
     ]);
   } catch (e) {
     if (e instanceof ConditionFailed) throw new Conflict('You have already shared feedback for this session. Thank you!', { alreadySubmitted: true });
@@ -84,11 +85,31 @@ export async function hasFeedback(p: Pick<Ports, 'table'>, sessionId: string, ap
   return Boolean(await p.table.get(keys.cfFeedback(sessionId, applicationId), { consistent: true }));
 }
 
-export async function listFeedback(p: Pick<Ports, 'table'>, f: { min_satisfaction?: number; session_id?: string } = {}): Promise<Feedback[]> {
-  const items = await p.table.queryAll({ index: 'gsi1', keyCondition: 'gsi1pk = :pk', values: { ':pk': keys.cfFeedbackAll().gsi1pk }, forward: false }, 5000);
-  return items
-    .map((i) => strip<Feedback>(i))
-    .filter((x) => (f.min_satisfaction === undefined || x.overall_satisfaction >= f.min_satisfaction) && (!f.session_id || x.session_id === f.session_id));
+/**
+ * One page of feedback, newest first (gsi1 CF_FEEDBACK by submitted_at#id): `limit` + 1 items read
+ * whatever the number of responses. One session's feedback is read from its partition (at most 4);
+ * a minimum satisfaction narrows the rows read, and its total is the figures' count per level.
+ */
+export async function feedbackPage(p: Pick<Ports, 'table'>, f: { min_satisfaction?: number; session_id?: string }, o: { limit: number; after?: string }) {
+  const min = f.min_satisfaction;
+  if (min !== undefined && !Number.isFinite(min)) throw new BadRequest('min_satisfaction must be a number');
+  const keep = (x: Feedback) => min === undefined || x.overall_satisfaction >= min;
+  if (f.session_id) {
+    const all = (await curated.feedbackOf(p, f.session_id)).map((i) => strip<Feedback>(i)).filter(keep);
+    return { data: o.after ? [] : all.slice(0, o.limit), next: null, total: all.length };
+  }
+  const [pg, total] = await Promise.all([
+    curated.newestFirst(p, curated.feedbackStream(), { after: o.after, limit: o.limit, keep: min === undefined ? undefined : (i) => keep(strip<Feedback>(i)) }),
+    min === undefined ? curated.feedbackCounts(p).then((c) => c.responses ?? 0) : feedbackCountFrom(p, min),
+  ]);
+  return { data: pg.items.map((i) => strip<Feedback>(i)), next: pg.next, total };
+}
+
+/** Every feedback response, newest first, page by page (the recount). */
+export async function listFeedback(p: Pick<Ports, 'table'>): Promise<Feedback[]> {
+  const out: Feedback[] = [];
+  for await (const items of curated.allNewestFirst(p, curated.feedbackStream())) out.push(...items.map((i) => strip<Feedback>(i)));
+  return out;
 }
 
 const avg = (xs: number[]) => (xs.length ? Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 10) / 10 : 0);
@@ -106,7 +127,33 @@ export function feedbackStats(list: Feedback[]) {
   };
 }
 
-/** Deletes one participant's feedback on a session (the purge of a closed account). */
+/** The feedback stats from the figures each response moved (the same rounding as feedbackStats). */
+export async function feedbackFigures(p: Pick<Ports, 'table'>) {
+  const c = await curated.feedbackCounts(p);
+  const n = c.responses ?? 0;
+  const mean = (sum: number) => (n ? Math.round((sum / n) * 10) / 10 : 0);
+  return {
+    total_responses: n,
+    average_ratings: Object.fromEntries(RATING_FIELDS.map((k) => [k, mean(c[`sum_${k}`] ?? 0)])) as Record<RatingField, number>,
+    connection_stats: { connections_made_percent: pct(c.connection_made ?? 0, n), would_attend_again_percent: pct(c.would_attend_again ?? 0, n) },
+  };
+}
+
+/** How many responses rated overall satisfaction `min` or more (the figures keep one count per level, 0-10). */
+export async function feedbackCountFrom(p: Pick<Ports, 'table'>, min: number): Promise<number> {
+  const c = await curated.feedbackCounts(p);
+  let n = 0;
+  for (let level = Math.max(0, Math.ceil(min)); level <= 10; level++) n += c[`satisfaction_${level}`] ?? 0;
+  return n;
+}
+
+/** Deletes one participant's feedback on a session (the purge of a closed account), and takes it out of the figures. */
 export async function deleteFeedback(p: Pick<Ports, 'table'>, sessionId: string, applicationId: string): Promise<void> {
-  await p.table.delete(keys.cfFeedback(sessionId, applicationId));
+  const item = await p.table.get(keys.cfFeedback(sessionId, applicationId), { consistent: true });
+  if (!item) return;
+  try {
+    await p.table.transact([{ delete: keys.cfFeedback(sessionId, applicationId), condition: 'attribute_exists(pk)' }, curated.feedbackCountOp(item, RATING_FIELDS, -1)]);
+  } catch (e) {
+    if (!(e instanceof ConditionFailed)) throw e; // deleted meanwhile, with its figures
+  }
 }

@@ -1,6 +1,7 @@
 /**
  * Matching (run_ai_matching; "AI Matching" is the product's name, but no AI is involved): the
- * rule-based compatibility score of score.ts over approved premium applications in one city, not already
+ * rule-based compatibility score of score.ts over every approved premium application of one city (its
+ * status-and-city index partition, page by page), not already
  * holding a seat in an upcoming session, grouped greedily by compatibility into groups of 3-4
  * (2 minimum). Each group becomes a scheduled session with its members invited; invitations are
  * mailed only when an admin presses Send Invites, after checking the group.
@@ -15,7 +16,7 @@ import { getApplication, refreshPremium, type Application, type Venue } from './
 import { createSession } from './sessions';
 import { formGroups, groupScore, rankCompatible } from './score';
 import { listVenues } from './venues';
-import { APPROVED_LOOKUP_LIMIT, MESSAGES, interestLabel, timezoneFor, toInstant, toLocalInput, holdsSeat } from './rules';
+import { MESSAGES, interestLabel, timezoneFor, toInstant, toLocalInput, holdsSeat } from './rules';
 
 /** Who already has a seat in a session that has not happened yet (they are not matched again). */
 async function alreadyPlaced(p: Ports, apps: Application[]): Promise<Set<string>> {
@@ -76,7 +77,7 @@ export async function runMatching(p: Ports, input: { city?: string; country?: st
   const city = input.city?.trim();
   const country = input.country?.trim();
   if (!city || !country) throw new BadRequest(MESSAGES.matchingCityCountry);
-  const approved = await approvedPremium(p, { city, country }, APPROVED_LOOKUP_LIMIT);
+  const approved = await approvedPremium(p, { city, country });
   const placed = await alreadyPlaced(p, approved);
   const pool = approved.filter((a) => !placed.has(a.id));
   const { groups, unmatched } = formGroups(pool, input.minScore === undefined ? {} : { minScore: input.minScore });
@@ -131,7 +132,7 @@ export async function runMatching(p: Ports, input: { city?: string; country?: st
 
 export async function findCompatible(p: Ports, input: { applicationId: string; limit?: number }) {
   const [target] = await refreshPremium(p, [await getApplication(p, input.applicationId)]);
-  const candidates = await approvedPremium(p, { city: target.city, country: target.country }, APPROVED_LOOKUP_LIMIT);
+  const candidates = await approvedPremium(p, { city: target.city, country: target.country });
   const limit = Math.min(Math.max(Number(input.limit ?? 10) || 10, 1), 50);
   return {
     application: { id: target.id, first_name: target.first_name, last_name: target.last_name, city: target.city },

@@ -3,7 +3,7 @@
  * docs/curated.md; sessions and participants are read and written through store.ts) and the shapes the API answers with (snake_case field names the
  * dashboard and My Sessions read).
  *
- *   application   CF_APP#<id> / APP              GSI1 CF_APPS (submitted_at#id), GSI2 CF_APPS#<status>
+ *   application   CF_APP#<id> / APP              GSI1 CF_APPS (submitted_at#id), GSI2 CF_APPS#<status>#<city> (submitted_at#id)
  *   email pointer EMAIL#<email> / CF_APP         one application per email
  *   session       CF_SESSION#<id> / SESSION      GSI1 CF_SESSIONS (session_date#id)
  *   participant   CF_SESSION#<id> / PART#<appId> GSI1 CF_PARTS#<email> (session_date#sessionId)
@@ -11,10 +11,12 @@
  *   venue         CF_VENUE#<id> / VENUE          GSI1 CF_VENUES (city#name#id)
  *   revenue       CF_REVENUE / <YYYY-MM>#<currency>
  *
+ *   figures       CF_COUNTS / APPS, APPS_DAY#<day>, FEEDBACK   moved in each change's transaction (store.ts)
+ *
  * A participant's id is `<sessionId>.<applicationId>`: it names its own key, so every participant
  * action reads strongly consistently without an index.
  */
-import { BadRequest, NotFound } from '../lib/errors';
+import { BadRequest, ConditionFailed, NotFound } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';
 import type { Item, Ports } from '../lib/ports';
 import { isActiveSubscription } from '../billing/rules';
@@ -135,15 +137,6 @@ export function parseParticipantId(id: unknown): { sessionId: string; applicatio
   return { sessionId: m[1], applicationId: m[2] };
 }
 
-// ---------- index attributes ----------
-
-export const applicationIndex = (a: Pick<Application, 'id' | 'submitted_at' | 'application_status'>) => ({
-  ...keys.cfApplicationsAll(),
-  gsi1sk: `${a.submitted_at}#${a.id}`,
-  ...keys.cfApplicationsByStatus(a.application_status),
-  gsi2sk: `${a.submitted_at}#${a.id}`,
-});
-
 // ---------- loaders ----------
 
 type P = Pick<Ports, 'table'>;
@@ -201,7 +194,15 @@ export async function refreshPremium(p: Pick<Ports, 'table' | 'clock'>, apps: Ap
     apps.map(async (a) => {
       const premium = isActiveSubscription(byEmail.get(normEmail(a.email)), now);
       if (premium === a.is_premium_member) return a;
-      await p.table.update(keys.cfApplication(a.id), { update: 'SET is_premium_member = :v', values: { ':v': premium }, returnValues: 'NONE' });
+      try {
+        // The flag and the premium figure move together, once: IF the flag is still the one read.
+        await p.table.transact([
+          { update: keys.cfApplication(a.id), expression: 'SET is_premium_member = :v', condition: 'is_premium_member = :old', values: { ':v': premium, ':old': a.is_premium_member } },
+          curated.premiumCountOp(premium),
+        ]);
+      } catch (e) {
+        if (!(e instanceof ConditionFailed)) throw e; // another call moved it first
+      }
       return { ...a, is_premium_member: premium };
     }),
   );
@@ -272,11 +273,55 @@ export function page<T>(all: T[], limit: number, offset: number) {
   return { data: all.slice(offset, offset + limit), pagination: { total: all.length, limit, offset } };
 }
 
-export function paging(body: Record<string, unknown>, data: unknown, defaultLimit: number): { limit: number; offset: number } {
+export function paging(body: Record<string, unknown>, data: unknown, defaultLimit: number): { limit: number; offset: number; cursor?: string } {
   const src = { ...(data && typeof data === 'object' ? (data as Record<string, unknown>) : {}), ...body };
   const limit = Number(src.limit ?? defaultLimit);
   const offset = Number(src.offset ?? 0);
   if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw new BadRequest('limit must be between 1 and 500');
   if (!Number.isInteger(offset) || offset < 0) throw new BadRequest('offset must be 0 or more');
-  return { limit, offset };
+  const cursor = src.cursor === undefined || src.cursor === null || src.cursor === '' ? undefined : decodeCursor(src.cursor);
+  return { limit, offset, cursor };
+}
+
+// ---------- cursors ----------
+
+export const INVALID_CURSOR = 'Invalid cursor: reload the list and try again.';
+/** A sort key a list pages by: an instant, then an id (`2026-11-22T09:00:00.000Z#cfa_…`). */
+const CURSOR_KEY = /^\d{4}-\d{2}-\d{2}T[0-9:.]+Z#[a-z]{3}_[0-9A-Za-z]+$/;
+
+/** The opaque cursor a page answers as `next`: the sort key of the last row considered. */
+export const encodeCursor = (sk: string | null): string | null => (sk === null ? null : Buffer.from(JSON.stringify({ v: 1, k: sk })).toString('base64url'));
+
+/** The sort key inside a cursor; 400 for anything this server did not make. */
+export function decodeCursor(v: unknown): string {
+  if (typeof v !== 'string' || v.length > 300 || !/^[A-Za-z0-9_-]+$/.test(v)) throw new BadRequest(INVALID_CURSOR);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(v, 'base64url').toString('utf8'));
+  } catch {
+    throw new BadRequest(INVALID_CURSOR);
+  }
+  const k = parsed && typeof parsed === 'object' ? (parsed as { v?: unknown; k?: unknown }) : {};
+  if (k.v !== 1 || typeof k.k !== 'string' || !CURSOR_KEY.test(k.k)) throw new BadRequest(INVALID_CURSOR);
+  return k.k;
+}
+
+/**
+ * The page to answer (cursor paging): `offset` without a cursor is still honoured for older
+ * clients, by paging past the rows it skips (so it reads them); the dashboard sends cursors.
+ */
+export async function cursorPage<T, N extends number | null>(
+  fetch: (o: { limit: number; after?: string }) => Promise<{ data: T[]; next: string | null; total: N }>,
+  o: { limit: number; offset: number; cursor?: string },
+) {
+  let after = o.cursor;
+  let skip = o.cursor ? 0 : o.offset;
+  while (skip > 0) {
+    const pg = await fetch({ limit: Math.min(skip, 500), after });
+    skip -= pg.data.length;
+    if (pg.next === null) return { data: [] as T[], pagination: { total: pg.total, limit: o.limit, offset: o.offset }, next: null };
+    after = pg.next;
+  }
+  const pg = await fetch({ limit: o.limit, after });
+  return { data: pg.data, pagination: { total: pg.total, limit: o.limit, offset: o.offset }, next: encodeCursor(pg.next) };
 }

@@ -254,3 +254,211 @@ export function refundedOp(pt: Participant, now: string, reason: string, refundI
     values: { ':refunded': 'refunded', ':paid': 'paid', ':now': now, ':reason': reason, ...(refundId !== undefined ? { ':rid': refundId } : {}) },
   };
 }
+
+// ---------- applications: the status-and-city index, pages and figures (issue 28) ----------
+
+type AppKeyFields = { id: string; submitted_at: string; application_status: string; city: string };
+
+/** The index attributes of an application: gsi1 every application, gsi2 its status and city; both by submitted_at#id. */
+export function applicationIndexes(a: AppKeyFields): Item {
+  const sk = `${a.submitted_at}#${a.id}`;
+  return { ...keys.cfApplicationsAll(), gsi1sk: sk, ...keys.cfApplicationsByStatusCity(a.application_status, a.city), gsi2sk: sk };
+}
+
+/** The gsi2 partition of an application in a status (its city's). */
+export const applicationStatusCityPk = (status: string, city: string): string => keys.cfApplicationsByStatusCity(status, city).gsi2pk;
+
+/** Attribute names of the application figures (one item): total, per status, per city and status, premium. */
+export const countNames = {
+  total: 'total',
+  premium: 'premium',
+  status: (s: string) => `status_${s}`,
+  cityStatus: (city: string, s: string) => `city_${city.trim().toLowerCase()}_${s}`,
+};
+
+/** One ADD expression over named counters (names are expression attribute names, so any text is safe). */
+function addOp(key: { pk: string; sk: string }, deltas: Record<string, number>): TransactOp | undefined {
+  const entries = Object.entries(deltas).filter(([, n]) => n !== 0);
+  if (entries.length === 0) return undefined;
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const parts = entries.map(([attr, n], i) => {
+    names[`#c${i}`] = attr;
+    values[`:c${i}`] = n;
+    return `#c${i} :c${i}`;
+  });
+  return { update: key, expression: `ADD ${parts.join(', ')}`, names, values };
+}
+
+/**
+ * The figures an application moves by entering (`sign` 1) or leaving (-1) the table: the total,
+ * its status, its city's status, premium, and the day it was submitted.
+ */
+export function applicationCountOps(a: AppKeyFields & { is_premium_member: boolean }, sign: 1 | -1): TransactOp[] {
+  return [
+    addOp(keys.cfApplicationCounts(), {
+      [countNames.total]: sign,
+      [countNames.status(a.application_status)]: sign,
+      [countNames.cityStatus(a.city, a.application_status)]: sign,
+      [countNames.premium]: a.is_premium_member ? sign : 0,
+    })!,
+    addOp(keys.cfApplicationsOnDay(a.submitted_at.slice(0, 10)), { count: sign })!,
+  ];
+}
+
+/** The figures a status change moves: one out of the old status (and city's), one into the new. */
+export function applicationStatusCountOp(city: string, from: string, to: string): TransactOp {
+  return addOp(keys.cfApplicationCounts(), {
+    [countNames.status(from)]: -1,
+    [countNames.status(to)]: 1,
+    [countNames.cityStatus(city, from)]: -1,
+    [countNames.cityStatus(city, to)]: 1,
+  })!;
+}
+
+/** Premium counted once more (or once less). */
+export const premiumCountOp = (premium: boolean): TransactOp => addOp(keys.cfApplicationCounts(), { [countNames.premium]: premium ? 1 : -1 })!;
+
+/** The application figures item (absent = nothing counted yet). */
+export async function applicationCounts(p: T): Promise<Record<string, number>> {
+  const it = await p.table.get(keys.cfApplicationCounts());
+  return numbers(it);
+}
+
+/** Applications submitted per UTC day from `from` to `to` (YYYY-MM-DD, both included): one item per day that had any. */
+export async function applicationsPerDay(p: T, from: string, to: string): Promise<Map<string, number>> {
+  const k = keys.cfApplicationDays(from, to);
+  const items = await p.table.queryAll({ keyCondition: 'pk = :pk AND sk BETWEEN :a AND :b', values: { ':pk': k.pk, ':a': k.skFrom, ':b': k.skTo } }, 400);
+  const prefix = k.skFrom.slice(0, k.skFrom.length - from.length);
+  return new Map(items.map((i) => [String(i.sk).slice(prefix.length), Number(i.count ?? 0)]));
+}
+
+const numbers = (it: Item | undefined): Record<string, number> =>
+  Object.fromEntries(Object.entries(it ?? {}).filter(([, v]) => typeof v === 'number') as [string, number][]);
+
+// ---------- feedback figures (issue 28) ----------
+
+/** The feedback figures a response moves (`sign` -1 when it is deleted): responses, rating sums, satisfaction levels, yes answers. */
+export function feedbackCountOp(fb: Record<string, unknown>, ratingFields: readonly string[], sign: 1 | -1): TransactOp {
+  const d: Record<string, number> = { responses: sign, [`satisfaction_${Number(fb.overall_satisfaction)}`]: sign };
+  for (const f of ratingFields) d[`sum_${f}`] = sign * Number(fb[f] ?? 0);
+  d.connection_made = fb.connection_made ? sign : 0;
+  d.would_attend_again = fb.would_attend_again ? sign : 0;
+  return addOp(keys.cfFeedbackCounts(), d)!;
+}
+
+export async function feedbackCounts(p: T): Promise<Record<string, number>> {
+  return numbers(await p.table.get(keys.cfFeedbackCounts()));
+}
+
+/** One session's feedback items (a session holds at most 4 people). */
+export async function feedbackOf(p: T, sessionId: string): Promise<Item[]> {
+  const q = keys.cfFeedbackOf(sessionId);
+  return p.table.queryAll({ keyCondition: 'pk = :pk AND begins_with(sk, :fb)', values: { ':pk': q.pk, ':fb': q.skPrefix }, forward: false }, 50);
+}
+
+// ---------- figures: the recount and the backfill (issue 28) ----------
+
+/** Replaces a figures item with recounted values (the backfill: functions/curated/figures.ts). */
+export async function putCounts(p: T, which: 'apps' | 'feedback' | 'sessions', values: Record<string, number>): Promise<void> {
+  const key = which === 'apps' ? keys.cfApplicationCounts() : which === 'feedback' ? keys.cfFeedbackCounts() : keys.cfSessionCounts();
+  await p.table.put({ ...key, type: 'CuratedCounts', ...values });
+}
+
+export async function putDayCount(p: T, day: string, count: number): Promise<void> {
+  await p.table.put({ ...keys.cfApplicationsOnDay(day), type: 'CuratedCounts', count });
+}
+
+/** Every day counter item (the backfill replaces them all). */
+export async function allDayCounts(p: T): Promise<Map<string, number>> {
+  return applicationsPerDay(p, '0000-00-00', '9999-99-99');
+}
+
+// ---------- pages, newest first, over one or more index partitions (issue 28) ----------
+
+export interface Stream {
+  index: 'gsi1' | 'gsi2';
+  pk: string;
+}
+
+export interface PageQuery {
+  /** Sort-key range (inclusive), when the list has a date window. */
+  from?: string;
+  to?: string;
+  /** The sort key of the last row of the previous page (the cursor). */
+  after?: string;
+  limit: number;
+  keep?: (i: Item) => boolean;
+}
+
+/**
+ * One page, newest first, of the items of one or more index partitions merged by sort key (a list
+ * by status reads each city's partition; by city, each status's). Each partition is read once with
+ * `limit` + 1, so a page reads at most partitions × (limit + 1) items whatever the table holds. `keep`
+ * narrows the rows read (filters no index serves): such a page may hold fewer rows than asked, and
+ * `next` still says where the next one starts. `next` is the sort key of the last row considered.
+ */
+export async function newestFirst(p: T, streams: Stream[], q: PageQuery): Promise<{ items: Item[]; next: string | null }> {
+  const upper = q.after !== undefined && (q.to === undefined || q.after <= q.to) ? q.after : q.to;
+  const exclusive = upper !== undefined && upper === q.after;
+  const read = await Promise.all(
+    streams.map(async (s) => {
+      const pkName = `${s.index}pk`;
+      const skName = `${s.index}sk`;
+      const values: Record<string, unknown> = { ':pk': s.pk };
+      let cond = `${pkName} = :pk`;
+      if (q.from !== undefined && upper !== undefined) {
+        cond += ` AND ${skName} BETWEEN :from AND :to`;
+        Object.assign(values, { ':from': q.from, ':to': upper });
+      } else if (q.from !== undefined) {
+        cond += ` AND ${skName} >= :from`;
+        values[':from'] = q.from;
+      } else if (upper !== undefined) {
+        cond += ` AND ${skName} ${exclusive ? '<' : '<='} :to`;
+        values[':to'] = upper;
+      }
+      // One row more than asked: a partition that has no more ends the list without an empty last page.
+      const r = await p.table.query({ index: s.index, keyCondition: cond, values, forward: false, limit: q.limit + 1 });
+      const rows = r.items.map((i) => ({ sk: String(i[skName]), item: i })).filter((x) => !(exclusive && x.sk === q.after));
+      return { rows, stop: r.lastKey ? String(r.lastKey[skName]) : undefined };
+    }),
+  );
+  // Every partition has been read down to `bound`: rows at or above it are complete.
+  const stops = read.map((r) => r.stop).filter((x): x is string => x !== undefined);
+  const bound = stops.length ? stops.reduce((a, b) => (a > b ? a : b)) : undefined;
+  const rows = read
+    .flatMap((r) => r.rows)
+    .filter((x) => bound === undefined || x.sk >= bound)
+    .sort((a, b) => (a.sk < b.sk ? 1 : a.sk > b.sk ? -1 : 0))
+    .filter((x) => !q.keep || q.keep(x.item));
+  if (rows.length > q.limit) return { items: rows.slice(0, q.limit).map((x) => x.item), next: rows[q.limit - 1].sk };
+  return { items: rows.map((x) => x.item), next: bound ?? null };
+}
+
+/** Every item of the streams, newest first, page by page (the CSV export and the recount). */
+export async function* allNewestFirst(p: T, streams: Stream[], q: Omit<PageQuery, 'after' | 'limit'> = {}): AsyncGenerator<Item[]> {
+  let after: string | undefined;
+  do {
+    const pg = await newestFirst(p, streams, { ...q, after, limit: 200 });
+    yield pg.items;
+    after = pg.next ?? undefined;
+  } while (after !== undefined);
+}
+
+export const applicationStreams = {
+  all: (): Stream[] => [{ index: 'gsi1', pk: keys.cfApplicationsAll().gsi1pk }],
+  byStatusCity: (statuses: readonly string[], cities: readonly string[]): Stream[] =>
+    statuses.flatMap((s) => cities.map((c) => ({ index: 'gsi2' as const, pk: applicationStatusCityPk(s, c) }))),
+};
+
+export const feedbackStream = (): Stream[] => [{ index: 'gsi1', pk: keys.cfFeedbackAll().gsi1pk }];
+
+/** Sets an application's index attributes (the backfill), IF it still exists. */
+export async function reindexApplication(p: T, id: string, idx: Item): Promise<void> {
+  await p.table.update(keys.cfApplication(id), {
+    update: 'SET gsi1pk = :g1, gsi1sk = :s1, gsi2pk = :g2, gsi2sk = :s2',
+    condition: 'attribute_exists(pk)',
+    values: { ':g1': idx.gsi1pk, ':s1': idx.gsi1sk, ':g2': idx.gsi2pk, ':s2': idx.gsi2sk },
+    returnValues: 'NONE',
+  });
+}

@@ -57,7 +57,8 @@ export async function eventReminders(p: Ports): Promise<Record<string, number>> 
   let released = 0;
   let sent = 0;
   for (const [i, d] of due.entries()) {
-    if (Number(counters[i]?.held ?? 0) > 0) released += await releaseExpiredHolds(p, d.event, d.occurrence);
+    const holds = Number(counters[i]?.held ?? 0);
+    if (holds > 0) released += await releaseExpiredHolds(p, d.event, d.occurrence, holds);
     if (now.getTime() >= d.start.getTime() - REMINDER_HOURS_BEFORE * 3_600_000) sent += await notifyConfirmed(p, d, 'reminder');
   }
   return { sent, released };

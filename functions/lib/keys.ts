@@ -208,4 +208,72 @@ export const keys = {
   // --- local stand-ins ---
   /** The local Stripe simulator's own records (checkout sessions, subscriptions, customers). */
   stripeSimulator: (kind: string, id: string) => ({ pk: `SIM#${kind}#${id}`, sk: 'SIM' }),
+
+  // issue 28: hot items
+  /** One of a poll's vote-count shards: a vote adds to one of them; a read sums them with the base `COUNTS` item. */
+  pollCountShard: (pollId: string, shard: number) => ({ pk: `POLL#${pollId}`, sk: `COUNTS#${String(shard).padStart(2, '0')}` }),
+  /** Every counts item of a poll (the base `COUNTS` and its shards): the partition and the sort-key prefix. */
+  pollCountItems: (pollId: string) => ({ pk: `POLL#${pollId}`, skPrefix: 'COUNTS' }),
+  /**
+   * One analytics shard's counters of one Japan-time day: every event name, path and card slug
+   * counted on that shard that day, one attribute each (a batch adds to one shard at random). One
+   * partition per shard, the day as sort key, so a window of days is one Query per shard.
+   */
+  analyticsShardDay: (shard: number, day: string) => ({ pk: `ANALYTICS_SHARD#${String(shard).padStart(2, '0')}`, sk: day }),
+  /** The partition of one analytics shard (its days are the sort keys). */
+  analyticsShard: (shard: number) => ({ pk: `ANALYTICS_SHARD#${String(shard).padStart(2, '0')}` }),
+
+  // issue 28: curated (functions/curated/store.ts alone calls these)
+  /** GSI2 of an application: its status and city (lower-cased); gsi2sk = submitted_at#id. Matching reads one city's approved. */
+  cfApplicationsByStatusCity: (status: string, city: string) => ({ gsi2pk: `CF_APPS#${status}#${city.trim().toLowerCase()}` }),
+  /** The curated figures, moved in the transaction of each change: applications by status, city and premium. */
+  cfApplicationCounts: () => ({ pk: 'CF_COUNTS', sk: 'APPS' }),
+  /** Applications submitted on one UTC day (YYYY-MM-DD). */
+  cfApplicationsOnDay: (day: string) => ({ pk: 'CF_COUNTS', sk: `APPS_DAY#${day}` }),
+  /** The day counters from day `from` to day `to`, both included: the partition and the sort-key bounds. */
+  cfApplicationDays: (from: string, to: string) => ({ pk: 'CF_COUNTS', skFrom: `APPS_DAY#${from}`, skTo: `APPS_DAY#${to}` }),
+  /** Feedback figures: responses, rating sums, connection and would-attend-again counts. */
+  cfFeedbackCounts: () => ({ pk: 'CF_COUNTS', sk: 'FEEDBACK' }),
+  /** Session figures: by status, seats taken and offered (sessions not cancelled), emptied open sessions. */
+  cfSessionCounts: () => ({ pk: 'CF_COUNTS', sk: 'SESSIONS' }),
+
+  // issue 28: reservations and jobs
+  /** GSI2 on a payment hold while it is one: the date's holds by expiry, so "the holds that ran out" is a bounded query (gsi2sk <= now). */
+  heldPlaces: (slug: string, occurrence: string, expiresAt = '') => ({ gsi2pk: `HELD#${slug}#${occurrence}`, gsi2sk: expiresAt }),
+  /**
+   * GSI2 on a confirmed reservation: the date's places, with the notices still to send in the sort key
+   * (`C#<reminder><series check><venue reveal>#<email>`, 1 = still to send), so each job queries its own.
+   */
+  datePlace: (slug: string, occurrence: string, email: string, pending: { reminder: boolean; check: boolean; reveal: boolean }) => ({
+    gsi2pk: `PLACE#${slug}#${occurrence}`,
+    gsi2sk: `C#${pending.reminder ? 1 : 0}${pending.check ? 1 : 0}${pending.reveal ? 1 : 0}#${normEmail(email)}`,
+  }),
+  /** GSI2 on a same-day cancellation (noShow) whose no-show is not counted yet: the no-show sweep's other candidates. */
+  dateNoShow: (slug: string, occurrence: string, email: string) => ({ gsi2pk: `PLACE#${slug}#${occurrence}`, gsi2sk: `N#${normEmail(email)}` }),
+  /**
+   * GSI2: the date's places (the partition), the sort-key prefix of confirmed places, and the prefixes
+   * under which a notice is still to send (one per combination of the other notices).
+   */
+  datePlaces: (slug: string, occurrence: string) => ({
+    gsi2pk: `PLACE#${slug}#${occurrence}`,
+    confirmedPrefix: 'C#',
+    pendingPrefixes: (notice: 'reminder' | 'check' | 'reveal'): string[] => {
+      const at = { reminder: 0, check: 1, reveal: 2 }[notice];
+      return ['00', '01', '10', '11'].slice(0, 2 ** at).map((before) => `C#${before.slice(2 - at)}1`);
+    },
+  }),
+  /** A one-off data migration that ran (functions/reservations/backfill.ts): written when it finished. */
+  migration: (name: string) => ({ pk: `MIGRATION#${name}`, sk: 'MIGRATION' }),
+
+  // issue 28: counters and lists
+  /** One group of figures kept as counters (functions/lib/figures.ts), moved in the transaction of each change they count. */
+  figures: (group: string) => ({ pk: 'FIGURES', sk: group }),
+  /** One of a figures group's shards: a change adds to one at random, so no one item takes every signup. */
+  figuresShard: (group: string, shard: number) => ({ pk: 'FIGURES', sk: `${group}#${String(shard).padStart(2, '0')}` }),
+  /** A group's items: its base item (the recount, `recountedAt`) and its shards. */
+  figuresOf: (group: string) => ({ pk: 'FIGURES', skPrefix: group }),
+  /** A member's latest check-ins (enough for their trend and a 4-week window), rewritten in each check-in's transaction (functions/member/store.ts). */
+  checkinSummary: (email: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: 'CHECKIN_SUMMARY' }),
+  /** GSI1 on check-in summaries (gsi1sk = the member's last check-in save): the members checking in, for goal accountability. */
+  checkinMembers: (at: string) => ({ gsi1pk: 'CHECKIN_MEMBERS', gsi1sk: at }),
 };

@@ -63,8 +63,9 @@ const displayName = (email: string, walkInName?: string) => walkInName || email.
 
 export async function doorList(p: Ports, slug: string, occurrence: string) {
   const { event, o } = occurrenceOf(slug, occurrence);
-  const all = await reservations.ofOccurrence(p, slug, occurrence);
-  const listed = all.filter((r) => r.status === 'confirmed' || r.status === 'waitlisted');
+  // The date's live people from the state index (confirmed places, then the waitlist): never its cancelled rows.
+  const [confirmedPlaces, waiting] = await Promise.all([reservations.confirmedOf(p, slug, occurrence), reservations.waitingOf(p, slug, occurrence)]);
+  const listed = [...confirmedPlaces, ...waiting].filter((r) => r.status === 'confirmed' || r.status === 'waitlisted');
   const attended = await passports.attendedOf(p, listed.map((r) => r.email), slug, occurrence);
   const rows: DoorRow[] = listed
     .map((r) => ({

@@ -58,7 +58,8 @@ export async function noShowSweep(p: Ports): Promise<Record<string, number>> {
   let revoked = 0;
   let skipped = 0;
   for (const o of due) {
-    const booked = await reservations.ofOccurrence(p, o.event.slug, o.occurrence);
+    // The confirmed places and the uncounted same-day cancellations (the places index), not the whole date.
+    const booked = await reservations.noShowCandidates(p, o.event.slug, o.occurrence);
     // Nobody checked in at all: check-in probably did not run there, so absence proves nothing.
     // Same-day cancellations (marked by the reservations side) still count.
     const checkinRan = await passports.anyAttendee(p, o.event.slug, o.occurrence);

@@ -2,9 +2,11 @@
  * The community poll over ports. One active poll, seeded into the table from
  * content/site/poll.ts on first read. Each anonymous vote is one item `POLL#<id> / VOTE#<identifier>`
  * written with a condition on the state the voter was seen in, so concurrent clicks can never leave
- * two votes for one identifier. The per-option counts live in one item `POLL#<id> / COUNTS`, changed
- * in the same transaction as the vote item (all or nothing), so they always equal the stored votes
- * and a read costs two item reads however many votes there are.
+ * two votes for one identifier. The per-option counts are spread over POLL_COUNT_SHARDS shard items
+ * (`POLL#<id> / COUNTS#<nn>`) next to a base item (`POLL#<id> / COUNTS`, the votes stored before the
+ * shards existed): each vote moves one shard, chosen at random, in the same transaction as the vote
+ * item (all or nothing), so no single item takes every vote, the sum always equals the stored votes,
+ * and a read is one item and one Query of the counts items however many votes there are.
  */
 import { createHash } from 'node:crypto';
 import { communityPoll as sitePoll } from '../../content/site/poll';
@@ -30,6 +32,11 @@ export const pollVotePerIp: Limit = { bucket: 'poll-vote-ip', max: 120, windowSe
 export const pollNewVotesPerIp: Limit = { bucket: 'poll-new-vote-ip', max: 20, windowSeconds: 86_400 };
 
 const MAX_ATTEMPTS = 8;
+
+/** Vote counts are spread over this many items, so a busy poll's votes are not bounded by one item's write rate. */
+export const POLL_COUNT_SHARDS = 10;
+
+const randomShard = () => Math.floor(Math.random() * POLL_COUNT_SHARDS);
 
 export interface PollView {
   id: string;
@@ -91,22 +98,37 @@ async function storedPoll(p: Pick<Ports, 'table' | 'clock'>): Promise<StoredPoll
 const countAttr = (optionId: string) => `votes_${optionId}`;
 
 /**
- * Creates the counts item from the stored votes, once per poll (a poll stored before the counters
- * existed keeps its votes). Votes cannot change meanwhile: each vote's transaction requires the
- * counts item to exist, so it waits for this one.
+ * Creates the base counts item from the stored votes (a poll stored before the counters existed
+ * keeps its votes), with every shard, once per poll. Votes cannot change meanwhile: a vote writes
+ * only after it has seen the base item (ensureCounts), so every vote is in the base or in a shard, never both.
  */
-async function createCounts(p: Pick<Ports, 'table' | 'clock'>, pollId: string): Promise<Item> {
+async function createCounts(p: Pick<Ports, 'table' | 'clock'>, pollId: string): Promise<void> {
   const of = keys.pollVotes(pollId);
   const votes = await p.table.queryAll({ keyCondition: 'pk = :pk AND begins_with(sk, :v)', values: { ':pk': of.pk, ':v': of.skPrefix }, consistent: true }, 1_000_000);
   const counted = Object.fromEntries(Object.entries(countVotes(votes as { option_id: string }[])).map(([id, n]) => [countAttr(id), n]));
-  const item = { ...keys.pollCounts(pollId), type: 'PollCounts', poll_id: pollId, createdAt: p.clock.now().toISOString(), ...counted };
+  const createdAt = p.clock.now().toISOString();
+  const ops: TransactOp[] = [
+    { put: { ...keys.pollCounts(pollId), type: 'PollCounts', poll_id: pollId, createdAt, ...counted }, condition: 'attribute_not_exists(pk)' },
+    // Every shard from the start, so a read is the same Query of POLL_COUNT_SHARDS + 1 items whatever has been voted.
+    ...Array.from({ length: POLL_COUNT_SHARDS }, (_, s): TransactOp => ({ put: { ...keys.pollCountShard(pollId, s), type: 'PollCountShard', poll_id: pollId, createdAt }, condition: 'attribute_not_exists(pk)' })),
+  ];
   try {
-    await p.table.put(item, { condition: 'attribute_not_exists(pk)' });
-    return item;
+    await p.table.transact(ops);
   } catch (e) {
     if (!(e instanceof ConditionFailed)) throw e;
-    return (await p.table.get(keys.pollCounts(pollId), { consistent: true }))!;
+    // Another caller created them first.
   }
+}
+
+/** Makes sure the base counts item exists before a vote writes a shard (one consistent item read). */
+async function ensureCounts(p: Pick<Ports, 'table' | 'clock'>, pollId: string): Promise<void> {
+  if (!(await p.table.get(keys.pollCounts(pollId), { consistent: true }))) await createCounts(p, pollId);
+}
+
+/** The base counts item and every shard of a poll: one consistent Query of at most POLL_COUNT_SHARDS + 1 items. */
+async function countItems(p: Pick<Ports, 'table'>, pollId: string): Promise<Item[]> {
+  const of = keys.pollCountItems(pollId);
+  return p.table.queryAll({ keyCondition: 'pk = :pk AND begins_with(sk, :c)', values: { ':pk': of.pk, ':c': of.skPrefix }, consistent: true });
 }
 
 /**
@@ -124,10 +146,15 @@ export async function reduceClosedPoll(p: Pick<Ports, 'table' | 'clock'>, now: D
   return { pollVotesDeleted: votes.length };
 }
 
-/** Votes per option id, from the counts item (one consistent read). */
+/** Votes per option id: the base counts item plus every shard (one consistent Query). */
 async function countsOf(p: Pick<Ports, 'table' | 'clock'>, poll: StoredPoll): Promise<Record<string, number>> {
-  const item = (await p.table.get(keys.pollCounts(poll.id), { consistent: true })) ?? (await createCounts(p, poll.id));
-  return Object.fromEntries(poll.options.map((o) => [o.id, Number(item[countAttr(o.id)] ?? 0)]));
+  let items = await countItems(p, poll.id);
+  const base = keys.pollCounts(poll.id).sk;
+  if (!items.some((it) => it.sk === base)) {
+    await createCounts(p, poll.id);
+    items = await countItems(p, poll.id);
+  }
+  return Object.fromEntries(poll.options.map((o) => [o.id, items.reduce((n, it) => n + Number(it[countAttr(o.id)] ?? 0), 0)]));
 }
 
 const isClosed = (poll: StoredPoll, now: Date) => new Date(poll.closes_at).getTime() <= now.getTime();
@@ -179,7 +206,7 @@ export async function castVote(p: Pick<Ports, 'table' | 'clock' | 'ids'>, input:
   if (!poll.options.some((o) => o.id === input.optionId)) throw new BadRequest(UNKNOWN_OPTION_MESSAGE);
 
   const key = keys.pollVote(poll.id, input.identifier);
-  const countsKey = keys.pollCounts(poll.id);
+  await ensureCounts(p, poll.id);
   let newVoteCounted = false;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const current = await p.table.get(key, { consistent: true });
@@ -189,10 +216,10 @@ export async function castVote(p: Pick<Ports, 'table' | 'clock' | 'ids'>, input:
       newVoteCounted = true;
     }
     const votedAt = p.clock.now().toISOString();
+    // One shard at random per attempt: the counts are their sum, so any shard will do.
     const counters = (expression: string, names: Record<string, string>, values: Record<string, number>): TransactOp => ({
-      update: countsKey,
+      update: keys.pollCountShard(poll.id, randomShard()),
       expression,
-      condition: 'attribute_exists(pk)',
       names,
       values,
     });
@@ -234,9 +261,7 @@ export async function castVote(p: Pick<Ports, 'table' | 'clock' | 'ids'>, input:
       return { result, vote, poll: await view(p, poll) };
     } catch (e) {
       if (!(e instanceof ConditionFailed)) throw e;
-      // The counts item does not exist yet: create it from the stored votes, then try again.
-      if (e.cancellationReasons?.[1] === 'ConditionalCheckFailed') await createCounts(p, poll.id);
-      // Otherwise another click of the same visitor won the race: recompute from the new state.
+      // Another click of the same visitor won the race: recompute from the new state.
     }
   }
   throw new Conflict(VOTE_CONFLICT_MESSAGE);

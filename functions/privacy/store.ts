@@ -4,6 +4,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { ConditionFailed } from '../lib/errors';
+import * as figures from '../lib/figures';
 import { keys, normEmail } from '../lib/keys';
 import type { Item, Ports } from '../lib/ports';
 
@@ -50,10 +51,25 @@ export async function personItems(p: T, email: string): Promise<Item[]> {
   return p.table.queryAll({ keyCondition: 'pk = :pk', values: { ':pk': keys.person(email).pk }, consistent: true });
 }
 
-/** Deletes every item of the person's partition. */
+/**
+ * Deletes every item of the person's partition. An item a counter counts (functions/lib/figures.ts:
+ * the signup, unsubscribe records, a block, the subscription) is deleted in one transaction with
+ * its counter's move, IF it is still there, so the counters stay equal to a recount.
+ */
 export async function deletePerson(p: T, email: string): Promise<number> {
   const items = await personItems(p, email);
-  await Promise.all(items.map((i) => p.table.delete({ pk: i.pk as string, sk: i.sk as string })));
+  await Promise.all(
+    items.map(async (i) => {
+      const key = { pk: i.pk as string, sk: i.sk as string };
+      const counted = figures.removalOp(i);
+      if (!counted) return p.table.delete(key);
+      try {
+        await p.table.transact([{ delete: key, condition: 'attribute_exists(pk)' }, counted]);
+      } catch (e) {
+        if (!(e instanceof ConditionFailed)) throw e; // already deleted (a run before this one)
+      }
+    }),
+  );
   return items.length;
 }
 

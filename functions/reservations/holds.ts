@@ -18,10 +18,13 @@ import { event as outboxEvent, withEvents } from '../lib/event-outbox';
 
 type HoldPorts = Pick<Ports, 'table' | 'clock' | 'ids'>;
 
-/** Releases the holds of an occurrence that ran out; returns how many. Each release frees a place. */
-export async function releaseExpiredHolds(p: HoldPorts, event: EventListing, occurrence: string): Promise<number> {
+/**
+ * Releases the holds of an occurrence that ran out; returns how many. Each release frees a place.
+ * `holds` is how many holds the counter shows: no more can have run out (the read stops there).
+ */
+export async function releaseExpiredHolds(p: HoldPorts, event: EventListing, occurrence: string, holds?: number): Promise<number> {
   const now = p.clock.now().toISOString();
-  const held = await reservations.expiredHolds(p, event.slug, occurrence, now);
+  const held = await reservations.expiredHolds(p, event.slug, occurrence, now, holds);
   let released = 0;
   for (const r of held) if (await releaseHold(p, event, r, true)) released++;
   return released;
@@ -63,7 +66,7 @@ export async function currentCounter(p: HoldPorts, event: EventListing, occurren
 async function sweptCounter(p: HoldPorts, event: EventListing, occurrence: string): Promise<{ counter: Counter; released: number }> {
   const read = () => reservations.counter(p, event, occurrence);
   const counter = await read();
-  const released = counter.held > 0 ? await releaseExpiredHolds(p, event, occurrence) : 0;
+  const released = counter.held > 0 ? await releaseExpiredHolds(p, event, occurrence, counter.held) : 0;
   return { counter: released > 0 ? await read() : counter, released };
 }
 

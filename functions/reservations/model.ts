@@ -72,6 +72,8 @@ export interface ReservationFields {
   series?: boolean;
   /** Once-flag of the series' "still coming?" check, 48 h before a series place. */
   seriesCheckSentAt?: string;
+  /** The check was not sent because the series had been cancelled (the place was kept: the event day). */
+  seriesCheckSkippedAt?: string;
   /** The no-show was counted against the member (once), why, and when; a reversal clears it. */
   noShowCounted?: boolean;
   noShowReason?: 'no_attendance' | 'late_cancellation';
@@ -82,7 +84,11 @@ export interface ReservationFields {
   walkInName?: string;
 }
 
-/** A reservation item: its attributes, its key and its index entries (gsi1: the person's; gsi2: the waitlist's, while waiting). */
+/**
+ * A reservation item: its attributes, its key and its index entries (gsi1: the person's; gsi2: its
+ * state's entry in its date: the waitlist while waiting, the holds by expiry while held, the places
+ * with the notices still to send while confirmed, the uncounted no-show of a same-day cancellation).
+ */
 export interface Reservation extends Item, ReservationFields {
   pk: string;
   sk: string;

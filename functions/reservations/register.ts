@@ -164,7 +164,7 @@ async function joinWaitlist(p: P, input: RegisterInput): Promise<RegisterOutcome
     await p.table.transact([reservations.joinWaitlistOp(input.event, input.occurrence), reservations.putNewOp(waiting), announce]);
     return { kind: 'waitlisted', reservation: waiting, cancelToken: token, position };
   } catch (e) {
-    await reservations.releaseTicket(p, slug, input.occurrence, sub);
+    await reservations.releaseTicket(p, slug, input.occurrence, sub, seq);
     if (!(e instanceof ConditionFailed)) throw e;
     if (e.cancellationReasons?.[1] === 'ConditionalCheckFailed') return (await duplicate(p, slug, input.occurrence, input.email)) ?? 'retry';
     return 'retry'; // a place freed and nobody waits: go round and take it

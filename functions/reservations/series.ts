@@ -16,7 +16,7 @@
  *   so each freed place promotes the next person); a place that could only be cancelled late (on
  *   the event day) is kept, for its own cancel link, so nobody gets a no-show they did not choose.
  */
-import { eventAccessRule, eventBySlug, type EventListing } from '../../content/events/index';
+import { eventAccessRule, eventBySlug, events, type EventListing } from '../../content/events/index';
 import { addDays, calendarDateIn } from '../../content/events/calendar';
 import { occurrencesBetween } from '../passport/occurrences';
 import { BadRequest, ConditionFailed, Conflict, HttpError, NotFound } from '../lib/errors';
@@ -320,25 +320,36 @@ export async function cancelSeries(p: Ports, raw: unknown): Promise<SeriesView &
 
 // ---------- the series job: the horizon and the checks ----------
 
-/** Announces the "still coming?" check once per confirmed series place starting within SERIES_CHECK_HOURS_BEFORE hours. */
-async function sendChecks(p: Ports, s: Series): Promise<number> {
-  const event = eventBySlug(s.eventSlug);
-  if (!event) return 0;
+/**
+ * Announces the "still coming?" check once per confirmed series place starting within
+ * SERIES_CHECK_HOURS_BEFORE hours: for each such date of a recurring event, the places index's
+ * entries whose check is still to send, nothing else. A place of a cancelled series (one kept
+ * because it was the event day) gets no check: it is marked skipped so no run reads it again.
+ */
+async function sendChecks(p: Ports): Promise<number> {
   const now = p.clock.now();
   let sent = 0;
-  for (const d of seriesOccurrences(event, now).filter((x) => x.start.getTime() - ms(SERIES_CHECK_HOURS_BEFORE) <= now.getTime())) {
-    const r = await reservations.get(p, event.slug, d.occurrence, s.email);
-    if (!r?.series || r.status !== 'confirmed' || r.seriesCheckSentAt) continue;
-    try {
-      await withEvents(
-        p,
-        [reservations.markNotifiedOp(r, 'seriesCheckSentAt', now.toISOString())],
-        [outboxEvent('reservation.reminder-due', { reservationId: r.id, email: r.email, eventSlug: event.slug, occurrence: r.occurrence, revealVenue: false, kind: 'series-check' })],
-      );
-      sent++;
-    } catch (e) {
-      if (e instanceof ConditionFailed) continue; // cancelled, or sent by a concurrent run
-      throw e;
+  for (const event of events.filter(seriesEligible)) {
+    for (const d of seriesOccurrences(event, now).filter((x) => x.start.getTime() - ms(SERIES_CHECK_HOURS_BEFORE) <= now.getTime())) {
+      for (const r of await reservations.confirmedWithoutFlag(p, event.slug, d.occurrence, 'seriesCheckSentAt')) {
+        if (!r.series || r.status !== 'confirmed' || r.seriesCheckSentAt) continue;
+        const s = await store.get(p, r.email, event.slug);
+        try {
+          if (!s || s.status === 'cancelled') {
+            await p.table.transact([reservations.skipSeriesCheckOp(r, now.toISOString())]);
+            continue;
+          }
+          await withEvents(
+            p,
+            [reservations.markNotifiedOp(r, 'seriesCheckSentAt', now.toISOString())],
+            [outboxEvent('reservation.reminder-due', { reservationId: r.id, email: r.email, eventSlug: event.slug, occurrence: r.occurrence, revealVenue: false, kind: 'series-check' })],
+          );
+          sent++;
+        } catch (e) {
+          if (e instanceof ConditionFailed) continue; // cancelled, or sent by a concurrent run
+          throw e;
+        }
+      }
     }
   }
   return sent;
@@ -346,7 +357,7 @@ async function sendChecks(p: Ports, s: Series): Promise<number> {
 
 /**
  * The hourly series job: every active series extended to the horizon (oldest series first), then the
- * checks of active and paused ones. Idempotent: a date is registered once (the horizon, and a second
+ * checks of the places of active and paused ones. Idempotent: a date is registered once (the horizon, and a second
  * registration is a duplicate), a check is sent once (its flag).
  */
 export async function seriesJob(p: Ports): Promise<Record<string, number>> {
@@ -354,9 +365,7 @@ export async function seriesJob(p: Ports): Promise<Record<string, number>> {
   const active = (await store.withStatus(p, 'active')).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
   let added = 0;
   for (const s of active) added += await extendSeries(p, s);
-  const paused = await store.withStatus(p, 'paused');
-  let checks = 0;
-  for (const s of [...active, ...paused]) checks += await sendChecks(p, s);
+  const checks = await sendChecks(p);
   return { series: active.length, added, checks };
 }
 

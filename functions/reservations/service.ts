@@ -48,8 +48,9 @@ export async function getAvailability(p: Pick<Ports, 'table' | 'clock' | 'ids'>,
   const bySlug = new Map<string, Item | undefined>(bookable.map((w, i) => [w.event.slug, found[i]]));
   await Promise.all(
     bookable.map(async ({ event, occurrence }) => {
-      if (!(Number(bySlug.get(event.slug)?.held ?? 0) > 0)) return;
-      if ((await releaseExpiredHolds(p, event, occurrence)) > 0) bySlug.set(event.slug, await reservations.counterItem(p, event.slug, occurrence));
+      const holds = Number(bySlug.get(event.slug)?.held ?? 0);
+      if (!(holds > 0)) return;
+      if ((await releaseExpiredHolds(p, event, occurrence, holds)) > 0) bySlug.set(event.slug, await reservations.counterItem(p, event.slug, occurrence));
     }),
   );
   return wanted.map(({ event, occurrence }) => {

@@ -28,6 +28,37 @@ const CAPACITY = { '#capacity': 'capacity' };
 const seqAttr = (subscriber: boolean) => (subscriber ? 'nextSubscriberSeq' : 'nextWaitlistSeq');
 const releasedAttr = (subscriber: boolean) => (subscriber ? 'subscriberReleased' : 'waitlistReleased');
 
+/**
+ * Released tickets are also counted per bucket of RELEASE_BUCKET tickets (`relS<n>` / `relW<n>` on
+ * the counter, n = ticket / RELEASE_BUCKET), so a position is the tickets below minus the releases
+ * below, read from the counter, plus one bucket of the index.
+ */
+export const RELEASE_BUCKET = 32;
+const bucketAttr = (subscriber: boolean, seq: number) => `${subscriber ? 'relS' : 'relW'}${Math.floor(seq / RELEASE_BUCKET)}`;
+const bucketPattern = (subscriber: boolean) => (subscriber ? /^relS\d+$/ : /^relW\d+$/);
+
+/** Whether the class's release buckets add up to its released total (every release since the buckets exist, or backfilled). */
+function bucketsComplete(item: Item | undefined, subscriber: boolean): boolean {
+  const sum = Object.entries(item ?? {}).reduce((n, [k, v]) => (bucketPattern(subscriber).test(k) ? n + Number(v) : n), 0);
+  return sum === Number(item?.[releasedAttr(subscriber)] ?? 0);
+}
+
+/**
+ * The class's release buckets of a counter written before they existed (functions/reservations/backfill.ts):
+ * every ticket issued and not waiting was released, except the newest ones beyond the released total
+ * (tickets in flight, or never used by a process that died): `released` of them, lowest first.
+ */
+function releaseBuckets(subscriber: boolean, issued: number, released: number, waitingSeqs: Set<number>): Record<string, number> {
+  const out: Record<string, number> = {};
+  let left = released;
+  for (let seq = 1; seq <= issued && left > 0; seq++) {
+    if (waitingSeqs.has(seq)) continue;
+    out[bucketAttr(subscriber, seq)] = (out[bucketAttr(subscriber, seq)] ?? 0) + 1;
+    left--;
+  }
+  return out;
+}
+
 /** The date is not cancelled (cancel_occurrence): every change that takes a place, a hold or a ticket asks it. */
 const OPEN = 'attribute_not_exists(cancelledAt)';
 /** Fewer places taken than the date's capacity: its own (capacityOverride) when an organiser set one, else the catalogue's (:cap). */
@@ -53,6 +84,51 @@ export function newItem(fields: ReservationFields): Reservation {
 /** The item waiting with ticket `seq`: its place in the waitlist index (gsi2, promotion order). */
 export function waitingItem(r: Reservation, seq: number): Reservation {
   return { ...r, status: 'waitlisted', waitlistSeq: seq, ...keys.waitlist(r.eventSlug, r.occurrence, r.subscriber, seq) };
+}
+
+// ---------- the state index (gsi2) ----------
+//
+// A reservation's gsi2 entry follows its state, so every reader of one state of a date queries
+// exactly the items in that state, never the whole date (docs/data.md, "Bounded reads"):
+//   waitlisted       WAIT#<slug>#<date>  / <0 subscriber, 1 other>#<ticket>   promotion order, positions
+//   pending_payment  HELD#<slug>#<date>  / <holdExpiresAt>                    the holds that ran out
+//   confirmed        PLACE#<slug>#<date> / C#<reminder><check><reveal>#<email> the door list, the no-show
+//                    sweep, and (by prefix) each notice still to send
+//   cancelled the same day, no-show not counted yet   PLACE#… / N#<email>     the no-show sweep
+// Every change of state or of a notice flag rewrites it (stateIndex of the item as it will be).
+
+type StateFields = Pick<
+  Reservation,
+  'status' | 'eventSlug' | 'occurrence' | 'email' | 'subscriber' | 'waitlistSeq' | 'holdExpiresAt' | 'reminderSentAt' | 'venueRevealedAt' | 'series' | 'seriesCheckSentAt' | 'seriesCheckSkippedAt' | 'noShow' | 'noShowCounted'
+>;
+
+/** The gsi2 entry of a reservation in this state (undefined: none). */
+export function stateIndex(r: StateFields): { gsi2pk: string; gsi2sk: string } | undefined {
+  const { eventSlug: slug, occurrence } = r;
+  if (r.status === 'waitlisted' && typeof r.waitlistSeq === 'number') return keys.waitlist(slug, occurrence, r.subscriber, r.waitlistSeq);
+  if (r.status === 'pending_payment' && r.holdExpiresAt) return keys.heldPlaces(slug, occurrence, r.holdExpiresAt);
+  if (r.status === 'confirmed') {
+    return keys.datePlace(slug, occurrence, r.email, { reminder: !r.reminderSentAt, check: Boolean(r.series) && !r.seriesCheckSentAt && !r.seriesCheckSkippedAt, reveal: !r.venueRevealedAt });
+  }
+  if (r.status === 'cancelled' && r.noShow === true && !r.noShowCounted) return keys.dateNoShow(slug, occurrence, r.email);
+  return undefined;
+}
+
+/** The item with the gsi2 entry of its state (and no other). */
+export function indexed(r: Reservation): Reservation {
+  const { gsi2pk: _pk, gsi2sk: _sk, ...rest } = r;
+  return { ...rest, ...stateIndex(r) } as Reservation;
+}
+
+/** The update-expression parts that give the item the gsi2 entry of the state `after`. */
+function indexChange(after: StateFields): { set: string[]; remove: string[]; values: Record<string, unknown> } {
+  const entry = stateIndex(after);
+  return entry ? { set: ['gsi2pk = :g2pk', 'gsi2sk = :g2sk'], remove: [], values: { ':g2pk': entry.gsi2pk, ':g2sk': entry.gsi2sk } } : { set: [], remove: ['gsi2pk', 'gsi2sk'], values: {} };
+}
+
+/** `SET a, b REMOVE c` from its parts (either may be empty). */
+function expression(set: string[], remove: string[]): string {
+  return [set.length ? `SET ${set.join(', ')}` : '', remove.length ? `REMOVE ${remove.join(', ')}` : ''].filter(Boolean).join(' ');
 }
 
 // ---------- reads ----------
@@ -87,40 +163,98 @@ export async function ofOccurrence(p: T, slug: string, occurrence: string): Prom
   return (await p.table.queryAll({ ...inOccurrence(slug, occurrence), consistent: true })) as Reservation[];
 }
 
-/** The occurrence's payment holds that ran out before `now` (ISO). */
-export async function expiredHolds(p: T, slug: string, occurrence: string, now: string): Promise<Reservation[]> {
-  const q = inOccurrence(slug, occurrence);
-  return (await p.table.queryAll({
-    ...q,
-    filter: '#status = :held AND holdExpiresAt < :now',
-    names: STATUS,
-    values: { ...q.values, ':held': 'pending_payment', ':now': now },
-    consistent: true,
-  })) as Reservation[];
+/**
+ * The occurrence's payment holds that ran out before `now` (ISO), at most `max` (the counter's
+ * `held`: there are no more holds than that): the holds index read up to `now`, nothing else.
+ * The index is eventually consistent; the release itself is guarded on the item.
+ */
+export async function expiredHolds(p: T, slug: string, occurrence: string, now: string, max = 100): Promise<Reservation[]> {
+  const { gsi2pk } = keys.heldPlaces(slug, occurrence);
+  return (await p.table.queryAll({ index: 'gsi2', keyCondition: 'gsi2pk = :pk AND gsi2sk < :now', values: { ':pk': gsi2pk, ':now': now }, limit: Math.max(1, max) }, Math.max(1, max))) as Reservation[];
 }
 
-/** The occurrence's confirmed reservations on which the once-flag `flag` is not set yet. */
+/** Which notice flag a job sends, and its place in the places index's sort key. */
+const NOTICE = { reminderSentAt: 'reminder', seriesCheckSentAt: 'check', venueRevealedAt: 'reveal' } as const;
+
+/**
+ * The occurrence's confirmed reservations on which the once-flag `flag` is not set yet: the places
+ * index under the prefixes where that notice is still to send (what the job sends, nothing more).
+ */
 export async function confirmedWithoutFlag(p: T, slug: string, occurrence: string, flag: NotifiedFlag): Promise<Reservation[]> {
-  const q = inOccurrence(slug, occurrence);
-  return (await p.table.queryAll({
-    ...q,
-    filter: '#status = :confirmed AND attribute_not_exists(#flag)',
-    names: { ...STATUS, '#flag': flag },
-    values: { ...q.values, ':confirmed': 'confirmed' },
-    consistent: true,
-  })) as Reservation[];
+  const q = keys.datePlaces(slug, occurrence);
+  const pages = await Promise.all(
+    q.pendingPrefixes(NOTICE[flag]).map((prefix) =>
+      p.table.queryAll({ index: 'gsi2', keyCondition: 'gsi2pk = :pk AND begins_with(gsi2sk, :sk)', values: { ':pk': q.gsi2pk, ':sk': prefix } }),
+    ),
+  );
+  return pages.flat() as Reservation[];
 }
 
-const waitlistPartition = (slug: string, occurrence: string) => keys.waitlist(slug, occurrence, false, 0).gsi2pk;
+/** The occurrence's confirmed places (the door list): the places index, not the cancelled rows. */
+export async function confirmedOf(p: T, slug: string, occurrence: string): Promise<Reservation[]> {
+  const q = keys.datePlaces(slug, occurrence);
+  return (await p.table.queryAll({ index: 'gsi2', keyCondition: 'gsi2pk = :pk AND begins_with(gsi2sk, :sk)', values: { ':pk': q.gsi2pk, ':sk': q.confirmedPrefix } })) as Reservation[];
+}
 
-/** How many people wait ahead of `r` in promotion order (the waitlist index is eventually consistent). */
+/** The no-show sweep's candidates: the confirmed places and the same-day cancellations whose no-show is not counted yet. */
+export async function noShowCandidates(p: T, slug: string, occurrence: string): Promise<Reservation[]> {
+  return (await p.table.queryAll({ index: 'gsi2', keyCondition: 'gsi2pk = :pk', values: { ':pk': keys.datePlaces(slug, occurrence).gsi2pk } })) as Reservation[];
+}
+
+/** Everyone waiting, in promotion order (the door list shows them for reference). */
+export async function waitingOf(p: T, slug: string, occurrence: string): Promise<Reservation[]> {
+  return (await p.table.queryAll({ index: 'gsi2', keyCondition: 'gsi2pk = :pk', values: { ':pk': waitlistPartition(slug, occurrence) } })) as Reservation[];
+}
+
+function waitlistPartition(slug: string, occurrence: string): string {
+  return keys.waitlist(slug, occurrence, false, 0).gsi2pk;
+}
+
+/**
+ * How many people wait ahead of `r` in promotion order (subscribers first, then first come), from
+ * the counter and at most two bounded reads of the waitlist index (docs/reservations.md, "Positions").
+ * A counter whose release buckets do not add up (releases made before the buckets existed and not
+ * backfilled) falls back to counting everyone ahead.
+ */
 export async function waitingAhead(p: T, r: Reservation): Promise<number> {
+  const item = await counterItem(p, r.eventSlug, r.occurrence);
+  const seq = r.waitlistSeq;
+  if (typeof seq !== 'number' || !bucketsComplete(item, true) || !bucketsComplete(item, false)) return countAhead(p, r);
+  const mine = await waitingBefore(p, r.eventSlug, r.occurrence, item, r.subscriber, seq);
+  if (r.subscriber) return mine;
+  // Every waiting subscriber is ahead of a non-subscriber: all subscriber tickets, below the next one.
+  return mine + (await waitingBefore(p, r.eventSlug, r.occurrence, item, true, Number(item?.nextSubscriberSeq ?? 0) + 1));
+}
+
+/** Everyone ahead, counted one by one in the index (reads as many items as people ahead). */
+async function countAhead(p: T, r: Reservation): Promise<number> {
   const ahead = await p.table.queryAll({
     index: 'gsi2',
     keyCondition: 'gsi2pk = :pk AND gsi2sk < :mine',
     values: { ':pk': waitlistPartition(r.eventSlug, r.occurrence), ':mine': r.gsi2sk },
   });
   return ahead.length;
+}
+
+/**
+ * Waiting tickets of one class below ticket `seq`: the tickets issued below its bucket minus those
+ * released there (the counter's buckets), plus the people still waiting in its own bucket below it
+ * (one query of at most RELEASE_BUCKET - 1 index entries).
+ */
+async function waitingBefore(p: T, slug: string, occurrence: string, item: Item | undefined, subscriber: boolean, seq: number): Promise<number> {
+  const bucket = Math.floor(seq / RELEASE_BUCKET);
+  const start = bucket * RELEASE_BUCKET;
+  let releasedBelow = 0;
+  for (let b = 0; b < bucket; b++) releasedBelow += Number(item?.[bucketAttr(subscriber, b * RELEASE_BUCKET)] ?? 0);
+  const below = Math.max(0, start - 1) - releasedBelow;
+  if (seq - 1 < Math.max(1, start)) return below;
+  const { items } = await p.table.query({
+    index: 'gsi2',
+    keyCondition: 'gsi2pk = :pk AND gsi2sk BETWEEN :from AND :to',
+    values: { ':pk': waitlistPartition(slug, occurrence), ':from': keys.waitlist(slug, occurrence, subscriber, Math.max(1, start)).gsi2sk, ':to': keys.waitlist(slug, occurrence, subscriber, seq - 1).gsi2sk },
+    limit: RELEASE_BUCKET,
+  });
+  return below + items.length;
 }
 
 /** The first `limit` people waiting, in promotion order (subscribers first, then first come). */
@@ -173,7 +307,7 @@ export function takePlaceOp(event: EventRef, occurrence: string, hold: boolean):
 
 /** Puts a new reservation, IF the person has none or only a cancelled one. */
 export function putNewOp(r: Reservation): TransactOp {
-  return { put: r, ...NEW_OR_CANCELLED };
+  return { put: indexed(r), ...NEW_OR_CANCELLED };
 }
 
 /** Takes a waitlist ticket of the person's class: an atomic increment that returns the counter (hence the position). */
@@ -198,10 +332,10 @@ export function joinWaitlistOp(event: EventRef, occurrence: string): TransactOp 
 }
 
 /** Releases an unused ticket, so later positions stay exact. */
-export async function releaseTicket(p: T, slug: string, occurrence: string, subscriber: boolean): Promise<void> {
+export async function releaseTicket(p: T, slug: string, occurrence: string, subscriber: boolean, seq: number): Promise<void> {
   await p.table.update(counterKey(slug, occurrence), {
-    update: 'SET #rel = if_not_exists(#rel, :zero) + :one',
-    names: { '#rel': releasedAttr(subscriber) },
+    update: 'SET #rel = if_not_exists(#rel, :zero) + :one, #bucket = if_not_exists(#bucket, :zero) + :one',
+    names: { '#rel': releasedAttr(subscriber), '#bucket': bucketAttr(subscriber, seq) },
     values: { ':zero': 0, ':one': 1 },
     returnValues: 'NONE',
   });
@@ -213,8 +347,8 @@ export async function releaseTicket(p: T, slug: string, occurrence: string, subs
 function leaveChanges(r: Reservation, capacity: number): Pick<UpdateOp, 'expression' | 'names' | 'values'> {
   if (r.status === 'waitlisted') {
     return {
-      expression: 'SET waitlisted = waitlisted - :one, #rel = if_not_exists(#rel, :zero) + :one, #capacity = :cap',
-      names: { '#rel': releasedAttr(r.subscriber), ...CAPACITY },
+      expression: 'SET waitlisted = waitlisted - :one, #rel = if_not_exists(#rel, :zero) + :one, #bucket = if_not_exists(#bucket, :zero) + :one, #capacity = :cap',
+      names: { '#rel': releasedAttr(r.subscriber), '#bucket': bucketAttr(r.subscriber, Number(r.waitlistSeq ?? 0)), ...CAPACITY },
       values: { ':one': 1, ':zero': 0, ':cap': capacity },
     };
   }
@@ -233,7 +367,7 @@ export function leaveOp(event: EventRef, r: Reservation): TransactOp {
 export function releaseHoldOp(r: Reservation, now: string, onlyIfExpired: boolean): TransactOp {
   return {
     update: keyOf(r),
-    expression: 'SET #status = :cancelled, cancelledAt = :now, cancelReason = :reason REMOVE holdExpiresAt',
+    expression: 'SET #status = :cancelled, cancelledAt = :now, cancelReason = :reason REMOVE holdExpiresAt, gsi2pk, gsi2sk',
     condition: onlyIfExpired ? '#status = :held AND holdExpiresAt < :now' : '#status = :held',
     names: STATUS,
     values: { ':cancelled': 'cancelled', ':now': now, ':reason': 'hold_expired', ':held': 'pending_payment' },
@@ -242,13 +376,17 @@ export function releaseHoldOp(r: Reservation, now: string, onlyIfExpired: boolea
 
 /** Reservation: cancelled by the person (with the notice decision), IF its status is still the one read. */
 export function cancelOp(r: Reservation, cancelledAt: string, d: { late: boolean; noShow: boolean; feeOwedCents: number }): TransactOp {
+  // A same-day cancellation stays in the places index until the no-show sweep counts it.
+  const idx = indexChange({ ...r, status: 'cancelled', noShow: d.noShow });
   return {
     update: keyOf(r),
-    expression:
-      'SET #status = :cancelled, cancelledAt = :now, cancelReason = :reason, lateCancellation = :late, noShow = :noShow, feeOwedCents = :fee REMOVE gsi2pk, gsi2sk, holdExpiresAt',
+    expression: expression(
+      ['#status = :cancelled', 'cancelledAt = :now', 'cancelReason = :reason', 'lateCancellation = :late', 'noShow = :noShow', 'feeOwedCents = :fee', ...idx.set],
+      [...idx.remove, 'holdExpiresAt'],
+    ),
     condition: '#status = :was',
     names: STATUS,
-    values: { ':cancelled': 'cancelled', ':now': cancelledAt, ':reason': 'cancelled', ':late': d.late, ':noShow': d.noShow, ':fee': d.feeOwedCents, ':was': r.status },
+    values: { ':cancelled': 'cancelled', ':now': cancelledAt, ':reason': 'cancelled', ':late': d.late, ':noShow': d.noShow, ':fee': d.feeOwedCents, ':was': r.status, ...idx.values },
   };
 }
 
@@ -268,16 +406,18 @@ export function promoteCounterOp(event: EventRef, occurrence: string, r: Reserva
 
 /** Reservation: promoted from the waitlist, confirmed or held for payment until `holdUntil`, IF still waiting. */
 export function promoteOp(r: Reservation, now: string, holdUntil: string | null): TransactOp {
+  const idx = indexChange(promoted(r, now, holdUntil));
   return {
     update: keyOf(r),
     expression: holdUntil
-      ? 'SET #status = :held, promotedAt = :now, holdExpiresAt = :until REMOVE gsi2pk, gsi2sk'
-      : 'SET #status = :confirmed, promotedAt = :now, confirmedAt = :now REMOVE gsi2pk, gsi2sk',
+      ? expression(['#status = :held', 'promotedAt = :now', 'holdExpiresAt = :until', ...idx.set], idx.remove)
+      : expression(['#status = :confirmed', 'promotedAt = :now', 'confirmedAt = :now', ...idx.set], idx.remove),
     condition: '#status = :waitlisted',
     names: STATUS,
-    values: holdUntil
-      ? { ':held': 'pending_payment', ':now': now, ':until': holdUntil, ':waitlisted': 'waitlisted' }
-      : { ':confirmed': 'confirmed', ':now': now, ':waitlisted': 'waitlisted' },
+    values: {
+      ...(holdUntil ? { ':held': 'pending_payment', ':now': now, ':until': holdUntil, ':waitlisted': 'waitlisted' } : { ':confirmed': 'confirmed', ':now': now, ':waitlisted': 'waitlisted' }),
+      ...idx.values,
+    },
   };
 }
 
@@ -286,9 +426,7 @@ export function promoted(r: Reservation, now: string, holdUntil: string | null):
   const out: Reservation = holdUntil
     ? { ...r, status: 'pending_payment', promotedAt: now, holdExpiresAt: holdUntil }
     : { ...r, status: 'confirmed', promotedAt: now, confirmedAt: now };
-  delete out.gsi2pk;
-  delete out.gsi2sk;
-  return out;
+  return indexed(out);
 }
 
 // ---------- payment ----------
@@ -303,12 +441,13 @@ const paidValues = (f: PaidFields) => ({ ':confirmed': 'confirmed', ':now': f.no
 
 /** Reservation: a paid hold becomes a confirmed place, IF it is still held. */
 export function confirmPaidHoldOp(r: Reservation, f: PaidFields): TransactOp {
+  const idx = indexChange({ ...r, status: 'confirmed' });
   return {
     update: keyOf(r),
-    expression: 'SET #status = :confirmed, confirmedAt = :now, paid = :t, paymentIntentId = :pi, checkoutSessionId = :cs REMOVE holdExpiresAt',
+    expression: expression(['#status = :confirmed', 'confirmedAt = :now', 'paid = :t', 'paymentIntentId = :pi', 'checkoutSessionId = :cs', ...idx.set], ['holdExpiresAt', ...idx.remove]),
     condition: '#status = :held',
     names: STATUS,
-    values: { ...paidValues(f), ':held': 'pending_payment' },
+    values: { ...paidValues(f), ':held': 'pending_payment', ...idx.values },
   };
 }
 
@@ -339,7 +478,7 @@ export function takePaidPlaceOp(event: EventRef, occurrence: string, waiting: Re
 /** Puts the paid reservation, IF it replaces the person's own waitlist entry (`fromWaitlist`), or nothing but a cancellation. */
 export function putPaidOp(r: Reservation, fromWaitlist: boolean): TransactOp {
   return {
-    put: r,
+    put: indexed(r),
     condition: fromWaitlist ? '#status = :waitlisted' : 'attribute_not_exists(pk) OR #status = :cancelled',
     names: STATUS,
     values: fromWaitlist ? { ':waitlisted': 'waitlisted' } : { ':cancelled': 'cancelled' },
@@ -364,11 +503,12 @@ export async function setCheckoutSession(p: T, r: Reservation, checkoutSessionId
 
 /** Sets a hold's expiry (ConditionFailed when it is no longer held). */
 export async function extendHold(p: T, r: Reservation, until: string): Promise<void> {
+  const idx = keys.heldPlaces(r.eventSlug, r.occurrence, until);
   await p.table.update(keyOf(r), {
-    update: 'SET holdExpiresAt = :until',
+    update: 'SET holdExpiresAt = :until, gsi2pk = :g2pk, gsi2sk = :g2sk',
     condition: '#status = :held',
     names: STATUS,
-    values: { ':until': until, ':held': 'pending_payment' },
+    values: { ':until': until, ':held': 'pending_payment', ':g2pk': idx.gsi2pk, ':g2sk': idx.gsi2sk },
     returnValues: 'NONE',
   });
 }
@@ -378,14 +518,27 @@ export async function extendHold(p: T, r: Reservation, until: string): Promise<v
 /** Flags that record a notice sent once per confirmed reservation. */
 export type NotifiedFlag = 'reminderSentAt' | 'venueRevealedAt' | 'seriesCheckSentAt';
 
-/** Reservation: the notice `flag` is sent, IF it is still confirmed and the flag is not set yet. */
+/**
+ * Reservation: the notice `flag` is sent, IF it is still confirmed, the flag is not set yet and its
+ * places entry is still the one read (another notice sent meanwhile rewrote it: the next run sends this one).
+ */
 export function markNotifiedOp(r: Reservation, flag: NotifiedFlag, now: string): TransactOp {
+  return noticeDoneOp(r, flag, now);
+}
+
+/** Reservation: the series check is not sent (the series was cancelled), so the job stops finding it. */
+export function skipSeriesCheckOp(r: Reservation, now: string): TransactOp {
+  return noticeDoneOp(r, 'seriesCheckSkippedAt', now);
+}
+
+function noticeDoneOp(r: Reservation, flag: NotifiedFlag | 'seriesCheckSkippedAt', now: string): TransactOp {
+  const idx = indexChange({ ...r, status: 'confirmed', [flag]: now });
   return {
     update: keyOf(r),
-    expression: 'SET #flag = :now',
-    condition: '#status = :confirmed AND attribute_not_exists(#flag)',
+    expression: expression(['#flag = :now', ...idx.set], idx.remove),
+    condition: `#status = :confirmed AND attribute_not_exists(#flag) AND ${r.gsi2sk ? 'gsi2sk = :was' : 'attribute_not_exists(gsi2sk)'}`,
     names: { ...STATUS, '#flag': flag },
-    values: { ':now': now, ':confirmed': 'confirmed' },
+    values: { ':now': now, ':confirmed': 'confirmed', ...(r.gsi2sk ? { ':was': r.gsi2sk } : {}), ...idx.values },
   };
 }
 
@@ -393,11 +546,14 @@ export type NoShowReason = NonNullable<Reservation['noShowReason']>;
 
 /** Reservation: a no-show counted against its member, IF it exists and was not counted before. */
 export function markNoShowOp(r: Reservation, reason: NoShowReason, now: string): TransactOp {
+  // A counted same-day cancellation leaves the places index; a confirmed place keeps its entry.
+  const idx = indexChange({ ...r, noShow: true, noShowCounted: true });
   return {
     update: keyOf(r),
-    expression: 'SET noShow = :t, noShowCounted = :t, noShowReason = :reason, noShowCountedAt = :now',
-    condition: 'attribute_exists(pk) AND attribute_not_exists(noShowCounted)',
-    values: { ':t': true, ':reason': reason, ':now': now },
+    expression: expression(['noShow = :t', 'noShowCounted = :t', 'noShowReason = :reason', 'noShowCountedAt = :now', ...idx.set], idx.remove),
+    condition: 'attribute_exists(pk) AND attribute_not_exists(noShowCounted) AND #status = :was',
+    names: STATUS,
+    values: { ':t': true, ':reason': reason, ':now': now, ':was': r.status, ...idx.values },
   };
 }
 
@@ -432,12 +588,13 @@ export function walkInCounterOp(event: EventRef, occurrence: string, existing: R
 
 /** Reservation: a waiting or held place becomes a confirmed walk-in, IF its status is still the one read. */
 export function confirmWalkInOp(r: Reservation, name: string, now: string): TransactOp {
+  const idx = indexChange({ ...r, status: 'confirmed' });
   return {
     update: keyOf(r),
-    expression: 'SET #status = :confirmed, confirmedAt = :now, walkIn = :true, walkInName = :name REMOVE gsi2pk, gsi2sk, waitlistSeq, holdExpiresAt',
+    expression: expression(['#status = :confirmed', 'confirmedAt = :now', 'walkIn = :true', 'walkInName = :name', ...idx.set], ['waitlistSeq', 'holdExpiresAt', ...idx.remove]),
     condition: '#status = :was',
     names: STATUS,
-    values: { ':confirmed': 'confirmed', ':now': now, ':true': true, ':name': name, ':was': r.status },
+    values: { ':confirmed': 'confirmed', ':now': now, ':true': true, ':name': name, ':was': r.status, ...idx.values },
   };
 }
 
@@ -641,4 +798,68 @@ export async function figuresOf(p: T, dates: { slug: string; occurrence: string 
     const n = (k: string) => Number(i?.[k] ?? 0);
     return { checkedIn: n('checkedIn'), noShows: n('noShows'), paidCents: n('paidCents'), refundedCents: n('refundedCents'), ...(i?.currency ? { currency: String(i.currency) } : {}), stored: i !== undefined };
   });
+}
+
+// ---------- one-off backfill of the state index and the release buckets (functions/reservations/backfill.ts) ----------
+
+/** Whether the one-off migration `name` ran to its end. */
+/** Gives an item written before the state index the entry of its state, IF it is still as read. True when it changed it. */
+export async function reindex(p: T, r: Reservation): Promise<boolean> {
+  const want = stateIndex(r);
+  if (want?.gsi2pk === r.gsi2pk && want?.gsi2sk === r.gsi2sk) return false;
+  const idx = indexChange(r);
+  try {
+    await p.table.update(keyOf(r), {
+      update: expression(idx.set, idx.remove),
+      condition: `#status = :was AND ${r.gsi2sk ? 'gsi2sk = :old' : 'attribute_not_exists(gsi2sk)'}`,
+      names: STATUS,
+      values: { ':was': r.status, ...(r.gsi2sk ? { ':old': r.gsi2sk } : {}), ...idx.values },
+      returnValues: 'NONE',
+    });
+    return true;
+  } catch (e) {
+    if (e instanceof ConditionFailed) return false; // changed meanwhile: that change wrote its own entry
+    throw e;
+  }
+}
+
+/**
+ * Fills the release buckets of a counter written before they existed, from the people still
+ * waiting (`waiting`: the date's waitlisted reservations), IF no ticket was issued or released
+ * meanwhile. True when it wrote them.
+ */
+export async function backfillBuckets(p: T, slug: string, occurrence: string, waiting: Reservation[]): Promise<boolean> {
+  const item = await counterItem(p, slug, occurrence);
+  if (!item || (bucketsComplete(item, true) && bucketsComplete(item, false))) return false;
+  const n = (k: string) => Number(item[k] ?? 0);
+  const seqs = (subscriber: boolean) => new Set(waiting.filter((r) => r.subscriber === subscriber && typeof r.waitlistSeq === 'number').map((r) => r.waitlistSeq as number));
+  const buckets = {
+    ...releaseBuckets(true, n('nextSubscriberSeq'), n('subscriberReleased'), seqs(true)),
+    ...releaseBuckets(false, n('nextWaitlistSeq'), n('waitlistReleased'), seqs(false)),
+  };
+  const stale = Object.keys(item).filter((k) => (bucketPattern(true).test(k) || bucketPattern(false).test(k)) && !(k in buckets));
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets = Object.entries(buckets).map(([k, v], i) => {
+    names[`#b${i}`] = k;
+    values[`:b${i}`] = v;
+    return `#b${i} = :b${i}`;
+  });
+  const removes = stale.map((k, i) => {
+    names[`#r${i}`] = k;
+    return `#r${i}`;
+  });
+  const guard = ['nextSubscriberSeq', 'subscriberReleased', 'nextWaitlistSeq', 'waitlistReleased'].map((k, i) => {
+    names[`#g${i}`] = k;
+    values[`:g${i}`] = n(k);
+    return n(k) === 0 ? `(attribute_not_exists(#g${i}) OR #g${i} = :g${i})` : `#g${i} = :g${i}`;
+  });
+  if (!sets.length && !removes.length) return false;
+  try {
+    await p.table.update(counterKey(slug, occurrence), { update: expression(sets, removes), condition: guard.join(' AND '), names, values, returnValues: 'NONE' });
+    return true;
+  } catch (e) {
+    if (e instanceof ConditionFailed) return false; // tickets moved meanwhile: the next run fills it
+    throw e;
+  }
 }

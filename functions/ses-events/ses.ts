@@ -8,6 +8,7 @@
 import * as z from '../lib/zod';
 import { ConditionFailed } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';
+import * as figures from '../lib/figures';
 import type { Ports } from '../lib/ports';
 import { log } from '../lib/log';
 
@@ -53,10 +54,11 @@ export async function applyBlocks(p: Pick<Ports, 'table' | 'clock'>, entries: Bl
   for (const e of entries) {
     if (!/^[^\s@]+@[^\s@]+$/.test(e.email)) continue;
     try {
-      await p.table.put(
-        { ...keys.blocked(e.email), type: 'Blocked', email: e.email, reason: e.reason, detail: e.detail, at, source: 'ses', snsMessageId, ...keys.blockedIndex(at) },
-        { condition: 'attribute_not_exists(pk)' },
-      );
+      // The block and its count (functions/lib/figures.ts) are one transaction.
+      await p.table.transact([
+        { put: { ...keys.blocked(e.email), type: 'Blocked', email: e.email, reason: e.reason, detail: e.detail, at, source: 'ses', snsMessageId, ...keys.blockedIndex(at) }, condition: 'attribute_not_exists(pk)' },
+        figures.addOp('blocked', { [figures.BLOCKED]: 1 }),
+      ]);
       log.info('address blocked', { reason: e.reason, detail: e.detail });
     } catch (err) {
       if (!(err instanceof ConditionFailed)) throw err;

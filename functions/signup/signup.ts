@@ -69,22 +69,25 @@ export async function joinList(p: Ports, input: SignupInput): Promise<SignupAnsw
   try {
     await withEvents(
       p,
-      [signups.createOp({ email, source: input.source, metadata: input.metadata, now }), join],
+      [...signups.createOps({ email, source: input.source, metadata: input.metadata, now }), join],
       [outboxEvent('signup.created', { email, source: input.source, reactivated: false, utm: utmOf(input.metadata) })],
     );
     return { status: 201, data: { email, status: 'active', subscribed_at: now }, extra: { message: MESSAGES.joined, reactivated: false, isDuplicate: false } };
   } catch (e) {
     if (!(e instanceof ConditionFailed)) throw e;
   }
-  try {
-    await withEvents(
-      p,
-      [signups.reactivateOp({ email, source: input.source, metadata: input.metadata, now }), join],
-      [outboxEvent('signup.created', { email, source: input.source, reactivated: true, utm: utmOf(input.metadata) })],
-    );
-    return { status: 200, data: { email, status: 'active', subscribed_at: now }, extra: { message: MESSAGES.reactivated, reactivated: true, isDuplicate: false } };
-  } catch (e) {
-    if (!(e instanceof ConditionFailed)) throw e;
+  // An unsubscribed address comes back: one that had joined before, or a suppression joining for the first time (the counters differ).
+  for (const wasJoined of [true, false]) {
+    try {
+      await withEvents(
+        p,
+        [...signups.reactivateOps({ email, source: input.source, metadata: input.metadata, now }, wasJoined), join],
+        [outboxEvent('signup.created', { email, source: input.source, reactivated: true, utm: utmOf(input.metadata) })],
+      );
+      return { status: 200, data: { email, status: 'active', subscribed_at: now }, extra: { message: MESSAGES.reactivated, reactivated: true, isDuplicate: false } };
+    } catch (e) {
+      if (!(e instanceof ConditionFailed)) throw e;
+    }
   }
   // Already on the list: the member record is written again (idempotent), repairing one a failure left missing.
   await recordJoin(p, email, input.source, now);

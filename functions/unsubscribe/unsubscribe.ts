@@ -60,7 +60,7 @@ export async function processUnsubscribe(p: Ports, input: UnsubscribeInput): Pro
         await withEvents(
           p,
           [
-            signups.unsubscribeOp(signup, email, trackingId, now),
+            ...signups.unsubscribeOps(signup, email, trackingId, now),
             {
               put: {
                 ...keys.unsubscribe(email, trackingId),

@@ -3,6 +3,7 @@
  * simulator, the scheduled jobs and the HTTP server. `npm start` and the e2e tests both use it.
  */
 import { seedEvents } from '../../functions/lib/event-store';
+import { runMigrations } from '../../functions/jobs/migrations';
 import { seedCatalogue } from '../../content/events/seed';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -97,6 +98,9 @@ export async function startLocalStack(o: LocalStackOptions): Promise<LocalStack>
     await ensureTable(dynamo.endpoint, tableName);
     // The catalogue's initial data: loaded once, never over an organiser's later edit.
     await seedEvents(ports, seedCatalogue());
+    // The one-off data migrations (functions/jobs/migrations.ts), once per table, before any traffic.
+    const migrated = await runMigrations(ports);
+    if (migrated.reservations?.reindexed || migrated.reservations?.counters) console.log(`Backfilled the reservation index: ${migrated.reservations.reindexed} reservations, ${migrated.reservations.counters} counters.`);
     // The site shows the table's published events: when they are not what web/dist was built from
     // (or the overlay last published), the whole catalogue is published into the overlay first.
     if (overlay) {

@@ -4,6 +4,8 @@ import { fixedClock } from '../../functions/lib/adapters/system';
 import { keys } from '../../functions/lib/keys';
 import { checkinCode, occurrencesAround, type Occurrence } from '../../functions/passport/occurrences';
 import { noShowSweep } from '../../functions/jobs/no-shows';
+import { indexed } from '../../functions/reservations/store';
+import type { Reservation } from '../../functions/reservations/model';
 import type { BusEnvelope } from '../../functions/lib/adapters/events';
 import { memberToken, seedSignup } from './member-helpers';
 
@@ -141,8 +143,9 @@ describe('no-show sweep', () => {
   let h: Harness;
   // Two days after the first occurrence ended: its check-in closed a day ago.
   const clock = fixedClock(new Date(first.endsAt.getTime() + 2 * DAY));
+  // Written as the reservation store writes them (with the entry of their state: reservations.indexed).
   const reservation = (email: string, status: string, extra: Record<string, unknown> = {}) =>
-    h.ports.table.put({
+    h.ports.table.put(indexed({
       ...keys.reservation(first.event.slug, first.occurrence, email),
       gsi1pk: `EMAIL#${email}`,
       gsi1sk: `RSVP#${first.occurrence}#${first.event.slug}`,
@@ -152,7 +155,7 @@ describe('no-show sweep', () => {
       occurrence: first.occurrence,
       status,
       ...extra,
-    });
+    } as unknown as Reservation));
   beforeAll(async () => {
     h = await setupIntegration({ clock });
     for (const e of ['absent@example.com', 'came@example.com', 'waiting@example.com', 'late@example.com']) await seedSignup(h, e);
@@ -226,7 +229,7 @@ describe('no-show sweep where nobody checked in', () => {
       ['quiet@example.com', 'confirmed', {}],
       ['quietlate@example.com', 'cancelled', { noShow: true }],
     ] as const) {
-      await h.ports.table.put({ ...keys.reservation(first.event.slug, first.occurrence, email), type: 'Reservation', email, eventSlug: first.event.slug, occurrence: first.occurrence, status, ...extra });
+      await h.ports.table.put(indexed({ ...keys.reservation(first.event.slug, first.occurrence, email), type: 'Reservation', email, eventSlug: first.event.slug, occurrence: first.occurrence, status, ...extra } as unknown as Reservation));
     }
     const r = await noShowSweep(h.ports);
     expect(r).toMatchObject({ counted: 1, skipped: r.occurrences });

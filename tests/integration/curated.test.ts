@@ -109,7 +109,7 @@ describe('curated applications', () => {
     const r = await adm('update_application_status', { applicationId: id, status: 'rejected' });
     expect(r.status).toBe(400);
     expect(r.body.error).toBe('Cannot change status from approved to rejected. Allowed: waitlist, under_review.');
-    const list = await adm('get_applications', {}, { filters: { status: 'approved', email: 'table@' }, limit: 20, offset: 0 });
+    const list = await adm('get_applications', {}, { filters: { status: 'approved', email: 'table@example.com' }, limit: 20 });
     expect(list.body.data.pagination.total).toBe(1);
     expect(list.body.data.data[0].is_premium_member).toBe(true);
   });

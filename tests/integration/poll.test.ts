@@ -5,7 +5,8 @@ import { runJob } from '../../functions/jobs/handler';
 import { keys } from '../../functions/lib/keys';
 import { communityPoll } from '../../content/site/poll';
 import type { Ports } from '../../functions/lib/ports';
-import { castVote, getActivePoll, pollNewVotesPerIp } from '../../functions/poll/poll';
+import { castVote, getActivePoll, pollNewVotesPerIp, POLL_COUNT_SHARDS } from '../../functions/poll/poll';
+import { readMeter } from '../support/read-meter';
 
 const POLL = communityPoll.id;
 const [A, B, C] = [...communityPoll.options].sort((x, y) => x.display_order - y.display_order).map((o) => o.id);
@@ -15,6 +16,7 @@ const nextIp = () => `10.1.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 
 describe('poll', () => {
   let h: Harness;
+  const meter = readMeter();
   const clock = fixedClock('2026-11-22T09:00:00Z');
   const vote = (identifier: string, option: string, ip = nextIp()) => h.call('/api/poll', { action: 'vote', data: { poll_id: POLL, option_id: option, identifier } }, { ip });
   const poll = async () => (await h.call('/api/poll', { action: 'get_active_poll' })).body.data.poll;
@@ -33,7 +35,7 @@ describe('poll', () => {
   };
 
   beforeAll(async () => {
-    h = await setupIntegration({ clock });
+    h = await setupIntegration({ clock, table: { onRead: meter.onRead } });
   });
 
   it('seeds the active poll from content with options in display order and zero counts', async () => {
@@ -152,7 +154,7 @@ describe('poll', () => {
     await expectCountsMatchStored();
   });
 
-  it('a read costs the same few table calls however many votes are stored', async () => {
+  it('a read costs the same few table calls and items however many votes are stored', async () => {
     const calls: string[] = [];
     const counted: Ports = {
       ...h.ports,
@@ -173,22 +175,46 @@ describe('poll', () => {
       await castVote(counted, { pollId: POLL, optionId: C, identifier }, nextIp());
       return [...calls];
     };
-    const few = { read: await readCalls(), vote: await voteCalls(fp('cost-a')) };
+    const readItems = async () => (await meter.measure(() => h.call('/api/poll', { action: 'get_active_poll' }))).items;
+    const few = { read: await readCalls(), vote: await voteCalls(fp('cost-a')), items: await readItems() };
     await Promise.all(Array.from({ length: 60 }, (_, i) => vote(fp(`cost${i}`), [A, B, C][i % 3])));
     expect((await poll()).total_votes).toBeGreaterThanOrEqual(60);
     expect(await readCalls()).toEqual(few.read);
     expect(await voteCalls(fp('cost-b'))).toEqual(few.vote);
-    expect(few.read).toEqual(['get', 'get']);
-    expect(few.read.concat(few.vote)).not.toContain('query');
-    expect(few.read.concat(few.vote)).not.toContain('queryAll');
+    // The poll item, then one Query of the base counts item and its shards.
+    expect(few.read).toEqual(['get', 'queryAll']);
+    expect(few.vote).not.toContain('count');
+    // The items billed are the same at 1 and 60 more votes: the catalogue's version, the poll and
+    // the POLL_COUNT_SHARDS + 1 counts items.
+    expect(few.items).toBe(1 + 1 + POLL_COUNT_SHARDS + 1);
+    expect(await readItems()).toBe(few.items);
+  });
+
+  it('200 concurrent first votes spread over the shards and sum to the votes sent', async () => {
+    const before = (await poll()).total_votes;
+    const sent = await Promise.all(Array.from({ length: 200 }, (_, i) => vote(fp(`shard${i}`), [A, B, C][i % 3])));
+    expect(sent.every((r) => r.status === 200)).toBe(true);
+    const { p } = await expectCountsMatchStored();
+    expect(p.total_votes).toBe(before + 200);
+    const of = keys.pollCountItems(POLL);
+    const shards = await h.ports.table.queryAll({ keyCondition: 'pk = :pk AND begins_with(sk, :c)', values: { ':pk': of.pk, ':c': `${of.skPrefix}#` }, consistent: true });
+    expect(shards).toHaveLength(POLL_COUNT_SHARDS);
+    // No shard took every vote.
+    const inShard = shards.map((it) => Object.entries(it).filter(([k]) => k.startsWith('votes_')).reduce((n, [, v]) => n + Number(v), 0));
+    expect(Math.max(...inShard)).toBeLessThan(200);
   });
 
   it('a poll stored before the counters existed gets its counts from its votes, once', async () => {
     const stored = (await storedVotes()).length;
     expect(stored).toBeGreaterThan(0);
-    await h.ports.table.delete(keys.pollCounts(POLL));
+    // Such a poll has no counts item and no shard.
+    const dropCounts = async () => {
+      await h.ports.table.delete(keys.pollCounts(POLL));
+      for (let s = 0; s < POLL_COUNT_SHARDS; s++) await h.ports.table.delete(keys.pollCountShard(POLL, s));
+    };
+    await dropCounts();
     expect((await poll()).total_votes).toBe(stored);
-    await h.ports.table.delete(keys.pollCounts(POLL));
+    await dropCounts();
     // A vote finding no counters creates them from the stored votes and is counted on top.
     expect((await vote(fp('after-migration'), A)).status).toBe(200);
     const { p } = await expectCountsMatchStored();

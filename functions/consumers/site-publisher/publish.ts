@@ -10,6 +10,7 @@
  * concurrency 1, infra/lambdas.ts), so two publishes never interleave their writes either.
  */
 import { ensureCatalogue, listRecords, seedEvents, type EventRecord } from '../../lib/event-store';
+import { runMigrations } from '../../jobs/migrations';
 import { catalogueVersion } from '../../../content/events/current';
 import type { Ports } from '../../lib/ports';
 import { log } from '../../lib/log';
@@ -119,6 +120,8 @@ export async function publishAfterDeploy(p: Pick<Ports, 'table' | 'clock' | 'ids
   if (!t) throw new Error('No site to publish to');
   const r = await rendererOf(t.rendererDir);
   const seeded = await seedEvents(p, r.entry.seedCatalogue());
+  // The one-off data migrations (functions/jobs/migrations.ts), once per table.
+  await runMigrations(p);
   const result = await publishEvents(p, 'all');
   return { seeded: seeded.length, rendered: result?.rendered.length ?? 0, removed: result?.removed.length ?? 0 };
 }

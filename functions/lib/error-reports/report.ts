@@ -39,7 +39,7 @@ export function cleanReport(r: { message: string; stack?: string; path: string; 
 export async function reportError(p: Pick<Ports, 'table' | 'clock' | 'mail' | 'config' | 'secrets'>, report: ErrorReport): Promise<{ fingerprint: string }> {
   const fingerprint = fingerprintOf(report.message, report.stack);
   const { group, isNew } = await recordError(p, fingerprint, report);
-  if (!isNew) return { fingerprint };
+  if (!isNew || !group) return { fingerprint };
   const underCeiling = (await count(p, limits.errorMailsPerHour, 'team')) !== undefined;
   await markMailed(p, fingerprint, underCeiling);
   if (underCeiling) {

@@ -21,8 +21,11 @@ const OWNERS: { entity: string; store: string; builders: (keyof typeof keys)[] }
   {
     entity: 'reservations (and their occurrence counters)',
     store: 'functions/reservations/store.ts',
-    builders: ['eventCounter', 'reservation', 'occurrenceReservations', 'reservationsByEmail', 'reservationsOfEmail', 'waitlist', 'occurrenceMessage', 'occurrenceMessages', 'occurrenceMessageGate', 'occurrenceFigures'],
+    builders: ['eventCounter', 'reservation', 'occurrenceReservations', 'reservationsByEmail', 'reservationsOfEmail', 'waitlist', 'occurrenceMessage', 'occurrenceMessages', 'occurrenceMessageGate', 'occurrenceFigures',
+      // issue 28: the state index and the backfill's marker
+      'heldPlaces', 'datePlace', 'dateNoShow', 'datePlaces'],
   },
+  { entity: 'one-off data migrations', store: 'functions/lib/migration-marks.ts', builders: ['migration'] },
   { entity: 'hold ledgers', store: 'functions/reservations/hold-limits.ts', builders: ['holdLedger'] },
   { entity: 'series registrations', store: 'functions/reservations/series-store.ts', builders: ['series', 'seriesByStatus'] },
   { entity: 'signups', store: 'functions/lib/mail/signups.ts', builders: ['signup', 'signupsByStatus'] },
@@ -40,7 +43,10 @@ const OWNERS: { entity: string; store: string; builders: (keyof typeof keys)[] }
   { entity: 'error reports (groups and their day counters)', store: 'functions/lib/error-reports/store.ts', builders: ['errorGroup', 'errorGroupsByLastSeen', 'errorGroupsAll', 'errorDay', 'errorDaysOf'] },
 
   { entity: 'the event catalogue', store: 'functions/lib/event-store.ts', builders: ['catalogueMeta', 'catalogueEvent', 'catalogueEvents', 'catalogueAudit', 'catalogueAuditOf', 'catalogueActivity'] },
-  { entity: 'analytics counters', store: 'functions/analytics/store.ts', builders: ['analyticsDaily', 'analyticsDays', 'analyticsMonthly', 'analyticsCounted'] },
+  { entity: 'analytics counters', store: 'functions/analytics/store.ts', builders: ['analyticsDaily', 'analyticsDays', 'analyticsMonthly', 'analyticsCounted', 'analyticsShardDay', 'analyticsShard'] },
+  // issue 28: counters and lists
+  { entity: 'figures kept as counters', store: 'functions/lib/figures.ts', builders: ['figures', 'figuresShard', 'figuresOf'] },
+  { entity: 'check-in summaries (goal accountability)', store: 'functions/member/store.ts', builders: ['checkinSummary', 'checkinMembers'] },
 ];
 
 function sourceFiles(dir: string): string[] {

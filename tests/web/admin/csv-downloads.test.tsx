@@ -70,7 +70,7 @@ describe('CSV downloads of the admin lists', () => {
   it('unsubscribes: every unsubscribe of the window, read when asked', async () => {
     const downloads = captureDownloads();
     const recent = [{ email: 'gone@example.com', reason: 'too_many_emails', method: 'one_click', feedback: '+1 too many, sorry', sourceType: null, unsubscribed_at: '2026-11-22T00:00:00Z', tracking_id: 'unsub_1' }];
-    const api = mockApi((action) => {
+    const api = mockApi((action, data) => {
       if (action === 'get_newsletter_figures')
         return json(200, {
           success: true,
@@ -81,7 +81,9 @@ describe('CSV downloads of the admin lists', () => {
           },
         });
       if (action === 'get_recent_signups' || action === 'list_newsletters') return json(200, { success: true, data: [] });
-      if (action === 'list_unsubscribes') return json(200, { success: true, data: recent });
+      // Two pages: the first names the next one's cursor (issue 28), the last says null.
+      if (action === 'list_unsubscribes' && !data.cursor) return json(200, { success: true, data: recent, next: 'page-2' });
+      if (action === 'list_unsubscribes') return json(200, { success: true, data: [{ ...recent[0], email: 'later@example.com', feedback: null, tracking_id: 'unsub_2' }], next: null });
       return undefined;
     });
     renderAdmin(<NewsletterPage />);
@@ -89,8 +91,13 @@ describe('CSV downloads of the admin lists', () => {
     await waitFor(async () => expect(await downloads.files()).toHaveLength(1));
     const [file] = await downloads.files();
     expect(file.name).toBe(`unsubscribes-${today}.csv`);
-    expect(lines(file.text)).toEqual(['email,unsubscribed_at,reason,method,feedback,source_type,tracking_id', `gone@example.com,2026-11-22T00:00:00Z,too_many_emails,one_click,"'+1 too many, sorry",,unsub_1`, '']);
-    expect(sent(api, 'list_unsubscribes')[0].data).toEqual({ days_back: 30 });
+    expect(lines(file.text)).toEqual([
+      'email,unsubscribed_at,reason,method,feedback,source_type,tracking_id',
+      `gone@example.com,2026-11-22T00:00:00Z,too_many_emails,one_click,"'+1 too many, sorry",,unsub_1`,
+      'later@example.com,2026-11-22T00:00:00Z,too_many_emails,one_click,,,unsub_2',
+      '',
+    ]);
+    expect(sent(api, 'list_unsubscribes').map((b) => b.data)).toEqual([{ days_back: 30 }, { days_back: 30, cursor: 'page-2' }]);
   });
 
   const session = (id: string) => ({

@@ -1,5 +1,5 @@
 /**
- * Applications: filters (status, goal, email, dates, area, career stage), 20 per page, Approve and
+ * Applications: filters (status, goal, email, dates, area, career stage), 20 per page (a cursor list: Previous/Next), Approve and
  * Reject for submitted ones, a status dropdown limited to the allowed changes, details with a
  * status email, CSV export, and a curated session from 2-4 selected applications.
  */
@@ -25,7 +25,7 @@ import { selectionErrors } from '@/functions/curated/forms';
 import { admin, type Application, type ApplicationDetails, type ApplicationPage, type Match } from './admin-api';
 import type { TabProps } from './CuratedAdminPage';
 import { Modal } from './Modal';
-import { Pagination } from './Pagination';
+import { CursorPagination, useCursorPages } from './Pagination';
 import { SessionFormModal } from './SessionForms';
 
 const EMPTY_FILTERS = { status: '', goal_category: '', email: '', date_from: '', date_to: '', location_preference: '', career_stage: '' };
@@ -39,7 +39,7 @@ export function ApplicationsTab({ token, notify }: TabProps) {
   const id = useId();
   const [draft, setDraft] = useState<Filters>(EMPTY_FILTERS);
   const [filters, setFilters] = useState<Filters>(EMPTY_FILTERS);
-  const [page, setPage] = useState(1);
+  const pages = useCursorPages();
   const [result, setResult] = useState<ApplicationPage | null>(null);
   const [selected, setSelected] = useState<Map<string, Application>>(new Map());
   const [details, setDetails] = useState<Application | null>(null);
@@ -49,11 +49,11 @@ export function ApplicationsTab({ token, notify }: TabProps) {
   const active = Object.fromEntries(Object.entries(filters).filter(([, v]) => v));
   const load = useCallback(async () => {
     try {
-      setResult(await admin(token).get_applications({}, { filters: active, limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE }));
+      setResult(await admin(token).get_applications({}, { filters: active, limit: ADMIN_PAGE_SIZE, cursor: pages.cursor }));
     } catch (e) {
       notify('error', `Error: ${(e as Error).message}`);
     }
-  }, [token, notify, page, JSON.stringify(active)]);
+  }, [token, notify, pages.cursor, JSON.stringify(active)]);
 
   useEffect(() => {
     void load();
@@ -101,7 +101,7 @@ export function ApplicationsTab({ token, notify }: TabProps) {
 
   function apply(e: FormEvent) {
     e.preventDefault();
-    setPage(1);
+    pages.reset();
     setFilters(draft);
   }
 
@@ -143,7 +143,7 @@ export function ApplicationsTab({ token, notify }: TabProps) {
             onClick={() => {
               setDraft(EMPTY_FILTERS);
               setFilters(EMPTY_FILTERS);
-              setPage(1);
+              pages.reset();
             }}
           >
             Reset
@@ -237,7 +237,9 @@ export function ApplicationsTab({ token, notify }: TabProps) {
           </table>
         </div>
       )}
-      {result && <Pagination total={result.pagination.total} pageSize={ADMIN_PAGE_SIZE} page={page} onPage={setPage} label="Applications" />}
+      {result && (
+        <CursorPagination total={result.pagination.total} pageSize={ADMIN_PAGE_SIZE} page={pages.page} next={result.next} onNext={() => pages.next(result.next)} onPrevious={pages.previous} label="Applications" />
+      )}
 
       {details && <ApplicationDetailsModal token={token} application={details} notify={notify} onClose={() => setDetails(null)} />}
       {creating && (

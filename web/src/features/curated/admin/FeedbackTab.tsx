@@ -4,7 +4,7 @@ import { ADMIN_PAGE_SIZE, FEEDBACK_MIN_SATISFACTION_OPTIONS, longDate } from '@/
 import { RATING_FIELDS, RATING_LABELS } from '@/functions/curated/forms';
 import { admin, type FeedbackPage, type FeedbackStats } from './admin-api';
 import type { TabProps } from './CuratedAdminPage';
-import { Pagination } from './Pagination';
+import { CursorPagination, useCursorPages } from './Pagination';
 import { CsvButton } from '../../../components/CsvButton';
 import { csvFilename } from '../../../lib/csv';
 import { FEEDBACK_COLUMNS, allFeedback } from './csv-exports';
@@ -23,14 +23,14 @@ const SHORT: Record<string, string> = {
 export function FeedbackTab({ token, notify }: TabProps) {
   const id = useId();
   const [min, setMin] = useState('');
-  const [page, setPage] = useState(1);
+  const pages = useCursorPages();
   const [list, setList] = useState<FeedbackPage | null>(null);
   const [stats, setStats] = useState<FeedbackStats | null>(null);
 
   const load = useCallback(async () => {
     try {
       const [l, s] = await Promise.all([
-        admin(token).get_feedback({}, { filters: min ? { min_satisfaction: Number(min) } : {}, limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE }),
+        admin(token).get_feedback({}, { filters: min ? { min_satisfaction: Number(min) } : {}, limit: ADMIN_PAGE_SIZE, cursor: pages.cursor }),
         admin(token).get_feedback_stats({}),
       ]);
       setList(l);
@@ -38,7 +38,7 @@ export function FeedbackTab({ token, notify }: TabProps) {
     } catch (e) {
       notify('error', `Error: ${(e as Error).message}`);
     }
-  }, [token, notify, min, page]);
+  }, [token, notify, min, pages.cursor]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -73,7 +73,7 @@ export function FeedbackTab({ token, notify }: TabProps) {
             value={min}
             onChange={(e) => {
               setMin(e.target.value);
-              setPage(1);
+              pages.reset();
             }}
           >
             <option value="">Any</option>
@@ -111,7 +111,7 @@ export function FeedbackTab({ token, notify }: TabProps) {
           </article>
         ))}
       </div>
-      {list && <Pagination total={list.pagination.total} pageSize={ADMIN_PAGE_SIZE} page={page} onPage={setPage} label="Feedback" />}
+      {list && <CursorPagination total={list.pagination.total} pageSize={ADMIN_PAGE_SIZE} page={pages.page} next={list.next} onNext={() => pages.next(list.next)} onPrevious={pages.previous} label="Feedback" />}
       {list && list.pagination.total > 0 && (
         <div className="cf-actions">
           <CsvButton

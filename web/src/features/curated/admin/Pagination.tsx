@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { MAX_PAGE_BUTTONS } from '@/functions/curated/rules';
 
 /** The page buttons to show: at most 5, centred on the current page when possible. */
@@ -23,6 +24,49 @@ export function Pagination({ total, pageSize, page, onPage, label }: { total: nu
         </button>
       ))}
       <button type="button" onClick={() => onPage(page + 1)} disabled={page >= pages}>
+        Next
+      </button>
+    </nav>
+  );
+}
+
+/**
+ * Pages of a cursor list: the cursor of each page seen so far (page 1 has none), so Previous goes
+ * back and Next follows the server's `next`. The server reads only the page asked for.
+ */
+export function useCursorPages() {
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const [page, setPage] = useState(1);
+  return {
+    page,
+    cursor: cursors[page - 1],
+    /** Back to page 1 (new filters). */
+    reset: () => {
+      setCursors([undefined]);
+      setPage(1);
+    },
+    next: (next: string | null) => {
+      if (!next) return;
+      setCursors((c) => [...c.slice(0, page), next]);
+      setPage(page + 1);
+    },
+    previous: () => setPage((p) => Math.max(1, p - 1)),
+  };
+}
+
+export function CursorPagination({ total, pageSize, page, next, onNext, onPrevious, label }: { total: number | null; pageSize: number; page: number; next: string | null; onNext: () => void; onPrevious: () => void; label: string }) {
+  if (page <= 1 && !next) return null;
+  const pages = total === null ? null : Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <nav className="cf-pages" aria-label={`${label} pages`}>
+      <button type="button" onClick={onPrevious} disabled={page <= 1}>
+        Previous
+      </button>
+      <span aria-current="page" className="is-current">
+        Page {page}
+        {pages !== null ? ` of ${pages}` : ''}
+      </span>
+      <button type="button" onClick={onNext} disabled={!next}>
         Next
       </button>
     </nav>

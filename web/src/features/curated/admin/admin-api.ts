@@ -1,6 +1,6 @@
 /**
- * The curated admin's calls: `admin(token).get_sessions({}, {filters, limit, offset})` posts
- * `{action, data, filters, limit (50), offset (0)}` to `POST /api/curated-fika-admin` through the
+ * The curated admin's calls: `admin(token).get_sessions({}, {filters, limit, offset, cursor})` posts
+ * `{action, data, filters, limit (50), offset (0), cursor (when given)}` to `POST /api/curated-fika-admin` through the
  * catalogue client and resolves with the action's `data`. A failed answer raises the server's error
  * text, or "API call failed for {action}".
  */
@@ -30,11 +30,11 @@ export type AdminBody<A extends AdminAction> = A extends keyof CuratedAdminBodie
 type AdminCall<A extends AdminAction> = (data: WireInput<Actions[A]>, body?: AdminBody<A>) => Promise<AdminOutput<A>>;
 export type AdminClient = { [A in AdminAction]: AdminCall<A> };
 
-async function call(token: string, action: AdminAction, data: unknown, b: { filters?: object; limit?: number; offset?: number } = {}): Promise<unknown> {
+async function call(token: string, action: AdminAction, data: unknown, b: { filters?: object; limit?: number; offset?: number; cursor?: string } = {}): Promise<unknown> {
   const send = api.curatedAdmin[action] as ActionCall<Actions[AdminAction]>;
   let r: Awaited<ReturnType<typeof send>>;
   try {
-    r = await send(data as never, { token, extra: { filters: b.filters ?? {}, limit: b.limit ?? 50, offset: b.offset ?? 0 } });
+    r = await send(data as never, { token, extra: { filters: b.filters ?? {}, limit: b.limit ?? 50, offset: b.offset ?? 0, ...(b.cursor ? { cursor: b.cursor } : {}) } });
   } catch (e) {
     throw new AdminCallError(e instanceof ApiError && e.body?.error ? e.body.error : MESSAGES.apiFailed(action));
   }

@@ -79,9 +79,14 @@ export const allSessions = (token: string, filters: Record<string, string>) =>
 /** One row per participant of those sessions, with its session. */
 export const participantsOf = (sessions: readonly SessionView[]): ParticipantRow[] => sessions.flatMap((session) => session.curated_fika_participants.map((p) => ({ ...p, session })));
 
-/** Every feedback matching the filters, all pages. */
-export const allFeedback = (token: string, filters: { min_satisfaction?: number }) =>
-  readAllPages(async (offset) => {
-    const r = await admin(token).get_feedback({}, { filters, limit: EXPORT_PAGE, offset });
-    return { rows: r.data, total: r.pagination.total };
-  });
+/** Every feedback matching the filters, all pages (a cursor list: each page names the next). */
+export async function allFeedback(token: string, filters: { min_satisfaction?: number }): Promise<Feedback[]> {
+  const rows: Feedback[] = [];
+  let cursor: string | undefined;
+  do {
+    const r = await admin(token).get_feedback({}, { filters, limit: EXPORT_PAGE, cursor });
+    rows.push(...r.data);
+    cursor = r.next ?? undefined;
+  } while (cursor);
+  return rows;
+}

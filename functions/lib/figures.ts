@@ -1,0 +1,114 @@
+/**
+ * Figures kept as counters (issue 28): one item per group (`FIGURES` / `<group>`), whose number
+ * attributes are moved with `ADD` in the SAME transaction as the change they count (a signup, an
+ * unsubscribe, a block, a subscription's status). A counter therefore always equals a recount of
+ * the items it counts, and an admin figure is one item read, whatever the size of the list.
+ *
+ * Each change adds to one of FIGURE_SHARDS shard items chosen at random (`<group>#<nn>`), never to one
+ * item every signup would contend for in its transaction; a read sums the group's items (its base
+ * item, which holds the recount, and the shards: at most FIGURE_SHARDS + 1 items, one Query).
+ *
+ * The only code that builds `keys.figures` and its expressions; the stores of the items counted
+ * return `addOp(...)` with their own ops. Items written before the counters existed are counted
+ * once by `recountOp` (functions/admin/figures-recount.ts, run where the initial data is loaded).
+ */
+import { ConditionFailed } from './errors';
+import { keys } from './keys';
+import type { Item, Ports, TransactOp } from './ports';
+
+/** `checkins` only marks the one rebuild of the check-in summaries (functions/member/store.ts). */
+export type FigureGroup = 'signups' | 'blocked' | 'subscriptions' | 'checkins';
+
+/** The `blocked` group's one counter: addresses on the block list. */
+export const BLOCKED = 'blocked';
+
+/** The counters of one group, and when they were last set from a recount (absent: never). */
+export interface Figures {
+  values: Record<string, number>;
+  recountedAt: string | null;
+}
+
+/** How many shard items a group's changes are spread over. */
+export const FIGURE_SHARDS = 10;
+
+/** Moves counters of a group by the deltas (a zero delta is left out) on one shard at random; one op of the caller's transaction. */
+export function addOp(group: FigureGroup, deltas: Record<string, number>): Extract<TransactOp, { update: unknown }> {
+  const moves = Object.entries(deltas).filter(([, n]) => n !== 0);
+  if (!moves.length) throw new Error(`No counter of ${group} moves`);
+  const names: Record<string, string> = {};
+  const values: Record<string, number> = {};
+  moves.forEach(([name, n], i) => {
+    names[`#f${i}`] = name;
+    values[`:f${i}`] = n;
+  });
+  const shard = Math.floor(Math.random() * FIGURE_SHARDS);
+  return { update: keys.figuresShard(group, shard), expression: `ADD ${moves.map((_, i) => `#f${i} :f${i}`).join(', ')}`, names, values };
+}
+
+/** The group's base item and shard items (strongly consistent, every page). */
+async function itemsOf(p: Pick<Ports, 'table'>, group: FigureGroup): Promise<{ base?: Item; shards: Item[] }> {
+  const k = keys.figuresOf(group);
+  const items = await p.table.queryAll({ keyCondition: 'pk = :pk AND begins_with(sk, :sk)', values: { ':pk': k.pk, ':sk': k.skPrefix }, consistent: true }, FIGURE_SHARDS + 1);
+  const mine = items.filter((i) => i.sk === group || String(i.sk).startsWith(`${group}#`));
+  return { base: mine.find((i) => i.sk === group), shards: mine.filter((i) => i.sk !== group) };
+}
+
+/** The sum of each number attribute over items. */
+function sums(items: (Item | undefined)[]): Record<string, number> {
+  const values: Record<string, number> = {};
+  for (const it of items) for (const [k, v] of Object.entries(it ?? {})) if (typeof v === 'number') values[k] = (values[k] ?? 0) + v;
+  return values;
+}
+
+/** The group's counters (0 for a counter never moved): its base item plus its shards, one Query. */
+export async function read(p: Pick<Ports, 'table'>, group: FigureGroup): Promise<Figures> {
+  const { base, shards } = await itemsOf(p, group);
+  return { values: sums([base, ...shards]), recountedAt: typeof base?.recountedAt === 'string' ? base.recountedAt : null };
+}
+
+/** A counter's value (0 when it never moved). */
+export const valueOf = (f: Figures, name: string): number => f.values[name] ?? 0;
+
+/**
+ * Sets the group's counters from a recount, once: only while its base item has no `recountedAt`.
+ * The recount counts every item, also those whose change a shard already counted, so the base
+ * item takes the recount less what the shards hold. The counters a recount does not name keep
+ * their value.
+ */
+export async function recountOnce(p: Pick<Ports, 'table'>, group: FigureGroup, counts: Record<string, number>, at: string): Promise<boolean> {
+  const inShards = sums((await itemsOf(p, group)).shards);
+  const names: Record<string, string> = { '#at': 'recountedAt' };
+  const values: Record<string, unknown> = { ':at': at };
+  const sets = Object.entries(counts).map(([name, n], i) => {
+    names[`#f${i}`] = name;
+    values[`:f${i}`] = n - (inShards[name] ?? 0);
+    return `#f${i} = :f${i}`;
+  });
+  try {
+    await p.table.update(keys.figures(group), { update: `SET ${[...sets, '#at = :at'].join(', ')}`, condition: 'attribute_not_exists(#at)', names, values, returnValues: 'NONE' });
+    return true;
+  } catch (e) {
+    if (e instanceof ConditionFailed) return false;
+    throw e;
+  }
+}
+
+/**
+ * What deleting an item takes off the counters (the purge of a closed account deletes a person's
+ * partition): the op to write in the delete's transaction, or undefined for an item no counter counts.
+ */
+export function removalOp(item: Item): TransactOp | undefined {
+  switch (item.type) {
+    case 'Signup': {
+      if (item.status === 'active') return addOp('signups', { active: -1 });
+      const joined = typeof item.subscribed_at === 'string' || item.reactivated_at !== undefined;
+      return item.status === 'unsubscribed' && joined ? addOp('signups', { unsubscribed: -1 }) : undefined;
+    }
+    case 'Unsubscribe':
+      return addOp('signups', { unsubscribes: -1 });
+    case 'Blocked':
+      return addOp('blocked', { [BLOCKED]: -1 });
+    default:
+      return undefined;
+  }
+}

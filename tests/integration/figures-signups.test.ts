@@ -1,0 +1,132 @@
+/**
+ * The newsletter list's counters (functions/lib/figures.ts, moved in the transaction of each
+ * signup, return, unsubscribe and purge) against a recount of the items, after concurrent changes;
+ * and the newsletter figures read the same number of items at 100 and 500 signups.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupIntegration, type Harness } from '../support/integration';
+import { readMeter } from '../support/read-meter';
+import { fixedClock } from '../../functions/lib/adapters/system';
+import { keys } from '../../functions/lib/keys';
+import * as signups from '../../functions/lib/mail/signups';
+import { joinList } from '../../functions/signup/signup';
+import { processUnsubscribe } from '../../functions/unsubscribe/unsubscribe';
+import { unsubscribeRecordCount } from '../../functions/admin/unsubscribes';
+import { recountFigures } from '../../functions/admin/figures-recount';
+import * as figures from '../../functions/lib/figures';
+import { deletePerson } from '../../functions/privacy/store';
+
+const NOW = '2026-11-22T09:00:00.000Z';
+const clock = fixedClock(NOW);
+const range = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => `${prefix}${i}@example.com`);
+
+async function recount(h: Harness) {
+  const [active, unsubscribed, unsubscribes] = await Promise.all([signups.countByStatus(h.ports, 'active'), signups.countByStatus(h.ports, 'unsubscribed', true), unsubscribeRecordCount(h.ports)]);
+  return { active, unsubscribed, unsubscribes };
+}
+
+describe('signup counters', () => {
+  let h: Harness;
+  const join = (email: string) => joinList(h.ports, { email, source: 'website', metadata: {} });
+  const leave = (email: string) => processUnsubscribe(h.ports, { email });
+
+  beforeAll(async () => {
+    h = await setupIntegration({ clock });
+  });
+
+  it('equal a recount after concurrent joins, returns, unsubscribes, suppressions and purges', async () => {
+    const joined = range(30, 'a');
+    const suppressed = range(5, 's');
+    for (const e of joined) await join(e);
+    for (const e of suppressed) await leave(e);
+
+    // One burst: leavers (five of them twice at once), new joiners (five of them twice at once),
+    // suppressions joining for the first time, duplicate joins, strangers asking not to be mailed.
+    await Promise.all([
+      ...joined.slice(0, 15).map(leave),
+      ...joined.slice(0, 5).map(leave),
+      ...range(15, 'n').map(join),
+      ...range(5, 'n').map(join),
+      ...suppressed.slice(0, 3).map(join),
+      ...joined.slice(20, 25).map(join),
+      ...range(5, 'x').map(leave),
+    ]);
+    // A second burst: returns of leavers and leaves of new joiners.
+    await Promise.all([...joined.slice(0, 10).map(join), ...range(5, 'n').map(leave), leave(suppressed[0])]);
+
+    const counted = await signups.counts(h.ports);
+    expect(counted).toEqual(await recount(h));
+    // 30 joined + 15 new + 3 suppressions that joined, less 5 still off, 5 new that left, 1 suppression that left again.
+    expect(counted).toEqual({ active: 37, unsubscribed: 11, unsubscribes: 5 + 15 + 5 + 5 + 1 });
+
+    // The purge of closed accounts takes their items off the counters too (twice at once: once).
+    await Promise.all([deletePerson(h.ports, joined[29]), deletePerson(h.ports, joined[12]), deletePerson(h.ports, joined[12]), deletePerson(h.ports, suppressed[4])]);
+    expect(await signups.counts(h.ports)).toEqual(await recount(h));
+
+    const admin = await h.adminHeaders();
+    const r = await h.call('/api/admin-console', { action: 'get_signup_counts', data: {} }, { headers: admin });
+    const now = await recount(h);
+    expect(r.body.data).toEqual({ active: now.active, unsubscribed: now.unsubscribed, total: now.active + now.unsubscribed, unsubscribes: now.unsubscribes });
+  });
+
+  it('the recount sets counters once, from the items written before them', async () => {
+    const before = await recount(h);
+    // A table whose items predate the counters: the counter items (the base and its shards) are gone.
+    await h.ports.table.delete(keys.figures('signups'));
+    for (let i = 0; i < figures.FIGURE_SHARDS; i++) await h.ports.table.delete(keys.figuresShard('signups', i));
+    expect(await signups.counts(h.ports)).toEqual({ active: 0, unsubscribed: 0, unsubscribes: 0 });
+    expect(await recountFigures(h.ports)).toContain('signups');
+    expect(await signups.counts(h.ports)).toEqual(before);
+    expect((await figures.read(h.ports, 'signups')).recountedAt).toBe(NOW);
+    // Once only: later changes move the counters, a second recount leaves them.
+    await join('late@example.com');
+    expect(await recountFigures(h.ports)).not.toContain('signups');
+    expect(await signups.counts(h.ports)).toEqual(await recount(h));
+  });
+});
+
+describe('newsletter figures read a bounded number of items', () => {
+  let h: Harness;
+  let admin: Record<string, string>;
+  const meter = readMeter();
+  let written = 0;
+
+  /** Signups that joined long before any window, written straight to the table (fast). */
+  async function addOldSignups(upTo: number) {
+    const emails = range(upTo, 'bulk').slice(written);
+    for (let i = 0; i < emails.length; i += 25) {
+      await Promise.all(
+        emails.slice(i, i + 25).map((email) =>
+          h.ports.table.put({ ...keys.signup(email), type: 'Signup', email, source: 'website', status: 'active', subscribed_at: '2025-01-05T00:00:00.000Z', metadata: {}, ...keys.signupsByStatus('active'), gsi1sk: '2025-01-05T00:00:00.000Z' }),
+        ),
+      );
+    }
+    written = upTo;
+  }
+
+  const measure = async (action: string, data: unknown = {}) => {
+    const m = await meter.measure(() => h.call('/api/admin-console', { action, data }, { headers: admin }));
+    expect(m.result.status).toBe(200);
+    return m.items;
+  };
+
+  beforeAll(async () => {
+    h = await setupIntegration({ clock, table: { onRead: meter.onRead } });
+    admin = await h.adminHeaders();
+    // The window's own activity, the same at both sizes.
+    for (const e of range(5, 'recent')) await joinList(h.ports, { email: e, source: 'website', metadata: {} });
+    await processUnsubscribe(h.ports, { email: 'recent0@example.com' });
+  });
+
+  it('get_signup_counts and get_newsletter_figures read as many items at 100 as at 500 signups', async () => {
+    await addOldSignups(100);
+    const small = { counts: await measure('get_signup_counts'), figures: await measure('get_newsletter_figures') };
+    await addOldSignups(500);
+    const large = { counts: await measure('get_signup_counts'), figures: await measure('get_newsletter_figures') };
+    expect(large).toEqual(small);
+    // The session, the counter items (the base and its shards), and the window's few changes.
+    expect(small.counts).toBeLessThanOrEqual(2 + figures.FIGURE_SHARDS + 1);
+    expect(small.figures).toBeLessThanOrEqual(15 + figures.FIGURE_SHARDS);
+    console.log('items read at 100 / 500 signups:', JSON.stringify({ small, large }));
+  });
+});
