@@ -29,7 +29,8 @@ export default defineConfig({
     // Longest files first within each group (tests/support/durations.json), so the run ends on short ones.
     sequence: { sequencer: LongestFirstSequencer },
     projects: [
-      { resolve, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', setupFiles: [SEED], ...first } },
+      // Some unit tests render every email template in both languages: on a busy 2-core machine that can pass 5 s.
+      { resolve, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', setupFiles: [SEED], testTimeout: 15_000, ...first } },
       {
         resolve,
         test: {

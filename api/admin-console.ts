@@ -8,6 +8,7 @@ import { EMAIL_INVALID } from '../functions/lib/email-address';
 import { RECENT_LIMIT, STATS_WINDOW_DAYS } from '../functions/admin/aggregate';
 import { BODY_MAX, SUBJECT_MAX } from '../functions/admin/compose';
 import { MAX_DAYS_BACK } from '../functions/admin/unsubscribes';
+import { BLOCK_LIST_PAGE } from '../functions/admin/blocking';
 import { ERROR_WINDOW_MAX_DAYS } from '../functions/lib/error-reports/store';
 import { ERRORS_WINDOW_DAYS } from '../functions/admin/errors';
 import { action, actions, type SampleFixture } from './contract';
@@ -17,6 +18,11 @@ import { action, actions, type SampleFixture } from './contract';
 const email = emailField(EMAIL_INVALID);
 /** Unsubscribes per page of list_unsubscribes (issue 28: a call reads one page, never the whole window). */
 export const UNSUBSCRIBES_PAGE = 500;
+/** A page size the caller may ask for: a whole number from 1 to the list's page. */
+const pageLimit = (max: number) => {
+  const message = `Limit must be a whole number from 1 to ${max}`;
+  return z.coerce.number().check(z.refine(Number.isInteger, message), z.gte(1, message), z.lte(max, message));
+};
 const daysMessage = `Days must be between 1 and ${MAX_DAYS_BACK}`;
 const days = z.coerce.number().check(z.refine(Number.isInteger, daysMessage), z.gte(1, daysMessage), z.lte(MAX_DAYS_BACK, daysMessage));
 const windowInput = z.object({ days: z._default(days, STATS_WINDOW_DAYS) });
@@ -225,8 +231,8 @@ export const adminConsoleActions = actions({
     sample: { data: { p_days_back: STATS_WINDOW_DAYS } },
   }),
   list_unsubscribes: action({
-    summary: `The unsubscribes of the window, newest first, ${UNSUBSCRIBES_PAGE} a page; \`next\` (beside \`data\`) is the cursor of the next page, null after the last (the CSV download of the newsletter page reads every page).`,
-    input: z.object({ days_back: z._default(days, STATS_WINDOW_DAYS), cursor: z.nullish(z.string().check(z.maxLength(2000))) }),
+    summary: `The unsubscribes of the window, newest first, ${UNSUBSCRIBES_PAGE} a page (or \`limit\`, at most ${UNSUBSCRIBES_PAGE}); \`next\` (beside \`data\`) is the cursor of the next page, null after the last (the CSV download of the newsletter page reads every page).`,
+    input: z.object({ days_back: z._default(days, STATS_WINDOW_DAYS), cursor: z.nullish(z.string().check(z.maxLength(2000))), limit: z.optional(pageLimit(UNSUBSCRIBES_PAGE)) }),
     output: z.array(unsubscribeRow),
     extra: z.object({ next: z.nullable(z.string()) }),
     sample: { data: { days_back: STATS_WINDOW_DAYS } },
@@ -254,8 +260,8 @@ export const adminConsoleActions = actions({
 
   // ---------- email blocking ----------
   list_blocked: action({
-    summary: 'One page of blocked addresses, newest first, with the total and the next page cursor.',
-    input: z.object({ cursor: z.nullish(z.string().check(z.maxLength(2000))) }),
+    summary: `One page of blocked addresses (${BLOCK_LIST_PAGE}, or \`limit\` up to ${BLOCK_LIST_PAGE}), newest first, with the total and the next page cursor.`,
+    input: z.object({ cursor: z.nullish(z.string().check(z.maxLength(2000))), limit: z.optional(pageLimit(BLOCK_LIST_PAGE)) }),
     output: z.object({ rows: z.array(blockedRow), total: count, cursor: z.nullable(z.string()) }),
     sample: { data: { cursor: null } },
   }),

@@ -194,7 +194,7 @@ const slugField = z.string().check(z.minLength(1, 'eventSlug is required'), z.ma
 const occurrenceField = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'occurrence must be a date (YYYY-MM-DD)'));
 const clientIdField = z.string().check(z.regex(/^[\w-]{8,64}$/, 'clientId must be 8 to 64 letters, digits, - or _'));
 const atField = z.string().check(z.refine((v) => !Number.isNaN(Date.parse(v)), 'at must be an ISO time'), z.maxLength(40, 'at must be an ISO time'));
-const doorCounts = once(() => z.object({ confirmed: z.number(), checkedIn: z.number(), noShows: z.number() }));
+const doorCounts = once(() => z.object({ confirmed: z.number(), checkedIn: z.number(), noShows: z.number(), waitlisted: z.number() }));
 const syncResult = once(() => z.object({ clientId: z.string(), status: z.enum(['recorded', 'duplicate', 'refused']), email: z.nullable(z.string()), error: z.nullable(z.string()) }));
 const hostAssignment = once(() => z.object({ eventSlug: z.string(), eventTitle: z.string(), email: z.string(), assignedBy: z.string(), assignedAt: z.string() }));
 
@@ -381,7 +381,7 @@ export const passportActions = actions({
     sample: async (fx) => ({ data: { token: (await signedInHost(fx, lastStarted(fx.now()).event.slug)).token } }),
   }),
   get_door_list: action({
-    summary: "Host or admin: an occurrence's confirmed people and waitlist, who checked in, and the counts.",
+    summary: "Host or admin: an occurrence's confirmed people, the first 20 waiting (in promotion order), who checked in, and the counts (the number waiting included).",
     input: z.object({ eventSlug: slugField, occurrence: occurrenceField }),
     output: () => z.object({
       event: z.object({ slug: z.string(), title: z.string(), location: z.string(), occurrence: z.string(), startsAt: z.string(), endsAt: z.string(), opensAt: z.string(), timezone: z.string() }),

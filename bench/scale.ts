@@ -4,7 +4,8 @@
  * adapter's `onRead`), with the community at three sizes, against an in-memory DynamoDB Local and
  * the real handlers through the local gateway.
  *
- * - Members: 1k / 10k / 30k list signups (POST /api/email-signup), a tenth of them with a weekly
+ * - Members: 1k / 10k / 30k list signups (the items and counters POST /api/email-signup writes, loaded
+ *   in bulk: bench/bulk.ts), a tenth of them with a weekly
  *   check-in (member dashboard) and a tenth with a Curated Fika application, one in fifty blocked
  *   and one in fifty unsubscribed. The table grows from one size to the next.
  * - One date: 100 / 1k / 5k reservations on it (a ¥2,000 date of one place: one unpaid hold, the
@@ -38,6 +39,9 @@ import { promoteWaitlist } from '../functions/reservations/promote';
 import { eventBySlug } from '../content/events/index';
 import { cancelToken } from '../functions/reservations/model';
 import { unsubscribeToken } from '../functions/lib/mail/unsubscribe-link';
+import * as signups from '../functions/lib/mail/signups';
+import { recordJoinOp } from '../functions/member/membership';
+import { bulkApply } from './bulk';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const NOW = '2026-11-22T09:00:00Z';
@@ -115,9 +119,14 @@ export async function run(): Promise<{ members: number[]; bookings: number[]; ro
     let members = 0;
     async function growMembers(to: number) {
       const fresh = Array.from({ length: to - members }, (_, i) => members + i);
+      // The signups themselves in bulk: the items and counters POST /api/email-signup's transaction writes (bench/bulk.ts).
+      const now = clock.now().toISOString();
+      await bulkApply(await table.client(), tableName, fresh.map((i) => {
+        const email = `member-${i}@example.com`;
+        return [...signups.createOps({ email, source: 'website', metadata: {}, now }), recordJoinOp(email, 'website', now)];
+      }));
       await pool(fresh, LOAD_CONCURRENCY, async (i) => {
         const email = `member-${i}@example.com`;
-        must('signup')(await call('/api/email-signup', { email, source: 'website', metadata: {} }));
         if (i % 10 === 3) {
           const token = (await createSession(ports, { kind: 'member', email, ttlSeconds: 86_400 })).token;
           must('check-in')(await call('/api/member-dashboard', { action: 'submit_checkin', data: { token, checkinData: { goals_met: 'Two chapters read', mood_rating: 4, progress_rating: 4 } } }));

@@ -37,9 +37,9 @@ const cursorShape = () => ({ pk: true as const, sk: keys.blocked('').sk, gsi1pk:
 
 export const decodeCursor = (cursor: string | null | undefined): Item | undefined => readCursor(cursor, cursorShape());
 
-export async function listBlocked(p: Pick<Ports, 'table'>, cursor?: string | null): Promise<{ rows: BlockedRow[]; total: number; cursor: string | null }> {
+export async function listBlocked(p: Pick<Ports, 'table'>, cursor?: string | null, limit = BLOCK_LIST_PAGE): Promise<{ rows: BlockedRow[]; total: number; cursor: string | null }> {
   const q = { index: 'gsi1' as const, keyCondition: 'gsi1pk = :pk', values: { ':pk': keys.blockedIndex('').gsi1pk } };
-  const [page, counted] = await Promise.all([p.table.query({ ...q, forward: false, limit: BLOCK_LIST_PAGE, startKey: decodeCursorOr400(cursor, cursorShape()) }), figures.read(p, 'blocked')]);
+  const [page, counted] = await Promise.all([p.table.query({ ...q, forward: false, limit: Math.min(limit, BLOCK_LIST_PAGE), startKey: decodeCursorOr400(cursor, cursorShape()) }), figures.read(p, 'blocked')]);
   // The total is the counter moved with every block and unblock, not a count of the list.
   return { rows: page.items.map(blockedRow), total: figures.valueOf(counted, figures.BLOCKED), cursor: encodeCursor(page.lastKey) };
 }

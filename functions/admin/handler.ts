@@ -54,8 +54,8 @@ const actionsHandler = serve(
     },
 
     async list_unsubscribes(req) {
-      const { days_back, cursor } = req.input();
-      const { rows, next } = await unsubscribesFor(await ports(), days_back, cursor, UNSUBSCRIBES_PAGE);
+      const { days_back, cursor, limit } = req.input();
+      const { rows, next } = await unsubscribesFor(await ports(), days_back, cursor, limit ?? UNSUBSCRIBES_PAGE);
       return reply<(typeof adminConsoleActions)['list_unsubscribes']>(rows, { next });
     },
 
@@ -76,8 +76,8 @@ const actionsHandler = serve(
 
     // ---------- email blocking ----------
     async list_blocked(req) {
-      const { cursor } = req.input();
-      return listBlocked(await ports(), cursor);
+      const { cursor, limit } = req.input();
+      return listBlocked(await ports(), cursor, limit);
     },
 
     async lookup_email(req) {

@@ -47,6 +47,8 @@ export interface DoorCounts {
   checkedIn: number;
   /** Confirmed and not checked in, once the event has started (0 before). */
   noShows: number;
+  /** Everyone waiting (the counter), of whom the list names the first DOOR_WAITLIST_ROWS. */
+  waitlisted: number;
 }
 
 function occurrenceOf(slug: string, occurrence: string): { event: EventListing; o: Occurrence } {
@@ -61,26 +63,36 @@ function occurrenceOf(slug: string, occurrence: string): { event: EventListing; 
 /** The name shown at the door: the one typed for a walk-in, else the address's local part. */
 const displayName = (email: string, walkInName?: string) => walkInName || email.split('@')[0];
 
+/** How many of the people waiting the door list names (the counts say how many wait in all). */
+export const DOOR_WAITLIST_ROWS = 20;
+
 export async function doorList(p: Ports, slug: string, occurrence: string) {
   const { event, o } = occurrenceOf(slug, occurrence);
   // The date's live people from the state index (confirmed places, then the waitlist): never its cancelled rows.
-  const [confirmedPlaces, waiting] = await Promise.all([reservations.confirmedOf(p, slug, occurrence), reservations.waitingOf(p, slug, occurrence)]);
-  const listed = [...confirmedPlaces, ...waiting].filter((r) => r.status === 'confirmed' || r.status === 'waitlisted');
-  const attended = await passports.attendedOf(p, listed.map((r) => r.email), slug, occurrence);
-  const rows: DoorRow[] = listed
-    .map((r) => ({
-      email: normEmail(r.email),
-      name: displayName(r.email, r.walkInName),
-      status: r.status as DoorRow['status'],
-      walkIn: Boolean(r.walkIn),
-      checkedIn: attended.has(normEmail(r.email)),
-    }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  // The confirmed places (bounded by the capacity) and the head of the waitlist (DOOR_WAITLIST_ROWS), with the counter's number waiting.
+  const [confirmedPlaces, waiting, counter] = await Promise.all([
+    reservations.confirmedOf(p, slug, occurrence),
+    reservations.waitingOf(p, slug, occurrence, DOOR_WAITLIST_ROWS),
+    reservations.counter(p, event, occurrence),
+  ]);
+  const places = confirmedPlaces.filter((r) => r.status === 'confirmed');
+  const queue = waiting.filter((r) => r.status === 'waitlisted');
+  const attended = await passports.attendedOf(p, places.map((r) => r.email), slug, occurrence);
+  const row = (r: (typeof places)[number]): DoorRow => ({
+    email: normEmail(r.email),
+    name: displayName(r.email, r.walkInName),
+    status: r.status as DoorRow['status'],
+    walkIn: Boolean(r.walkIn),
+    checkedIn: attended.has(normEmail(r.email)),
+  });
+  // Confirmed people by name (the door looks them up); the waiting ones in promotion order.
+  const rows: DoorRow[] = [...places.map(row).sort((a, b) => a.name.localeCompare(b.name)), ...queue.map(row)];
   const now = p.clock.now();
   const confirmed = rows.filter((r) => r.status === 'confirmed');
   const counts: DoorCounts = {
     confirmed: confirmed.length,
     checkedIn: await passports.attendeeCount(p, slug, occurrence),
+    waitlisted: Math.max(counter.waitlisted, queue.length),
     noShows: now >= o.startsAt ? confirmed.filter((r) => !r.checkedIn).length : 0,
   };
   return {

@@ -201,9 +201,9 @@ export async function noShowCandidates(p: T, slug: string, occurrence: string): 
   return (await p.table.queryAll({ index: 'gsi2', keyCondition: 'gsi2pk = :pk', values: { ':pk': keys.datePlaces(slug, occurrence).gsi2pk } })) as Reservation[];
 }
 
-/** Everyone waiting, in promotion order (the door list shows them for reference). */
-export async function waitingOf(p: T, slug: string, occurrence: string): Promise<Reservation[]> {
-  return (await p.table.queryAll({ index: 'gsi2', keyCondition: 'gsi2pk = :pk', values: { ':pk': waitlistPartition(slug, occurrence) } })) as Reservation[];
+/** The first `limit` people waiting, in promotion order (the door list shows them for reference): one page of the waitlist index. */
+export async function waitingOf(p: T, slug: string, occurrence: string, limit: number): Promise<Reservation[]> {
+  return (await p.table.query({ index: 'gsi2', keyCondition: 'gsi2pk = :pk', values: { ':pk': waitlistPartition(slug, occurrence) }, limit })).items as Reservation[];
 }
 
 function waitlistPartition(slug: string, occurrence: string): string {

@@ -62,7 +62,7 @@ describe('the door kit', () => {
     expect(r.body.data.event).toMatchObject({ slug, occurrence, title: target.event.title });
     expect(r.body.data.rows.map((x: { email: string }) => x.email).sort()).toEqual(people);
     expect(r.body.data.rows.every((x: { status: string; checkedIn: boolean }) => x.status === 'confirmed' && !x.checkedIn)).toBe(true);
-    expect(r.body.data.counts).toEqual({ confirmed: 3, checkedIn: 0, noShows: 3 });
+    expect(r.body.data.counts).toEqual({ confirmed: 3, checkedIn: 0, noShows: 3, waitlisted: 0 });
   });
 
   it('gives one attendance and one stamp each when the same three offline check-ins are synced twice', async () => {
@@ -80,7 +80,7 @@ describe('the door kit', () => {
     // The same people under new client ids (a second kit): still one attendance each.
     const second = await call('sync_checkins', { eventSlug: slug, occurrence, checkins: checkins.map((c) => ({ ...c, clientId: `${c.clientId}-b` })) });
     expect(second.body.data.results.map((x: { status: string }) => x.status)).toEqual(['duplicate', 'duplicate', 'duplicate']);
-    expect(second.body.data.counts).toEqual({ confirmed: 3, checkedIn: 3, noShows: 0 });
+    expect(second.body.data.counts).toEqual({ confirmed: 3, checkedIn: 3, noShows: 0, waitlisted: 0 });
 
     await h.bus.drain();
     for (const email of people) {
@@ -134,7 +134,7 @@ describe('the door kit', () => {
     const r = await call('add_walk_in', data);
     expect(r.status).toBe(200);
     expect(r.body.data.result).toMatchObject({ status: 'recorded', email });
-    expect(r.body.data.counts).toEqual({ confirmed: 5, checkedIn: 5, noShows: 0 });
+    expect(r.body.data.counts).toEqual({ confirmed: 5, checkedIn: 5, noShows: 0, waitlisted: 0 });
     const again = await call('add_walk_in', data);
     expect(again.body.data.result.status).toBe('duplicate');
     expect(await reservation(h, slug, occurrence, email)).toMatchObject({ status: 'confirmed', walkIn: true, walkInName: 'Dana Walker' });

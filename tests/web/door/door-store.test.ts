@@ -9,8 +9,10 @@ const list = {
     { email: 'b@example.com', name: 'b', status: 'confirmed' as const, walkIn: false, checkedIn: false },
     { email: 'c@example.com', name: 'c', status: 'confirmed' as const, walkIn: false, checkedIn: false },
     { email: 'w@example.com', name: 'w', status: 'waitlisted' as const, walkIn: false, checkedIn: false },
+    { email: 'v@example.com', name: 'v', status: 'waitlisted' as const, walkIn: false, checkedIn: false },
   ],
-  counts: { confirmed: 3, checkedIn: 1, noShows: 2 },
+  // The server names the first waiting people and counts all 25.
+  counts: { confirmed: 3, checkedIn: 1, noShows: 2, waitlisted: 25 },
   serverTime: '2026-11-24T10:10:00.000Z',
 };
 
@@ -33,10 +35,20 @@ describe('the door kit on the device', () => {
       syncedAt: null,
     };
     const during = doorView(state, new Date('2026-11-24T10:10:00Z'));
-    expect(during.counts).toEqual({ confirmed: 4, checkedIn: 3, noShows: 1 });
+    expect(during.counts).toEqual({ confirmed: 4, checkedIn: 3, noShows: 1, waitlisted: 25 });
     expect(during.rows.find((r) => r.email === 'b@example.com')!.queued).toBe(true);
     expect(during.rows.find((r) => r.email === 'new@example.com')).toMatchObject({ walkIn: true, queued: true });
     expect(doorView(state, new Date('2026-11-24T09:30:00Z')).counts.noShows).toBe(0);
+  });
+
+  it('lists the confirmed people by name and the waiting ones in the server’s order; a waiting person let in leaves the count', () => {
+    const state: DoorState = { list, queue: [{ kind: 'walkin', clientId: 'c-3', email: 'w@example.com', name: 'w', at: '2026-11-24T10:06:00.000Z' }], refused: [], syncedAt: null };
+    const before = doorView({ ...state, queue: [] }, new Date('2026-11-24T10:10:00Z'));
+    expect(before.rows.map((r) => r.email)).toEqual(['a@example.com', 'b@example.com', 'c@example.com', 'w@example.com', 'v@example.com']);
+    const after = doorView(state, new Date('2026-11-24T10:10:00Z'));
+    expect(after.rows.map((r) => r.email)).toEqual(['a@example.com', 'b@example.com', 'c@example.com', 'w@example.com', 'v@example.com']);
+    expect(after.rows.find((r) => r.email === 'w@example.com')).toMatchObject({ status: 'confirmed', walkIn: true });
+    expect(after.counts.waitlisted).toBe(24);
   });
 
   it('keeps each occurrence apart in storage, and makes unique client ids', () => {

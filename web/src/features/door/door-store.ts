@@ -65,7 +65,7 @@ export function readCheckinCode(raw: string): { slug: string; occurrence: string
 
 export interface DoorView {
   rows: (DoorList['rows'][number] & { queued: boolean })[];
-  counts: { confirmed: number; checkedIn: number; noShows: number };
+  counts: { confirmed: number; checkedIn: number; noShows: number; waitlisted: number };
 }
 
 /**
@@ -75,15 +75,17 @@ export interface DoorView {
  */
 export function doorView(state: DoorState, now: Date): DoorView {
   const list = state.list;
-  if (!list) return { rows: [], counts: { confirmed: 0, checkedIn: 0, noShows: 0 } };
+  if (!list) return { rows: [], counts: { confirmed: 0, checkedIn: 0, noShows: 0, waitlisted: 0 } };
   const queued = new Set(state.queue.map((q) => q.email.toLowerCase()));
   const known = new Set(list.rows.map((r) => r.email));
   const walkIns = state.queue.flatMap((q) =>
     q.kind === 'walkin' && !known.has(q.email.toLowerCase()) ? [{ email: q.email.toLowerCase(), name: q.name, status: 'confirmed' as const, walkIn: true, checkedIn: false }] : [],
   );
   const rows = [...list.rows.map((r) => (r.status === 'waitlisted' && state.queue.some((q) => q.kind === 'walkin' && q.email.toLowerCase() === r.email) ? { ...r, status: 'confirmed' as const, walkIn: true } : r)), ...walkIns]
-    .map((r) => ({ ...r, queued: !r.checkedIn && queued.has(r.email) }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .map((r, order) => ({ ...r, queued: !r.checkedIn && queued.has(r.email), order }))
+    // Confirmed people by name; the waiting ones stay in the server's promotion order, after them.
+    .sort((a, b) => (a.status === b.status ? (a.status === 'confirmed' ? a.name.localeCompare(b.name) : a.order - b.order) : a.status === 'confirmed' ? -1 : 1))
+    .map(({ order: _order, ...r }) => r);
   const confirmed = rows.filter((r) => r.status === 'confirmed');
   const serverChecked = list.rows.filter((r) => r.checkedIn).length;
   const newlyChecked = rows.filter((r) => r.queued).length;
@@ -95,6 +97,8 @@ export function doorView(state: DoorState, now: Date): DoorView {
       // The server's count also has members who checked in with the event's code.
       checkedIn: Math.max(list.counts.checkedIn, serverChecked) + newlyChecked,
       noShows: started ? confirmed.filter((r) => !r.checkedIn && !r.queued).length : 0,
+      // Everyone waiting (a list saved before the server sent the number: the rows), less those let in as walk-ins here.
+      waitlisted: Math.max(0, (list.counts.waitlisted ?? list.rows.filter((r) => r.status === 'waitlisted').length) - list.rows.filter((r) => r.status === 'waitlisted').length + rows.filter((r) => r.status === 'waitlisted').length),
     },
   };
 }

@@ -443,6 +443,7 @@ function Door({ slug, date, token, onSignOut }: { slug: string; date: string; to
                   ))}
                 </ul>
               )}
+              {view.counts.waitlisted > waiting.length && <p className="door-muted">{t('waitlist.more', { count: view.counts.waitlisted - waiting.length })}</p>}
             </section>
           </>
         )}
