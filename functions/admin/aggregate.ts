@@ -7,6 +7,8 @@ import { addDays, calendarDateIn, formatIsoDate, zonedDateTimeToInstant } from '
 import { MEMBER_TIMEZONE, averageRating, improvementTrend, type Trend } from '../member/rules';
 import type { Item } from '../lib/ports';
 import { fieldColumns, toCsv } from '../lib/csv';
+import { DAY_COUNTERS, firstJoinOf, methodCounter, reasonCounter, returnOf } from '../lib/mail/signups';
+import { figureDay } from '../lib/figures';
 
 export { csvCell } from '../lib/csv';
 
@@ -17,7 +19,8 @@ export const SIGNUP_CONVERSION_VALUE_USD = 1;
 /** Days are counted on community time, like the members' weeks. */
 export const ADMIN_TIMEZONE = MEMBER_TIMEZONE;
 
-export const dayOf = (iso: string): string => formatIsoDate(calendarDateIn(new Date(iso), ADMIN_TIMEZONE));
+/** A figure's day: the community's calendar day (the counters of functions/lib/figures.ts count on the same days). */
+export const dayOf = figureDay;
 
 /** The last `days` calendar days ending today (community time), oldest first. */
 export function dayRange(now: Date, days: number): string[] {
@@ -47,19 +50,7 @@ export interface SignupStats {
 
 const isoOrNull = (v: unknown): string | null => (typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? v : null);
 
-/**
- * When an address first joined the list: its `subscribed_at`, or, for an address that was only a
- * suppression (unsubscribed without ever being on the list) and joined later, its `reactivated_at`.
- * Null for an address that never joined.
- */
-export const firstJoinOf = (it: Item): string | null => isoOrNull(it.subscribed_at) ?? isoOrNull(it.reactivated_at);
-
-/** When an address last came back to the list after leaving it (null when it never did). */
-export function returnOf(it: Item): string | null {
-  const joined = isoOrNull(it.subscribed_at);
-  const back = isoOrNull(it.reactivated_at);
-  return joined && back && back !== joined ? back : null;
-}
+export { firstJoinOf, returnOf } from '../lib/mail/signups';
 
 /**
  * email_signup_stats, per day of the window: signups (addresses whose first join falls that day),
@@ -81,6 +72,20 @@ export function signupStats(signupItems: readonly Item[], unsubscribeRecords: re
   }
   for (const r of unsubscribeRecords) bump(isoOrNull(unsubscribeRow(r).unsubscribed_at), 'unsubscribes');
   const rows = [...byDay.values()];
+  const sum = (field: 'signups' | 'returns' | 'unsubscribes') => rows.reduce((s, r) => s + r[field], 0);
+  const [signups, returns, unsubscribes] = [sum('signups'), sum('returns'), sum('unsubscribes')];
+  return { days: rows, totals: { signups, returns, unsubscribes, net: signups + returns - unsubscribes }, conversionValueUsd: signups * SIGNUP_CONVERSION_VALUE_USD };
+}
+
+/** The day counters of the window (functions/lib/figures.ts `readDays`, group `signups`), by day. */
+export type DayFigures = ReadonlyMap<string, Readonly<Record<string, number>>>;
+
+/** email_signup_stats from the day counters: the same figures as `signupStats` over the items (tests compare the two). */
+export function signupStatsFromDays(days: DayFigures, now: Date, daysBack = STATS_WINDOW_DAYS): SignupStats {
+  const rows = dayRange(now, daysBack).map((date) => {
+    const d = days.get(date) ?? {};
+    return { date, signups: d[DAY_COUNTERS.signups] ?? 0, returns: d[DAY_COUNTERS.returns] ?? 0, unsubscribes: d[DAY_COUNTERS.unsubscribes] ?? 0 };
+  });
   const sum = (field: 'signups' | 'returns' | 'unsubscribes') => rows.reduce((s, r) => s + r[field], 0);
   const [signups, returns, unsubscribes] = [sum('signups'), sum('returns'), sum('unsubscribes')];
   return { days: rows, totals: { signups, returns, unsubscribes, net: signups + returns - unsubscribes }, conversionValueUsd: signups * SIGNUP_CONVERSION_VALUE_USD };
@@ -197,6 +202,26 @@ export function unsubscribeStats(itemsNewestFirst: readonly Item[], daysBack: nu
     by_method: tally(rows.map((r) => r.method)).map(([method, count]) => ({ method, count })),
     with_feedback: rows.filter((r) => r.feedback).length,
     recent: rows.slice(0, RECENT_LIMIT),
+  };
+}
+
+/** get_unsubscribe_stats from the day counters and the window's most recent records (newest first): the same figures as `unsubscribeStats`. */
+export function unsubscribeStatsFromDays(days: DayFigures, daysBack: number, since: string, recentNewestFirst: readonly Item[]): UnsubscribeStats {
+  const totals = new Map<string, number>();
+  for (const d of days.values()) for (const [name, n] of Object.entries(d)) totals.set(name, (totals.get(name) ?? 0) + n);
+  const tallied = (prefix: string) =>
+    [...totals.entries()]
+      .filter(([name, n]) => name.startsWith(prefix) && n > 0)
+      .map(([name, n]) => [name.slice(prefix.length), n] as const)
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  return {
+    days_back: daysBack,
+    since,
+    total: totals.get(DAY_COUNTERS.unsubscribes) ?? 0,
+    by_reason: tallied(reasonCounter('')).map(([reason, count]) => ({ reason, count })),
+    by_method: tallied(methodCounter('')).map(([method, count]) => ({ method, count })),
+    with_feedback: totals.get(DAY_COUNTERS.withFeedback) ?? 0,
+    recent: recentNewestFirst.map(unsubscribeRow).filter((r) => r.unsubscribed_at >= since).slice(0, RECENT_LIMIT),
   };
 }
 

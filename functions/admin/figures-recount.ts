@@ -11,10 +11,47 @@
 import * as figures from '../lib/figures';
 import * as signups from '../lib/mail/signups';
 import type { Ports } from '../lib/ports';
-import { unsubscribeRecordCount } from './unsubscribes';
+import { unsubscribeRecordCount, unsubscribeRecordsSince } from './unsubscribes';
 import { blockedCount } from './blocking';
 import { rebuildSummaries } from '../member/store';
 import { ACCOUNTABILITY_WINDOW_DAYS } from './aggregate';
+import { markMigrationDone, migrationDone } from '../lib/migration-marks';
+
+export const DAY_FIGURES_MIGRATION = 'issue-28-signup-day-figures';
+/** An index time before any item's (ISO times sort after it; a key condition cannot take an empty string). */
+const EVER = '0';
+
+/**
+ * The newsletter's day figures of items written before they existed: every signup's first join and
+ * last return and every unsubscribe record counted on its day, once per table (its marker). Reads
+ * every signup and record once; run before traffic, as the counters' recount.
+ */
+export async function backfillDayFigures(p: Pick<Ports, 'table' | 'clock'>): Promise<number> {
+  if (await migrationDone(p, DAY_FIGURES_MIGRATION)) return 0;
+  const [active, unsubscribed, records] = await Promise.all([signups.byStatusSince(p, 'active', EVER, 10_000_000), signups.byStatusSince(p, 'unsubscribed', EVER, 10_000_000), unsubscribeRecordsSince(p, EVER, 10_000_000)]);
+  const days = new Map<string, Record<string, number>>();
+  const bump = (iso: string | null, name: string) => {
+    if (!iso) return;
+    const day = figures.figureDay(iso);
+    const d = days.get(day) ?? {};
+    d[name] = (d[name] ?? 0) + 1;
+    days.set(day, d);
+  };
+  for (const it of [...active, ...unsubscribed]) {
+    bump(signups.firstJoinOf(it), signups.DAY_COUNTERS.signups);
+    bump(signups.returnOf(it), signups.DAY_COUNTERS.returns);
+  }
+  for (const r of records) {
+    const at = String(r.unsubscribed_at ?? r.gsi1sk ?? '');
+    bump(at, signups.DAY_COUNTERS.unsubscribes);
+    bump(at, signups.reasonCounter(String(r.reason ?? 'not_specified')));
+    bump(at, signups.methodCounter(String(r.method ?? 'email_link')));
+    if (r.feedback) bump(at, signups.DAY_COUNTERS.withFeedback);
+  }
+  for (const [day, counts] of days) await figures.setDayBase(p, 'signups', day, counts);
+  await markMigrationDone(p, DAY_FIGURES_MIGRATION, p.clock.now().toISOString());
+  return days.size;
+}
 
 export async function recountFigures(p: Pick<Ports, 'table' | 'clock'>): Promise<string[]> {
   const at = p.clock.now().toISOString();

@@ -18,17 +18,19 @@ import { sendMail } from '../lib/mail/door';
 import {
   RECENT_LIMIT,
   STATS_WINDOW_DAYS,
+  dayRange,
   newsletterFigures,
-  signupStats,
+  signupStatsFromDays,
+  unsubscribeStatsFromDays,
   signupsCsv,
-  unsubscribeStats,
   windowStart,
   type NewsletterFigures,
   type SignupCounts,
   type SignupStats,
   type UnsubscribeStats,
 } from './aggregate';
-import { unsubscribeRecordsSince } from './unsubscribes';
+import { recentUnsubscribes, unsubscribeRecordsSince } from './unsubscribes';
+import * as figures from '../lib/figures';
 import { newsletterContent } from './compose';
 import { memberStatusOf } from '../member/membership';
 
@@ -82,34 +84,41 @@ export async function recentSignups(p: Pick<Ports, 'table'>, limit = RECENT_LIMI
 }
 
 /** What a window holds: signup items of both statuses whose index time is in it, and its unsubscribe records. */
-async function windowItems(p: Pick<Ports, 'table' | 'clock'>, days: number) {
+/**
+ * The window's items, read whole: the recount the day counters are checked against (tests) and
+ * built from once (the migration of functions/admin/figures-recount.ts). Bounded by the window's
+ * activity, not by a page: no admin call reads it.
+ */
+export async function windowItems(p: Pick<Ports, 'table' | 'clock'>, days: number) {
   const now = p.clock.now();
   const since = windowStart(now, days);
-  const [lists, unsubscribes] = await Promise.all([
-    Promise.all(
-      SIGNUP_STATUSES.map((s) =>
-        signups.byStatusSince(p, s, since, 50_000),
-      ),
-    ),
-    unsubscribeRecordsSince(p, since),
-  ]);
+  const [lists, unsubscribes] = await Promise.all([Promise.all(SIGNUP_STATUSES.map((s) => signups.byStatusSince(p, s, since, 1_000_000))), unsubscribeRecordsSince(p, since)]);
   return { now, since, signups: lists.flat(), unsubscribes };
 }
 
-/** email_signup_stats over the last `days` days. */
+/** The window's day counters (at most FIGURE_SHARDS items a day, one Query) and where it starts. */
+export async function windowDays(p: Pick<Ports, 'table' | 'clock'>, days: number) {
+  const now = p.clock.now();
+  const range = dayRange(now, days);
+  return { now, since: windowStart(now, days), days: await figures.readDays(p, 'signups', range[0], range[range.length - 1]) };
+}
+
+/** email_signup_stats over the last `days` days, from the day counters. */
 export async function signupStatsFor(p: Pick<Ports, 'table' | 'clock'>, days = STATS_WINDOW_DAYS): Promise<SignupStats> {
-  const w = await windowItems(p, days);
-  return signupStats(w.signups, w.unsubscribes, w.now, days);
+  const w = await windowDays(p, days);
+  return signupStatsFromDays(w.days, w.now, days);
 }
 
 /**
- * Every figure of the newsletter page, from one read of the window and the counts. The counts are
- * read after the window, so nothing the window counts is missing from them.
+ * Every figure of the newsletter page, from the window's day counters, its most recent unsubscribes
+ * (one page of RECENT_LIMIT) and the counts. The counts are read after the window, so nothing the
+ * window counts is missing from them.
  */
 export async function newsletterFiguresFor(p: Pick<Ports, 'table' | 'clock'>, days = STATS_WINDOW_DAYS): Promise<{ figures: NewsletterFigures; stats: SignupStats; unsubscribes: UnsubscribeStats }> {
-  const w = await windowItems(p, days);
-  const stats = signupStats(w.signups, w.unsubscribes, w.now, days);
-  const unsubscribes = unsubscribeStats(w.unsubscribes, days, w.since);
+  const w = await windowDays(p, days);
+  const recent = await recentUnsubscribes(p, w.since);
+  const stats = signupStatsFromDays(w.days, w.now, days);
+  const unsubscribes = unsubscribeStatsFromDays(w.days, days, w.since, recent);
   const counts = await signupCounts(p);
   return { figures: newsletterFigures(stats, unsubscribes, counts), stats, unsubscribes };
 }

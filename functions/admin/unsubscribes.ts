@@ -1,20 +1,23 @@
 /**
- * get_unsubscribe_stats (p_days_back, default 30 days): unsubscribe records written by
- * functions/unsubscribe carry GSI1 `UNSUBSCRIBES` / unsubscribed_at, read newest first over the window.
+ * get_unsubscribe_stats (p_days_back, default 30 days): the window's figures from the day counters
+ * (functions/lib/mail/signups.ts `unsubscribeDayOps`, moved with every unsubscribe record) and its
+ * most recent records; the records written by functions/unsubscribe carry GSI1 `UNSUBSCRIBES` /
+ * unsubscribed_at, read newest first one page at a time.
  */
 import { keys } from '../lib/keys';
 import { BadRequest } from '../lib/errors';
 import { BAD_CURSOR, decodeCursorOr400, encodeCursor } from '../lib/cursor';
 import type { Item, Ports } from '../lib/ports';
-import { STATS_WINDOW_DAYS, unsubscribeRow, unsubscribeStats, windowStart, type UnsubscribeRow, type UnsubscribeStats } from './aggregate';
+import { RECENT_LIMIT, STATS_WINDOW_DAYS, dayRange, unsubscribeRow, unsubscribeStatsFromDays, windowStart, type UnsubscribeRow, type UnsubscribeStats } from './aggregate';
+import * as figures from '../lib/figures';
 
 export const MAX_DAYS_BACK = 365;
 
-/** The unsubscribe records from `since` on, newest first: the one read behind every unsubscribe figure of a window. */
-export async function unsubscribeRecordsSince(p: Pick<Ports, 'table'>, since: string): Promise<Item[]> {
+/** The unsubscribe records from `since` on, newest first, read whole: the recount behind the day counters (tests, the migration), never an admin call. */
+export async function unsubscribeRecordsSince(p: Pick<Ports, 'table'>, since: string, max = 1_000_000): Promise<Item[]> {
   return p.table.queryAll(
     { index: 'gsi1', keyCondition: 'gsi1pk = :pk AND gsi1sk >= :since', values: { ':pk': keys.unsubscribesAll().gsi1pk, ':since': since }, forward: false },
-    50_000,
+    max,
   );
 }
 
@@ -23,8 +26,17 @@ export const unsubscribeRecordCount = (p: Pick<Ports, 'table'>): Promise<number>
   p.table.count({ index: 'gsi1', keyCondition: 'gsi1pk = :pk', values: { ':pk': keys.unsubscribesAll().gsi1pk } });
 
 export async function unsubscribeStatsFor(p: Pick<Ports, 'table' | 'clock'>, daysBack = STATS_WINDOW_DAYS): Promise<UnsubscribeStats> {
-  const since = windowStart(p.clock.now(), daysBack);
-  return unsubscribeStats(await unsubscribeRecordsSince(p, since), daysBack, since);
+  const now = p.clock.now();
+  const since = windowStart(now, daysBack);
+  const range = dayRange(now, daysBack);
+  const [days, recent] = await Promise.all([figures.readDays(p, 'signups', range[0], range[range.length - 1]), recentUnsubscribes(p, since)]);
+  return unsubscribeStatsFromDays(days, daysBack, since, recent);
+}
+
+/** The window's most recent unsubscribe records, newest first: one page of RECENT_LIMIT. */
+export async function recentUnsubscribes(p: Pick<Ports, 'table'>, since: string): Promise<Item[]> {
+  const { items } = await p.table.query({ index: 'gsi1', keyCondition: 'gsi1pk = :pk AND gsi1sk >= :since', values: { ':pk': keys.unsubscribesAll().gsi1pk, ':since': since }, forward: false, limit: RECENT_LIMIT });
+  return items;
 }
 
 const unsubscribesCursor = () => ({ pk: true as const, sk: true as const, gsi1pk: keys.unsubscribesAll().gsi1pk, gsi1sk: true as const });

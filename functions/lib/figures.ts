@@ -14,10 +14,18 @@
  */
 import { ConditionFailed } from './errors';
 import { keys } from './keys';
+import { calendarDateIn, formatIsoDate } from '../../content/events/calendar';
 import type { Item, Ports, TransactOp } from './ports';
 
 /** `checkins` only marks the one rebuild of the check-in summaries (functions/member/store.ts). */
 export type FigureGroup = 'signups' | 'blocked' | 'subscriptions' | 'checkins';
+
+/** Groups with figures per day, for the windows the admin shows (the newsletter's signups, returns and unsubscribes). */
+export type DayGroup = 'signups';
+
+/** A figure's day is the community's calendar day (Tokyo) of the moment it counts. */
+export const FIGURES_TIMEZONE = 'Asia/Tokyo';
+export const figureDay = (iso: string): string => formatIsoDate(calendarDateIn(new Date(iso), FIGURES_TIMEZONE));
 
 /** The `blocked` group's one counter: addresses on the block list. */
 export const BLOCKED = 'blocked';
@@ -33,16 +41,54 @@ export const FIGURE_SHARDS = 10;
 
 /** Moves counters of a group by the deltas (a zero delta is left out) on one shard at random; one op of the caller's transaction. */
 export function addOp(group: FigureGroup, deltas: Record<string, number>): Extract<TransactOp, { update: unknown }> {
+  const op = addTo(keys.figuresShard(group, Math.floor(Math.random() * FIGURE_SHARDS)), deltas);
+  if (!op) throw new Error(`No counter of ${group} moves`);
+  return op;
+}
+
+/** The update that ADDs the deltas (a zero delta left out) to an item; undefined when nothing moves. */
+function addTo(key: { pk: string; sk: string }, deltas: Record<string, number>): Extract<TransactOp, { update: unknown }> | undefined {
   const moves = Object.entries(deltas).filter(([, n]) => n !== 0);
-  if (!moves.length) throw new Error(`No counter of ${group} moves`);
+  if (!moves.length) return undefined;
   const names: Record<string, string> = {};
   const values: Record<string, number> = {};
   moves.forEach(([name, n], i) => {
     names[`#f${i}`] = name;
     values[`:f${i}`] = n;
   });
-  const shard = Math.floor(Math.random() * FIGURE_SHARDS);
-  return { update: keys.figuresShard(group, shard), expression: `ADD ${moves.map((_, i) => `#f${i} :f${i}`).join(', ')}`, names, values };
+  return { update: key, expression: `ADD ${moves.map((_, i) => `#f${i} :f${i}`).join(', ')}`, names, values };
+}
+
+/**
+ * Moves a group's counters of the day of `iso` (figureDay) by the deltas, on one of the day's
+ * FIGURE_SHARDS shards at random: ops for the caller's transaction (none when nothing moves).
+ */
+export function dayAddOps(group: DayGroup, iso: string, deltas: Record<string, number>): TransactOp[] {
+  const op = addTo(keys.figuresDay(group, figureDay(iso), Math.floor(Math.random() * FIGURE_SHARDS)), deltas);
+  return op ? [op] : [];
+}
+
+/** A group's counters per day from `fromDay` to `toDay` (days with nothing counted are absent): one Query of at most FIGURE_SHARDS items a day. */
+export async function readDays(p: Pick<Ports, 'table'>, group: DayGroup, fromDay: string, toDay: string): Promise<Map<string, Record<string, number>>> {
+  const k = keys.figuresDays(group, fromDay, toDay);
+  const items = await p.table.queryAll({ keyCondition: 'pk = :pk AND sk BETWEEN :from AND :to', values: { ':pk': k.pk, ':from': k.skFrom, ':to': k.skTo }, consistent: true });
+  const days = new Map<string, Record<string, number>>();
+  for (const it of items) {
+    const day = String(it.sk).slice(0, 10);
+    days.set(day, sums([days.get(day), it]));
+  }
+  return days;
+}
+
+/**
+ * Sets a day's base item from a recount (the migration of items written before the day counters):
+ * the recount less what the day's shards already hold, so their sum is the recount.
+ */
+export async function setDayBase(p: Pick<Ports, 'table'>, group: DayGroup, day: string, counts: Record<string, number>): Promise<void> {
+  const held = (await readDays(p, group, day, day)).get(day) ?? {};
+  const base: Record<string, number> = {};
+  for (const [name, n] of Object.entries(counts)) base[name] = n - (held[name] ?? 0);
+  await p.table.put({ ...keys.figuresDayBase(group, day), ...base });
 }
 
 /** The group's base item and shard items (strongly consistent, every page). */

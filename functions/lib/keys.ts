@@ -272,6 +272,12 @@ export const keys = {
   figuresShard: (group: string, shard: number) => ({ pk: 'FIGURES', sk: `${group}#${String(shard).padStart(2, '0')}` }),
   /** A group's items: its base item (the recount, `recountedAt`) and its shards. */
   figuresOf: (group: string) => ({ pk: 'FIGURES', skPrefix: group }),
+  /** One shard of a group's figures of one day (community time, YYYY-MM-DD): a window's figures are the sum of its days. */
+  figuresDay: (group: string, day: string, shard: number) => ({ pk: `FIGURES_DAY#${group}`, sk: `${day}#${String(shard).padStart(2, '0')}` }),
+  /** A day's base item: the recount of items written before the day counters existed (the migration). */
+  figuresDayBase: (group: string, day: string) => ({ pk: `FIGURES_DAY#${group}`, sk: `${day}#base` }),
+  /** Every shard of a group's days from one day to another (one Query). */
+  figuresDays: (group: string, fromDay: string, toDay: string) => ({ pk: `FIGURES_DAY#${group}`, skFrom: `${fromDay}#`, skTo: `${toDay}#~` }),
   /** A member's latest check-ins (enough for their trend and a 4-week window), rewritten in each check-in's transaction (functions/member/store.ts). */
   checkinSummary: (email: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: 'CHECKIN_SUMMARY' }),
   /** GSI1 on check-in summaries (gsi1sk = the member's last check-in save): the members checking in, for goal accountability. */

@@ -6,7 +6,8 @@ import { createHmac } from 'node:crypto';
 import { ConditionFailed } from '../lib/errors';
 import * as figures from '../lib/figures';
 import { keys, normEmail } from '../lib/keys';
-import type { Item, Ports } from '../lib/ports';
+import type { Item, Ports, TransactOp } from '../lib/ports';
+import * as signups from '../lib/mail/signups';
 
 type T = Pick<Ports, 'table'>;
 
@@ -58,19 +59,50 @@ export async function personItems(p: T, email: string): Promise<Item[]> {
  */
 export async function deletePerson(p: T, email: string): Promise<number> {
   const items = await personItems(p, email);
-  await Promise.all(
-    items.map(async (i) => {
-      const key = { pk: i.pk as string, sk: i.sk as string };
-      const counted = figures.removalOp(i);
-      if (!counted) return p.table.delete(key);
-      try {
-        await p.table.transact([{ delete: key, condition: 'attribute_exists(pk)' }, counted]);
-      } catch (e) {
-        if (!(e instanceof ConditionFailed)) throw e; // already deleted (a run before this one)
-      }
-    }),
-  );
+  await Promise.all(items.map((i) => deleteCounted(p, i)));
   return items.length;
+}
+
+/** What deleting an item takes off the counters: its totals and, for a signup or an unsubscribe record, its day figures. */
+function removalOps(item: Item): TransactOp[] {
+  const total = figures.removalOp(item);
+  const days =
+    item.type === 'Signup'
+      ? signups.dayOpsOf(item as signups.SignupItem, -1)
+      : item.type === 'Unsubscribe'
+        ? signups.unsubscribeDayOps({ unsubscribed_at: String(item.unsubscribed_at), reason: String(item.reason), method: String(item.method), feedback: item.feedback as string | null }, -1)
+        : [];
+  return [...(total ? [total] : []), ...days];
+}
+
+/**
+ * Deletes an item with what it takes off the counters, IF it is still as read (a signup's status
+ * and join times decide what it counts); when it changed meanwhile, it is read again and deleted as
+ * it is now; when it is gone, a run before this one deleted it.
+ */
+async function deleteCounted(p: T, first: Item): Promise<void> {
+  const key = { pk: first.pk as string, sk: first.sk as string };
+  let item: Item | undefined = first;
+  for (let round = 0; item && round < 5; round++) {
+    const ops = removalOps(item);
+    if (!ops.length) return void (await p.table.delete(key));
+    const asRead =
+      item.type === 'Signup'
+        ? {
+            condition: `#status = :st AND ${typeof item.subscribed_at === 'string' ? 'subscribed_at = :s' : 'NOT attribute_type(subscribed_at, :str)'} AND ${item.reactivated_at !== undefined ? 'reactivated_at = :r' : 'attribute_not_exists(reactivated_at)'}`,
+            names: { '#status': 'status' },
+            values: { ':st': item.status, ...(typeof item.subscribed_at === 'string' ? { ':s': item.subscribed_at } : { ':str': 'S' }), ...(item.reactivated_at !== undefined ? { ':r': item.reactivated_at } : {}) },
+          }
+        : { condition: 'attribute_exists(pk)' };
+    try {
+      await p.table.transact([{ delete: key, ...asRead }, ...ops]);
+      return;
+    } catch (e) {
+      if (!(e instanceof ConditionFailed)) throw e;
+      item = await p.table.get(key, { consistent: true });
+    }
+  }
+  if (item) throw new Error(`The item ${key.pk} ${key.sk} kept changing while it was being deleted`);
 }
 
 /**

@@ -76,12 +76,15 @@ export async function joinList(p: Ports, input: SignupInput): Promise<SignupAnsw
   } catch (e) {
     if (!(e instanceof ConditionFailed)) throw e;
   }
-  // An unsubscribed address comes back: one that had joined before, or a suppression joining for the first time (the counters differ).
-  for (const wasJoined of [true, false]) {
+  // An unsubscribed address comes back (one that had joined before, or a suppression joining for the
+  // first time: the counters differ), IF its signup is still the one read; read again when it changed.
+  for (let round = 0; round < 3; round++) {
+    const previous = await signups.get(p, email, { consistent: true });
+    if (!previous || previous.status !== 'unsubscribed') break;
     try {
       await withEvents(
         p,
-        [...signups.reactivateOps({ email, source: input.source, metadata: input.metadata, now }, wasJoined), join],
+        [...signups.reactivateOps({ email, source: input.source, metadata: input.metadata, now }, previous), join],
         [outboxEvent('signup.created', { email, source: input.source, reactivated: true, utm: utmOf(input.metadata) })],
       );
       return { status: 200, data: { email, status: 'active', subscribed_at: now }, extra: { message: MESSAGES.reactivated, reactivated: true, isDuplicate: false } };

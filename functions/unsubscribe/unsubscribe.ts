@@ -61,6 +61,7 @@ export async function processUnsubscribe(p: Ports, input: UnsubscribeInput): Pro
           p,
           [
             ...signups.unsubscribeOps(signup, email, trackingId, now),
+            ...signups.unsubscribeDayOps({ unsubscribed_at: now, reason, method, feedback }, 1),
             {
               put: {
                 ...keys.unsubscribe(email, trackingId),

@@ -46,6 +46,26 @@ export async function get(p: T, email: string, opts?: { consistent?: boolean }):
  */
 export const COUNTERS = { active: 'active', unsubscribed: 'unsubscribed', unsubscribes: 'unsubscribes' } as const;
 
+/**
+ * The list's figures per day (`figures.dayAddOps('signups', …)`), moved in the same transactions:
+ * `signups` (addresses whose first join falls that day), `returns` (addresses whose last return
+ * falls that day), `unsubscribes` (unsubscribe records of that day) with `with_feedback` and one
+ * counter per reason (`reason:<r>`) and method (`method:<m>`). A window's figures sum its days.
+ */
+export const DAY_COUNTERS = { signups: 'signups', returns: 'returns', unsubscribes: 'unsubscribes', withFeedback: 'with_feedback' } as const;
+export const reasonCounter = (reason: string) => `reason:${reason}`;
+export const methodCounter = (method: string) => `method:${method}`;
+
+/** The day figures an unsubscribe record adds (or, with -1, takes off: the purge). */
+export function unsubscribeDayOps(record: { unsubscribed_at: string; reason: string; method: string; feedback?: string | null }, sign: 1 | -1): TransactOp[] {
+  return figures.dayAddOps('signups', record.unsubscribed_at, {
+    [DAY_COUNTERS.unsubscribes]: sign,
+    [reasonCounter(record.reason)]: sign,
+    [methodCounter(record.method)]: sign,
+    ...(record.feedback ? { [DAY_COUNTERS.withFeedback]: sign } : {}),
+  });
+}
+
 /** Puts a new active signup, IF the address has no signup item; with its counter. */
 export function createOps(input: { email: string; source: string; metadata: Record<string, unknown>; now: string }): TransactOp[] {
   const email = normEmail(input.email);
@@ -65,26 +85,85 @@ export function createOps(input: { email: string; source: string; metadata: Reco
       condition: 'attribute_not_exists(pk)',
     },
     figures.addOp('signups', { [COUNTERS.active]: 1 }),
+    ...figures.dayAddOps('signups', input.now, { [DAY_COUNTERS.signups]: 1 }),
   ];
 }
 
 /** A signup item of an address that joined the list (not a suppression of one that never did). */
 const JOINED = 'attribute_type(subscribed_at, :str) OR attribute_exists(reactivated_at)';
+const hasJoined = (it: Pick<SignupItem, 'subscribed_at' | 'reactivated_at'>) => typeof it.subscribed_at === 'string' || it.reactivated_at !== undefined;
 
 /**
- * An unsubscribed address joins again, IF it is unsubscribed and (`wasJoined`) had joined the list
- * before, or (not `wasJoined`) is a suppression of an address never on it: the counters differ.
+ * When an address first joined the list (its signup counts on that day) and when it last came back
+ * after leaving (its return counts on that day): the window figures count each address once.
  */
-export function reactivateOps(input: { email: string; source: string; metadata: Record<string, unknown>; now: string }, wasJoined: boolean): TransactOp[] {
+type JoinTimes = { subscribed_at?: unknown; reactivated_at?: unknown };
+const isoOrNull = (v: unknown): string | null => (typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? v : null);
+/** Its `subscribed_at`, or, for an address that was only a suppression and joined later, its `reactivated_at`; null when it never joined. */
+export const firstJoinOf = (it: JoinTimes): string | null => isoOrNull(it.subscribed_at) ?? isoOrNull(it.reactivated_at);
+/** When an address last came back to the list after leaving it (null when it never did). */
+export function returnOf(it: JoinTimes): string | null {
+  const joined = isoOrNull(it.subscribed_at);
+  const back = isoOrNull(it.reactivated_at);
+  return joined && back && back !== joined ? back : null;
+}
+
+type DayMove = [iso: string, counter: string, delta: number];
+
+/** The moves an item's signup and return make on the day figures (with -1, what they take off). */
+function movesOf(it: JoinTimes, sign: 1 | -1): DayMove[] {
+  const first = firstJoinOf(it);
+  const back = returnOf(it);
+  return [...(first ? [[first, DAY_COUNTERS.signups, sign] as DayMove] : []), ...(back ? [[back, DAY_COUNTERS.returns, sign] as DayMove] : [])];
+}
+
+/** One op per day the moves touch (a transaction may write an item once), none for a day whose moves cancel out. */
+function dayOps(moves: DayMove[]): TransactOp[] {
+  const byDay = new Map<string, { iso: string; deltas: Record<string, number> }>();
+  for (const [iso, counter, delta] of moves) {
+    const day = figures.figureDay(iso);
+    const entry = byDay.get(day) ?? { iso, deltas: {} };
+    entry.deltas[counter] = (entry.deltas[counter] ?? 0) + delta;
+    byDay.set(day, entry);
+  }
+  return [...byDay.values()].flatMap((d) => figures.dayAddOps('signups', d.iso, d.deltas));
+}
+
+/** The day figures an item's signup and return add (or, with -1, take off: the purge). */
+export const dayOpsOf = (it: JoinTimes, sign: 1 | -1): TransactOp[] => dayOps(movesOf(it, sign));
+
+/**
+ * An unsubscribed address joins again, IF its signup is still the one read (`previous`: unsubscribed,
+ * the same join and return times). One that had joined before comes back (a return); a suppression
+ * of an address never on the list joins for the first time (a signup): the counters differ, and the
+ * day figures move from the item's old first join and return to its new ones.
+ */
+export function reactivateOps(input: { email: string; source: string; metadata: Record<string, unknown>; now: string }, previous: SignupItem): TransactOp[] {
+  const wasJoined = hasJoined(previous);
+  const after = { subscribed_at: previous.subscribed_at, reactivated_at: input.now };
+  const same = [
+    typeof previous.subscribed_at === 'string' ? 'subscribed_at = :s' : 'NOT attribute_type(subscribed_at, :str)',
+    previous.reactivated_at !== undefined ? 'reactivated_at = :r' : 'attribute_not_exists(reactivated_at)',
+  ];
   return [
     {
       update: keys.signup(input.email),
       expression: 'SET #status = :active, reactivated_at = :now, gsi1pk = :gsi1pk, gsi1sk = :now, last_source = :source, metadata = :metadata',
-      condition: `#status = :unsubscribed AND ${wasJoined ? `(${JOINED})` : `NOT (${JOINED})`}`,
+      condition: `#status = :unsubscribed AND ${same.join(' AND ')}`,
       names: { '#status': 'status' },
-      values: { ':active': 'active', ':unsubscribed': 'unsubscribed', ':now': input.now, ':gsi1pk': keys.signupsByStatus('active').gsi1pk, ':source': input.source, ':metadata': input.metadata, ':str': 'S' },
+      values: {
+        ':active': 'active',
+        ':unsubscribed': 'unsubscribed',
+        ':now': input.now,
+        ':gsi1pk': keys.signupsByStatus('active').gsi1pk,
+        ':source': input.source,
+        ':metadata': input.metadata,
+        ...(typeof previous.subscribed_at === 'string' ? { ':s': previous.subscribed_at } : { ':str': 'S' }),
+        ...(previous.reactivated_at !== undefined ? { ':r': previous.reactivated_at } : {}),
+      },
     },
     figures.addOp('signups', wasJoined ? { [COUNTERS.active]: 1, [COUNTERS.unsubscribed]: -1 } : { [COUNTERS.active]: 1 }),
+    ...dayOps([...movesOf(previous, -1), ...movesOf(after, 1)]),
   ];
 }
 
