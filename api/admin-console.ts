@@ -11,6 +11,8 @@ import { MAX_DAYS_BACK } from '../functions/admin/unsubscribes';
 import { BLOCK_LIST_PAGE } from '../functions/admin/blocking';
 import { ERROR_WINDOW_MAX_DAYS } from '../functions/lib/error-reports/store';
 import { ERRORS_WINDOW_DAYS } from '../functions/admin/errors';
+import { APPLICATION_STATUSES } from '../functions/curated/rules';
+import { EXPORT_KINDS, EXPORT_LIST_PAGE, EXPORT_PAGE_MAX, EXPORT_PAGE_MIN, EXPORT_PAGE_SIZE } from '../functions/exports/model';
 import { action, actions, type SampleFixture } from './contract';
 
 // ---------- inputs ----------
@@ -37,6 +39,68 @@ const sendInput = z.union([
   z.object({ newsletterId: z.string().check(z.regex(/^nl_[A-Za-z0-9_-]{8,64}$/, 'Unknown newsletter')) }),
   z.extend(newsletterInput, { requestId: z.string({ error: 'A request id is required' }).check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'A request id is required')) }),
 ]);
+
+// ---------- exports ----------
+
+const pageSizeMessage = `The page size must be a whole number from ${EXPORT_PAGE_MIN} to ${EXPORT_PAGE_MAX}`;
+/** Rows read per page (what a run holds at once); the default suits every list, a test lowers it to see several pages. */
+const pageSize = z.optional(z.coerce.number().check(z.refine(Number.isInteger, pageSizeMessage), z.gte(EXPORT_PAGE_MIN, pageSizeMessage), z.lte(EXPORT_PAGE_MAX, pageSizeMessage)));
+const FILTER_MAX = 200;
+/** A filter of the Curated Fika applications list, as the dashboard sends it (blank: no filter). */
+const filterText = z.optional(z.string().check(z.trim(), z.maxLength(FILTER_MAX, `Filter values must be at most ${FILTER_MAX} characters`)));
+
+/** The Curated Fika dashboard's application filters (get_applications), the same rules. */
+export const curatedApplicationFilters = z.object({
+  status: z.optional(z.union([z.literal(''), z.enum(APPLICATION_STATUSES, { error: 'Unknown application status' })])),
+  goal_category: filterText,
+  email: filterText,
+  date_from: filterText,
+  date_to: filterText,
+  location_preference: filterText,
+  career_stage: filterText,
+  city: filterText,
+  country: filterText,
+  is_premium_member: z.optional(z.boolean()),
+});
+
+const startExportInput = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('signups'),
+    filters: z._default(z.object({ status: z._default(z.enum(['active', 'unsubscribed'], { error: 'Status must be active or unsubscribed' }), 'active') }), { status: 'active' as const }),
+    page_size: pageSize,
+  }),
+  z.object({ kind: z.literal('unsubscribes'), filters: z._default(z.object({ days_back: z._default(days, STATS_WINDOW_DAYS) }), { days_back: STATS_WINDOW_DAYS }), page_size: pageSize }),
+  z.object({ kind: z.literal('curated-applications'), filters: z._default(curatedApplicationFilters, {}), page_size: pageSize }),
+], { error: `Unknown export: kind must be one of ${EXPORT_KINDS.join(', ')}` });
+
+/** An export as the admin sees it (functions/exports/exports.ts `view`). */
+export const exportView = z.object({
+  id: z.string(),
+  kind: z.enum(EXPORT_KINDS),
+  label: z.string(),
+  filters: z.record(z.string(), z.unknown()),
+  status: z.enum(['queued', 'running', 'ready', 'failed', 'expired']),
+  requestedBy: z.string(),
+  requestedAt: z.string(),
+  startedAt: z.nullable(z.string()),
+  finishedAt: z.nullable(z.string()),
+  filename: z.string(),
+  rows: z.number(),
+  bytes: z.nullable(z.number()),
+  pages: z.number(),
+  pageSize: z.number(),
+  peakRows: z.number(),
+  peakBytes: z.number(),
+  message: z.nullable(z.string()),
+  url: z.nullable(z.string()),
+  urlExpiresAt: z.nullable(z.string()),
+});
+
+/** An export started through the API, as the admin would (its id for get_export). */
+const sampleExport = async (fx: SampleFixture) => {
+  const r = await fx.call('adminConsole', 'start_export', { kind: 'signups' });
+  return { data: { id: (r.data as { id: string }).id } };
+};
 
 // ---------- outputs ----------
 
@@ -218,9 +282,10 @@ export const adminConsoleActions = actions({
     sample: { data: { days: STATS_WINDOW_DAYS } },
   }),
   export_signups_csv: action({
-    summary: 'The active signups as a CSV file.',
+    summary: 'Kept for older callers: starts the export of the active signups, as start_export `{kind: "signups"}` (the file comes from get_export).',
     input: z.object({}),
-    output: z.object({ filename: z.string(), csv: z.string(), rows: count, truncated: z.boolean() }),
+    output: exportView,
+    status: 202,
     sample: { data: {} },
   }),
   get_unsubscribe_stats: action({
@@ -236,6 +301,28 @@ export const adminConsoleActions = actions({
     output: z.array(unsubscribeRow),
     extra: z.object({ next: z.nullable(z.string()) }),
     sample: { data: { days_back: STATS_WINDOW_DAYS } },
+  }),
+
+  // ---------- CSV exports (a job: functions/exports) ----------
+  start_export: action({
+    summary: `Starts a CSV export: \`signups\` (filters.status, default active), \`unsubscribes\` (filters.days_back, default ${STATS_WINDOW_DAYS}) or \`curated-applications\` (the applications tab's filters). The file is written by a job, ${EXPORT_PAGE_SIZE} rows a page (\`page_size\`); get_export says when it is ready.`,
+    input: startExportInput,
+    output: exportView,
+    status: 202,
+    sample: { data: { kind: 'unsubscribes', filters: { days_back: STATS_WINDOW_DAYS } } },
+  }),
+  get_export: action({
+    summary: 'One export: its status and rows so far; when ready, a download link that works for 5 minutes (ask again for a new one). 404 for an unknown id.',
+    input: z.object({ id: z.string({ error: 'An export id is required' }).check(z.regex(/^exp_[A-Za-z0-9]{8,40}$/, 'Export not found')) }),
+    output: exportView,
+    sample: sampleExport,
+  }),
+  list_exports: action({
+    summary: `The recent exports, newest first, ${EXPORT_LIST_PAGE} a page (no links: get_export gives one); \`next\` (beside \`data\`) is the next page's cursor, null after the last.`,
+    input: z.object({ cursor: z.nullish(z.string().check(z.maxLength(2000))) }),
+    output: z.array(exportView),
+    extra: z.object({ next: z.nullable(z.string()) }),
+    sample: { data: {} },
   }),
 
   // ---------- newsletter sends ----------

@@ -16,6 +16,7 @@ import { RATING_FIELDS } from '../functions/curated/forms';
 import { APPLICATION_STATUSES, PARTICIPATION_STATUSES, SESSION_STATUSES } from '../functions/curated/rules';
 import { action, actions, once, type SampleFixture } from './contract';
 import { applicationForm, participation } from './curated';
+import { exportView } from './admin-console';
 
 // ---------- inputs ----------
 
@@ -357,9 +358,10 @@ export const curatedAdminActions = actions({
     },
   }),
   export_applications: action({
-    summary: 'The filtered applications as a CSV file (top-level filters).',
+    summary: 'Kept for older callers: starts the export of the filtered applications (top-level filters), as admin-console start_export `{kind: "curated-applications"}`; the file comes from get_export.',
     input: none,
-    output: () => z.object({ filename: text, csv: text, count: z.number() }),
+    output: () => exportView,
+    status: 202,
     sample: { data: {}, extra: { filters: { city: 'Tokyo' } } },
   }),
   get_application_details: action({

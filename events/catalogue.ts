@@ -7,6 +7,7 @@
 import * as z from '../functions/lib/zod';
 import { storedEmail } from '../functions/lib/email-field';
 import type { ConsumerName } from '../infra/lambdas';
+import { EXPORT_KINDS } from '../functions/exports/model';
 
 export const EVENT_SOURCE = 'fika.platform';
 
@@ -225,6 +226,11 @@ export const schemas = builtOnFirstUse({
     version: z.int(),
     action: z.enum(['created', 'saved', 'published', 'unpublished', 'archived', 'seeded', 'occurrence-cancelled', 'occurrence-changed', 'capacity-set']),
   }),
+  /** An admin asked for a CSV export (start_export): the exports consumer writes its file (functions/exports/run.ts). */
+  'export.requested': () => z.object({
+    exportId: z.string().check(z.regex(/^exp_[A-Za-z0-9]{8,40}$/)),
+    kind: z.enum(EXPORT_KINDS),
+  }),
 });
 
 export type DetailType = keyof typeof schemas;
@@ -252,6 +258,7 @@ export const routing: Record<DetailType, ConsumerName[]> = {
   'contact.received': ['email'],
   'discovery.submitted': ['email'],
   'catalogue.changed': ['site-publisher'],
+  'export.requested': ['exports'],
 };
 
 export const detailTypes = Object.keys(schemas) as DetailType[];
@@ -384,4 +391,5 @@ export const samples: { [T in DetailType]: Detail<T> } = {
   },
   'discovery.submitted': { discoveryId: 'disc_sample', email: 'aiko@example.com', name: 'Aiko Tanaka', title: 'Koffee Mameya Kakeru' },
   'catalogue.changed': { slugs: ['tokyo-october-fika'], version: 2, action: 'saved' },
+  'export.requested': { exportId: 'exp_01SAMPLEEXPORT', kind: 'signups' },
 };

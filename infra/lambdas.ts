@@ -42,6 +42,12 @@ interface LambdaSpec {
   readonly assetFiles?: AssetFiles;
   /** At most this many instances at once (Lambda's reserved concurrency); unset: no limit. */
   readonly reservedConcurrency?: number;
+  /**
+   * The admin's CSV exports in the uploads bucket (`exports/`, functions/lib/export-files.ts):
+   * `write` for the consumer that builds the files, `read` for the function that signs their
+   * download links (a presigned URL acts with its signer's rights). Sets UPLOADS_BUCKET.
+   */
+  readonly exportFiles?: 'read' | 'write';
 }
 
 interface GroupSpec extends LambdaSpec {
@@ -74,7 +80,8 @@ const groupSpecs = {
   curated: { memoryMb: 256, timeoutS: 10, rateLimit: 20, burstLimit: 40, stripe: true },
   'curated-admin': { memoryMb: 512, timeoutS: 30, rateLimit: 10, burstLimit: 20, stripe: true },
   'admin-billing': { memoryMb: 256, timeoutS: 15, rateLimit: 10, burstLimit: 20, stripe: true },
-  admin: { memoryMb: 256, timeoutS: 15, rateLimit: 10, burstLimit: 20 },
+  // exportFiles: get_export signs the download link of a ready export.
+  admin: { memoryMb: 256, timeoutS: 15, rateLimit: 10, burstLimit: 20, exportFiles: 'read' },
   'admin-auth': { memoryMb: 256, timeoutS: 10, rateLimit: 10, burstLimit: 20 },
   'ses-events': { memoryMb: 256, timeoutS: 10, rateLimit: 20, burstLimit: 40 },
   // Error reports from browsers (each client is also limited per minute in the table).
@@ -115,6 +122,9 @@ const consumerSpecs = {
   // Counts signups, registrations and event payments into the analytics counters (the name
   // `analytics` is the collector's HTTP group: Lambda names are unique).
   'analytics-counts': { memoryMb: 256, timeoutS: 30 },
+  // The admin's CSV exports: one file per export.requested, written page by page into the uploads
+  // bucket's exports/ (multipart). 5 minutes: 100,000 signups are about 200 pages of reads.
+  exports: { memoryMb: 512, timeoutS: 300, exportFiles: 'write' },
   // Renders the pages a published change touches with the web build's renderer (web/dist-ssr,
   // carried in its asset and imported at run time: the bundle budget is index.mjs's), writes them
   // to the site bucket and the edge's routes. One at a time: a render is not reentrant, and two
@@ -168,6 +178,7 @@ interface LambdaBase {
   readonly lazyModules: readonly string[];
   readonly assetFiles?: AssetFiles;
   readonly reservedConcurrency?: number;
+  readonly exportFiles?: 'read' | 'write';
 }
 export interface GroupLambda extends LambdaBase {
   readonly role: 'group';
@@ -196,6 +207,7 @@ const base = (s: LambdaSpec) => ({
   lazyModules: s.lazyModules ?? [],
   ...(s.assetFiles ? { assetFiles: s.assetFiles } : {}),
   ...(s.reservedConcurrency ? { reservedConcurrency: s.reservedConcurrency } : {}),
+  ...(s.exportFiles ? { exportFiles: s.exportFiles } : {}),
 });
 const byName = <N extends string, S, L>(specs: Record<N, S>, make: (name: N, spec: S) => L): Record<N, L> =>
   Object.fromEntries(Object.entries(specs).map(([name, spec]) => [name, make(name as N, spec as S)])) as Record<N, L>;

@@ -6,7 +6,7 @@
 import { addDays, calendarDateIn, formatIsoDate, zonedDateTimeToInstant } from '../../content/events/calendar';
 import { MEMBER_TIMEZONE, averageRating, improvementTrend, type Trend } from '../member/rules';
 import type { Item } from '../lib/ports';
-import { fieldColumns, toCsv } from '../lib/csv';
+import { fieldColumns, toCsv, type CsvColumn } from '../lib/csv';
 import { DAY_COUNTERS, firstJoinOf, methodCounter, reasonCounter, returnOf } from '../lib/mail/signups';
 import { figureDay } from '../lib/figures';
 
@@ -241,25 +241,43 @@ export const SIGNUP_CSV_COLUMNS = [
   'referrer',
 ] as const;
 
-export function signupsCsv(items: readonly Item[]): string {
-  const row = (it: Item): Record<(typeof SIGNUP_CSV_COLUMNS)[number], unknown> => {
-    const m = (it.metadata ?? {}) as Record<string, unknown>;
-    return {
-      email: it.email,
-      status: it.status,
-      source: it.source,
-      subscribed_at: it.subscribed_at,
-      member_status: it.member_status,
-      signup_page: m.signup_page,
-      campaign_source: m.campaign_source,
-      campaign_medium: m.campaign_medium,
-      campaign_campaign: m.campaign_campaign,
-      timezone: m.timezone,
-      referrer: m.referrer,
-    };
+type SignupCsvField = (typeof SIGNUP_CSV_COLUMNS)[number];
+
+/** A signup item (with its member_status) as the CSV's row. */
+export function signupCsvRow(it: Item): Record<SignupCsvField, unknown> {
+  const m = (it.metadata ?? {}) as Record<string, unknown>;
+  return {
+    email: it.email,
+    status: it.status,
+    source: it.source,
+    subscribed_at: it.subscribed_at,
+    member_status: it.member_status,
+    signup_page: m.signup_page,
+    campaign_source: m.campaign_source,
+    campaign_medium: m.campaign_medium,
+    campaign_campaign: m.campaign_campaign,
+    timezone: m.timezone,
+    referrer: m.referrer,
   };
-  return toCsv(fieldColumns<Record<(typeof SIGNUP_CSV_COLUMNS)[number], unknown>>(SIGNUP_CSV_COLUMNS), items.map(row));
 }
+
+/** The signups CSV's columns, over signup items. */
+export const SIGNUP_CSV: readonly CsvColumn<Item>[] = fieldColumns<Record<SignupCsvField, unknown>>(SIGNUP_CSV_COLUMNS).map((c) => ({ header: c.header, value: (it: Item) => c.value(signupCsvRow(it)) }));
+
+export function signupsCsv(items: readonly Item[]): string {
+  return toCsv(SIGNUP_CSV, items);
+}
+
+/** The unsubscribes CSV (every unsubscribe of a window, newest first): the columns the newsletter page's download had. */
+export const UNSUBSCRIBE_CSV: readonly CsvColumn<UnsubscribeRow>[] = [
+  { header: 'email', value: (r) => r.email },
+  { header: 'unsubscribed_at', value: (r) => r.unsubscribed_at },
+  { header: 'reason', value: (r) => r.reason },
+  { header: 'method', value: (r) => r.method },
+  { header: 'feedback', value: (r) => r.feedback },
+  { header: 'source_type', value: (r) => r.sourceType },
+  { header: 'tracking_id', value: (r) => r.tracking_id },
+];
 
 // ---------- goal accountability ----------
 

@@ -9,7 +9,6 @@ import { ports } from '../lib/runtime';
 import { UNSUBSCRIBES_PAGE, adminConsoleActions } from '../../api/admin-console';
 import { STATS_WINDOW_DAYS } from './aggregate';
 import {
-  exportActiveSignups,
   listNewsletters,
   newsletterFiguresFor,
   recentSignups,
@@ -24,6 +23,7 @@ import { blockEmail, listBlocked, lookupEmail, unblockEmail } from './blocking';
 import { accountabilityFor } from './accountability';
 import { listFoundingMembers, setFoundingMember } from '../member/membership';
 import { listErrors } from './errors';
+import { getExport, listExports, startExport } from '../exports/exports';
 
 const actionsHandler = serve(
   adminConsoleActions,
@@ -46,7 +46,8 @@ const actionsHandler = serve(
       return newsletterFiguresFor(await ports(), days);
     },
 
-    export_signups_csv: async () => exportActiveSignups(await ports()),
+    // Kept for older callers: the job, as start_export {kind: 'signups'}.
+    export_signups_csv: async (_req, who) => startExport(await ports(), who, { kind: 'signups', filters: { status: 'active' } }),
 
     async get_unsubscribe_stats(req) {
       const input = req.input();
@@ -57,6 +58,23 @@ const actionsHandler = serve(
       const { days_back, cursor, limit } = req.input();
       const { rows, next } = await unsubscribesFor(await ports(), days_back, cursor, limit ?? UNSUBSCRIBES_PAGE);
       return reply<(typeof adminConsoleActions)['list_unsubscribes']>(rows, { next });
+    },
+
+    // ---------- CSV exports ----------
+    async start_export(req, who) {
+      const input = req.input();
+      return startExport(await ports(), who, input);
+    },
+
+    async get_export(req) {
+      const { id } = req.input();
+      return getExport(await ports(), id);
+    },
+
+    async list_exports(req) {
+      const { cursor } = req.input();
+      const { rows, next } = await listExports(await ports(), cursor);
+      return reply<(typeof adminConsoleActions)['list_exports']>(rows, { next });
     },
 
     // ---------- newsletter sends ----------

@@ -72,7 +72,7 @@ const signupRow = (it: Item): SignupRow => ({
 });
 
 /** A signup row's member_status is membership, kept on the member record apart from the consent. */
-async function withMemberStatus(p: Pick<Ports, 'table'>, items: Item[]): Promise<Item[]> {
+export async function withMemberStatus(p: Pick<Ports, 'table'>, items: Item[]): Promise<Item[]> {
   const members = new Map((await p.table.batchGet(items.map((it) => keys.member(String(it.email))))).map((m) => [m.email, m]));
   return items.map((it) => ({ ...it, member_status: memberStatusOf(members.get(it.email), it) }));
 }

@@ -42,14 +42,10 @@ export async function recentUnsubscribes(p: Pick<Ports, 'table'>, since: string)
 const unsubscribesCursor = () => ({ pk: true as const, sk: true as const, gsi1pk: keys.unsubscribesAll().gsi1pk, gsi1sk: true as const });
 
 /**
- * list_unsubscribes: one page (`limit`) of the window's unsubscribes, newest first, from `cursor`
- * (the GSI1 position after the last row of the page before; 400 when it is not one of this
- * window's pages), and the next page's cursor (null after the last).
+ * One page (`limit`) of the unsubscribe records from `since` on, newest first, from `startKey` (the
+ * GSI1 position after the last row of the page before); `lastKey` is where the next page starts.
  */
-export async function unsubscribesFor(p: Pick<Ports, 'table' | 'clock'>, daysBack = STATS_WINDOW_DAYS, cursor?: string | null, limit = 500): Promise<{ rows: UnsubscribeRow[]; next: string | null }> {
-  const since = windowStart(p.clock.now(), daysBack);
-  const startKey = decodeCursorOr400(cursor, unsubscribesCursor());
-  if (startKey && String(startKey.gsi1sk) < since) throw new BadRequest(BAD_CURSOR);
+export async function unsubscribesPageSince(p: Pick<Ports, 'table'>, since: string, startKey: Item | undefined, limit: number): Promise<{ rows: UnsubscribeRow[]; lastKey?: Item }> {
   const { items, lastKey } = await p.table.query({
     index: 'gsi1',
     keyCondition: 'gsi1pk = :pk AND gsi1sk >= :since',
@@ -58,5 +54,18 @@ export async function unsubscribesFor(p: Pick<Ports, 'table' | 'clock'>, daysBac
     limit,
     startKey,
   });
-  return { rows: items.map(unsubscribeRow).filter((r) => r.unsubscribed_at >= since), next: encodeCursor(lastKey) };
+  return { rows: items.map(unsubscribeRow).filter((r) => r.unsubscribed_at >= since), lastKey };
+}
+
+/**
+ * list_unsubscribes: one page (`limit`) of the window's unsubscribes, newest first, from `cursor`
+ * (the GSI1 position after the last row of the page before; 400 when it is not one of this
+ * window's pages), and the next page's cursor (null after the last).
+ */
+export async function unsubscribesFor(p: Pick<Ports, 'table' | 'clock'>, daysBack = STATS_WINDOW_DAYS, cursor?: string | null, limit = 500): Promise<{ rows: UnsubscribeRow[]; next: string | null }> {
+  const since = windowStart(p.clock.now(), daysBack);
+  const startKey = decodeCursorOr400(cursor, unsubscribesCursor());
+  if (startKey && String(startKey.gsi1sk) < since) throw new BadRequest(BAD_CURSOR);
+  const { rows, lastKey } = await unsubscribesPageSince(p, since, startKey, limit);
+  return { rows, next: encodeCursor(lastKey) };
 }

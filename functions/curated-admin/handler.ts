@@ -14,9 +14,7 @@ import { emailError } from '../curated/forms';
 import {
   applicationByEmail,
   applicationDetails,
-  applicationsCsv,
   applicationsPage,
-  listApplications,
   sendApplicationStatusUpdate,
   updateApplicationStatus,
   type ApplicationFilters,
@@ -29,7 +27,8 @@ import { findCompatible, runMatching } from '../curated/matching';
 import { addVenue, listVenues } from '../curated/venues';
 import { adminStats, analytics } from '../curated/analytics';
 import { cursorPage, page, paging } from '../curated/model';
-import { API_DEFAULT_LIMIT, V2_DEFAULT_MIN_SCORE } from '../curated/rules';
+import { API_DEFAULT_LIMIT, APPLICATION_STATUSES, V2_DEFAULT_MIN_SCORE } from '../curated/rules';
+import { startExport } from '../exports/exports';
 
 type Body = Record<string, unknown>;
 type Filters = Record<string, unknown>;
@@ -101,9 +100,11 @@ const actionsHandler = serve(
       const f = applicationFilters(filters);
       return cursorPage((o) => applicationsPage(p, f, o), paging(body, data, API_DEFAULT_LIMIT));
     },
-    async export_applications({ p, filters }) {
-      const apps = await listApplications(p, applicationFilters(filters));
-      return { filename: `curated-fika-applications-${p.clock.now().toISOString().slice(0, 10)}.csv`, csv: applicationsCsv(apps), count: apps.length };
+    // Kept for older callers: the exports job (functions/exports), as start_export {kind: 'curated-applications'}.
+    async export_applications({ p, filters, admin }) {
+      const f = applicationFilters(filters);
+      if (f.status && !(APPLICATION_STATUSES as readonly string[]).includes(f.status)) throw new BadRequest('Unknown application status');
+      return startExport(p, admin, { kind: 'curated-applications', filters: f });
     },
     async get_application_details(req) {
       return applicationDetails(req.p, req.input().applicationId);

@@ -183,18 +183,6 @@ export async function applicationsPage(p: Pick<Ports, 'table'>, f: ApplicationFi
   return { data: pg.items.map((i) => strip<Application>(i)), next: pg.next, total };
 }
 
-/** Every application matching the filters, newest first, read page by page (the CSV export). */
-export async function listApplications(p: Pick<Ports, 'table'>, f: ApplicationFilters): Promise<Application[]> {
-  const out: Application[] = [];
-  let after: string | undefined;
-  do {
-    const pg = await applicationsPage(p, f, { limit: 200, after });
-    out.push(...pg.data);
-    after = pg.next ?? undefined;
-  } while (after !== undefined);
-  return out;
-}
-
 /**
  * The approved applications of premium members (premium re-checked now) of one city, oldest first:
  * every one, read page by page from the city's approved partition.
@@ -289,7 +277,8 @@ export async function sendApplicationStatusUpdate(p: Ports, input: { application
 
 // ---------- export ----------
 
-const CSV_COLUMNS: (keyof Application & string)[] = [
+/** The applications CSV's columns (export_applications before the exports job, and the job's `curated-applications`). */
+export const APPLICATION_CSV_COLUMNS: (keyof Application & string)[] = [
   'id',
   'first_name',
   'last_name',
@@ -313,7 +302,7 @@ const CSV_COLUMNS: (keyof Application & string)[] = [
 
 /** The applications as a CSV file (functions/lib/csv.ts: RFC 4180, formulas neutralised, lists joined by "; "). */
 export function applicationsCsv(apps: Application[]): string {
-  return toCsv(fieldColumns<Application>(CSV_COLUMNS), apps);
+  return toCsv(fieldColumns<Application>(APPLICATION_CSV_COLUMNS), apps);
 }
 
 /** Deletes an application (the purge of a closed account; its pointer lives in the person's partition). */

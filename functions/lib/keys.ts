@@ -282,4 +282,9 @@ export const keys = {
   checkinSummary: (email: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: 'CHECKIN_SUMMARY' }),
   /** GSI1 on check-in summaries (gsi1sk = the member's last check-in save): the members checking in, for goal accountability. */
   checkinMembers: (at: string) => ({ gsi1pk: 'CHECKIN_MEMBERS', gsi1sk: at }),
+
+  // issue 28: admin CSV exports as jobs (functions/exports/store.ts alone calls these)
+  /** One CSV export an admin asked for (kind, filters, status, the file once written); GSI1 = every export, by `<requestedAt>#<id>`. */
+  adminExport: (id: string) => ({ pk: `EXPORT#${id}`, sk: 'EXPORT' }),
+  adminExportsAll: () => ({ gsi1pk: 'EXPORTS' }),
 };

@@ -1,6 +1,6 @@
 /**
  * POST /api/admin-console against DynamoDB Local: admin-only on every action, the newsletter list
- * (counts, recent, per-day stats, CSV), unsubscribe stats, email blocking, newsletter sends through
+ * (counts, recent, per-day stats, the CSV export job), unsubscribe stats, email blocking, newsletter sends through
  * the one marketing mail door, and goal-accountability programme health.
  */
 import { describe, it, expect, beforeAll } from 'vitest';
@@ -14,6 +14,8 @@ import { applyBlocks } from '../../functions/ses-events/ses';
 import { saveCheckin } from '../../functions/member/store';
 import type { CheckinInput } from '../../functions/member/rules';
 import { BATCH_MAX } from '../../functions/admin/newsletter';
+import { localExportFile } from '../../functions/lib/export-files';
+import { readFileSync } from 'node:fs';
 
 const NOW = '2026-11-22T09:00:00.000Z';
 const clock = fixedClock(NOW);
@@ -25,6 +27,9 @@ const ACTIONS = [
   'get_signup_stats',
   'get_newsletter_figures',
   'export_signups_csv',
+  'start_export',
+  'get_export',
+  'list_exports',
   'get_unsubscribe_stats',
   'send_newsletter_test',
   'send_newsletter',
@@ -114,13 +119,18 @@ describe('admin console', () => {
       expect((await call('get_signup_stats', { days: 0 })).status).toBe(400);
     });
 
-    it('exports the active signups as CSV, neutralising spreadsheet formulas', async () => {
+    it('exports the active signups as CSV, neutralising spreadsheet formulas (a job: export_signups_csv starts it)', async () => {
+      // export_signups_csv is kept as a thin wrapper of start_export {kind: 'signups'} (tests/integration/exports.test.ts covers the job).
       const r = await call('export_signups_csv');
-      expect(r.status).toBe(200);
-      const { csv, rows, truncated, filename } = r.body.data;
-      expect(filename).toBe('active-signups-2026-11-22.csv');
-      expect(rows).toBe(4);
-      expect(truncated).toBe(false);
+      expect(r.status).toBe(202);
+      expect(r.body.data).toMatchObject({ kind: 'signups', status: 'queued', filename: 'active-signups-2026-11-22.csv' });
+      await h.bus.drain();
+      const x = (await call('get_export', { id: r.body.data.id })).body.data;
+      expect(x).toMatchObject({ status: 'ready', rows: 4 });
+      const u = new URL(x.url);
+      const file = await localExportFile({ dir: h.ports.config.uploadsDir!, signingSecret: h.ports.secrets.signingSecret, clock: h.ports.clock }, u.pathname.split('/').pop()!, u.searchParams);
+      if (!file.ok) throw new Error(file.message);
+      const csv = readFileSync(file.path, 'utf8');
       const lines = csv.trim().split('\r\n');
       expect(lines[0]).toBe('email,status,source,subscribed_at,member_status,signup_page,campaign_source,campaign_medium,campaign_campaign,timezone,referrer');
       expect(lines).toHaveLength(5);

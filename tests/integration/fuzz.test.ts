@@ -58,7 +58,7 @@ const actionsByPath: Record<string, string[] | null> = {
   '/api/admin-console': [
     'get_signup_counts', 'get_recent_signups', 'get_signup_stats', 'get_newsletter_figures', 'export_signups_csv', 'get_unsubscribe_stats', 'send_newsletter_test',
     'send_newsletter', 'list_newsletters', 'list_blocked', 'lookup_email', 'block_email', 'unblock_email', 'list_founding_members',
-    'set_founding_member', 'get_goal_accountability', 'list_unsubscribes', 'list_errors',
+    'set_founding_member', 'get_goal_accountability', 'list_unsubscribes', 'list_errors', 'start_export', 'get_export', 'list_exports',
   ],
   '/api/admin-analytics': ['get_summary'],
   '/api/admin-event-images': ['request_upload', 'confirm_upload'],

@@ -47,6 +47,8 @@ const OWNERS: { entity: string; store: string; builders: (keyof typeof keys)[] }
   // issue 28: counters and lists
   { entity: 'figures kept as counters', store: 'functions/lib/figures.ts', builders: ['figures', 'figuresShard', 'figuresOf'] },
   { entity: 'check-in summaries (goal accountability)', store: 'functions/member/store.ts', builders: ['checkinSummary', 'checkinMembers'] },
+  // issue 28: exports as jobs
+  { entity: 'admin CSV exports', store: 'functions/exports/store.ts', builders: ['adminExport', 'adminExportsAll'] },
 ];
 
 function sourceFiles(dir: string): string[] {
