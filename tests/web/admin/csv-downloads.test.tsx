@@ -1,10 +1,12 @@
-/** The "Download CSV" buttons of the admin lists: columns, every page of a paged list, RFC 4180 quoting, formulas neutralised. */
+/**
+ * The "Download CSV" buttons of the admin lists built in the browser: columns, every page of a paged list, RFC 4180 quoting,
+ * formulas neutralised. The unsubscribes, signups and curated applications CSVs are server jobs (tests/web/admin/exports.test.tsx).
+ */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SubscriptionsPage from '../../../web/src/features/admin-console/pages/SubscriptionsPage';
 import FoundingMembersPage from '../../../web/src/features/admin-console/pages/FoundingMembersPage';
-import NewsletterPage from '../../../web/src/features/admin-console/pages/NewsletterPage';
 import { SessionsTab } from '../../../web/src/features/curated/admin/SessionsTab';
 import { FeedbackTab } from '../../../web/src/features/curated/admin/FeedbackTab';
 import { captureDownloads, json, mockApi, renderAdmin, sent } from './helpers';
@@ -65,39 +67,6 @@ describe('CSV downloads of the admin lists', () => {
     const [file] = await downloads.files();
     expect(file.name).toBe(`founding-members-${today}.csv`);
     expect(lines(file.text)).toEqual(['email,founding_member_since,marked_by', `first@example.com,2026-11-20T00:00:00.000Z,"'=admin, ""root"""`, '']);
-  });
-
-  it('unsubscribes: every unsubscribe of the window, read when asked', async () => {
-    const downloads = captureDownloads();
-    const recent = [{ email: 'gone@example.com', reason: 'too_many_emails', method: 'one_click', feedback: '+1 too many, sorry', sourceType: null, unsubscribed_at: '2026-11-22T00:00:00Z', tracking_id: 'unsub_1' }];
-    const api = mockApi((action, data) => {
-      if (action === 'get_newsletter_figures')
-        return json(200, {
-          success: true,
-          data: {
-            figures: { window: { days: 30, since: '2026-10-23T15:00:00Z' }, subscribers: 1, unsubscribed: 1, signups: { ever: 2, window: 0 }, returns: { window: 0 }, unsubscribes: { ever: 1, window: 1 }, net: -1, conversionValueUsd: 0 },
-            stats: { days: [], totals: { signups: 0, returns: 0, unsubscribes: 1, net: -1 }, conversionValueUsd: 0 },
-            unsubscribes: { days_back: 30, since: '2026-10-23T15:00:00Z', total: 1, by_reason: [{ reason: 'too_many_emails', count: 1 }], by_method: [{ method: 'one_click', count: 1 }], with_feedback: 1, recent },
-          },
-        });
-      if (action === 'get_recent_signups' || action === 'list_newsletters') return json(200, { success: true, data: [] });
-      // Two pages: the first names the next one's cursor (issue 28), the last says null.
-      if (action === 'list_unsubscribes' && !data.cursor) return json(200, { success: true, data: recent, next: 'page-2' });
-      if (action === 'list_unsubscribes') return json(200, { success: true, data: [{ ...recent[0], email: 'later@example.com', feedback: null, tracking_id: 'unsub_2' }], next: null });
-      return undefined;
-    });
-    renderAdmin(<NewsletterPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Download CSV of every unsubscribe of the last 30 days' }));
-    await waitFor(async () => expect(await downloads.files()).toHaveLength(1));
-    const [file] = await downloads.files();
-    expect(file.name).toBe(`unsubscribes-${today}.csv`);
-    expect(lines(file.text)).toEqual([
-      'email,unsubscribed_at,reason,method,feedback,source_type,tracking_id',
-      `gone@example.com,2026-11-22T00:00:00Z,too_many_emails,one_click,"'+1 too many, sorry",,unsub_1`,
-      'later@example.com,2026-11-22T00:00:00Z,too_many_emails,one_click,,,unsub_2',
-      '',
-    ]);
-    expect(sent(api, 'list_unsubscribes').map((b) => b.data)).toEqual([{ days_back: 30 }, { days_back: 30, cursor: 'page-2' }]);
   });
 
   const session = (id: string) => ({

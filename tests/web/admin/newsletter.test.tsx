@@ -3,6 +3,7 @@ import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NewsletterPage from '../../../web/src/features/admin-console/pages/NewsletterPage';
 import { json, mockApi, renderAdmin, sent } from './helpers';
+import { exportPoll } from '../../../web/src/lib/exports';
 
 const days = Array.from({ length: 30 }, (_, i) => ({ date: `2026-10-${String(24 + i).padStart(2, '0')}`, signups: 0, returns: 0, unsubscribes: 0 }));
 days[29] = { date: '2026-11-22', signups: 3, returns: 1, unsubscribes: 2 };
@@ -41,6 +42,28 @@ const newsletter = (over: Record<string, unknown> = {}) => ({
   failed: 0,
   ...over,
 });
+
+const exportView = {
+  id: 'exp_01TEST',
+  kind: 'signups',
+  label: 'active signups',
+  filters: { status: 'active' },
+  status: 'queued',
+  requestedBy: 'admin@example.com',
+  requestedAt: '2026-11-22T09:00:00.000Z',
+  startedAt: null,
+  finishedAt: null,
+  filename: 'active-signups-2026-11-22.csv',
+  rows: 0,
+  bytes: null,
+  pages: 0,
+  pageSize: 500,
+  peakRows: 0,
+  peakBytes: 0,
+  message: null,
+  url: null,
+  urlExpiresAt: null,
+};
 
 function standard(extra: (action: string, data: Record<string, any>) => Response | undefined = () => undefined) {
   return mockApi((action, data) => {
@@ -183,20 +206,25 @@ describe('/admin/newsletter', () => {
     expect(sent(api, 'send_newsletter')[0].data).toEqual({ newsletterId: 'nl_req1' });
   });
 
-  it('downloads the CSV of active signups', async () => {
-    const created: Blob[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn((b: Blob) => (created.push(b), 'blob:csv')), revokeObjectURL: vi.fn() }));
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    standard((action) => (action === 'export_signups_csv' ? json(200, { success: true, data: { filename: 'active-signups-2026-11-22.csv', csv: 'email\r\na@example.com\r\n', rows: 1, truncated: false } }) : undefined));
+  it('exports the active signups: a job, Preparing… while it runs, then its download link', async () => {
+    // The job's states in detail (polling every 2 s, failure, recent exports): tests/web/admin/exports.test.tsx.
+    const ready = { ...exportView, status: 'ready', rows: 812, url: 'https://uploads.s3.ap-northeast-1.amazonaws.com/exports/exp_01TEST-r.csv?X-Amz-Signature=abc' };
+    const api = standard((action) => {
+      if (action === 'start_export') return json(202, { success: true, data: exportView });
+      if (action === 'get_export') return json(200, { success: true, data: ready });
+      return undefined;
+    });
+    let wait: () => void = () => {};
+    vi.spyOn(exportPoll, 'wait').mockImplementation(() => new Promise<void>((resolve) => (wait = resolve)));
     renderAdmin(<NewsletterPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Export active signups (CSV)' }));
-    expect(await screen.findByText('Downloaded 1 active signup.')).toBeInTheDocument();
-    expect(click).toHaveBeenCalled();
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(created[0]);
-    });
-    expect(text).toBe('email\r\na@example.com\r\n');
+    expect(await screen.findByRole('button', { name: 'Preparing…' })).toBeDisabled();
+    wait();
+    const link = await screen.findByRole('link', { name: 'Download active-signups-2026-11-22.csv' });
+    expect(link).toHaveAttribute('href', ready.url);
+    expect(screen.getByText(/Ready: 812 rows/)).toBeInTheDocument();
+    expect(sent(api, 'start_export').map((b) => b.data)).toEqual([{ kind: 'signups', filters: { status: 'active' } }]);
+    expect(sent(api, 'get_export').map((b) => b.data)).toEqual([{ id: 'exp_01TEST' }]);
+    expect(sent(api, 'export_signups_csv')).toHaveLength(0);
   });
 });

@@ -53,18 +53,6 @@ const as = (token: string) => ({ token });
 /** Every figure of the newsletter page, its per-day stats and the unsubscribe breakdown, from one read. */
 export const getNewsletterFigures = async (token: string, days: number) => (await answered(adminConsole.get_newsletter_figures({ days }, as(token)))).data;
 export const getRecentSignups = async (token: string) => (await answered(adminConsole.get_recent_signups({}, as(token)))).data;
-export const exportSignupsCsv = async (token: string) => (await answered(adminConsole.export_signups_csv({}, as(token)))).data;
-/** Every unsubscribe of the window (the CSV): the server answers a page at a time, with the next page's cursor. */
-export async function listUnsubscribes(token: string, days: number) {
-  const first = await answered(adminConsole.list_unsubscribes({ days_back: days }, as(token)));
-  const rows = [...first.data];
-  for (let next = first.next ?? null; next; ) {
-    const page = await answered(adminConsole.list_unsubscribes({ days_back: days, cursor: next }, as(token)));
-    rows.push(...page.data);
-    next = page.next ?? null;
-  }
-  return rows;
-}
 export const listNewsletters = async (token: string) => (await answered(adminConsole.list_newsletters({}, as(token)))).data;
 export const sendNewsletterTest = async (token: string, subject: string, body: string) => (await answered(adminConsole.send_newsletter_test({ subject, body }, as(token)))).data;
 export const startNewsletter = async (token: string, requestId: string, subject: string, body: string): Promise<BatchResult> =>

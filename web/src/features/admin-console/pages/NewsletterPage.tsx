@@ -1,6 +1,6 @@
 /**
  * /admin/newsletter: the list (its figures now and over the last 30 days, per day, recent signups,
- * CSV of active signups), unsubscribes over 30 days, and writing and sending a newsletter — a test
+ * CSV export of active signups: a job, web/src/components/ExportJob.tsx), unsubscribes over 30 days (and their CSV export), and writing and sending a newsletter — a test
  * to the signed-in admin, then to every active subscriber in batches the page drives until done.
  *
  * Every figure comes from one call (`get_newsletter_figures`) and every box showing a figure reads
@@ -13,10 +13,8 @@ import { Badge } from '../../../components/ui/Badge';
 import {
   FAILED,
   continueNewsletter,
-  exportSignupsCsv,
   getNewsletterFigures,
   getRecentSignups,
-  listUnsubscribes,
   listNewsletters,
   newRequestId,
   sendNewsletterTest,
@@ -26,8 +24,7 @@ import {
 } from '../api/admin-api';
 import { SUBJECT_MAX, BODY_MAX } from '@/functions/admin/compose';
 import { STATS_WINDOW_DAYS, figureDefinitions } from '@/functions/admin/aggregate';
-import { csvFilename, downloadText, type CsvColumn } from '../../../lib/csv';
-import { CsvButton } from '../../../components/CsvButton';
+import { ExportButton, RecentExports } from '../../../components/ExportJob';
 import { useLoad } from '../components/use-load';
 import { Loaded, Message, StatTiles, orDash, when } from '../components/Parts';
 import { SignupChart } from '../components/SignupChart';
@@ -37,17 +34,6 @@ import '../admin-console.css';
 type Msg = { ok: boolean; text: string } | null;
 
 const DEFS = figureDefinitions(STATS_WINDOW_DAYS);
-
-/** The unsubscribes CSV: every unsubscribe of the window, newest first. */
-const UNSUBSCRIBE_COLUMNS: CsvColumn<Awaited<ReturnType<typeof listUnsubscribes>>[number]>[] = [
-  { header: 'email', value: (r) => r.email },
-  { header: 'unsubscribed_at', value: (r) => r.unsubscribed_at },
-  { header: 'reason', value: (r) => r.reason },
-  { header: 'method', value: (r) => r.method },
-  { header: 'feedback', value: (r) => r.feedback },
-  { header: 'source_type', value: (r) => r.sourceType },
-  { header: 'tracking_id', value: (r) => r.tracking_id },
-];
 
 /** not_specified → Not specified */
 const label = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`.replace(/_/g, ' ');
@@ -68,28 +54,15 @@ export default function NewsletterPage() {
 
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
-  const [busy, setBusy] = useState<'test' | 'all' | 'export' | null>(null);
+  const [busy, setBusy] = useState<'test' | 'all' | null>(null);
   const [progress, setProgress] = useState<string | null>(null);
   const [composeMsg, setComposeMsg] = useState<Msg>(null);
-  const [exportMsg, setExportMsg] = useState<Msg>(null);
-  const [unsubsMsg, setUnsubsMsg] = useState<Msg>(null);
+  // Bumped when an export starts or ends: the recent exports reload.
+  const [exports, setExports] = useState(0);
+  const exportsChanged = useCallback(() => setExports((n) => n + 1), []);
 
   const active = figures.state.status === 'ok' ? figures.state.data.figures.subscribers : null;
   const ready = subject.trim() !== '' && body.trim() !== '' && busy === null;
-
-  async function onExport() {
-    setBusy('export');
-    setExportMsg(null);
-    try {
-      const r = await exportSignupsCsv(token);
-      downloadText(r.filename, r.csv);
-      setExportMsg({ ok: true, text: `Downloaded ${r.rows} active ${r.rows === 1 ? 'signup' : 'signups'}${r.truncated ? ' (the first 20,000; the list is longer)' : ''}.` });
-    } catch (e) {
-      setExportMsg({ ok: false, text: e instanceof Error ? e.message : FAILED });
-    } finally {
-      setBusy(null);
-    }
-  }
 
   async function onTest() {
     setBusy('test');
@@ -187,11 +160,8 @@ export default function NewsletterPage() {
       <section aria-labelledby={`${ids}-recent`} className="ac-section">
         <div className="ac-section__head">
           <h2 id={`${ids}-recent`}>Recent signups</h2>
-          <Button variant="secondary" size="sm" onClick={() => void onExport()} disabled={busy !== null}>
-            {busy === 'export' ? 'Preparing…' : 'Export active signups (CSV)'}
-          </Button>
+          <ExportButton token={token} label="Export active signups (CSV)" input={() => ({ kind: 'signups', filters: { status: 'active' } })} onChange={exportsChanged} />
         </div>
-        <Message message={exportMsg} />
         <Loaded state={recent.state} what="recent signups">
           {(rows) =>
             rows.length === 0 ? (
@@ -292,19 +262,24 @@ export default function NewsletterPage() {
               )}
               {f.unsubscribes.window > 0 && (
                 <div className="ac-actions">
-                  <CsvButton
+                  <ExportButton
+                    token={token}
+                    label="Export unsubscribes (CSV)"
                     what={`every unsubscribe of the last ${STATS_WINDOW_DAYS} days`}
-                    filename={csvFilename('unsubscribes')}
-                    columns={UNSUBSCRIBE_COLUMNS}
-                    rows={() => listUnsubscribes(token, STATS_WINDOW_DAYS)}
-                    onError={(text) => setUnsubsMsg({ ok: false, text })}
+                    input={() => ({ kind: 'unsubscribes', filters: { days_back: STATS_WINDOW_DAYS } })}
+                    onChange={exportsChanged}
                   />
-                  <Message message={unsubsMsg} />
                 </div>
               )}
             </>
           )}
         </Loaded>
+      </section>
+
+      <section aria-labelledby={`${ids}-exports`} className="ac-section">
+        <h2 id={`${ids}-exports`}>Exports</h2>
+        <p className="muted">CSV files are written on the server, page by page, and kept for 7 days. Each download link works for 5 minutes; ask for a new one here.</p>
+        <RecentExports token={token} refresh={exports} />
       </section>
 
       <section aria-labelledby={`${ids}-compose`} className="ac-section">

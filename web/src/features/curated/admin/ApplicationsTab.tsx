@@ -1,11 +1,11 @@
 /**
  * Applications: filters (status, goal, email, dates, area, career stage), 20 per page (a cursor list: Previous/Next), Approve and
  * Reject for submitted ones, a status dropdown limited to the allowed changes, details with a
- * status email, CSV export, and a curated session from 2-4 selected applications.
+ * status email, CSV export (a job on the server: web/src/components/ExportJob.tsx), and a curated session from 2-4 selected applications.
  */
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
-import { downloadText } from '../../../lib/csv';
+import { ExportButton, RecentExports } from '../../../components/ExportJob';
 import {
   ADMIN_PAGE_SIZE,
   APPLICATION_STATUSES,
@@ -45,6 +45,8 @@ export function ApplicationsTab({ token, notify }: TabProps) {
   const [details, setDetails] = useState<Application | null>(null);
   const [creating, setCreating] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Bumped when an export starts or ends: the recent exports reload.
+  const [exports, setExports] = useState(0);
 
   const active = Object.fromEntries(Object.entries(filters).filter(([, v]) => v));
   const load = useCallback(async () => {
@@ -71,16 +73,6 @@ export function ApplicationsTab({ token, notify }: TabProps) {
       notify('error', `Error: ${(e as Error).message}`);
     } finally {
       setBusy(false);
-    }
-  }
-
-  async function exportCsv() {
-    try {
-      const r = await admin(token).export_applications({}, { filters: active });
-      downloadText(r.filename, r.csv);
-      notify('success', `Exported ${r.count} applications.`);
-    } catch (e) {
-      notify('error', `Error: ${(e as Error).message}`);
     }
   }
 
@@ -157,9 +149,13 @@ export function ApplicationsTab({ token, notify }: TabProps) {
         <Button size="sm" onClick={startSession}>
           Create session from selected
         </Button>
-        <Button size="sm" variant="secondary" onClick={() => void exportCsv()}>
-          Export CSV
-        </Button>
+        <ExportButton
+          token={token}
+          label="Export CSV"
+          what="the applications matching these filters"
+          input={() => ({ kind: 'curated-applications', filters: active })}
+          onChange={() => setExports((n) => n + 1)}
+        />
       </div>
 
       {result && result.data.length === 0 && <p className="muted">No applications match these filters.</p>}
@@ -240,6 +236,8 @@ export function ApplicationsTab({ token, notify }: TabProps) {
       {result && (
         <CursorPagination total={result.pagination.total} pageSize={ADMIN_PAGE_SIZE} page={pages.page} next={result.next} onNext={() => pages.next(result.next)} onPrevious={pages.previous} label="Applications" />
       )}
+
+      <RecentExports token={token} refresh={exports} />
 
       {details && <ApplicationDetailsModal token={token} application={details} notify={notify} onClose={() => setDetails(null)} />}
       {creating && (
