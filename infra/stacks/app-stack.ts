@@ -18,7 +18,8 @@ import { EventWiring } from '../constructs/event-wiring';
 import { FunctionFactory } from '../constructs/function-factory';
 import { Mail } from '../constructs/mail';
 import { OutboxPipe } from '../constructs/outbox-pipe';
-import { grantUploads } from '../constructs/uploads';
+import { grantExportFiles, grantUploads } from '../constructs/uploads';
+import { consumerLambdas, groupLambdas } from '../lambdas';
 import { Web } from '../constructs/web';
 
 export interface AppSettings {
@@ -118,6 +119,11 @@ export class AppStack extends Stack {
 
     // Organisers' images: the upload function signs forms and checks what arrives, images serves it.
     grantUploads(props.uploads, { uploader: this.api.groupFunctions['admin-event-images'], reader: this.api.groupFunctions.images });
+    // The admin's CSV exports (exports/ of the same bucket): whoever infra/lambdas.ts marks `exportFiles`.
+    grantExportFiles(props.uploads, [
+      ...Object.values(groupLambdas).flatMap((l) => (l.exportFiles ? [{ fn: this.api.groupFunctions[l.name], mode: l.exportFiles }] : [])),
+      ...Object.values(consumerLambdas).flatMap((l) => (l.exportFiles ? [{ fn: this.eventWiring.consumerFunctions[l.name], mode: l.exportFiles }] : [])),
+    ]);
 
     // ses-events accepts notifications from this topic only.
     this.api.groupFunctions['ses-events']?.addEnvironment('SES_EVENTS_TOPIC_ARN', this.mail.notifications.topicArn);
