@@ -414,7 +414,7 @@ describe('data', () => {
 });
 
 describe('uploads', () => {
-  it("the uploads bucket: the data stack's, retained, private, SSE-S3, SSL-only, versioned; unconfirmed uploads expire; POST from the site's pages", () => {
+  it("the uploads bucket: the data stack's, retained, private, SSE-S3, SSL-only, versioned; unconfirmed uploads and exports expire; POST from the site's pages", () => {
     const buckets = Object.entries(dataT.toJSON().Resources as Record<string, Resource>).filter(([, r]) => r.Type === 'AWS::S3::Bucket');
     expect(buckets).toHaveLength(1);
     const [[id, b]] = buckets;
@@ -425,6 +425,8 @@ describe('uploads', () => {
     expect(b.Properties.LifecycleConfiguration.Rules).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ Prefix: 'incoming/', ExpirationInDays: 1, NoncurrentVersionExpiration: { NoncurrentDays: 1 } }),
+        // The admin's CSV exports (personal data): 7 days, an unfinished multipart upload a day.
+        expect.objectContaining({ Prefix: 'exports/', ExpirationInDays: 7, NoncurrentVersionExpiration: { NoncurrentDays: 1 }, AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } }),
         expect.objectContaining({ NoncurrentVersionExpiration: { NoncurrentDays: 30 } }),
       ]),
     );
@@ -435,13 +437,13 @@ describe('uploads', () => {
     expect(sslOnly).toEqual(expect.arrayContaining([expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]));
   });
 
-  it('least privilege: admin-event-images signs, reads and deletes incoming/* and writes originals/*; images reads originals/*; no other function touches S3 (but the site publisher, on the site bucket: below) or knows the bucket', () => {
+  it('least privilege: admin-event-images signs, reads and deletes incoming/* and writes originals/*; images reads originals/*; the exports consumer writes exports/*, the admin group reads them (its signed links); no other function touches S3 (but the site publisher, on the site bucket: below) or knows the bucket', () => {
     const s3Grants = (fnId: string): string[] => {
       const roleId = res[fnId].Properties.Role['Fn::GetAtt'][0] as string;
       return ofType('AWS::IAM::Policy')
         .filter(([, p]) => (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === roleId))
         .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
-        .flatMap((st) => (Array.isArray(st.Action) ? st.Action : [st.Action]).filter((a) => a.startsWith('s3:')).map((a) => `${a} ${/\/(incoming|originals)\/\*"\]\]\}$/.exec(JSON.stringify(st.Resource))?.[1] ?? 'bucket'}`))
+        .flatMap((st) => (Array.isArray(st.Action) ? st.Action : [st.Action]).filter((a) => a.startsWith('s3:')).map((a) => `${a} ${/\/(incoming|originals|exports)\/\*"\]\]\}$/.exec(JSON.stringify(st.Resource))?.[1] ?? 'bucket'}`))
         .sort();
     };
     const uploader = fnLogicalId('group', 'admin-event-images');
@@ -449,10 +451,16 @@ describe('uploads', () => {
     const sitePublisher = fnLogicalId('consumer', 'site-publisher');
     expect(s3Grants(uploader)).toEqual(['s3:DeleteObject incoming', 's3:GetObject incoming', 's3:GetObject originals', 's3:ListBucket bucket', 's3:PutObject incoming', 's3:PutObject originals']);
     expect(s3Grants(images)).toEqual(['s3:GetObject originals', 's3:ListBucket bucket']);
+    // The admin's CSV exports (infra/lambdas.ts `exportFiles`): written in parts by the consumer, linked by the admin group.
+    const exporter = fnLogicalId('consumer', 'exports');
+    const admin = fnLogicalId('group', 'admin');
+    expect(s3Grants(exporter)).toEqual(['s3:AbortMultipartUpload exports', 's3:PutObject exports']);
+    expect(s3Grants(admin)).toEqual(['s3:GetObject exports']);
+    const bucketUsers = [uploader, images, exporter, admin];
     for (const [id, fn] of ofType('AWS::Lambda::Function').filter(([, r]) => tag(r, 'fika:role') !== undefined)) {
       const knows = (fn.Properties.Environment.Variables as Record<string, unknown>).UPLOADS_BUCKET !== undefined;
-      expect(knows, id).toBe(id === uploader || id === images);
-      if (id !== uploader && id !== images && id !== sitePublisher) expect(s3Grants(id), id).toEqual([]);
+      expect(knows, id).toBe(bucketUsers.includes(id));
+      if (!bucketUsers.includes(id) && id !== sitePublisher) expect(s3Grants(id), id).toEqual([]);
     }
     // sharp travels with the upload function too (the content check decodes with it).
     const hash = (res[uploader].Properties.Code.S3Key as string).replace(/\.zip$/, '');
