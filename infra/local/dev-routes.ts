@@ -1,8 +1,10 @@
 /**
  * /_dev/* — only in local mode: the mailbox, the Stripe Checkout simulator, the dead letters, the
- * scheduled jobs on demand (POST /_dev/jobs/{name}?now=<ISO time>), and the uploads bucket's
- * stand-in (POST /_dev/uploads/<key>: the presigned form of request_upload).
+ * scheduled jobs on demand (POST /_dev/jobs/{name}?now=<ISO time>), the uploads bucket's
+ * stand-in (POST /_dev/uploads/<key>: the presigned form of request_upload), and the export files'
+ * (GET /_dev/exports/<name>: the signed link of get_export, functions/lib/export-files.ts).
  */
+import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { outboxMail } from '../../functions/lib/adapters/mail';
 import type { SignedWebhook, simulatorPayments } from '../../functions/lib/adapters/stripe-simulator';
@@ -10,6 +12,8 @@ import type { LocalBus } from './bus';
 import type { GatewayRequest, GatewayResponse } from './gateway';
 import { MALFORMED_PATH_MESSAGE } from '../../functions/routes';
 import { handleLocalUpload, type LocalUploads } from './uploads';
+import { localExportFile } from '../../functions/lib/export-files';
+import type { ClockPort } from '../../functions/lib/ports';
 
 type Outbox = ReturnType<typeof outboxMail>;
 type Simulator = ReturnType<typeof simulatorPayments>;
@@ -23,6 +27,8 @@ export interface DevDeps {
   jobs?: LocalJobs;
   /** The uploads bucket's stand-in: POST /_dev/uploads/<key> takes the presigned form request_upload gives (infra/local/uploads.ts). */
   uploads?: LocalUploads;
+  /** The export files' stand-in: GET /_dev/exports/<name> streams the file a signed link of get_export names. */
+  exports?: { dir: string; signingSecret: string; clock: ClockPort };
 }
 
 export interface LocalJobs {
@@ -130,6 +136,16 @@ export async function handleDev(req: IncomingMessage, res: ServerResponse, url: 
     if (!out) return send(res, 404, 'application/json', JSON.stringify({ success: false, error: 'No dead letter has this id (it may have been redriven already).' }));
     if ((req.headers.accept ?? '').includes('application/json')) return send(res, 200, 'application/json', JSON.stringify({ success: true, ...out }));
     return send(res, 303, 'text/plain', '', { location: `/_dev/dead-letters?redriven=${out.delivered ? 'delivered' : 'failed'}` });
+  }
+  const exported = /^\/_dev\/exports\/([^/]+)$/.exec(path);
+  if (exported && d.exports && (req.method === 'GET' || req.method === 'HEAD')) {
+    const answer = await localExportFile(d.exports, exported[1], url.searchParams);
+    if (!answer.ok) return send(res, answer.status, 'text/plain; charset=utf-8', answer.message);
+    res.writeHead(200, answer.headers);
+    if (req.method === 'HEAD') return void res.end();
+    // Streamed: the file is never read whole into memory.
+    createReadStream(answer.path).on('error', () => res.destroy()).pipe(res);
+    return;
   }
   const upload = /^\/_dev\/uploads\/([^/]+)$/.exec(path);
   if (upload && d.uploads) return handleLocalUpload(req, res, upload[1], d.uploads);

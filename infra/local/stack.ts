@@ -87,7 +87,7 @@ export async function startLocalStack(o: LocalStackOptions): Promise<LocalStack>
   const build = siteBuildId(rendererRoot);
   const overlay = build ? await SiteOverlay.open(paths.site, webRoot, build) : undefined;
   setSiteTarget(overlay && { store: overlay, rendererDir: rendererRoot });
-  const server = createLocalServer({ webRoot, overlayRoot: overlay?.dir, dispatch, dev: { outbox, bus, payments: ports.payments, dispatch, jobs: localJobs(ports), uploads: localUploads(ports) } });
+  const server = createLocalServer({ webRoot, overlayRoot: overlay?.dir, dispatch, dev: { outbox, bus, payments: ports.payments, dispatch, jobs: localJobs(ports), uploads: localUploads(ports), exports: { dir: paths.uploads, signingSecret: ports.secrets.signingSecret, clock: ports.clock } } });
   const simulator = ports.payments.kind === 'simulator' ? (ports.payments as ReturnType<typeof simulatorPayments>) : undefined;
   // The simulator's webhook events (a cancellation, a resume, a period end) reach the real webhook, as Stripe's do.
   simulator?.onWebhook(async (e) => {
