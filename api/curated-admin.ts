@@ -57,13 +57,12 @@ export interface CuratedAdminBodies {
   export_applications: Pick<ListBody<ApplicationFilters>, 'filters'>;
   get_sessions: ListBody<SessionFilters>;
   get_feedback: ListBody<FeedbackFilters>;
-  get_venues: Pick<ListBody<VenueFilters>, 'filters'>;
+  get_venues: ListBody<VenueFilters>;
 }
 
 // ---------- outputs ----------
 
 const pagination = once(() => z.object({ total: z.number(), limit: z.number(), offset: z.number() }));
-const paged = <T extends z.ZodMiniType>(row: T) => z.object({ data: z.array(row), pagination: pagination() });
 /**
  * A cursor list's page: `next` is the cursor of the next page (null on the last); `total` comes
  * from the figures kept with each change, null when a filter no figure counts narrows the list.
@@ -391,9 +390,9 @@ export const curatedAdminActions = actions({
 
   // ---------- sessions ----------
   get_sessions: action({
-    summary: 'Sessions matching the filters with their participants, one page (top-level filters, limit, offset).',
+    summary: 'Sessions matching the filters with their participants, newest session first, one page (top-level filters, limit, cursor: the previous page’s next).',
     input: none,
-    output: () => paged(sessionView()),
+    output: () => cursorPaged(sessionView()),
     sample: async (fx) => {
       await openSession(fx);
       return { data: {}, extra: { filters: { city: 'Tokyo' }, limit: 5, offset: 0 } };
@@ -581,10 +580,10 @@ export const curatedAdminActions = actions({
 
   // ---------- venues ----------
   get_venues: action({
-    summary: 'Venues, by city, type and area (top-level filters).',
+    summary: 'Venues by city then name, one page (top-level filters city, venue_type, venue_area; limit, cursor: the previous page’s next).',
     input: none,
-    output: () => z.array(venue()),
-    sample: { data: {}, extra: { filters: { city: 'Tokyo' } } },
+    output: () => cursorCounted(venue()),
+    sample: { data: {}, extra: { filters: { city: 'Tokyo' }, limit: 20 } },
   }),
   add_venue: action({
     summary: 'Adds a venue (defaults: cafe, premium tier, moderate noise, capacity 4, the city’s average cost).',

@@ -19,12 +19,12 @@ import {
   updateApplicationStatus,
   type ApplicationFilters,
 } from '../curated/applications';
-import { applicationsForSession, createSession, deleteSession, listSessions, sessionDetails, updateSessionDetails, updateSessionStatus, withParticipants, type SessionInput } from '../curated/sessions';
+import { applicationsForSession, createSession, deleteSession, sessionDetails, sessionsPage, updateSessionDetails, updateSessionStatus, withParticipants, type SessionInput } from '../curated/sessions';
 import { addParticipant, cancelAttendance, deleteParticipant, updateParticipantStatus } from '../curated/participants';
 import { sendFeedbackEmails, sendInvitations, sendNudges, sendReminders } from '../curated/outreach';
 import { feedbackFigures, feedbackPage } from '../curated/feedback';
 import { findCompatible, runMatching } from '../curated/matching';
-import { addVenue, listVenues } from '../curated/venues';
+import { VENUE_CURSOR, addVenue, venuesPage } from '../curated/venues';
 import { adminStats, analytics } from '../curated/analytics';
 import { cursorPage, page, paging } from '../curated/model';
 import { API_DEFAULT_LIMIT, APPLICATION_STATUSES, V2_DEFAULT_MIN_SCORE } from '../curated/rules';
@@ -124,9 +124,8 @@ const actionsHandler = serve(
 
     // ---------- sessions ----------
     async get_sessions({ p, data, filters, body }) {
-      const { limit, offset } = paging(body, data, API_DEFAULT_LIMIT);
-      const all = await listSessions(p, { session_status: str(filters.session_status), venue_area: str(filters.venue_area), date_from: str(filters.date_from), date_to: str(filters.date_to), city: str(filters.city) });
-      const pg = page(all, limit, offset);
+      const f = { session_status: str(filters.session_status), venue_area: str(filters.venue_area), date_from: str(filters.date_from), date_to: str(filters.date_to), city: str(filters.city) };
+      const pg = await cursorPage((o) => sessionsPage(p, f, o), paging(body, data, API_DEFAULT_LIMIT));
       return { ...pg, data: await withParticipants(p, pg.data) };
     },
     async get_session_details(req) {
@@ -213,8 +212,9 @@ const actionsHandler = serve(
     },
 
     // ---------- venues ----------
-    async get_venues({ p, filters }) {
-      return listVenues(p, { city: str(filters.city), venue_type: str(filters.venue_type), venue_area: str(filters.venue_area) });
+    async get_venues({ p, data, filters, body }) {
+      const f = { city: str(filters.city), venue_type: str(filters.venue_type), venue_area: str(filters.venue_area) };
+      return cursorPage((o) => venuesPage(p, f, o), paging(body, data, API_DEFAULT_LIMIT, VENUE_CURSOR));
     },
     async add_venue(req) {
       return addVenue(req.p, req.input().venueData);

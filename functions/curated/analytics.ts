@@ -1,16 +1,15 @@
 /**
  * The overview stats (applications, sessions, this week's applications, this month's revenue) and
- * the Analytics tab. Application and feedback figures are the counters each change moves in its
- * own transaction (store.ts; functions/curated/figures.ts recounts them), so reading them costs the
- * same whatever the number of applications.
+ * the Analytics tab. Application, session and feedback figures are the counters each change moves
+ * in its own transaction (store.ts; functions/curated/figures.ts recounts them), so reading them
+ * costs the same whatever the number of applications and sessions.
  */
 import { keys } from '../lib/keys';
 import type { Ports } from '../lib/ports';
 import * as curated from './store';
-import { listSessions } from './sessions';
 import { feedbackFigures } from './feedback';
 import { reportedCurrencies, revenueEntry, totalsByCurrency } from './revenue';
-import { ACTIVE_SESSION_STATUSES, APPLICATION_STATUSES, OPEN_SESSION_STATUSES, SESSION_STATUSES, potentialSessions } from './rules';
+import { ACTIVE_SESSION_STATUSES, APPLICATION_STATUSES, SESSION_STATUSES, potentialSessions } from './rules';
 
 const monthOf = (d: Date) => d.toISOString().slice(0, 7);
 
@@ -31,13 +30,21 @@ async function applicationFigures(p: Pick<Ports, 'table'>) {
   return { total: n(curated.countNames.total), premium: n(curated.countNames.premium), status: (s: string) => n(curated.countNames.status(s)) };
 }
 
+/** The session figures: per status, seats and capacity of the sessions not cancelled, emptied open sessions. */
+async function sessionFigures(p: Pick<Ports, 'table'>) {
+  const c = await curated.sessionCounts(p);
+  const n = (k: string) => c[k] ?? 0;
+  const names = curated.sessionCountNames;
+  return { total: n(names.total), status: (s: string) => n(names.status(s)), seats: n(names.seats(true)), capacity: n(names.capacity(true)), emptied: n(names.emptiedOpen) };
+}
+
 export async function adminStats(p: Pick<Ports, 'table' | 'clock'>) {
   const now = p.clock.now();
   // This week: the 7 UTC days ending today (the day counters).
   const [apps, days, sessions, revenue] = await Promise.all([
     applicationFigures(p),
     curated.applicationsPerDay(p, dayOf(now.getTime() - 6 * 86_400_000), dayOf(now.getTime())),
-    listSessions(p, {}),
+    sessionFigures(p),
     revenueMonths(p, monthOf(now), monthOf(now)),
   ]);
   const approved = apps.status('approved');
@@ -45,10 +52,10 @@ export async function adminStats(p: Pick<Ports, 'table' | 'clock'>) {
     applications: { total: apps.total, pending: apps.status('submitted') + apps.status('under_review'), approved },
     trends: { applicationsThisWeek: [...days.values()].reduce((a, b) => a + b, 0) },
     sessions: {
-      active: sessions.filter((s) => (ACTIVE_SESSION_STATUSES as readonly string[]).includes(s.session_status)).length,
-      total: sessions.length,
+      active: ACTIVE_SESSION_STATUSES.reduce((sum, s) => sum + sessions.status(s), 0),
+      total: sessions.total,
       /** Open sessions whose last participant left: they need an admin. */
-      emptied: sessions.filter((s) => s.emptied_at && (OPEN_SESSION_STATUSES as readonly string[]).includes(s.session_status)).length,
+      emptied: sessions.emptied,
     },
     /** Payments this month less their refunds, per currency (the sessions' cities'). */
     revenue: { thisMonth: totalsByCurrency(revenue) },
@@ -70,7 +77,7 @@ export async function analytics(p: Pick<Ports, 'table' | 'clock'>, weeks = 8) {
   const [apps, days, sessions, feedback] = await Promise.all([
     applicationFigures(p),
     curated.applicationsPerDay(p, weekKeys[0], dayOf(Date.parse(thisWeek) + 6 * 86_400_000)),
-    listSessions(p, {}),
+    sessionFigures(p),
     feedbackFigures(p),
   ]);
   const byWeek = new Map(weekKeys.map((w) => [w, 0]));
@@ -80,14 +87,12 @@ export async function analytics(p: Pick<Ports, 'table' | 'clock'>, weeks = 8) {
   }
   const months = Array.from({ length: 6 }, (_, i) => monthOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (5 - i), 1))));
   const revenue = await revenueMonths(p, months[0], months[5]);
-  const held = sessions.filter((s) => s.session_status !== 'cancelled');
-  const seats = held.reduce((n, s) => n + s.current_participants, 0);
-  const capacity = held.reduce((n, s) => n + s.max_participants, 0);
+  const { seats, capacity } = sessions;
   return {
     applicationsByStatus: Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, apps.status(s)])),
     applicationsByWeek: weekKeys.map((w) => ({ week: w, count: byWeek.get(w) ?? 0 })),
     premiumShare: apps.total ? Math.round((apps.premium / apps.total) * 100) : 0,
-    sessionsByStatus: Object.fromEntries(SESSION_STATUSES.map((s) => [s, sessions.filter((x) => x.session_status === s).length])),
+    sessionsByStatus: Object.fromEntries(SESSION_STATUSES.map((s) => [s, sessions.status(s)])),
     seatFillPercent: capacity ? Math.round((seats / capacity) * 100) : 0,
     /** Per currency (never summed across currencies): each month's revenue. */
     revenueByMonth: reportedCurrencies(revenue).map((currency) => ({

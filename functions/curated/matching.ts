@@ -15,7 +15,7 @@ import { approvedPremium, participationsOf } from './applications';
 import { getApplication, refreshPremium, type Application, type Venue } from './model';
 import { createSession } from './sessions';
 import { formGroups, groupScore, rankCompatible } from './score';
-import { listVenues } from './venues';
+import { venuesOfCity } from './venues';
 import { MESSAGES, interestLabel, timezoneFor, toInstant, toLocalInput, holdsSeat } from './rules';
 
 /** Who already has a seat in a session that has not happened yet (they are not matched again). */
@@ -81,7 +81,7 @@ export async function runMatching(p: Ports, input: { city?: string; country?: st
   const placed = await alreadyPlaced(p, approved);
   const pool = approved.filter((a) => !placed.has(a.id));
   const { groups, unmatched } = formGroups(pool, input.minScore === undefined ? {} : { minScore: input.minScore });
-  const venues = await listVenues(p, { city });
+  const venues = await venuesOfCity(p, city);
   const used = new Map<string, number>();
   const timeZone = timezoneFor(city);
   const sessions = [];

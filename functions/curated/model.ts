@@ -273,13 +273,13 @@ export function page<T>(all: T[], limit: number, offset: number) {
   return { data: all.slice(offset, offset + limit), pagination: { total: all.length, limit, offset } };
 }
 
-export function paging(body: Record<string, unknown>, data: unknown, defaultLimit: number): { limit: number; offset: number; cursor?: string } {
+export function paging(body: Record<string, unknown>, data: unknown, defaultLimit: number, cursorKey: RegExp = CURSOR_KEY): { limit: number; offset: number; cursor?: string } {
   const src = { ...(data && typeof data === 'object' ? (data as Record<string, unknown>) : {}), ...body };
   const limit = Number(src.limit ?? defaultLimit);
   const offset = Number(src.offset ?? 0);
   if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw new BadRequest('limit must be between 1 and 500');
   if (!Number.isInteger(offset) || offset < 0) throw new BadRequest('offset must be 0 or more');
-  const cursor = src.cursor === undefined || src.cursor === null || src.cursor === '' ? undefined : decodeCursor(src.cursor);
+  const cursor = src.cursor === undefined || src.cursor === null || src.cursor === '' ? undefined : decodeCursor(src.cursor, cursorKey);
   return { limit, offset, cursor };
 }
 
@@ -293,8 +293,8 @@ const CURSOR_KEY = /^\d{4}-\d{2}-\d{2}T[0-9:.]+Z#[a-z]{3}_[0-9A-Za-z]+$/;
 export const encodeCursor = (sk: string | null): string | null => (sk === null ? null : Buffer.from(JSON.stringify({ v: 1, k: sk })).toString('base64url'));
 
 /** The sort key inside a cursor; 400 for anything this server did not make. */
-export function decodeCursor(v: unknown): string {
-  if (typeof v !== 'string' || v.length > 300 || !/^[A-Za-z0-9_-]+$/.test(v)) throw new BadRequest(INVALID_CURSOR);
+export function decodeCursor(v: unknown, cursorKey: RegExp = CURSOR_KEY): string {
+  if (typeof v !== 'string' || v.length > 1200 || !/^[A-Za-z0-9_-]+$/.test(v)) throw new BadRequest(INVALID_CURSOR);
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(v, 'base64url').toString('utf8'));
@@ -302,7 +302,7 @@ export function decodeCursor(v: unknown): string {
     throw new BadRequest(INVALID_CURSOR);
   }
   const k = parsed && typeof parsed === 'object' ? (parsed as { v?: unknown; k?: unknown }) : {};
-  if (k.v !== 1 || typeof k.k !== 'string' || !CURSOR_KEY.test(k.k)) throw new BadRequest(INVALID_CURSOR);
+  if (k.v !== 1 || typeof k.k !== 'string' || k.k.length > 800 || !cursorKey.test(k.k)) throw new BadRequest(INVALID_CURSOR);
   return k.k;
 }
 

@@ -30,6 +30,33 @@ async function seatConflict(p: Ports, sessionId: string): Promise<Conflict> {
   return new Conflict(MESSAGES.sessionFull(s.max_participants), { full: true });
 }
 
+/** How often a seat change is tried again from a fresh read of its session (the session changed in between, not the participant). */
+const SEAT_ATTEMPTS = 4;
+
+/**
+ * Runs a transaction whose first op is the participant's and whose others were built from the
+ * session as read (seat ops: store.ts `seatTakenOps`, `seatFreedOps`). When only the session's side
+ * failed (its emptied flag, or whether it is cancelled, changed in between), it is built again from
+ * a fresh read while `retry(session)` says the change still makes sense; otherwise the failure is
+ * the caller's to answer.
+ */
+async function onSession(p: Ports, session: Session, build: (s: Session) => TransactOp[], retry: (s: Session) => boolean, events?: Parameters<typeof withEvents>[2]): Promise<void> {
+  for (let attempt = 1, current = session; ; attempt++) {
+    try {
+      if (events) await withEvents(p, build(current), events);
+      else await p.table.transact(build(current));
+      return;
+    } catch (e) {
+      if (!(e instanceof ConditionFailed) || e.cancellationReasons?.[0] === 'ConditionalCheckFailed' || attempt >= SEAT_ATTEMPTS) throw e;
+      current = await getSession(p, session.id);
+      if (!retry(current)) throw e;
+    }
+  }
+}
+
+const canTakeSeat = (s: Session) => (OPEN_SESSION_STATUSES as readonly string[]).includes(s.session_status) && s.current_participants < s.max_participants;
+const always = () => true;
+
 export async function addParticipant(
   p: Ports,
   input: { sessionId: string; applicationId: string; options?: { send_invitation_email?: boolean; is_replacement?: boolean } },
@@ -43,7 +70,7 @@ export async function addParticipant(
   const item = participantItem(session, app, now, { is_replacement: Boolean(input.options?.is_replacement) });
   const pt = strip<Participant>(item);
   try {
-    await p.table.transact([curated.putParticipantOp(item, true), curated.seatTakenOp(session, now)]);
+    await onSession(p, session, (s) => [curated.putParticipantOp(item, true), ...curated.seatTakenOps(s, now)], canTakeSeat);
   } catch (e) {
     if (!(e instanceof ConditionFailed)) throw e;
     if (e.cancellationReasons?.[0] === 'ConditionalCheckFailed') throw new Conflict(MESSAGES.alreadyInSession);
@@ -68,7 +95,7 @@ export async function deleteParticipant(p: Ports, input: { participantId: string
   if (!canRemoveParticipant(pt.participation_status)) throw new Conflict(MESSAGES.removeNotAllowed);
   const now = p.clock.now().toISOString();
   try {
-    await p.table.transact([curated.deleteParticipantOp(pt), curated.seatFreedOp({ id: pt.session_id }, now)]);
+    await onSession(p, await getSession(p, pt.session_id), (s) => [curated.deleteParticipantOp(pt), ...curated.seatFreedOps(s, now)], always);
   } catch (e) {
     if (e instanceof ConditionFailed) throw new Conflict('This participant was changed by someone else. Please reload and try again.');
     throw e;
@@ -95,18 +122,22 @@ export async function updateParticipantStatus(p: Ports, input: { participantId: 
   if (from === to) return pt;
   const session = await getSession(p, pt.session_id);
   const now = p.clock.now().toISOString();
-  const ops: TransactOp[] = [];
   const newPayment = to === 'paid' && pt.payment_status !== 'paid';
-  if (newPayment) ops.push(...revenueOps(session, now, session.price_per_person, 'payments'));
-  if (from === 'cancelled' && to !== 'cancelled') ops.push(curated.seatTakenOp(session, now));
-  if (from !== 'cancelled' && to === 'cancelled') ops.push(curated.seatFreedOp(session, now));
+  const takes = from === 'cancelled' && to !== 'cancelled';
+  const frees = from !== 'cancelled' && to === 'cancelled';
   const change = curated.statusChangeOp(pt, to, now, {
     confirm: to === 'confirmed' && !pt.confirmed_at,
     ...(to === 'cancelled' ? { cancelReason: 'Cancelled by an admin' } : {}),
     ...(newPayment ? { paidAmount: session.price_per_person } : {}),
   });
+  // The seat op first after the participant's: a failure of index 1 is the session's.
+  const ops = (s: Session): TransactOp[] => [
+    change,
+    ...(takes ? curated.seatTakenOps(s, now) : frees ? curated.seatFreedOps(s, now) : []),
+    ...(newPayment ? revenueOps(session, now, session.price_per_person, 'payments') : []),
+  ];
   try {
-    await p.table.transact([change, ...ops]);
+    await onSession(p, session, ops, takes ? canTakeSeat : always);
   } catch (e) {
     if (!(e instanceof ConditionFailed)) throw e;
     if (e.cancellationReasons?.[0] === 'ConditionalCheckFailed') throw new Conflict('This participant was changed by someone else. Please reload and try again.');
@@ -137,9 +168,11 @@ export async function cancelAttendance(
   }
   const now = p.clock.now().toISOString();
   try {
-    await withEvents(
+    await onSession(
       p,
-      [curated.cancelOp(pt, now, input.reason.slice(0, 500), input.by), curated.seatFreedOp(session, now)],
+      session,
+      (s) => [curated.cancelOp(pt, now, input.reason.slice(0, 500), input.by), ...curated.seatFreedOps(s, now)],
+      always,
       [
         outboxEvent('session.cancelled', {
           kind: 'curated',

@@ -3,7 +3,7 @@
  * delete, list and details. Seats: current_participants never exceeds max_participants; every
  * write that changes it is a transaction with a condition on the session item.
  */
-import { BadRequest, ConditionFailed, Conflict, HttpError } from '../lib/errors';
+import { BadRequest, ConditionFailed, Conflict, HttpError, NotFound } from '../lib/errors';
 import { keys } from '../lib/keys';
 import type { Item, Ports, TransactOp } from '../lib/ports';
 import * as curated from './store';
@@ -41,6 +41,8 @@ import {
 import { sendCurated, sessionCancelledEmail } from './emails';
 import { checkPlacement } from './placement';
 import { refundSession } from './payments';
+
+const SESSION_CHANGED = 'This session was changed by someone else. Please reload and try again.';
 
 export interface SessionInput {
   session_title?: unknown;
@@ -166,7 +168,7 @@ export async function createSession(
   };
   const parts = apps.map((a) => participantItem(session, a, now));
   await p.table.transact([
-    curated.putNewSessionOp(session),
+    ...curated.newSessionOps(session),
     ...parts.map((put) => curated.putParticipantOp(put)),
     ...bumpVenue(session.venue_id),
   ]);
@@ -222,7 +224,8 @@ export async function updateSessionDetails(p: Ports, sessionId: unknown, updates
     const seated = participants.filter((pt) => holdsSeat(pt.participation_status));
     await checkPlacement(p, next, (await p.table.batchGet(seated.map((pt) => keys.cfApplication(pt.application_id)))).map((i) => strip<Application>(i)));
   }
-  const ops: TransactOp[] = [curated.saveSessionOp(next)];
+  if (next.max_participants < session.current_participants) throw new Conflict(`This session already has ${session.current_participants} participants; max participants cannot be lower.`);
+  const ops: TransactOp[] = [...curated.saveSessionOps(session, next)];
   if (next.session_date !== session.session_date) {
     for (const pt of participants) ops.push(curated.reindexParticipantOp(pt, next.session_date));
   }
@@ -230,7 +233,7 @@ export async function updateSessionDetails(p: Ports, sessionId: unknown, updates
   try {
     await p.table.transact(ops);
   } catch (e) {
-    if (e instanceof ConditionFailed) throw new Conflict(`This session already has ${session.current_participants} participants; max participants cannot be lower.`);
+    if (e instanceof ConditionFailed) throw new Conflict(SESSION_CHANGED);
     throw e;
   }
   return next;
@@ -244,7 +247,17 @@ export async function updateSessionStatus(p: Ports, input: { sessionId: string; 
   // Refunds before the status: a failed refund leaves the session as it was, to be cancelled again.
   const refunded = cancelling ? await refundSession(p, participants, 'curated_session_cancelled') : 0;
   const now = p.clock.now().toISOString();
-  const saved = strip<Session>(await curated.setSessionStatus(p, session.id, status, now, input.notes?.trim() ? input.notes.trim().slice(0, 1000) : undefined));
+  const notes = input.notes?.trim() ? input.notes.trim().slice(0, 1000) : undefined;
+  // Guarded by the session as read (its figures move with it): read again when it changed in between.
+  let saved: Session | undefined;
+  for (let attempt = 0, current = session; !saved; attempt++) {
+    try {
+      saved = strip<Session>(await curated.setSessionStatus(p, current, status, now, notes));
+    } catch (e) {
+      if (!(e instanceof ConditionFailed) || attempt >= 4) throw e instanceof ConditionFailed ? new Conflict(SESSION_CHANGED) : e;
+      current = await getSession(p, session.id);
+    }
+  }
   const notified = cancelling ? await tellCancelled(p, saved, refunded ? (await loadSessionPartition(p, session.id)).participants : participants) : 0;
   return { session: saved, notified, refunded };
 }
@@ -287,7 +300,16 @@ export async function deleteSession(
   const emails = await tellCancelled(p, session, told);
   // Participants next, the session last: a failure half-way leaves a session that can be deleted again.
   for (const pt of participants) await curated.deleteParticipant(p, pt);
-  await curated.deleteSession(p, session.id);
+  // Guarded by the session as read (its figures move with it): read again when it changed in between.
+  for (let attempt = 0, current: Session | undefined = session; current; attempt++) {
+    try {
+      await curated.deleteSession(p, current);
+      break;
+    } catch (e) {
+      if (!(e instanceof ConditionFailed) || attempt >= 4) throw e instanceof ConditionFailed ? new Conflict(SESSION_CHANGED) : e;
+      current = await getSession(p, session.id).catch((err) => (err instanceof NotFound ? undefined : Promise.reject(err)));
+    }
+  }
   return { deleted: true, participants_affected: active.length, emails_sent: emails, refunded };
 }
 
@@ -301,18 +323,58 @@ export interface SessionFilters {
   city?: string;
 }
 
+export interface SessionPage {
+  data: Session[];
+  /** Where the next page starts (the cursor to send back), or null on the last page. */
+  next: string | null;
+  /** How many sessions the list holds, from the figures; null when a date window or the city narrows it. */
+  total: number | null;
+}
+
+const instantFrom = (v: string | undefined) => (v ? (v.length === 10 ? `${v}T00:00:00.000Z` : v) : undefined);
+const instantTo = (v: string | undefined) => (v ? `${v.length === 10 ? `${v}T23:59:59.999Z` : v}~` : undefined);
+
+/**
+ * One page of the sessions matching the filters, newest session first. Every filter the dashboard
+ * offers is an index partition (store.ts `sessionStreams`: every session, a status, an area, an area
+ * and a status), the date window its sort-key range, so a page reads `limit` + 1 index entries (and,
+ * by area, the page's sessions) whatever the number of sessions. The city (an API filter the
+ * dashboard does not offer) narrows the rows read. The total is the figures' (one item).
+ */
+export async function sessionsPage(p: Pick<Ports, 'table'>, f: SessionFilters, o: { limit: number; after?: string }): Promise<SessionPage> {
+  if (f.session_status && !(SESSION_STATUSES as readonly string[]).includes(f.session_status)) throw new BadRequest('Unknown session status');
+  const status = f.session_status;
+  const area = f.venue_area?.trim() ? f.venue_area : undefined;
+  const city = f.city?.trim().toLowerCase();
+  const fits = (s: Session) => (!status || s.session_status === status) && (!area || s.venue_area.trim().toLowerCase() === area.trim().toLowerCase()) && (!city || s.city.toLowerCase() === city);
+  const streams = area ? (status ? curated.sessionStreams.areaStatus(area, status) : curated.sessionStreams.area(area)) : status ? curated.sessionStreams.status(status) : curated.sessionStreams.all();
+  const q = { from: instantFrom(f.date_from), to: instantTo(f.date_to), after: o.after, limit: o.limit };
+  const [pg, counts] = await Promise.all([
+    curated.newestFirst(p, streams, area ? q : { ...q, keep: city ? (i) => fits(strip<Session>(i)) : undefined }),
+    f.date_from || f.date_to || city ? Promise.resolve(undefined) : curated.sessionCounts(p),
+  ]);
+  let sessions: Session[];
+  if (area) {
+    // Area entries name their sessions: the page's sessions, in the entries' order (a session that changed since its entry was read is left out).
+    const ids = pg.items.map((i) => String(i.session_id));
+    const byId = new Map((await curated.getSessions(p, ids)).map((i) => [String(i.id), strip<Session>(i)]));
+    sessions = ids.map((id) => byId.get(id)).filter((s): s is Session => Boolean(s) && fits(s!));
+  } else sessions = pg.items.map((i) => strip<Session>(i));
+  const n = curated.sessionCountNames;
+  const total = counts ? (counts[area ? (status ? n.areaStatus(area, status) : n.area(area)) : status ? n.status(status) : n.total] ?? 0) : null;
+  return { data: sessions, next: pg.next, total };
+}
+
+/** Every session matching the filters, newest first, read page by page (the recount and tests). */
 export async function listSessions(p: Pick<Ports, 'table'>, f: SessionFilters): Promise<Session[]> {
-  const from = f.date_from ? (f.date_from.length === 10 ? `${f.date_from}T00:00:00.000Z` : f.date_from) : undefined;
-  const to = f.date_to ? `${f.date_to.length === 10 ? `${f.date_to}T23:59:59.999Z` : f.date_to}~` : undefined;
-  const items = await curated.sessionsByDate(p, from, to);
-  return items
-    .map((i) => strip<Session>(i))
-    .filter(
-      (s) =>
-        (!f.session_status || s.session_status === f.session_status) &&
-        (!f.venue_area || s.venue_area === f.venue_area) &&
-        (!f.city || s.city.toLowerCase() === f.city.toLowerCase()),
-    );
+  const out: Session[] = [];
+  let after: string | undefined;
+  do {
+    const pg = await sessionsPage(p, f, { limit: 200, after });
+    out.push(...pg.data);
+    after = pg.next ?? undefined;
+  } while (after !== undefined);
+  return out;
 }
 
 export async function withParticipants(p: Pick<Ports, 'table'>, sessions: Session[]) {

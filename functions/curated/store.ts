@@ -9,6 +9,8 @@ import type { Item, Ports, TransactOp } from '../lib/ports';
 import type { Participant, Session } from './model';
 import { OPEN_SESSION_STATUSES } from './rules';
 
+const OPEN: readonly string[] = OPEN_SESSION_STATUSES;
+
 type T = Pick<Ports, 'table'>;
 type Seat = Pick<Participant, 'session_id' | 'application_id'>;
 
@@ -16,8 +18,13 @@ const participantKey = (pt: Seat) => keys.cfParticipant(pt.session_id, pt.applic
 
 /** gsi1 of a participant: one person's participations by session_date#sessionId. */
 const participantIndex = (email: string, sessionDate: string, sessionId: string) => ({ ...keys.cfParticipationsByEmail(email), gsi1sk: `${sessionDate}#${sessionId}` });
-/** gsi1 of a session: every session by session_date#id. */
-const sessionIndex = (s: Pick<Session, 'id' | 'session_date'>) => ({ ...keys.cfSessionsByDate(), gsi1sk: `${s.session_date}#${s.id}` });
+/** gsi1 of a session: every session by session_date#id; gsi2: the sessions with its status, by session_date#id. */
+const sessionIndex = (s: Pick<Session, 'id' | 'session_date' | 'session_status'>) => ({
+  ...keys.cfSessionsByDate(),
+  gsi1sk: `${s.session_date}#${s.id}`,
+  ...keys.cfSessionsByStatus(s.session_status),
+  gsi2sk: `${s.session_date}#${s.id}`,
+});
 
 // ---------- reads ----------
 
@@ -63,58 +70,128 @@ export async function participationsOf(p: T, email: string, fromDate?: string): 
   return p.table.queryAll({ index: 'gsi1', keyCondition, values }, 500);
 }
 
-/** Sessions by date, newest first, within [from, to] (session dates; either may be open). */
-export async function sessionsByDate(p: T, from?: string, to?: string): Promise<Item[]> {
-  const values: Record<string, unknown> = { ':pk': keys.cfSessionsByDate().gsi1pk };
-  let keyCondition = 'gsi1pk = :pk';
-  if (from && to) {
-    keyCondition += ' AND gsi1sk BETWEEN :from AND :to';
-    Object.assign(values, { ':from': from, ':to': to });
-  } else if (from) {
-    keyCondition += ' AND gsi1sk >= :from';
-    values[':from'] = from;
-  } else if (to) {
-    keyCondition += ' AND gsi1sk <= :to';
-    values[':to'] = to;
+// ---------- sessions ----------
+//
+// Every write that changes what the session figures count (its status, seats, capacity, area, date,
+// the emptied flag) is one transaction with the figures' move (`CF_COUNTS` / `SESSIONS`) and, when the
+// session has an area, its area entry (the area lists' index). A write computed from the session as
+// read is guarded by what it counted (`guardOf`), so the figures equal a recount whatever runs at once.
+
+/** What the figures and the indexes of a session are computed from. */
+export type CountedSession = Pick<Session, 'id' | 'session_date' | 'session_status' | 'current_participants' | 'max_participants' | 'venue_area' | 'emptied_at'>;
+
+const areaKey = (a: string | undefined) => (a ?? '').trim().toLowerCase();
+
+/** Attribute names of the session figures (one item): total, per status, per area (and its statuses), seats, capacity, emptied. */
+export const sessionCountNames = {
+  total: 'total',
+  status: (s: string) => `status_${s}`,
+  area: (a: string) => `area|${areaKey(a)}`,
+  areaStatus: (a: string, s: string) => `area|${areaKey(a)}|${s}`,
+  /** Places held, in sessions not cancelled (live) or cancelled. */
+  seats: (live: boolean) => (live ? 'seats_live' : 'seats_cancelled'),
+  /** Places offered (max_participants), in sessions not cancelled (live) or cancelled. */
+  capacity: (live: boolean) => (live ? 'capacity_live' : 'capacity_cancelled'),
+  /** Open sessions whose last participant left. */
+  emptiedOpen: 'emptied_open',
+};
+
+/** What one session adds to the figures. */
+export function sessionFigures(s: CountedSession): Record<string, number> {
+  const live = s.session_status !== 'cancelled';
+  const n = sessionCountNames;
+  const out: Record<string, number> = { [n.total]: 1, [n.status(s.session_status)]: 1 };
+  out[n.seats(live)] = Number(s.current_participants ?? 0);
+  out[n.capacity(live)] = Number(s.max_participants ?? 0);
+  if (areaKey(s.venue_area)) {
+    out[n.area(s.venue_area)] = 1;
+    out[n.areaStatus(s.venue_area, s.session_status)] = 1;
   }
-  return p.table.queryAll({ index: 'gsi1', keyCondition, values, forward: false }, 5000);
+  if (s.emptied_at && OPEN.includes(s.session_status)) out[n.emptiedOpen] = 1;
+  return out;
 }
 
-// ---------- sessions ----------
+/** The move of the figures from a session as it was (absent: new) to as it is (absent: deleted). */
+function sessionCountOps(before?: CountedSession, after?: CountedSession): TransactOp[] {
+  const d: Record<string, number> = {};
+  for (const [k, v] of Object.entries(before ? sessionFigures(before) : {})) d[k] = (d[k] ?? 0) - v;
+  for (const [k, v] of Object.entries(after ? sessionFigures(after) : {})) d[k] = (d[k] ?? 0) + v;
+  const op = addOp(keys.cfSessionCounts(), d);
+  return op ? [op] : [];
+}
 
-/** The session item as stored: its key and its place in the by-date index. */
+/** The condition that the stored session still counts as read (every attribute the figures and the indexes use). */
+function guardOf(s: CountedSession): { condition: string; values: Record<string, unknown> } {
+  const parts = ['session_status = :gs', 'current_participants = :gn', 'max_participants = :gm', 'session_date = :gd'];
+  parts.push(s.emptied_at ? 'attribute_exists(emptied_at)' : 'attribute_not_exists(emptied_at)');
+  parts.push(s.venue_area === undefined ? 'attribute_not_exists(venue_area)' : 'venue_area = :ga');
+  const values: Record<string, unknown> = { ':gs': s.session_status, ':gn': s.current_participants, ':gm': s.max_participants, ':gd': s.session_date };
+  if (s.venue_area !== undefined) values[':ga'] = s.venue_area;
+  return { condition: parts.join(' AND '), values };
+}
+
+/** A session's area entry: the area lists index it (gsi1 the area, gsi2 the area and the status), by session_date#id. */
+function areaEntry(s: CountedSession): Item {
+  const sk = `${s.session_date}#${s.id}`;
+  return { ...keys.cfSessionArea(s.id), type: 'CuratedSessionArea', session_id: s.id, ...keys.cfSessionsInArea(s.venue_area), gsi1sk: sk, ...keys.cfSessionsInAreaWithStatus(s.venue_area, s.session_status), gsi2sk: sk };
+}
+
+/** The area entry follows the session: written while it has an area, deleted when it no longer has one. */
+function areaEntryOps(before?: CountedSession, after?: CountedSession): TransactOp[] {
+  if (after && areaKey(after.venue_area)) return [{ put: areaEntry(after) }];
+  if (before && areaKey(before.venue_area)) return [{ delete: keys.cfSessionArea(before.id) }];
+  return [];
+}
+
+/** The session item as stored: its key and its places in the by-date and by-status indexes. */
 const sessionItem = (s: Session): Item => ({ ...keys.cfSession(s.id), type: 'CuratedSession', ...s, ...sessionIndex(s) });
 
-/** Puts a new session, IF none has its id. */
-export function putNewSessionOp(s: Session): TransactOp {
-  return { put: sessionItem(s), condition: 'attribute_not_exists(pk)' };
+/** A new session, IF none has its id: the session, its area entry and the figures' move. */
+export function newSessionOps(s: Session): TransactOp[] {
+  return [{ put: sessionItem(s), condition: 'attribute_not_exists(pk)' }, ...areaEntryOps(undefined, s), ...sessionCountOps(undefined, s)];
 }
 
-/** Replaces an edited session, IF it still exists and holds no more participants than its new maximum. */
-export function saveSessionOp(s: Session): TransactOp {
-  return { put: sessionItem(s), condition: 'attribute_exists(pk) AND current_participants <= :max', values: { ':max': s.max_participants } };
+/**
+ * Replaces an edited session, IF it still counts as read (`before`: its status, seats, maximum,
+ * date, area and emptied flag; the caller checks the new maximum holds the seats read).
+ */
+export function saveSessionOps(before: CountedSession, next: Session): TransactOp[] {
+  const g = guardOf(before);
+  return [{ put: sessionItem(next), condition: `attribute_exists(pk) AND ${g.condition}`, values: g.values }, ...areaEntryOps(before, next), ...sessionCountOps(before, next)];
 }
 
-/** Sets the session's status (and the admin's notes); answers the stored session. */
-export async function setSessionStatus(p: T, id: string, status: string, now: string, notes?: string): Promise<Item> {
-  return (await p.table.update(keys.cfSession(id), {
-    update: 'SET session_status = :s, updated_at = :now' + (notes ? ', status_notes = :n' : ''),
-    condition: 'attribute_exists(pk)',
-    values: { ':s': status, ':now': now, ...(notes ? { ':n': notes } : {}) },
-  }))!;
+/** Sets the session's status (and the admin's notes), IF it still counts as read; ConditionFailed otherwise. Answers the stored session. */
+export async function setSessionStatus(p: T, before: CountedSession, status: string, now: string, notes?: string): Promise<Item> {
+  const after = { ...before, session_status: status as Session['session_status'] };
+  const g = guardOf(before);
+  await p.table.transact([
+    {
+      update: keys.cfSession(before.id),
+      expression: 'SET session_status = :s, updated_at = :now, gsi2pk = :g2, gsi2sk = :g2sk' + (notes ? ', status_notes = :n' : ''),
+      condition: `attribute_exists(pk) AND ${g.condition}`,
+      values: { ...g.values, ':s': status, ':now': now, ':g2': keys.cfSessionsByStatus(status).gsi2pk, ':g2sk': `${before.session_date}#${before.id}`, ...(notes ? { ':n': notes } : {}) },
+    },
+    ...areaEntryOps(before, after),
+    ...sessionCountOps(before, after),
+  ]);
+  return (await getSession(p, before.id))!;
 }
 
 /**
  * Sets the price that follows the group (and marks the session emptied), IF the group and the price
- * are still the ones read; ConditionFailed otherwise.
+ * are still the ones read (and, to mark it emptied, it is still open); ConditionFailed otherwise.
  */
 export async function setGroupPrice(p: T, s: Session, price: number, emptied: boolean, now: string): Promise<void> {
-  await p.table.update(keys.cfSession(s.id), {
-    update: `SET price_per_person = :price, updated_at = :now${emptied ? ', emptied_at = :now' : ''}`,
-    condition: `current_participants = :n AND price_per_person = :old${emptied ? ' AND attribute_not_exists(emptied_at)' : ''}`,
-    values: { ':price': price, ':now': now, ':n': s.current_participants, ':old': s.price_per_person },
-    returnValues: 'NONE',
-  });
+  const update = {
+    expression: `SET price_per_person = :price, updated_at = :now${emptied ? ', emptied_at = :now' : ''}`,
+    condition: `current_participants = :n AND price_per_person = :old${emptied ? ' AND attribute_not_exists(emptied_at) AND session_status IN (:open1, :open2)' : ''}`,
+    values: { ':price': price, ':now': now, ':n': s.current_participants, ':old': s.price_per_person, ...(emptied ? { ':open1': OPEN[0], ':open2': OPEN[1] } : {}) },
+  };
+  if (!emptied) {
+    await p.table.update(keys.cfSession(s.id), { update: update.expression, condition: update.condition, values: update.values, returnValues: 'NONE' });
+    return;
+  }
+  await p.table.transact([{ update: keys.cfSession(s.id), ...update }, addOp(keys.cfSessionCounts(), { [sessionCountNames.emptiedOpen]: 1 })!]);
 }
 
 /** The session's revenue moves by `amount`, IF the session still exists. */
@@ -122,28 +199,84 @@ export function addRevenueOp(sessionId: string, amount: number): TransactOp {
   return { update: keys.cfSession(sessionId), expression: 'ADD total_revenue :amount', condition: 'attribute_exists(pk)', values: { ':amount': amount } };
 }
 
-/** A seat is taken, IF the session is open and not full; a session that had emptied is no longer. */
-export function seatTakenOp(s: Pick<Session, 'id'>, now: string): TransactOp {
-  return {
-    update: keys.cfSession(s.id),
-    expression: 'SET current_participants = current_participants + :one, updated_at = :now REMOVE emptied_at',
-    condition: 'current_participants < max_participants AND session_status IN (:open1, :open2)',
-    values: { ':one': 1, ':now': now, ':open1': OPEN_SESSION_STATUSES[0], ':open2': OPEN_SESSION_STATUSES[1] },
-  };
+/**
+ * A seat is taken, IF the session is open and not full, and its emptied flag is as read (a session
+ * that had emptied is no longer): the session's op first, then the figures' move.
+ */
+export function seatTakenOps(s: Pick<Session, 'id' | 'emptied_at'>, now: string): TransactOp[] {
+  return [
+    {
+      update: keys.cfSession(s.id),
+      expression: 'SET current_participants = current_participants + :one, updated_at = :now' + (s.emptied_at ? ' REMOVE emptied_at' : ''),
+      condition: `current_participants < max_participants AND session_status IN (:open1, :open2) AND ${s.emptied_at ? 'attribute_exists(emptied_at)' : 'attribute_not_exists(emptied_at)'}`,
+      values: { ':one': 1, ':now': now, ':open1': OPEN[0], ':open2': OPEN[1] },
+    },
+    addOp(keys.cfSessionCounts(), { [sessionCountNames.seats(true)]: 1, [sessionCountNames.emptiedOpen]: s.emptied_at ? -1 : 0 })!,
+  ];
 }
 
-/** A seat is freed, IF one is taken. */
-export function seatFreedOp(s: Pick<Session, 'id'>, now: string): TransactOp {
-  return {
-    update: keys.cfSession(s.id),
-    expression: 'SET current_participants = current_participants - :one, updated_at = :now',
-    condition: 'current_participants > :zero',
-    values: { ':one': 1, ':zero': 0, ':now': now },
-  };
+/** A seat is freed, IF one is taken and the session is still cancelled or not as read: the session's op first, then the figures' move. */
+export function seatFreedOps(s: Pick<Session, 'id' | 'session_status'>, now: string): TransactOp[] {
+  const live = s.session_status !== 'cancelled';
+  return [
+    {
+      update: keys.cfSession(s.id),
+      expression: 'SET current_participants = current_participants - :one, updated_at = :now',
+      condition: `current_participants > :zero AND session_status ${live ? '<>' : '='} :cancelled`,
+      values: { ':one': 1, ':zero': 0, ':now': now, ':cancelled': 'cancelled' },
+    },
+    addOp(keys.cfSessionCounts(), { [sessionCountNames.seats(live)]: -1 })!,
+  ];
 }
 
-export async function deleteSession(p: T, id: string): Promise<void> {
-  await p.table.delete(keys.cfSession(id));
+/** Deletes a session, IF it still counts as read: with its area entry and the figures' move. */
+export async function deleteSession(p: T, before: CountedSession): Promise<void> {
+  const g = guardOf(before);
+  await p.table.transact([{ delete: keys.cfSession(before.id), condition: `attribute_exists(pk) AND ${g.condition}`, values: g.values }, ...areaEntryOps(before, undefined), ...sessionCountOps(before, undefined)]);
+}
+
+/** The session figures item (absent = nothing counted yet). */
+export async function sessionCounts(p: T): Promise<Record<string, number>> {
+  return numbers(await p.table.get(keys.cfSessionCounts()));
+}
+
+/** The index partition a session list reads: every session, a status, an area (its entries), or both. */
+export const sessionStreams = {
+  all: (): Stream[] => [{ index: 'gsi1', pk: keys.cfSessionsByDate().gsi1pk }],
+  status: (status: string): Stream[] => [{ index: 'gsi2', pk: keys.cfSessionsByStatus(status).gsi2pk }],
+  /** Area entries (their `session_id` names the session). */
+  area: (area: string): Stream[] => [{ index: 'gsi1', pk: keys.cfSessionsInArea(area).gsi1pk }],
+  areaStatus: (area: string, status: string): Stream[] => [{ index: 'gsi2', pk: keys.cfSessionsInAreaWithStatus(area, status).gsi2pk }],
+};
+
+/** Gives a session written before the status index and the area entries both (the backfill), IF it is still as read. */
+export async function reindexSession(p: T, s: Session): Promise<void> {
+  const g = guardOf(s);
+  const idx = sessionIndex(s);
+  await p.table.transact([
+    {
+      update: keys.cfSession(s.id),
+      expression: 'SET gsi1pk = :g1, gsi1sk = :s1, gsi2pk = :g2, gsi2sk = :s2',
+      condition: `attribute_exists(pk) AND ${g.condition}`,
+      values: { ...g.values, ':g1': idx.gsi1pk, ':s1': idx.gsi1sk, ':g2': idx.gsi2pk, ':s2': idx.gsi2sk },
+    },
+    ...areaEntryOps(undefined, s),
+  ]);
+}
+
+/** Whether a stored session has its status index and, with an area, its area entry as they should be. */
+export function sessionIndexed(item: Item, entry: Item | undefined): boolean {
+  const s = item as unknown as Session;
+  const want = sessionIndex(s);
+  if (item.gsi2pk !== want.gsi2pk || item.gsi2sk !== want.gsi2sk) return false;
+  if (!areaKey(s.venue_area)) return !entry;
+  const e = areaEntry(s);
+  return Boolean(entry) && entry!.gsi1pk === e.gsi1pk && entry!.gsi1sk === e.gsi1sk && entry!.gsi2pk === e.gsi2pk && entry!.gsi2sk === e.gsi2sk;
+}
+
+/** The area entries of many sessions (the backfill's check). */
+export async function areaEntries(p: T, ids: string[]): Promise<Map<string, Item>> {
+  return new Map((await p.table.batchGet(ids.map((id) => keys.cfSessionArea(id)))).map((i) => [String(i.session_id), i]));
 }
 
 // ---------- participants ----------
@@ -399,37 +532,52 @@ export interface PageQuery {
  * `next` still says where the next one starts. `next` is the sort key of the last row considered.
  */
 export async function newestFirst(p: T, streams: Stream[], q: PageQuery): Promise<{ items: Item[]; next: string | null }> {
-  const upper = q.after !== undefined && (q.to === undefined || q.after <= q.to) ? q.after : q.to;
-  const exclusive = upper !== undefined && upper === q.after;
+  return mergedPage(p, streams, q, false);
+}
+
+/** The same, oldest (lowest sort key) first: `after` is then the lower bound. */
+export async function oldestFirst(p: T, streams: Stream[], q: PageQuery): Promise<{ items: Item[]; next: string | null }> {
+  return mergedPage(p, streams, q, true);
+}
+
+async function mergedPage(p: T, streams: Stream[], q: PageQuery, forward: boolean): Promise<{ items: Item[]; next: string | null }> {
+  // The bound the cursor moves: the upper one newest first, the lower one oldest first.
+  const edge = forward ? q.from : q.to;
+  const cursorInside = q.after !== undefined && (edge === undefined || (forward ? q.after >= edge : q.after <= edge));
+  const moving = cursorInside ? q.after : edge;
+  const exclusive = moving !== undefined && moving === q.after;
+  const lower = forward ? moving : q.from;
+  const upper = forward ? q.to : moving;
   const read = await Promise.all(
     streams.map(async (s) => {
       const pkName = `${s.index}pk`;
       const skName = `${s.index}sk`;
       const values: Record<string, unknown> = { ':pk': s.pk };
       let cond = `${pkName} = :pk`;
-      if (q.from !== undefined && upper !== undefined) {
+      if (lower !== undefined && upper !== undefined) {
         cond += ` AND ${skName} BETWEEN :from AND :to`;
-        Object.assign(values, { ':from': q.from, ':to': upper });
-      } else if (q.from !== undefined) {
-        cond += ` AND ${skName} >= :from`;
-        values[':from'] = q.from;
+        Object.assign(values, { ':from': lower, ':to': upper });
+      } else if (lower !== undefined) {
+        cond += ` AND ${skName} ${exclusive && forward ? '>' : '>='} :from`;
+        values[':from'] = lower;
       } else if (upper !== undefined) {
-        cond += ` AND ${skName} ${exclusive ? '<' : '<='} :to`;
+        cond += ` AND ${skName} ${exclusive && !forward ? '<' : '<='} :to`;
         values[':to'] = upper;
       }
       // One row more than asked: a partition that has no more ends the list without an empty last page.
-      const r = await p.table.query({ index: s.index, keyCondition: cond, values, forward: false, limit: q.limit + 1 });
+      const r = await p.table.query({ index: s.index, keyCondition: cond, values, forward, limit: q.limit + 1 });
       const rows = r.items.map((i) => ({ sk: String(i[skName]), item: i })).filter((x) => !(exclusive && x.sk === q.after));
       return { rows, stop: r.lastKey ? String(r.lastKey[skName]) : undefined };
     }),
   );
-  // Every partition has been read down to `bound`: rows at or above it are complete.
+  // Every partition has been read down (or up) to `bound`: rows on this side of it are complete.
   const stops = read.map((r) => r.stop).filter((x): x is string => x !== undefined);
-  const bound = stops.length ? stops.reduce((a, b) => (a > b ? a : b)) : undefined;
+  const bound = stops.length ? stops.reduce((a, b) => (forward ? (a < b ? a : b) : a > b ? a : b)) : undefined;
+  const before = (a: string, b: string) => (forward ? a < b : a > b);
   const rows = read
     .flatMap((r) => r.rows)
-    .filter((x) => bound === undefined || x.sk >= bound)
-    .sort((a, b) => (a.sk < b.sk ? 1 : a.sk > b.sk ? -1 : 0))
+    .filter((x) => bound === undefined || x.sk === bound || before(x.sk, bound))
+    .sort((a, b) => (before(a.sk, b.sk) ? -1 : before(b.sk, a.sk) ? 1 : 0))
     .filter((x) => !q.keep || q.keep(x.item));
   if (rows.length > q.limit) return { items: rows.slice(0, q.limit).map((x) => x.item), next: rows[q.limit - 1].sk };
   return { items: rows.map((x) => x.item), next: bound ?? null };

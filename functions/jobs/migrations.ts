@@ -9,9 +9,11 @@ import type { Ports } from '../lib/ports';
 import { markMigrationDone, migrationDone } from '../lib/migration-marks';
 import { backfillReservationIndexes } from '../reservations/backfill';
 import { backfillDayFigures, recountFigures } from '../admin/figures-recount';
-import { backfillFigures } from '../curated/figures';
+import { backfillFigures, backfillLists } from '../curated/figures';
 
 export const CURATED_FIGURES_MIGRATION = 'issue-28-curated-figures';
+/** The curated session and venue lists: their indexes (status, area entries; venue city and type) and figures. */
+export const CURATED_LISTS_MIGRATION = 'issue-28-curated-lists';
 
 export interface MigrationsRun {
   reservations: Awaited<ReturnType<typeof backfillReservationIndexes>>;
@@ -19,6 +21,7 @@ export interface MigrationsRun {
   /** Days given the newsletter's day figures of older items (0 once done). */
   signupDays: number;
   curated: Awaited<ReturnType<typeof backfillFigures>> | null;
+  curatedLists: Awaited<ReturnType<typeof backfillLists>> | null;
 }
 
 export async function runMigrations(p: Pick<Ports, 'table' | 'clock'>): Promise<MigrationsRun> {
@@ -34,5 +37,11 @@ export async function runMigrations(p: Pick<Ports, 'table' | 'clock'>): Promise<
     curated = await backfillFigures(p);
     await markMigrationDone(p, CURATED_FIGURES_MIGRATION, p.clock.now().toISOString());
   }
-  return { reservations, figures, signupDays, curated };
+  // Curated sessions and venues: the indexes of their lists and their figures.
+  let curatedLists: MigrationsRun['curatedLists'] = null;
+  if (!(await migrationDone(p, CURATED_LISTS_MIGRATION))) {
+    curatedLists = await backfillLists(p);
+    await markMigrationDone(p, CURATED_LISTS_MIGRATION, p.clock.now().toISOString());
+  }
+  return { reservations, figures, signupDays, curated, curatedLists };
 }

@@ -88,6 +88,11 @@ export const keys = {
   series: (email: string, slug: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: `SERIES#${slug}` }),
   /** GSI1 on series items: every series with one status (gsi1sk = `<slug>#<email>`), read by the series job. */
   seriesByStatus: (status: string, slug?: string, email?: string) => ({ gsi1pk: `SERIES#${status}`, gsi1sk: slug && email ? `${slug}#${normEmail(email)}` : '' }),
+  /**
+   * GSI2 on an active series (issue 28): the event's series by horizon (the last date registered, '' for
+   * none), so the series job reads only those whose horizon is before the last date of the window.
+   */
+  seriesDue: (slug: string, horizon = '', email = '') => ({ gsi2pk: `SERIES_DUE#${slug}`, gsi2sk: email ? `${horizon}#${normEmail(email)}` : horizon }),
 
   // --- billing ---
   subscription: (email: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: 'SUBSCRIPTION' }),
@@ -141,8 +146,13 @@ export const keys = {
   /** A newsletter sent to the list; GSI1 = all newsletters by createdAt. */
   newsletter: (id: string) => ({ pk: `NEWSLETTER#${id}`, sk: 'NEWSLETTER' }),
   newslettersAll: () => ({ gsi1pk: 'NEWSLETTERS' }),
-  /** One per newsletter and recipient, written before the send: a retried batch never mails anyone twice. */
-  newsletterDelivery: (id: string, email: string) => ({ pk: `NEWSLETTER#${id}`, sk: `TO#${normEmail(email)}` }),
+  /**
+   * One per newsletter and recipient, written before the send: a retried batch never mails anyone twice.
+   * In the recipient's partition (issue 28), so the purge of a closed account takes them with it.
+   */
+  newsletterDelivery: (id: string, email: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: `NEWSLETTER#${id}` }),
+  /** Where delivery markers were written before issue 28 (the newsletter's partition): the migration moves them. */
+  newsletterDeliveriesBefore: (id: string) => ({ pk: `NEWSLETTER#${id}`, skPrefix: 'TO#' }),
 
   // --- curated ---
   /** Curated Fika application; GSI1 = all by submitted_at, GSI2 = by status (gsi2sk submitted_at#id). */
@@ -236,6 +246,20 @@ export const keys = {
   cfFeedbackCounts: () => ({ pk: 'CF_COUNTS', sk: 'FEEDBACK' }),
   /** Session figures: by status, seats taken and offered (sessions not cancelled), emptied open sessions. */
   cfSessionCounts: () => ({ pk: 'CF_COUNTS', sk: 'SESSIONS' }),
+
+  // issue 28: the curated admin's session and venue lists (functions/curated/store.ts alone calls the session ones)
+  /** GSI2 on a session item: the sessions with one status, by session_date#id. */
+  cfSessionsByStatus: (status: string) => ({ gsi2pk: `CF_SESSIONS#${status}` }),
+  /** A session's area entry (only while its venue_area is set), in the session's partition: the area lists index it. */
+  cfSessionArea: (sessionId: string) => ({ pk: `CF_SESSION#${sessionId}`, sk: 'AREA' }),
+  /** GSI1 on area entries: the sessions of one area (lower-cased), by session_date#id. */
+  cfSessionsInArea: (area: string) => ({ gsi1pk: `CF_SESSION_AREA#${area.trim().toLowerCase()}` }),
+  /** GSI2 on area entries: the sessions of one area with one status, by session_date#id. */
+  cfSessionsInAreaWithStatus: (area: string, status: string) => ({ gsi2pk: `CF_SESSION_AREA#${area.trim().toLowerCase()}#${status}` }),
+  /** GSI2 on a venue: the venues of one city (lower-cased) and type, by area#name#id (lower-cased). */
+  cfVenuesByCityType: (city: string, type: string) => ({ gsi2pk: `CF_VENUES#${city.trim().toLowerCase()}#${type}` }),
+  /** Venue figures: how many venues per city, type, area and each combination, moved with each venue added. */
+  cfVenueCounts: () => ({ pk: 'CF_COUNTS', sk: 'VENUES' }),
 
   // issue 28: reservations and jobs
   /** GSI2 on a payment hold while it is one: the date's holds by expiry, so "the holds that ran out" is a bounded query (gsi2sk <= now). */

@@ -125,7 +125,7 @@ describe('curated figures under concurrent changes', () => {
     for (const id of sessions) {
       const s = { id, session_title: `Past ${id}`, session_date: past, session_status: 'completed', venue_name: 'Cafe', venue_address: '', venue_area: '', venue_id: null, venue_timezone: 'Asia/Tokyo', city: 'Tokyo', country: 'Japan', max_participants: 4, current_participants: 3, session_duration: 90, price_per_person: 0, total_revenue: 0, host_notes: '', target_interests: [], target_themes: [], registration: 'curated', created_at: past } as Session;
       await h.ports.table.transact([
-        curated.putNewSessionOp(s),
+        ...curated.newSessionOps(s),
         ...[1, 2, 3].map((n) =>
           curated.putParticipantOp(
             curated.participantItem({ id: participantId(id, appId(id, n)), session_id: id, application_id: appId(id, n), email: `fb${n}@example.com`, first_name: 'F', last_name: `B${n}`, participation_status: 'attended', payment_status: 'unpaid', payment_amount: null, payment_date: null, created_at: past }, past),

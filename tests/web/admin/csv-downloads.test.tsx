@@ -114,15 +114,18 @@ describe('CSV downloads of the admin lists', () => {
   it('curated sessions and their participants: every page matching the filters', async () => {
     const downloads = captureDownloads();
     const all = [session('cfs_1'), session('cfs_2')];
-    const bodies: { limit: number; offset: number }[] = [];
+    const bodies: { limit: number; cursor?: string }[] = [];
     vi.stubGlobal(
       'fetch',
       vi.fn(async (_u: string, init: RequestInit) => {
         const body = JSON.parse(String(init.body));
         if (body.action === 'get_sessions') {
-          bodies.push({ limit: body.limit, offset: body.offset });
-          return json(200, { success: true, data: { data: all.slice(body.offset, body.offset + body.limit), pagination: { total: 2, limit: body.limit, offset: body.offset } } });
+          // A cursor list: one row a page, each page naming the next.
+          bodies.push({ limit: body.limit, ...(body.cursor ? { cursor: body.cursor } : {}) });
+          const at = body.cursor ? Number(body.cursor) : 0;
+          return json(200, { success: true, data: { data: all.slice(at, at + 1), pagination: { total: 2, limit: body.limit, offset: 0 }, next: at + 1 < all.length ? String(at + 1) : null } });
         }
+        if (body.action === 'get_venues') return json(200, { success: true, data: { data: [], pagination: { total: 0, limit: 20, offset: 0 }, next: null } });
         return json(200, { success: true, data: [] });
       }),
     );
@@ -145,10 +148,8 @@ describe('CSV downloads of the admin lists', () => {
       `cfs_2,"Session, cfs_2",2026-12-01T10:00:00.000Z,cfs_2.cfa_1,cfa_1,'@Ann,Lee,ann@example.com,confirmed,paid,3000,2026-11-02T00:00:00.000Z,,,2026-11-02T00:00:00.000Z,false,`,
       '',
     ]);
-    expect(bodies.slice(1)).toEqual([
-      { limit: 500, offset: 0 },
-      { limit: 500, offset: 0 },
-    ]);
+    // Each download follows the cursors from the first page to the last.
+    expect(bodies.slice(1)).toEqual([{ limit: 500 }, { limit: 500, cursor: '1' }, { limit: 500 }, { limit: 500, cursor: '1' }]);
   });
 
   it('curated feedback: every response matching the filter, with its ratings', async () => {

@@ -94,7 +94,10 @@ describe('curated admin money', () => {
   });
 
   it('the sessions list prices each session in its city currency', async () => {
-    answer({ get_sessions: { data: [session('tokyo', 'Tokyo', 4500, 9000), session('hnl', 'Honolulu', 36, 72)], pagination: { total: 2, limit: 20, offset: 0 } } });
+    answer({
+      get_sessions: { data: [session('tokyo', 'Tokyo', 4500, 9000), session('hnl', 'Honolulu', 36, 72)], pagination: { total: 2, limit: 20, offset: 0 }, next: null },
+      get_venues: { data: [], pagination: { total: 0, limit: 20, offset: 0 }, next: null },
+    });
     render(<SessionsTab token="t" notify={vi.fn()} />);
     const card = async (title: string) => (await screen.findByRole('heading', { name: title })).closest('article')!;
     expect(await card('Fika in Tokyo')).toHaveTextContent('¥4,500 per person');

@@ -174,8 +174,9 @@ describe('admin: emptied sessions', () => {
         const body = JSON.parse(String(init.body));
         if (body.action === 'get_sessions') {
           const list = [session('emptied', { emptied_at: '2026-11-22T09:00:00.000Z' }), session('fresh', {}), session('closed', { emptied_at: '2026-11-22T09:00:00.000Z', session_status: 'cancelled' })];
-          return json(200, { success: true, data: { data: list, pagination: { total: 3, limit: 20, offset: 0 } } });
+          return json(200, { success: true, data: { data: list, pagination: { total: 3, limit: 20, offset: 0 }, next: null } });
         }
+        if (body.action === 'get_venues') return json(200, { success: true, data: { data: [], pagination: { total: 0, limit: 20, offset: 0 }, next: null } });
         if (body.action === 'get_admin_stats') {
           return json(200, {
             success: true,

@@ -3,6 +3,7 @@ import { sessionCurrency } from '@/functions/curated/revenue';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
 import {
+  ADMIN_PAGE_SIZE,
   CURATED_CITIES,
   DEFAULT_DURATION_MINUTES,
   DEFAULT_MAX_PARTICIPANTS,
@@ -22,8 +23,9 @@ import {
   venueCost,
 } from '@/functions/curated/rules';
 import { openSessionErrors, venueErrors } from '@/functions/curated/forms';
-import { admin, type SessionView, type Venue } from './admin-api';
+import { admin, type SessionView, type Venue, type VenuePage } from './admin-api';
 import { Modal } from './Modal';
+import { CursorPagination, useCursorPages } from './Pagination';
 import { Notice } from '../../../components/ui/Notice';
 
 type Mode = 'open' | 'curated' | 'edit';
@@ -240,19 +242,27 @@ export function SessionFormModal({
 
 export function VenuePickerModal({ token, city, onPick, onClose }: { token: string; city: string; onPick: (v: Venue) => void; onClose: () => void }) {
   const id = useId();
-  const [filters, setFilters] = useState({ city, venue_type: '', venue_area: '' });
-  const [venues, setVenues] = useState<Venue[] | null>(null);
+  const [filters, setFiltersNow] = useState({ city, venue_type: '', venue_area: '' });
+  const pages = useCursorPages();
+  const [result, setResult] = useState<VenuePage | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // New filters start again from the first page.
+  const setFilters = (f: (x: typeof filters) => typeof filters) => {
+    pages.reset();
+    setFiltersNow(f);
+  };
   useEffect(() => {
     let cancelled = false;
+    const active = Object.fromEntries(Object.entries(filters).filter(([, v]) => v));
     admin(token)
-      .get_venues({}, { filters })
-      .then((v) => !cancelled && setVenues(v))
+      .get_venues({}, { filters: active, limit: ADMIN_PAGE_SIZE, cursor: pages.cursor })
+      .then((r) => !cancelled && setResult(r))
       .catch((e: Error) => !cancelled && setError(`Error: ${e.message}`));
     return () => {
       cancelled = true;
     };
-  }, [token, filters]);
+  }, [token, filters, pages.cursor]);
+  const venues: Venue[] | null = result?.data ?? null;
   return (
     <Modal title="Choose a venue" onClose={onClose} wide>
       <div className="cf-filters">
@@ -304,6 +314,9 @@ export function VenuePickerModal({ token, city, onPick, onClose }: { token: stri
             </li>
           ))}
         </ul>
+      )}
+      {result && (
+        <CursorPagination total={result.pagination.total} pageSize={ADMIN_PAGE_SIZE} page={pages.page} next={result.next} onNext={() => pages.next(result.next)} onPrevious={pages.previous} label="Venues" />
       )}
     </Modal>
   );

@@ -27,10 +27,10 @@ import {
   type SessionActionName,
 } from '@/functions/curated/rules';
 import { StatusBadge } from '../components/StatusBadge';
-import { AdminCallError, admin, type AdminClient, type AdminOutput, type Application, type SessionDetails, type SessionPage, type SessionView, type Venue } from './admin-api';
+import { AdminCallError, admin, type AdminClient, type AdminOutput, type Application, type SessionDetails, type SessionPage, type SessionView, type Venue, type VenuePage } from './admin-api';
 import type { Notify, TabProps } from './CuratedAdminPage';
 import { Modal } from './Modal';
-import { Pagination } from './Pagination';
+import { CursorPagination, useCursorPages } from './Pagination';
 import { SessionFormModal, VenueFormModal } from './SessionForms';
 import { Notice } from '../../../components/ui/Notice';
 import { CsvButton } from '../../../components/CsvButton';
@@ -72,7 +72,7 @@ export function SessionsTab({ token, notify }: TabProps) {
   const id = useId();
   const [draft, setDraft] = useState(EMPTY);
   const [filters, setFilters] = useState(EMPTY);
-  const [page, setPage] = useState(1);
+  const pages = useCursorPages();
   const [result, setResult] = useState<SessionPage | null>(null);
   const [modal, setModal] = useState<{ kind: 'open' } | { kind: 'venue' } | { kind: 'edit'; s: SessionView } | { kind: 'details'; id: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -81,11 +81,11 @@ export function SessionsTab({ token, notify }: TabProps) {
   const active = Object.fromEntries(Object.entries(filters).filter(([, v]) => v));
   const load = useCallback(async () => {
     try {
-      setResult(await admin(token).get_sessions({}, { filters: active, limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE }));
+      setResult(await admin(token).get_sessions({}, { filters: active, limit: ADMIN_PAGE_SIZE, cursor: pages.cursor }));
     } catch (e) {
       notify('error', `Error: ${(e as Error).message}`);
     }
-  }, [token, notify, page, JSON.stringify(active)]);
+  }, [token, notify, pages.cursor, JSON.stringify(active)]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -150,7 +150,7 @@ export function SessionsTab({ token, notify }: TabProps) {
 
   function apply(e: FormEvent) {
     e.preventDefault();
-    setPage(1);
+    pages.reset();
     setFilters(draft);
   }
 
@@ -192,7 +192,7 @@ export function SessionsTab({ token, notify }: TabProps) {
         </div>
       </form>
       <div className="cf-toolbar">
-        <span className="muted">{result ? `${result.pagination.total} sessions` : 'Loading…'}</span>
+        <span className="muted">{!result ? 'Loading…' : result.pagination.total === null ? 'Sessions in these dates' : `${result.pagination.total} sessions`}</span>
         <Button size="sm" onClick={() => setModal({ kind: 'open' })}>
           Create open session
         </Button>
@@ -244,8 +244,10 @@ export function SessionsTab({ token, notify }: TabProps) {
           </article>
         ))}
       </div>
-      {result && <Pagination total={result.pagination.total} pageSize={ADMIN_PAGE_SIZE} page={page} onPage={setPage} label="Sessions" />}
-      {result && result.pagination.total > 0 && (
+      {result && (
+        <CursorPagination total={result.pagination.total} pageSize={ADMIN_PAGE_SIZE} page={pages.page} next={result.next} onNext={() => pages.next(result.next)} onPrevious={pages.previous} label="Sessions" />
+      )}
+      {result && (result.data.length > 0 || pages.page > 1) && (
         <div className="cf-actions">
           <CsvButton what="the sessions" filename={csvFilename('curated-fika-sessions')} columns={SESSION_COLUMNS} rows={() => allSessions(token, active)} onError={(m) => notify('error', `Error: ${m}`)} />
           <CsvButton
@@ -312,16 +314,23 @@ export function SessionsTab({ token, notify }: TabProps) {
 }
 
 function VenueList({ token }: { token: string }) {
-  const [venues, setVenues] = useState<Venue[] | null>(null);
+  const pages = useCursorPages();
+  const [result, setResult] = useState<VenuePage | null>(null);
   useEffect(() => {
+    let cancelled = false;
     admin(token)
-      .get_venues({})
-      .then(setVenues)
-      .catch(() => setVenues([]));
-  }, [token]);
+      .get_venues({}, { limit: ADMIN_PAGE_SIZE, cursor: pages.cursor })
+      .then((r) => !cancelled && setResult(r))
+      .catch(() => !cancelled && setResult({ data: [], pagination: { total: 0, limit: ADMIN_PAGE_SIZE, offset: 0 }, next: null }));
+    return () => {
+      cancelled = true;
+    };
+  }, [token, pages.cursor]);
+  const venues: Venue[] | null = result?.data ?? null;
   return (
     <section className="cf-group" aria-label="Venues">
       <h2>Venues</h2>
+      {result && result.pagination.total > 0 && <p className="muted">{result.pagination.total} venues</p>}
       {!venues && <p role="status">Loading venues…</p>}
       {venues && venues.length === 0 && <p className="muted">No venues yet. Add the cafes and lounges you work with; matching picks from them.</p>}
       {venues && venues.length > 0 && (
@@ -360,6 +369,9 @@ function VenueList({ token }: { token: string }) {
             </tbody>
           </table>
         </div>
+      )}
+      {result && (
+        <CursorPagination total={result.pagination.total} pageSize={ADMIN_PAGE_SIZE} page={pages.page} next={result.next} onNext={() => pages.next(result.next)} onPrevious={pages.previous} label="Venues" />
       )}
     </section>
   );

@@ -59,6 +59,7 @@ export type SessionPage = AdminOutput<'get_sessions'>;
 export type SessionView = SessionPage['data'][number];
 export type SessionDetails = AdminOutput<'get_session_details'>;
 export type Venue = AdminOutput<'add_venue'>;
+export type VenuePage = AdminOutput<'get_venues'>;
 export type FeedbackPage = AdminOutput<'get_feedback'>;
 export type FeedbackStats = AdminOutput<'get_feedback_stats'>;
 export type AdminStats = AdminOutput<'get_admin_stats'>;

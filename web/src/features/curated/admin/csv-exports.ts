@@ -4,7 +4,6 @@
  * API's largest page) and builds the file in the browser (web/src/lib/csv.ts).
  */
 import type { CsvColumn } from '../../../lib/csv';
-import { readAllPages } from '../../../lib/csv';
 import { admin, type FeedbackPage, type SessionView } from './admin-api';
 import { RATING_FIELDS } from '@/functions/curated/forms';
 
@@ -69,12 +68,17 @@ export const FEEDBACK_COLUMNS: CsvColumn<Feedback>[] = [
   { header: 'attendee_notes', value: (f) => f.attendee_notes },
 ];
 
-/** Every session matching the filters, all pages. */
-export const allSessions = (token: string, filters: Record<string, string>) =>
-  readAllPages(async (offset) => {
-    const r = await admin(token).get_sessions({}, { filters, limit: EXPORT_PAGE, offset });
-    return { rows: r.data, total: r.pagination.total };
-  });
+/** Every session matching the filters, all pages (a cursor list: each page names the next). */
+export async function allSessions(token: string, filters: Record<string, string>): Promise<SessionView[]> {
+  const rows: SessionView[] = [];
+  let cursor: string | undefined;
+  do {
+    const r = await admin(token).get_sessions({}, { filters, limit: EXPORT_PAGE, cursor });
+    rows.push(...r.data);
+    cursor = r.next ?? undefined;
+  } while (cursor);
+  return rows;
+}
 
 /** One row per participant of those sessions, with its session. */
 export const participantsOf = (sessions: readonly SessionView[]): ParticipantRow[] => sessions.flatMap((session) => session.curated_fika_participants.map((p) => ({ ...p, session })));
