@@ -381,10 +381,10 @@ export const adminConsoleActions = actions({
 
   // ---------- founding members (who may join founding-members events) ----------
   list_founding_members: action({
-    summary: 'Every founding member, with when and by whom they were marked.',
-    input: z.object({}),
-    output: z.array(foundingMember),
-    sample: { data: {} },
+    summary: 'One page of founding members (by address), with when and by whom they were marked, the total and the next page cursor.',
+    input: z.object({ cursor: z.nullish(z.string().check(z.maxLength(2000))) }),
+    output: z.object({ rows: z.array(foundingMember), total: count, next: z.nullable(z.string()) }),
+    sample: { data: { cursor: null } },
   }),
   set_founding_member: action({
     summary: 'Marks or unmarks an address as a founding member.',

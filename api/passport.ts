@@ -363,9 +363,9 @@ export const passportActions = actions({
     sample: async (fx) => ({ data: { eventSlug: lastStarted(fx.now()).event.slug, email: fx.email('host') }, token: await fx.adminToken() }),
   }),
   list_hosts: action({
-    summary: 'Admin: every host assignment.',
-    input: z.object({}),
-    output: () => z.array(hostAssignment()),
+    summary: 'Admin: one page of host assignments (by event, then address), the total and the next page cursor.',
+    input: z.object({ cursor: z.nullish(z.string().check(z.maxLength(2000))) }),
+    output: () => z.object({ rows: z.array(hostAssignment()), total: z.number(), next: z.nullable(z.string()) }),
     sample: async (fx) => ({ data: {}, token: await fx.adminToken() }),
   }),
   host_request_link: action({

@@ -15,6 +15,9 @@ import { unsubscribeRecordCount, unsubscribeRecordsSince } from './unsubscribes'
 import { blockedCount } from './blocking';
 import { rebuildSummaries } from '../member/store';
 import { ACCOUNTABILITY_WINDOW_DAYS } from './aggregate';
+import { foundingMemberCount } from '../member/membership';
+import { hostAssignmentCount } from '../passport/hosts';
+import { activeSeriesCount } from '../reservations/series-store';
 import { markMigrationDone, migrationDone } from '../lib/migration-marks';
 
 export const DAY_FIGURES_MIGRATION = 'issue-28-signup-day-figures';
@@ -68,6 +71,16 @@ export async function recountFigures(p: Pick<Ports, 'table' | 'clock'>): Promise
     const since = new Date(p.clock.now().getTime() - ACCOUNTABILITY_WINDOW_DAYS * 86_400_000).toISOString();
     const written = await rebuildSummaries(p, since);
     if (await figures.recountOnce(p, 'checkins', { summariesRebuilt: written }, at)) recounted.push('checkins');
+  }
+  // The admin lists' totals (founding members, hosts) and the series job's count of active series.
+  const counted: [figures.FigureGroup, string, () => Promise<number>][] = [
+    ['founding', figures.FOUNDING, () => foundingMemberCount(p)],
+    ['hosts', figures.HOST_ASSIGNMENTS, () => hostAssignmentCount(p)],
+    ['series', figures.ACTIVE_SERIES, () => activeSeriesCount(p)],
+  ];
+  for (const [group, name, count] of counted) {
+    if ((await figures.read(p, group)).recountedAt) continue;
+    if (await figures.recountOnce(p, group, { [name]: await count() }, at)) recounted.push(group);
   }
   return recounted;
 }

@@ -114,7 +114,10 @@ const actionsHandler = serve(
     },
 
     // ---------- founding members (who may join founding-members events) ----------
-    list_founding_members: async () => listFoundingMembers(await ports()),
+    async list_founding_members(req) {
+      const { cursor } = req.input();
+      return listFoundingMembers(await ports(), cursor);
+    },
 
     async set_founding_member(req, who) {
       const input = req.input();

@@ -10,7 +10,7 @@
  * so a retried or doubled call never mails anyone twice.
  */
 import { ConditionFailed, Conflict, NotFound } from '../lib/errors';
-import { keys } from '../lib/keys';
+import { keys, normEmail } from '../lib/keys';
 import * as signups from '../lib/mail/signups';
 import type { Item, Ports } from '../lib/ports';
 import { log } from '../lib/log';
@@ -203,7 +203,7 @@ type Outcome = 'sent' | 'unsubscribed' | 'blocked' | 'failed' | 'already';
 async function deliver(p: Ports, nl: Item, to: string, expiresAt: number): Promise<Outcome> {
   const marker = keys.newsletterDelivery(nl.id, to);
   try {
-    await p.table.put({ ...marker, type: 'NewsletterDelivery', at: p.clock.now().toISOString(), ttl: expiresAt }, { condition: 'attribute_not_exists(pk)' });
+    await p.table.put({ ...marker, type: 'NewsletterDelivery', newsletterId: nl.id, email: normEmail(to), at: p.clock.now().toISOString(), ttl: expiresAt }, { condition: 'attribute_not_exists(pk)' });
   } catch (e) {
     if (e instanceof ConditionFailed) return 'already';
     throw e;
@@ -267,9 +267,32 @@ export async function listNewsletters(p: Pick<Ports, 'table'>): Promise<Newslett
   return items.map(newsletterView);
 }
 
-/** Deletes the delivery records of one address on every newsletter (the purge of a closed account). */
-export async function deleteDeliveriesTo(p: Pick<Ports, 'table'>, email: string): Promise<number> {
-  const all = await p.table.queryAll({ index: 'gsi1', keyCondition: 'gsi1pk = :pk', values: { ':pk': keys.newslettersAll().gsi1pk } });
-  const deleted = await Promise.all(all.map((nl) => p.table.delete(keys.newsletterDelivery(String(nl.id), email), { returnOld: true })));
-  return deleted.filter(Boolean).length;
+/**
+ * Moves the delivery markers written before issue 28 (in each newsletter's partition, `TO#<email>`)
+ * to their recipient's partition, where the purge of a closed account finds them with the rest of
+ * the person's items (functions/privacy/store.ts deletePerson). Reads every newsletter and every old
+ * marker once: the migration (functions/jobs/migrations.ts), before traffic; idempotent.
+ */
+export async function moveDeliveriesToRecipients(p: Pick<Ports, 'table'>): Promise<number> {
+  let moved = 0;
+  const newsletters = await p.table.queryAll({ index: 'gsi1', keyCondition: 'gsi1pk = :pk', values: { ':pk': keys.newslettersAll().gsi1pk } });
+  for (const nl of newsletters) {
+    const old = keys.newsletterDeliveriesBefore(String(nl.id));
+    let startKey: Item | undefined;
+    do {
+      const page = await p.table.query({ keyCondition: 'pk = :pk AND begins_with(sk, :to)', values: { ':pk': old.pk, ':to': old.skPrefix }, limit: 200, startKey });
+      for (const m of page.items) {
+        const email = String(m.sk).slice(old.skPrefix.length);
+        try {
+          await p.table.put({ ...keys.newsletterDelivery(String(nl.id), email), type: 'NewsletterDelivery', newsletterId: String(nl.id), email, at: m.at, ...(m.ttl ? { ttl: m.ttl } : {}) }, { condition: 'attribute_not_exists(pk)' });
+        } catch (e) {
+          if (!(e instanceof ConditionFailed)) throw e; // moved by a run before this one
+        }
+        await p.table.delete({ pk: String(m.pk), sk: String(m.sk) });
+        moved++;
+      }
+      startKey = page.lastKey;
+    } while (startKey);
+  }
+  return moved;
 }

@@ -10,10 +10,16 @@ import { markMigrationDone, migrationDone } from '../lib/migration-marks';
 import { backfillReservationIndexes } from '../reservations/backfill';
 import { backfillDayFigures, recountFigures } from '../admin/figures-recount';
 import { backfillFigures, backfillLists } from '../curated/figures';
+import { indexDue } from '../reservations/series-store';
+import { moveDeliveriesToRecipients } from '../admin/newsletter';
 
 export const CURATED_FIGURES_MIGRATION = 'issue-28-curated-figures';
 /** The curated session and venue lists: their indexes (status, area entries; venue city and type) and figures. */
 export const CURATED_LISTS_MIGRATION = 'issue-28-curated-lists';
+/** Active series get their entry in the due index (the series job reads only those it extends). */
+export const SERIES_DUE_MIGRATION = 'issue-28-series-due-index';
+/** Newsletter delivery markers move to their recipient's partition (the purge finds them there). */
+export const DELIVERIES_MIGRATION = 'issue-28-deliveries-by-recipient';
 
 export interface MigrationsRun {
   reservations: Awaited<ReturnType<typeof backfillReservationIndexes>>;
@@ -22,6 +28,10 @@ export interface MigrationsRun {
   signupDays: number;
   curated: Awaited<ReturnType<typeof backfillFigures>> | null;
   curatedLists: Awaited<ReturnType<typeof backfillLists>> | null;
+  /** Active series given their due entry (null: done before). */
+  seriesDue: number | null;
+  /** Delivery markers moved (null: done before). */
+  deliveries: number | null;
 }
 
 export async function runMigrations(p: Pick<Ports, 'table' | 'clock'>): Promise<MigrationsRun> {
@@ -43,5 +53,15 @@ export async function runMigrations(p: Pick<Ports, 'table' | 'clock'>): Promise<
     curatedLists = await backfillLists(p);
     await markMigrationDone(p, CURATED_LISTS_MIGRATION, p.clock.now().toISOString());
   }
-  return { reservations, figures, signupDays, curated, curatedLists };
+  const seriesDue = await once(p, SERIES_DUE_MIGRATION, () => indexDue(p));
+  const deliveries = await once(p, DELIVERIES_MIGRATION, () => moveDeliveriesToRecipients(p));
+  return { reservations, figures, signupDays, curated, curatedLists, seriesDue, deliveries };
+}
+
+/** Runs a migration once per table (its marker): its answer, or null when it ran before. */
+async function once<T>(p: Pick<Ports, 'table' | 'clock'>, name: string, run: () => Promise<T>): Promise<T | null> {
+  if (await migrationDone(p, name)) return null;
+  const r = await run();
+  await markMigrationDone(p, name, p.clock.now().toISOString());
+  return r;
 }

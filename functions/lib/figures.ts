@@ -18,7 +18,7 @@ import { calendarDateIn, formatIsoDate } from '../../content/events/calendar';
 import type { Item, Ports, TransactOp } from './ports';
 
 /** `checkins` only marks the one rebuild of the check-in summaries (functions/member/store.ts). */
-export type FigureGroup = 'signups' | 'blocked' | 'subscriptions' | 'checkins';
+export type FigureGroup = 'signups' | 'blocked' | 'subscriptions' | 'checkins' | 'founding' | 'hosts' | 'series';
 
 /** Groups with figures per day, for the windows the admin shows (the newsletter's signups, returns and unsubscribes). */
 export type DayGroup = 'signups';
@@ -29,6 +29,12 @@ export const figureDay = (iso: string): string => formatIsoDate(calendarDateIn(n
 
 /** The `blocked` group's one counter: addresses on the block list. */
 export const BLOCKED = 'blocked';
+/** The `founding` group's one counter: founding members (functions/member/membership.ts). */
+export const FOUNDING = 'founding';
+/** The `hosts` group's one counter: host assignments (functions/passport/hosts.ts). */
+export const HOST_ASSIGNMENTS = 'assignments';
+/** The `series` group's one counter: active series registrations (functions/reservations/series-store.ts). */
+export const ACTIVE_SERIES = 'active';
 
 /** The counters of one group, and when they were last set from a recount (absent: never). */
 export interface Figures {
@@ -154,6 +160,36 @@ export function removalOp(item: Item): TransactOp | undefined {
       return addOp('signups', { unsubscribes: -1 });
     case 'Blocked':
       return addOp('blocked', { [BLOCKED]: -1 });
+    case 'Member':
+      return item.founding_member === true ? addOp('founding', { [FOUNDING]: -1 }) : undefined;
+    case 'Series':
+      return item.status === 'active' ? addOp('series', { [ACTIVE_SERIES]: -1 }) : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The condition under which `removalOp(item)` is right: the deleted item still counts as read (a
+ * founding member still one, a series still active, a signup with the status and times read); none
+ * for the groups whose delete needs only the item to exist.
+ */
+export function removalGuard(item: Item): { condition: string; names?: Record<string, string>; values?: Record<string, unknown> } | undefined {
+  switch (item.type) {
+    case 'Member':
+      return item.founding_member === true ? { condition: 'founding_member = :fm', values: { ':fm': true } } : { condition: 'attribute_not_exists(founding_member) OR founding_member <> :fm', values: { ':fm': true } };
+    case 'Series':
+      return { condition: '#status = :st', names: { '#status': 'status' }, values: { ':st': item.status } };
+    case 'Signup': {
+      // Its status and its join and return times decide what it counts (the totals and its days).
+      const joined = typeof item.subscribed_at === 'string';
+      const back = item.reactivated_at !== undefined;
+      return {
+        condition: `#status = :st AND ${joined ? 'subscribed_at = :s' : 'NOT attribute_type(subscribed_at, :str)'} AND ${back ? 'reactivated_at = :r' : 'attribute_not_exists(reactivated_at)'}`,
+        names: { '#status': 'status' },
+        values: { ':st': item.status, ...(joined ? { ':s': item.subscribed_at } : { ':str': 'S' }), ...(back ? { ':r': item.reactivated_at } : {}) },
+      };
+    }
     default:
       return undefined;
   }

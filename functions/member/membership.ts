@@ -18,6 +18,8 @@ import * as reservations from '../reservations/store';
 import * as passports from '../passport/store';
 import * as signups from '../lib/mail/signups';
 import { getClosure } from '../privacy/store';
+import * as figures from '../lib/figures';
+import { decodeCursorOr400, encodeCursor } from '../lib/cursor';
 
 type P = Pick<Ports, 'table' | 'clock'>;
 
@@ -121,32 +123,72 @@ const foundingView = (it: Item): FoundingMember => ({ email: it.email, founding_
 
 /**
  * An admin marks (or unmarks) a founding member. Marking makes the person a member if they were
- * not one; unmarking an address without a member record changes nothing.
+ * not one; unmarking an address without a member record changes nothing. The `founding` counter
+ * moves in the same transaction, only when the mark changes (conditional on the mark as it was).
  */
 export async function setFoundingMember(p: P, email: string, founding: boolean, by: string): Promise<{ email: string; founding_member: boolean }> {
   const addr = normEmail(email);
   const now = p.clock.now().toISOString();
   if (founding) {
     const index = keys.foundingMembers(addr);
-    await p.table.update(keys.member(addr), {
-      update:
-        'SET #type = :type, email = :email, joined_at = if_not_exists(joined_at, :now), joined_via = if_not_exists(joined_via, :via), founding_member = :t, ' +
-        'founding_member_since = if_not_exists(founding_member_since, :now), founding_member_marked_by = if_not_exists(founding_member_marked_by, :by), gsi1pk = :gpk, gsi1sk = :gsk',
-      names: { '#type': 'type' },
-      values: { ':type': 'Member', ':email': addr, ':now': now, ':via': 'admin', ':t': true, ':by': by, ':gpk': index.gsi1pk, ':gsk': index.gsi1sk },
-      returnValues: 'NONE',
-    });
+    try {
+      await p.table.transact([
+        {
+          update: keys.member(addr),
+          expression:
+            'SET #type = :type, email = :email, joined_at = if_not_exists(joined_at, :now), joined_via = if_not_exists(joined_via, :via), founding_member = :t, ' +
+            'founding_member_since = if_not_exists(founding_member_since, :now), founding_member_marked_by = if_not_exists(founding_member_marked_by, :by), gsi1pk = :gpk, gsi1sk = :gsk',
+          condition: 'attribute_not_exists(founding_member) OR founding_member <> :t',
+          names: { '#type': 'type' },
+          values: { ':type': 'Member', ':email': addr, ':now': now, ':via': 'admin', ':t': true, ':by': by, ':gpk': index.gsi1pk, ':gsk': index.gsi1sk },
+        },
+        figures.addOp('founding', { [figures.FOUNDING]: 1 }),
+      ]);
+    } catch (e) {
+      if (!(e instanceof ConditionFailed)) throw e; // already a founding member: nothing changes
+    }
     return { email: addr, founding_member: true };
   }
-  await updateMemberIf(p, addr, {
-    update: 'SET founding_member = :f, founding_member_removed_at = :now, founding_member_removed_by = :by REMOVE founding_member_since, founding_member_marked_by, gsi1pk, gsi1sk',
-    condition: 'attribute_exists(pk)',
-    values: { ':f': false, ':now': now, ':by': by },
-  });
+  try {
+    await p.table.transact([
+      {
+        update: keys.member(addr),
+        expression: 'SET founding_member = :f, founding_member_removed_at = :now, founding_member_removed_by = :by REMOVE founding_member_since, founding_member_marked_by, gsi1pk, gsi1sk',
+        condition: 'founding_member = :t',
+        values: { ':f': false, ':t': true, ':now': now, ':by': by },
+      },
+      figures.addOp('founding', { [figures.FOUNDING]: -1 }),
+    ]);
+  } catch (e) {
+    if (!(e instanceof ConditionFailed)) throw e;
+    // Not a founding member (any more): a member record is still marked as unmarked, as before.
+    await updateMemberIf(p, addr, {
+      update: 'SET founding_member = :f, founding_member_removed_at = :now, founding_member_removed_by = :by REMOVE founding_member_since, founding_member_marked_by, gsi1pk, gsi1sk',
+      condition: 'attribute_exists(pk) AND (attribute_not_exists(founding_member) OR founding_member <> :t)',
+      values: { ':f': false, ':t': true, ':now': now, ':by': by },
+    });
+  }
   return { email: addr, founding_member: false };
 }
 
-export async function listFoundingMembers(p: Pick<Ports, 'table'>): Promise<FoundingMember[]> {
-  const items = await p.table.queryAll({ index: 'gsi1', keyCondition: 'gsi1pk = :pk', values: { ':pk': keys.foundingMembers('').gsi1pk } }, 5000);
-  return items.map(foundingView);
+/** A page of the founding members list. */
+export const FOUNDING_PAGE = 50;
+
+const foundingCursor = () => ({ pk: true as const, sk: keys.member('').sk, gsi1pk: keys.foundingMembers('').gsi1pk, gsi1sk: true as const });
+
+/**
+ * One page of the founding members (by address), from their gsi1 partition and an opaque cursor
+ * (functions/lib/cursor.ts: 400 on a bad one): FOUNDING_PAGE items and the counter, whatever the
+ * list's size. The total is the `founding` counter, moved with every mark, unmark and purge.
+ */
+export async function listFoundingMembers(p: Pick<Ports, 'table'>, cursor?: string | null): Promise<{ rows: FoundingMember[]; total: number; next: string | null }> {
+  const [page, counted] = await Promise.all([
+    p.table.query({ index: 'gsi1', keyCondition: 'gsi1pk = :pk', values: { ':pk': keys.foundingMembers('').gsi1pk }, limit: FOUNDING_PAGE, startKey: decodeCursorOr400(cursor, foundingCursor()) }),
+    figures.read(p, 'founding'),
+  ]);
+  return { rows: page.items.map(foundingView), total: figures.valueOf(counted, figures.FOUNDING), next: encodeCursor(page.lastKey) };
 }
+
+/** Every founding member, counted over all of them (the recount behind the `founding` counter). */
+export const foundingMemberCount = (p: Pick<Ports, 'table'>): Promise<number> =>
+  p.table.count({ index: 'gsi1', keyCondition: 'gsi1pk = :pk', values: { ':pk': keys.foundingMembers('').gsi1pk } });

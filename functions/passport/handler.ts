@@ -142,7 +142,8 @@ export const handler = httpHandler(
       return { removed: await removeHost(p, req.input()) };
     },
     async list_hosts(req) {
-      return listHosts(await admin(req.ctx));
+      const p = await admin(req.ctx);
+      return listHosts(p, req.input().cursor);
     },
     async host_request_link(req) {
       const p = await enabled();

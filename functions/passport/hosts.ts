@@ -5,7 +5,9 @@
  * removing an assignment takes effect at once. Admins open every event with their admin session.
  */
 import { eventBySlug } from '../../content/events/index';
-import { BadRequest, Forbidden, NotFound, Unauthorized } from '../lib/errors';
+import { BadRequest, ConditionFailed, Forbidden, NotFound, Unauthorized } from '../lib/errors';
+import * as figures from '../lib/figures';
+import { decodeCursorOr400, encodeCursor } from '../lib/cursor';
 import { keys, normEmail } from '../lib/keys';
 import type { Ports } from '../lib/ports';
 import { signInRequest } from '../lib/auth/rate-limit';
@@ -54,19 +56,48 @@ export async function assignHost(p: Ports, input: { eventSlug: string; email: st
     assignedBy: by,
     assignedAt: p.clock.now().toISOString(),
   };
-  await p.table.put(item);
+  // A new assignment is counted with it; assigning again rewrites it (who, when) and counts nothing.
+  try {
+    await p.table.transact([{ put: item, condition: 'attribute_not_exists(pk)' }, figures.addOp('hosts', { [figures.HOST_ASSIGNMENTS]: 1 })]);
+  } catch (e) {
+    if (!(e instanceof ConditionFailed)) throw e;
+    await p.table.put(item, { condition: 'attribute_exists(pk)' }).catch((err) => (err instanceof ConditionFailed ? assignHost(p, input, by) : Promise.reject(err)));
+  }
   return toAssignment(item);
 }
 
 export async function removeHost(p: Ports, input: { eventSlug: string; email: string }): Promise<boolean> {
-  const old = await p.table.delete(keys.hostAssignment(input.eventSlug, input.email), { returnOld: true });
-  return Boolean(old);
+  // The delete and its count are one transaction, IF the assignment is there (a concurrent remove: false).
+  try {
+    await p.table.transact([{ delete: keys.hostAssignment(input.eventSlug, input.email), condition: 'attribute_exists(pk)' }, figures.addOp('hosts', { [figures.HOST_ASSIGNMENTS]: -1 })]);
+    return true;
+  } catch (e) {
+    if (e instanceof ConditionFailed) return false;
+    throw e;
+  }
 }
 
-export async function listHosts(p: Ports): Promise<HostAssignment[]> {
-  const items = await p.table.queryAll({ index: 'gsi2', keyCondition: 'gsi2pk = :pk', values: { ':pk': keys.hostAssignmentsAll('', '').gsi2pk } }, 1000);
-  return items.map(toAssignment);
+/** A page of the hosts list. */
+export const HOSTS_PAGE = 50;
+
+const hostsCursor = () => ({ pk: true as const, sk: true as const, gsi2pk: keys.hostAssignmentsAll('', '').gsi2pk, gsi2sk: true as const });
+
+/**
+ * One page of the host assignments (by event, then address) from their gsi2 partition and an opaque
+ * cursor (functions/lib/cursor.ts: 400 on a bad one): HOSTS_PAGE items and the counter, whatever the
+ * number of assignments. The total is the `hosts` counter, moved with every assignment and removal.
+ */
+export async function listHosts(p: Pick<Ports, 'table'>, cursor?: string | null): Promise<{ rows: HostAssignment[]; total: number; next: string | null }> {
+  const [page, counted] = await Promise.all([
+    p.table.query({ index: 'gsi2', keyCondition: 'gsi2pk = :pk', values: { ':pk': keys.hostAssignmentsAll('', '').gsi2pk }, limit: HOSTS_PAGE, startKey: decodeCursorOr400(cursor, hostsCursor()) }),
+    figures.read(p, 'hosts'),
+  ]);
+  return { rows: page.items.map(toAssignment), total: figures.valueOf(counted, figures.HOST_ASSIGNMENTS), next: encodeCursor(page.lastKey) };
 }
+
+/** Every host assignment, counted over all of them (the recount behind the `hosts` counter). */
+export const hostAssignmentCount = (p: Pick<Ports, 'table'>): Promise<number> =>
+  p.table.count({ index: 'gsi2', keyCondition: 'gsi2pk = :pk', values: { ':pk': keys.hostAssignmentsAll('', '').gsi2pk } });
 
 export async function isHostOf(p: Pick<Ports, 'table'>, email: string, slug: string): Promise<boolean> {
   return Boolean(await p.table.get(keys.hostAssignment(slug, email), { consistent: true }));

@@ -13,7 +13,6 @@ import type { Reservation } from '../reservations/model';
 import { dropEmailLedger } from '../reservations/hold-limits';
 import { checkoutsOf, pseudonymiseCheckout } from '../billing/checkout';
 import { getSubscription } from '../billing/subscriptions';
-import { deleteDeliveriesTo } from '../admin/newsletter';
 import { findApplicationByEmail, type Participant } from '../curated/model';
 import { deleteApplication } from '../curated/applications';
 import { deleteFeedback } from '../curated/feedback';
@@ -95,11 +94,10 @@ export async function purgeAccount(p: Ports, email: string, now: Date): Promise<
   }
 
   itemsDeleted += await deleteMessagesOf(p, email);
-  itemsDeleted += await deleteDeliveriesTo(p, email);
   itemsDeleted += await revokeAllCredentials(p, email);
   await deleteCode(p, CURATED_CODE_PURPOSE, email);
   await dropEmailLedger(p, email);
-  // Last: the person's partition, with the closure record that lists the account for this job.
+  // Last: the person's partition (newsletter delivery markers included), with the closure record that lists the account for this job.
   itemsDeleted += await privacy.deletePerson(p, email);
   return { itemsDeleted, paymentsRetained };
 }

@@ -76,33 +76,29 @@ function removalOps(item: Item): TransactOp[] {
 }
 
 /**
- * Deletes an item with what it takes off the counters, IF it is still as read (a signup's status
- * and join times decide what it counts); when it changed meanwhile, it is read again and deleted as
- * it is now; when it is gone, a run before this one deleted it.
+ * Deletes one item of the partition with its counters' moves. An item whose counting depends on what
+ * it holds (a founding member, an active series, a signup's status and times: `figures.removalGuard`)
+ * is deleted IF it still holds it, else read again and deleted as it is now.
  */
-async function deleteCounted(p: T, first: Item): Promise<void> {
-  const key = { pk: first.pk as string, sk: first.sk as string };
-  let item: Item | undefined = first;
-  for (let round = 0; item && round < 5; round++) {
-    const ops = removalOps(item);
-    if (!ops.length) return void (await p.table.delete(key));
-    const asRead =
-      item.type === 'Signup'
-        ? {
-            condition: `#status = :st AND ${typeof item.subscribed_at === 'string' ? 'subscribed_at = :s' : 'NOT attribute_type(subscribed_at, :str)'} AND ${item.reactivated_at !== undefined ? 'reactivated_at = :r' : 'attribute_not_exists(reactivated_at)'}`,
-            names: { '#status': 'status' },
-            values: { ':st': item.status, ...(typeof item.subscribed_at === 'string' ? { ':s': item.subscribed_at } : { ':str': 'S' }), ...(item.reactivated_at !== undefined ? { ':r': item.reactivated_at } : {}) },
-          }
-        : { condition: 'attribute_exists(pk)' };
+async function deleteCounted(p: T, read: Item): Promise<void> {
+  const key = { pk: read.pk as string, sk: read.sk as string };
+  for (let attempt = 0, i: Item | undefined = read; i && attempt < 5; attempt++) {
+    const counted = removalOps(i);
+    const guard = figures.removalGuard(i);
+    if (!counted.length && !guard) {
+      await p.table.delete(key);
+      return;
+    }
     try {
-      await p.table.transact([{ delete: key, ...asRead }, ...ops]);
+      const condition = `attribute_exists(pk)${guard ? ` AND (${guard.condition})` : ''}`;
+      await p.table.transact([{ delete: key, condition, names: guard?.names, values: guard?.values }, ...counted]);
       return;
     } catch (e) {
       if (!(e instanceof ConditionFailed)) throw e;
-      item = await p.table.get(key, { consistent: true });
+      if (!guard) return; // already deleted (a run before this one)
+      i = await p.table.get(key, { consistent: true });
     }
   }
-  if (item) throw new Error(`The item ${key.pk} ${key.sk} kept changing while it was being deleted`);
 }
 
 /**

@@ -356,17 +356,33 @@ async function sendChecks(p: Ports): Promise<number> {
 }
 
 /**
+ * The series to extend now: for each recurring event, its active series whose horizon is before the
+ * last date of the window (the due index: store.dueBefore), so a run reads the series it extends
+ * and no other. A series whose horizon is that date or later has nothing to register.
+ */
+async function dueSeries(p: Ports): Promise<Series[]> {
+  const now = p.clock.now();
+  const due: Series[] = [];
+  for (const event of events.filter(seriesEligible)) {
+    const last = seriesOccurrences(event, now).at(-1)?.occurrence;
+    if (last) due.push(...(await store.dueBefore(p, event.slug, last)));
+  }
+  return due;
+}
+
+/**
  * The hourly series job: every active series extended to the horizon (oldest series first), then the
  * checks of the places of active and paused ones. Idempotent: a date is registered once (the horizon, and a second
- * registration is a duplicate), a check is sent once (its flag).
+ * registration is a duplicate), a check is sent once (its flag). `series` is how many series are
+ * active (the counter); only the due ones are read.
  */
 export async function seriesJob(p: Ports): Promise<Record<string, number>> {
   // Oldest series first: a new date is offered to the people in the order they started their series.
-  const active = (await store.withStatus(p, 'active')).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  const due = (await dueSeries(p)).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
   let added = 0;
-  for (const s of active) added += await extendSeries(p, s);
+  for (const s of due) added += await extendSeries(p, s);
   const checks = await sendChecks(p);
-  return { series: active.length, added, checks };
+  return { series: await store.activeCount(p), added, checks };
 }
 
 /** For the consumer's email: the manage link of a stored series. */

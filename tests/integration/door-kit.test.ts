@@ -180,7 +180,9 @@ describe('the door kit', () => {
   it('shows the admin every host assignment', async () => {
     const r = await call('list_hosts', {});
     expect(r.status).toBe(200);
-    expect(r.body.data.map((x: { email: string }) => x.email)).toContain('host.elsewhere@example.com');
+    expect(r.body.data.rows.map((x: { email: string }) => x.email)).toContain('host.elsewhere@example.com');
+    expect(r.body.data.total).toBe(r.body.data.rows.length);
+    expect(r.body.data.next).toBeNull();
     expect((await call('list_hosts', {}, {})).status).toBe(401);
   });
 });

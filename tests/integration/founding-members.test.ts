@@ -81,7 +81,7 @@ describe('founding members', () => {
     expect(mark.status).toBe(200);
     expect(mark.body.data).toEqual({ email: 'early.bird@example.com', founding_member: true });
     const list = await adminCall('list_founding_members', {});
-    expect(list.body.data).toEqual([{ email: 'early.bird@example.com', founding_member_since: NOW.replace('Z', '.000Z'), marked_by: 'admin@example.com' }]);
+    expect(list.body.data).toEqual({ rows: [{ email: 'early.bird@example.com', founding_member_since: NOW.replace('Z', '.000Z'), marked_by: 'admin@example.com' }], total: 1, next: null });
 
     const unsubscribed = await registerVia(h, 'early.bird@example.com', FOUNDERS, undefined, 2);
     expect(unsubscribed.status).toBe(402);
@@ -99,7 +99,7 @@ describe('founding members', () => {
     // Unmarked: refused again (the reservation already made stays).
     const unmark = await adminCall('set_founding_member', { email: 'early.bird@example.com', founding: false });
     expect(unmark.body.data).toEqual({ email: 'early.bird@example.com', founding_member: false });
-    expect((await adminCall('list_founding_members', {})).body.data).toEqual([]);
+    expect((await adminCall('list_founding_members', {})).body.data).toEqual({ rows: [], total: 0, next: null });
     expect((await h.call(SM, { action: 'check_event_access', data: { email: 'early.bird@example.com', eventSlug: FOUNDERS } })).body.data.hasAccess).toBe(false);
   });
 

@@ -57,10 +57,12 @@ describe('CSV downloads of the admin lists', () => {
     expect(sent(api, 'get_all_subscriptions').map((b) => b.data.offset)).toEqual([0, 0, 100]);
   });
 
-  it('founding members: the list on the page', async () => {
+  it('founding members: every page of the list', async () => {
     const downloads = captureDownloads();
     mockApi((action) =>
-      action === 'list_founding_members' ? json(200, { success: true, data: [{ email: 'first@example.com', founding_member_since: '2026-11-20T00:00:00.000Z', marked_by: '=admin, "root"' }] }) : undefined,
+      action === 'list_founding_members'
+        ? json(200, { success: true, data: { rows: [{ email: 'first@example.com', founding_member_since: '2026-11-20T00:00:00.000Z', marked_by: '=admin, "root"' }], total: 1, next: null } })
+        : undefined,
     );
     renderAdmin(<FoundingMembersPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Download CSV of the founding members' }));

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import FoundingMembersPage from '../../../web/src/features/admin-console/pages/FoundingMembersPage';
-import { json, mockApi, renderAdmin, sent } from './helpers';
+import { captureDownloads, json, mockApi, renderAdmin, sent } from './helpers';
 
 const row = (email: string) => ({ email, founding_member_since: '2026-11-20T00:00:00.000Z', marked_by: 'admin@example.com' });
 
@@ -18,7 +18,7 @@ describe('/admin/founding-members', () => {
   it('lists founding members, adds one and takes one off', async () => {
     let list = [row('first@example.com')];
     const api = mockApi((action, data) => {
-      if (action === 'list_founding_members') return json(200, { success: true, data: list });
+      if (action === 'list_founding_members') return json(200, { success: true, data: { rows: list, total: list.length, next: null } });
       if (action === 'set_founding_member') {
         list = data.founding ? [...list, row(data.email)] : list.filter((r) => r.email !== data.email);
         return json(200, { success: true, data: { email: data.email, founding_member: data.founding } });
@@ -45,9 +45,42 @@ describe('/admin/founding-members', () => {
     expect(screen.queryByRole('rowheader', { name: 'first@example.com' })).not.toBeInTheDocument();
   }, 15_000);
 
+  it('shows one page of 50 with the total, Next by the server’s cursor and Previous back; the CSV reads every page', async () => {
+    const everyone = Array.from({ length: 60 }, (_, i) => row(`m${String(i).padStart(2, '0')}@example.com`));
+    const api = mockApi((action, data) => {
+      if (action !== 'list_founding_members') return undefined;
+      const second = data.cursor === 'page-2';
+      return json(200, { success: true, data: { rows: second ? everyone.slice(50) : everyone.slice(0, 50), total: 60, next: second ? null : 'page-2' } });
+    });
+    const downloads = captureDownloads();
+    renderAdmin(<FoundingMembersPage />);
+    const user = userEvent.setup();
+    expect(await screen.findByRole('rowheader', { name: 'm49@example.com' })).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: 'm50@example.com' })).toBeNull();
+    expect(screen.getByText('60 founding members')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Founding members pages' });
+    expect(within(nav).getByText(/Page 1 of 2/)).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await user.click(within(nav).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('rowheader', { name: 'm59@example.com' })).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: 'm49@example.com' })).toBeNull();
+    expect(within(screen.getByRole('navigation', { name: 'Founding members pages' })).getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await user.click(within(screen.getByRole('navigation', { name: 'Founding members pages' })).getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByRole('rowheader', { name: 'm00@example.com' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Download CSV of the founding members' }));
+    const [file] = await downloads.files();
+    expect(file.text.trim().split('\n')).toHaveLength(61);
+    const cursors = sent(api, 'list_founding_members').map((b) => b.data.cursor ?? null);
+    // The pages shown (1, 2, 1 again), then the CSV's walk over both.
+    expect(cursors).toEqual([null, 'page-2', null, null, 'page-2']);
+  }, 15_000);
+
   it('shows the server’s refusal of a bad address', async () => {
     mockApi((action) => {
-      if (action === 'list_founding_members') return json(200, { success: true, data: [] });
+      if (action === 'list_founding_members') return json(200, { success: true, data: { rows: [], total: 0, next: null } });
       if (action === 'set_founding_member') return json(400, { success: false, error: 'Please enter a valid email address' });
       return undefined;
     });

@@ -6,6 +6,7 @@
  */
 import { ApiError } from '../../../lib/api-client';
 import { api, type ApiOutput } from '../../../lib/api';
+import { readAllCursorPages } from '../../../lib/cursor-pages';
 
 export type SignupStats = ApiOutput<'adminConsole', 'get_signup_stats'>;
 export type BatchResult = ApiOutput<'adminConsole', 'send_newsletter'>;
@@ -84,7 +85,11 @@ export const blockEmail = async (token: string, email: string, reason: string) =
 export const unblockEmail = async (token: string, email: string) => (await answered(adminConsole.unblock_email({ email }, as(token)))).data;
 
 // ---------- founding members ----------
-export const listFoundingMembers = async (token: string) => (await answered(adminConsole.list_founding_members({}, as(token)))).data;
+/** One page of founding members (a cursor list: `next` names the page after). */
+export const listFoundingMembers = async (token: string, cursor: string | null = null) => (await answered(adminConsole.list_founding_members({ cursor }, as(token)))).data;
+export type FoundingMemberRow = Awaited<ReturnType<typeof listFoundingMembers>>['rows'][number];
+/** Every founding member, page by page (the CSV). */
+export const allFoundingMembers = (token: string) => readAllCursorPages<FoundingMemberRow>((cursor) => listFoundingMembers(token, cursor));
 export const setFoundingMember = async (token: string, email: string, founding: boolean) => (await answered(adminConsole.set_founding_member({ email, founding }, as(token)))).data;
 
 // ---------- goal accountability ----------

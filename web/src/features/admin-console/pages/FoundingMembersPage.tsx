@@ -3,19 +3,24 @@
  * registrations from these addresses only (the server checks every registration against this
  * list); an admin adds an address here, or takes one off.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useAdmin } from '../../../lib/admin-session';
 import { Button } from '../../../components/ui/Button';
-import { FAILED, listFoundingMembers, setFoundingMember } from '../api/admin-api';
+import { CursorPager } from '../../../components/CursorPager';
+import { FAILED, allFoundingMembers, listFoundingMembers, setFoundingMember, type FoundingMemberRow } from '../api/admin-api';
 import { useLoad } from '../components/use-load';
 import { Loaded, Message, when } from '../components/Parts';
 import { CsvButton } from '../../../components/CsvButton';
 import { csvFilename, type CsvColumn } from '../../../lib/csv';
+import { useCursorPages } from '../../../lib/cursor-pages';
 import '../admin-console.css';
 
 type Msg = { ok: boolean; text: string } | null;
 
-const COLUMNS: CsvColumn<Awaited<ReturnType<typeof listFoundingMembers>>[number]>[] = [
+/** The server's page of the list (functions/member/membership.ts FOUNDING_PAGE). */
+const PAGE_SIZE = 50;
+
+const COLUMNS: CsvColumn<FoundingMemberRow>[] = [
   { header: 'email', value: (r) => r.email },
   { header: 'founding_member_since', value: (r) => r.founding_member_since },
   { header: 'marked_by', value: (r) => r.marked_by },
@@ -24,7 +29,15 @@ const COLUMNS: CsvColumn<Awaited<ReturnType<typeof listFoundingMembers>>[number]
 export default function FoundingMembersPage() {
   const { token } = useAdmin();
   const ids = useId();
-  const list = useLoad(() => listFoundingMembers(token), FAILED);
+  const pages = useCursorPages();
+  const list = useLoad(() => listFoundingMembers(token, pages.cursor ?? null), FAILED);
+  // Another page: read it (the first page is read on mount).
+  const shown = useRef(pages.cursor);
+  useEffect(() => {
+    if (shown.current === pages.cursor) return;
+    shown.current = pages.cursor;
+    void list.reload();
+  }, [pages.cursor, list]);
   const [message, setMessage] = useState<Msg>(null);
   const [email, setEmail] = useState('');
   const [saving, setSaving] = useState(false);
@@ -83,11 +96,14 @@ export default function FoundingMembersPage() {
       <section aria-labelledby={`${ids}-list`} className="ac-section">
         <h2 id={`${ids}-list`}>The list</h2>
         <Loaded state={list.state} what="founding members">
-          {(rows) =>
-            rows.length === 0 ? (
+          {({ rows, total, next }) =>
+            rows.length === 0 && pages.page === 1 ? (
               <p>No founding members yet.</p>
             ) : (
               <>
+              <p className="muted">
+                {total} founding {total === 1 ? 'member' : 'members'}
+              </p>
               <div className="ac-table-wrap">
                 <table className="ac-table">
                   <thead>
@@ -117,7 +133,8 @@ export default function FoundingMembersPage() {
                 </table>
               </div>
               <div className="ac-actions">
-                <CsvButton what="the founding members" filename={csvFilename('founding-members')} columns={COLUMNS} rows={rows} />
+                <CsvButton what="the founding members" filename={csvFilename('founding-members')} columns={COLUMNS} rows={() => allFoundingMembers(token)} onError={(text) => setMessage({ ok: false, text })} />
+                <CursorPager className="ac-actions" label="Founding members" page={pages.page} total={total} pageSize={PAGE_SIZE} next={next} onNext={() => pages.next(next)} onPrevious={pages.previous} />
               </div>
               </>
             )

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { MAX_PAGE_BUTTONS } from '@/functions/curated/rules';
 
 /** The page buttons to show: at most 5, centred on the current page when possible. */
@@ -30,29 +29,8 @@ export function Pagination({ total, pageSize, page, onPage, label }: { total: nu
   );
 }
 
-/**
- * Pages of a cursor list: the cursor of each page seen so far (page 1 has none), so Previous goes
- * back and Next follows the server's `next`. The server reads only the page asked for.
- */
-export function useCursorPages() {
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const [page, setPage] = useState(1);
-  return {
-    page,
-    cursor: cursors[page - 1],
-    /** Back to page 1 (new filters). */
-    reset: () => {
-      setCursors([undefined]);
-      setPage(1);
-    },
-    next: (next: string | null) => {
-      if (!next) return;
-      setCursors((c) => [...c.slice(0, page), next]);
-      setPage(page + 1);
-    },
-    previous: () => setPage((p) => Math.max(1, p - 1)),
-  };
-}
+/** Pages of a cursor list: shared with the other admin screens (web/src/lib/cursor-pages.ts). */
+export { useCursorPages } from '../../../lib/cursor-pages';
 
 export function CursorPagination({ total, pageSize, page, next, onNext, onPrevious, label }: { total: number | null; pageSize: number; page: number; next: string | null; onNext: () => void; onPrevious: () => void; label: string }) {
   if (page <= 1 && !next) return null;

@@ -88,7 +88,9 @@ export const getCheckinCodes = (adminToken: string) => api.passport.get_checkin_
 export const adminRecordAttendance = (adminToken: string, input: { email: string; eventSlug: string; occurrence: string }) =>
   api.passport.admin_record_attendance(input, { token: adminToken });
 
-export type HostAssignment = ApiOutput<'passport', 'list_hosts'>[number];
-export const listHosts = (adminToken: string) => api.passport.list_hosts({}, { token: adminToken });
+export type HostPage = ApiOutput<'passport', 'list_hosts'>;
+export type HostAssignment = HostPage['rows'][number];
+/** One page of host assignments (a cursor list: `next` names the page after). */
+export const listHosts = (adminToken: string, cursor: string | null = null) => api.passport.list_hosts({ cursor }, { token: adminToken });
 export const assignHost = (adminToken: string, input: { eventSlug: string; email: string }) => api.passport.assign_host(input, { token: adminToken });
 export const removeHost = (adminToken: string, input: { eventSlug: string; email: string }) => api.passport.remove_host(input, { token: adminToken });

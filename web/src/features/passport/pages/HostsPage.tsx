@@ -11,28 +11,34 @@ import { ApiError, NETWORK_ERROR } from '../../../lib/api-client';
 // The events' summaries (not the catalogue, which stays out of the browser build) and their next date.
 import { eventSummaries as events } from '../../events/summaries';
 import { occurrenceAt } from '../../events/event-data';
-import { assignHost, listHosts, removeHost, type HostAssignment } from '../api/passport-api';
+import { assignHost, listHosts, removeHost, type HostAssignment, type HostPage } from '../api/passport-api';
+import { useCursorPages } from '../../../lib/cursor-pages';
+import { CursorPager } from '../../../components/CursorPager';
 import '../passport.css';
 
 const bookable = events.filter((e) => e.status === 'open');
+/** The server's page of the list (functions/passport/hosts.ts HOSTS_PAGE). */
+const PAGE_SIZE = 50;
 
 export default function HostsPage() {
   const admin = useAdmin();
   const id = useId();
-  const [rows, setRows] = useState<HostAssignment[] | null>(null);
+  const pages = useCursorPages();
+  const [list, setList] = useState<HostPage | null>(null);
+  const rows: HostAssignment[] | null = list?.rows ?? null;
   const [eventSlug, setEventSlug] = useState(bookable[0]?.slug ?? '');
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
   const load = useCallback(async () => {
     try {
-      const r = await listHosts(admin.token);
-      if (r.success && r.data) setRows(r.data);
+      const r = await listHosts(admin.token, pages.cursor ?? null);
+      if (r.success && r.data) setList(r.data);
       else setMessage({ ok: false, text: r.error ?? 'Could not load the hosts.' });
     } catch (err) {
       setMessage({ ok: false, text: err instanceof ApiError ? err.message : NETWORK_ERROR });
     }
-  }, [admin.token]);
+  }, [admin.token, pages.cursor]);
   useEffect(() => void load(), [load]);
 
   async function onAssign(e: FormEvent) {
@@ -92,9 +98,14 @@ export default function HostsPage() {
       </form>
       {message && <Notice tone={message.ok ? 'success' : 'error'} text={message.text} />}
       <h2>Hosts</h2>
+      {list && list.total > 0 && (
+        <p className="passport-muted">
+          {list.total} {list.total === 1 ? 'assignment' : 'assignments'}
+        </p>
+      )}
       {rows === null ? (
         <p>Loading…</p>
-      ) : rows.length === 0 ? (
+      ) : rows.length === 0 && pages.page === 1 ? (
         <p>No hosts assigned yet.</p>
       ) : (
         <ul className="codes-list">
@@ -120,6 +131,7 @@ export default function HostsPage() {
           })}
         </ul>
       )}
+      {list && <CursorPager label="Hosts" page={pages.page} total={list.total} pageSize={PAGE_SIZE} next={list.next} onNext={() => pages.next(list.next)} onPrevious={pages.previous} />}
     </div>
   );
 }
