@@ -5,13 +5,14 @@
  *
  *   application   CF_APP#<id> / APP              GSI1 CF_APPS (submitted_at#id), GSI2 CF_APPS#<status>#<city> (submitted_at#id)
  *   email pointer EMAIL#<email> / CF_APP         one application per email
- *   session       CF_SESSION#<id> / SESSION      GSI1 CF_SESSIONS (session_date#id)
+ *   session       CF_SESSION#<id> / SESSION      GSI1 CF_SESSIONS (session_date#id), GSI2 CF_SESSIONS#<status> (session_date#id)
+ *   area entry    CF_SESSION#<id> / AREA         GSI1 CF_SESSION_AREA#<area>, GSI2 CF_SESSION_AREA#<area>#<status> (session_date#id)
  *   participant   CF_SESSION#<id> / PART#<appId> GSI1 CF_PARTS#<email> (session_date#sessionId)
  *   feedback      CF_SESSION#<id> / FEEDBACK#<appId>  GSI1 CF_FEEDBACK (submitted_at#id)
- *   venue         CF_VENUE#<id> / VENUE          GSI1 CF_VENUES (city#name#id)
+ *   venue         CF_VENUE#<id> / VENUE          GSI1 CF_VENUES (city#name#id), GSI2 CF_VENUES#<city>#<type> (area#name#id)
  *   revenue       CF_REVENUE / <YYYY-MM>#<currency>
  *
- *   figures       CF_COUNTS / APPS, APPS_DAY#<day>, FEEDBACK   moved in each change's transaction (store.ts)
+ *   figures       CF_COUNTS / APPS, APPS_DAY#<day>, FEEDBACK, SESSIONS, VENUES   moved in each change's transaction (store.ts, venues.ts)
  *
  * A participant's id is `<sessionId>.<applicationId>`: it names its own key, so every participant
  * action reads strongly consistently without an index.

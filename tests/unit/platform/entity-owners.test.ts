@@ -27,13 +27,15 @@ const OWNERS: { entity: string; store: string; builders: (keyof typeof keys)[] }
   },
   { entity: 'one-off data migrations', store: 'functions/lib/migration-marks.ts', builders: ['migration'] },
   { entity: 'hold ledgers', store: 'functions/reservations/hold-limits.ts', builders: ['holdLedger'] },
-  { entity: 'series registrations', store: 'functions/reservations/series-store.ts', builders: ['series', 'seriesByStatus'] },
+  { entity: 'series registrations', store: 'functions/reservations/series-store.ts', builders: ['series', 'seriesByStatus', 'seriesDue'] },
   { entity: 'signups', store: 'functions/lib/mail/signups.ts', builders: ['signup', 'signupsByStatus'] },
   { entity: 'subscriptions', store: 'functions/billing/store.ts', builders: ['subscription', 'subscriptionsIndex', 'subscriptionsWithStatus'] },
   {
     entity: 'curated sessions and participants',
     store: 'functions/curated/store.ts',
-    builders: ['cfSession', 'cfSessionsByDate', 'cfParticipant', 'cfParticipantsOf', 'cfParticipationsByEmail', 'cfFeedbackOf'],
+    builders: ['cfSession', 'cfSessionsByDate', 'cfParticipant', 'cfParticipantsOf', 'cfParticipationsByEmail', 'cfFeedbackOf',
+      // issue 28: the session lists' indexes and figures
+      'cfSessionsByStatus', 'cfSessionArea', 'cfSessionsInArea', 'cfSessionsInAreaWithStatus', 'cfSessionCounts'],
   },
   {
     entity: 'passports (and the attendances they count)',
