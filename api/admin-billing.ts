@@ -1,11 +1,12 @@
 /**
- * POST /api/admin-subscription-queries (admin only): the subscriptions, filtered, searched and
- * paged, their analytics, and one subscription beside what Stripe says. The list's fields may also
+ * POST /api/admin-subscription-queries (admin only): the subscriptions, filtered and paged with an
+ * opaque cursor, looked up exactly (email, Stripe customer or subscription id), their analytics from
+ * the subscription figures, and one subscription beside what Stripe says. The list's fields may also
  * come as top-level body fields beside `data` (older clients); the list answers carry
- * `{count, limit, offset}` beside `data`.
+ * `{count, limit, next}` beside `data`.
  */
 import * as z from '../functions/lib/zod';
-import { ADMIN_LIST_LIMIT, SUBSCRIPTION_STATUSES } from '../functions/admin-billing/aggregate';
+import { ADMIN_LIST_LIMIT, OFFSET_GONE, PLAN_CODE_GONE, SUBSCRIPTION_STATUSES } from '../functions/admin-billing/aggregate';
 import { action, actions, type SampleFixture } from './contract';
 import { signupOfAddress } from './admin-console';
 
@@ -17,7 +18,8 @@ const filters = z._default(
   z.object({
     status: z.optional(z.enum(SUBSCRIPTION_STATUSES, { error: 'Unknown subscription status' })),
     billing_interval: z.optional(z.enum(['month', 'year'], { error: 'Billing interval must be month or year' })),
-    plan_code: z.optional(z.string().check(z.maxLength(50))),
+    /** No longer offered (no index serves it; with two plans, one per interval, filter by billing_interval): refused with 400. */
+    plan_code: z.optional(z.string().check(z.refine(() => false, PLAN_CODE_GONE))),
     /** true: only subscriptions that give access now (status active/trialing, period not over). */
     active: z.optional(z.boolean()),
     email: z.optional(email),
@@ -28,9 +30,13 @@ const filters = z._default(
 const limitMessage = `Limit must be between 1 and ${ADMIN_LIST_LIMIT}`;
 const listInput = z.object({
   filters,
+  /** An exact lookup: an email, or a Stripe customer id (cus_…) or subscription id (sub_…). */
   search: z._default(z.string().check(z.maxLength(200)), ''),
   limit: z._default(z.coerce.number().check(z.refine(Number.isInteger), z.gte(1, limitMessage), z.lte(ADMIN_LIST_LIMIT, limitMessage)), ADMIN_LIST_LIMIT),
-  offset: z._default(z.coerce.number().check(z.refine(Number.isInteger), z.gte(0, 'Offset must be 0 or more')), 0),
+  /** The `next` of the previous page; absent or null for the first. */
+  cursor: z.nullish(z.string().check(z.maxLength(2000))),
+  /** Older clients: only 0 (the first page) is accepted; later pages come from `cursor`. */
+  offset: z.optional(z.coerce.number().check(z.refine((n) => n === 0, OFFSET_GONE))),
 });
 
 // ---------- outputs ----------
@@ -52,8 +58,8 @@ const subscriptionRow = z.object({
   updatedAt: z.nullable(z.string()),
 });
 
-/** Beside the page of rows: how many match in all, and the page asked for. */
-const listExtra = z.object({ count: z.number(), limit: z.number(), offset: z.number() });
+/** Beside the page of rows: how many match in all (from the subscription figures), the page size, and the next page's cursor (null after the last). */
+const listExtra = z.object({ count: z.number(), limit: z.number(), next: z.nullable(z.string()) });
 
 const analytics = z.object({
   totalSubscriptions: z.number(),
@@ -71,6 +77,8 @@ const analytics = z.object({
   averageRevenueText: z.string(),
   monthlyRecurringRevenueText: z.string(),
   byStatus: z.array(z.object({ status: z.string(), label: z.string(), count: z.number() })),
+  /** When the counters were set from a recount of the items (the one-off migration); null: never needed. */
+  recountedAt: z.nullable(z.string()),
 });
 
 const details = z.object({
@@ -89,21 +97,23 @@ async function subscribed(fx: SampleFixture): Promise<string> {
 
 export const adminBillingActions = actions({
   get_all_subscriptions: action({
-    summary: 'Every subscription, filtered and paged (100 a page), latest change first.',
+    summary:
+      'Every subscription, filtered (status, billing interval, active now) and paged (100 a page) with an opaque cursor (`next`, null after the last page): live ones first, then by status, latest change first; the total (`count`) from the subscription figures. A search is an exact lookup (an email, a Stripe customer or subscription id), no longer a substring search.',
     input: listInput,
     output: z.array(subscriptionRow),
     extra: listExtra,
-    sample: { data: { filters: {}, search: '', limit: ADMIN_LIST_LIMIT, offset: 0 } },
+    sample: { data: { filters: {}, search: '', limit: ADMIN_LIST_LIMIT, cursor: null } },
   }),
   search_subscriptions: action({
-    summary: "Subscriptions whose email or Stripe ids contain the search, filtered and paged.",
+    summary:
+      'The subscription whose email, Stripe customer id or Stripe subscription id is exactly the search (no substring search: that would read every subscription), filtered; one page, `next` null.',
     input: listInput,
     output: z.array(subscriptionRow),
     extra: listExtra,
-    sample: { data: { search: 'example.com' } },
+    sample: { data: { search: 'sub_123' } },
   }),
   get_subscription_analytics: action({
-    summary: 'Totals, active, monthly and yearly subscriptions, revenue and counts by status.',
+    summary: 'Totals, active (a live status), monthly and yearly subscriptions, revenue and counts by status, from the subscription figures (a bounded read whatever the number of subscriptions).',
     input: z.object({}),
     output: analytics,
     sample: { data: {} },

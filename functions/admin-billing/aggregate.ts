@@ -1,18 +1,24 @@
 /**
  * Pure views over the billing side's subscription items (functions/billing/subscriptions.ts owns
- * the shape): the admin row, filters and search, and the analytics summary (totals, active,
- * monthly, yearly, revenue).
+ * the shape): the admin row, the filters of an exact lookup's rows, what a search looks up, and the
+ * analytics summary (totals, active, monthly, yearly, revenue) from the subscription figures.
  * Status labels and the active rule come from functions/billing/rules.ts (one copy).
  */
 import { formatPrice } from '../../content/events/index';
 import { PLANS } from '../billing/plans';
-import { isActiveSubscription, statusLabel } from '../billing/rules';
+import { isActiveSubscription, isLiveStatus, statusLabel } from '../billing/rules';
+import type { SubscriptionCounts } from '../billing/figures';
 import type { Item } from '../lib/ports';
 
 /** The admin subscription list shows 100 rows a page. */
 export const ADMIN_LIST_LIMIT = 100;
 /** Plans are priced in one currency; revenue is reported in it. */
 export const REVENUE_CURRENCY = PLANS[0].currency;
+
+/** Paging by offset read (and skipped) every row before the page: pages come from the cursor now. */
+export const OFFSET_GONE = 'Paging by offset is no longer offered: send the `next` of the previous page as `cursor`.';
+/** No index serves a plan-code filter; each plan has its own billing interval. */
+export const PLAN_CODE_GONE = 'Filtering by plan code is no longer offered: filter by billing_interval (month or year).';
 
 export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'canceled', 'unpaid', 'incomplete', 'paused'] as const;
 
@@ -56,26 +62,31 @@ export function subscriptionRow(it: Item, now: Date): SubscriptionRow {
 export interface SubscriptionFilters {
   status?: string;
   billing_interval?: 'month' | 'year';
-  plan_code?: string;
   /** true: only subscriptions that give access now (status active/trialing, period not over). */
   active?: boolean;
   email?: string;
 }
 
-/** Filters, then a case-insensitive search over email and the payment provider's ids; newest change first. */
-export function filterRows(rows: readonly SubscriptionRow[], filters: SubscriptionFilters = {}, search = ''): SubscriptionRow[] {
-  const q = search.trim().toLowerCase();
-  return rows
-    .filter((r) => !filters.status || r.subscription_status === filters.status)
-    .filter((r) => !filters.billing_interval || r.subscription_plans?.billing_interval === filters.billing_interval)
-    .filter((r) => !filters.plan_code || r.subscription_plans?.code === filters.plan_code)
-    .filter((r) => filters.active === undefined || r.isActive === filters.active)
-    .filter((r) => !filters.email || r.email === filters.email.trim().toLowerCase())
-    .filter((r) => !q || [r.email, r.stripeCustomerId ?? '', r.stripeSubscriptionId ?? ''].some((v) => v.toLowerCase().includes(q)))
-    .sort((a, b) => (b.updatedAt ?? '').localeCompare(a.updatedAt ?? '') || a.email.localeCompare(b.email));
+/** Whether a row passes the filters (the few rows of an exact lookup; a list page is filtered by its index). */
+export function matches(r: SubscriptionRow, filters: SubscriptionFilters = {}): boolean {
+  return (
+    (!filters.status || r.subscription_status === filters.status) &&
+    (!filters.billing_interval || r.subscription_plans?.billing_interval === filters.billing_interval) &&
+    (filters.active === undefined || r.isActive === filters.active) &&
+    (!filters.email || r.email === filters.email.trim().toLowerCase())
+  );
 }
 
-export const page = <T>(rows: readonly T[], limit: number, offset: number): T[] => rows.slice(offset, offset + limit);
+/**
+ * What a search looks up, exactly (a substring search would read every subscription): an email
+ * (it has an @), else a Stripe customer id (`cus_…`) or subscription id (`sub_…`, or the
+ * `checkout:<session>` of a subscription stored before Stripe made it readable), both tried.
+ */
+export function searchKind(search: string): { email: string } | { stripeId: string } | null {
+  const q = search.trim();
+  if (!q) return null;
+  return q.includes('@') ? { email: q.toLowerCase() } : { stripeId: q };
+}
 
 export interface SubscriptionAnalytics {
   totalSubscriptions: number;
@@ -94,22 +105,29 @@ export interface SubscriptionAnalytics {
   averageRevenueText: string;
   monthlyRecurringRevenueText: string;
   byStatus: { status: string; label: string; count: number }[];
+  /** When the counters were set from a recount of the items (the one-off migration); null: never needed. */
+  recountedAt: string | null;
 }
 
-export function subscriptionAnalytics(rows: readonly SubscriptionRow[]): SubscriptionAnalytics {
-  const active = rows.filter((r) => r.isActive);
-  const totalRevenue = rows.reduce((s, r) => s + r.total_paid_cents, 0);
-  const averageRevenue = rows.length ? Math.round(totalRevenue / rows.length) : 0;
-  const mrr = Math.round(
-    active.reduce((s, r) => s + (r.subscription_plans ? (r.subscription_plans.billing_interval === 'year' ? r.subscription_plans.price_cents / 12 : r.subscription_plans.price_cents) : 0), 0),
-  );
-  // The seven subscription statuses (active … paused) always, and any other status Stripe reported.
-  const statuses: string[] = [...new Set([...SUBSCRIPTION_STATUSES, ...rows.map((r) => r.subscription_status)])];
+/**
+ * The analytics from the subscription figures (functions/billing/figures.ts), not from the items.
+ * Active = a live status (active, trialing): a subscription whose stored period end has passed
+ * counts as active until Stripe's update (renewal, past_due or deletion) arrives.
+ */
+export function subscriptionAnalytics(c: SubscriptionCounts): SubscriptionAnalytics {
+  const sum = (f: (x: SubscriptionCounts['cells'][number]) => boolean) => c.cells.filter(f).reduce((s, x) => s + x.count, 0);
+  const total = sum(() => true);
+  const live = (x: { status: string }) => isLiveStatus(x.status);
+  const totalRevenue = c.paid;
+  const averageRevenue = total ? Math.round(totalRevenue / total) : 0;
+  const mrr = Math.round(Object.entries(c.livePrices).reduce((s, [interval, cents]) => s + (interval === 'year' ? cents / 12 : cents), 0));
+  // The seven subscription statuses (active … paused) always, and any other status Stripe reported that some subscription has.
+  const others = [...new Set(c.cells.filter((x) => x.count !== 0).map((x) => x.status))].filter((st) => !(SUBSCRIPTION_STATUSES as readonly string[]).includes(st)).sort();
   return {
-    totalSubscriptions: rows.length,
-    activeSubscriptions: active.length,
-    monthlySubscriptions: active.filter((r) => r.subscription_plans?.billing_interval === 'month').length,
-    yearlySubscriptions: active.filter((r) => r.subscription_plans?.billing_interval === 'year').length,
+    totalSubscriptions: total,
+    activeSubscriptions: sum(live),
+    monthlySubscriptions: sum((x) => live(x) && x.interval === 'month'),
+    yearlySubscriptions: sum((x) => live(x) && x.interval === 'year'),
     totalRevenue,
     averageRevenue,
     monthlyRecurringRevenue: mrr,
@@ -117,8 +135,7 @@ export function subscriptionAnalytics(rows: readonly SubscriptionRow[]): Subscri
     totalRevenueText: formatPrice(totalRevenue, REVENUE_CURRENCY),
     averageRevenueText: formatPrice(averageRevenue, REVENUE_CURRENCY),
     monthlyRecurringRevenueText: formatPrice(mrr, REVENUE_CURRENCY),
-    byStatus: statuses
-      .filter(Boolean)
-      .map((status) => ({ status, label: statusLabel(status), count: rows.filter((r) => r.subscription_status === status).length })),
+    byStatus: [...SUBSCRIPTION_STATUSES, ...others].map((status) => ({ status, label: statusLabel(status), count: sum((x) => x.status === status) })),
+    recountedAt: c.recountedAt,
   };
 }

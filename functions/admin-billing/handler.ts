@@ -1,8 +1,9 @@
 /**
  * POST /api/admin-subscription-queries (admin only): get_all_subscriptions
- * {filters, search, limit 100, offset 0}, get_subscription_analytics, get_subscription_details
- * {filters.email}, search_subscriptions {search, filters} → data, count. Unexpected failures answer
- * with a fixed default per action ("Failed to fetch subscriptions", …), never internal text.
+ * {filters, search, limit 100, cursor} → data, count, limit, next; get_subscription_analytics (from
+ * the subscription figures), get_subscription_details {filters.email}, search_subscriptions {search,
+ * filters} (exact lookups: an email, a Stripe customer or subscription id). Unexpected failures
+ * answer with a fixed default per action ("Failed to fetch subscriptions", …), never internal text.
  */
 import { httpHandler, reply, serve, type ActionRequest } from '../lib/http';
 import { adminActions } from '../lib/admin-context';
@@ -29,9 +30,9 @@ async function failingWith<T>(failure: string, fn: () => Promise<T>): Promise<T>
   }
 }
 
-/** Older clients send filters/search/limit/offset beside data too: read both (data wins). */
+/** Older clients send filters/search/limit/cursor (offset: refused past 0) beside data too: read both (data wins). */
 const merged = (data: unknown, body: Record<string, unknown>) => ({
-  ...Object.fromEntries(['filters', 'search', 'limit', 'offset'].filter((k) => body[k] !== undefined).map((k) => [k, body[k]])),
+  ...Object.fromEntries(['filters', 'search', 'limit', 'cursor', 'offset'].filter((k) => body[k] !== undefined).map((k) => [k, body[k]])),
   ...(data && typeof data === 'object' && data !== body ? data : {}),
 });
 
@@ -42,8 +43,8 @@ const list =
   (req: ActionRequest<ListAction>) =>
     failingWith(failure, async () => {
       const input = req.input();
-      const { rows, count } = await listSubscriptions(await ports(), input);
-      return reply<ListAction>(rows, { count, limit: input.limit, offset: input.offset });
+      const { rows, count, next } = await listSubscriptions(await ports(), input);
+      return reply<ListAction>(rows, { count, limit: input.limit, next });
     });
 
 const actionsHandler = serve(

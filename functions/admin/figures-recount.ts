@@ -15,6 +15,8 @@ import { unsubscribeRecordCount, unsubscribeRecordsSince } from './unsubscribes'
 import { blockedCount } from './blocking';
 import { rebuildSummaries } from '../member/store';
 import { ACCOUNTABILITY_WINDOW_DAYS } from './aggregate';
+import { GROUP as SUBSCRIPTIONS } from '../billing/figures';
+import { recountSubscriptions } from '../billing/recount';
 import { foundingMemberCount } from '../member/membership';
 import { hostAssignmentCount } from '../passport/hosts';
 import { activeSeriesCount } from '../reservations/series-store';
@@ -65,6 +67,10 @@ export async function recountFigures(p: Pick<Ports, 'table' | 'clock'>): Promise
   }
   if (!(await figures.read(p, 'blocked')).recountedAt) {
     if (await figures.recountOnce(p, 'blocked', { [figures.BLOCKED]: await blockedCount(p) }, at)) recounted.push('blocked');
+  }
+  // Subscriptions: by status and interval, the amount paid, the live plans' prices (every item read once, a page at a time).
+  if (!(await figures.read(p, SUBSCRIPTIONS)).recountedAt) {
+    if (await recountSubscriptions(p, at)) recounted.push(SUBSCRIPTIONS);
   }
   // Members who checked in during the last 4 weeks before check-in summaries existed get theirs.
   if (!(await figures.read(p, 'checkins')).recountedAt) {

@@ -14,7 +14,7 @@ import type { Ports, SubscriptionInfo } from '../lib/ports';
 import * as subscriptions from './store';
 import type { SubscriptionItem } from './store';
 import { PLANS, hundredthsFromStripe } from './plans';
-import { isActiveSubscription, statusLabel } from './rules';
+import { isActiveSubscription, isLiveStatus as liveStatus, statusLabel } from './rules';
 import { keptEvents } from './kept';
 import { event, withEvents } from '../lib/event-outbox';
 import type { Viewer } from './proof';
@@ -27,8 +27,6 @@ export type { SubscriptionItem };
  * set back to renew (resumed).
  */
 export type ChangeReason = 'started' | 'updated' | 'cancelled' | 'cancel_scheduled' | 'resumed' | 'payment_failed';
-
-const liveStatus = (s: string | undefined | null) => s === 'active' || s === 'trialing';
 
 export async function getSubscription(p: Pick<Ports, 'table'>, email: string): Promise<SubscriptionItem | undefined> {
   return subscriptions.get(p, email);
@@ -129,10 +127,11 @@ export async function applySubscriptionState(
             ? 'cancelled'
             : 'updated');
     try {
-      // The state and its subscription.changed in one transaction (conditional on the revision read).
+      // The state, its lookup item, the figures' move and its subscription.changed in one transaction
+      // (conditional on the revision read).
       await withEvents(
         p,
-        [subscriptions.saveStateOp(state, Number(cur?.rev ?? 0), now.toISOString())],
+        subscriptions.saveStateOps(state, cur, now.toISOString()),
         announce
           ? [event('subscription.changed', { email, subscriptionId: info.id, status: info.status as 'active', previousStatus, reason, currentPeriodEnd: info.currentPeriodEnd })]
           : [],
@@ -148,7 +147,8 @@ export async function applySubscriptionState(
 
 /**
  * Adds a Checkout payment to total_paid_cents exactly once per Checkout session, with its
- * payment.kept (the receipt) in the same transaction.
+ * payment.kept (the receipt) and the figures' move in the same transaction (conditional on the
+ * subscription item as read: read again if it changed in between).
  */
 export async function recordPayment(
   p: Pick<Ports, 'table' | 'clock' | 'ids'>,
@@ -156,24 +156,30 @@ export async function recordPayment(
 ): Promise<boolean> {
   if (!input.amount || !input.currency) return false;
   const cents = hundredthsFromStripe(input.amount, input.currency);
-  try {
-    await withEvents(
-      p,
-      [
-        {
-          update: keys.checkoutSession(input.checkoutSessionId),
-          // A subscription's first payment is always kept (the receipt depends on paymentOutcome).
-          expression: 'SET paymentRecordedAt = :now, amountPaidCents = :cents, paymentOutcome = :kept',
-          condition: 'attribute_not_exists(paymentRecordedAt)',
-          values: { ':now': p.clock.now().toISOString(), ':cents': cents, ':kept': 'kept' },
-        },
-        subscriptions.addPaymentOp(input.email, cents),
-      ],
-      keptEvents({ ...input, mode: 'subscription' }),
-    );
-    return true;
-  } catch (e) {
-    if (e instanceof ConditionFailed) return false;
-    throw e;
+  for (let round = 0; round < 8; round++) {
+    const cur = await getSubscription(p, input.email);
+    try {
+      await withEvents(
+        p,
+        [
+          {
+            update: keys.checkoutSession(input.checkoutSessionId),
+            // A subscription's first payment is always kept (the receipt depends on paymentOutcome).
+            expression: 'SET paymentRecordedAt = :now, amountPaidCents = :cents, paymentOutcome = :kept',
+            condition: 'attribute_not_exists(paymentRecordedAt)',
+            values: { ':now': p.clock.now().toISOString(), ':cents': cents, ':kept': 'kept' },
+          },
+          ...subscriptions.addPaymentOps(input.email, cents, cur),
+        ],
+        keptEvents({ ...input, mode: 'subscription' }),
+      );
+      return true;
+    } catch (e) {
+      if (!(e instanceof ConditionFailed)) throw e;
+      // Recorded already (another delivery), or the subscription changed since it was read: read again.
+      const session = await p.table.get(keys.checkoutSession(input.checkoutSessionId), { consistent: true });
+      if (session?.paymentRecordedAt) return false;
+    }
   }
+  throw new Error('subscription payment did not settle after 8 rounds');
 }

@@ -12,6 +12,7 @@ import { backfillDayFigures, recountFigures } from '../admin/figures-recount';
 import { backfillFigures, backfillLists } from '../curated/figures';
 import { indexDue } from '../reservations/series-store';
 import { moveDeliveriesToRecipients } from '../admin/newsletter';
+import { backfillIndexes as backfillSubscriptionIndexes } from '../billing/store';
 
 export const CURATED_FIGURES_MIGRATION = 'issue-28-curated-figures';
 /** The curated session and venue lists: their indexes (status, area entries; venue city and type) and figures. */
@@ -20,6 +21,7 @@ export const CURATED_LISTS_MIGRATION = 'issue-28-curated-lists';
 export const SERIES_DUE_MIGRATION = 'issue-28-series-due-index';
 /** Newsletter delivery markers move to their recipient's partition (the purge finds them there). */
 export const DELIVERIES_MIGRATION = 'issue-28-deliveries-by-recipient';
+export const SUBSCRIPTION_INDEXES_MIGRATION = 'issue-28-subscription-indexes';
 
 export interface MigrationsRun {
   reservations: Awaited<ReturnType<typeof backfillReservationIndexes>>;
@@ -32,11 +34,18 @@ export interface MigrationsRun {
   seriesDue: number | null;
   /** Delivery markers moved (null: done before). */
   deliveries: number | null;
+  subscriptions: Awaited<ReturnType<typeof backfillSubscriptionIndexes>> | null;
 }
 
 export async function runMigrations(p: Pick<Ports, 'table' | 'clock'>): Promise<MigrationsRun> {
   // Reservations written before the state index get their entries (its own marker).
   const reservations = await backfillReservationIndexes(p);
+  // Subscriptions written before the admin list's indexes: their live-first and interval entries and Stripe-id lookups.
+  let subscriptions: MigrationsRun['subscriptions'] = null;
+  if (!(await migrationDone(p, SUBSCRIPTION_INDEXES_MIGRATION))) {
+    subscriptions = await backfillSubscriptionIndexes(p);
+    await markMigrationDone(p, SUBSCRIPTION_INDEXES_MIGRATION, p.clock.now().toISOString());
+  }
   // Counters of items written before they existed: each group recounted once.
   const figures = await recountFigures(p);
   // The newsletter's window figures per day, for signups and unsubscribes written before them.
@@ -55,7 +64,7 @@ export async function runMigrations(p: Pick<Ports, 'table' | 'clock'>): Promise<
   }
   const seriesDue = await once(p, SERIES_DUE_MIGRATION, () => indexDue(p));
   const deliveries = await once(p, DELIVERIES_MIGRATION, () => moveDeliveriesToRecipients(p));
-  return { reservations, figures, signupDays, curated, curatedLists, seriesDue, deliveries };
+  return { reservations, figures, signupDays, curated, curatedLists, seriesDue, deliveries, subscriptions };
 }
 
 /** Runs a migration once per table (its marker): its answer, or null when it ran before. */

@@ -17,7 +17,12 @@ import { keys } from './keys';
 import { calendarDateIn, formatIsoDate } from '../../content/events/calendar';
 import type { Item, Ports, TransactOp } from './ports';
 
-/** `checkins` only marks the one rebuild of the check-in summaries (functions/member/store.ts). */
+/**
+ * `checkins` only marks the one rebuild of the check-in summaries (functions/member/store.ts).
+ * `subscriptions`: by status and billing interval, the amount paid, the live plans' prices; what a
+ * subscription item adds, and the move of each write, are functions/billing/figures.ts (its purge
+ * is functions/billing/store.ts `deleteItem`, called by the privacy purge, not `removalOp`).
+ */
 export type FigureGroup = 'signups' | 'blocked' | 'subscriptions' | 'checkins' | 'founding' | 'hosts' | 'series';
 
 /** Groups with figures per day, for the windows the admin shows (the newsletter's signups, returns and unsubscribes). */

@@ -98,10 +98,8 @@ export const keys = {
   subscription: (email: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: 'SUBSCRIPTION' }),
   stripeEvent: (eventId: string) => ({ pk: `STRIPE_EVENT#${eventId}`, sk: 'STRIPE_EVENT' }),
   checkoutSession: (sessionId: string) => ({ pk: `CHECKOUT#${sessionId}`, sk: 'CHECKOUT' }),
-  /** GSI2 on subscription items: every subscription, by status then last change (admin lists). */
-  subscriptionsIndex: (status: string, updatedAt: string) => ({ gsi2pk: 'SUBSCRIPTIONS', gsi2sk: `${status}#${updatedAt}` }),
-  /** GSI2: the subscriptions with one status (the partition and the gsi2sk prefix). */
-  subscriptionsWithStatus: (status: string) => ({ gsi2pk: 'SUBSCRIPTIONS', gsi2skPrefix: `${status}#` }),
+  /** GSI2 on subscription items: every subscription, live ones (active, trialing) first, then by status, then last change (the admin's list; issue 28 below). */
+  subscriptionsIndex: (live: boolean, status: string, updatedAt: string) => ({ gsi2pk: 'SUBSCRIPTIONS', gsi2sk: `${live ? 1 : 0}#${status}#${updatedAt}` }),
 
   // --- members ---
   checkin: (email: string, week: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: `CHECKIN#${week}` }),
@@ -311,4 +309,23 @@ export const keys = {
   /** One CSV export an admin asked for (kind, filters, status, the file once written); GSI1 = every export, by `<requestedAt>#<id>`. */
   adminExport: (id: string) => ({ pk: `EXPORT#${id}`, sk: 'EXPORT' }),
   adminExportsAll: () => ({ gsi1pk: 'EXPORTS' }),
+  // issue 28: subscriptions in the admin (functions/billing/store.ts alone calls these)
+  /** GSI1 on subscription items: the subscriptions of one billing interval (`none`: no plan), the same sort key as GSI2 (`<1 live | 0>#<status>#<updatedAt>`). */
+  subscriptionsOfInterval: (interval: string, live: boolean, status: string, updatedAt: string) => ({ gsi1pk: `SUBSCRIPTIONS#${interval}`, gsi1sk: `${live ? 1 : 0}#${status}#${updatedAt}` }),
+  /**
+   * The partition and sort-key prefix of one admin list: every subscription (GSI2) or one interval's
+   * (GSI1), narrowed to the live ones (`1#`) or one status (`<live>#<status>#`).
+   */
+  subscriptionsList: (filter: { interval?: string; live?: boolean; status?: string; statusLive?: boolean }) => ({
+    index: filter.interval ? ('gsi1' as const) : ('gsi2' as const),
+    pk: filter.interval ? `SUBSCRIPTIONS#${filter.interval}` : 'SUBSCRIPTIONS',
+    skPrefix: filter.status ? `${filter.statusLive ? 1 : 0}#${filter.status}#` : filter.live ? '1#' : '',
+  }),
+  /**
+   * The Stripe ids of a subscription, beside it in the person's partition: GSI1 = the Stripe customer
+   * id, GSI2 = the Stripe subscription id (gsi sort key = email), the admin's exact lookups.
+   */
+  subscriptionRef: (email: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: 'SUBSCRIPTION_REF' }),
+  subscriptionOfCustomer: (customerId: string, email = '') => ({ gsi1pk: `STRIPE_CUSTOMER#${customerId}`, gsi1sk: email && normEmail(email) }),
+  subscriptionOfStripeId: (subscriptionId: string, email = '') => ({ gsi2pk: `STRIPE_SUBSCRIPTION#${subscriptionId}`, gsi2sk: email && normEmail(email) }),
 };

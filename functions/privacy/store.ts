@@ -5,11 +5,14 @@
 import { createHmac } from 'node:crypto';
 import { ConditionFailed } from '../lib/errors';
 import * as figures from '../lib/figures';
+import * as subscriptions from '../billing/store';
 import { keys, normEmail } from '../lib/keys';
 import type { Item, Ports, TransactOp } from '../lib/ports';
 import * as signups from '../lib/mail/signups';
 
 type T = Pick<Ports, 'table'>;
+
+const subscriptionSk = subscriptions.SUBSCRIPTION_SK;
 
 export interface Closure {
   email: string;
@@ -54,12 +57,13 @@ export async function personItems(p: T, email: string): Promise<Item[]> {
 
 /**
  * Deletes every item of the person's partition. An item a counter counts (functions/lib/figures.ts:
- * the signup, unsubscribe records, a block, the subscription) is deleted in one transaction with
- * its counter's move, IF it is still there, so the counters stay equal to a recount.
+ * the signup, unsubscribe records, a block; the subscription, functions/billing/figures.ts) is
+ * deleted in one transaction with its counter's move, IF it is still there (the subscription: IF it
+ * is still the one read, else read again), so the counters stay equal to a recount.
  */
 export async function deletePerson(p: T, email: string): Promise<number> {
   const items = await personItems(p, email);
-  await Promise.all(items.map((i) => deleteCounted(p, i)));
+  await Promise.all(items.map((i) => (i.type === 'Subscription' || i.sk === subscriptionSk ? subscriptions.deleteItem(p, i) : deleteCounted(p, i))));
   return items.length;
 }
 

@@ -11,6 +11,7 @@ import { createSession } from '../../functions/lib/auth/tokens';
 import { applySubscriptionState, recordPayment } from '../../functions/billing/subscriptions';
 import type { SubscriptionInfo } from '../../functions/lib/ports';
 import { payAndDeliver } from './billing-helpers';
+import { OFFSET_GONE, PLAN_CODE_GONE } from '../../functions/admin-billing/aggregate';
 
 const NOW = '2026-11-22T09:00:00.000Z';
 const clock = fixedClock(NOW);
@@ -65,12 +66,12 @@ describe('admin subscription queries', () => {
     }
   });
 
-  it('lists every subscription, latest change first, with status labels and the active rule', async () => {
+  it('lists every subscription, live ones first, then by status, latest change first, with status labels and the active rule', async () => {
     const r = await call('get_all_subscriptions');
     expect(r.status).toBe(200);
     expect(r.body.count).toBe(6);
-    expect(r.body).toMatchObject({ limit: 100, offset: 0 });
-    expect(emails(r)).toEqual(['rin@example.com', 'old@example.com', 'yui@example.com', 'sora@example.com', 'ken@example.com', 'mia@example.com']);
+    expect(r.body).toMatchObject({ limit: 100, next: null });
+    expect(emails(r)).toEqual(['ken@example.com', 'rin@example.com', 'old@example.com', 'mia@example.com', 'yui@example.com', 'sora@example.com']);
     const by = Object.fromEntries(r.body.data.map((s: { email: string }) => [s.email, s]));
     expect(by['mia@example.com']).toMatchObject({ subscription_status: 'active', statusLabel: 'Active', isActive: true, total_paid_cents: 150000, subscription_plans: { code: 'monthly', billing_interval: 'month', price_cents: 150000 }, stripeSubscriptionId: 'sub_mia' });
     expect(by['ken@example.com']).toMatchObject({ statusLabel: 'Trial', isActive: true });
@@ -80,46 +81,71 @@ describe('admin subscription queries', () => {
     expect(by['rin@example.com']).toMatchObject({ isActive: true, subscription_plans: { code: 'yearly', billing_interval: 'year' } });
   });
 
-  it('filters by status, interval and access, and pages with limit and offset', async () => {
+  it('filters by status, interval and access, and pages with limit and a cursor', async () => {
     expect(emails(await call('get_all_subscriptions', { filters: { status: 'active' } }))).toEqual(['rin@example.com', 'old@example.com', 'mia@example.com']);
     expect(emails(await call('get_all_subscriptions', { filters: { billing_interval: 'year' } }))).toEqual(['rin@example.com', 'yui@example.com']);
-    expect(emails(await call('get_all_subscriptions', { filters: { active: true } }))).toEqual(['rin@example.com', 'ken@example.com', 'mia@example.com']);
+    // Active now: a live status and a period not over (old's ended on 20 November).
+    const active = await call('get_all_subscriptions', { filters: { active: true } });
+    expect(emails(active)).toEqual(['ken@example.com', 'rin@example.com', 'mia@example.com']);
+    // Its total comes from the figures (live statuses): old's Stripe update has not arrived yet.
+    expect(active.body.count).toBe(4);
+    expect(emails(await call('get_all_subscriptions', { filters: { active: true, billing_interval: 'month' } }))).toEqual(['ken@example.com', 'mia@example.com']);
+    expect((await call('get_all_subscriptions', { filters: { active: true, status: 'canceled' } })).body).toMatchObject({ data: [], count: 0, next: null });
     // Inside data works too (the {action, data} shape).
     expect(emails(await call('get_all_subscriptions', { data: { filters: { status: 'trialing' } } }))).toEqual(['ken@example.com']);
-    const p = await call('get_all_subscriptions', { limit: 2, offset: 2 });
-    expect(p.body.count).toBe(6);
-    expect(emails(p)).toEqual(['yui@example.com', 'sora@example.com']);
+    const pages: string[][] = [];
+    let cursor: string | null = null;
+    do {
+      const p = await call('get_all_subscriptions', { limit: 2, cursor });
+      expect(p.body.count).toBe(6);
+      pages.push(emails(p));
+      cursor = p.body.next;
+    } while (cursor);
+    expect(pages).toEqual([
+      ['ken@example.com', 'rin@example.com'],
+      ['old@example.com', 'mia@example.com'],
+      ['yui@example.com', 'sora@example.com'],
+    ]);
     expect((await call('get_all_subscriptions', { limit: 101 })).status).toBe(400);
     const bad = await call('get_all_subscriptions', { filters: { status: 'gone' } });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe('Unknown subscription status');
+    // Paging by offset and the plan-code filter are refused, not ignored.
+    expect((await call('get_all_subscriptions', { offset: 0 })).status).toBe(200);
+    expect((await call('get_all_subscriptions', { offset: 2 })).body).toMatchObject({ success: false, error: OFFSET_GONE });
+    expect((await call('get_all_subscriptions', { filters: { plan_code: 'monthly' } })).body).toMatchObject({ success: false, error: PLAN_CODE_GONE });
   });
 
-  it('searches email and payment ids, with filters; data and count', async () => {
-    const r = await call('search_subscriptions', { search: 'MI' });
+  it('looks up an exact email or Stripe id, with filters; data and count', async () => {
+    const r = await call('search_subscriptions', { search: ' MIA@example.com ' });
     expect(emails(r)).toEqual(['mia@example.com']);
-    expect(r.body.count).toBe(1);
-    expect(emails(await call('search_subscriptions', { search: 'cus_yu' }))).toEqual(['yui@example.com']);
-    expect(emails(await call('search_subscriptions', { search: 'sub_', filters: { billing_interval: 'month', active: false } }))).toEqual(['old@example.com', 'sora@example.com']);
-    expect((await call('search_subscriptions', { search: 'nobody' })).body).toMatchObject({ success: true, data: [], count: 0 });
+    expect(r.body).toMatchObject({ count: 1, next: null });
+    expect(emails(await call('search_subscriptions', { search: 'cus_yui' }))).toEqual(['yui@example.com']);
+    expect(emails(await call('search_subscriptions', { search: 'sub_old', filters: { billing_interval: 'month', active: false } }))).toEqual(['old@example.com']);
+    expect(emails(await call('search_subscriptions', { search: 'sub_mia', filters: { active: false } }))).toEqual([]);
+    expect(emails(await call('get_all_subscriptions', { filters: { email: 'sora@example.com' } }))).toEqual(['sora@example.com']);
+    // No substring search: a part of an email or id finds nothing.
+    for (const search of ['MI', 'sub_', 'example.com', 'nobody']) expect((await call('search_subscriptions', { search })).body, search).toMatchObject({ success: true, data: [], count: 0 });
   });
 
-  it('sums the analytics', async () => {
+  it('sums the analytics, from the figures', async () => {
     const r = await call('get_subscription_analytics');
     expect(r.status).toBe(200);
     const rin = (await h.ports.table.get(keys.subscription('rin@example.com')))!;
     const total = 150000 + 300000 + 1500000 + 150000 + Number(rin.total_paid_cents);
     expect(Number(rin.total_paid_cents)).toBe(1500000);
+    // Active = a live status: old@ (active, period ended on 20 November) counts until Stripe's update arrives.
     expect(r.body.data).toMatchObject({
       totalSubscriptions: 6,
-      activeSubscriptions: 3,
-      monthlySubscriptions: 2,
+      activeSubscriptions: 4,
+      monthlySubscriptions: 3,
       yearlySubscriptions: 1,
       totalRevenue: total,
       averageRevenue: Math.round(total / 6),
-      monthlyRecurringRevenue: 150000 + 150000 + 125000,
+      monthlyRecurringRevenue: 150000 + 150000 + 150000 + 125000,
       currency: 'JPY',
       totalRevenueText: '¥36,000',
+      recountedAt: null,
     });
     const by = Object.fromEntries(r.body.data.byStatus.map((s: { status: string; count: number }) => [s.status, s.count]));
     expect(by).toMatchObject({ active: 3, trialing: 1, past_due: 1, canceled: 1, unpaid: 0, incomplete: 0, paused: 0 });

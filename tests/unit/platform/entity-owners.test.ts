@@ -29,7 +29,7 @@ const OWNERS: { entity: string; store: string; builders: (keyof typeof keys)[] }
   { entity: 'hold ledgers', store: 'functions/reservations/hold-limits.ts', builders: ['holdLedger'] },
   { entity: 'series registrations', store: 'functions/reservations/series-store.ts', builders: ['series', 'seriesByStatus', 'seriesDue'] },
   { entity: 'signups', store: 'functions/lib/mail/signups.ts', builders: ['signup', 'signupsByStatus'] },
-  { entity: 'subscriptions', store: 'functions/billing/store.ts', builders: ['subscription', 'subscriptionsIndex', 'subscriptionsWithStatus'] },
+  { entity: 'subscriptions', store: 'functions/billing/store.ts', builders: ['subscription', 'subscriptionsIndex', 'subscriptionsOfInterval', 'subscriptionsList', 'subscriptionRef', 'subscriptionOfCustomer', 'subscriptionOfStripeId'] },
   {
     entity: 'curated sessions and participants',
     store: 'functions/curated/store.ts',
