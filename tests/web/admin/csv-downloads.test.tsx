@@ -42,7 +42,12 @@ describe('CSV downloads of the admin lists', () => {
     const all = Array.from({ length: 150 }, (_, i) => sub(i));
     const api = mockApi((action, data) => {
       if (action === 'get_subscription_analytics') return json(500, { success: false, error: 'Failed to fetch analytics' });
-      if (action === 'get_all_subscriptions') return json(200, { success: true, data: all.slice(data.offset, data.offset + data.limit), count: all.length, limit: data.limit, offset: data.offset });
+      if (action === 'get_all_subscriptions') {
+        // The server's cursor is opaque; here it is the row to start from.
+        const from = data.cursor ? Number(data.cursor.slice(1)) : 0;
+        const next = from + data.limit < all.length ? `c${from + data.limit}` : null;
+        return json(200, { success: true, data: all.slice(from, from + data.limit), count: all.length, limit: data.limit, next });
+      }
       return undefined;
     });
     renderAdmin(<SubscriptionsPage />);
@@ -54,7 +59,7 @@ describe('CSV downloads of the admin lists', () => {
     expect(rows[0]).toBe('email,status,active_now,plan,billing_interval,price,current_period_end,cancel_at_period_end,total_paid,created_at,updated_at,stripe_customer_id,stripe_subscription_id');
     expect(rows[1]).toBe('member0@example.com,active,true,monthly,month,"¥1,500",2026-12-01T00:00:00Z,false,"¥1,500",2026-10-01T00:00:00Z,2026-11-01T00:00:00Z,cus_1,');
     expect(rows).toHaveLength(152);
-    expect(sent(api, 'get_all_subscriptions').map((b) => b.data.offset)).toEqual([0, 0, 100]);
+    expect(sent(api, 'get_all_subscriptions').map((b) => b.data.cursor)).toEqual([null, null, 'c100']);
   });
 
   it('founding members: every page of the list', async () => {

@@ -44,12 +44,15 @@ describe('/admin/subscriptions', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the analytics, the list with paging, filters and search, and one subscription', async () => {
-    // A page of 100 would do the same; three rows keep the test quick.
-    const rows = Array.from({ length: 3 }, (_, i) => sub(`member${i}@example.com`, 'active', 'Active', true));
+    // Pages of 100 would do the same; three rows, then two, keep the test quick.
+    const first = Array.from({ length: 3 }, (_, i) => sub(`member${i}@example.com`, 'active', 'Active', true));
+    const second = Array.from({ length: 2 }, (_, i) => sub(`later${i}@example.com`, 'canceled', 'Canceled', false));
     const api = mockApi((action, data) => {
       if (action === 'get_subscription_analytics') return json(200, { success: true, data: analytics });
-      if (action === 'get_all_subscriptions') return json(200, { success: true, data: data.offset === 100 ? rows.slice(0, 2) : rows, count: 102 });
-      if (action === 'search_subscriptions') return json(200, { success: true, data: [sub('past@example.com', 'past_due', 'Past Due', false)], count: 1 });
+      // The cursor is the server's (opaque): the page sends back the `next` it was given.
+      if (action === 'get_all_subscriptions')
+        return json(200, data.cursor === 'page-2' ? { success: true, data: second, count: 5, limit: 100, next: null } : { success: true, data: first, count: 5, limit: 100, next: 'page-2' });
+      if (action === 'search_subscriptions') return json(200, { success: true, data: [sub('past@example.com', 'past_due', 'Past Due', false)], count: 1, limit: 100, next: null });
       if (action === 'get_subscription_details')
         return json(200, { success: true, data: { email: data.filters.email, subscription: sub(data.filters.email, 'past_due', 'Past Due', false), signup: null, stripe: { status: 'active', currentPeriodEnd: null, cancelAtPeriodEnd: false, inSync: false } } });
       return undefined;
@@ -61,22 +64,43 @@ describe('/admin/subscriptions', () => {
     expect(within(tiles).getByText('Total revenue').nextSibling).toHaveTextContent('¥360,000');
     expect(within(screen.getByLabelText('Subscriptions by status')).getAllByRole('listitem')).toHaveLength(2);
 
-    expect(await screen.findByText('Showing 1–3 of 102.')).toBeInTheDocument();
-    expect(sent(api, 'get_all_subscriptions')[0].data).toEqual({ filters: {}, search: '', limit: 100, offset: 0 });
+    expect(await screen.findByText('Showing 1–3 of 5.')).toBeInTheDocument();
+    expect(sent(api, 'get_all_subscriptions')[0].data).toEqual({ filters: {}, search: '', limit: 100, cursor: null });
     expect(sent(api, 'get_all_subscriptions')[0].url).toBe('/api/admin-subscription-queries');
-    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Showing 101–102 of 102.')).toBeInTheDocument();
-    expect(sent(api, 'get_all_subscriptions')[1].data.offset).toBe(100);
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+    // Next page follows the server's cursor; the rows go on from where the first page ended.
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Showing 4–5 of 5.')).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getByText('later0@example.com')).toBeInTheDocument();
+    expect(sent(api, 'get_all_subscriptions')[1].data).toEqual({ filters: {}, search: '', limit: 100, cursor: 'page-2' });
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+    // Previous page reads the first page again from the cursor kept for it (none: the first).
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(await screen.findByText('Showing 1–3 of 5.')).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getByText('member0@example.com')).toBeInTheDocument();
+    expect(sent(api, 'get_all_subscriptions')[2].data.cursor).toBeNull();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
+
+    // New filters start again from the first page.
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Showing 4–5 of 5.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Status'), 'canceled');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(await screen.findByText('Showing 1–3 of 5.')).toBeInTheDocument();
+    expect(sent(api, 'get_all_subscriptions').at(-1)!.data).toEqual({ filters: { status: 'canceled' }, search: '', limit: 100, cursor: null });
+    await user.selectOptions(screen.getByLabelText('Status'), '');
 
     await user.click(screen.getByLabelText('Search'));
-    await user.paste('past');
+    await user.paste('past@example.com');
     await user.selectOptions(screen.getByLabelText('Billing'), 'month');
     await user.click(screen.getByLabelText('Only active now'));
     await user.click(screen.getByRole('button', { name: 'Show' }));
     expect(await screen.findByText('Showing 1–1 of 1.')).toBeInTheDocument();
-    expect(sent(api, 'search_subscriptions')[0].data).toEqual({ filters: { billing_interval: 'month', active: true }, search: 'past', limit: 100, offset: 0 });
+    expect(sent(api, 'search_subscriptions')[0].data).toEqual({ filters: { billing_interval: 'month', active: true }, search: 'past@example.com', limit: 100, cursor: null });
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
     expect(within(screen.getByRole('table')).getByText('Past Due')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Details for past@example.com' }));

@@ -105,19 +105,33 @@ export const getAnalyticsSummary = async (token: string, days: number) => (await
 // ---------- subscriptions ----------
 export interface SubscriptionQuery {
   filters: SubscriptionFilters;
+  /** An exact lookup: an email, a Stripe customer id or subscription id. */
   search: string;
   limit: number;
-  offset: number;
+  /** The `next` of the previous page; null for the first. */
+  cursor: string | null;
 }
 
-export async function querySubscriptions(token: string, q: SubscriptionQuery): Promise<{ rows: SubscriptionRow[]; count: number }> {
+/** One page of subscriptions: its rows, how many match in all, and the next page's cursor (null after the last). */
+export async function querySubscriptions(token: string, q: SubscriptionQuery): Promise<{ rows: SubscriptionRow[]; count: number; next: string | null }> {
   const searching = q.search.trim() !== '';
-  const data = { filters: q.filters, search: q.search.trim(), limit: q.limit, offset: q.offset };
+  const data = { filters: q.filters, search: q.search.trim(), limit: q.limit, cursor: q.cursor };
   const r = await answered(
     searching ? adminBilling.search_subscriptions(data, as(token)) : adminBilling.get_all_subscriptions(data, as(token)),
     searching ? SUBSCRIPTION_ERRORS.search : SUBSCRIPTION_ERRORS.list,
   );
-  return { rows: r.data, count: Number(r.count ?? r.data.length) };
+  return { rows: r.data, count: Number(r.count ?? r.data.length), next: r.next ?? null };
+}
+
+/** Every subscription the query matches (the CSV): each page from the previous page's cursor. */
+export async function allSubscriptions(token: string, q: Omit<SubscriptionQuery, 'cursor'>): Promise<SubscriptionRow[]> {
+  const rows: SubscriptionRow[] = [];
+  for (let cursor: string | null = null, first = true; first || cursor; first = false) {
+    const page = await querySubscriptions(token, { ...q, cursor });
+    rows.push(...page.rows);
+    cursor = page.next;
+  }
+  return rows;
 }
 
 export const getSubscriptionAnalytics = async (token: string) => (await answered(adminBilling.get_subscription_analytics({}, as(token)), SUBSCRIPTION_ERRORS.analytics)).data;

@@ -1,6 +1,8 @@
 /**
- * /admin/subscriptions: the analytics summary (totals, active, monthly, yearly, revenue) and every
- * subscription, filtered, searched and paged (100 a page), with one subscription's details beside Stripe's view.
+ * /admin/subscriptions: the analytics summary (totals, active, monthly, yearly, revenue, from the
+ * server's subscription figures) and every subscription, filtered and paged (100 a page: Next page
+ * follows the server's cursor, Previous page goes back to the cursor kept for it), an exact lookup by
+ * email or Stripe id, and one subscription's details beside Stripe's view.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useAdmin } from '../../../lib/admin-session';
@@ -8,6 +10,7 @@ import { Button } from '../../../components/ui/Button';
 import { Badge, type BadgeTone } from '../../../components/ui/Badge';
 import {
   SUBSCRIPTION_ERRORS,
+  allSubscriptions,
   getSubscriptionAnalytics,
   getSubscriptionDetails,
   querySubscriptions,
@@ -18,7 +21,7 @@ import {
 import { useLoad, type Load } from '../components/use-load';
 import { Loaded, Message, StatTiles, when } from '../components/Parts';
 import { CsvButton } from '../../../components/CsvButton';
-import { csvFilename, readAllPages, type CsvColumn } from '../../../lib/csv';
+import { csvFilename, type CsvColumn } from '../../../lib/csv';
 import '../admin-console.css';
 
 const LIMIT = 100;
@@ -55,7 +58,12 @@ const SUBSCRIPTION_COLUMNS: CsvColumn<SubscriptionRow>[] = [
 interface Query {
   filters: SubscriptionFilters;
   search: string;
-  offset: number;
+}
+
+/** One page seen: the cursor it was read from (null: the first) and the number of its first row. */
+interface PageAt {
+  cursor: string | null;
+  start: number;
 }
 
 export default function SubscriptionsPage() {
@@ -67,21 +75,24 @@ export default function SubscriptionsPage() {
   const [billing, setBilling] = useState('');
   const [onlyActive, setOnlyActive] = useState(false);
   const [search, setSearch] = useState('');
-  const [query, setQuery] = useState<Query>({ filters: {}, search: '', offset: 0 });
-  const [list, setList] = useState<Load<{ rows: SubscriptionRow[]; count: number }>>({ status: 'loading' });
+  const [query, setQuery] = useState<Query>({ filters: {}, search: '' });
+  // The pages seen so far, the one on screen last: Previous page goes back one, new filters start again.
+  const [pages, setPages] = useState<PageAt[]>([{ cursor: null, start: 0 }]);
+  const at = pages[pages.length - 1];
+  const [list, setList] = useState<Load<{ rows: SubscriptionRow[]; count: number; next: string | null }>>({ status: 'loading' });
   const [details, setDetails] = useState<SubscriptionDetails | null>(null);
   const [detailsMsg, setDetailsMsg] = useState<{ ok: boolean; text: string } | null>(null);
 
   useEffect(() => {
     let live = true;
     setList({ status: 'loading' });
-    querySubscriptions(token, { ...query, limit: LIMIT })
+    querySubscriptions(token, { ...query, limit: LIMIT, cursor: at.cursor })
       .then((data) => live && setList({ status: 'ok', data }))
       .catch((e: unknown) => live && setList({ status: 'error', message: e instanceof Error ? e.message : query.search ? SUBSCRIPTION_ERRORS.search : SUBSCRIPTION_ERRORS.list }));
     return () => {
       live = false;
     };
-  }, [token, query]);
+  }, [token, query, at]);
 
   function onFilter(e: FormEvent) {
     e.preventDefault();
@@ -90,7 +101,8 @@ export default function SubscriptionsPage() {
     if (known) filters.status = known;
     if (billing === 'month' || billing === 'year') filters.billing_interval = billing;
     if (onlyActive) filters.active = true;
-    setQuery({ filters, search, offset: 0 });
+    setQuery({ filters, search });
+    setPages([{ cursor: null, start: 0 }]);
   }
 
   async function openDetails(email: string) {
@@ -113,7 +125,7 @@ export default function SubscriptionsPage() {
               label="Subscription analytics"
               stats={[
                 { label: 'All subscriptions', value: a.totalSubscriptions },
-                { label: 'Active now', value: a.activeSubscriptions, hint: 'active or trial, period not over' },
+                { label: 'Active now', value: a.activeSubscriptions, hint: 'active or trial status' },
                 { label: 'Monthly (active)', value: a.monthlySubscriptions },
                 { label: 'Yearly (active)', value: a.yearlySubscriptions },
                 { label: 'Total revenue', value: a.totalRevenueText },
@@ -139,7 +151,17 @@ export default function SubscriptionsPage() {
         <form className="ac-filters" onSubmit={onFilter} role="search">
           <div>
             <label htmlFor={`${ids}-search`}>Search</label>
-            <input id={`${ids}-search`} type="search" placeholder="Email, customer or subscription id" value={search} onChange={(e) => setSearch(e.target.value)} />
+            <input
+              id={`${ids}-search`}
+              type="search"
+              placeholder="Exact email, cus_… or sub_… id"
+              aria-describedby={`${ids}-search-help`}
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+            <p id={`${ids}-search-help`} className="ac-help">
+              Finds one subscription by its whole email address, Stripe customer id or subscription id.
+            </p>
           </div>
           <div>
             <label htmlFor={`${ids}-status`}>Status</label>
@@ -169,14 +191,12 @@ export default function SubscriptionsPage() {
         </form>
 
         <Loaded state={list} what="subscriptions">
-          {({ rows, count }) =>
-            count === 0 ? (
+          {({ rows, count, next }) =>
+            rows.length === 0 && !next && pages.length === 1 ? (
               <p>No subscriptions match.</p>
             ) : (
               <>
-                <p role="status">
-                  Showing {query.offset + 1}–{query.offset + rows.length} of {count}.
-                </p>
+                <p role="status">{rows.length ? `Showing ${at.start + 1}–${at.start + rows.length} of ${count}.` : `No rows on this page (${count} in all).`}</p>
                 <div className="ac-table-wrap">
                   <table className="ac-table">
                     <thead>
@@ -219,14 +239,14 @@ export default function SubscriptionsPage() {
                     what={`all ${count} subscriptions shown`}
                     filename={csvFilename('subscriptions')}
                     columns={SUBSCRIPTION_COLUMNS}
-                    rows={() => readAllPages((offset) => querySubscriptions(token, { ...query, offset, limit: LIMIT }).then((r) => ({ rows: r.rows, total: r.count })))}
+                    rows={() => allSubscriptions(token, { ...query, limit: LIMIT })}
                     onError={(text) => setDetailsMsg({ ok: false, text })}
                   />
-                  <Button size="sm" variant="secondary" disabled={query.offset === 0} onClick={() => setQuery({ ...query, offset: Math.max(0, query.offset - LIMIT) })}>
-                    Previous
+                  <Button size="sm" variant="secondary" disabled={pages.length === 1} onClick={() => setPages(pages.slice(0, -1))}>
+                    Previous page
                   </Button>
-                  <Button size="sm" variant="secondary" disabled={query.offset + rows.length >= count} onClick={() => setQuery({ ...query, offset: query.offset + LIMIT })}>
-                    Next
+                  <Button size="sm" variant="secondary" disabled={!next} onClick={() => next && setPages([...pages, { cursor: next, start: at.start + rows.length }])}>
+                    Next page
                   </Button>
                 </div>
               </>
