@@ -113,7 +113,7 @@ describe('the count of active series', () => {
     const due = await h.ports.table.queryAll({ index: 'gsi2', keyCondition: 'gsi2pk = :pk', values: { ':pk': keys.seriesDue(SLUG).gsi2pk } });
     expect(due.length).toBe(recount);
     expect(due.every((s) => s.status === 'active')).toBe(true);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('series written before the due index', () => {
