@@ -12,7 +12,8 @@
  *   rest waiting), in its own growth.
  *
  * For each call it prints the items read at each size and the ratio largest ÷ smallest; the
- * target is ≤ 1.2 for every call but the exports and one person's own data (the issue's target).
+ * target is ≤ 1.2 for every call but one person's own data (the issue's target; an export is a job,
+ * whose request is measured here: the job's own reads are in docs/data.md "Exports").
  * Sizes: BENCH_SCALE=small (100 / 300 / 1,000 and 20 / 60 / 200) for a quick look.
  *
  * Run alone: npm run bench -- scale
@@ -53,8 +54,6 @@ const BOOKINGS = small ? [20, 60, 200] : [100, 1_000, 5_000];
 const LOAD_CONCURRENCY = 12;
 export const RATIO_TARGET = 1.2;
 
-/** Calls whose reads may grow with the data by nature: exports, and one person's own data. */
-const EXEMPT = new Set(['admin export_signups_csv', 'curated export_applications']);
 
 interface Measured {
   name: string;
@@ -143,14 +142,14 @@ export async function run(): Promise<{ members: number[]; bookings: number[]; ro
       ['admin get_signup_counts', '/api/admin-console', 'get_signup_counts', {}],
       ['admin get_newsletter_figures', '/api/admin-console', 'get_newsletter_figures', {}],
       ['admin get_unsubscribe_stats', '/api/admin-console', 'get_unsubscribe_stats', {}],
-      ['admin list_blocked', '/api/admin-console', 'list_blocked', {}],
-      ['admin list_unsubscribes', '/api/admin-console', 'list_unsubscribes', {}],
+      ['admin list_blocked (page of 10)', '/api/admin-console', 'list_blocked', { limit: 10 }],
+      ['admin list_unsubscribes (page of 10)', '/api/admin-console', 'list_unsubscribes', { limit: 10 }],
       ['admin list_founding_members', '/api/admin-console', 'list_founding_members', {}],
       ['admin get_goal_accountability', '/api/admin-console', 'get_goal_accountability', {}],
       ['admin export_signups_csv', '/api/admin-console', 'export_signups_csv', {}],
-      ['billing get_all_subscriptions', '/api/admin-subscription-queries', 'get_all_subscriptions', { limit: 100 }],
+      ['billing get_all_subscriptions (page of 10)', '/api/admin-subscription-queries', 'get_all_subscriptions', { limit: 10 }],
       ['billing get_subscription_analytics', '/api/admin-subscription-queries', 'get_subscription_analytics', {}],
-      ['curated get_applications', '/api/curated-fika-admin', 'get_applications', { limit: 50 }],
+      ['curated get_applications (page of 10)', '/api/curated-fika-admin', 'get_applications', { limit: 10 }],
       ['curated get_admin_stats', '/api/curated-fika-admin', 'get_admin_stats', {}],
       ['curated get_analytics', '/api/curated-fika-admin', 'get_analytics', {}],
       ['curated get_sessions', '/api/curated-fika-admin', 'get_sessions', {}],
@@ -230,7 +229,8 @@ export function report(r: Awaited<ReturnType<typeof run>>): { lines: string[]; o
     const sizes = row.name.startsWith('public') || row.name.startsWith('host') || row.name.startsWith('job event') || row.name.startsWith('job venue') || row.name.startsWith('job no-show') || row.name.startsWith('job series') ? r.bookings : r.members;
     const first = Math.max(1, row.items[0]);
     const ratio = row.items[row.items.length - 1] / first;
-    const exempt = [...EXEMPT].some((e) => row.name.startsWith(e)) || row.name.includes('(own data)');
+    // One person's own data may grow with what they did, not with the community.
+    const exempt = row.name.includes('(own data)');
     const ok = exempt || ratio <= RATIO_TARGET;
     if (!ok) over++;
     lines.push(`${row.name.padEnd(44)} ${row.items.map(fmt).join(' / ').padStart(30)}  ${ratio.toFixed(2)}×  ${exempt ? 'exempt' : ok ? 'ok' : 'OVER TARGET'}   (${sizes.map(fmt).join(' / ')})`);
