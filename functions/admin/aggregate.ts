@@ -6,6 +6,7 @@
 import { addDays, calendarDateIn, formatIsoDate, zonedDateTimeToInstant } from '../../content/events/calendar';
 import { MEMBER_TIMEZONE, averageRating, improvementTrend, type Trend } from '../member/rules';
 import type { Item } from '../lib/ports';
+import type { SummaryCheckin } from '../member/store';
 import { fieldColumns, toCsv, type CsvColumn } from '../lib/csv';
 import { DAY_COUNTERS, firstJoinOf, methodCounter, reasonCounter, returnOf } from '../lib/mail/signups';
 import { figureDay } from '../lib/figures';
@@ -284,17 +285,8 @@ export const UNSUBSCRIBE_CSV: readonly CsvColumn<UnsubscribeRow>[] = [
 export const ACCOUNTABILITY_WINDOW_DAYS = 28;
 export const MEMBERS_SHOWN = 100;
 
-export interface CheckinRow {
-  email: string;
-  checkin_week: string;
-  mood_rating: number | null;
-  progress_rating: number | null;
-  time_invested_hours: number | null;
-  overall_progress_percentage: number | null;
-  goals_met: string | null;
-  submitted_at: string;
-  updated_at: string;
-}
+/** One check-in as the accountability page shows it: the shape the members' summaries keep. */
+export type CheckinRow = SummaryCheckin;
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const EXCERPT = 160;
