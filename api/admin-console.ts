@@ -5,7 +5,7 @@
 import * as z from '../functions/lib/zod';
 import { emailField } from '../functions/lib/email-field';
 import { EMAIL_INVALID } from '../functions/lib/email-address';
-import { RECENT_LIMIT, STATS_WINDOW_DAYS } from '../functions/admin/aggregate';
+import { ACCOUNTABILITY_WINDOW_DAYS, MEMBERS_SHOWN, RECENT_LIMIT, STATS_WINDOW_DAYS } from '../functions/admin/aggregate';
 import { BODY_MAX, SUBJECT_MAX } from '../functions/admin/compose';
 import { MAX_DAYS_BACK } from '../functions/admin/unsubscribes';
 import { BLOCK_LIST_PAGE } from '../functions/admin/blocking';
@@ -225,6 +225,8 @@ const accountability = z.object({
   members: z.array(memberHealth),
   needs_support: z.array(memberHealth),
   recent: z.array(checkinRow),
+  members_next: z.nullable(z.string()),
+  needs_support_next: z.nullable(z.string()),
 });
 
 const errorDaysMessage = `Days must be between 1 and ${ERROR_WINDOW_MAX_DAYS}`;
@@ -395,8 +397,8 @@ export const adminConsoleActions = actions({
 
   // ---------- goal accountability ----------
   get_goal_accountability: action({
-    summary: 'Goal-accountability programme health over the last 4 weeks.',
-    input: z.object({}),
+    summary: `Goal-accountability programme health over the last ${ACCOUNTABILITY_WINDOW_DAYS} days (today included): the figures, a page (${MEMBERS_SHOWN}) of the members checking in and of those who need support, each with the cursor of its next page, and the latest check-ins.`,
+    input: z.object({ members_cursor: z.nullish(z.string().check(z.maxLength(2000))), needs_support_cursor: z.nullish(z.string().check(z.maxLength(2000))) }),
     output: accountability,
     sample: { data: {} },
   }),

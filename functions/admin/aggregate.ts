@@ -282,7 +282,9 @@ export const UNSUBSCRIBE_CSV: readonly CsvColumn<UnsubscribeRow>[] = [
 
 // ---------- goal accountability ----------
 
+/** The window: the last 28 community days, today included (the check-in figures count by day). */
 export const ACCOUNTABILITY_WINDOW_DAYS = 28;
+/** Members per page of the members' list and of the list of those who need support. */
 export const MEMBERS_SHOWN = 100;
 
 /** One check-in as the accountability page shows it: the shape the members' summaries keep. */
@@ -312,6 +314,20 @@ export interface MemberHealth {
   latest_mood: number | null;
   avg_progress: number | null;
   checkins_in_window: number;
+}
+
+/** A member's row: their check-ins saved in the window (latest save first, at least one) and their trend. */
+export function memberHealth(email: string, mine: readonly CheckinRow[], trend: Trend): MemberHealth {
+  return {
+    email,
+    trend,
+    last_checkin_week: mine[0].checkin_week,
+    last_checkin_at: mine[0].updated_at,
+    latest_progress: mine[0].progress_rating,
+    latest_mood: mine[0].mood_rating,
+    avg_progress: averageRating(mine.map((c) => c.progress_rating)),
+    checkins_in_window: mine.length,
+  };
 }
 
 export interface AccountabilityOverview {
@@ -347,16 +363,7 @@ export function accountabilityOverview(
     const latest = latestByEmail.get(email) ?? mine;
     const trend = improvementTrend(latest.map((c) => c.progress_rating));
     trends[trend]++;
-    members.push({
-      email,
-      trend,
-      last_checkin_week: mine[0].checkin_week,
-      last_checkin_at: mine[0].updated_at,
-      latest_progress: mine[0].progress_rating,
-      latest_mood: mine[0].mood_rating,
-      avg_progress: averageRating(mine.map((c) => c.progress_rating)),
-      checkins_in_window: mine.length,
-    });
+    members.push(memberHealth(email, mine, trend));
   }
   const latestFirst = members.sort((a, b) => b.last_checkin_at.localeCompare(a.last_checkin_at) || a.email.localeCompare(b.email));
   return {

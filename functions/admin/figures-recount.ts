@@ -14,7 +14,7 @@ import type { Ports } from '../lib/ports';
 import { unsubscribeRecordCount, unsubscribeRecordsSince } from './unsubscribes';
 import { blockedCount } from './blocking';
 import { rebuildSummaries } from '../member/store';
-import { ACCOUNTABILITY_WINDOW_DAYS } from './aggregate';
+import { ACCOUNTABILITY_WINDOW_DAYS, windowStart } from './aggregate';
 import { GROUP as SUBSCRIPTIONS } from '../billing/figures';
 import { recountSubscriptions } from '../billing/recount';
 import { foundingMemberCount } from '../member/membership';
@@ -74,7 +74,7 @@ export async function recountFigures(p: Pick<Ports, 'table' | 'clock'>): Promise
   }
   // Members who checked in during the last 4 weeks before check-in summaries existed get theirs.
   if (!(await figures.read(p, 'checkins')).recountedAt) {
-    const since = new Date(p.clock.now().getTime() - ACCOUNTABILITY_WINDOW_DAYS * 86_400_000).toISOString();
+    const since = windowStart(p.clock.now(), ACCOUNTABILITY_WINDOW_DAYS);
     const written = await rebuildSummaries(p, since);
     if (await figures.recountOnce(p, 'checkins', { summariesRebuilt: written }, at)) recounted.push('checkins');
   }

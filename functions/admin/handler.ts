@@ -125,7 +125,7 @@ const actionsHandler = serve(
     },
 
     // ---------- goal accountability ----------
-    get_goal_accountability: async () => accountabilityFor(await ports()),
+    get_goal_accountability: async (req) => accountabilityFor(await ports(), req.input()),
 
     // ---------- error reports ----------
     async list_errors(req) {

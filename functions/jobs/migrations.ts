@@ -13,6 +13,8 @@ import { backfillFigures, backfillLists } from '../curated/figures';
 import { indexDue } from '../reservations/series-store';
 import { moveDeliveriesToRecipients } from '../admin/newsletter';
 import { backfillIndexes as backfillSubscriptionIndexes } from '../billing/store';
+import { backfillCheckinDays } from '../member/store';
+import { ACCOUNTABILITY_WINDOW_DAYS, windowStart } from '../admin/aggregate';
 
 export const CURATED_FIGURES_MIGRATION = 'issue-28-curated-figures';
 /** The curated session and venue lists: their indexes (status, area entries; venue city and type) and figures. */
@@ -22,6 +24,8 @@ export const SERIES_DUE_MIGRATION = 'issue-28-series-due-index';
 /** Newsletter delivery markers move to their recipient's partition (the purge finds them there). */
 export const DELIVERIES_MIGRATION = 'issue-28-deliveries-by-recipient';
 export const SUBSCRIPTION_INDEXES_MIGRATION = 'issue-28-subscription-indexes';
+/** The accountability window's check-in day figures, and the summaries' trend and needs-support entry. */
+export const CHECKIN_DAYS_MIGRATION = 'issue-28-checkin-day-figures';
 
 export interface MigrationsRun {
   reservations: Awaited<ReturnType<typeof backfillReservationIndexes>>;
@@ -34,6 +38,8 @@ export interface MigrationsRun {
   seriesDue: number | null;
   /** Delivery markers moved (null: done before). */
   deliveries: number | null;
+  /** Days given the check-in day figures (null: done before). */
+  checkinDays: number | null;
   subscriptions: Awaited<ReturnType<typeof backfillSubscriptionIndexes>> | null;
 }
 
@@ -64,7 +70,9 @@ export async function runMigrations(p: Pick<Ports, 'table' | 'clock'>): Promise<
   }
   const seriesDue = await once(p, SERIES_DUE_MIGRATION, () => indexDue(p));
   const deliveries = await once(p, DELIVERIES_MIGRATION, () => moveDeliveriesToRecipients(p));
-  return { reservations, figures, signupDays, curated, curatedLists, seriesDue, deliveries, subscriptions };
+  // After the summaries' rebuild (recountFigures): the window's check-ins and members counted on their days.
+  const checkinDays = await once(p, CHECKIN_DAYS_MIGRATION, () => backfillCheckinDays(p, windowStart(p.clock.now(), ACCOUNTABILITY_WINDOW_DAYS)));
+  return { reservations, figures, signupDays, curated, curatedLists, seriesDue, deliveries, subscriptions, checkinDays };
 }
 
 /** Runs a migration once per table (its marker): its answer, or null when it ran before. */

@@ -25,8 +25,12 @@ import type { Item, Ports, TransactOp } from './ports';
  */
 export type FigureGroup = 'signups' | 'blocked' | 'subscriptions' | 'checkins' | 'founding' | 'hosts' | 'series';
 
-/** Groups with figures per day, for the windows the admin shows (the newsletter's signups, returns and unsubscribes). */
-export type DayGroup = 'signups';
+/**
+ * Groups with figures per day, for the windows the admin shows: the newsletter's signups, returns
+ * and unsubscribes (functions/lib/mail/signups.ts); the members' check-ins and the members by the
+ * day of their last check-in save, with their trend (functions/member/store.ts).
+ */
+export type DayGroup = 'signups' | 'checkins';
 
 /** A figure's day is the community's calendar day (Tokyo) of the moment it counts. */
 export const FIGURES_TIMEZONE = 'Asia/Tokyo';
@@ -77,6 +81,21 @@ function addTo(key: { pk: string; sk: string }, deltas: Record<string, number>):
 export function dayAddOps(group: DayGroup, iso: string, deltas: Record<string, number>): TransactOp[] {
   const op = addTo(keys.figuresDay(group, figureDay(iso), Math.floor(Math.random() * FIGURE_SHARDS)), deltas);
   return op ? [op] : [];
+}
+
+/** One move of a day figure: the counter of the day of `iso` (figureDay) moves by `delta`. */
+export type DayMove = [iso: string, counter: string, delta: number];
+
+/** One op per day the moves touch (a transaction may write an item once), none for a day whose moves cancel out. */
+export function dayMoveOps(group: DayGroup, moves: readonly DayMove[]): TransactOp[] {
+  const byDay = new Map<string, { iso: string; deltas: Record<string, number> }>();
+  for (const [iso, counter, delta] of moves) {
+    const day = figureDay(iso);
+    const entry = byDay.get(day) ?? { iso, deltas: {} };
+    entry.deltas[counter] = (entry.deltas[counter] ?? 0) + delta;
+    byDay.set(day, entry);
+  }
+  return [...byDay.values()].flatMap((d) => dayAddOps(group, d.iso, d.deltas));
 }
 
 /** A group's counters per day from `fromDay` to `toDay` (days with nothing counted are absent): one Query of at most FIGURE_SHARDS items a day. */
@@ -185,6 +204,11 @@ export function removalGuard(item: Item): { condition: string; names?: Record<st
       return item.founding_member === true ? { condition: 'founding_member = :fm', values: { ':fm': true } } : { condition: 'attribute_not_exists(founding_member) OR founding_member <> :fm', values: { ':fm': true } };
     case 'Series':
       return { condition: '#status = :st', names: { '#status': 'status' }, values: { ':st': item.status } };
+    // A check-in counts on the day of its last save, a summary its member on theirs with their trend: each as read.
+    case 'Checkin':
+      return typeof item.updated_at === 'string' ? { condition: 'updated_at = :u', values: { ':u': item.updated_at } } : { condition: 'attribute_not_exists(updated_at)' };
+    case 'CheckinSummary':
+      return { condition: 'rev = :rev', values: { ':rev': item.rev } };
     case 'Signup': {
       // Its status and its join and return times decide what it counts (the totals and its days).
       const joined = typeof item.subscribed_at === 'string';

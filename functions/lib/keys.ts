@@ -304,6 +304,8 @@ export const keys = {
   checkinSummary: (email: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: 'CHECKIN_SUMMARY' }),
   /** GSI1 on check-in summaries (gsi1sk = the member's last check-in save): the members checking in, for goal accountability. */
   checkinMembers: (at: string) => ({ gsi1pk: 'CHECKIN_MEMBERS', gsi1sk: at }),
+  /** GSI2 on the check-in summaries of members whose trend is needs_support (sparse; gsi2sk = the last save). */
+  checkinNeedsSupport: (at: string) => ({ gsi2pk: 'CHECKIN_NEEDS_SUPPORT', gsi2sk: at }),
 
   // issue 28: admin CSV exports as jobs (functions/exports/store.ts alone calls these)
   /** One CSV export an admin asked for (kind, filters, status, the file once written); GSI1 = every export, by `<requestedAt>#<id>`. */

@@ -185,9 +185,11 @@ export function improvementTrend(ratingsNewestFirst: readonly (number | null | u
 
 export function averageRating(ratings: readonly (number | null | undefined)[]): number | null {
   const rated = ratings.filter((r): r is number => typeof r === 'number');
-  if (!rated.length) return null;
-  return Math.round((rated.reduce((s, r) => s + r, 0) / rated.length) * 10) / 10;
+  return meanRating(rated.reduce((s, r) => s + r, 0), rated.length);
 }
+
+/** The mean of `n` ratings summing to `sum`, to one decimal; null for none. */
+export const meanRating = (sum: number, n: number): number | null => (n > 0 ? Math.round((sum / n) * 10) / 10 : null);
 
 export interface Goal {
   title: string;

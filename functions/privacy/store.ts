@@ -9,6 +9,7 @@ import * as subscriptions from '../billing/store';
 import { keys, normEmail } from '../lib/keys';
 import type { Item, Ports, TransactOp } from '../lib/ports';
 import * as signups from '../lib/mail/signups';
+import { checkinMoves, memberMoves, type CheckinSummaryItem } from '../member/store';
 
 type T = Pick<Ports, 'table'>;
 
@@ -67,7 +68,7 @@ export async function deletePerson(p: T, email: string): Promise<number> {
   return items.length;
 }
 
-/** What deleting an item takes off the counters: its totals and, for a signup or an unsubscribe record, its day figures. */
+/** What deleting an item takes off the counters: its totals and, for a signup, an unsubscribe record, a check-in or a check-in summary, its day figures. */
 function removalOps(item: Item): TransactOp[] {
   const total = figures.removalOp(item);
   const days =
@@ -75,7 +76,11 @@ function removalOps(item: Item): TransactOp[] {
       ? signups.dayOpsOf(item as signups.SignupItem, -1)
       : item.type === 'Unsubscribe'
         ? signups.unsubscribeDayOps({ unsubscribed_at: String(item.unsubscribed_at), reason: String(item.reason), method: String(item.method), feedback: item.feedback as string | null }, -1)
-        : [];
+        : item.type === 'Checkin'
+          ? figures.dayMoveOps('checkins', checkinMoves(item, -1))
+          : item.type === 'CheckinSummary'
+            ? figures.dayMoveOps('checkins', memberMoves((item as CheckinSummaryItem).checkins ?? [], -1))
+            : [];
   return [...(total ? [total] : []), ...days];
 }
 

@@ -1,17 +1,21 @@
 /**
- * Goal accountability from the members' check-in summaries (rewritten in each check-in's
- * transaction): after concurrent check-ins it answers what a recount from the check-in items
- * answers (the window's check-ins and each member's latest four), and it reads as many items with
- * 100 as with 1,000 members who checked in before the window.
+ * Goal accountability from the check-in day figures and the members' check-in summaries (both
+ * written in each check-in's transaction): after concurrent check-ins, edits and purges it answers
+ * what a recount from the check-in items answers (the window's check-ins and each member's latest
+ * four), page by page; the migration gives older items their figures; and a call reads a bounded
+ * number of items whatever the number of members.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupIntegration, type Harness } from '../support/integration';
 import { readMeter } from '../support/read-meter';
 import { fixedClock } from '../../functions/lib/adapters/system';
 import { keys } from '../../functions/lib/keys';
-import { listCheckins, rebuildSummaries, saveCheckin } from '../../functions/member/store';
+import { backfillCheckinDays, listCheckins, rebuildSummaries, saveCheckin } from '../../functions/member/store';
 import { TREND_WINDOW, type CheckinInput } from '../../functions/member/rules';
-import { ACCOUNTABILITY_WINDOW_DAYS, accountabilityOverview } from '../../functions/admin/aggregate';
+import { ACCOUNTABILITY_WINDOW_DAYS, MEMBERS_SHOWN, RECENT_LIMIT, accountabilityOverview, windowStart } from '../../functions/admin/aggregate';
+import { accountabilityFor } from '../../functions/admin/accountability';
+import { deletePerson } from '../../functions/privacy/store';
+import { FIGURE_SHARDS } from '../../functions/lib/figures';
 
 const NOW = '2026-11-22T09:00:00.000Z';
 const clock = fixedClock(NOW);
@@ -34,7 +38,7 @@ const WEEKS: [string, string][] = [
 
 /** The page as the check-in items say it should be: the window's check-ins and each member's latest four (one query per member). */
 async function recount(h: Harness) {
-  const since = new Date(Date.parse(NOW) - ACCOUNTABILITY_WINDOW_DAYS * 86_400_000).toISOString();
+  const since = windowStart(new Date(NOW), ACCOUNTABILITY_WINDOW_DAYS);
   const items = await h.ports.table.queryAll({ index: 'gsi1', keyCondition: 'gsi1pk = :pk AND gsi1sk >= :since', values: { ':pk': keys.checkinsIndex('').gsi1pk, ':since': since }, forward: false });
   const emails = [...new Set(items.map((it) => String(it.email)))];
   const latest = new Map(await Promise.all(emails.map(async (e) => [e, await listCheckins(h.ports, e, TREND_WINDOW)] as const)));
@@ -51,8 +55,10 @@ describe('goal accountability from check-in summaries', () => {
     admin = await h.adminHeaders();
   });
 
-  it('answers what a recount answers after concurrent check-ins, edits and rebuilt summaries', async () => {
-    const members = range(12, 'm');
+  const firstPages = { members_next: null, needs_support_next: null };
+  const members = range(12, 'm');
+
+  it('answers what a recount answers after concurrent check-ins and edits', async () => {
     // Every member's four weeks at once (a member's weeks racing each other too), then edits of the last week racing new ones.
     await Promise.all(members.flatMap((e, i) => WEEKS.map(([week, at], w) => saveCheckin(h.ports, e, week, checkin(((i + w * (i % 3)) % 5) + 1, (i % 5) + 1), new Date(at)))));
     await Promise.all([
@@ -63,13 +69,50 @@ describe('goal accountability from check-in summaries', () => {
     ]);
     const expected = await recount(h);
     expect(expected.active_members).toBe(12);
-    expect(await page()).toEqual(expected);
+    expect(expected.trends.needs_support).toBeGreaterThan(1);
+    expect(await page()).toEqual({ ...expected, ...firstPages });
+  });
 
-    // Check-ins saved before summaries existed: the rebuild writes the missing summaries.
-    await Promise.all(members.slice(0, 4).map((e) => h.ports.table.delete(keys.checkinSummary(e))));
-    expect((await page()).active_members).toBe(8);
+  it('pages each list with its cursor, and answers 400 for a cursor of another list', async () => {
+    const expected = await recount(h);
+    for (const [list, next] of [['members', 'members_next'], ['needs_support', 'needs_support_next']] as const) {
+      const rows: unknown[] = [];
+      let cursor: string | null = null;
+      do {
+        const r = await accountabilityFor(h.ports, { [`${list}_cursor`]: cursor }, 5);
+        rows.push(...r[list]);
+        cursor = r[next];
+      } while (cursor);
+      expect(rows).toEqual(expected[list]);
+    }
+    const { members_next } = await accountabilityFor(h.ports, {}, 5);
+    const wrong = await h.call('/api/admin-console', { action: 'get_goal_accountability', data: { needs_support_cursor: members_next } }, { headers: admin });
+    expect(wrong.status).toBe(400);
+  });
+
+  it('the purge of closed accounts takes their check-ins and standing off the figures (twice at once: once)', async () => {
+    await Promise.all([deletePerson(h.ports, members[0]), deletePerson(h.ports, members[0]), deletePerson(h.ports, members[7]), saveCheckin(h.ports, members[8], '2026-W47', checkin(2, 2), new Date('2026-11-21T01:00:00Z'))]);
+    const expected = await recount(h);
+    expect(expected.active_members).toBe(10);
+    expect(await page()).toEqual({ ...expected, ...firstPages });
+  });
+
+  it('the migration gives check-ins and summaries written before the day figures theirs, and rebuilt summaries too', async () => {
+    const expected = await recount(h);
+    // As before the figures: no day figures, summaries without their trend or needs-support entry, four without a summary.
+    const days = keys.figuresDays('checkins', '2000-01-01', '2100-01-01');
+    const held = await h.ports.table.queryAll({ keyCondition: 'pk = :pk AND sk BETWEEN :a AND :b', values: { ':pk': days.pk, ':a': days.skFrom, ':b': days.skTo } });
+    expect(held.length).toBeGreaterThan(0);
+    await Promise.all(held.map((it) => h.ports.table.delete({ pk: String(it.pk), sk: String(it.sk) })));
+    await Promise.all(members.slice(1, 5).map((e) => h.ports.table.delete(keys.checkinSummary(e))));
+    for (const e of members.slice(5)) {
+      const s = await h.ports.table.get(keys.checkinSummary(e));
+      if (s) await h.ports.table.put(Object.fromEntries(Object.entries(s).filter(([k]) => !['trend', 'gsi2pk', 'gsi2sk'].includes(k))));
+    }
+    expect((await page()).active_members).toBe(0);
     expect(await rebuildSummaries(h.ports, expected.window.since)).toBe(4);
-    expect(await page()).toEqual(expected);
+    expect(await backfillCheckinDays(h.ports, expected.window.since)).toBeGreaterThan(0);
+    expect(await page()).toEqual({ ...expected, ...firstPages });
   });
 });
 
@@ -87,9 +130,9 @@ describe('get_goal_accountability reads a bounded number of items', () => {
     }
     written = upTo;
   }
-  const measure = async () => {
+  const measure = async (active: number) => {
     const m = await meter.measure(() => h.call('/api/admin-console', { action: 'get_goal_accountability', data: {} }, { headers: admin }));
-    expect(m.result.body.data.active_members).toBe(10);
+    expect(m.result.body.data.active_members).toBe(active);
     return m.items;
   };
 
@@ -99,14 +142,19 @@ describe('get_goal_accountability reads a bounded number of items', () => {
     for (const e of range(10, 'active')) for (const [week, at] of WEEKS) await saveCheckin(h.ports, e, week, checkin(3, 4), new Date(at));
   });
 
-  it('reads as many items with 40 as with 200 members checking in before the window', async () => {
+  it('reads as many items with 40 as with 200 members checking in before the window, and a page at most with more checking in', async () => {
     await addPastMembers(40);
-    const small = await measure();
+    const small = await measure(10);
     await addPastMembers(200);
-    const large = await measure();
+    const large = await measure(10);
     expect(large).toBe(small);
-    // The session and one summary per member checking in (10), not their check-ins one query each.
-    expect(small).toBeLessThanOrEqual(13);
-    console.log('get_goal_accountability items read at 40 / 200 past members:', JSON.stringify({ small, large }));
+    // The session, the day figures of the days with check-ins (4), one summary per member checking in (10) and the latest check-ins.
+    expect(small).toBeLessThanOrEqual(1 + 4 * (FIGURE_SHARDS + 1) + 10 + RECENT_LIMIT);
+    // More members checking in than a page: still one page of each list.
+    const more = range(MEMBERS_SHOWN + 10, 'now');
+    for (let i = 0; i < more.length; i += 50) await Promise.all(more.slice(i, i + 50).map((e, j) => saveCheckin(h.ports, e, '2026-W47', checkin(3, 3), new Date(Date.parse('2026-11-18T01:00:00Z') + (i + j) * 1000))));
+    const page = await measure(10 + more.length);
+    expect(page).toBeLessThanOrEqual(1 + 5 * (FIGURE_SHARDS + 1) + MEMBERS_SHOWN + RECENT_LIMIT);
+    console.log('get_goal_accountability items read at 40 / 200 past members, then 120 checking in:', JSON.stringify({ small, large, page }));
   });
 });

@@ -108,7 +108,7 @@ export function returnOf(it: JoinTimes): string | null {
   return joined && back && back !== joined ? back : null;
 }
 
-type DayMove = [iso: string, counter: string, delta: number];
+type DayMove = figures.DayMove;
 
 /** The moves an item's signup and return make on the day figures (with -1, what they take off). */
 function movesOf(it: JoinTimes, sign: 1 | -1): DayMove[] {
@@ -117,17 +117,7 @@ function movesOf(it: JoinTimes, sign: 1 | -1): DayMove[] {
   return [...(first ? [[first, DAY_COUNTERS.signups, sign] as DayMove] : []), ...(back ? [[back, DAY_COUNTERS.returns, sign] as DayMove] : [])];
 }
 
-/** One op per day the moves touch (a transaction may write an item once), none for a day whose moves cancel out. */
-function dayOps(moves: DayMove[]): TransactOp[] {
-  const byDay = new Map<string, { iso: string; deltas: Record<string, number> }>();
-  for (const [iso, counter, delta] of moves) {
-    const day = figures.figureDay(iso);
-    const entry = byDay.get(day) ?? { iso, deltas: {} };
-    entry.deltas[counter] = (entry.deltas[counter] ?? 0) + delta;
-    byDay.set(day, entry);
-  }
-  return [...byDay.values()].flatMap((d) => figures.dayAddOps('signups', d.iso, d.deltas));
-}
+const dayOps = (moves: DayMove[]): TransactOp[] => figures.dayMoveOps('signups', moves);
 
 /** The day figures an item's signup and return add (or, with -1, take off: the purge). */
 export const dayOpsOf = (it: JoinTimes, sign: 1 | -1): TransactOp[] => dayOps(movesOf(it, sign));

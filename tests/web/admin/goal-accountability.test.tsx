@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import GoalAccountabilityPage from '../../../web/src/features/admin-console/pages/GoalAccountabilityPage';
-import { json, mockApi, renderAdmin } from './helpers';
+import userEvent from '@testing-library/user-event';
+import { json, mockApi, renderAdmin, sent } from './helpers';
 
 const overview = {
   window: { days: 28, since: '2026-10-25T09:00:00Z' },
@@ -31,6 +32,8 @@ const overview = {
       updated_at: '2026-11-19T01:00:00Z',
     },
   ],
+  members_next: null,
+  needs_support_next: null,
 };
 
 describe('/admin/goal-accountability', () => {
@@ -57,6 +60,23 @@ describe('/admin/goal-accountability', () => {
     expect(within(recent).getByRole('rowheader', { name: 'chie@example.com' })).toBeInTheDocument();
     expect(within(recent).getByText('Finished chapter 3')).toBeInTheDocument();
     expect(within(recent).getByText('40%')).toBeInTheDocument();
+  });
+
+  it('pages the members with the cursor the server names, keeping the other list on its page', async () => {
+    const second = { ...overview.members[1], email: 'dan@example.com' };
+    const fetch = mockApi((action, data) =>
+      action === 'get_goal_accountability' ? json(200, { success: true, data: data.members_cursor === 'p2' ? { ...overview, members: [second] } : { ...overview, active_members: 150, members_next: 'p2' } }) : undefined,
+    );
+    renderAdmin(<GoalAccountabilityPage />);
+    const pager = await screen.findByRole('navigation', { name: 'Members checking in pages' });
+    expect(pager).toHaveTextContent('Page 1 of 2');
+    expect(screen.queryByRole('navigation', { name: 'Members who need support pages' })).toBeNull();
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('rowheader', { name: 'dan@example.com' })).toBeInTheDocument();
+    expect(sent(fetch, 'get_goal_accountability').map((c) => c.data)).toEqual([
+      { members_cursor: null, needs_support_cursor: null },
+      { members_cursor: 'p2', needs_support_cursor: null },
+    ]);
   });
 
   it('says so when the call fails', async () => {

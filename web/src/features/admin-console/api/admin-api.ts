@@ -93,7 +93,9 @@ export const allFoundingMembers = (token: string) => readAllCursorPages<Founding
 export const setFoundingMember = async (token: string, email: string, founding: boolean) => (await answered(adminConsole.set_founding_member({ email, founding }, as(token)))).data;
 
 // ---------- goal accountability ----------
-export const getAccountability = async (token: string) => (await answered(adminConsole.get_goal_accountability({}, as(token)))).data;
+/** The figures, and the page of the members' list and of the needs-support list each cursor names (the first without one). */
+export const getAccountability = async (token: string, cursors: { members?: string; needsSupport?: string } = {}) =>
+  (await answered(adminConsole.get_goal_accountability({ members_cursor: cursors.members ?? null, needs_support_cursor: cursors.needsSupport ?? null }, as(token)))).data;
 
 // ---------- error reports ----------
 export type ErrorList = ApiOutput<'adminConsole', 'list_errors'>;

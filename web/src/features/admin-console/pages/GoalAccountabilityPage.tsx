@@ -3,13 +3,15 @@
  * average mood and progress, the trend of each member (the dashboard's own rule), who needs
  * support, and the latest check-ins.
  */
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useAdmin } from '../../../lib/admin-session';
 import { Button } from '../../../components/ui/Button';
 import { Badge, type BadgeTone } from '../../../components/ui/Badge';
 import { FAILED, getAccountability } from '../api/admin-api';
 import { useLoad } from '../components/use-load';
 import { Loaded, StatTiles, orDash, when } from '../components/Parts';
+import { CursorPager } from '../../../components/CursorPager';
+import { useCursorPages } from '../../../lib/cursor-pages';
 import '../admin-console.css';
 
 const TRENDS = [
@@ -24,10 +26,23 @@ const TREND_TONES: Record<(typeof TRENDS)[number][0], BadgeTone> = { acceleratin
 
 const outOf5 = (n: number | null) => (n === null ? '—' : `${n} / 5`);
 
+/** The server's page of each list (functions/admin/aggregate.ts MEMBERS_SHOWN). */
+const PAGE_SIZE = 100;
+
 export default function GoalAccountabilityPage() {
   const { token } = useAdmin();
   const ids = useId();
-  const { state, reload } = useLoad(() => getAccountability(token), FAILED);
+  const members = useCursorPages();
+  const support = useCursorPages();
+  const { state, reload } = useLoad(() => getAccountability(token, { members: members.cursor, needsSupport: support.cursor }), FAILED);
+  // Another page of either list: read it (the first pages are read on mount).
+  const shown = useRef(`${members.cursor}|${support.cursor}`);
+  useEffect(() => {
+    const now = `${members.cursor}|${support.cursor}`;
+    if (shown.current === now) return;
+    shown.current = now;
+    void reload();
+  }, [members.cursor, support.cursor, reload]);
 
   return (
     <div className="container ac-page">
@@ -37,7 +52,7 @@ export default function GoalAccountabilityPage() {
           Refresh
         </Button>
       </div>
-      <p className="muted">How the weekly check-ins are going across the programme, over the last 4 weeks.</p>
+      <p className="muted">How the weekly check-ins are going across the programme, over the last 4 weeks (the last 28 days, today included).</p>
       <Loaded state={state} what="programme health">
         {(d) => (
           <>
@@ -96,7 +111,7 @@ export default function GoalAccountabilityPage() {
                   </table>
                 </div>
               )}
-              {d.active_members > d.members.length && <p className="ac-help">The {d.members.length} most recent of {d.active_members}.</p>}
+              <CursorPager className="ac-actions" label="Members checking in" page={members.page} total={d.active_members} pageSize={PAGE_SIZE} next={d.members_next} onNext={() => members.next(d.members_next)} onPrevious={members.previous} />
             </section>
 
             <section aria-labelledby={`${ids}-support`} className="ac-section">
@@ -135,6 +150,7 @@ export default function GoalAccountabilityPage() {
                   </table>
                 </div>
               )}
+              <CursorPager className="ac-actions" label="Members who need support" page={support.page} total={d.trends.needs_support} pageSize={PAGE_SIZE} next={d.needs_support_next} onNext={() => support.next(d.needs_support_next)} onPrevious={support.previous} />
             </section>
 
             <section aria-labelledby={`${ids}-recent`} className="ac-section">
