@@ -4,6 +4,7 @@
  * (functions/exports/run.ts) loads the readers of each kind.
  */
 import type { ApplicationFilters } from '../curated/applications';
+import { figureDay } from '../lib/figures';
 
 export const EXPORT_KINDS = ['signups', 'unsubscribes', 'curated-applications'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
@@ -32,9 +33,9 @@ export interface ExportFilters {
   'curated-applications': ApplicationFilters;
 }
 
-/** The file's download name: `<list>-<YYYY-MM-DD>.csv`, the day it was asked for (UTC), as the exports before the job. */
+/** The file's download name: `<list>-<YYYY-MM-DD>.csv`, the community's calendar day (Tokyo) it was asked for. */
 export function exportFilename<K extends ExportKind>(kind: K, filters: ExportFilters[K], requestedAt: string): string {
-  const day = requestedAt.slice(0, 10);
+  const day = figureDay(requestedAt);
   switch (kind) {
     case 'signups':
       return `${(filters as ExportFilters['signups']).status}-signups-${day}.csv`;
