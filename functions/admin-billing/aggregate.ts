@@ -1,7 +1,7 @@
 /**
  * Pure views over the billing side's subscription items (functions/billing/subscriptions.ts owns
- * the shape): the admin row, the filters of an exact lookup's rows, what a search looks up, and the
- * analytics summary (totals, active, monthly, yearly, revenue) from the subscription figures.
+ * the shape): the admin row and its CSV columns, the filters of an exact lookup's rows, what a search
+ * looks up, and the analytics summary (totals, active, monthly, yearly, revenue) from the subscription figures.
  * Status labels and the active rule come from functions/billing/rules.ts (one copy).
  */
 import { formatPrice } from '../../content/events/index';
@@ -9,6 +9,7 @@ import { PLANS } from '../billing/plans';
 import { isActiveSubscription, isLiveStatus, statusLabel } from '../billing/rules';
 import type { SubscriptionCounts } from '../billing/figures';
 import type { Item } from '../lib/ports';
+import type { CsvColumn } from '../lib/csv';
 
 /** The admin subscription list shows 100 rows a page. */
 export const ADMIN_LIST_LIMIT = 100;
@@ -58,6 +59,23 @@ export function subscriptionRow(it: Item, now: Date): SubscriptionRow {
     updatedAt: it.updatedAt ?? null,
   };
 }
+
+/** The subscriptions CSV (the `subscriptions` export): one row per subscription, as stored. */
+export const SUBSCRIPTION_CSV: readonly CsvColumn<SubscriptionRow>[] = [
+  { header: 'email', value: (r) => r.email },
+  { header: 'status', value: (r) => r.subscription_status },
+  { header: 'active_now', value: (r) => r.isActive },
+  { header: 'plan', value: (r) => r.subscription_plans?.code },
+  { header: 'billing_interval', value: (r) => r.subscription_plans?.billing_interval },
+  { header: 'price', value: (r) => r.plan_price_text },
+  { header: 'current_period_end', value: (r) => r.current_period_end },
+  { header: 'cancel_at_period_end', value: (r) => r.cancel_at_period_end },
+  { header: 'total_paid', value: (r) => r.total_paid_text },
+  { header: 'created_at', value: (r) => r.createdAt },
+  { header: 'updated_at', value: (r) => r.updatedAt },
+  { header: 'stripe_customer_id', value: (r) => r.stripeCustomerId },
+  { header: 'stripe_subscription_id', value: (r) => r.stripeSubscriptionId },
+];
 
 export interface SubscriptionFilters {
   status?: string;

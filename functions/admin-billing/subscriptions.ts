@@ -24,16 +24,20 @@ export interface ListInput {
   cursor?: string | null;
 }
 
-export interface ListPage {
+/** The rows of one page. */
+export interface RowsPage {
   rows: SubscriptionRow[];
-  /** How many match in all (from the figures; a search: the rows found). */
-  count: number;
   /** The cursor of the next page; null after the last. */
   next: string | null;
 }
 
+export interface ListPage extends RowsPage {
+  /** How many match in all (from the figures; a search: the rows found). */
+  count: number;
+}
+
 /** The rows of an exact lookup (an email, a Stripe id), filtered: at most a few, one page. */
-async function lookup(p: Pick<Ports, 'table' | 'clock'>, filters: SubscriptionFilters, search: string | undefined): Promise<ListPage> {
+async function lookup(p: Pick<Ports, 'table' | 'clock'>, filters: SubscriptionFilters, search: string | undefined): Promise<RowsPage> {
   const email = filters.email ? normEmail(filters.email) : undefined;
   const kind = searchKind(search ?? '');
   let items: subscriptions.SubscriptionItem[];
@@ -50,46 +54,47 @@ async function lookup(p: Pick<Ports, 'table' | 'clock'>, filters: SubscriptionFi
     .map((it) => subscriptionRow(it, now))
     .filter((r) => matches(r, filters))
     .sort((a, b) => a.email.localeCompare(b.email));
-  return { rows, count: rows.length, next: null };
+  return { rows, next: null };
+}
+
+/** A search, or an email filter, is an exact lookup. */
+const isLookup = (input: ListInput) => Boolean((input.search ?? '').trim() || input.filters?.email);
+/** "Active now" asks for a live status: a status that is not live matches nothing. */
+const matchesNothing = (f: SubscriptionFilters) => f.active === true && Boolean(f.status) && !isLiveStatus(f.status!);
+
+/**
+ * The rows of one page of subscriptions: an exact lookup when the search or filters name one (an
+ * email, a Stripe id), else one Query of the list's index from `cursor` (`limit` + 1 items). Both
+ * the list's page (listSubscriptions) and the subscriptions export (functions/exports/run.ts) read it.
+ */
+export async function subscriptionsPage(p: Pick<Ports, 'table' | 'clock'>, input: ListInput): Promise<RowsPage> {
+  const filters = input.filters ?? {};
+  if (isLookup(input)) return lookup(p, filters, input.search);
+  if (matchesNothing(filters)) return { rows: [], next: null };
+  const live = filters.active === true ? true : undefined;
+  const now = p.clock.now();
+  const page = await subscriptions.listPage(p, { status: filters.status, interval: filters.billing_interval, live, activeAt: live ? now.toISOString() : undefined }, input.limit, input.cursor);
+  const rows = page.items.map((it) => subscriptionRow(it, now));
+  // `active: false` (no access now; not offered by the page): the list's rows that give no access.
+  return { rows: filters.active === false ? rows.filter((r) => !r.isActive) : rows, next: page.next };
 }
 
 /**
- * One page of subscriptions: an exact lookup when the search or filters name one (an email, a
- * Stripe id), else one Query of the list's index from `cursor`, with the total from the figures.
+ * How many subscriptions the filters match, from the figures: `active: false` is the matching ones
+ * less the live ones (a live status whose period has passed counts as live in it).
  */
+async function total(p: Pick<Ports, 'table'>, filters: SubscriptionFilters): Promise<number> {
+  const counts = await subscriptionFigures.read(p);
+  const base = { status: filters.status, interval: filters.billing_interval };
+  if (filters.active === false) return subscriptionFigures.countMatching(counts, base) - subscriptionFigures.countMatching(counts, { ...base, live: true });
+  return subscriptionFigures.countMatching(counts, { ...base, live: filters.active === true ? true : undefined });
+}
+
+/** One page of subscriptions (subscriptionsPage) with how many match in all: the figures', or a lookup's rows. */
 export async function listSubscriptions(p: Pick<Ports, 'table' | 'clock'>, input: ListInput): Promise<ListPage> {
   const filters = input.filters ?? {};
-  if ((input.search ?? '').trim() || filters.email) return lookup(p, filters, input.search);
-  const live = filters.active === true ? true : undefined;
-  // "Active now" asks for a live status: a status that is not live matches nothing.
-  if (live && filters.status && !isLiveStatus(filters.status)) return { rows: [], count: 0, next: null };
-  if (filters.active === false) return notActive(p, filters, input);
-  const now = p.clock.now();
-  const [page, counts] = await Promise.all([
-    subscriptions.listPage(p, { status: filters.status, interval: filters.billing_interval, live, activeAt: live ? now.toISOString() : undefined }, input.limit, input.cursor),
-    subscriptionFigures.read(p),
-  ]);
-  return {
-    rows: page.items.map((it) => subscriptionRow(it, now)),
-    count: subscriptionFigures.countMatching(counts, { status: filters.status, interval: filters.billing_interval, live }),
-    next: page.next,
-  };
-}
-
-/**
- * `active: false` (no access now): the list (or one status's) read a page at a time, keeping the rows
- * that give no access; the total is the matching subscriptions less the live ones (a live status
- * whose period has passed counts as live in it). Not offered by the page; kept for the contract.
- */
-async function notActive(p: Pick<Ports, 'table' | 'clock'>, filters: SubscriptionFilters, input: ListInput): Promise<ListPage> {
-  const now = p.clock.now();
-  const [page, counts] = await Promise.all([
-    subscriptions.listPage(p, { status: filters.status, interval: filters.billing_interval }, input.limit, input.cursor),
-    subscriptionFigures.read(p),
-  ]);
-  const all = subscriptionFigures.countMatching(counts, { status: filters.status, interval: filters.billing_interval });
-  const live = subscriptionFigures.countMatching(counts, { status: filters.status, interval: filters.billing_interval, live: true });
-  return { rows: page.items.map((it) => subscriptionRow(it, now)).filter((r) => !r.isActive), count: all - live, next: page.next };
+  const [page, count] = await Promise.all([subscriptionsPage(p, input), isLookup(input) || matchesNothing(filters) ? undefined : total(p, filters)]);
+  return { ...page, count: count ?? page.rows.length };
 }
 
 /** The analytics, from the subscription figures: one Query of at most 11 items. */

@@ -2,6 +2,7 @@
 import { BadRequest, ConditionFailed, Conflict } from '../lib/errors';
 import { keys } from '../lib/keys';
 import type { Ports } from '../lib/ports';
+import { fieldColumns, type CsvColumn } from '../lib/csv';
 import * as curated from './store';
 import { FEEDBACK_TEXT_FIELDS, RATING_FIELDS, feedbackErrors, firstError, type RatingField } from './forms';
 import { getParticipant, getSession, strip } from './model';
@@ -111,6 +112,18 @@ export async function listFeedback(p: Pick<Ports, 'table'>): Promise<Feedback[]>
   for await (const items of curated.allNewestFirst(p, curated.feedbackStream())) out.push(...items.map((i) => strip<Feedback>(i)));
   return out;
 }
+
+/** The feedback CSV (the `curated-feedback` export): one row per response. */
+export const FEEDBACK_CSV: readonly CsvColumn<Feedback>[] = [
+  ...fieldColumns<Feedback>(['id', 'submitted_at']),
+  { header: 'session_id', value: (f) => f.session.id },
+  { header: 'session_title', value: (f) => f.session.session_title },
+  { header: 'session_date', value: (f) => f.session.session_date },
+  { header: 'first_name', value: (f) => f.participant.first_name },
+  { header: 'last_name', value: (f) => f.participant.last_name },
+  { header: 'email', value: (f) => f.participant.email },
+  ...fieldColumns<Feedback>([...RATING_FIELDS, 'connection_made', 'would_attend_again', 'individual_connections', 'preferred_group_size', 'what_worked_well', 'what_could_improve', 'memorable_moments', 'attendee_notes']),
+];
 
 const avg = (xs: number[]) => (xs.length ? Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 10) / 10 : 0);
 const pct = (n: number, d: number) => (d ? Math.round((n / d) * 100) : 0);

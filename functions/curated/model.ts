@@ -237,6 +237,8 @@ export function participantView(pt: Participant, app?: Partial<Application>) {
   };
 }
 
+export type ParticipantView = ReturnType<typeof participantView>;
+
 /** Session with its participants. */
 export function sessionView(s: Session, participants: Participant[] = []) {
   return {
@@ -245,6 +247,7 @@ export function sessionView(s: Session, participants: Participant[] = []) {
     curated_fika_participants: participants.map((pt) => participantView(pt)),
   };
 }
+export type SessionView = ReturnType<typeof sessionView>;
 
 /** Participation record (the sessions-by-email answer: the session, and the others as first name + last initial). */
 export function participationView(pt: Participant, s: Session, others: Participant[]) {

@@ -6,12 +6,15 @@
 import { BadRequest, ConditionFailed, Conflict, HttpError, NotFound } from '../lib/errors';
 import { keys } from '../lib/keys';
 import type { Item, Ports, TransactOp } from '../lib/ports';
+import { fieldColumns, type CsvColumn } from '../lib/csv';
 import * as curated from './store';
 import { openSessionErrors } from './forms';
 import {
   type Application,
   type Participant,
+  type ParticipantView,
   type Session,
+  type SessionView,
   getApplication,
   getSession,
   loadSessionPartition,
@@ -377,7 +380,8 @@ export async function listSessions(p: Pick<Ports, 'table'>, f: SessionFilters): 
   return out;
 }
 
-export async function withParticipants(p: Pick<Ports, 'table'>, sessions: Session[]) {
+/** The page's sessions with their participants (one Query of each session's partition: at most its seats). */
+export async function withParticipants(p: Pick<Ports, 'table'>, sessions: Session[]): Promise<SessionView[]> {
   return Promise.all(
     sessions.map(async (s) => {
       const items = await curated.participantsOf(p, s.id);
@@ -385,6 +389,34 @@ export async function withParticipants(p: Pick<Ports, 'table'>, sessions: Sessio
     }),
   );
 }
+
+// ---------- export ----------
+
+/** The sessions CSV (the `curated-sessions` export): one row per session. */
+export const SESSION_CSV: readonly CsvColumn<SessionView>[] = [
+  ...fieldColumns<SessionView>(['id', 'session_title', 'session_date', 'session_status', 'registration', 'city', 'country', 'venue_name', 'venue_area', 'venue_address', 'venue_timezone', 'max_participants', 'current_participants']),
+  { header: 'session_duration_minutes', value: (s) => s.session_duration },
+  ...fieldColumns<SessionView>(['price_per_person', 'total_revenue', 'target_interests', 'target_themes', 'host_notes', 'created_at']),
+];
+
+/** A participant of a session, with the session (a row of the participants CSV). */
+export type ParticipantRow = ParticipantView & { session: SessionView };
+
+/** One row per participant of the sessions, in the sessions' order. */
+export const participantRows = (sessions: readonly SessionView[]): ParticipantRow[] => sessions.flatMap((session) => session.curated_fika_participants.map((pt) => ({ ...pt, session })));
+
+/** The participants CSV (the `curated-participants` export): one row per participant of the sessions. */
+export const PARTICIPANT_CSV: readonly CsvColumn<ParticipantRow>[] = [
+  { header: 'session_id', value: (r) => r.session.id },
+  { header: 'session_title', value: (r) => r.session.session_title },
+  { header: 'session_date', value: (r) => r.session.session_date },
+  { header: 'participant_id', value: (r) => r.id },
+  { header: 'application_id', value: (r) => r.application_id },
+  { header: 'first_name', value: (r) => r.application.first_name },
+  { header: 'last_name', value: (r) => r.application.last_name },
+  { header: 'email', value: (r) => r.application.email },
+  ...fieldColumns<ParticipantRow>(['participation_status', 'payment_status', 'payment_amount', 'payment_date', 'refunded_at', 'invitation_sent_at', 'confirmed_at', 'is_replacement', 'cancellation_reason']),
+];
 
 export async function sessionDetails(p: Ports, sessionId: unknown) {
   const { session, participants, feedback } = await loadSessionPartition(p, (await getSession(p, sessionId)).id);

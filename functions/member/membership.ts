@@ -174,19 +174,29 @@ export async function setFoundingMember(p: P, email: string, founding: boolean, 
 /** A page of the founding members list. */
 export const FOUNDING_PAGE = 50;
 
+/** The founding members CSV (the `founding-members` export). */
+export const FOUNDING_CSV_COLUMNS: (keyof FoundingMember)[] = ['email', 'founding_member_since', 'marked_by'];
+
 const foundingCursor = () => ({ pk: true as const, sk: keys.member('').sk, gsi1pk: keys.foundingMembers('').gsi1pk, gsi1sk: true as const });
 
 /**
- * One page of the founding members (by address), from their gsi1 partition and an opaque cursor
- * (functions/lib/cursor.ts: 400 on a bad one): FOUNDING_PAGE items and the counter, whatever the
- * list's size. The total is the `founding` counter, moved with every mark, unmark and purge.
+ * One page of the founding members (by address): one Query of their gsi1 partition, `limit` items
+ * from an opaque cursor (functions/lib/cursor.ts: 400 on a bad one). The list's page and the
+ * founding members export read it.
+ */
+export async function foundingMembersPage(p: Pick<Ports, 'table'>, limit: number, cursor?: string | null): Promise<{ rows: FoundingMember[]; next: string | null }> {
+  const page = await p.table.query({ index: 'gsi1', keyCondition: 'gsi1pk = :pk', values: { ':pk': keys.foundingMembers('').gsi1pk }, limit, startKey: decodeCursorOr400(cursor, foundingCursor()) });
+  return { rows: page.items.map(foundingView), next: encodeCursor(page.lastKey) };
+}
+
+/**
+ * One page of the founding members list: FOUNDING_PAGE of them (foundingMembersPage) and the
+ * counter, whatever the list's size. The total is the `founding` counter, moved with every mark,
+ * unmark and purge.
  */
 export async function listFoundingMembers(p: Pick<Ports, 'table'>, cursor?: string | null): Promise<{ rows: FoundingMember[]; total: number; next: string | null }> {
-  const [page, counted] = await Promise.all([
-    p.table.query({ index: 'gsi1', keyCondition: 'gsi1pk = :pk', values: { ':pk': keys.foundingMembers('').gsi1pk }, limit: FOUNDING_PAGE, startKey: decodeCursorOr400(cursor, foundingCursor()) }),
-    figures.read(p, 'founding'),
-  ]);
-  return { rows: page.items.map(foundingView), total: figures.valueOf(counted, figures.FOUNDING), next: encodeCursor(page.lastKey) };
+  const [page, counted] = await Promise.all([foundingMembersPage(p, FOUNDING_PAGE, cursor), figures.read(p, 'founding')]);
+  return { ...page, total: figures.valueOf(counted, figures.FOUNDING) };
 }
 
 /** Every founding member, counted over all of them (the recount behind the `founding` counter). */
