@@ -6,32 +6,18 @@
  * `{count, limit, next}` beside `data`.
  */
 import * as z from '../functions/lib/zod';
-import { ADMIN_LIST_LIMIT, OFFSET_GONE, PLAN_CODE_GONE, SUBSCRIPTION_STATUSES } from '../functions/admin-billing/aggregate';
+import { ADMIN_LIST_LIMIT, OFFSET_GONE } from '../functions/admin-billing/aggregate';
 import { action, actions, type SampleFixture } from './contract';
-import { signupOfAddress } from './admin-console';
+import { signupOfAddress, subscriptionEmail as email, subscriptionFilters, subscriptionSearch } from './admin-console';
 
 // ---------- inputs ----------
 
-const email = z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254));
-
-const filters = z._default(
-  z.object({
-    status: z.optional(z.enum(SUBSCRIPTION_STATUSES, { error: 'Unknown subscription status' })),
-    billing_interval: z.optional(z.enum(['month', 'year'], { error: 'Billing interval must be month or year' })),
-    /** No longer offered (no index serves it; with two plans, one per interval, filter by billing_interval): refused with 400. */
-    plan_code: z.optional(z.string().check(z.refine(() => false, PLAN_CODE_GONE))),
-    /** true: only subscriptions that give access now (status active/trialing, period not over). */
-    active: z.optional(z.boolean()),
-    email: z.optional(email),
-  }),
-  {},
-);
+const filters = z._default(subscriptionFilters, {});
 
 const limitMessage = `Limit must be between 1 and ${ADMIN_LIST_LIMIT}`;
 const listInput = z.object({
   filters,
-  /** An exact lookup: an email, or a Stripe customer id (cus_…) or subscription id (sub_…). */
-  search: z._default(z.string().check(z.maxLength(200)), ''),
+  search: z._default(subscriptionSearch, ''),
   limit: z._default(z.coerce.number().check(z.refine(Number.isInteger), z.gte(1, limitMessage), z.lte(ADMIN_LIST_LIMIT, limitMessage)), ADMIN_LIST_LIMIT),
   /** The `next` of the previous page; absent or null for the first. */
   cursor: z.nullish(z.string().check(z.maxLength(2000))),

@@ -11,7 +11,8 @@ import { MAX_DAYS_BACK } from '../functions/admin/unsubscribes';
 import { BLOCK_LIST_PAGE } from '../functions/admin/blocking';
 import { ERROR_WINDOW_MAX_DAYS } from '../functions/lib/error-reports/store';
 import { ERRORS_WINDOW_DAYS } from '../functions/admin/errors';
-import { APPLICATION_STATUSES } from '../functions/curated/rules';
+import { APPLICATION_STATUSES, SESSION_STATUSES } from '../functions/curated/rules';
+import { PLAN_CODE_GONE, SUBSCRIPTION_STATUSES } from '../functions/admin-billing/aggregate';
 import { EXPORT_KINDS, EXPORT_LIST_PAGE, EXPORT_PAGE_MAX, EXPORT_PAGE_MIN, EXPORT_PAGE_SIZE } from '../functions/exports/model';
 import { action, actions, type SampleFixture } from './contract';
 
@@ -63,6 +64,36 @@ export const curatedApplicationFilters = z.object({
   is_premium_member: z.optional(z.boolean()),
 });
 
+/** The Curated Fika Sessions tab's filters (get_sessions), the same rules. */
+export const curatedSessionFilters = z.object({
+  session_status: z.optional(z.union([z.literal(''), z.enum(SESSION_STATUSES, { error: 'Unknown session status' })])),
+  venue_area: filterText,
+  date_from: filterText,
+  date_to: filterText,
+  city: filterText,
+});
+
+const satisfactionMessage = 'The minimum satisfaction must be a number from 0 to 10';
+/** The Curated Fika Feedback tab's filter (get_feedback): a minimum overall satisfaction (0-10). */
+export const curatedFeedbackFilters = z.object({
+  min_satisfaction: z.optional(z.number({ error: satisfactionMessage }).check(z.gte(0, satisfactionMessage), z.lte(10, satisfactionMessage))),
+});
+
+/** An address as the subscriptions list compares it (trimmed, lower case). */
+export const subscriptionEmail = z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254));
+/** The subscriptions list's filters (api/admin-billing.ts get_all_subscriptions reads this schema). */
+export const subscriptionFilters = z.object({
+  status: z.optional(z.enum(SUBSCRIPTION_STATUSES, { error: 'Unknown subscription status' })),
+  billing_interval: z.optional(z.enum(['month', 'year'], { error: 'Billing interval must be month or year' })),
+  /** No longer offered (no index serves it; with two plans, one per interval, filter by billing_interval): refused with 400. */
+  plan_code: z.optional(z.string().check(z.refine(() => false, PLAN_CODE_GONE))),
+  /** true: only subscriptions that give access now (status active/trialing, period not over). */
+  active: z.optional(z.boolean()),
+  email: z.optional(subscriptionEmail),
+});
+/** The subscriptions list's search: an exact lookup of an email, or a Stripe customer id (cus_…) or subscription id (sub_…). */
+export const subscriptionSearch = z.string().check(z.maxLength(200));
+
 const startExportInput = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('signups'),
@@ -71,6 +102,11 @@ const startExportInput = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('unsubscribes'), filters: z._default(z.object({ days_back: z._default(days, STATS_WINDOW_DAYS) }), { days_back: STATS_WINDOW_DAYS }), page_size: pageSize }),
   z.object({ kind: z.literal('curated-applications'), filters: z._default(curatedApplicationFilters, {}), page_size: pageSize }),
+  z.object({ kind: z.literal('subscriptions'), filters: z._default(z.extend(subscriptionFilters, { search: z.optional(subscriptionSearch) }), {}), page_size: pageSize }),
+  z.object({ kind: z.literal('founding-members'), filters: z._default(z.object({}), {}), page_size: pageSize }),
+  z.object({ kind: z.literal('curated-sessions'), filters: z._default(curatedSessionFilters, {}), page_size: pageSize }),
+  z.object({ kind: z.literal('curated-participants'), filters: z._default(curatedSessionFilters, {}), page_size: pageSize }),
+  z.object({ kind: z.literal('curated-feedback'), filters: z._default(curatedFeedbackFilters, {}), page_size: pageSize }),
 ], { error: `Unknown export: kind must be one of ${EXPORT_KINDS.join(', ')}` });
 
 /** An export as the admin sees it (functions/exports/exports.ts `view`). */
@@ -307,7 +343,7 @@ export const adminConsoleActions = actions({
 
   // ---------- CSV exports (a job: functions/exports) ----------
   start_export: action({
-    summary: `Starts a CSV export: \`signups\` (filters.status, default active), \`unsubscribes\` (filters.days_back, default ${STATS_WINDOW_DAYS}) or \`curated-applications\` (the applications tab's filters). The file is written by a job, ${EXPORT_PAGE_SIZE} rows a page (\`page_size\`); get_export says when it is ready.`,
+    summary: `Starts a CSV export: \`signups\` (filters.status, default active), \`unsubscribes\` (filters.days_back, default ${STATS_WINDOW_DAYS}), \`curated-applications\` (the applications tab's filters), \`subscriptions\` (the subscriptions list's filters and search), \`founding-members\`, \`curated-sessions\` or \`curated-participants\` (the sessions tab's filters) or \`curated-feedback\` (filters.min_satisfaction). The file is written by a job, ${EXPORT_PAGE_SIZE} rows a page (\`page_size\`); get_export says when it is ready.`,
     input: startExportInput,
     output: exportView,
     status: 202,

@@ -31,7 +31,11 @@ export const EXPORT_EXPIRED = `The file is kept for ${EXPORT_KEEP_DAYS} days; th
 export type StartExportInput =
   | { kind: 'signups'; filters: { status: 'active' | 'unsubscribed' }; page_size?: number }
   | { kind: 'unsubscribes'; filters: { days_back: number }; page_size?: number }
-  | { kind: 'curated-applications'; filters: ExportFilters['curated-applications']; page_size?: number };
+  | { kind: 'curated-applications'; filters: ExportFilters['curated-applications']; page_size?: number }
+  | { kind: 'subscriptions'; filters: ExportFilters['subscriptions']; page_size?: number }
+  | { kind: 'founding-members'; filters?: ExportFilters['founding-members']; page_size?: number }
+  | { kind: 'curated-sessions' | 'curated-participants'; filters: ExportFilters['curated-sessions']; page_size?: number }
+  | { kind: 'curated-feedback'; filters: ExportFilters['curated-feedback']; page_size?: number };
 
 export interface ExportView {
   id: string;
@@ -61,6 +65,10 @@ export interface ExportView {
   urlExpiresAt: string | null;
 }
 
+/** The filters set (a blank one, or an empty search, is no filter). */
+const setOnly = (filters: object | undefined): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(filters ?? {}).filter(([, v]) => v !== undefined && v !== null && (typeof v !== 'string' || v.trim() !== '')));
+
 function normalised(input: StartExportInput, now: Date): { kind: ExportKind; filters: Record<string, unknown> } {
   switch (input.kind) {
     case 'signups':
@@ -69,7 +77,7 @@ function normalised(input: StartExportInput, now: Date): { kind: ExportKind; fil
       // The window is fixed when asked: the file holds what the page showed, however late it runs.
       return { kind: 'unsubscribes', filters: { days_back: input.filters.days_back, since: windowStart(now, input.filters.days_back) } };
     default:
-      return { kind: 'curated-applications', filters: Object.fromEntries(Object.entries(input.filters).filter(([, v]) => v !== undefined && v !== '')) };
+      return { kind: input.kind, filters: setOnly(input.filters) };
   }
 }
 

@@ -3,13 +3,19 @@
  * index of its kind one page at a time, turns each page into CSV lines (functions/lib/csv.ts:
  * RFC 4180, formulas neutralised) and writes them into the file as it goes
  * (functions/lib/export-files.ts), so what a run holds is one page of rows and what the file
- * writer holds (one page locally; below one upload part in AWS), never the whole list.
+ * writer holds (one page locally; below one upload part in AWS), never the whole list. Each kind
+ * reads through its list's own page function, the one its admin screen pages with.
  *
  * | kind | index read, a page at a time | order | columns |
  * |---|---|---|---|
  * | signups | GSI1 `SIGNUPS#<status>` (+ BatchGet of the page's member records for member_status) | oldest first | SIGNUP_CSV |
  * | unsubscribes | GSI1 `UNSUBSCRIBES`, gsi1sk ≥ the window's start | newest first | UNSUBSCRIBE_CSV |
  * | curated-applications | the applications' status and city index (gsi2) or GSI1 `CF_APPS` (applicationsPage) | newest first | APPLICATION_CSV_COLUMNS |
+ * | subscriptions | GSI2 (every one, the live ones, one status) or GSI1 (one billing interval); a search or email: its exact lookup (subscriptionsPage) | live first, by status, latest change first | SUBSCRIPTION_CSV |
+ * | founding-members | GSI1 `FOUNDING_MEMBERS` (foundingMembersPage) | by address | FOUNDING_CSV_COLUMNS |
+ * | curated-sessions | the sessions' index of the filters: by date, status, area, area and status (sessionsPage) + each session's partition for its participants | newest session first | SESSION_CSV |
+ * | curated-participants | the same pages of sessions, a row per participant (participantRows) | the sessions' order | PARTICIPANT_CSV |
+ * | curated-feedback | GSI1 `CF_FEEDBACK` (feedbackPage) | newest first | FEEDBACK_CSV |
  */
 import { csvLine, fieldColumns, type CsvColumn } from '../lib/csv';
 import { exportFiles, type ExportFileWriter } from '../lib/export-files';
@@ -19,18 +25,48 @@ import * as signups from '../lib/mail/signups';
 import { SIGNUP_CSV, UNSUBSCRIBE_CSV } from '../admin/aggregate';
 import { withMemberStatus } from '../admin/newsletter';
 import { unsubscribesPageSince } from '../admin/unsubscribes';
+import { SUBSCRIPTION_CSV, type SubscriptionRow } from '../admin-billing/aggregate';
+import { subscriptionsPage } from '../admin-billing/subscriptions';
+import { FOUNDING_CSV_COLUMNS, foundingMembersPage, type FoundingMember } from '../member/membership';
 import { APPLICATION_CSV_COLUMNS, applicationsPage } from '../curated/applications';
-import type { Application } from '../curated/model';
+import { PARTICIPANT_CSV, SESSION_CSV, participantRows, sessionsPage, withParticipants, type ParticipantRow } from '../curated/sessions';
+import { FEEDBACK_CSV, feedbackPage, type Feedback } from '../curated/feedback';
+import type { Application, SessionView } from '../curated/model';
 import { consumerLambdas } from '../../infra/lambdas';
 import * as store from './store';
 import type { ExportFilters, ExportKind } from './model';
 
 interface KindReader<R> {
   columns: readonly CsvColumn<R>[];
-  /** The rows, one page (at most `size` rows) at a time. */
+  /** The rows, one page at a time: at most `size` rows (participants: the participants of at most `size` sessions, a few seats each). */
   pages(p: Ports, filters: Record<string, unknown>, size: number): AsyncGenerator<R[]>;
 }
 const reader = <R,>(r: KindReader<R>) => r as KindReader<unknown>;
+
+/** The pages of a Curated Fika list, each from the sort key the one before ended at (`next`: null after the last). */
+async function* afterPages<R>(page: (after: string | undefined) => Promise<{ data: R[]; next: string | null }>): AsyncGenerator<R[]> {
+  let after: string | undefined;
+  do {
+    const pg = await page(after);
+    yield pg.data;
+    after = pg.next ?? undefined;
+  } while (after !== undefined);
+}
+
+/** The pages of a list with an opaque cursor, each from the `next` of the one before (null after the last). */
+async function* cursorPages<R>(page: (cursor: string | null) => Promise<{ rows: R[]; next: string | null }>): AsyncGenerator<R[]> {
+  let cursor: string | null = null;
+  do {
+    const pg = await page(cursor);
+    yield pg.rows;
+    cursor = pg.next;
+  } while (cursor);
+}
+
+/** The sessions the filters select, a page at a time, each with its participants (as get_sessions answers them). */
+async function* sessionPages(p: Ports, filters: ExportFilters['curated-sessions'], size: number): AsyncGenerator<SessionView[]> {
+  for await (const sessions of afterPages((after) => sessionsPage(p, filters, { limit: size, after }))) yield withParticipants(p, sessions);
+}
 
 const readers: Record<ExportKind, KindReader<unknown>> = {
   signups: reader<Item>({
@@ -59,14 +95,32 @@ const readers: Record<ExportKind, KindReader<unknown>> = {
   }),
   'curated-applications': reader<Application>({
     columns: fieldColumns<Application>(APPLICATION_CSV_COLUMNS),
-    async *pages(p, filters, size) {
-      let after: string | undefined;
-      do {
-        const page = await applicationsPage(p, filters as ExportFilters['curated-applications'], { limit: size, after });
-        yield page.data;
-        after = page.next ?? undefined;
-      } while (after !== undefined);
+    pages: (p, filters, size) => afterPages((after) => applicationsPage(p, filters as ExportFilters['curated-applications'], { limit: size, after })),
+  }),
+  subscriptions: reader<SubscriptionRow>({
+    columns: SUBSCRIPTION_CSV,
+    pages(p, filters, size) {
+      const { search, ...rest } = filters as ExportFilters['subscriptions'];
+      return cursorPages((cursor) => subscriptionsPage(p, { filters: rest, search, limit: size, cursor }));
     },
+  }),
+  'founding-members': reader<FoundingMember>({
+    columns: fieldColumns<FoundingMember>(FOUNDING_CSV_COLUMNS),
+    pages: (p, _filters, size) => cursorPages((cursor) => foundingMembersPage(p, size, cursor)),
+  }),
+  'curated-sessions': reader<SessionView>({
+    columns: SESSION_CSV,
+    pages: (p, filters, size) => sessionPages(p, filters as ExportFilters['curated-sessions'], size),
+  }),
+  'curated-participants': reader<ParticipantRow>({
+    columns: PARTICIPANT_CSV,
+    async *pages(p, filters, size) {
+      for await (const sessions of sessionPages(p, filters as ExportFilters['curated-participants'], size)) yield participantRows(sessions);
+    },
+  }),
+  'curated-feedback': reader<Feedback>({
+    columns: FEEDBACK_CSV,
+    pages: (p, filters, size) => afterPages((after) => feedbackPage(p, filters as ExportFilters['curated-feedback'], { limit: size, after })),
   }),
 };
 
