@@ -23,15 +23,3 @@ export function useCursorPages() {
     previous: () => setPage((p) => Math.max(1, p - 1)),
   };
 }
-
-/** Every row of a cursor list: each page names the next, until one names none. */
-export async function readAllCursorPages<T>(page: (cursor: string | null) => Promise<{ rows: readonly T[]; next: string | null }>): Promise<T[]> {
-  const all: T[] = [];
-  let cursor: string | null = null;
-  do {
-    const r = await page(cursor);
-    all.push(...r.rows);
-    cursor = r.next;
-  } while (cursor);
-  return all;
-}

@@ -6,7 +6,6 @@
  */
 import { ApiError } from '../../../lib/api-client';
 import { api, type ApiOutput } from '../../../lib/api';
-import { readAllCursorPages } from '../../../lib/cursor-pages';
 
 export type SignupStats = ApiOutput<'adminConsole', 'get_signup_stats'>;
 export type BatchResult = ApiOutput<'adminConsole', 'send_newsletter'>;
@@ -87,9 +86,6 @@ export const unblockEmail = async (token: string, email: string) => (await answe
 // ---------- founding members ----------
 /** One page of founding members (a cursor list: `next` names the page after). */
 export const listFoundingMembers = async (token: string, cursor: string | null = null) => (await answered(adminConsole.list_founding_members({ cursor }, as(token)))).data;
-export type FoundingMemberRow = Awaited<ReturnType<typeof listFoundingMembers>>['rows'][number];
-/** Every founding member, page by page (the CSV). */
-export const allFoundingMembers = (token: string) => readAllCursorPages<FoundingMemberRow>((cursor) => listFoundingMembers(token, cursor));
 export const setFoundingMember = async (token: string, email: string, founding: boolean) => (await answered(adminConsole.set_founding_member({ email, founding }, as(token)))).data;
 
 // ---------- goal accountability ----------
@@ -123,17 +119,6 @@ export async function querySubscriptions(token: string, q: SubscriptionQuery): P
     searching ? SUBSCRIPTION_ERRORS.search : SUBSCRIPTION_ERRORS.list,
   );
   return { rows: r.data, count: Number(r.count ?? r.data.length), next: r.next ?? null };
-}
-
-/** Every subscription the query matches (the CSV): each page from the previous page's cursor. */
-export async function allSubscriptions(token: string, q: Omit<SubscriptionQuery, 'cursor'>): Promise<SubscriptionRow[]> {
-  const rows: SubscriptionRow[] = [];
-  for (let cursor: string | null = null, first = true; first || cursor; first = false) {
-    const page = await querySubscriptions(token, { ...q, cursor });
-    rows.push(...page.rows);
-    cursor = page.next;
-  }
-  return rows;
 }
 
 export const getSubscriptionAnalytics = async (token: string) => (await answered(adminBilling.get_subscription_analytics({}, as(token)), SUBSCRIPTION_ERRORS.analytics)).data;

@@ -1,17 +1,17 @@
 /**
  * /admin/founding-members: who counts as a founding member. Founding-members events take
  * registrations from these addresses only (the server checks every registration against this
- * list); an admin adds an address here, or takes one off.
+ * list); an admin adds an address here, or takes one off. The list's CSV is an export job
+ * (web/src/components/ExportJob.tsx).
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useAdmin } from '../../../lib/admin-session';
 import { Button } from '../../../components/ui/Button';
 import { CursorPager } from '../../../components/CursorPager';
-import { FAILED, allFoundingMembers, listFoundingMembers, setFoundingMember, type FoundingMemberRow } from '../api/admin-api';
+import { FAILED, listFoundingMembers, setFoundingMember } from '../api/admin-api';
 import { useLoad } from '../components/use-load';
 import { Loaded, Message, when } from '../components/Parts';
-import { CsvButton } from '../../../components/CsvButton';
-import { csvFilename, type CsvColumn } from '../../../lib/csv';
+import { ExportButton } from '../../../components/ExportJob';
 import { useCursorPages } from '../../../lib/cursor-pages';
 import '../admin-console.css';
 
@@ -19,12 +19,6 @@ type Msg = { ok: boolean; text: string } | null;
 
 /** The server's page of the list (functions/member/membership.ts FOUNDING_PAGE). */
 const PAGE_SIZE = 50;
-
-const COLUMNS: CsvColumn<FoundingMemberRow>[] = [
-  { header: 'email', value: (r) => r.email },
-  { header: 'founding_member_since', value: (r) => r.founding_member_since },
-  { header: 'marked_by', value: (r) => r.marked_by },
-];
 
 export default function FoundingMembersPage() {
   const { token } = useAdmin();
@@ -133,7 +127,7 @@ export default function FoundingMembersPage() {
                 </table>
               </div>
               <div className="ac-actions">
-                <CsvButton what="the founding members" filename={csvFilename('founding-members')} columns={COLUMNS} rows={() => allFoundingMembers(token)} onError={(text) => setMessage({ ok: false, text })} />
+                <ExportButton token={token} label="Export CSV" what="the founding members" input={() => ({ kind: 'founding-members' })} />
                 <CursorPager className="ac-actions" label="Founding members" page={pages.page} total={total} pageSize={PAGE_SIZE} next={next} onNext={() => pages.next(next)} onPrevious={pages.previous} />
               </div>
               </>

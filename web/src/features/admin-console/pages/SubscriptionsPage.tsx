@@ -2,7 +2,8 @@
  * /admin/subscriptions: the analytics summary (totals, active, monthly, yearly, revenue, from the
  * server's subscription figures) and every subscription, filtered and paged (100 a page: Next page
  * follows the server's cursor, Previous page goes back to the cursor kept for it), an exact lookup by
- * email or Stripe id, and one subscription's details beside Stripe's view.
+ * email or Stripe id, the CSV of the filtered list (an export job: web/src/components/ExportJob.tsx),
+ * and one subscription's details beside Stripe's view.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useAdmin } from '../../../lib/admin-session';
@@ -10,7 +11,6 @@ import { Button } from '../../../components/ui/Button';
 import { Badge, type BadgeTone } from '../../../components/ui/Badge';
 import {
   SUBSCRIPTION_ERRORS,
-  allSubscriptions,
   getSubscriptionAnalytics,
   getSubscriptionDetails,
   querySubscriptions,
@@ -20,8 +20,7 @@ import {
 } from '../api/admin-api';
 import { useLoad, type Load } from '../components/use-load';
 import { Loaded, Message, StatTiles, when } from '../components/Parts';
-import { CsvButton } from '../../../components/CsvButton';
-import { csvFilename, type CsvColumn } from '../../../lib/csv';
+import { ExportButton } from '../../../components/ExportJob';
 import '../admin-console.css';
 
 const LIMIT = 100;
@@ -37,23 +36,6 @@ const STATUSES = [
 
 const tone = (r: SubscriptionRow): BadgeTone => (r.isActive ? 'success' : r.subscription_status === 'past_due' || r.subscription_status === 'unpaid' ? 'warning' : 'neutral');
 const plan = (r: SubscriptionRow) => (r.subscription_plans ? `${r.subscription_plans.billing_interval === 'year' ? 'Yearly' : 'Monthly'} · ${r.plan_price_text}` : '—');
-
-/** The subscriptions CSV: every subscription the filters and search match (all pages), as stored. */
-const SUBSCRIPTION_COLUMNS: CsvColumn<SubscriptionRow>[] = [
-  { header: 'email', value: (r) => r.email },
-  { header: 'status', value: (r) => r.subscription_status },
-  { header: 'active_now', value: (r) => r.isActive },
-  { header: 'plan', value: (r) => r.subscription_plans?.code },
-  { header: 'billing_interval', value: (r) => r.subscription_plans?.billing_interval },
-  { header: 'price', value: (r) => r.plan_price_text },
-  { header: 'current_period_end', value: (r) => r.current_period_end },
-  { header: 'cancel_at_period_end', value: (r) => r.cancel_at_period_end },
-  { header: 'total_paid', value: (r) => r.total_paid_text },
-  { header: 'created_at', value: (r) => r.createdAt },
-  { header: 'updated_at', value: (r) => r.updatedAt },
-  { header: 'stripe_customer_id', value: (r) => r.stripeCustomerId },
-  { header: 'stripe_subscription_id', value: (r) => r.stripeSubscriptionId },
-];
 
 interface Query {
   filters: SubscriptionFilters;
@@ -235,12 +217,11 @@ export default function SubscriptionsPage() {
                   </table>
                 </div>
                 <div className="ac-actions">
-                  <CsvButton
-                    what={`all ${count} subscriptions shown`}
-                    filename={csvFilename('subscriptions')}
-                    columns={SUBSCRIPTION_COLUMNS}
-                    rows={() => allSubscriptions(token, { ...query, limit: LIMIT })}
-                    onError={(text) => setDetailsMsg({ ok: false, text })}
+                  <ExportButton
+                    token={token}
+                    label="Export CSV"
+                    what="the subscriptions matching these filters"
+                    input={() => ({ kind: 'subscriptions', filters: { ...query.filters, ...(query.search.trim() ? { search: query.search.trim() } : {}) } })}
                   />
                   <Button size="sm" variant="secondary" disabled={pages.length === 1} onClick={() => setPages(pages.slice(0, -1))}>
                     Previous page

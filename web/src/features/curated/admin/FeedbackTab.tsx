@@ -1,13 +1,11 @@
-/** Feedback: stats, a minimum overall-satisfaction filter (8, 6, 4, 1), 20 per page, ratings in colour bands. */
+/** Feedback: stats, a minimum overall-satisfaction filter (8, 6, 4, 1), 20 per page, ratings in colour bands, its CSV (an export job). */
 import { useCallback, useEffect, useId, useState } from 'react';
 import { ADMIN_PAGE_SIZE, FEEDBACK_MIN_SATISFACTION_OPTIONS, longDate } from '@/functions/curated/rules';
 import { RATING_FIELDS, RATING_LABELS } from '@/functions/curated/forms';
 import { admin, type FeedbackPage, type FeedbackStats } from './admin-api';
 import type { TabProps } from './CuratedAdminPage';
 import { CursorPagination, useCursorPages } from './Pagination';
-import { CsvButton } from '../../../components/CsvButton';
-import { csvFilename } from '../../../lib/csv';
-import { FEEDBACK_COLUMNS, allFeedback } from './csv-exports';
+import { ExportButton } from '../../../components/ExportJob';
 
 /** Colour bands for 0-10 ratings: 8+ high, 6+ good, 4+ mid, below that low. */
 export const ratingBand = (v: number): string => (v >= 8 ? 'high' : v >= 6 ? 'good' : v >= 4 ? 'mid' : 'low');
@@ -114,13 +112,7 @@ export function FeedbackTab({ token, notify }: TabProps) {
       {list && <CursorPagination total={list.pagination.total} pageSize={ADMIN_PAGE_SIZE} page={pages.page} next={list.next} onNext={() => pages.next(list.next)} onPrevious={pages.previous} label="Feedback" />}
       {list && list.pagination.total > 0 && (
         <div className="cf-actions">
-          <CsvButton
-            what="the feedback"
-            filename={csvFilename('curated-fika-feedback')}
-            columns={FEEDBACK_COLUMNS}
-            rows={() => allFeedback(token, min ? { min_satisfaction: Number(min) } : {})}
-            onError={(m) => notify('error', `Error: ${m}`)}
-          />
+          <ExportButton token={token} label="Export CSV" what="the feedback matching this filter" input={() => ({ kind: 'curated-feedback', filters: min ? { min_satisfaction: Number(min) } : {} })} />
         </div>
       )}
     </section>

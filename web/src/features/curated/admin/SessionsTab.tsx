@@ -1,7 +1,8 @@
 /**
  * Sessions: filters (status, area, dates), the action buttons each status allows, a status dropdown
  * with confirmation, details with participants, edit, delete (blocked while paid participants
- * exist; force delete offered when the server reports a validation failure), and venues.
+ * exist; force delete offered when the server reports a validation failure), the CSVs of the
+ * filtered sessions and of their participants (export jobs: web/src/components/ExportJob.tsx), and venues.
  */
 import { formatAmount, sessionCurrency } from '@/functions/curated/revenue';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
@@ -33,9 +34,7 @@ import { Modal } from './Modal';
 import { CursorPagination, useCursorPages } from './Pagination';
 import { SessionFormModal, VenueFormModal } from './SessionForms';
 import { Notice } from '../../../components/ui/Notice';
-import { CsvButton } from '../../../components/CsvButton';
-import { csvFilename } from '../../../lib/csv';
-import { PARTICIPANT_COLUMNS, SESSION_COLUMNS, allSessions, participantsOf } from './csv-exports';
+import { ExportButton } from '../../../components/ExportJob';
 
 const EMPTY = { session_status: '', venue_area: '', date_from: '', date_to: '' };
 
@@ -249,14 +248,8 @@ export function SessionsTab({ token, notify }: TabProps) {
       )}
       {result && (result.data.length > 0 || pages.page > 1) && (
         <div className="cf-actions">
-          <CsvButton what="the sessions" filename={csvFilename('curated-fika-sessions')} columns={SESSION_COLUMNS} rows={() => allSessions(token, active)} onError={(m) => notify('error', `Error: ${m}`)} />
-          <CsvButton
-            what="the participants of the sessions"
-            filename={csvFilename('curated-fika-participants')}
-            columns={PARTICIPANT_COLUMNS}
-            rows={async () => participantsOf(await allSessions(token, active))}
-            onError={(m) => notify('error', `Error: ${m}`)}
-          />
+          <ExportButton token={token} label="Export sessions (CSV)" what="the sessions matching these filters" input={() => ({ kind: 'curated-sessions', filters: active })} />
+          <ExportButton token={token} label="Export participants (CSV)" what="the participants of the sessions matching these filters" input={() => ({ kind: 'curated-participants', filters: active })} />
         </div>
       )}
 
