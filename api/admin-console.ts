@@ -11,7 +11,7 @@ import { MAX_DAYS_BACK } from '../functions/admin/unsubscribes';
 import { BLOCK_LIST_PAGE } from '../functions/admin/blocking';
 import { ERROR_WINDOW_MAX_DAYS } from '../functions/lib/error-reports/store';
 import { ERRORS_WINDOW_DAYS } from '../functions/admin/errors';
-import { APPLICATION_STATUSES, SESSION_STATUSES } from '../functions/curated/rules';
+import { APPLICATION_STATUSES, RATING_MAX, RATING_MIN, SESSION_STATUSES } from '../functions/curated/rules';
 import { PLAN_CODE_GONE, SUBSCRIPTION_STATUSES } from '../functions/admin-billing/aggregate';
 import { EXPORT_KINDS, EXPORT_LIST_PAGE, EXPORT_PAGE_MAX, EXPORT_PAGE_MIN, EXPORT_PAGE_SIZE } from '../functions/exports/model';
 import { action, actions, type SampleFixture } from './contract';
@@ -52,7 +52,7 @@ const filterText = z.optional(z.string().check(z.trim(), z.maxLength(FILTER_MAX,
 
 /** The Curated Fika dashboard's application filters (get_applications), the same rules. */
 export const curatedApplicationFilters = z.object({
-  status: z.optional(z.union([z.literal(''), z.enum(APPLICATION_STATUSES, { error: 'Unknown application status' })])),
+  status: z.optional(z.union([z.literal(''), z.enum(APPLICATION_STATUSES)], { error: 'Unknown application status' })),
   goal_category: filterText,
   email: filterText,
   date_from: filterText,
@@ -66,17 +66,17 @@ export const curatedApplicationFilters = z.object({
 
 /** The Curated Fika Sessions tab's filters (get_sessions), the same rules. */
 export const curatedSessionFilters = z.object({
-  session_status: z.optional(z.union([z.literal(''), z.enum(SESSION_STATUSES, { error: 'Unknown session status' })])),
+  session_status: z.optional(z.union([z.literal(''), z.enum(SESSION_STATUSES)], { error: 'Unknown session status' })),
   venue_area: filterText,
   date_from: filterText,
   date_to: filterText,
   city: filterText,
 });
 
-const satisfactionMessage = 'The minimum satisfaction must be a number from 0 to 10';
-/** The Curated Fika Feedback tab's filter (get_feedback): a minimum overall satisfaction (0-10). */
+const satisfactionMessage = `The minimum satisfaction must be a number from ${RATING_MIN} to ${RATING_MAX}`;
+/** The Curated Fika Feedback tab's filter (get_feedback): a minimum overall satisfaction, on the ratings' scale. */
 export const curatedFeedbackFilters = z.object({
-  min_satisfaction: z.optional(z.number({ error: satisfactionMessage }).check(z.gte(0, satisfactionMessage), z.lte(10, satisfactionMessage))),
+  min_satisfaction: z.optional(z.number({ error: satisfactionMessage }).check(z.gte(RATING_MIN, satisfactionMessage), z.lte(RATING_MAX, satisfactionMessage))),
 });
 
 /** An address as the subscriptions list compares it (trimmed, lower case). */

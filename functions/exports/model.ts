@@ -54,9 +54,11 @@ export interface ExportFilters {
   'curated-feedback': { min_satisfaction?: number };
 }
 
-/** The filters set, in words: "status: approved, city: Tokyo" (blank ones left out). */
+/** The filters set, in words, by name: "city: Tokyo, status: approved" (blank ones left out). */
 function inWords(name: string, filters: object): string {
-  const set = Object.entries(filters).filter(([, v]) => v !== undefined && v !== '');
+  const set = Object.entries(filters)
+    .filter(([, v]) => v !== undefined && v !== '')
+    .sort(([a], [b]) => a.localeCompare(b));
   return set.length ? `${name} (${set.map(([k, v]) => `${k}: ${String(v)}`).join(', ')})` : name;
 }
 

@@ -12,7 +12,7 @@
  * | unsubscribes | GSI1 `UNSUBSCRIBES`, gsi1sk ≥ the window's start | newest first | UNSUBSCRIBE_CSV |
  * | curated-applications | the applications' status and city index (gsi2) or GSI1 `CF_APPS` (applicationsPage) | newest first | APPLICATION_CSV_COLUMNS |
  * | subscriptions | GSI2 (every one, the live ones, one status) or GSI1 (one billing interval); a search or email: its exact lookup (subscriptionsPage) | live first, by status, latest change first | SUBSCRIPTION_CSV |
- * | founding-members | GSI1 `FOUNDING_MEMBERS` (foundingMembersPage) | by address | FOUNDING_CSV_COLUMNS |
+ * | founding-members | GSI1 `FOUNDING_MEMBERS` (foundingMembersPage) | by address | FOUNDING_CSV |
  * | curated-sessions | the sessions' index of the filters: by date, status, area, area and status (sessionsPage) + each session's partition for its participants | newest session first | SESSION_CSV |
  * | curated-participants | the same pages of sessions, a row per participant (participantRows) | the sessions' order | PARTICIPANT_CSV |
  * | curated-feedback | GSI1 `CF_FEEDBACK` (feedbackPage) | newest first | FEEDBACK_CSV |
@@ -27,7 +27,7 @@ import { withMemberStatus } from '../admin/newsletter';
 import { unsubscribesPageSince } from '../admin/unsubscribes';
 import { SUBSCRIPTION_CSV, type SubscriptionRow } from '../admin-billing/aggregate';
 import { subscriptionsPage } from '../admin-billing/subscriptions';
-import { FOUNDING_CSV_COLUMNS, foundingMembersPage, type FoundingMember } from '../member/membership';
+import { FOUNDING_CSV, foundingMembersPage, type FoundingMember } from '../member/membership';
 import { APPLICATION_CSV_COLUMNS, applicationsPage } from '../curated/applications';
 import { PARTICIPANT_CSV, SESSION_CSV, participantRows, sessionsPage, withParticipants, type ParticipantRow } from '../curated/sessions';
 import { FEEDBACK_CSV, feedbackPage, type Feedback } from '../curated/feedback';
@@ -105,7 +105,7 @@ const readers: Record<ExportKind, KindReader<unknown>> = {
     },
   }),
   'founding-members': reader<FoundingMember>({
-    columns: fieldColumns<FoundingMember>(FOUNDING_CSV_COLUMNS),
+    columns: FOUNDING_CSV,
     pages: (p, _filters, size) => cursorPages((cursor) => foundingMembersPage(p, size, cursor)),
   }),
   'curated-sessions': reader<SessionView>({

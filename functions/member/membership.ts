@@ -20,6 +20,7 @@ import * as signups from '../lib/mail/signups';
 import { getClosure } from '../privacy/store';
 import * as figures from '../lib/figures';
 import { decodeCursorOr400, encodeCursor } from '../lib/cursor';
+import { fieldColumns, type CsvColumn } from '../lib/csv';
 
 type P = Pick<Ports, 'table' | 'clock'>;
 
@@ -175,7 +176,7 @@ export async function setFoundingMember(p: P, email: string, founding: boolean, 
 export const FOUNDING_PAGE = 50;
 
 /** The founding members CSV (the `founding-members` export). */
-export const FOUNDING_CSV_COLUMNS: (keyof FoundingMember)[] = ['email', 'founding_member_since', 'marked_by'];
+export const FOUNDING_CSV: readonly CsvColumn<FoundingMember>[] = fieldColumns<FoundingMember>(['email', 'founding_member_since', 'marked_by']);
 
 const foundingCursor = () => ({ pk: true as const, sk: keys.member('').sk, gsi1pk: keys.foundingMembers('').gsi1pk, gsi1sk: true as const });
 
