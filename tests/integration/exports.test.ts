@@ -22,7 +22,14 @@ import * as curated from '../../functions/curated/store';
 import { SIGNUP_CSV_COLUMNS, UNSUBSCRIBE_CSV, signupsCsv } from '../../functions/admin/aggregate';
 import { withMemberStatus } from '../../functions/admin/newsletter';
 import { APPLICATION_CSV_COLUMNS, applicationsCsv, applicationsPage } from '../../functions/curated/applications';
-import { toCsv } from '../../functions/lib/csv';
+import { toCsv, type CsvColumn } from '../../functions/lib/csv';
+import { saveStateOps } from '../../functions/billing/store';
+import { SUBSCRIPTION_CSV } from '../../functions/admin-billing/aggregate';
+import { FOUNDING_CSV, setFoundingMember } from '../../functions/member/membership';
+import { PARTICIPANT_CSV, SESSION_CSV, participantRows } from '../../functions/curated/sessions';
+import { FEEDBACK_CSV, submitFeedback } from '../../functions/curated/feedback';
+import { participantId, type Session, type SessionView } from '../../functions/curated/model';
+import { VENUE_AREAS } from '../../functions/curated/rules';
 import { localExportFile, localExportsDir } from '../../functions/lib/export-files';
 import { runExport } from '../../functions/exports/run';
 import type { Application } from '../../functions/curated/model';
@@ -218,7 +225,9 @@ describe('exports', () => {
     expect(x.peakRows).toBeLessThanOrEqual(10);
 
     // An unknown status is refused when asked, not when the job runs.
-    expect((await call('start_export', { kind: 'curated-applications', filters: { status: 'lost' } })).status).toBe(400);
+    const lost = await call('start_export', { kind: 'curated-applications', filters: { status: 'lost' } });
+    expect(lost.status).toBe(400);
+    expect(lost.body.error).toBe('Unknown application status');
     // The dashboard's old action starts the same job.
     const old = await h.call('/api/curated-fika-admin', { action: 'export_applications', data: {}, filters: { city: 'Osaka' } }, { headers: admin });
     expect(old.status).toBe(202);
@@ -320,5 +329,234 @@ describe('exports', () => {
     expect(h.bus.deadLetters).toEqual([]);
     // No run left a partial file behind.
     expect(readdirSync(dir).filter((f) => !f.endsWith('.csv'))).toEqual([]);
+  });
+});
+
+/** Every row of a list as its screen pages it (an API action, `limit` a page, each page from the one before's `next`). */
+async function listed(page: (cursor: string | null) => Promise<{ rows: unknown[]; next: string | null }>): Promise<unknown[]> {
+  const rows: unknown[] = [];
+  for (let cursor: string | null = null, first = true; first || cursor; first = false) {
+    const r = await page(cursor);
+    rows.push(...r.rows);
+    cursor = r.next;
+  }
+  return rows;
+}
+
+/** The export's file: its rows in the list's order and its columns are the list's pages through the kind's columns. */
+async function expectFileOf(x: { url: string; rows: number; pages: number; peakRows: number }, columns: readonly CsvColumn<never>[], rows: unknown[], header: string) {
+  const { text } = await download(x.url);
+  expect(lines(text)[0]).toBe(header);
+  expect(text).toBe(toCsv(columns, rows as never[]));
+  expect(x.rows).toBe(rows.length);
+  return text;
+}
+
+describe('the lists the admin screens exported in the browser, now export jobs', () => {
+  const billing = (data: Record<string, unknown>) => h.call('/api/admin-subscription-queries', { action: 'get_all_subscriptions', data }, { headers: admin });
+  const curatedList = (action: string, filters: Record<string, unknown>, cursor: string | null) =>
+    h.call('/api/curated-fika-admin', { action, data: {}, filters, limit: 4, ...(cursor ? { cursor } : {}) }, { headers: admin });
+
+  it('subscriptions: the list’s filters and search, live first, the columns of the page’s download', async () => {
+    const STATUSES = ['active', 'canceled', 'past_due', 'trialing'];
+    for (let n = 0; n < 24; n++) {
+      const interval = n % 3 ? 'month' : 'year';
+      const state = {
+        email: `sub${String(n).padStart(2, '0')}@example.com`,
+        status: STATUSES[n % 4],
+        // One active subscription whose period has passed: not "active now".
+        currentPeriodEnd: n === 4 ? '2026-11-01T00:00:00.000Z' : '2027-01-01T00:00:00.000Z',
+        cancelAtPeriodEnd: n === 8,
+        plan: { code: interval === 'year' ? 'yearly' : 'monthly', billing_interval: interval as 'month' | 'year', price_cents: interval === 'year' ? 1500000 : 150000 },
+        customerId: `cus_x${n}`,
+        subscriptionId: `sub_x${n}`,
+        lastEventCreated: 1_790_000_000,
+      };
+      await h.ports.table.transact(saveStateOps(state, undefined, new Date(Date.parse('2026-10-01T00:00:00Z') + n * 60_000).toISOString()));
+    }
+    const page = (filters: Record<string, unknown>, search = '') => (cursor: string | null) =>
+      billing({ filters, search, limit: 4, cursor }).then((r) => {
+        expect(r.status, JSON.stringify(r.body)).toBe(200);
+        return { rows: r.body.data, next: r.body.next };
+      });
+    const header = 'email,status,active_now,plan,billing_interval,price,current_period_end,cancel_at_period_end,total_paid,created_at,updated_at,stripe_customer_id,stripe_subscription_id';
+
+    const all = await exported({ kind: 'subscriptions', page_size: 10 });
+    expect(all).toMatchObject({ status: 'ready', filename: 'subscriptions-2026-11-22.csv', label: 'subscriptions', filters: {} });
+    expect(all.pages).toBeGreaterThanOrEqual(3);
+    expect(all.peakRows).toBe(10);
+    const text = await expectFileOf(all, SUBSCRIPTION_CSV, await listed(page({})), header);
+    expect(lines(text)).toHaveLength(25);
+    expect(lines(text).find((l) => l.startsWith('sub00@'))).toBe('sub00@example.com,active,true,yearly,year,"¥15,000",2027-01-01T00:00:00.000Z,false,¥0,2026-10-01T00:00:00.000Z,2026-10-01T00:00:00.000Z,cus_x0,sub_x0');
+
+    // The page's filters: one status, one billing interval, only active now (sub04's period has passed).
+    const filters = { status: 'active', billing_interval: 'month', active: true };
+    const some = await exported({ kind: 'subscriptions', filters, page_size: 10 });
+    expect(some).toMatchObject({ status: 'ready', filters, label: 'subscriptions (active: true, billing_interval: month, status: active)' });
+    const rows = await listed(page(filters));
+    await expectFileOf(some, SUBSCRIPTION_CSV, rows, header);
+    expect(rows.map((r) => (r as { email: string }).email).sort()).toEqual(['sub08@example.com', 'sub16@example.com', 'sub20@example.com']);
+
+    // The search is the page's exact lookup; a blank one is no search.
+    const one = await exported({ kind: 'subscriptions', filters: { search: 'cus_x5' } });
+    expect(one).toMatchObject({ status: 'ready', rows: 1, filters: { search: 'cus_x5' } });
+    await expectFileOf(one, SUBSCRIPTION_CSV, await listed(page({}, 'cus_x5')), header);
+    expect((await call('start_export', { kind: 'subscriptions', filters: { search: ' ' } })).body.data.filters).toEqual({});
+
+    for (const [bad, error] of [
+      [{ status: 'lost' }, 'Unknown subscription status'],
+      [{ billing_interval: 'week' }, 'Billing interval must be month or year'],
+      [{ plan_code: 'monthly' }, 'Filtering by plan code is no longer offered: filter by billing_interval (month or year).'],
+    ] as const) {
+      const r = await call('start_export', { kind: 'subscriptions', filters: bad });
+      expect(r.status, JSON.stringify(bad)).toBe(400);
+      expect(r.body.error).toBe(error);
+    }
+  });
+
+  it('founding members: every one, by address; the file is named after the community’s day (Tokyo)', async () => {
+    for (let n = 0; n < 23; n++) await setFoundingMember(h.ports, `founder${String(n).padStart(2, '0')}@example.com`, true, n === 3 ? '=admin, "root"' : 'admin@example.com');
+    const x = await exported({ kind: 'founding-members', page_size: 10 });
+    expect(x).toMatchObject({ status: 'ready', filename: 'founding-members-2026-11-22.csv', label: 'founding members', pages: 3, peakRows: 10 });
+    const r = await call('list_founding_members');
+    expect(r.body.data.next).toBeNull();
+    const text = await expectFileOf(x, FOUNDING_CSV, r.body.data.rows, 'email,founding_member_since,marked_by');
+    expect(lines(text)[1]).toBe('founder00@example.com,2026-11-22T09:00:00.000Z,admin@example.com');
+    expect(lines(text)[4]).toBe(`founder03@example.com,2026-11-22T09:00:00.000Z,"'=admin, ""root"""`);
+
+    // 16:30 UTC is the next day in Tokyo.
+    clock.set('2026-11-22T16:30:00.000Z');
+    try {
+      expect((await call('start_export', { kind: 'founding-members' })).body.data.filename).toBe('founding-members-2026-11-23.csv');
+    } finally {
+      clock.set(NOW);
+    }
+  });
+
+  describe('Curated Fika sessions, their participants and their feedback', () => {
+    /** 14 past sessions (newest first by date), two participants each who attended, in two areas and three statuses. */
+    beforeAll(async () => {
+      for (let i = 0; i < 14; i++) {
+        const at = new Date(Date.parse('2026-10-01T05:00:00.000Z') + i * 86_400_000).toISOString();
+        const id = `cfs_xs${String(i).padStart(2, '0')}`;
+        const s = {
+          id,
+          session_title: i === 1 ? '=Fika, "first"' : `Fika ${i}`,
+          session_date: at,
+          session_status: (['completed', 'cancelled', 'in_progress'] as const)[i % 3],
+          venue_name: 'Fuglen',
+          venue_address: '',
+          venue_area: VENUE_AREAS[i % 2],
+          venue_id: null,
+          venue_timezone: 'Asia/Tokyo',
+          city: 'Tokyo',
+          country: 'Japan',
+          max_participants: 4,
+          current_participants: 2,
+          session_duration: 90,
+          price_per_person: 3000,
+          total_revenue: 6000,
+          host_notes: '',
+          target_interests: ['arts', 'food'],
+          target_themes: [],
+          registration: 'open',
+          created_at: at,
+        } as Session;
+        const people = [1, 2].map((n) =>
+          curated.putParticipantOp(
+            curated.participantItem(
+              { id: participantId(id, `cfa_xs${i}p${n}`), session_id: id, application_id: `cfa_xs${i}p${n}`, email: `p${i}-${n}@example.com`, first_name: n === 1 ? '@Ann' : 'Ben', last_name: `Lee ${i}`, participation_status: 'attended', payment_status: 'paid', payment_amount: 3000, payment_date: at, created_at: at },
+              at,
+            ),
+          ),
+        );
+        await h.ports.table.transact([...curated.newSessionOps(s), ...people]);
+      }
+    });
+
+    const sessionsHeader =
+      'id,session_title,session_date,session_status,registration,city,country,venue_name,venue_area,venue_address,venue_timezone,max_participants,current_participants,session_duration_minutes,price_per_person,total_revenue,target_interests,target_themes,host_notes,created_at';
+    const participantsHeader =
+      'session_id,session_title,session_date,participant_id,application_id,first_name,last_name,email,participation_status,payment_status,payment_amount,payment_date,refunded_at,invitation_sent_at,confirmed_at,is_replacement,cancellation_reason';
+    const sessionsPages = (filters: Record<string, unknown>) => (cursor: string | null) =>
+      curatedList('get_sessions', filters, cursor).then((r) => {
+        expect(r.status, JSON.stringify(r.body)).toBe(200);
+        return { rows: r.body.data.data, next: r.body.data.next };
+      });
+
+    it('sessions and participants: every session the tab’s filters select, newest first, with their participants', async () => {
+      const all = await exported({ kind: 'curated-sessions', page_size: 10 });
+      expect(all).toMatchObject({ status: 'ready', filename: 'curated-fika-sessions-2026-11-22.csv', label: 'Curated Fika sessions', pages: 2, peakRows: 10 });
+      const sessions = (await listed(sessionsPages({}))) as SessionView[];
+      const text = await expectFileOf(all, SESSION_CSV, sessions, sessionsHeader);
+      expect(lines(text).slice(1).map((l) => l.split(',')[0])).toEqual(Array.from({ length: 14 }, (_, i) => `cfs_xs${String(13 - i).padStart(2, '0')}`));
+      expect(lines(text).find((l) => l.startsWith('cfs_xs01,'))).toBe(
+        `cfs_xs01,"'=Fika, ""first""",2026-10-02T05:00:00.000Z,cancelled,open,Tokyo,Japan,Fuglen,${VENUE_AREAS[1]},,Asia/Tokyo,4,2,90,3000,6000,arts; food,,,2026-10-02T05:00:00.000Z`,
+      );
+
+      const people = await exported({ kind: 'curated-participants', page_size: 10 });
+      expect(people).toMatchObject({ status: 'ready', filename: 'curated-fika-participants-2026-11-22.csv', rows: 28, pages: 2, peakRows: 20 });
+      const rows = lines(await expectFileOf(people, PARTICIPANT_CSV, participantRows(sessions), participantsHeader));
+      expect(rows[1]).toBe(`cfs_xs13,Fika 13,2026-10-14T05:00:00.000Z,cfs_xs13.cfa_xs13p1,cfa_xs13p1,'@Ann,Lee 13,p13-1@example.com,attended,paid,3000,2026-10-14T05:00:00.000Z,,,,false,`);
+
+      // The tab's filters: a status in an area (the area's index), and its participants.
+      const filters = { session_status: 'completed', venue_area: VENUE_AREAS[0], date_from: '' };
+      const some = await exported({ kind: 'curated-sessions', filters, page_size: 10 });
+      expect(some).toMatchObject({ status: 'ready', filters: { session_status: 'completed', venue_area: VENUE_AREAS[0] } });
+      const chosen = (await listed(sessionsPages(filters))) as SessionView[];
+      expect(chosen.map((x) => x.id)).toEqual(['cfs_xs12', 'cfs_xs06', 'cfs_xs00']);
+      await expectFileOf(some, SESSION_CSV, chosen, sessionsHeader);
+      const theirs = await exported({ kind: 'curated-participants', filters, page_size: 10 });
+      await expectFileOf(theirs, PARTICIPANT_CSV, participantRows(chosen), participantsHeader);
+
+      const bad = await call('start_export', { kind: 'curated-sessions', filters: { session_status: 'lost' } });
+      expect(bad.status).toBe(400);
+      expect(bad.body.error).toBe('Unknown session status');
+    });
+
+    it('feedback: every response at or above the tab’s minimum satisfaction, newest first', async () => {
+      for (let i = 0; i < 14; i++)
+        for (const n of [1, 2]) {
+          clock.set(new Date(Date.parse(NOW) - (i * 2 + n) * 60_000).toISOString());
+          const k = i * 2 + n;
+          await submitFeedback(h.ports, participantId(`cfs_xs${String(i).padStart(2, '0')}`, `cfa_xs${i}p${n}`), {
+            overall_satisfaction: k % 11,
+            venue_rating: 8,
+            group_chemistry: 7,
+            conversation_quality: 9,
+            likelihood_to_recommend: 10,
+            connection_made: n === 1,
+            would_attend_again: true,
+            individual_connections: 2,
+            what_worked_well: k === 3 ? '=1+1 "coffee"\nand people' : 'The coffee',
+          });
+        }
+      clock.set(NOW);
+      const header =
+        'id,submitted_at,session_id,session_title,session_date,first_name,last_name,email,overall_satisfaction,venue_rating,group_chemistry,conversation_quality,likelihood_to_recommend,connection_made,would_attend_again,individual_connections,preferred_group_size,what_worked_well,what_could_improve,memorable_moments,attendee_notes';
+      const feedbackPages = (filters: Record<string, unknown>) => (cursor: string | null) =>
+        curatedList('get_feedback', filters, cursor).then((r) => {
+          expect(r.status, JSON.stringify(r.body)).toBe(200);
+          return { rows: r.body.data.data, next: r.body.data.next };
+        });
+
+      const all = await exported({ kind: 'curated-feedback', page_size: 10 });
+      expect(all).toMatchObject({ status: 'ready', filename: 'curated-fika-feedback-2026-11-22.csv', rows: 28, pages: 3, peakRows: 10 });
+      const text = await expectFileOf(all, FEEDBACK_CSV, await listed(feedbackPages({})), header);
+      expect(lines(text).find((l) => l.includes(',p1-1@example.com,'))).toMatch(/^cff_\w+,2026-11-22T08:57:00\.000Z,cfs_xs01,"'=Fika, ""first""",2026-10-02T05:00:00\.000Z,'@Ann,Lee 1,p1-1@example\.com,3,8,7,9,10,true,true,2,,"'=1\+1 ""coffee""\nand people",,,$/);
+
+      const some = await exported({ kind: 'curated-feedback', filters: { min_satisfaction: 6 }, page_size: 10 });
+      expect(some).toMatchObject({ status: 'ready', label: 'Curated Fika feedback (min_satisfaction: 6)' });
+      const rows = (await listed(feedbackPages({ min_satisfaction: 6 }))) as { overall_satisfaction: number }[];
+      expect(rows.length).toBeGreaterThan(10);
+      expect(rows.every((f) => f.overall_satisfaction >= 6)).toBe(true);
+      await expectFileOf(some, FEEDBACK_CSV, rows, header);
+
+      for (const bad of [11, -1, 'six']) {
+        const r = await call('start_export', { kind: 'curated-feedback', filters: { min_satisfaction: bad } });
+        expect(r.status, String(bad)).toBe(400);
+        expect(r.body.error).toBe('The minimum satisfaction must be a number from 0 to 10');
+      }
+    });
   });
 });
