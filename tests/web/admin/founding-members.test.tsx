@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import FoundingMembersPage from '../../../web/src/features/admin-console/pages/FoundingMembersPage';
-import { captureDownloads, json, mockApi, renderAdmin, sent } from './helpers';
+import { exportPoll } from '../../../web/src/lib/exports';
+import { json, mockApi, renderAdmin, sent } from './helpers';
 
 const row = (email: string) => ({ email, founding_member_since: '2026-11-20T00:00:00.000Z', marked_by: 'admin@example.com' });
 
@@ -45,14 +46,17 @@ describe('/admin/founding-members', () => {
     expect(screen.queryByRole('rowheader', { name: 'first@example.com' })).not.toBeInTheDocument();
   }, 15_000);
 
-  it('shows one page of 50 with the total, Next by the server’s cursor and Previous back; the CSV reads every page', async () => {
+  it('shows one page of 50 with the total, Next by the server’s cursor and Previous back; the CSV is an export job', async () => {
     const everyone = Array.from({ length: 60 }, (_, i) => row(`m${String(i).padStart(2, '0')}@example.com`));
+    const ready = { id: 'exp_01FOUNDING', kind: 'founding-members', status: 'ready', rows: 60, filename: 'founding-members-2026-11-22.csv', url: 'http://localhost:3000/_dev/exports/f.csv?signature=abc', message: null };
+    vi.spyOn(exportPoll, 'wait').mockResolvedValue(undefined);
     const api = mockApi((action, data) => {
+      if (action === 'start_export') return json(202, { success: true, data: { ...ready, status: 'queued', rows: 0, url: null } });
+      if (action === 'get_export') return json(200, { success: true, data: ready });
       if (action !== 'list_founding_members') return undefined;
       const second = data.cursor === 'page-2';
       return json(200, { success: true, data: { rows: second ? everyone.slice(50) : everyone.slice(0, 50), total: 60, next: second ? null : 'page-2' } });
     });
-    const downloads = captureDownloads();
     renderAdmin(<FoundingMembersPage />);
     const user = userEvent.setup();
     expect(await screen.findByRole('rowheader', { name: 'm49@example.com' })).toBeInTheDocument();
@@ -70,12 +74,12 @@ describe('/admin/founding-members', () => {
     await user.click(within(screen.getByRole('navigation', { name: 'Founding members pages' })).getByRole('button', { name: 'Previous' }));
     expect(await screen.findByRole('rowheader', { name: 'm00@example.com' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Download CSV of the founding members' }));
-    const [file] = await downloads.files();
-    expect(file.text.trim().split('\n')).toHaveLength(61);
-    const cursors = sent(api, 'list_founding_members').map((b) => b.data.cursor ?? null);
-    // The pages shown (1, 2, 1 again), then the CSV's walk over both.
-    expect(cursors).toEqual([null, 'page-2', null, null, 'page-2']);
+    await user.click(screen.getByRole('button', { name: 'Export CSV of the founding members' }));
+    expect(await screen.findByRole('link', { name: 'Download founding-members-2026-11-22.csv' })).toHaveAttribute('href', ready.url);
+    expect(screen.getByText(/Ready: 60 rows\./)).toBeInTheDocument();
+    expect(sent(api, 'start_export').map((b) => b.data)).toEqual([{ kind: 'founding-members' }]);
+    // The pages shown (1, 2, 1 again), and none for the file: the server writes it.
+    expect(sent(api, 'list_founding_members').map((b) => b.data.cursor ?? null)).toEqual([null, 'page-2', null]);
   }, 15_000);
 
   it('shows the server’s refusal of a bad address', async () => {
