@@ -38,7 +38,7 @@ import type { ExportFilters, ExportKind } from './model';
 
 interface KindReader<R> {
   columns: readonly CsvColumn<R>[];
-  /** The rows, one page at a time: at most `size` rows (participants: the participants of at most `size` sessions, a few seats each). */
+  /** The rows, one page at a time: at most `size` rows (participants: those of at most `size` sessions, at most 4 seats each and any cancelled places). */
   pages(p: Ports, filters: Record<string, unknown>, size: number): AsyncGenerator<R[]>;
 }
 const reader = <R,>(r: KindReader<R>) => r as KindReader<unknown>;
