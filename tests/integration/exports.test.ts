@@ -354,8 +354,12 @@ async function expectFileOf(x: { url: string; rows: number; pages: number; peakR
 
 describe('the lists the admin screens exported in the browser, now export jobs', () => {
   const billing = (data: Record<string, unknown>) => h.call('/api/admin-subscription-queries', { action: 'get_all_subscriptions', data }, { headers: admin });
-  const curatedList = (action: string, filters: Record<string, unknown>, cursor: string | null) =>
-    h.call('/api/curated-fika-admin', { action, data: {}, filters, limit: 4, ...(cursor ? { cursor } : {}) }, { headers: admin });
+  /** A page of a Curated Fika dashboard list (4 rows) with the tab's filters, from `cursor`. */
+  const curatedPages = (action: 'get_sessions' | 'get_feedback', filters: Record<string, unknown>) => (cursor: string | null) =>
+    h.call('/api/curated-fika-admin', { action, data: {}, filters, limit: 4, ...(cursor ? { cursor } : {}) }, { headers: admin }).then((r) => {
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return { rows: r.body.data.data as unknown[], next: r.body.data.next as string | null };
+    });
 
   it('subscriptions: the list’s filters and search, live first, the columns of the page’s download', async () => {
     const STATUSES = ['active', 'canceled', 'past_due', 'trialing'];
@@ -478,11 +482,7 @@ describe('the lists the admin screens exported in the browser, now export jobs',
       'id,session_title,session_date,session_status,registration,city,country,venue_name,venue_area,venue_address,venue_timezone,max_participants,current_participants,session_duration_minutes,price_per_person,total_revenue,target_interests,target_themes,host_notes,created_at';
     const participantsHeader =
       'session_id,session_title,session_date,participant_id,application_id,first_name,last_name,email,participation_status,payment_status,payment_amount,payment_date,refunded_at,invitation_sent_at,confirmed_at,is_replacement,cancellation_reason';
-    const sessionsPages = (filters: Record<string, unknown>) => (cursor: string | null) =>
-      curatedList('get_sessions', filters, cursor).then((r) => {
-        expect(r.status, JSON.stringify(r.body)).toBe(200);
-        return { rows: r.body.data.data, next: r.body.data.next };
-      });
+    const sessionsPages = (filters: Record<string, unknown>) => curatedPages('get_sessions', filters);
 
     it('sessions and participants: every session the tab’s filters select, newest first, with their participants', async () => {
       const all = await exported({ kind: 'curated-sessions', page_size: 10 });
@@ -534,11 +534,7 @@ describe('the lists the admin screens exported in the browser, now export jobs',
       clock.set(NOW);
       const header =
         'id,submitted_at,session_id,session_title,session_date,first_name,last_name,email,overall_satisfaction,venue_rating,group_chemistry,conversation_quality,likelihood_to_recommend,connection_made,would_attend_again,individual_connections,preferred_group_size,what_worked_well,what_could_improve,memorable_moments,attendee_notes';
-      const feedbackPages = (filters: Record<string, unknown>) => (cursor: string | null) =>
-        curatedList('get_feedback', filters, cursor).then((r) => {
-          expect(r.status, JSON.stringify(r.body)).toBe(200);
-          return { rows: r.body.data.data, next: r.body.data.next };
-        });
+      const feedbackPages = (filters: Record<string, unknown>) => curatedPages('get_feedback', filters);
 
       const all = await exported({ kind: 'curated-feedback', page_size: 10 });
       expect(all).toMatchObject({ status: 'ready', filename: 'curated-fika-feedback-2026-11-22.csv', rows: 28, pages: 3, peakRows: 10 });
