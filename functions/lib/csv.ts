@@ -1,6 +1,6 @@
 /**
- * CSV, one module for every export (the server's signups and applications exports and every
- * "Download CSV" button of the admin pages, which build their file in the browser).
+ * CSV, one module for every export (the server's export jobs, functions/exports, and every
+ * "Download CSV" button of the admin pages, which build the file of what a page holds in the browser).
  *
  * RFC 4180: fields separated by commas, lines ended by CRLF, a field holding a comma, a quote or a
  * line break is quoted and its quotes doubled. A cell that a spreadsheet would run as a formula

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button } from './ui/Button';
 import { downloadCsv, type CsvColumn } from '../lib/csv';
 
@@ -7,28 +6,24 @@ interface Props<T> {
   what: string;
   filename: string;
   columns: readonly CsvColumn<T>[];
-  /** The rows: those the page holds, or a promise of the whole list when the page shows one page of it. */
-  rows: readonly T[] | (() => Promise<readonly T[]>);
-  /** Told when reading the rows failed, with the error's message. */
+  /** The rows the page holds (a whole list is an export job on the server: web/src/components/ExportJob.tsx). */
+  rows: readonly T[];
+  /** Told when building the file failed, with the error's message. */
   onError?: (message: string) => void;
 }
 
-/** "Download CSV": builds the file in the browser from `rows` and downloads it. */
+/** "Download CSV": builds the file in the browser from the rows the page holds and downloads it. */
 export function CsvButton<T>({ what, filename, columns, rows, onError }: Props<T>) {
-  const [busy, setBusy] = useState(false);
-  async function onClick() {
-    setBusy(true);
+  function onClick() {
     try {
-      downloadCsv(filename, columns, typeof rows === 'function' ? await rows() : rows);
+      downloadCsv(filename, columns, rows);
     } catch (e) {
       onError?.(e instanceof Error && e.message ? e.message : 'Something went wrong. Please try again.');
-    } finally {
-      setBusy(false);
     }
   }
   return (
-    <Button size="sm" variant="secondary" onClick={() => void onClick()} disabled={busy} aria-label={`Download CSV of ${what}`}>
-      {busy ? 'Preparing…' : 'Download CSV'}
+    <Button size="sm" variant="secondary" onClick={onClick} aria-label={`Download CSV of ${what}`}>
+      Download CSV
     </Button>
   );
 }

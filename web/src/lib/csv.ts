@@ -1,7 +1,8 @@
 /**
- * The admin pages' CSV downloads. The file is built by functions/lib/csv.ts (the one CSV module,
- * shared with the server's exports) and handed to the browser as a download; a paged list is read
- * page by page first so the file holds the whole list, not the page on screen.
+ * The admin pages' CSV downloads of what a page holds (a table's rows, a window's error groups). The
+ * file is built by functions/lib/csv.ts (the one CSV module, shared with the server's exports) and
+ * handed to the browser as a download; a whole paged list is an export job on the server
+ * (web/src/components/ExportJob.tsx), never read page by page in the browser.
  */
 import { toCsv, type CsvColumn } from '@/functions/lib/csv';
 import { downloadFile } from './download';
@@ -18,13 +19,3 @@ export function downloadCsv<T>(filename: string, columns: readonly CsvColumn<T>[
 
 /** Today's date (UTC, YYYY-MM-DD) for a file name: `subscriptions-2026-11-22.csv`. */
 export const csvFilename = (name: string, now = new Date()) => `${name}-${now.toISOString().slice(0, 10)}.csv`;
-
-/** Every row of a paged list: asks `page(offset)` for successive pages until `total` rows are read (or a page comes back empty). */
-export async function readAllPages<T>(page: (offset: number) => Promise<{ rows: T[]; total: number }>): Promise<T[]> {
-  const all: T[] = [];
-  for (;;) {
-    const { rows, total } = await page(all.length);
-    all.push(...rows);
-    if (rows.length === 0 || all.length >= total) return all;
-  }
-}
