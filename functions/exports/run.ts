@@ -13,8 +13,8 @@
  * | curated-applications | the applications' status and city index (gsi2) or GSI1 `CF_APPS` (applicationsPage) | newest first | APPLICATION_CSV_COLUMNS |
  * | subscriptions | GSI2 (every one, the live ones, one status) or GSI1 (one billing interval); a search or email: its exact lookup (subscriptionsPage) | live first, by status, latest change first | SUBSCRIPTION_CSV |
  * | founding-members | GSI1 `FOUNDING_MEMBERS` (foundingMembersPage) | by address | FOUNDING_CSV |
- * | curated-sessions | the sessions' index of the filters: by date, status, area, area and status (sessionsPage) + each session's partition for its participants | newest session first | SESSION_CSV |
- * | curated-participants | the same pages of sessions, a row per participant (participantRows) | the sessions' order | PARTICIPANT_CSV |
+ * | curated-sessions | the sessions' index of the filters: by date, status, area, area and status (sessionsPage) | newest session first | SESSION_CSV |
+ * | curated-participants | the same pages of sessions + a Query of each one's partition, a row per participant (participantRows) | the sessions' order | PARTICIPANT_CSV |
  * | curated-feedback | GSI1 `CF_FEEDBACK` (feedbackPage) | newest first | FEEDBACK_CSV |
  */
 import { csvLine, fieldColumns, type CsvColumn } from '../lib/csv';
@@ -31,7 +31,7 @@ import { FOUNDING_CSV, foundingMembersPage, type FoundingMember } from '../membe
 import { APPLICATION_CSV_COLUMNS, applicationsPage } from '../curated/applications';
 import { PARTICIPANT_CSV, SESSION_CSV, participantRows, sessionsPage, withParticipants, type ParticipantRow } from '../curated/sessions';
 import { FEEDBACK_CSV, feedbackPage, type Feedback } from '../curated/feedback';
-import type { Application, SessionView } from '../curated/model';
+import { sessionView, type Application, type SessionView } from '../curated/model';
 import { consumerLambdas } from '../../infra/lambdas';
 import * as store from './store';
 import type { ExportFilters, ExportKind } from './model';
@@ -63,9 +63,9 @@ async function* cursorPages<R>(page: (cursor: string | null) => Promise<{ rows: 
   } while (cursor);
 }
 
-/** The sessions the filters select, a page at a time, each with its participants (as get_sessions answers them). */
-async function* sessionPages(p: Ports, filters: ExportFilters['curated-sessions'], size: number): AsyncGenerator<SessionView[]> {
-  for await (const sessions of afterPages((after) => sessionsPage(p, filters, { limit: size, after }))) yield withParticipants(p, sessions);
+/** The sessions the filters select, a page at a time, as get_sessions answers them; `withPeople`: with their participants (a Query of each session's partition). */
+async function* sessionPages(p: Ports, filters: ExportFilters['curated-sessions'], size: number, withPeople: boolean): AsyncGenerator<SessionView[]> {
+  for await (const sessions of afterPages((after) => sessionsPage(p, filters, { limit: size, after }))) yield withPeople ? withParticipants(p, sessions) : sessions.map((s) => sessionView(s));
 }
 
 const readers: Record<ExportKind, KindReader<unknown>> = {
@@ -110,12 +110,12 @@ const readers: Record<ExportKind, KindReader<unknown>> = {
   }),
   'curated-sessions': reader<SessionView>({
     columns: SESSION_CSV,
-    pages: (p, filters, size) => sessionPages(p, filters as ExportFilters['curated-sessions'], size),
+    pages: (p, filters, size) => sessionPages(p, filters as ExportFilters['curated-sessions'], size, false),
   }),
   'curated-participants': reader<ParticipantRow>({
     columns: PARTICIPANT_CSV,
     async *pages(p, filters, size) {
-      for await (const sessions of sessionPages(p, filters as ExportFilters['curated-participants'], size)) yield participantRows(sessions);
+      for await (const sessions of sessionPages(p, filters as ExportFilters['curated-participants'], size, true)) yield participantRows(sessions);
     },
   }),
   'curated-feedback': reader<Feedback>({
