@@ -380,7 +380,7 @@ export async function listSessions(p: Pick<Ports, 'table'>, f: SessionFilters): 
   return out;
 }
 
-/** The page's sessions with their participants (one Query of each session's partition: at most its seats). */
+/** The page's sessions with their participants (one Query of each session's partition). */
 export async function withParticipants(p: Pick<Ports, 'table'>, sessions: Session[]): Promise<SessionView[]> {
   return Promise.all(
     sessions.map(async (s) => {
