@@ -81,7 +81,7 @@ export async function setupIntegration(
   const bus = new LocalBus({ root: ROOT, retryDelayMs: () => 5, ...opts.bus });
   // One harness is live at a time (the ports are process-wide): the previous one's relay stops reading.
   await current?.stop();
-  const relay = new LocalRelay({ endpoint, tableName, bus, pollMs: 20 });
+  const relay = new LocalRelay({ endpoint, tableName, bus, pollMs: 250 });
   current = relay;
   bus.attach(relay);
   await relay.start();
