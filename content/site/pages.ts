@@ -685,7 +685,7 @@ const memberPassport: PageCopy = {
     description: `Earn a stamp at every event you attend. Unlock ${TIER_LADDER_TEXT}, track cities and streaks, and see your yearly progress.`,
   },
   hero: {
-    eyebrow: 'メンバー・パスポート',
+    eyebrow: 'Collect your stamps',
     title: 'Your member passport',
     subtitle: 'Every event you attend earns a stamp. Over time, your passport becomes a record of the conversations, walks and cities that made a place feel like home.',
   },

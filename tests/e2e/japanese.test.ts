@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from '../support/e2e';
 
 const FREE = 'ginza-rooftop-happy-hour';
+const PIZZA = 'shimokitazawa-pizza-night';
 const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
 
 /**
@@ -83,6 +84,27 @@ describe('日本語', () => {
     await page.goto('/');
     await page.waitForURL('**/ja/');
     expect(await page.locator('html').getAttribute('lang')).toBe('ja');
+  });
+
+  it('a Japanese visitor books pizza night: ペパロニ goes to the server as its answer, "Pepperoni", and the payment comes back as received', async () => {
+    const { page } = await e2e.newPage({ viewport: { width: 390, height: 844 } });
+    const bodies: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/')) bodies.push(r.postData() ?? '');
+    });
+    await page.goto(`/ja/events/${PIZZA}`);
+    const box = page.locator('.event-registration');
+    await page.locator('.availability').waitFor({ timeout: 15_000 });
+    await box.getByLabel('メールアドレス').fill('pizza-ja@example.com');
+    await box.getByLabel(/どのピザ/).selectOption({ label: 'ペパロニ' });
+    await box.locator('button[type="submit"]').first().click();
+    await box.getByRole('button', { name: 'このイベントの参加費 ¥750 を支払う' }).click();
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await page.waitForURL(new RegExp(`/ja/events/${PIZZA}\\?payment=success&session_id=`), { timeout: 15_000 });
+    await page.getByText(/ご参加が決まりました！/).waitFor({ timeout: 30_000 });
+    const answered = bodies.filter((b) => b.includes('pizza-preference'));
+    expect(answered.length).toBeGreaterThan(0);
+    for (const b of answered) expect(JSON.parse(b).data?.eventMetadata?.answers ?? JSON.parse(b).data?.answers ?? JSON.parse(b).answers).toEqual({ 'pizza-preference': 'Pepperoni' });
   });
 
   it('names both languages on each page and lists both in the sitemap', async () => {

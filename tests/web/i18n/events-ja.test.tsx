@@ -3,12 +3,14 @@
  * catalogues, Japanese dates (年月日), yen written 円, and the event's JSON-LD states inLanguage "ja".
  */
 import { render, screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { activateLocale } from '../../../web/src/lib/i18n';
 import EventsPage from '../../../web/src/features/events/pages/EventsPage';
 import EventDetailPage, { loader } from '../../../web/src/features/events/pages/EventDetailPage';
-import { events, isCancelled, nextOccurrence } from '../../../content/events/index';
+import { eventBySlug, events, isCancelled, nextOccurrence } from '../../../content/events/index';
+import userEvent from '@testing-library/user-event';
+import { json, stubApi } from '../api-stub';
 import { localizeEvent } from '../../../content/events/localize';
 import CancelReservationPage from '../../../web/src/features/reservations/pages/CancelReservationPage';
 
@@ -26,6 +28,24 @@ function renderAt(path: string, route: Parameters<typeof createMemoryRouter>[0][
 
 /** A listing paid online in yen that is bookable and has a next date. */
 const paidInYen = events.find((e) => e.paymentEnabled && e.perEventPriceCents && e.currency === 'JPY' && !isCancelled(e) && nextOccurrence(e, new Date()))!;
+
+describe('pizza night in Japanese', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the options in Japanese and sends the one chosen as the English option the server stores', async () => {
+    const calls = stubApi({ 'email-signup': () => json(201, { success: true, message: 'ok', reservation: { rsvpStatus: 'confirmed', waitlistPosition: null, currentCount: 4, capacity: 16, waitlistCount: 0, isFull: false, duplicate: false, eventSlug: 'shimokitazawa-pizza-night' } }) });
+    renderAt('/ja/events/shimokitazawa-pizza-night', { path: '/ja/events/:slug', element: <EventDetailPage />, loader, handle: { title: 'Event' } });
+    const select = (await screen.findByLabelText(/どのピザ/)) as HTMLSelectElement;
+    const english = eventBySlug('shimokitazawa-pizza-night')!.rsvpQuestions![0].options;
+    const ja = localizeEvent(eventBySlug('shimokitazawa-pizza-night')!, 'ja').rsvpQuestions![0].options;
+    expect([...select.options].slice(1).map((o) => [o.textContent, o.value])).toEqual(ja.map((label, i) => [label, english[i]]));
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('メールアドレス'), 'aiko@example.com');
+    await user.selectOptions(select, 'ペパロニ');
+    await user.click(screen.getByRole('button', { name: /^[\d,]+円で予約する$/ }));
+    await waitFor(() => expect(calls.find((c) => c.url === '/api/email-signup')).toMatchObject({ answers: { 'pizza-preference': 'Pepperoni' } }));
+  });
+});
 
 describe('events list in Japanese', () => {
   it('shows the Japanese heading, filters and card dates', async () => {

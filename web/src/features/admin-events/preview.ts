@@ -30,5 +30,5 @@ export function previewPage(form: EventForm, base: FormBase | undefined, now: Da
   }
   const { listing, ja } = completeEvent(input, now);
   const shown = locale === 'ja' ? factsIn(overlayEvent(listing, ja), 'ja') : listing;
-  return { page: pageDataOf(shown, locale) };
+  return { page: pageDataOf(shown, locale, [], true, listing) };
 }

@@ -76,7 +76,7 @@ export function buildEventPage(listing: EventListing, locale: Locale = 'en'): Ev
     .map((id) => eventById(id))
     .filter((x): x is EventListing => x !== undefined)
     .map((r) => eventSummary(listingIn(r, locale)));
-  return pageDataOf(listingIn(listing, locale), locale, related, jaTextOf(listing.id) !== undefined);
+  return pageDataOf(listingIn(listing, locale), locale, related, jaTextOf(listing.id) !== undefined, listing);
 }
 
 export function buildEventPageBySlug(slug: string, locale: Locale = 'en'): EventPageData | null {

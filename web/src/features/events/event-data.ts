@@ -96,6 +96,12 @@ export interface EventPageData {
    * page as canonical.
    */
   translated: boolean;
+  /**
+   * Each RSVP question's answers as the server takes and stores them (the catalogue's English
+   * options, by question id), in the order of the options the page shows in its language: a
+   * Japanese reader picks ペパロニ and the form sends "Pepperoni".
+   */
+  answerValues: Record<string, readonly string[]>;
 }
 
 export const eventPath = (slug: string) => `/events/${slug}`;

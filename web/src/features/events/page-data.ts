@@ -50,9 +50,10 @@ function publicDateChanges(e: EventListing): EventListing {
 
 /**
  * One event page's data from a listing already in `locale` (its text and facts), with its related
- * events' summaries; `translated`: the event has Japanese text of its own.
+ * events' summaries; `translated`: the event has Japanese text of its own; `english`: the same
+ * listing in the catalogue's language, whose RSVP options are the answers the server takes.
  */
-export function pageDataOf(listing: EventListing, locale: Locale, related: EventSummary[] = [], translated = true): EventPageData {
+export function pageDataOf(listing: EventListing, locale: Locale, related: EventSummary[] = [], translated = true, english: Pick<EventListing, 'rsvpQuestions'> = listing): EventPageData {
   const e = publicDateChanges(listing);
   // A one-off event whose date an organiser cancelled is shown as a cancelled listing is.
   const oneOffCancelled = cancelledOneOff(e) !== null;
@@ -70,5 +71,6 @@ export function pageDataOf(listing: EventListing, locale: Locale, related: Event
     price: eventPrice(e),
     related,
     translated,
+    answerValues: Object.fromEntries((english.rsvpQuestions ?? []).map((q) => [q.id, q.options])),
   };
 }

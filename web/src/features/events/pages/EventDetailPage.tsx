@@ -231,6 +231,7 @@ export function EventDetail({ page, preview = false }: { page: EventPageData; pr
               <EventRegistration
                 event={e}
                 bookable={page.bookable}
+                answerValues={page.answerValues}
                 isFull={availability.status === 'ready' ? availability.availability.isFull : null}
                 onRegistered={() => setRegistrations((n) => n + 1)}
               />

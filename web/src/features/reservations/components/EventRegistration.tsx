@@ -44,6 +44,11 @@ export interface EventRegistrationProps {
   isFull: boolean | null;
   /** Called after the server accepted a registration, so the page can refresh its numbers. */
   onRegistered?: () => void;
+  /**
+   * The answers the server takes for each RSVP question (EventPageData.answerValues: the English
+   * options, in the order shown); an option is sent as its answer whatever the language shown.
+   */
+  answerValues?: Record<string, readonly string[]>;
 }
 
 const REDIRECT_MS = 1000;
@@ -70,7 +75,7 @@ export function registerLabel(event: EventListing, isFull: boolean | null): stri
   return price.kind === 'online' ? t('register.reserveFor', { price: moneyLabel(price.cents, price.currency) }) : t('register.reserve');
 }
 
-export function EventRegistration({ event, bookable = true, isFull, onRegistered }: EventRegistrationProps) {
+export function EventRegistration({ event, bookable = true, isFull, onRegistered, answerValues = {} }: EventRegistrationProps) {
   const id = useId();
   const navigate = useLocalNavigate();
   const [email, setEmail] = useState('');
@@ -273,11 +278,14 @@ export function EventRegistration({ event, bookable = true, isFull, onRegistered
                 disabled={phase === 'loading'}
               >
                 <option value="">{t('register.choose')}</option>
-                {q.options.map((o) => (
-                  <option key={o} value={o}>
-                    {o}
-                  </option>
-                ))}
+                {q.options.map((label, i) => {
+                  const value = answerValues[q.id]?.[i] ?? label;
+                  return (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  );
+                })}
               </select>
               {errors[q.id] && (
                 <p id={`${id}-${q.id}-error`} className="event-registration__field-error" role="alert">
