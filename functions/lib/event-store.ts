@@ -145,11 +145,12 @@ export class StaleVersion extends Error {
   }
 }
 
-const bumpOp = (): TransactOp => ({
+/** Moves the catalogue's version by `by` (one per event written). */
+const bumpOp = (by = 1): TransactOp => ({
   update: keys.catalogueMeta(),
   expression: 'SET #type = :type ADD version :one',
   names: { '#type': 'type' },
-  values: { ':type': 'CatalogueMeta', ':one': 1 },
+  values: { ':type': 'CatalogueMeta', ':one': by },
 });
 
 /** The audit entry of the version a change makes (one per version, so a change is recorded once). */
@@ -226,31 +227,44 @@ export async function auditLog(p: Pick<Ports, 'table'>, slug: string, limit = 50
 
 /**
  * Loads the initial data: each event whose slug the table has never held goes in, published, at
- * version 1; an event already there (whatever an organiser made of it since, archived included) is
- * left as it is. Idempotent: a second run writes nothing. Returns the slugs it added.
+ * version 1, with its audit entry, the catalogue's version moving once per event; an event already
+ * there (whatever an organiser made of it since, archived included) is left as it is. Idempotent:
+ * a second run writes nothing. Returns the slugs it added.
  */
 export async function seedEvents(p: P, entries: readonly StoredEvent[]): Promise<string[]> {
   const present = new Set((await listRecords(p, true)).map((r) => r.slug));
-  const added: string[] = [];
   const at = p.clock.now().toISOString();
-  for (const [index, entry] of entries.entries()) {
-    const slug = entry.listing.slug;
-    if (present.has(slug)) continue;
-    const record: EventRecord = { ...entry, slug, status: 'published', version: 1, order: index, createdAt: at, updatedAt: at, updatedBy: SEED_AUTHOR };
+  const missing = [...entries.entries()]
+    .filter(([, entry]) => !present.has(entry.listing.slug))
+    .map(([index, entry]): EventRecord => ({ ...entry, slug: entry.listing.slug, status: 'published', version: 1, order: index, createdAt: at, updatedAt: at, updatedBy: SEED_AUTHOR }));
+  const seedOps = (r: EventRecord): TransactOp[] => [{ put: toItem(r), condition: 'attribute_not_exists(pk)' }, auditOp(r.slug, { at, admin: SEED_AUTHOR, action: 'seeded', version: 1, changes: [] })];
+  const added: string[] = [];
+  // A transaction of up to SEED_BATCH events (two items each and the version); when another start
+  // loaded one of them first, each of that batch's events goes in on its own.
+  for (let i = 0; i < missing.length; i += SEED_BATCH) {
+    const batch = missing.slice(i, i + SEED_BATCH);
     try {
-      await p.table.transact([
-        { put: toItem(record), condition: 'attribute_not_exists(pk)' },
-        bumpOp(),
-        auditOp(slug, { at, admin: SEED_AUTHOR, action: 'seeded', version: 1, changes: [] }),
-      ]);
-      added.push(slug);
+      await p.table.transact([...batch.flatMap(seedOps), bumpOp(batch.length)]);
+      added.push(...batch.map((r) => r.slug));
+      continue;
     } catch (e) {
-      // Another start loaded it first.
       if (!(e instanceof ConditionFailed)) throw e;
+    }
+    for (const record of batch) {
+      try {
+        await p.table.transact([...seedOps(record), bumpOp()]);
+        added.push(record.slug);
+      } catch (e) {
+        // Another start loaded it first.
+        if (!(e instanceof ConditionFailed)) throw e;
+      }
     }
   }
   return added;
 }
+
+/** Events seeded per transaction: two items each and the catalogue's version, within DynamoDB's 100 items. */
+const SEED_BATCH = 49;
 
 /** The order a new event takes: after every event there is. */
 export async function nextOrder(p: Pick<Ports, 'table'>): Promise<number> {

@@ -62,6 +62,12 @@ export interface RelayOptions {
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 /** How long the stream's shard list is trusted before it is looked up again. */
 const TOPOLOGY_TTL_MS = 5_000;
+/**
+ * The background read's idle wait: an event reaches its consumers within this of its write (a
+ * drain reads at once). Each read is a GetRecords per shard, which an idle DynamoDB Local answers
+ * at about a millisecond of CPU.
+ */
+export const RELAY_POLL_MS = 100;
 /** Longest pause between two tries of an event the bus refused. */
 export const RELAY_MAX_PAUSE_MS = 5_000;
 
@@ -105,7 +111,7 @@ export class LocalRelay implements BusSource {
       } catch (e) {
         log.warn('relay read failed', { error: e instanceof Error ? e.message : String(e) });
       }
-      if (this.running) this.timer = setTimeout(loop, this.o.pollMs ?? 50);
+      if (this.running) this.timer = setTimeout(loop, this.o.pollMs ?? RELAY_POLL_MS);
     };
     this.timer = setTimeout(loop, 0);
   }
