@@ -86,6 +86,8 @@ export const schemas = builtOnFirstUse({
     reservationId: z.optional(z.string()),
     /** the cancelled place was confirmed (frees a seat) rather than waitlisted */
     freedSeat: z.boolean(),
+    /** the place was confirmed when cancelled (its confirmation carried a calendar invitation, which the cancellation withdraws); absent from older events */
+    wasConfirmed: z.optional(z.boolean()),
     lateCancellation: z.optional(z.boolean()),
     noShow: z.optional(z.boolean()),
     feeOwedCents: z.optional(z.int().check(z.nonnegative())),

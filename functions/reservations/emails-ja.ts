@@ -123,12 +123,13 @@ export function placeHeldEmail(f: EventFacts & { holdUntil: Date; priceText: str
   };
 }
 
-export function cancellationEmail(f: EventFacts & { wasWaiting: boolean; late: boolean; noShow: boolean; feeText: string | null; holdExpired: boolean }): EmailContent {
+export function cancellationEmail(f: EventFacts & { wasWaiting: boolean; late: boolean; noShow: boolean; feeText: string | null; holdExpired: boolean; calendar?: boolean }): EmailContent {
   const t = title(f.event);
   const blocks: Block[] = [];
-  if (f.holdExpired) blocks.push({ kind: 'p', text: `${t}で確保していたお席は、期限までにお支払いが確認できなかったため次の方に回りました。イベントページから再度お申し込みいただけます。` });
+  if (f.holdExpired) blocks.push({ kind: 'p', text: `${t}で確保していたお席は、期限までにお支払いが確認できなかったため解放しました。キャンセル待ちの方がいれば、最初の方にご案内します。イベントページから再度お申し込みいただけます。` });
   else if (f.wasWaiting) blocks.push({ kind: 'p', text: `${t}のキャンセル待ちを取り消しました。` });
-  else blocks.push({ kind: 'p', text: `参加のキャンセルが完了しました。${t}のお席は次の方に回りました。` });
+  else blocks.push({ kind: 'p', text: `参加のキャンセルが完了しました。${t}のお席は空きました。キャンセル待ちの方がいれば、最初の方にご案内します。` });
+  if (f.calendar) blocks.push({ kind: 'p', text: '添付のカレンダーファイルで、この予定をカレンダーから削除できます。' });
   const refund = terms(f);
   if (refund) blocks.push({ kind: 'p', text: refundOutcomeTextJa(refund, !f.late) });
   if (f.feeText) blocks.push({ kind: 'p', text: `イベントのキャンセル期限を過ぎてからのキャンセルのため、キャンセル料${jaAmount(f.feeText)}が発生します。お支払い方法は追ってご連絡します。` });

@@ -137,12 +137,14 @@ export function placeHeldEmail(f: EventFacts & { holdUntil: Date; priceText: str
 }
 
 /** A cancellation; for a place paid online it says what happened to the money. */
-export function cancellationEmail(f: EventFacts & { wasWaiting: boolean; late: boolean; noShow: boolean; feeText: string | null; holdExpired: boolean }, lang: Lang = 'en'): EmailContent {
+/** `calendar`: the mail carries the calendar cancellation of the invitation the confirmation carried. */
+export function cancellationEmail(f: EventFacts & { wasWaiting: boolean; late: boolean; noShow: boolean; feeText: string | null; holdExpired: boolean; calendar?: boolean }, lang: Lang = 'en'): EmailContent {
   if (lang === 'ja') return ja.cancellationEmail(f);
   const blocks: Block[] = [];
-  if (f.holdExpired) blocks.push({ kind: 'p', text: `The place we held for you at ${f.event.title} was not paid in time, so it has gone to the next person. You can register again from the event page.` });
+  if (f.holdExpired) blocks.push({ kind: 'p', text: `The place we held for you at ${f.event.title} was not paid in time, so we have let it go: the first person waiting, if anyone is, is offered it. You can register again from the event page.` });
   else if (f.wasWaiting) blocks.push({ kind: 'p', text: `You have left the waitlist for ${f.event.title}.` });
-  else blocks.push({ kind: 'p', text: `Your attendance has been cancelled successfully. Your place at ${f.event.title} has gone to the next person.` });
+  else blocks.push({ kind: 'p', text: `Your attendance has been cancelled successfully. Your place at ${f.event.title} is free again: the first person waiting, if anyone is, is offered it.` });
+  if (f.calendar) blocks.push({ kind: 'p', text: 'The attached calendar file takes the event out of your calendar.' });
   if (f.refund) blocks.push({ kind: 'p', text: refundOutcomeText(f.refund, !f.late) });
   if (f.feeText) blocks.push({ kind: 'p', text: `This cancellation was later than the event's notice period, so the cancellation fee of ${f.feeText} is owed. We'll be in touch about paying it.` });
   if (f.noShow) blocks.push({ kind: 'p', text: 'Because it was cancelled on the day of the event, it counts as a no-show. Three no-shows end a membership.' });

@@ -179,6 +179,7 @@ export async function cancelReservation(
             occurrence: r.occurrence,
             reservationId: r.id,
             freedSeat: r.status !== 'waitlisted',
+            wasConfirmed: r.status === 'confirmed',
             lateCancellation: d.late,
             noShow: d.noShow,
             feeOwedCents: d.feeOwedCents,

@@ -2,7 +2,8 @@
  * The layout walk the layout tests share (layout.test.ts signed out in English; layout-more.test.ts
  * in Japanese, as a member and as the admin): every (page, width) is loaded once per role and
  * resized through the widths; a page fails when the document scrolls sideways (named by the element
- * that sticks out furthest) or when a header control is not wholly inside the viewport. Two files,
+ * that sticks out furthest), when a header control is not wholly inside the viewport, or when a
+ * word of a header control is broken across two lines ("Even / ts"). Two files,
  * so the walks run on two e2e workers side by side.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -49,6 +50,8 @@ interface Measure {
   widest: string | null;
   /** Header controls not wholly inside the viewport. */
   clipped: string[];
+  /** Words of header controls broken across two lines. */
+  broken: string[];
 }
 
 /**
@@ -98,7 +101,23 @@ const MEASURE = `(scope, vertical) => {
       clipped.push(describe(el) + ' "' + label + '" at [' + Math.round(r.left) + ', ' + Math.round(r.right) + '] x [' + Math.round(r.top) + ', ' + Math.round(r.bottom) + ']');
     }
   }
-  return { viewport: vw, scrollWidth: sw, widest, clipped };
+  // A word of a header or nav label laid out on two lines ("Even / ts"): each Latin word's range
+  // must be one line box. Japanese text may break between any two characters, so only Latin words count.
+  const broken = [];
+  for (const el of document.querySelectorAll(scope)) {
+    if (el.getBoundingClientRect().width === 0) continue;
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      for (const m of (n.textContent || '').matchAll(/[A-Za-z0-9][A-Za-z0-9'’.-]*/g)) {
+        const range = document.createRange();
+        range.setStart(n, m.index);
+        range.setEnd(n, m.index + m[0].length);
+        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (tops.size > 1) broken.push(describe(el) + ' "' + m[0] + '"');
+      }
+    }
+  }
+  return { viewport: vw, scrollWidth: sw, widest, clipped, broken };
 }`;
 
 const HEADER_CONTROLS = '.site-header a, .site-header button, .site-header svg';
@@ -109,6 +128,7 @@ export const measure = (page: Page, scope = HEADER_CONTROLS, vertical = true) =>
 const problemsOf = (what: string, m: Measure) => [
   ...(m.scrollWidth > m.viewport ? [`${what}: scrolls sideways (${m.scrollWidth} > ${m.viewport} px), widest: ${m.widest}`] : []),
   ...m.clipped.map((c) => `${what}: header control outside the viewport: ${c}`),
+  ...m.broken.map((b) => `${what}: a word broken across lines in a header control: ${b}`),
 ];
 
 type Ready = (page: Page) => Promise<void>;

@@ -91,6 +91,16 @@ describe('cancellation and promotion', () => {
     expect(h.mail.to(first).map((m) => m.subject)).toContain(`A place opened up: you're in for ${event.title}`);
     expect(h.mail.to('g0@example.com').map((m) => m.subject)).toContain(`Cancelled: ${event.title}`);
     expect(h.bus.published.filter((e) => e['detail-type'] === 'session.cancelled')).toHaveLength(1);
+    // The cancellation withdraws the calendar invitation the confirmation carried: its UID, METHOD:CANCEL.
+    const mails = h.mail.to('g0@example.com');
+    const invite = mails.flatMap((m) => m.attachments ?? []).find((a) => a.filename === 'invite.ics')!;
+    const cancel = mails.find((m) => m.subject === `Cancelled: ${event.title}`)!;
+    const ics = String(cancel.attachments?.find((a) => a.filename === 'cancel.ics')?.content ?? '');
+    expect(ics).toMatch(/^METHOD:CANCEL\r?$/m);
+    expect(ics).toMatch(/^STATUS:CANCELLED\r?$/m);
+    expect(ics.match(/^UID:.*$/m)?.[0]).toBe(String(invite.content).match(/^UID:.*$/m)?.[0]);
+    expect(cancel.text).toContain('The attached calendar file takes the event out of your calendar.');
+    expect(cancel.text).toContain('the first person waiting, if anyone is, is offered it');
 
     // The same link again: same answer, nothing moves.
     const again = await h.call('/api/reservations', { action: 'cancel_reservation', data: { token } });

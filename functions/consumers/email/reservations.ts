@@ -105,6 +105,24 @@ function ics(p: Ports, f: EventFacts & { cancelUrl: string }, lang: Lang = 'en')
   };
 }
 
+/**
+ * The calendar cancellation (METHOD:CANCEL) of the invitation a confirmation carried: the same UID,
+ * the date's SEQUENCE at least; `why` says whether the date was cancelled or the reader's place.
+ */
+function cancelIcs(p: Ports, event: EventListing, r: Reservation, occurrence: string, sequence: number, lang: Lang, why: 'date' | 'place') {
+  const f = facts(p, event, r, lang);
+  const title = localizeEvent(event, lang).title;
+  const description =
+    why === 'date'
+      ? lang === 'ja' ? `${title}（${occurrence}）は中止になりました。` : `${event.title} on ${occurrence} is cancelled.`
+      : lang === 'ja' ? `${title}（${occurrence}）のお席はキャンセルされました。` : `Your place at ${event.title} on ${occurrence} is cancelled.`;
+  return {
+    filename: 'cancel.ics',
+    contentType: 'text/calendar; charset=utf-8; method=CANCEL',
+    content: eventCancelIcs({ event, occurrence, location: `${f.venue.name}, ${f.venue.address}`, url: f.eventUrl, title, description, now: p.clock.now(), sequence, organizer: p.config.mailFrom, attendee: r.email }),
+  };
+}
+
 export const handlers: ConsumerHandlers = {
   async 'signup.created'(d, p) {
     // Event registrations get their own confirmation; the welcome is for joining the list.
@@ -182,6 +200,9 @@ export const handlers: ConsumerHandlers = {
     const found = await load(p, d.sessionId, d.occurrence, d.email);
     if (!found || found.r.status !== 'cancelled') return;
     const { event, r } = found;
+    // A confirmed place's confirmation carried the calendar invitation: the cancellation withdraws it (the date's SEQUENCE).
+    const calendar = d.wasConfirmed === true;
+    const sequence = calendar ? (await reservations.counter(p, event, d.occurrence)).calendarSequence : 0;
     await sendMail(p, {
       to: r.email,
       content: (lang) => cancellationEmail({
@@ -191,9 +212,11 @@ export const handlers: ConsumerHandlers = {
         noShow: Boolean(r.noShow),
         feeText: Number(r.feeOwedCents ?? 0) > 0 ? formatPrice(Number(r.feeOwedCents), event.currency) : null,
         holdExpired: r.cancelReason === 'hold_expired',
+        calendar,
       }, lang),
       category: 'transactional',
       kind: 'cancellation',
+      ...(calendar ? { attachments: (lang: Lang) => [cancelIcs(p, event, r, d.occurrence!, sequence, lang, 'place')] } : {}),
     });
   },
 
@@ -203,33 +226,13 @@ export const handlers: ConsumerHandlers = {
     const { event, r } = found;
     // The calendar cancellation outranks the invitation: the date's SEQUENCE, moved when it was cancelled.
     const sequence = (await reservations.counter(p, event, d.occurrence)).calendarSequence;
-    const cancelIcs = (lang: Lang) => {
-      const f = facts(p, event, r, lang);
-      const title = localizeEvent(event, lang).title;
-      return {
-        filename: 'cancel.ics',
-        contentType: 'text/calendar; charset=utf-8; method=CANCEL',
-        content: eventCancelIcs({
-          event,
-          occurrence: d.occurrence,
-          location: `${f.venue.name}, ${f.venue.address}`,
-          url: f.eventUrl,
-          title,
-          description: lang === 'ja' ? `${title}（${d.occurrence}）は中止になりました。` : `${event.title} on ${d.occurrence} is cancelled.`,
-          now: p.clock.now(),
-          sequence,
-          organizer: p.config.mailFrom,
-          attendee: r.email,
-        }),
-      };
-    };
     await sendMail(p, {
       to: r.email,
       content: (lang) =>
         dateCancelledEmail({ ...facts(p, event, r, lang), reason: lang === 'ja' && d.reasonJa ? d.reasonJa : d.reason, was: d.was, paid: d.paid, series: Boolean(r.series) }, lang),
       category: 'transactional',
       kind: 'date-cancelled',
-      attachments: (lang) => [cancelIcs(lang)],
+      attachments: (lang) => [cancelIcs(p, event, r, d.occurrence, sequence, lang, 'date')],
     });
   },
 
