@@ -9,7 +9,7 @@ import { header, httpHandler, serve } from '../lib/http';
 import { ports } from '../lib/runtime';
 import { hit, limits } from '../lib/auth/rate-limit';
 import * as mailLanguage from '../lib/mail/language';
-import { requestLanguage } from '../lib/i18n/lang';
+import { answerLanguage, requestLanguage } from '../lib/i18n/lang';
 import { reservationsActions } from '../../api/reservations';
 import { cancelByToken, findByToken, getAvailability, reservationView } from './service';
 import { afterRelease, cancelSeries, confirmSeries, findSeriesByToken, joinSeries, requestSeries, seriesView } from './series';
@@ -25,12 +25,12 @@ export const handler = httpHandler(
       const { token } = req.input();
       const p = await ports();
       const { reservation, event } = await findByToken(p, token);
-      return reservationView(p, reservation, event);
+      return reservationView(p, reservation, event, answerLanguage(req.ctx.event));
     },
     async cancel_reservation(req) {
       const { token, acknowledgeLate } = req.input();
       const p = await ports();
-      const view = await cancelByToken(p, token, acknowledgeLate ?? false);
+      const view = await cancelByToken(p, token, acknowledgeLate ?? false, answerLanguage(req.ctx.event));
       const { reservation } = await findByToken(p, token);
       const seriesPaused = reservation.series ? await afterRelease(p, reservation.eventSlug, reservation.occurrence, reservation.email) : false;
       return { ...view, ...(reservation.series ? { seriesPaused } : {}) };

@@ -22,6 +22,10 @@ export const REFUND_ARRIVAL_JA = '5〜10営業日ほど';
 /** The Japanese forms of the texts below (terms with a Japanese deadline and amount: paidPlaceRefund(…, 'ja')). */
 export const refundTermsTextJa = (t: RefundTerms) =>
   `返金について：${t.deadlineText}までにキャンセルされた場合、お支払いいただいた${t.amountText}を全額カードに返金します（着金まで${REFUND_ARRIVAL_JA}かかります）。それ以降のキャンセルは返金の対象外です。`;
+export const refundIfCancelledNowTextJa = (t: RefundTerms, inTime: boolean) =>
+  inTime
+    ? `お支払い額は${t.amountText}です。今キャンセルすると全額カードに返金されます（着金まで${REFUND_ARRIVAL_JA}かかります）。`
+    : `お支払い額は${t.amountText}です。返金の受付は${t.deadlineText}で終了したため、今キャンセルしても返金されません。`;
 export const refundOutcomeTextJa = (t: RefundTerms, refunded: boolean) =>
   refunded ? `お支払いいただいた${t.amountText}は全額カードに返金されます。着金まで${REFUND_ARRIVAL_JA}かかります。` : `${t.deadlineText}を過ぎてからのキャンセルのため、${t.amountText}は返金されません。`;
 

@@ -13,7 +13,9 @@ import { timingSafeEqual } from 'node:crypto';
 import { type Reservation, cancelTokenHash, parseCancelToken, readCounter } from './model';
 import * as reservations from './store';
 import { cancellationDecision, paidPlaceRefund, type CancellationDecision } from './policy';
-import { refundIfCancelledNowText, refundOutcomeText, refundTermsText } from './refunds';
+import { refundIfCancelledNowText, refundIfCancelledNowTextJa, refundOutcomeText, refundOutcomeTextJa, refundTermsText, refundTermsTextJa } from './refunds';
+import { localizeEvent } from '../../content/events/localize';
+import { jaAmount, type Lang } from '../lib/i18n/lang';
 import { endHoldOps } from './hold-limits';
 import { releaseExpiredHolds } from './holds';
 import { formatEventDate, formatEventTime } from './format';
@@ -111,34 +113,38 @@ export interface ReservationView {
   refund: { terms: string; ifCancelledNow: string; outcome: string | null } | null;
 }
 
-/** A paid place is refunded when it is cancelled in time (cancelByToken). */
-function refundView(r: Reservation, event: EventListing, decision: CancellationDecision): ReservationView['refund'] {
-  const terms = r.paid ? paidPlaceRefund(event, r.occurrence) : null;
+/** A paid place is refunded when it is cancelled in time (cancelByToken); the texts in the reader's language. */
+function refundView(r: Reservation, event: EventListing, decision: CancellationDecision, lang: Lang): ReservationView['refund'] {
+  const terms = r.paid ? paidPlaceRefund(event, r.occurrence, lang) : null;
   if (!terms) return null;
+  const ja = lang === 'ja';
   return {
-    terms: refundTermsText(terms),
-    ifCancelledNow: refundIfCancelledNowText(terms, !decision.late),
-    outcome: r.status === 'cancelled' ? refundOutcomeText(terms, !r.lateCancellation) : null,
+    terms: ja ? refundTermsTextJa(terms) : refundTermsText(terms),
+    ifCancelledNow: ja ? refundIfCancelledNowTextJa(terms, !decision.late) : refundIfCancelledNowText(terms, !decision.late),
+    outcome: r.status === 'cancelled' ? (ja ? refundOutcomeTextJa(terms, !r.lateCancellation) : refundOutcomeText(terms, !r.lateCancellation)) : null,
   };
 }
 
-export async function reservationView(p: Pick<Ports, 'table' | 'clock'>, r: Reservation, event: EventListing): Promise<ReservationView> {
+/** A reservation as its page shows it, its texts (title, date, time, place, money) in `lang`: the page's language. */
+export async function reservationView(p: Pick<Ports, 'table' | 'clock'>, r: Reservation, event: EventListing, lang: Lang = 'en'): Promise<ReservationView> {
   const decision = cancellationDecision(event, r.occurrence, r.status, p.clock.now(), r.confirmedAt ?? r.createdAt);
+  const shown = localizeEvent(event, lang);
+  const fee = decision.feeOwedCents ? formatPrice(decision.feeOwedCents, event.currency) : null;
   return {
     eventSlug: event.slug,
-    eventTitle: event.title,
+    eventTitle: shown.title,
     occurrence: r.occurrence,
-    dateText: formatEventDate(event, r.occurrence),
-    timeText: formatEventTime(event, r.occurrence),
-    location: event.location,
+    dateText: formatEventDate(event, r.occurrence, lang),
+    timeText: formatEventTime(event, r.occurrence, lang),
+    location: shown.location,
     status: r.status,
     waitlistPosition: await currentWaitlistPosition(p, r),
-    cancellation: { ...decision, feeText: decision.feeOwedCents ? formatPrice(decision.feeOwedCents, event.currency) : null },
+    cancellation: { ...decision, feeText: fee && lang === 'ja' ? jaAmount(fee) : fee },
     cancelledAt: r.cancelledAt ?? null,
     lateCancellation: Boolean(r.lateCancellation),
     noShow: Boolean(r.noShow),
     feeOwedCents: Number(r.feeOwedCents ?? 0),
-    refund: refundView(r, event, decision),
+    refund: refundView(r, event, decision, lang),
   };
 }
 
@@ -149,8 +155,8 @@ export async function reservationView(p: Pick<Ports, 'table' | 'clock'>, r: Rese
  * must be acknowledged: the page shows the warning first and sends acknowledgeLate.
  * Cancelling twice answers the same result.
  */
-export async function cancelByToken(p: Ports, raw: unknown, acknowledgeLate: boolean): Promise<ReservationView & { message: string }> {
-  return cancelReservation(p, () => findByToken(p, raw), acknowledgeLate);
+export async function cancelByToken(p: Ports, raw: unknown, acknowledgeLate: boolean, lang: Lang = 'en'): Promise<ReservationView & { message: string }> {
+  return cancelReservation(p, () => findByToken(p, raw), acknowledgeLate, lang);
 }
 
 /** The cancellation itself (cancelByToken's rules), for a reservation `load` reads afresh on each try. */
@@ -158,10 +164,11 @@ export async function cancelReservation(
   p: Ports,
   load: () => Promise<{ reservation: Reservation; event: EventListing }>,
   acknowledgeLate: boolean,
+  lang: Lang = 'en',
 ): Promise<ReservationView & { message: string }> {
   for (let round = 0; round < 3; round++) {
     const { reservation: r, event } = await load();
-    if (r.status === 'cancelled') return { ...(await reservationView(p, r, event)), message: CANCELLED_MESSAGE };
+    if (r.status === 'cancelled') return { ...(await reservationView(p, r, event, lang)), message: CANCELLED_MESSAGE };
     const now = p.clock.now();
     const d = cancellationDecision(event, r.occurrence, r.status, now, r.confirmedAt ?? r.createdAt);
     if (!d.allowed) throw new Conflict('This event has already started, so the reservation can no longer be cancelled.');
@@ -193,7 +200,7 @@ export async function cancelReservation(
     }
     const cancelled: Reservation = { ...r, status: 'cancelled', cancelledAt, cancelReason: 'cancelled', lateCancellation: d.late, noShow: d.noShow, feeOwedCents: d.feeOwedCents };
     if (r.paid && r.paymentIntentId && !d.late) await refundPaidPlace(p, cancelled, event);
-    return { ...(await reservationView(p, cancelled, event)), message: CANCELLED_MESSAGE };
+    return { ...(await reservationView(p, cancelled, event, lang)), message: CANCELLED_MESSAGE };
   }
   throw new Conflict('Your reservation changed while cancelling. Please try again.');
 }

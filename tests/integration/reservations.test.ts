@@ -1,3 +1,4 @@
+import { localizeEvent } from '../../content/events/localize';
 import { describe, it, expect, beforeAll } from 'vitest';
 import { setupIntegration, type Harness } from '../support/integration';
 import { fixedClock } from '../../functions/lib/adapters/system';
@@ -78,6 +79,11 @@ describe('cancellation and promotion', () => {
     const view = await h.call('/api/reservations', { action: 'get_reservation', data: { token } });
     expect(view.status).toBe(200);
     expect(view.body.data).toMatchObject({ eventSlug: SMALL, status: 'confirmed', cancellation: { allowed: true, late: false } });
+    // The Japanese page asks in Japanese (X-Fika-Locale): the title, date, time and place come in Japanese.
+    const ja = await h.call('/api/reservations', { action: 'get_reservation', data: { token } }, { headers: { 'x-fika-locale': 'ja' } });
+    expect(ja.body.data).toMatchObject({ eventTitle: localizeEvent(event, 'ja').title, location: localizeEvent(event, 'ja').location });
+    expect(ja.body.data.dateText).toMatch(/\d{4}年\d{1,2}月\d{1,2}日/);
+    expect(ja.body.data.eventTitle).not.toBe(event.title);
 
     const r = await h.call('/api/reservations', { action: 'cancel_reservation', data: { token } });
     expect(r.status).toBe(200);

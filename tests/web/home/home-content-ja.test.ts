@@ -27,6 +27,10 @@ describe('home content per language', () => {
     expect(ja.testimonials[0].quote).toBe(testimonialsJa[testimonials[0].id].quote);
     expect(ja.spotlight[0].headline).toBe(spotlightJa[spotlightMembers[0].id].headline);
     expect(ja.events.map((e) => e.slug)).toEqual(en.events.map((e) => e.slug));
+    // The cards' facts in Japanese too: the city and the price ("Free", "Members only" in English).
+    expect(new Set(ja.events.map((e) => e.cityDisplay))).toEqual(new Set(en.events.map((e) => ({ Tokyo: '東京', Osaka: '大阪', Fukuoka: '福岡', Honolulu: 'ホノルル' })[e.cityDisplay])));
+    for (const e of ja.events) expect(e.price).not.toMatch(/Free|Members only|cash/);
+    expect(ja.events.map((e) => e.price)).toContain('無料');
     expect(activeLocale()).toBe('en');
   });
 });

@@ -6,7 +6,7 @@
  * of JSON and the catalogue's occurrence rules (content/events/occurrence.ts), not its listings.
  */
 import { events, isCancelled } from '@/content/events/index';
-import { localizeEvent } from '@/content/events/localize';
+import { listingIn } from '../events/event-data.build';
 import { DEFAULT_LOCALE, type Locale } from '@/content/site/locales';
 import { activateLocale, activeLocale } from '../../lib/i18n';
 import { posts } from '@/content/blog/index';
@@ -42,7 +42,8 @@ export function buildHomeContent(now = new Date(), locale: Locale = DEFAULT_LOCA
 function build(now: Date, locale: Locale): HomeContent {
   const homeEvents: HomeEvent[] = events
     .filter((e) => !isCancelled(e))
-    .map((original) => localizeEvent(original, locale))
+    // Its text and the display forms of its facts (city, price) in the page's language.
+    .map((original) => listingIn(original, locale))
     .map((e) => ({
       slug: e.slug,
       title: e.title,

@@ -56,7 +56,7 @@ export default function CityEventsPage() {
           <div>
             <dt>{t('city.localTime')}</dt>
             <dd>
-              {zone} ({city.timezone})
+              {zone} <span className="city-summary__zone">({city.timezone})</span>
             </dd>
           </div>
           <div>
