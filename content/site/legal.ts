@@ -251,7 +251,7 @@ export const termsOfService: LegalDocument<NumberedLegalSection> = {
       id: 'termination',
       title: 'Closing your account and termination',
       paragraphs: [
-        'You can close your account at any time by contacting us or unsubscribing. We may suspend or end your access if you breach these Terms or the Community Guidelines, including automatically after three no-shows. If we end a paid subscription for reasons other than a breach, we refund the unused part of the period.',
+        'You can close your account at any time from your member dashboard (Your data, Close my account) or by contacting us; unsubscribing from the newsletter stops its emails but keeps your account. We may suspend or end your access if you breach these Terms or the Community Guidelines, including automatically after three no-shows. If we end a paid subscription for reasons other than a breach, we refund the unused part of the period.',
       ],
     },
     {

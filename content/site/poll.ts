@@ -33,14 +33,14 @@ export const communityPoll: PollSeed = {
   id: COMMUNITY_POLL_ID,
   title: 'Where should our next city meetup be?',
   description:
-    'We meet regularly in Tokyo, Osaka, Fukuoka and Honolulu, with member-hosted fikas in Kyoto and Yokohama. Where should we start a regular monthly fika next? Vote once (you can change your mind until the poll closes); the winning city gets a launch fika in spring 2027.',
+    'We meet regularly in Tokyo, Osaka, Fukuoka and Honolulu. Where should we start a regular monthly fika next? Vote once (you can change your mind until the poll closes); the winning city gets a launch fika in spring 2027.',
   is_active: true,
   closes_at: '2027-01-31T14:59:59.000Z',
   closes_display: 'Jan 31',
   ja: {
     title: '次の定例フィーカ、どの街で開きましょう？',
     description:
-      '現在は東京・大阪・福岡・ホノルルで定期的に集まり、京都と横浜ではメンバー主催のフィーカも開かれています。次に毎月のフィーカを始めるなら、どの街がいいですか？投票はおひとり1回まで（締め切りまでは何度でも変更できます）。選ばれた街では、2027年春にキックオフのフィーカを開催します。',
+      '現在は東京・大阪・福岡・ホノルルで定期的に集まっています。次に毎月のフィーカを始めるなら、どの街がいいですか？投票はおひとり1回まで（締め切りまでは何度でも変更できます）。選ばれた街では、2027年春にキックオフのフィーカを開催します。',
   },
   options: [
     {

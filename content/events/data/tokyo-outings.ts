@@ -323,7 +323,7 @@ export const tokyoOutings: EventListingInput[] = [
       },
     ],
     drinkRequirement: 'One drink per person is required, ordered at the bar. Alcohol-free drinks count.',
-    preparationTips: ['Come hungry', 'Choose your pizza when you RSVP; you can change it up to two days before', 'Bring cash for gelato next door'],
+    preparationTips: ['Come hungry', 'Choose your pizza when you RSVP', 'Bring cash for gelato next door'],
     checkinStampEligible: true,
   },
   {

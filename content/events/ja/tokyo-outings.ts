@@ -178,7 +178,7 @@ export const tokyoOutingsJa = (): Record<string, EventTextOverlay> => ({
       '出欠の返事のときに、好きなピザを選んでください：マルゲリータ、ペパロニ、きのこ、ホワイトピザ、ミートラバーズ。全員が自分の選んだピザを2切れ以上食べられるよう、Marcoが注文します。ベジタリアンや豚肉NGなどは、出欠のメモに書いてください。',
     rsvpQuestions: [{ label: 'どのピザを注文しましょうか？', options: PIZZA_PREFERENCES }],
     drinkRequirement: 'バーで1人1杯のドリンク注文が必要です。ノンアルコールドリンクでも大丈夫です。',
-    preparationTips: ['お腹をすかせて来てください', 'ピザは出欠の返事のときに選んでください。2日前まで変更できます', '隣のジェラート用に現金を持ってきてください'],
+    preparationTips: ['お腹をすかせて来てください', 'ピザは出欠の返事のときに選んでください', '隣のジェラート用に現金を持ってきてください'],
   },
   'ginza-rooftop-happy-hour': {
     title: JA_TITLES['ginza-rooftop-happy-hour'],
