@@ -80,3 +80,9 @@ export function stripeUnitAmount(cents: number, currency: Currency): number {
   }
   return cents;
 }
+
+/**
+ * The payment's reference as people see it, on the event page's "Payment received" banner and in
+ * the receipt alike: the last 10 characters of the Checkout Session id.
+ */
+export const paymentReference = (checkoutSessionId: string): string => checkoutSessionId.slice(-10);

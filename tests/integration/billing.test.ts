@@ -262,6 +262,11 @@ describe('paying for one event', () => {
     const subjects = h.mail.to('eater@example.com').map((m) => m.subject);
     expect(subjects).toContain(`You're confirmed: ${event.title}`);
     expect(subjects.filter((s) => s.startsWith('Receipt:'))).toHaveLength(1);
+    // The receipt names the payment as the page's banner does (the session id's last 10 characters), its date as the pages write one.
+    const receipt = h.mail.to('eater@example.com').find((m) => m.subject.startsWith('Receipt:'))!;
+    expect(receipt.text).toContain(String(c.body.data.session_id).slice(-10));
+    expect(receipt.text).not.toContain(String(c.body.data.session_id));
+    expect(receipt.text).toMatch(/(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}/);
     const dup = await registerVia(h, 'eater@example.com', PIZZA, answers);
     expect(dup.body).toMatchObject({ isDuplicate: true, reservation: { rsvpStatus: 'confirmed' } });
   });

@@ -39,6 +39,7 @@ import { localizeEvent } from '../../../content/events/localize';
 import { sitePage, type Lang } from '../../lib/i18n/lang';
 import { venueFor } from '../../reservations/venue';
 import { checkinQrPng, checkinToken } from '../../reservations/checkin-token';
+import { paymentReference } from '../../../content/events/money';
 
 /** The Content-ID of the check-in QR code in a confirmation. */
 export const CHECKIN_QR_CID = 'checkin-qr@fika.community';
@@ -277,7 +278,7 @@ export const handlers: ConsumerHandlers = {
     await oncePerCheckout(p, d.sessionId, 'kept', 'receiptMailedAt', () =>
       sendMail(p, {
         to: d.email,
-        content: (lang) => receiptEmail({ description: lang === 'ja' && event && d.mode !== 'subscription' ? `${localizeEvent(event, 'ja').title}（${d.occurrence ?? ''}）` : description, amountText: formatPrice(d.amountCents, d.currency as Currency), paidAt: p.clock.now(), reference: d.sessionId }, lang),
+        content: (lang) => receiptEmail({ description: lang === 'ja' && event && d.mode !== 'subscription' ? `${localizeEvent(event, 'ja').title}（${d.occurrence ?? ''}）` : description, amountText: formatPrice(d.amountCents, d.currency as Currency), paidAt: p.clock.now(), reference: paymentReference(d.sessionId) }, lang),
         category: 'transactional',
         kind: 'receipt',
       }),

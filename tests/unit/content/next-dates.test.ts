@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { eventById, events, nextOccurrence, type EventListing } from '../../../content/events/index';
 import { formatIsoDate } from '../../../content/events/calendar';
 import { cardDate, isoWithOffset, relativeDay } from '../../../web/src/lib/event-display';
-import { inDateWindow, isDateFilter } from '../../../web/src/features/events/date-filter';
+import { inDateWindow, isDateFilter, windowStartOf } from '../../../web/src/features/events/date-filter';
 import { sortForListing, toCardData } from '../../../web/src/features/events/event-data';
 import { buildEventSummaries } from '../../../web/src/features/events/event-data.build';
 
@@ -130,6 +130,18 @@ describe('date filter windows (venue calendar; weeks run Monday to Sunday)', () 
     expect(inDateWindow('later', d('2026-11-30'), monday, TOKYO)).toBe(false);
   });
 
+  it('next month: the next calendar month, whose first day starts the window for a repeating event', () => {
+    expect(inDateWindow('next-month', d('2026-12-01'), monday, TOKYO)).toBe(true);
+    expect(inDateWindow('next-month', d('2026-12-31'), monday, TOKYO)).toBe(true);
+    expect(inDateWindow('next-month', d('2026-11-30'), monday, TOKYO)).toBe(false);
+    expect(inDateWindow('next-month', d('2027-01-01'), monday, TOKYO)).toBe(false);
+    // In December, next month is January of the next year.
+    expect(inDateWindow('next-month', d('2027-01-15'), jst('2026-12-20T10:00:00'), TOKYO)).toBe(true);
+    expect(windowStartOf('next-month', monday, TOKYO).toISOString()).toBe('2026-11-30T15:00:00.000Z');
+    expect(windowStartOf('next-month', monday, HONOLULU).toISOString()).toBe('2026-12-01T10:00:00.000Z');
+    expect(windowStartOf('week', monday, TOKYO)).toBe(monday);
+  });
+
   it('turns the month at midnight in the venue zone', () => {
     // 23:30 on November 30 in Honolulu is already December 1 in Tokyo and in UTC.
     const now = hst('2026-11-30T23:30:00');
@@ -141,11 +153,11 @@ describe('date filter windows (venue calendar; weeks run Monday to Sunday)', () 
 
   it('"all" takes undated listings; the other windows do not', () => {
     expect(inDateWindow('all', null, monday, TOKYO)).toBe(true);
-    for (const f of ['week', 'month', 'later'] as const) expect(inDateWindow(f, null, monday, TOKYO)).toBe(false);
+    for (const f of ['week', 'month', 'next-month', 'later'] as const) expect(inDateWindow(f, null, monday, TOKYO)).toBe(false);
   });
 
   it('accepts only its own values from a URL', () => {
-    for (const v of ['all', 'week', 'month', 'later']) expect(isDateFilter(v)).toBe(true);
+    for (const v of ['all', 'week', 'month', 'next-month', 'later']) expect(isDateFilter(v)).toBe(true);
     for (const v of ['', 'WEEK', 'tomorrow', null, undefined]) expect(isDateFilter(v)).toBe(false);
   });
 });

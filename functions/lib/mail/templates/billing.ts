@@ -3,6 +3,14 @@ import type { EmailContent, Block } from '../layout';
 import { DURATIONS } from '../../../../content/site/facts';
 import { durationJa, jaAmount, type Lang } from '../../i18n/lang';
 
+/**
+ * A date in a mail as the site's pages write it ("December 27, 2026", "2026年12月27日"), on the
+ * community's calendar (Tokyo), never an ISO date.
+ */
+export function mailDate(iso: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(lang === 'ja' ? 'ja-JP' : 'en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Tokyo' }).format(new Date(iso));
+}
+
 export function receiptEmail(input: { description: string; amountText: string; paidAt: Date; reference: string }, lang: Lang = 'en'): EmailContent {
   if (lang === 'ja') {
     return {
@@ -14,7 +22,7 @@ export function receiptEmail(input: { description: string; amountText: string; p
           rows: [
             ['内容', input.description],
             ['金額', jaAmount(input.amountText)],
-            ['お支払い日', input.paidAt.toISOString().slice(0, 10)],
+            ['お支払い日', mailDate(input.paidAt.toISOString(), 'ja')],
             ['参照番号', input.reference],
           ],
         },
@@ -31,7 +39,7 @@ export function receiptEmail(input: { description: string; amountText: string; p
         rows: [
           ['Item', input.description],
           ['Amount', input.amountText],
-          ['Paid on', input.paidAt.toISOString().slice(0, 10)],
+          ['Paid on', mailDate(input.paidAt.toISOString(), 'en')],
           ['Reference', input.reference],
         ],
       },
@@ -41,7 +49,7 @@ export function receiptEmail(input: { description: string; amountText: string; p
 }
 
 export function subscriptionEmail(input: { reason: 'started' | 'updated' | 'cancelled' | 'cancel_scheduled' | 'resumed' | 'payment_failed'; statusLabel: string; periodEnd: string | null; manageUrl: string; eventsUrl: string }, lang: Lang = 'en'): EmailContent {
-  const end = input.periodEnd ? input.periodEnd.slice(0, 10) : null;
+  const end = input.periodEnd ? mailDate(input.periodEnd, lang) : null;
   if (lang === 'ja') return subscriptionEmailJa(input, end);
   switch (input.reason) {
     case 'started':

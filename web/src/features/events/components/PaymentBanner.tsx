@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { verifyEventPayment, type EventPayment } from '../api/payment';
 import { rich } from '../../../lib/i18n/rich';
 import { t } from '../i18n';
+import { paymentReference } from '@/content/events/money';
 
 /** While the payment is being confirmed the server is asked again, waiting 2 s × attempt. */
 export const PAYMENT_CHECK_ATTEMPTS = 5;
@@ -56,7 +57,7 @@ export function PaymentBanner({
         <p className="payment-banner__title">
           <strong>{t('payment.confirmed.title', { title: eventTitle })}</strong>
         </p>
-        <p>{rich(t('payment.confirmed.body', { ref: check.slice(-10) }), { code: (text) => <code>{text}</code> })}</p>
+        <p>{rich(t('payment.confirmed.body', { ref: paymentReference(check) }), { code: (text) => <code>{text}</code> })}</p>
       </div>
     );
   }

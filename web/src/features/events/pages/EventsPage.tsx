@@ -13,7 +13,7 @@ import { EventList } from '../components/EventList';
 import { CalendarFeeds } from '../components/CalendarFeeds';
 import { occurrenceAt, sortForListing } from '../event-data';
 import { parseIsoDate } from '@/content/events/calendar';
-import { DATE_FILTER_PARAM, DATE_FILTERS, inDateWindow, isDateFilter, type DateFilter } from '../date-filter';
+import { DATE_FILTER_PARAM, DATE_FILTERS, inDateWindow, isDateFilter, windowStartOf, type DateFilter } from '../date-filter';
 import { eventSummaries } from '../summaries';
 import { eventTypeLabel } from '../event-types';
 import '../events.css';
@@ -41,7 +41,8 @@ export default function EventsPage() {
         eventSummaries.filter((e) => {
           if ((city !== 'all' && e.city !== city) || (type !== 'all' && e.eventType !== type)) return false;
           if (when === 'all') return true;
-          const next = occurrenceAt(e, now);
+          // The listing's first date from the window's start (a weekly event has dates next month too).
+          const next = occurrenceAt(e, windowStartOf(when, now, e.timezone));
           return inDateWindow(when, next ? parseIsoDate(next.date) : null, now, e.timezone);
         }),
         now,
