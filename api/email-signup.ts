@@ -9,6 +9,10 @@
 import * as z from '../functions/lib/zod';
 import { emailField } from '../functions/lib/email-field';
 import { action } from './contract';
+import { CITY_SLUGS } from '../content/cities';
+
+/** The cities of the weekly digest (tokyo, osaka, fukuoka, honolulu), at least one when given. */
+export const digestCities = z.array(z.enum(CITY_SLUGS)).check(z.minLength(1, 'Choose at least one city for the weekly email.'), z.maxLength(CITY_SLUGS.length));
 
 /** The signup form's email: the address rule, with its two messages. */
 export const signupEmail = emailField('Please enter your email address');
@@ -83,6 +87,8 @@ export const emailSignupContract = action({
     source: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(100)), 'website'),
     metadata: z._default(metadata, {}),
     answers: z.optional(z.record(z.string(), z.string().check(z.maxLength(200)))),
+    /** The list only: the cities whose weekly digest the address reads (absent: the city of the signup page, else Tokyo). */
+    cities: z.optional(digestCities),
     /** A paid subscription Checkout of this email (the success page's): proof of the email, as a member session is. */
     sessionId: z.optional(z.string().check(z.trim(), z.maxLength(255))),
   }),
@@ -101,5 +107,5 @@ export const emailSignupContract = action({
     reservation: z.optional(reservation),
   }),
   status: 201,
-  sample: (fx) => ({ data: { email: fx.email('signup'), source: 'website', metadata: { signup_page: '/' } } }),
+  sample: (fx) => ({ data: { email: fx.email('signup'), source: 'website', metadata: { signup_page: '/' }, cities: ['tokyo' as const, 'osaka' as const] } }),
 });

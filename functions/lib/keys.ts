@@ -330,4 +330,13 @@ export const keys = {
   subscriptionRef: (email: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: 'SUBSCRIPTION_REF' }),
   subscriptionOfCustomer: (customerId: string, email = '') => ({ gsi1pk: `STRIPE_CUSTOMER#${customerId}`, gsi1sk: email && normEmail(email) }),
   subscriptionOfStripeId: (subscriptionId: string, email = '') => ({ gsi2pk: `STRIPE_SUBSCRIPTION#${subscriptionId}`, gsi2sk: email && normEmail(email) }),
+  // issue 29: the weekly digest (functions/lib/mail/signups.ts alone calls digestReader/digestReaders; functions/jobs/digest.ts the marks)
+  /** A reader of one city's weekly digest: one per active signup and chosen city, in the person's partition. */
+  digestReader: (city: string, email: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: `DIGESTCITY#${city}` }),
+  /** GSI1 on digest readers: a city's readers, by address (gsi1sk = email). */
+  digestReaders: (city: string) => ({ gsi1pk: `DIGESTREADERS#${city}` }),
+  /** The week's digest went (or was handed to the mail door) to this address: the once-a-week mark. */
+  digestSent: (week: string, email: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: `DIGESTWEEK#${week}` }),
+  /** The week's digest run: done once every reader of every city was handled. */
+  digestRun: (week: string) => ({ pk: `DIGESTRUN#${week}`, sk: 'RUN' }),
 };

@@ -20,6 +20,7 @@ import { formatInstant } from '../reservations/format';
 import { bookableOccurrence } from '../reservations/occurrence';
 import { recordJoin, recordJoinOp } from '../member/membership';
 import type { Extra, Output } from '../../api/contract';
+import { CITY_SLUGS, DEFAULT_CITY_SLUG, type CitySlug } from '../../content/cities';
 import type { RequiresPayment, RequiresSubscription, emailSignupContract } from '../../api/email-signup';
 
 export const MESSAGES = {
@@ -40,6 +41,20 @@ export interface SignupInput {
   source: string;
   metadata: Record<string, string | number>;
   answers?: unknown;
+  /** The cities of the weekly digest the person chose on the form (absent: see digestCitiesFor). */
+  cities?: CitySlug[];
+}
+
+/**
+ * The cities of a list join's weekly digest (docs/digest.md): the ones chosen on the form; a join
+ * from a form that offers no choice reads the city of the page it came from (a path naming a city),
+ * else the community's home city, so every address on the list gets the email the hero promises.
+ */
+export function digestCitiesFor(input: Pick<SignupInput, 'cities' | 'metadata'>): CitySlug[] {
+  if (input.cities && input.cities.length > 0) return [...new Set(input.cities)];
+  const page = String(input.metadata.signup_page ?? '');
+  const named = CITY_SLUGS.find((c) => new RegExp(`(^|/)${c}(/|$|[?#])`).test(page));
+  return [named ?? DEFAULT_CITY_SLUG];
 }
 
 /**
@@ -66,10 +81,11 @@ export async function joinList(p: Ports, input: SignupInput): Promise<SignupAnsw
   // Joining the list makes a member (the signup item is only the newsletter consent): both, and the
   // event, are one transaction, so an answered signup is never half written.
   const join = recordJoinOp(email, input.source, now);
+  const cities = digestCitiesFor(input);
   try {
     await withEvents(
       p,
-      [...signups.createOps({ email, source: input.source, metadata: input.metadata, now }), join],
+      [...signups.createOps({ email, source: input.source, metadata: input.metadata, now, cities }), join],
       [outboxEvent('signup.created', { email, source: input.source, reactivated: false, utm: utmOf(input.metadata) })],
     );
     return { status: 201, data: { email, status: 'active', subscribed_at: now }, extra: { message: MESSAGES.joined, reactivated: false, isDuplicate: false } };
@@ -84,7 +100,7 @@ export async function joinList(p: Ports, input: SignupInput): Promise<SignupAnsw
     try {
       await withEvents(
         p,
-        [...signups.reactivateOps({ email, source: input.source, metadata: input.metadata, now }, previous), join],
+        [...signups.reactivateOps({ email, source: input.source, metadata: input.metadata, now, cities }, previous), join],
         [outboxEvent('signup.created', { email, source: input.source, reactivated: true, utm: utmOf(input.metadata) })],
       );
       return { status: 200, data: { email, status: 'active', subscribed_at: now }, extra: { message: MESSAGES.reactivated, reactivated: true, isDuplicate: false } };
@@ -94,7 +110,26 @@ export async function joinList(p: Ports, input: SignupInput): Promise<SignupAnsw
   }
   // Already on the list: the member record is written again (idempotent), repairing one a failure left missing.
   await recordJoin(p, email, input.source, now);
+  // Cities chosen on the form are added to the digest's (never taken away: only the member dashboard removes one).
+  if (input.cities?.length) await addDigestCities(p, email, input.cities);
   return { status: 200, data: { email, status: 'active' }, extra: { message: MESSAGES.duplicate, reactivated: false, isDuplicate: true } };
+}
+
+/** Adds cities to an active signup's digest, IF it is unchanged since read (read again when it changed). */
+async function addDigestCities(p: Ports, email: string, add: CitySlug[]): Promise<void> {
+  for (let round = 0; round < 3; round++) {
+    const current = await signups.get(p, email, { consistent: true });
+    if (!current || current.status !== 'active') return;
+    const had = signups.citiesOf(current);
+    const next = [...had, ...add.filter((c) => !had.includes(c))];
+    if (next.length === had.length) return;
+    try {
+      await p.table.transact(signups.setCitiesOps(current, next));
+      return;
+    } catch (e) {
+      if (!(e instanceof ConditionFailed)) throw e;
+    }
+  }
 }
 
 // ---------- event registration ----------

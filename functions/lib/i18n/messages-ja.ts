@@ -26,6 +26,9 @@ export const MESSAGES_JA = (): Record<string, string> => ({
   'Invalid email format': 'メールアドレスの形式が正しくありません',
 
   // --- signup and event registration ---
+  'Choose at least one city for the weekly email.': '週1回のメールで受け取る都市を1つ以上選んでください。',
+  'This reservation link is not valid. Please use the link from your latest weekly email.': 'この予約リンクは無効です。最新の週1回のメールにあるリンクをお使いください。',
+  'This date is no longer open for reservations. Your next weekly email will have the new dates.': 'この日程の予約は受け付けを終了しました。次回の週1回のメールで新しい日程をお知らせします。',
   'Event not found': 'イベントが見つかりません',
   'This event is full.': 'このイベントは満席です。',
   'This date has been cancelled. Please choose another date.': 'この日の開催は中止になりました。別の日程をお選びください。',

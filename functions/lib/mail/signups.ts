@@ -8,6 +8,7 @@
 import { keys, normEmail } from '../keys';
 import * as figures from '../figures';
 import type { Item, Ports, QueryInput, TransactOp } from '../ports';
+import type { CitySlug } from '../../../content/cities';
 
 type T = Pick<Ports, 'table'>;
 
@@ -30,6 +31,8 @@ export interface SignupItem extends Item {
   unsubscribe_tracking_id?: string;
   /** A member's standing stored on signups written before member records existed (read only). */
   member_status?: string;
+  /** The cities whose weekly digest the address reads (issue 29); absent on signups from before it: none. */
+  cities?: CitySlug[];
   gsi1pk: string;
   gsi1sk: string;
 }
@@ -67,8 +70,9 @@ export function unsubscribeDayOps(record: { unsubscribed_at: string; reason: str
 }
 
 /** Puts a new active signup, IF the address has no signup item; with its counter. */
-export function createOps(input: { email: string; source: string; metadata: Record<string, unknown>; now: string }): TransactOp[] {
+export function createOps(input: { email: string; source: string; metadata: Record<string, unknown>; now: string; cities?: CitySlug[] }): TransactOp[] {
   const email = normEmail(input.email);
+  const cities = input.cities ?? [];
   return [
     {
       put: {
@@ -79,11 +83,13 @@ export function createOps(input: { email: string; source: string; metadata: Reco
         status: 'active',
         subscribed_at: input.now,
         metadata: input.metadata,
+        cities,
         ...keys.signupsByStatus('active'),
         gsi1sk: input.now,
       },
       condition: 'attribute_not_exists(pk)',
     },
+    ...readerOps(email, cities, []),
     figures.addOp('signups', { [COUNTERS.active]: 1 }),
     ...figures.dayAddOps('signups', input.now, { [DAY_COUNTERS.signups]: 1 }),
   ];
@@ -128,17 +134,19 @@ export const dayOpsOf = (it: JoinTimes, sign: 1 | -1): TransactOp[] => dayOps(mo
  * of an address never on the list joins for the first time (a signup): the counters differ, and the
  * day figures move from the item's old first join and return to its new ones.
  */
-export function reactivateOps(input: { email: string; source: string; metadata: Record<string, unknown>; now: string }, previous: SignupItem): TransactOp[] {
+export function reactivateOps(input: { email: string; source: string; metadata: Record<string, unknown>; now: string; cities: CitySlug[] }, previous: SignupItem): TransactOp[] {
   const wasJoined = hasJoined(previous);
   const after = { subscribed_at: previous.subscribed_at, reactivated_at: input.now };
   const same = [
     typeof previous.subscribed_at === 'string' ? 'subscribed_at = :s' : 'NOT attribute_type(subscribed_at, :str)',
     previous.reactivated_at !== undefined ? 'reactivated_at = :r' : 'attribute_not_exists(reactivated_at)',
   ];
+  // An unsubscribed signup has no digest readers (unsubscribeOps deleted them): the new choice is written whole.
   return [
+    ...readerOps(input.email, input.cities, []),
     {
       update: keys.signup(input.email),
-      expression: 'SET #status = :active, reactivated_at = :now, gsi1pk = :gsi1pk, gsi1sk = :now, last_source = :source, metadata = :metadata',
+      expression: 'SET #status = :active, reactivated_at = :now, gsi1pk = :gsi1pk, gsi1sk = :now, last_source = :source, metadata = :metadata, cities = :cities',
       condition: `#status = :unsubscribed AND ${same.join(' AND ')}`,
       names: { '#status': 'status' },
       values: {
@@ -148,6 +156,7 @@ export function reactivateOps(input: { email: string; source: string; metadata: 
         ':gsi1pk': keys.signupsByStatus('active').gsi1pk,
         ':source': input.source,
         ':metadata': input.metadata,
+        ':cities': input.cities,
         ...(typeof previous.subscribed_at === 'string' ? { ':s': previous.subscribed_at } : { ':str': 'S' }),
         ...(previous.reactivated_at !== undefined ? { ':r': previous.reactivated_at } : {}),
       },
@@ -166,13 +175,15 @@ export function unsubscribeOps(signup: SignupItem | undefined, email: string, tr
   const status = keys.signupsByStatus('unsubscribed');
   if (signup) {
     // Only an active signup leaves the list (an unsubscribed one is answered before); an active one has joined.
+    // Its digest readers go with it: the digest index lists active signups only.
     return [
+      ...readerOps(email, [], citiesOf(signup)),
       {
         update: keys.signup(email),
         expression: 'SET #status = :unsub, unsubscribed_at = :now, unsubscribe_tracking_id = :tid, gsi1pk = :gsi1pk, gsi1sk = :now',
-        condition: '#status = :was',
+        condition: `#status = :was AND ${sameCities(signup)}`,
         names: { '#status': 'status' },
-        values: { ':unsub': 'unsubscribed', ':now': now, ':tid': trackingId, ':gsi1pk': status.gsi1pk, ':was': 'active' },
+        values: { ':unsub': 'unsubscribed', ':now': now, ':tid': trackingId, ':gsi1pk': status.gsi1pk, ':was': 'active', ...sameCitiesValues(signup) },
       },
       figures.addOp('signups', { [COUNTERS.active]: -1, [COUNTERS.unsubscribed]: 1, [COUNTERS.unsubscribes]: 1 }),
     ];
@@ -220,4 +231,53 @@ export async function allByStatus(p: T, status: SignupStatus, max: number, forwa
 export async function byStatusSince(p: T, status: SignupStatus, since: string, max: number): Promise<SignupItem[]> {
   const q = byStatus(status);
   return (await p.table.queryAll({ ...q, keyCondition: 'gsi1pk = :pk AND gsi1sk >= :since', values: { ...q.values, ':since': since } }, max)) as SignupItem[];
+}
+
+// ---------- the weekly digest's readers (issue 29) ----------
+//
+// An active signup has one reader item per city it chose (keys.digestReader, in the person's
+// partition, listed by city on gsi1 by address): written and deleted in the same transaction as
+// the signup's consent or cities change, so the index holds exactly the active signups per city.
+
+/** The cities a signup chose (none on signups from before the digest). */
+export const citiesOf = (it: Pick<SignupItem, 'cities'> | undefined): CitySlug[] => (Array.isArray(it?.cities) ? it.cities : []);
+
+/** The signup's cities are still the ones read (the optimistic condition of a change that moves readers). */
+function sameCities(it: Pick<SignupItem, 'cities'>): string {
+  return Array.isArray(it.cities) ? 'cities = :prevCities' : 'attribute_not_exists(cities)';
+}
+function sameCitiesValues(it: Pick<SignupItem, 'cities'>): Record<string, unknown> {
+  return Array.isArray(it.cities) ? { ':prevCities': it.cities } : {};
+}
+
+/** Puts the readers of `cities` and deletes those of `previous` that are not in it. */
+function readerOps(email: string, cities: readonly CitySlug[], previous: readonly CitySlug[]): TransactOp[] {
+  const e = normEmail(email);
+  return [
+    ...cities.filter((c) => !previous.includes(c)).map((city): TransactOp => ({ put: { ...keys.digestReader(city, e), type: 'DigestReader', email: e, city, ...keys.digestReaders(city), gsi1sk: e } })),
+    ...previous.filter((c) => !cities.includes(c)).map((city): TransactOp => ({ delete: keys.digestReader(city, e) })),
+  ];
+}
+
+/**
+ * The active signup's cities become `cities`, IF it is still active with the cities read; its
+ * readers move in the same transaction.
+ */
+export function setCitiesOps(signup: SignupItem, cities: CitySlug[]): TransactOp[] {
+  return [
+    ...readerOps(signup.email, cities, citiesOf(signup)),
+    {
+      update: keys.signup(signup.email),
+      expression: 'SET cities = :cities',
+      condition: `#status = :active AND ${sameCities(signup)}`,
+      names: { '#status': 'status' },
+      values: { ':cities': cities, ':active': 'active', ...sameCitiesValues(signup) },
+    },
+  ];
+}
+
+/** One page of a city's digest readers (addresses, in address order), from `startKey`. */
+export async function pageDigestReaders(p: T, city: CitySlug, opts: { limit: number; startKey?: Item }): Promise<{ emails: string[]; lastKey?: Item }> {
+  const { items, lastKey } = await p.table.query({ index: 'gsi1', keyCondition: 'gsi1pk = :pk', values: { ':pk': keys.digestReaders(city).gsi1pk }, limit: opts.limit, startKey: opts.startKey });
+  return { emails: items.map((it) => String(it.email)), lastKey };
 }
