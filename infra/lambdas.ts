@@ -151,6 +151,8 @@ const jobsSpec = {
     { name: 'venue-reveal', rateMinutes: 60, job: 'venue-reveal' },
     // Hourly: series registrations extended to their eight-week horizon, and their 48 h "still coming?" checks.
     { name: 'series-rsvp', rateMinutes: 60, job: 'series-rsvp' },
+    // Hourly, sending once a week: the weekly digest goes from Monday 08:00 Tokyo time (functions/jobs/digest.ts).
+    { name: 'weekly-digest', rateMinutes: 60, job: 'weekly-digest' },
     // Daily: closed accounts' personal data purged after 90 days (functions/jobs/privacy.ts).
     { name: 'privacy-retention', rateMinutes: 1440, job: 'privacy-retention' },
   ],

@@ -12,6 +12,7 @@ import { eventReminders, venueReveal } from './reservations';
 import { noShowSweep } from './no-shows';
 import { privacyRetentionJob } from './privacy';
 import { seriesJob } from './series';
+import { weeklyDigest } from './digest';
 
 const jobs: Record<JobName, (p: Ports) => Promise<Record<string, number>>> = {
   'event-reminders': eventReminders,
@@ -19,6 +20,7 @@ const jobs: Record<JobName, (p: Ports) => Promise<Record<string, number>>> = {
   'no-show-sweep': noShowSweep,
   'privacy-retention': privacyRetentionJob,
   'series-rsvp': seriesJob,
+  'weekly-digest': weeklyDigest,
 };
 
 export const jobNames = Object.keys(jobs) as JobName[];
