@@ -12,6 +12,7 @@ import type { ActionContract, ActionMapContract } from './contract';
 import { endpoints, type EndpointName } from './endpoints';
 import { pollActions } from './poll';
 import { reservationsActions } from './reservations';
+import { rsvpActions } from './rsvp';
 import { subscriptionActions } from './subscription';
 import { unsubscribeActions } from './unsubscribe';
 import { memberActions } from './member';
@@ -35,6 +36,7 @@ import { hostEventsActions } from './host-events';
 export const catalogue = {
   poll: pollActions,
   reservations: reservationsActions,
+  rsvp: rsvpActions,
   subscription: subscriptionActions,
   unsubscribe: unsubscribeActions,
   member: memberActions,
