@@ -15,6 +15,7 @@ import { moveDeliveriesToRecipients } from '../admin/newsletter';
 import { backfillIndexes as backfillSubscriptionIndexes } from '../billing/store';
 import { backfillCheckinDays } from '../member/store';
 import { ACCOUNTABILITY_WINDOW_DAYS, windowStart } from '../admin/aggregate';
+import { backfillDigestCities } from '../lib/mail/signups';
 
 export const CURATED_FIGURES_MIGRATION = 'issue-28-curated-figures';
 /** The curated session and venue lists: their indexes (status, area entries; venue city and type) and figures. */
@@ -26,6 +27,9 @@ export const DELIVERIES_MIGRATION = 'issue-28-deliveries-by-recipient';
 export const SUBSCRIPTION_INDEXES_MIGRATION = 'issue-28-subscription-indexes';
 /** The accountability window's check-in day figures, and the summaries' trend and needs-support entry. */
 export const CHECKIN_DAYS_MIGRATION = 'issue-28-checkin-day-figures';
+
+/** issue 29: active signups from before the weekly digest get their cities and digest reader items. */
+export const DIGEST_CITIES_MIGRATION = 'issue-29-digest-cities';
 
 export interface MigrationsRun {
   reservations: Awaited<ReturnType<typeof backfillReservationIndexes>>;
@@ -41,6 +45,8 @@ export interface MigrationsRun {
   /** Days given the check-in day figures (null: done before). */
   checkinDays: number | null;
   subscriptions: Awaited<ReturnType<typeof backfillSubscriptionIndexes>> | null;
+  /** Active signups given their digest cities (null: done before). */
+  digestCities: number | null;
 }
 
 export async function runMigrations(p: Pick<Ports, 'table' | 'clock'>): Promise<MigrationsRun> {
@@ -72,7 +78,8 @@ export async function runMigrations(p: Pick<Ports, 'table' | 'clock'>): Promise<
   const deliveries = await once(p, DELIVERIES_MIGRATION, () => moveDeliveriesToRecipients(p));
   // After the summaries' rebuild (recountFigures): the window's check-ins and members counted on their days.
   const checkinDays = await once(p, CHECKIN_DAYS_MIGRATION, () => backfillCheckinDays(p, windowStart(p.clock.now(), ACCOUNTABILITY_WINDOW_DAYS)));
-  return { reservations, figures, signupDays, curated, curatedLists, seriesDue, deliveries, subscriptions, checkinDays };
+  const digestCities = await once(p, DIGEST_CITIES_MIGRATION, () => backfillDigestCities(p));
+  return { reservations, figures, signupDays, curated, curatedLists, seriesDue, deliveries, subscriptions, checkinDays, digestCities };
 }
 
 /** Runs a migration once per table (its marker): its answer, or null when it ran before. */

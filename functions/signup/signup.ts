@@ -20,7 +20,7 @@ import { formatInstant } from '../reservations/format';
 import { bookableOccurrence } from '../reservations/occurrence';
 import { recordJoin, recordJoinOp } from '../member/membership';
 import type { Extra, Output } from '../../api/contract';
-import { CITY_SLUGS, DEFAULT_CITY_SLUG, type CitySlug } from '../../content/cities';
+import type { CitySlug } from '../../content/cities';
 import type { RequiresPayment, RequiresSubscription, emailSignupContract } from '../../api/email-signup';
 
 export const MESSAGES = {
@@ -45,17 +45,6 @@ export interface SignupInput {
   cities?: CitySlug[];
 }
 
-/**
- * The cities of a list join's weekly digest (docs/digest.md): the ones chosen on the form; a join
- * from a form that offers no choice reads the city of the page it came from (a path naming a city),
- * else the community's home city, so every address on the list gets the email the hero promises.
- */
-export function digestCitiesFor(input: Pick<SignupInput, 'cities' | 'metadata'>): CitySlug[] {
-  if (input.cities && input.cities.length > 0) return [...new Set(input.cities)];
-  const page = String(input.metadata.signup_page ?? '');
-  const named = CITY_SLUGS.find((c) => new RegExp(`(^|/)${c}(/|$|[?#])`).test(page));
-  return [named ?? DEFAULT_CITY_SLUG];
-}
 
 /**
  * A successful answer: 201 for a new signup or registration, 200 otherwise. An event to pay for or
@@ -81,7 +70,7 @@ export async function joinList(p: Ports, input: SignupInput): Promise<SignupAnsw
   // Joining the list makes a member (the signup item is only the newsletter consent): both, and the
   // event, are one transaction, so an answered signup is never half written.
   const join = recordJoinOp(email, input.source, now);
-  const cities = digestCitiesFor(input);
+  const cities = signups.digestCitiesFor(input.cities, input.metadata.signup_page);
   try {
     await withEvents(
       p,

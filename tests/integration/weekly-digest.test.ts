@@ -130,4 +130,15 @@ describe('the weekly digest', () => {
     expect(late.status).toBe(410);
     expect(late.body.code).toBe('RSVP_DATE_CLOSED');
   });
+
+  it('gives signups from before the digest the city of their signup page (the migration)', async () => {
+    const now = clock.now().toISOString();
+    await h.ports.table.transact(signups.createOps({ email: 'old-osaka@example.com', source: 'website', metadata: { signup_page: '/cities/osaka' }, now }));
+    await h.ports.table.transact(signups.createOps({ email: 'old-home@example.com', source: 'website', metadata: { signup_page: '/' }, now }));
+    expect(await signups.backfillDigestCities(h.ports)).toBe(2);
+    expect((await signups.get(h.ports, 'old-osaka@example.com'))?.cities).toEqual(['osaka']);
+    expect((await signups.get(h.ports, 'old-home@example.com'))?.cities).toEqual(['tokyo']);
+    expect((await signups.pageDigestReaders(h.ports, 'osaka', { limit: 10 })).emails).toContain('old-osaka@example.com');
+    expect(await signups.backfillDigestCities(h.ports)).toBe(0);
+  });
 });

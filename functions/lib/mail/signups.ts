@@ -7,8 +7,9 @@
  */
 import { keys, normEmail } from '../keys';
 import * as figures from '../figures';
+import { ConditionFailed } from '../errors';
 import type { Item, Ports, QueryInput, TransactOp } from '../ports';
-import type { CitySlug } from '../../../content/cities';
+import { CITY_SLUGS, DEFAULT_CITY_SLUG, type CitySlug } from '../../../content/cities';
 
 type T = Pick<Ports, 'table'>;
 
@@ -73,6 +74,7 @@ export function unsubscribeDayOps(record: { unsubscribed_at: string; reason: str
 export function createOps(input: { email: string; source: string; metadata: Record<string, unknown>; now: string; cities?: CitySlug[] }): TransactOp[] {
   const email = normEmail(input.email);
   const cities = input.cities ?? [];
+  // A signup written without cities (only old items and tests) is one the digest migration gives them to.
   return [
     {
       put: {
@@ -83,7 +85,7 @@ export function createOps(input: { email: string; source: string; metadata: Reco
         status: 'active',
         subscribed_at: input.now,
         metadata: input.metadata,
-        cities,
+        ...(input.cities ? { cities } : {}),
         ...keys.signupsByStatus('active'),
         gsi1sk: input.now,
       },
@@ -238,6 +240,42 @@ export async function byStatusSince(p: T, status: SignupStatus, since: string, m
 // An active signup has one reader item per city it chose (keys.digestReader, in the person's
 // partition, listed by city on gsi1 by address): written and deleted in the same transaction as
 // the signup's consent or cities change, so the index holds exactly the active signups per city.
+
+/**
+ * The cities of a join's weekly digest (docs/digest.md): the ones chosen on the form; a join from a
+ * form that offers no choice (or a signup from before the digest) reads the city of the page it came
+ * from (a path naming a city), else the community's home city, so every address on the list gets
+ * the email the hero promises.
+ */
+export function digestCitiesFor(chosen: readonly CitySlug[] | undefined, signupPage: unknown): CitySlug[] {
+  if (chosen && chosen.length > 0) return CITY_SLUGS.filter((c) => chosen.includes(c));
+  const page = typeof signupPage === 'string' ? signupPage : '';
+  const named = CITY_SLUGS.find((c) => new RegExp(`(^|/)${c}(/|$|[?#])`).test(page));
+  return [named ?? DEFAULT_CITY_SLUG];
+}
+
+/**
+ * The migration of signups from before the digest (functions/jobs/migrations.ts): each active
+ * signup without cities gets digestCitiesFor(none, its signup page) and its reader items. Reads the
+ * active list once, before traffic; a signup changed meanwhile is left as it now is.
+ */
+export async function backfillDigestCities(p: T): Promise<number> {
+  let done = 0;
+  let startKey: Item | undefined;
+  do {
+    const page = await pageByStatus(p, 'active', { limit: 200, startKey });
+    for (const it of page.items.filter((s) => !Array.isArray(s.cities))) {
+      try {
+        await p.table.transact(setCitiesOps(it, digestCitiesFor(undefined, it.metadata?.signup_page)));
+        done++;
+      } catch (e) {
+        if (!(e instanceof ConditionFailed)) throw e;
+      }
+    }
+    startKey = page.lastKey;
+  } while (startKey);
+  return done;
+}
 
 /** The cities a signup chose (none on signups from before the digest). */
 export const citiesOf = (it: Pick<SignupItem, 'cities'> | undefined): CitySlug[] => (Array.isArray(it?.cities) ? it.cities : []);
