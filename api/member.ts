@@ -8,6 +8,8 @@ import { accessEmailSchema } from '../functions/member/schemas';
 import { ENCOURAGEMENT_KINDS, GOAL_INSIGHT_LEVELS, TRENDS } from '../functions/member/rules';
 import { action, actions, type SampleFixture } from './contract';
 import { LOCALES } from '../content/site/locales';
+import { CITY_SLUGS } from '../content/cities';
+import { digestCities } from './email-signup';
 
 /**
  * The member's sign-in session token in `data` (the header is the other way). Any value passes
@@ -67,6 +69,9 @@ const calendarFeed = z.object({ url: z.string(), webcalUrl: z.string(), googleUr
 
 const signedIn = async (fx: SampleFixture) => fx.memberToken(fx.email());
 const nextMonth = (fx: SampleFixture) => new Date(fx.now().getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
+
+/** The weekly digest's cities: `subscribed` false means the address is off the list (no digest, `cities` empty). */
+const digestChoice = z.object({ subscribed: z.boolean(), cities: z.array(z.enum(CITY_SLUGS)) });
 
 export const memberActions = actions({
   request_access: action({
@@ -154,5 +159,17 @@ export const memberActions = actions({
     input: z.object({ token, language: z.enum(LOCALES, { error: 'Please choose English or Japanese' }) }),
     output: emailLanguage,
     sample: async (fx) => ({ data: { token: await signedIn(fx), language: 'ja' as const } }),
+  }),
+  get_digest_cities: action({
+    summary: "The cities of the member's weekly digest email, and whether the address is on the newsletter list (only then is there a digest).",
+    input: z.object({ token }),
+    output: digestChoice,
+    sample: async (fx) => ({ data: { token: await signedIn(fx) } }),
+  }),
+  set_digest_cities: action({
+    summary: "Sets the cities of the member's weekly digest email (at least one); 409 when the address is not on the newsletter list.",
+    input: z.object({ token, cities: digestCities }),
+    output: digestChoice,
+    sample: async (fx) => ({ data: { token: await signedIn(fx), cities: ['osaka' as const, 'honolulu' as const] } }),
   }),
 });

@@ -1,6 +1,7 @@
 /**
  * POST /api/member-dashboard (api/member.ts): request_access, validate_token, get_dashboard_data,
  * submit_checkin, get_checkin_history, set_goal, get_language and set_language (the language of their emails),
+ * get_digest_cities and set_digest_cities (the cities of their weekly digest email),
  * get_calendar_feed and revoke_calendar_feed (their personal calendar feed), logout, and the member's own data:
  * export_my_data and delete_my_account (functions/privacy). Every action but the first two needs the
  * member's sign-in session token, as `data.token` (the original client's shape) or an `Authorization: Bearer` header.
@@ -9,6 +10,10 @@ import { header, httpHandler, serve, type ActionContext } from '../lib/http';
 import { ports } from '../lib/runtime';
 import { deleteSession, readSession } from '../lib/auth/tokens';
 import { memberActions } from '../../api/member';
+import * as signups from '../lib/mail/signups';
+import { Conflict } from '../lib/errors';
+
+const NOT_ON_LIST = "You're not on our newsletter list, so there is no weekly email to choose cities for. Join the list on the home page first.";
 import { ACCESS_MESSAGES } from './rules';
 import { MEMBER_SESSION_KIND, requestAccess, requireMember, validateToken } from './access';
 import { getCheckinHistory, getDashboardData, setGoal, submitCheckin } from './dashboard';
@@ -91,6 +96,18 @@ export const handler = httpHandler(
     async revoke_calendar_feed(req) {
       const { p, email } = await member(req);
       return { revoked: await revokeFeed(p, email) };
+    },
+    async get_digest_cities(req) {
+      const { p, email } = await member(req);
+      const signup = await signups.get(p, email);
+      return signup?.status === 'active' ? { subscribed: true, cities: signups.citiesOf(signup) } : { subscribed: false, cities: [] };
+    },
+    async set_digest_cities(req) {
+      const { p, email } = await member(req);
+      const { cities } = req.input();
+      const now = await signups.updateCities(p, email, () => cities);
+      if (!now) throw new Conflict(NOT_ON_LIST);
+      return { subscribed: true, cities: now };
     },
     async set_language(req) {
       const { p, email } = await member(req);

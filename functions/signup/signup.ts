@@ -100,25 +100,8 @@ export async function joinList(p: Ports, input: SignupInput): Promise<SignupAnsw
   // Already on the list: the member record is written again (idempotent), repairing one a failure left missing.
   await recordJoin(p, email, input.source, now);
   // Cities chosen on the form are added to the digest's (never taken away: only the member dashboard removes one).
-  if (input.cities?.length) await addDigestCities(p, email, input.cities);
+  if (input.cities?.length) await signups.updateCities(p, email, (had) => [...had, ...input.cities!]);
   return { status: 200, data: { email, status: 'active' }, extra: { message: MESSAGES.duplicate, reactivated: false, isDuplicate: true } };
-}
-
-/** Adds cities to an active signup's digest, IF it is unchanged since read (read again when it changed). */
-async function addDigestCities(p: Ports, email: string, add: CitySlug[]): Promise<void> {
-  for (let round = 0; round < 3; round++) {
-    const current = await signups.get(p, email, { consistent: true });
-    if (!current || current.status !== 'active') return;
-    const had = signups.citiesOf(current);
-    const next = [...had, ...add.filter((c) => !had.includes(c))];
-    if (next.length === had.length) return;
-    try {
-      await p.table.transact(signups.setCitiesOps(current, next));
-      return;
-    } catch (e) {
-      if (!(e instanceof ConditionFailed)) throw e;
-    }
-  }
 }
 
 // ---------- event registration ----------

@@ -16,6 +16,7 @@ import { unsubscribeToken } from '../../functions/lib/mail/unsubscribe-link';
 import { verifyRsvpToken } from '../../functions/reservations/rsvp-token';
 import * as reservations from '../../functions/reservations/store';
 import * as signups from '../../functions/lib/mail/signups';
+import { memberToken } from './member-helpers';
 
 const MONDAY = '2026-12-06T23:30:00Z'; // Monday 7 December, 08:30 in Tokyo
 const clock = fixedClock(MONDAY);
@@ -140,5 +141,22 @@ describe('the weekly digest', () => {
     expect((await signups.get(h.ports, 'old-home@example.com'))?.cities).toEqual(['tokyo']);
     expect((await signups.pageDigestReaders(h.ports, 'osaka', { limit: 10 })).emails).toContain('old-osaka@example.com');
     expect(await signups.backfillDigestCities(h.ports)).toBe(0);
+  });
+
+  it('a member changes the cities on the dashboard; the index follows', async () => {
+    const token = await memberToken(h, 'fukuoka@example.com');
+    const call = (action: string, data: object) => h.call('/api/member-dashboard', { action, data: { token, ...data } });
+    expect((await call('get_digest_cities', {})).body.data).toEqual({ subscribed: true, cities: ['fukuoka'] });
+    const set = await call('set_digest_cities', { cities: ['honolulu', 'osaka'] });
+    expect(set.status).toBe(200);
+    expect(set.body.data).toEqual({ subscribed: true, cities: ['osaka', 'honolulu'] });
+    expect((await signups.pageDigestReaders(h.ports, 'fukuoka', { limit: 10 })).emails).not.toContain('fukuoka@example.com');
+    expect((await signups.pageDigestReaders(h.ports, 'honolulu', { limit: 10 })).emails).toContain('fukuoka@example.com');
+    expect((await call('set_digest_cities', { cities: [] })).status).toBe(400);
+
+    const leftToken = await memberToken(h, 'left@example.com');
+    const off = await h.call('/api/member-dashboard', { action: 'set_digest_cities', data: { token: leftToken, cities: ['tokyo'] } });
+    expect(off.status).toBe(409);
+    expect((await h.call('/api/member-dashboard', { action: 'get_digest_cities', data: { token: leftToken } })).body.data).toEqual({ subscribed: false, cities: [] });
   });
 });

@@ -26,6 +26,8 @@ export const MESSAGES_JA = (): Record<string, string> => ({
   'Invalid email format': 'メールアドレスの形式が正しくありません',
 
   // --- signup and event registration ---
+  'Your cities were being changed at the same moment. Please try again.': '都市の設定が同時に変更されていました。もう一度お試しください。',
+  "You're not on our newsletter list, so there is no weekly email to choose cities for. Join the list on the home page first.": 'ニュースレターに登録されていないため、週1回のメールの都市は選べません。先にトップページから登録してください。',
   'Choose at least one city for the weekly email.': '週1回のメールで受け取る都市を1つ以上選んでください。',
   'This reservation link is not valid. Please use the link from your latest weekly email.': 'この予約リンクは無効です。最新の週1回のメールにあるリンクをお使いください。',
   'This date is no longer open for reservations. Your next weekly email will have the new dates.': 'この日程の予約は受け付けを終了しました。次回の週1回のメールで新しい日程をお知らせします。',

@@ -7,7 +7,7 @@
  */
 import { keys, normEmail } from '../keys';
 import * as figures from '../figures';
-import { ConditionFailed } from '../errors';
+import { ConditionFailed, Conflict } from '../errors';
 import type { Item, Ports, QueryInput, TransactOp } from '../ports';
 import { CITY_SLUGS, DEFAULT_CITY_SLUG, type CitySlug } from '../../../content/cities';
 
@@ -312,6 +312,29 @@ export function setCitiesOps(signup: SignupItem, cities: CitySlug[]): TransactOp
       values: { ':cities': cities, ':active': 'active', ...sameCitiesValues(signup) },
     },
   ];
+}
+
+export const CITIES_CHANGED = 'Your cities were being changed at the same moment. Please try again.';
+
+/**
+ * Changes an active signup's cities to `next(current cities)`, IF it is unchanged since read (read
+ * again when it changed): the cities it now has, or null when the address is not on the list.
+ */
+export async function updateCities(p: T, email: string, next: (had: CitySlug[]) => CitySlug[]): Promise<CitySlug[] | null> {
+  for (let round = 0; ; round++) {
+    const current = await get(p, email, { consistent: true });
+    if (!current || current.status !== 'active') return null;
+    const had = citiesOf(current);
+    const want = CITY_SLUGS.filter((c) => next(had).includes(c));
+    if (want.length === had.length && want.every((c) => had.includes(c))) return had;
+    try {
+      await p.table.transact(setCitiesOps(current, want));
+      return want;
+    } catch (e) {
+      if (!(e instanceof ConditionFailed)) throw e;
+      if (round >= 2) throw new Conflict(CITIES_CHANGED);
+    }
+  }
 }
 
 /** One page of a city's digest readers (addresses, in address order), from `startKey`. */
