@@ -170,4 +170,32 @@ describe('EmailSignupForm', () => {
     expect(router.state.location.pathname).toBe('/subscription');
     expect(router.state.location.search).toContain('event=founding-members-fika-tokyo');
   });
+
+  describe('the cities of the weekly email', () => {
+    it('Tokyo is ticked on a page of no city; the chosen cities are sent; none ticked is refused', async () => {
+      const { fetchMock, user } = setup({ variant: 'hero' }, () => json(201, { success: true, message: 'Thanks for joining!' }));
+      expect(screen.getByRole('checkbox', { name: 'Tokyo' })).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: 'Osaka' })).not.toBeChecked();
+      await user.type(screen.getByPlaceholderText('Enter your email address'), 'aiko@example.com');
+      await user.click(screen.getByRole('checkbox', { name: 'Tokyo' }));
+      await user.click(screen.getByRole('button', { name: 'Find Your People' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Choose at least one city for the weekly email.');
+      expect(fetchMock).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('checkbox', { name: 'Osaka' }));
+      await user.click(screen.getByRole('checkbox', { name: 'Honolulu' }));
+      await user.click(screen.getByRole('button', { name: 'Find Your People' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('Thanks for joining!');
+      expect(sentBody(fetchMock)).toMatchObject({ email: 'aiko@example.com', cities: ['osaka', 'honolulu'] });
+    });
+
+    it("a city's page ticks that city; an event registration offers no cities and sends none", async () => {
+      vi.stubGlobal('fetch', vi.fn(async () => json(201, { success: true })));
+      const page = render(<RouterProvider router={createMemoryRouter([{ path: '/cities/:city', element: <EmailSignupForm /> }], { initialEntries: ['/cities/fukuoka'] })} />);
+      expect(screen.getByRole('checkbox', { name: 'Fukuoka' })).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: 'Tokyo' })).not.toBeChecked();
+      page.unmount();
+      render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <EmailSignupForm event={{ slug: 'x', title: 'X' }} /> }])} />);
+      expect(screen.queryByRole('checkbox')).toBeNull();
+    });
+  });
 });

@@ -7,6 +7,7 @@ import { ApiError } from '../api-client';
 import type { ApiClient } from '../api';
 import type { SignupMetadata } from './metadata';
 import { t } from '../i18n/common';
+import type { CitySlug } from '@/content/cities';
 
 /**
  * The endpoint's answer: its envelope (message, isDuplicate, reservation…), and on a 402 the
@@ -28,6 +29,8 @@ export interface SignupRequest {
   metadata: SignupMetadata;
   /** Answers to the event's RSVP questions (by question id). */
   answers?: Record<string, string>;
+  /** The newsletter list only: the cities of the weekly digest (at least one). */
+  cities?: CitySlug[];
   /** The paid subscription Checkout of this email (the success page's): it proves the email, so a subscription counts. */
   sessionId?: string;
 }

@@ -2,9 +2,14 @@
  * The email signup form in four variants (default, hero, minimal, vertical). Used for the newsletter and,
  * with `event`, to register for an event. States: idle → loading → success | error |
  * payment_required; every result except payment_required returns to idle after 5 s.
+ * A newsletter signup chooses the cities of its weekly email (docs/digest.md): the city of the page
+ * it is on is ticked, else Tokyo; at least one is required.
  */
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useLocalNavigate } from '../../../components/LocalLink';
+import { DEFAULT_CITY_SLUG, type CitySlug } from '@/content/cities';
+import { DigestCities, cityOfPath } from '../../../lib/join/DigestCities';
 import { t } from '../i18n';
 import { t as tc } from '../../../lib/i18n/common';
 import type { SignupResponse } from '../../../lib/join/signup-api';
@@ -42,6 +47,8 @@ const copy = (v: SignupVariant) => ({ placeholder: t(`form.${v}.placeholder`), b
 
 export function EmailSignupForm({ variant = 'default', source = 'website', event }: EmailSignupFormProps) {
   const navigate = useLocalNavigate();
+  const { pathname } = useLocation();
+  const [cities, setCities] = useState<CitySlug[]>(() => [cityOfPath(pathname) ?? DEFAULT_CITY_SLUG]);
   const id = useId();
   const [email, setEmail] = useState('');
   const emailField = useTypedEarly(setEmail);
@@ -83,12 +90,13 @@ export function EmailSignupForm({ variant = 'default', source = 'website', event
     const { emailProblem, normaliseEmail, signupMetadata, submitSignup, GENERIC_ERROR } = code;
     const problem = emailProblem(email);
     if (problem) return settle('error', problem);
+    if (!event && cities.length === 0) return settle('error', tc('join.digest.required'));
     const clean = normaliseEmail(email);
     clearTimeout(timer.current);
     setState('loading');
     setMessage('');
     setPayment(null);
-    const r = await submitSignup({ email: clean, source, metadata: signupMetadata(event) });
+    const r = await submitSignup({ email: clean, source, metadata: signupMetadata(event), ...(event ? {} : { cities }) });
     setSubmittedEmail(clean);
     if (r.requiresSubscription) {
       setState('payment_required');
@@ -140,6 +148,7 @@ export function EmailSignupForm({ variant = 'default', source = 'website', event
             {state === 'loading' ? c.busy : event && variant !== 'hero' ? t('form.reserve') : c.button}
           </button>
         </div>
+        {!event && <DigestCities value={cities} onChange={setCities} disabled={state === 'loading'} />}
       </form>
       <p className="signup-form__age">{tc('join.minimumAge', { age: MINIMUM_AGE })}</p>
       {message && (
