@@ -44,6 +44,7 @@ export const ROUTE_PATTERNS = [
   '/monthly-fika',
   '/nomad-concierge',
   '/privacy',
+  '/rsvp',
   '/series/:token',
   '/series/confirm/:token',
   '/signature-fika',

@@ -15,6 +15,7 @@ import { routes as signup } from '../features/signup/routes';
 import { routes as reservations } from '../features/reservations/routes';
 import { routes as subscription } from '../features/subscription/routes';
 import { routes as unsubscribe } from '../features/unsubscribe/routes';
+import { routes as digest } from '../features/digest/routes';
 import { routes as info } from '../features/info/routes';
 import { routes as blog } from '../features/blog/routes';
 import { routes as guides } from '../features/guides/routes';
@@ -39,6 +40,7 @@ export const featureRoutesByName: Record<string, AppRoute[]> = {
   reservations,
   subscription,
   unsubscribe,
+  digest,
   info,
   blog,
   guides,

@@ -24,6 +24,7 @@ import { useLinkSignIn } from '../components/useLinkSignIn';
 import { MY_PASSPORT_HREF } from '../../passport/my-passport';
 import { MyDataPanel } from '../components/MyDataPanel';
 import { EmailLanguage } from '../../email-language/EmailLanguage';
+import { DigestCitiesPanel } from '../../digest/components/DigestCitiesPanel';
 import { CalendarFeed } from '../../calendar-feed/CalendarFeed';
 import '../member.css';
 
@@ -181,6 +182,7 @@ export default function MemberDashboardPage() {
             </section>
             <CalendarFeed token={token} />
             <EmailLanguage token={token} />
+            <DigestCitiesPanel token={token} />
             <MyDataPanel token={token} email={data.email} onClosed={setClosedMessage} />
           </>
         )}
