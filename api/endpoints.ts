@@ -15,8 +15,8 @@ const post = (path: string, group: string, kind: EndpointKind, auth: EndpointDef
 export const endpoints = {
   health: { method: 'GET', path: '/api/health', group: 'health', auth: 'public', kind: 'raw' },
   emailSignup: post('/api/email-signup', 'signup', 'json'),
-  // The weekly digest's one-click RSVP page (the signup group answers both).
-  rsvp: post('/api/rsvp', 'signup', 'actions'),
+  // The weekly digest's one-click RSVP page.
+  rsvp: post('/api/rsvp', 'rsvp', 'actions'),
   reservations: post('/api/reservations', 'reservations', 'actions'),
   subscription: post('/api/subscription-management', 'billing', 'actions'),
   stripeWebhook: post('/api/stripe-webhook', 'stripe-webhook', 'raw'),

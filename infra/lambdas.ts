@@ -67,6 +67,8 @@ export interface Schedule {
 const groupSpecs = {
   health: { memoryMb: 128, timeoutS: 3, rateLimit: 50, burstLimit: 100 },
   signup: { memoryMb: 256, timeoutS: 10, rateLimit: 20, burstLimit: 50 },
+  // The weekly digest's one-click RSVP: the signup's registration path behind a signed link.
+  rsvp: { memoryMb: 256, timeoutS: 10, rateLimit: 20, burstLimit: 50 },
   reservations: { memoryMb: 256, timeoutS: 10, rateLimit: 50, burstLimit: 100, stripe: true },
   billing: { memoryMb: 256, timeoutS: 15, rateLimit: 20, burstLimit: 40, stripe: true },
   'stripe-webhook': { memoryMb: 256, timeoutS: 15, rateLimit: 50, burstLimit: 100, stripe: true },

@@ -3,12 +3,7 @@
  * event registration. A subscription counts for the registration only with proof of the email: the
  * member session of it (Authorization), or the paid subscription Checkout `sessionId`.
  */
-import { header, httpHandler, reply, serve, serveBody, type HttpEvent } from '../lib/http';
-import { NotFound } from '../lib/errors';
-import { endpoints } from '../../api/endpoints';
-import { rsvpActions } from '../../api/rsvp';
-import { answerLanguage } from '../lib/i18n/lang';
-import { reserveByRsvp, rsvpView } from './rsvp';
+import { header, httpHandler, reply, serveBody } from '../lib/http';
 import { provesEmail } from '../billing/proof';
 import { ports } from '../lib/runtime';
 import { hit, limits } from '../lib/auth/rate-limit';
@@ -17,8 +12,8 @@ import * as mailLanguage from '../lib/mail/language';
 import { requestLanguage } from '../lib/i18n/lang';
 import { joinList, registerForEvent } from './signup';
 
-const emailSignup = serveBody(
-  emailSignupContract, async (req) => {
+export const handler = httpHandler(
+  serveBody(emailSignupContract, async (req) => {
     const body = req.input();
     const p = await ports();
     await hit(p, limits.signupPerIp, req.ctx.address);
@@ -36,31 +31,5 @@ const emailSignup = serveBody(
         })
       : await joinList(p, { email: body.email, source: body.source, metadata, cities: body.cities });
     return reply(answer.data, answer.extra, answer.status);
-  });
-
-/** POST /api/rsvp: the digest's one-click RSVP (functions/signup/rsvp.ts). */
-const rsvp = serve(rsvpActions, {
-  async get_rsvp(req) {
-    const { token } = req.input();
-    return rsvpView(await ports(), token, answerLanguage(req.ctx.event));
-  },
-  async reserve_rsvp(req) {
-    const { token } = req.input();
-    const p = await ports();
-    await hit(p, limits.signupPerIp, req.ctx.address);
-    const answer = await reserveByRsvp(p, token);
-    return reply(answer.data, answer.extra, answer.status);
-  },
-});
-
-/** One Lambda for POST /api/email-signup and POST /api/rsvp: dispatches on the path. */
-export const handler = httpHandler(async (event: HttpEvent) => {
-  switch (event.rawPath) {
-    case endpoints.emailSignup.path:
-      return emailSignup(event);
-    case endpoints.rsvp.path:
-      return rsvp(event);
-    default:
-      throw new NotFound('Not found');
-  }
-});
+  }),
+);

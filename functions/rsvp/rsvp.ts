@@ -16,7 +16,7 @@ import { bookableOccurrence } from '../reservations/occurrence';
 import { RSVP_MESSAGES, verifyRsvpToken, type RsvpTarget } from '../reservations/rsvp-token';
 import * as reservations from '../reservations/store';
 import { currentCounter } from '../reservations/holds';
-import { registerForEvent } from './signup';
+import { registerForEvent } from '../signup/signup';
 
 
 /** 400 for a malformed or forged token (the page shows its own words for the code). */
