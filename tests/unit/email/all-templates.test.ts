@@ -26,6 +26,8 @@ import * as curatedT from '../../../functions/curated/emails';
 import * as members from '../../../functions/consumers/email/members';
 import * as contact from '../../../functions/consumers/email/contact';
 import * as compose from '../../../functions/admin/compose';
+import * as digestT from '../../../functions/jobs/digest-email';
+import { rsvpToken, rsvpUrl } from '../../../functions/reservations/rsvp-token';
 import { venueFor } from '../../../functions/reservations/venue';
 import { cancelToken, cancelUrl } from '../../../functions/reservations/model';
 import { paidPlaceRefund } from '../../../functions/reservations/policy';
@@ -348,6 +350,21 @@ const otherSamples = (): Record<string, Record<string, Sample[]>> => ({
   },
 });
 
+/** The weekly digest (issue 29): two cities' dates, and one date, each with its RSVP link and the list's unsubscribe link. */
+const digestSamples = (lang: Lang): Record<string, Sample[]> => {
+  const date = (slug: string, occurrence: string, placesLeft: number) => {
+    const event = eventBySlug(slug)!;
+    return { event, occurrence, city: event.city, placesLeft, rsvpUrl: rsvpUrl(SITE, rsvpToken(SECRET, { slug, occurrence, email: 'a.very.long.address+fika-newcomer@example-mail-provider.co.jp' })) };
+  };
+  const unsubscribeUrl = `${SITE}/unsubscribe?token=${'u'.repeat(120)}`;
+  return {
+    digestEmail: [
+      { name: 'weekly digest, two cities', mail: rendered({ ...digestT.digestEmail([date(WEEKLY, '2027-01-16', 7), date('osaka-december-fika-nakazakicho', '2026-12-13', 1)], lang), unsubscribeUrl }, lang) },
+      { name: 'weekly digest, one date', mail: rendered({ ...digestT.digestEmail([date('honolulu-inaugural-fika-kaimuki', '2026-12-19', 12)], lang), unsubscribeUrl }, lang) },
+    ],
+  };
+};
+
 /** The modules whose exported …Email functions are templates, and their samples. */
 const modules: { file: string; exports: Record<string, unknown>; samples: () => Record<string, Sample[]> }[] = [
   { file: 'functions/lib/mail/templates/signup.ts', exports: signupT, samples: () => only(bothLanguages(joinSamples), signupT) },
@@ -364,6 +381,7 @@ const modules: { file: string; exports: Record<string, unknown>; samples: () => 
   { file: 'functions/lib/mail/templates/sign-in.ts', exports: signIn, samples: () => otherSamples().signIn },
   { file: 'functions/admin/compose.ts', exports: compose, samples: () => otherSamples().compose },
   { file: 'functions/lib/mail/templates/errors.ts', exports: errorsT, samples: () => otherSamples().errors },
+  { file: 'functions/jobs/digest-email.ts', exports: digestT, samples: () => bothLanguages(digestSamples) },
 ];
 /** A template: an exported function named for the message it builds (not a predicate such as isAdminEmail, nor a sender). */
 const isTemplate = (name: string, v: unknown) => typeof v === 'function' && /^(?!is[A-Z]|send[A-Z])\w+(Email|Content)$/.test(name);
