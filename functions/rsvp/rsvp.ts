@@ -17,6 +17,8 @@ import { RSVP_MESSAGES, verifyRsvpToken, type RsvpTarget } from '../reservations
 import * as reservations from '../reservations/store';
 import { currentCounter } from '../reservations/holds';
 import { registerForEvent } from '../signup/signup';
+import type { Output } from '../../api/contract';
+import type { rsvpActions } from '../../api/rsvp';
 
 
 /** 400 for a malformed or forged token (the page shows its own words for the code). */
@@ -34,20 +36,8 @@ function open(p: Pick<Ports, 'secrets' | 'clock'>, raw: unknown): { target: Rsvp
   return { target, event };
 }
 
-export interface RsvpView {
-  email: string;
-  eventSlug: string;
-  eventTitle: string;
-  occurrence: string;
-  dateText: string;
-  timeText: string;
-  location: string;
-  /** The price text of an event paid per person (paid at the next step), else null. */
-  priceText: string | null;
-  placesLeft: number;
-  /** The address's place on this date already, if it has one (not cancelled). */
-  reservationStatus: 'confirmed' | 'waitlisted' | 'pending_payment' | null;
-}
+/** What get_rsvp answers (its schema is api/rsvp.ts). */
+export type RsvpView = Output<typeof rsvpActions.get_rsvp>;
 
 /** get_rsvp: what the token's link offers, in the page's language. Reads only; registers nothing. */
 export async function rsvpView(p: Ports, raw: unknown, lang: Lang): Promise<RsvpView> {
