@@ -25,6 +25,8 @@ const rsvpView = z.object({
   /** The price of an event paid per person (paid at the next step); null when nothing is paid. */
   priceText: z.nullable(z.string()),
   placesLeft: z.number(),
+  /** The event asks RSVP questions that need an answer: the page sends the reader to the event page's form instead. */
+  needsAnswers: z.boolean(),
   reservationStatus: z.nullable(z.enum(['confirmed', 'waitlisted', 'pending_payment'])),
 });
 

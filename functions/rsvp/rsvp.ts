@@ -55,6 +55,7 @@ export async function rsvpView(p: Ports, raw: unknown, lang: Lang): Promise<Rsvp
     location: shown.location,
     priceText: rule.perEventPriceCents !== null ? formatPrice(rule.perEventPriceCents, rule.currency) : null,
     placesLeft: Math.max(0, counter.capacity - counter.confirmed - counter.held),
+    needsAnswers: (event.rsvpQuestions ?? []).some((q) => q.required),
     reservationStatus: existing && existing.status !== 'cancelled' ? existing.status : null,
   };
 }

@@ -100,7 +100,7 @@ describe('the weekly digest', () => {
     // Opening the link registers nothing.
     const view = await rsvp('get_rsvp', tuesdayToken);
     expect(view.status).toBe(200);
-    expect(view.body.data).toMatchObject({ email: 'both@example.com', eventSlug: target.slug, occurrence: target.occurrence, reservationStatus: null });
+    expect(view.body.data).toMatchObject({ email: 'both@example.com', eventSlug: target.slug, occurrence: target.occurrence, reservationStatus: null, needsAnswers: false });
     expect((await rsvp('get_rsvp', tuesdayToken, 'ja')).body.data.dateText).toMatch(/年.*月.*日/);
     expect(await reservations.get(h.ports, target.slug, target.occurrence, 'both@example.com')).toBeUndefined();
 

@@ -22,6 +22,7 @@ const VIEW = {
   location: 'Nakameguro',
   priceText: null,
   placesLeft: 4,
+  needsAnswers: false,
   reservationStatus: null,
 };
 
@@ -59,6 +60,13 @@ describe('/rsvp', () => {
     renderPage(RsvpPage, '/rsvp?token=abc~sig');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Reserve my place' }));
     expect(await screen.findByRole('button', { name: /¥3,000/ })).toBeInTheDocument();
+  });
+
+  it('an event with questions to answer sends the reader to its page', async () => {
+    stubApi({ get_rsvp: () => json(200, { success: true, data: { ...VIEW, needsAnswers: true } }) });
+    renderPage(RsvpPage, '/rsvp?token=abc~sig');
+    expect(await screen.findByRole('link', { name: 'Go to the event page' })).toHaveAttribute('href', `/events/${VIEW.eventSlug}`);
+    expect(screen.queryByRole('button', { name: 'Reserve my place' })).toBeNull();
   });
 
   it('a bad link says so, in English and in Japanese', async () => {

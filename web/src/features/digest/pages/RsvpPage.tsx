@@ -110,6 +110,10 @@ export default function RsvpPage() {
                 <Suspense fallback={null}>
                   <AccessChoicePanel email={view.email} event={{ slug: view.eventSlug, title: view.eventTitle }} requiresPayment={payment} source="weekly-digest" />
                 </Suspense>
+              ) : view.needsAnswers ? (
+                <p>
+                  {t('page.questions')} <Link to={`/events/${encodeURIComponent(view.eventSlug)}`}>{t('page.toEvent')}</Link>
+                </p>
               ) : info ? (
                 <p className="join-message join-message--info" role="status">
                   {info.text} {info.link && <Link to={info.link}>{t('page.subscribe')}</Link>}
