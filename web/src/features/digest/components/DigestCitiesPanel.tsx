@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import type { CitySlug } from '@/content/cities';
 import { api } from '../../../lib/api';
 import { t as tc } from '../../../lib/i18n/common';
-import { DigestCities } from '../../../lib/join/DigestCities';
+import { DigestCities } from '../../../components/DigestCities';
 import { t } from '../i18n';
 import '../../../lib/join/join.css';
 

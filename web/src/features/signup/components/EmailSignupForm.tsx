@@ -9,7 +9,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } fr
 import { useLocation } from 'react-router-dom';
 import { useLocalNavigate } from '../../../components/LocalLink';
 import { DEFAULT_CITY_SLUG, type CitySlug } from '@/content/cities';
-import { DigestCities, cityOfPath } from '../../../lib/join/DigestCities';
+import { DigestCities, cityOfPath } from '../../../components/DigestCities';
 import { t } from '../i18n';
 import { t as tc } from '../../../lib/i18n/common';
 import type { SignupResponse } from '../../../lib/join/signup-api';

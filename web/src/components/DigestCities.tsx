@@ -4,7 +4,7 @@
  */
 import { useId } from 'react';
 import { CITY_SLUGS, type CitySlug } from '@/content/cities';
-import { t } from '../i18n/common';
+import { t } from '../lib/i18n/common';
 
 /** The city a page is about (its path names one), else null. */
 export function cityOfPath(pathname: string): CitySlug | null {
