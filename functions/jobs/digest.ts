@@ -50,7 +50,8 @@ type Open = Omit<DigestDate, 'rsvpUrl'>;
 export async function openDates(p: Pick<Ports, 'table'>, now: Date): Promise<Map<CitySlug, Open[]>> {
   const until = now.getTime() + DIGEST_HORIZON_DAYS * 86_400_000;
   const due = events
-    .filter((event) => eventAccessRule(event).bookable)
+    // Dates anyone on the list may take: an event kept for a list of its own (the founding members') is left out.
+    .filter((event) => eventAccessRule(event).bookable && !eventAccessRule(event).exclusiveType)
     .map((event) => ({ event, next: bookableOccurrence(event, now) }))
     .filter((x): x is { event: (typeof events)[number]; next: NonNullable<typeof x.next> } => x.next !== null && x.next.start.getTime() <= until)
     .sort((a, b) => a.next.start.getTime() - b.next.start.getTime());

@@ -10,7 +10,8 @@ import { describe, it, expect, beforeAll } from 'vitest';
 import { setupIntegration, type Harness } from '../support/integration';
 import { fixedClock } from '../../functions/lib/adapters/system';
 import { runJob } from '../../functions/jobs/handler';
-import { digestWeek } from '../../functions/jobs/digest';
+import { digestWeek, openDates } from '../../functions/jobs/digest';
+import { eventBySlug } from '../../content/events/current';
 import { keys } from '../../functions/lib/keys';
 import { unsubscribeToken } from '../../functions/lib/mail/unsubscribe-link';
 import { verifyRsvpToken } from '../../functions/reservations/rsvp-token';
@@ -50,6 +51,16 @@ describe('the weekly digest', () => {
     expect(await page('tokyo')).toEqual(['blocked@example.com', 'both@example.com']);
     expect(await page('osaka')).toEqual(['both@example.com', 'osaka-ja@example.com']);
     expect(await page('fukuoka')).toEqual(['fukuoka@example.com']);
+  });
+
+  it('offers only dates anyone on the list may take: not the founding members\' fika', async () => {
+    // Monday 30 November 2026, 08:30 in Tokyo: the Founding Members Fika is on Saturday 5 December.
+    const at = new Date('2026-11-29T23:30:00Z');
+    const founding = eventBySlug('founding-members-fika-tokyo')!;
+    expect(founding.exclusiveType).toBeTruthy();
+    const offered = [...(await openDates(h.ports, at)).values()].flat();
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.map((d) => d.event.slug)).not.toContain(founding.slug);
   });
 
   it('sends nothing before Monday 08:00 in Tokyo', async () => {
