@@ -232,3 +232,27 @@ describe('CancelReservationPage', () => {
     expect(screen.getByLabelText('Cancellation link or code')).toBeInTheDocument();
   });
 });
+
+describe('EventRegistration for a signed-in member', () => {
+  afterEach(() => {
+    vi.doUnmock('../../../web/src/lib/member-session');
+    vi.resetModules();
+  });
+
+  it("fills in the member's address, which they may still change", async () => {
+    vi.resetModules();
+    vi.doMock('../../../web/src/lib/member-session', async (original) => ({
+      ...(await original<Record<string, unknown>>()),
+      useMemberSession: () => ({ status: 'member', email: 'mika@example.com', token: 't' }),
+    }));
+    const { EventRegistration: Registration } = await import('../../../web/src/features/reservations/components/EventRegistration');
+    const router = createMemoryRouter([{ path: '/', element: <Registration event={eventBySlug('ginza-rooftop-happy-hour')!} isFull={false} /> }]);
+    render(<RouterProvider router={router} />);
+    const field = (await screen.findByLabelText('Email')) as HTMLInputElement;
+    await vi.waitFor(() => expect(field.value).toBe('mika@example.com'));
+    const user = userEvent.setup();
+    await user.clear(field);
+    await user.type(field, 'friend@example.com');
+    expect(field.value).toBe('friend@example.com');
+  });
+});

@@ -90,6 +90,11 @@ export function EventRegistration({ event, bookable = true, isFull, onRegistered
   const [seriesBusy, setSeriesBusy] = useState(false);
   const period = seriesPeriod(event);
   const member = useMemberSession();
+  // A signed-in member's address fills the empty field (they may still type another).
+  const memberEmail = member.status === 'member' ? member.email : null;
+  useEffect(() => {
+    if (memberEmail) setEmail((typed) => typed || memberEmail);
+  }, [memberEmail]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const step = useRef<HTMLDivElement>(null);
   const questions = event.rsvpQuestions ?? [];
