@@ -36,10 +36,21 @@ describe('error reports e2e', () => {
         body: JSON.stringify({ success: true, data: { poll: { id: 'broken', title: 'Broken poll', description: '', is_active: true, closes_at: '2099-01-01T00:00:00Z', is_closed: false, total_votes: 0, options: null } } }),
       });
     });
-    const reported = page.waitForResponse((r) => r.url().endsWith('/api/client-errors'), { timeout: 30_000 });
+    const reported = page.waitForResponse((r) => r.url().endsWith('/api/client-errors'), { timeout: 60_000 });
+    reported.catch(() => undefined); // awaited below; a timeout fails the test there, not as an unhandled rejection
     await page.goto('/');
-    await page.locator('#interactive').scrollIntoViewIfNeeded();
-    await expect.poll(() => page.getByRole('heading', { name: 'Something went wrong' }).isVisible(), { timeout: 30_000 }).toBe(true);
+    // The poll section loads when it comes into view: scrolled to again on each look, in case the
+    // first scroll came before the page had hydrated on a busy machine.
+    await expect
+      .poll(
+        async () => {
+          const section = page.locator('#interactive');
+          if (await section.count()) await section.scrollIntoViewIfNeeded({ timeout: 2_000 }).catch(() => undefined);
+          return page.getByRole('heading', { name: 'Something went wrong' }).isVisible();
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(true);
     await expect.poll(() => page.getByText("Don't worry, our team has been notified.", { exact: false }).isVisible()).toBe(true);
     const answer = await reported;
     expect(answer.status()).toBe(202);
