@@ -156,3 +156,81 @@ export const CONTACT_RESPONSE_TEXT_JA = `${CONTACT_RESPONSE_HOURS}時間以内�
  */
 export const QUESTIONS_CLAIM_TEXT = `${QUESTIONS_CLAIM}+ conversation questions`;
 export const QUESTIONS_CLAIM_TEXT_JA = `${QUESTIONS_CLAIM}以上の会話のきっかけになる質問`;
+
+// ---------- what a subscription gives ----------
+
+/**
+ * What a subscription gives, and all it gives: every page, email and plan text says it in these
+ * words. Each is kept by code: `included` by decideAccess (functions/reservations/access.ts: a
+ * subscriber is covered on an event that allows a subscription, and only there), `waitlist` by the
+ * waitlist order (keys.waitlist: every subscriber's ticket sorts before every other ticket, and
+ * promotion takes the head), `curated` by the premium check before a curated group is formed
+ * (functions/curated/sessions.ts). `notIncluded` is what decideAccess refuses a subscriber: an event
+ * paid per person that does not allow a subscription, and an exclusive event outside its audience.
+ * There is no early booking window: a subscriber books a new date when everyone else can.
+ * tests/support/subscription-claims.ts checks the built pages, the email samples and the catalogues
+ * for any other claim.
+ */
+export const SUBSCRIPTION_BENEFITS = {
+  included: {
+    en: 'Events marked “Included with a subscription” at no extra cost.',
+    ja: '「サブスクリプションに含まれます」と書かれたイベントに、追加料金なしで参加できます。',
+  },
+  waitlist: {
+    en: 'The front of the waitlist when a date is full: you wait ahead of everyone without a subscription.',
+    ja: '満席の日程では、サブスクリプションのない方より前でキャンセル待ちができます。',
+  },
+  curated: {
+    en: 'Curated Fika: you can be matched into a small group (each session is paid separately).',
+    ja: 'キュレーテッドフィーカのマッチングの対象になります（各回の参加費は別途かかります）。',
+  },
+} as const;
+
+/** What a subscription does not cover (the refusals of decideAccess). */
+export const SUBSCRIPTION_NOT_INCLUDED = {
+  en: 'Not included: events with their own price that are not marked “Included with a subscription” (the price pays for food or tickets), and events for one group, such as the founding members’ fika.',
+  ja: '含まれないもの：「サブスクリプションに含まれます」と書かれていない有料のイベント（料金は食事やチケットの代金です）と、創設メンバーのフィーカのような特定のメンバー向けのイベント。',
+} as const;
+
+/** The label an event that allows a subscription carries, and the benefit `included` names. */
+export const SUBSCRIPTION_INCLUDED_LABEL = { en: 'Included with a subscription', ja: 'サブスクリプションに含まれます' } as const;
+
+/** The benefits in one line (the plan text, the subscription page's subtitle, the signup email's note). */
+export const SUBSCRIPTION_SUMMARY = {
+  en: 'Events marked “Included with a subscription” at no extra cost, the front of the waitlist when a date is full, and Curated Fika matching.',
+  ja: '「サブスクリプションに含まれます」と書かれたイベントは追加料金なし、満席の日程ではキャンセル待ちの先頭、キュレーテッドフィーカのマッチングの対象。',
+} as const;
+
+/** The subscriber benefits an event page lists, each in both languages (subscriberBenefitsOf says which). */
+export const SUBSCRIPTION_EVENT_BENEFITS = {
+  included: {
+    icon: '🎟️',
+    en: { title: SUBSCRIPTION_INCLUDED_LABEL.en, description: 'Subscribers come at no extra cost.' },
+    ja: { title: SUBSCRIPTION_INCLUDED_LABEL.ja, description: 'サブスクリプション会員は追加料金なしで参加できます。' },
+  },
+  waitlist: {
+    icon: '⭐',
+    en: { title: 'The front of the waitlist', description: 'If this date fills up, subscribers wait ahead of everyone without a subscription.' },
+    ja: { title: 'キャンセル待ちの先頭', description: 'この日程が満席になったら、サブスクリプション会員はサブスクリプションのない方より前でキャンセル待ちができます。' },
+  },
+} as const;
+export type SubscriberBenefitId = keyof typeof SUBSCRIPTION_EVENT_BENEFITS;
+
+/**
+ * Which subscriber benefits an event gives, from the facts its access rule is made of
+ * (content/events eventAccessRule, applied by decideAccess): `included` where a subscriber is
+ * covered (a members-only event, or a paid one that allows a subscription) and the event is for
+ * everyone (not exclusive); `waitlist` where the event keeps a waitlist and is for everyone.
+ */
+export function subscriberBenefitsOf(e: {
+  paymentEnabled: boolean;
+  requiresSubscription: boolean;
+  paymentOptions: { allowSubscription: boolean; allowWaitlist: boolean };
+  exclusiveType?: string | null;
+}): SubscriberBenefitId[] {
+  if (e.exclusiveType) return [];
+  const ids: SubscriberBenefitId[] = [];
+  if (e.requiresSubscription || (e.paymentEnabled && e.paymentOptions.allowSubscription)) ids.push('included');
+  if (e.paymentOptions.allowWaitlist) ids.push('waitlist');
+  return ids;
+}

@@ -158,7 +158,7 @@ export const contactQuickAnswers: readonly FaqItem[] = [
     id: 'cost',
     question: 'How much do events cost?',
     answer:
-      'Most fikas are free; you simply buy your own drink at the cafe, usually ¥450 to ¥800. A few special events have a fee that is shown clearly on the event page, and subscribers get priority booking and skip waitlists.',
+      'Most fikas are free; you simply buy your own drink at the cafe, usually ¥450 to ¥800. A few special events have a fee that is shown clearly on the event page; some of them are included with a subscription, which also puts you at the front of the waitlist when a date is full.',
   },
   {
     id: 'cancel',

@@ -3,6 +3,7 @@
  * Figures come from the product constants and are exported so pages and tests share them.
  */
 import { ACCOUNT_DELETION_DAYS, MINIMUM_AGE } from './promises';
+import { SUBSCRIPTION_NOT_INCLUDED, SUBSCRIPTION_SUMMARY } from './facts';
 
 export const legalConstants = {
   operator: 'Fika Community LLC',
@@ -175,7 +176,7 @@ export const termsOfService: LegalDocument<NumberedLegalSection> = {
       id: 'membership-payments',
       title: 'Membership, subscriptions and payments',
       paragraphs: [
-        'Basic membership is free. Paid subscriptions, billed monthly or yearly through our payment processor Stripe, give priority booking, access to all events without joining waitlists, and eligibility for premium programmes such as Curated Fika. Some events may instead be paid for individually; prices are shown in yen (or US dollars in Honolulu) before you pay.',
+        `Basic membership is free. A paid subscription, billed monthly or yearly through our payment processor Stripe, gives exactly this: ${SUBSCRIPTION_SUMMARY.en} ${SUBSCRIPTION_NOT_INCLUDED.en} Events that are not included are paid for individually; prices are shown in yen (or US dollars in Honolulu) before you pay.`,
         'Subscriptions renew automatically until cancelled. You can cancel at any time, and your access continues until the end of the period you have paid for. Except where the law requires otherwise or these Terms say so, payments are non-refundable. If we cancel a paid event, we refund the event fee in full.',
       ],
     },

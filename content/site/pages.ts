@@ -3,7 +3,7 @@
  * to action. Structured extras (merchandise, passport tiers, curated sub-pages, footer claims) are
  * exported separately so components can render them as cards or tables.
  */
-import { CITY_COUNT, CITY_NAMES_TEXT, COMMUNITY, DURATIONS, TIERS, TIER_LADDER_TEXT, listText, numberWord } from './facts';
+import { CITY_COUNT, CITY_NAMES_TEXT, COMMUNITY, CONTACT_RESPONSE_TEXT, DURATIONS, TIERS, TIER_LADDER_TEXT, listText, numberWord } from './facts';
 import { FOUNDERS, TEAM } from './team';
 import { MERCHANDISE_PRICES_YEN } from './merchandise-prices';
 
@@ -557,7 +557,7 @@ const nomadConcierge: PageCopy = {
       id: 'cost',
       title: 'What it costs',
       body: [
-        'The welcome pack is free for members. Subscribers can also book a 30-minute video call before they travel to talk through visas, neighbourhoods and the practical side of working from Japan or Hawaiʻi. We share general information, not legal or immigration advice.',
+        `The welcome pack is free for members. Questions before you travel, about visas, neighbourhoods or the practical side of working from Japan or Hawaiʻi? Write to us through the contact page and we answer ${CONTACT_RESPONSE_TEXT}. We share general information, not legal or immigration advice.`,
       ],
     },
     {

@@ -5,6 +5,7 @@
  */
 import { formatPrice, stripeUnitAmount } from '../../content/events/money';
 import type { Currency } from '../../content/cities';
+import { SUBSCRIPTION_SUMMARY } from '../../content/site/facts';
 
 export interface Plan {
   code: 'monthly' | 'yearly';
@@ -22,7 +23,7 @@ export const PLANS: readonly Plan[] = [
     billing_interval: 'month',
     price_cents: 150000,
     currency: 'JPY',
-    description: 'Every event included, priority booking and the front of every waitlist. Cancel any time.',
+    description: `${SUBSCRIPTION_SUMMARY.en} Cancel any time.`,
   },
   {
     code: 'yearly',

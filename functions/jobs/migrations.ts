@@ -16,6 +16,7 @@ import { backfillIndexes as backfillSubscriptionIndexes } from '../billing/store
 import { backfillCheckinDays } from '../member/store';
 import { ACCOUNTABILITY_WINDOW_DAYS, windowStart } from '../admin/aggregate';
 import { backfillDigestCities } from '../lib/mail/signups';
+import { applySeedCorrections } from '../lib/event-store';
 
 export const CURATED_FIGURES_MIGRATION = 'issue-28-curated-figures';
 /** The curated session and venue lists: their indexes (status, area entries; venue city and type) and figures. */
@@ -30,6 +31,8 @@ export const CHECKIN_DAYS_MIGRATION = 'issue-28-checkin-day-figures';
 
 /** issue 29: active signups from before the weekly digest get their cities and digest reader items. */
 export const DIGEST_CITIES_MIGRATION = 'issue-29-digest-cities';
+/** The initial data's sentences that promised what the code does not keep, corrected in tables loaded before (content/events/seed-corrections.ts). */
+export const SEED_CORRECTIONS_MIGRATION = 'issue-29-seed-corrections';
 
 export interface MigrationsRun {
   reservations: Awaited<ReturnType<typeof backfillReservationIndexes>>;
@@ -47,9 +50,11 @@ export interface MigrationsRun {
   subscriptions: Awaited<ReturnType<typeof backfillSubscriptionIndexes>> | null;
   /** Active signups given their digest cities (null: done before). */
   digestCities: number | null;
+  /** Events whose initial-data sentences were corrected (null: done before). */
+  seedCorrections: string[] | null;
 }
 
-export async function runMigrations(p: Pick<Ports, 'table' | 'clock'>): Promise<MigrationsRun> {
+export async function runMigrations(p: Pick<Ports, 'table' | 'clock' | 'ids'>): Promise<MigrationsRun> {
   // Reservations written before the state index get their entries (its own marker).
   const reservations = await backfillReservationIndexes(p);
   // Subscriptions written before the admin list's indexes: their live-first and interval entries and Stripe-id lookups.
@@ -79,7 +84,8 @@ export async function runMigrations(p: Pick<Ports, 'table' | 'clock'>): Promise<
   // After the summaries' rebuild (recountFigures): the window's check-ins and members counted on their days.
   const checkinDays = await once(p, CHECKIN_DAYS_MIGRATION, () => backfillCheckinDays(p, windowStart(p.clock.now(), ACCOUNTABILITY_WINDOW_DAYS)));
   const digestCities = await once(p, DIGEST_CITIES_MIGRATION, () => backfillDigestCities(p));
-  return { reservations, figures, signupDays, curated, curatedLists, seriesDue, deliveries, subscriptions, checkinDays, digestCities };
+  const seedCorrections = await once(p, SEED_CORRECTIONS_MIGRATION, () => applySeedCorrections(p));
+  return { reservations, figures, signupDays, curated, curatedLists, seriesDue, deliveries, subscriptions, checkinDays, digestCities, seedCorrections };
 }
 
 /** Runs a migration once per table (its marker): its answer, or null when it ran before. */

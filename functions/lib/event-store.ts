@@ -18,6 +18,7 @@ import type { Item, Ports, TransactOp } from './ports';
 import { catalogueVersion, setCatalogue, type RevealedVenue, type StoredEvent } from '../../content/events/current';
 import type { EventTextOverlay } from '../../content/events/localize';
 import type { EventListing } from '../../content/events/schema';
+import { correctEntry, SEED_CORRECTIONS, type SeedCorrections } from '../../content/events/seed-corrections';
 
 export type PublicationState = 'draft' | 'published' | 'archived';
 /**
@@ -261,6 +262,33 @@ export async function seedEvents(p: P, entries: readonly StoredEvent[]): Promise
     }
   }
   return added;
+}
+
+/**
+ * The initial data's corrected sentences (content/events/seed-corrections.ts) in every stored event,
+ * drafts and archived ones too: each event that held one gets a new version by SEED_AUTHOR with
+ * what changed in its audit log, and the site republishes it when it shows or showed it. An event
+ * an organiser saves meanwhile is read again and corrected in turn. Answers the slugs changed.
+ */
+export async function applySeedCorrections(p: P, c: SeedCorrections = SEED_CORRECTIONS): Promise<string[]> {
+  const changed: string[] = [];
+  for (let record of await listRecords(p, true)) {
+    for (;;) {
+      const fixed = correctEntry(record, c);
+      if (!fixed) break;
+      const at = p.clock.now().toISOString();
+      const version = record.version + 1;
+      try {
+        await writeRecord(p, { ...fixed.entry, version, updatedAt: at, updatedBy: SEED_AUTHOR }, record.version, { at, admin: SEED_AUTHOR, action: 'saved', version, changes: fixed.changes }, record.status === 'published');
+        changed.push(record.slug);
+        break;
+      } catch (e) {
+        if (!(e instanceof StaleVersion)) throw e;
+        record = e.current;
+      }
+    }
+  }
+  return changed;
 }
 
 /** Events seeded per transaction: two items each and the catalogue's version, within DynamoDB's 100 items. */

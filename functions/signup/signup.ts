@@ -126,7 +126,7 @@ function paymentRequired(event: EventListing, rule: EventAccessRule, hasSubscrip
   const message = holdUntilText
     ? `We're holding a place for you until ${holdUntilText}. Pay ${price} to confirm it.`
     : allowSubscription
-      ? `This event costs ${price}. Pay for this event, or subscribe to join every event.`
+      ? `This event costs ${price}. Pay for this event, or subscribe: it is included with a subscription.`
       : `This event costs ${price} per person. Pay now to reserve your place.`;
   const requiresPayment: RequiresPayment = {
     eventPrice: cents,

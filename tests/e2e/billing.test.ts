@@ -30,7 +30,7 @@ describe('subscriptions and event payments in the browser', () => {
     await page.locator('.availability').getByText(/places left/).waitFor({ timeout: 15_000 });
     await box.getByLabel('Email').fill(email);
     await box.getByRole('button', { name: 'Reserve for ¥3,000' }).click();
-    await box.getByRole('button', { name: 'Subscribe: every event included' }).click();
+    await box.getByRole('button', { name: 'Subscribe: this event is included' }).click();
     await page.waitForURL(/\/subscription\?.*event=/, { timeout: 15_000 });
     await page.getByRole('button', { name: 'Subscribe monthly' }).click();
     await page.waitForURL(/\/_dev\/checkout\//, { timeout: 15_000 });

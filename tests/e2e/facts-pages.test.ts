@@ -7,7 +7,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CITY_COUNT, COMMUNITY_CITIES, DURATIONS } from '../../content/site/facts';
+import { CITY_COUNT, COMMUNITY_CITIES, DURATIONS, SUBSCRIPTION_EVENT_BENEFITS, SUBSCRIPTION_NOT_INCLUDED, SUBSCRIPTION_SUMMARY } from '../../content/site/facts';
+import { stringsOf, unkeptClaims } from '../support/subscription-claims';
 import { TEAM } from '../../content/site/team';
 import { VARIANTS, pageFromHtml } from './fact-variants';
 
@@ -40,6 +41,23 @@ describe('the built pages agree with the community facts', () => {
       expect(hits).toEqual([]);
     });
   }
+
+  it('claims no subscriber benefit the code does not keep (tests/support/subscription-claims.ts), in either language', () => {
+    expect(pages.some((p) => p.path.startsWith('/ja/'))).toBe(true);
+    expect(pages.flatMap((p) => unkeptClaims([...p.sentences, ...stringsOf(p.jsonLd)], `${p.path}: `))).toEqual([]);
+  });
+
+  it('says what a subscription gives, from the facts, where people decide: the subscription page and the terms', () => {
+    const byPath = new Map(pages.map((p) => [p.path, p.sentences.join('\n')]));
+    expect(byPath.get('/terms')).toContain(SUBSCRIPTION_SUMMARY.en);
+    expect(byPath.get('/terms')).toContain(SUBSCRIPTION_NOT_INCLUDED.en);
+    expect(byPath.get('/ja/terms')).toContain(SUBSCRIPTION_SUMMARY.ja);
+    const sunday = byPath.get('/events/signature-sunday-fika-daikanyama') ?? '';
+    expect(sunday).toContain(SUBSCRIPTION_EVENT_BENEFITS.included.en.title);
+    expect(sunday).toContain(SUBSCRIPTION_EVENT_BENEFITS.waitlist.en.title);
+    expect(byPath.get('/events/shimokitazawa-pizza-night')).not.toContain(SUBSCRIPTION_EVENT_BENEFITS.included.en.title);
+    expect(byPath.get('/ja/events/signature-sunday-fika-daikanyama')).toContain(SUBSCRIPTION_EVENT_BENEFITS.included.ja.title);
+  });
 
   it('states the facts themselves where a newcomer looks', () => {
     const byPath = new Map(pages.map((p) => [p.path, p.sentences.join('\n')]));

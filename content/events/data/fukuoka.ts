@@ -161,7 +161,7 @@ export const fukuokaEvents: EventListingInput[] = [
         {
           type: 'bullets',
           content: 'Why only ten:',
-          items: ['One group, one pace, no one left behind', 'Everyone fits at one lunch table', 'Subscribers skip the waitlist; everyone else joins it when the ten seats are gone'],
+          items: ['One group, one pace, no one left behind', 'Everyone fits at one lunch table', 'When the ten seats are gone the waitlist opens, and subscribers wait at the front of it'],
         },
       ],
     },
@@ -172,7 +172,7 @@ export const fukuokaEvents: EventListingInput[] = [
       'Thermos coffee and cinnamon buns on the beach, provided by Mai',
       'Ferry back to Meinohama, home by about 4:00 PM',
     ],
-    memberBenefits: [benefits.priority, benefits.stamp, benefits.followUp],
+    memberBenefits: [benefits.stamp, benefits.followUp],
     venue: {
       name: 'Nokonoshima Island Park',
       description: 'A flower park on the northern tip of Nokonoshima, famous for rapeseed fields in late winter and views across Hakata Bay.',

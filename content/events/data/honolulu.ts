@@ -139,7 +139,7 @@ export const honoluluEvents: EventListingInput[] = [
     iconName: 'beans',
     title: 'Kona Coffee Tasting Fika in Kakaʻako',
     description:
-      'Taste three Kona coffees side by side with a roaster in Kakaʻako, learn why the slopes of Hualālai and Mauna Loa grow such good beans, and hear how Japanese immigrant families kept Kona coffee farming alive for generations. Sixteen seats, $25 for the tasting flight and a pastry, or included in your membership.',
+      'Taste three Kona coffees side by side with a roaster in Kakaʻako, learn why the slopes of Hualālai and Mauna Loa grow such good beans, and hear how Japanese immigrant families kept Kona coffee farming alive for generations. Sixteen seats, $25 for the tasting flight and a pastry, or included with a subscription.',
     waitlist: '0',
     next: 'January 30',
     time: '9:30 AM - 11:30 AM',
@@ -151,7 +151,7 @@ export const honoluluEvents: EventListingInput[] = [
     featured: false,
     slug: 'honolulu-kona-coffee-tasting-kakaako',
     ...cityFields('honolulu'),
-    cost: '$25 per person, or included in your membership: tasting flight of three Kona coffees and a pastry',
+    cost: '$25 per person, or included with a subscription: tasting flight of three Kona coffees and a pastry',
     status: 'open',
     eventFrequency: 'special',
     dayOfWeek: 'Saturday',
@@ -223,12 +223,6 @@ export const honoluluEvents: EventListingInput[] = [
       'Ten percent off beans to take home',
     ],
     memberBenefits: [
-      {
-        icon: '🎟️',
-        title: 'Included in membership',
-        description: 'Members attend as part of their subscription; others pay $25.',
-      },
-      benefits.priority,
       benefits.stamp,
     ],
     venue: {
@@ -245,7 +239,7 @@ export const honoluluEvents: EventListingInput[] = [
     attendancePolicy: ATTENDANCE_POLICY,
     rsvpImportance: 'The roaster brews for exactly our RSVP count.',
     paymentStructure: {
-      entryFee: '$25 per person, paid online when you reserve; included for members',
+      entryFee: '$25 per person, paid online when you reserve; included with a subscription',
       drinks: 'The tasting flight and one pastry are included; extra drinks at the counter',
     },
     preparationTips: ['Skip your morning coffee: your palate will thank you', 'Avoid strong perfume; it gets in the way of tasting'],

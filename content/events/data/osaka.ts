@@ -103,7 +103,7 @@ export const osakaEvents: EventListingInput[] = [
       'Question cards in English and Japanese',
       'Kenji’s personal list of year-end food spots to take home',
     ],
-    memberBenefits: [benefits.stamp, benefits.hostIntro, benefits.questions, benefits.priority],
+    memberBenefits: [benefits.stamp, benefits.hostIntro, benefits.questions],
     venue: {
       name: 'Nagaya Café Hinata',
       description:

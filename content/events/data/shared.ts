@@ -40,11 +40,6 @@ export const benefits = {
     title: 'Passport stamp',
     description: `Check in at the event to collect a stamp in your member passport. Stamps unlock ${TIER_LADDER_TEXT}.`,
   },
-  priority: {
-    icon: '⭐',
-    title: 'Skip the waitlist',
-    description: 'Subscribers skip the waitlist and get priority booking when the next date opens.',
-  },
   questions: {
     icon: '💬',
     title: 'Bilingual question cards',

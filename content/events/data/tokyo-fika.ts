@@ -32,7 +32,7 @@ export const tokyoFikas: EventListingInput[] = [
     featured: true,
     slug: 'founding-members-fika-tokyo',
     ...cityFields('tokyo'),
-    cost: 'Included in your membership: coffee, tea and Swedish buns are on the house',
+    cost: 'Free for founding members with an active subscription: coffee, tea and Swedish buns are on the house',
     status: 'open',
     eventFrequency: 'special',
     dayOfWeek: 'Saturday',
@@ -273,7 +273,7 @@ export const tokyoFikas: EventListingInput[] = [
       'Coffee, tea and seasonal sweets ordered at the counter at your own pace',
       'An optional walk to see the Omotesando winter illuminations afterwards',
     ],
-    memberBenefits: [benefits.stamp, benefits.priority, benefits.questions, benefits.followUp],
+    memberBenefits: [benefits.stamp, benefits.questions, benefits.followUp],
     venue: {
       name: 'Café Komorebi Omotesando',
       description:
@@ -413,7 +413,7 @@ export const tokyoFikas: EventListingInput[] = [
       'A table switch halfway through',
       'A short stroll to Kiyosumi Gardens afterwards for anyone who wants one',
     ],
-    memberBenefits: [benefits.stamp, benefits.priority, benefits.questions, benefits.hostIntro],
+    memberBenefits: [benefits.stamp, benefits.questions, benefits.hostIntro],
     venue: {
       name: 'Fukagawa Roastworks',
       description:
@@ -446,7 +446,7 @@ export const tokyoFikas: EventListingInput[] = [
     iconName: 'croissant',
     title: 'Signature Sunday Fika: The Long Table',
     description:
-      'The format this community started with, and still our favourite. Fifty people, one very long table in a Daikanyama gallery café, bottomless filter coffee and a plate of Swedish buns each. No name tags, no speeches: just a host who introduces you and question cards that turn strangers into friends over two slow Sunday hours. Included in your membership, or ¥3,000 for the afternoon.',
+      'The format this community started with, and still our favourite. Fifty people, one very long table in a Daikanyama gallery café, bottomless filter coffee and a plate of Swedish buns each. No name tags, no speeches: just a host who introduces you and question cards that turn strangers into friends over two slow Sunday hours. Included with a subscription, or ¥3,000 for the afternoon.',
     waitlist: '10',
     next: 'December 6',
     time: '1:00 PM - 3:00 PM',
@@ -458,7 +458,7 @@ export const tokyoFikas: EventListingInput[] = [
     featured: true,
     slug: 'signature-sunday-fika-daikanyama',
     ...cityFields('tokyo'),
-    cost: '¥3,000 per person, or included in your membership: bottomless filter coffee or tea and a plate of Swedish buns',
+    cost: '¥3,000 per person, or included with a subscription: bottomless filter coffee or tea and a plate of Swedish buns',
     status: 'open',
     eventFrequency: 'monthly',
     dayOfWeek: 'Sunday',
@@ -526,7 +526,7 @@ export const tokyoFikas: EventListingInput[] = [
         {
           type: 'paragraph',
           content:
-            'The gallery closes to the public for us and a Swedish baker in Ebisu makes the buns that morning. The ¥3,000 covers both. Members come as part of their membership, which is also how they skip the waitlist.',
+            'The gallery closes to the public for us and a Swedish baker in Ebisu makes the buns that morning. The ¥3,000 covers both. Subscribers come at no extra cost, and if the table fills up they wait at the front of the waitlist.',
         },
         {
           type: 'bullets',
@@ -541,12 +541,6 @@ export const tokyoFikas: EventListingInput[] = [
       'A five-minute “fika moment” when phones go face down and the room just talks',
     ],
     memberBenefits: [
-      {
-        icon: '🎟️',
-        title: 'Included in membership',
-        description: 'Members attend as part of their subscription; others pay ¥3,000 for the afternoon.',
-      },
-      benefits.priority,
       benefits.stamp,
       benefits.followUp,
     ],
@@ -565,7 +559,7 @@ export const tokyoFikas: EventListingInput[] = [
     attendancePolicy: ATTENDANCE_POLICY,
     rsvpImportance: `${RSVP_IMPORTANCE} The baker bakes for the number of yes RSVPs two days before.`,
     paymentStructure: {
-      entryFee: '¥3,000 per person, paid online when you reserve; included for members',
+      entryFee: '¥3,000 per person, paid online when you reserve; included with a subscription',
       drinks: 'Bottomless filter coffee, tea and hot chocolate are included',
     },
     uniqueAspects: ['One table for fifty people', 'Buns from a Swedish baker in Ebisu', 'Phones-down fika moment'],
@@ -636,7 +630,7 @@ export const tokyoFikas: EventListingInput[] = [
       'Two rounds of guided discussion and a closing round of commitments',
       'Two to two and a half hours in total',
     ],
-    memberBenefits: [benefits.stamp, benefits.followUp, benefits.priority],
+    memberBenefits: [benefits.stamp, benefits.followUp],
     venue: {
       name: 'Sanseido-dori Book Café (upstairs room)',
       description:

@@ -59,7 +59,7 @@ export const tokyoOutings: EventListingInput[] = [
       'A quiet corner upstairs for longer conversations',
       'Last orders at 9:30 PM',
     ],
-    memberBenefits: [benefits.priority, benefits.stamp, benefits.hostIntro, benefits.followUp],
+    memberBenefits: [benefits.stamp, benefits.hostIntro, benefits.followUp],
     venue: {
       name: 'Lounge Hachi',
       description: 'A two-floor lounge at the top of a Dogenzaka building, with a long bar on the second floor and sofas on the third.',
@@ -453,7 +453,7 @@ export const tokyoOutings: EventListingInput[] = [
       'Spanish wine, sherry and vermouth by the glass, or alcohol-free',
       'Two and a half hours of food and stories',
     ],
-    memberBenefits: [benefits.stamp, benefits.priority, benefits.followUp],
+    memberBenefits: [benefits.stamp, benefits.followUp],
     venue: {
       name: 'Andalusian tapas bar near Ebisu Station',
       description: 'A twelve-seat counter bar run by a chef from Cádiz. The exact address goes to confirmed guests one week before.',

@@ -70,7 +70,7 @@ export const fukuokaEventsJa = (): Record<string, EventTextOverlay> => ({
         },
         {
           content: '10人だけの理由：',
-          items: ['ひとつのグループ、ひとつのペースで、誰も置いていかない', '全員がひとつのテーブルでお昼を食べられる', 'サブスクリプション会員はキャンセル待ちなし。10席が埋まったら、ほかの方はキャンセル待ちに'],
+          items: ['ひとつのグループ、ひとつのペースで、誰も置いていかない', '全員がひとつのテーブルでお昼を食べられる', '10席が埋まったらキャンセル待ちになり、サブスクリプション会員はその先頭に並びます'],
         },
       ],
     },
@@ -81,7 +81,7 @@ export const fukuokaEventsJa = (): Record<string, EventTextOverlay> => ({
       '浜辺で、Maiが用意する水筒のコーヒーとシナモンロール',
       'フェリーで姪浜へ戻り、16時頃に解散',
     ],
-    memberBenefits: [benefits.priority, benefits.stamp, benefits.followUp],
+    memberBenefits: [benefits.stamp, benefits.followUp],
     venue: {
       name: 'のこのしまアイランドパーク',
       description: '能古島の北端にある花の公園。冬の終わりの菜の花畑と、博多湾を見渡す眺めで知られています。',

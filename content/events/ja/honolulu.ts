@@ -57,10 +57,10 @@ export const honoluluEventsJa = (): Record<string, EventTextOverlay> => ({
   'honolulu-kona-coffee-fika': {
     title: JA_TITLES['honolulu-kona-coffee-fika'],
     description:
-      'カカアコのロースターと一緒に3種類のコナコーヒーを飲み比べます。フアラライとマウナロアの斜面でなぜこれほどおいしい豆が育つのか、そして日系移民の家族がどのように何世代にもわたってコナのコーヒー農園を守ってきたのかをお話しします。16席、テイスティングとペストリーで$25（メンバーシップに含まれます）。',
+      'カカアコのロースターと一緒に3種類のコナコーヒーを飲み比べます。フアラライとマウナロアの斜面でなぜこれほどおいしい豆が育つのか、そして日系移民の家族がどのように何世代にもわたってコナのコーヒー農園を守ってきたのかをお話しします。16席、テイスティングとペストリーで$25（サブスクリプションに含まれます）。',
     location: 'ホノルル・カカアコ',
     tags: ['コーヒー', 'テイスティング', 'ホノルル', 'コナ', 'グルメ'],
-    cost: '1人$25、またはメンバーシップに含まれます。コナコーヒー3種の飲み比べとペストリー付き',
+    cost: '1人$25、またはサブスクリプションに含まれます。コナコーヒー3種の飲み比べとペストリー付き',
     fikaQuestion: {
       title: 'コーヒーのルーツ',
       subtitle: 'ゆっくり味わいたい質問',
@@ -85,8 +85,6 @@ export const honoluluEventsJa = (): Record<string, EventTextOverlay> => ({
     },
     whatToExpect: ['ガイド付きで3種類のコナコーヒーをブラインドテイスティング', 'カカアコのベーカリーのペストリー', 'コナの日系農家の物語', '持ち帰り用のコーヒー豆が10%オフ'],
     memberBenefits: [
-      { title: 'メンバーシップに含まれます', description: 'メンバーはサブスクリプションの一部として参加できます。メンバー以外の方は$25です。' },
-      benefits.priority,
       benefits.stamp,
     ],
     venue: {
@@ -100,7 +98,7 @@ export const honoluluEventsJa = (): Record<string, EventTextOverlay> => ({
     attendancePolicy: ATTENDANCE_POLICY,
     rsvpImportance: 'ロースターは、出欠の「参加」の数ちょうどの量を淹れます。',
     paymentStructure: {
-      entryFee: '1人$25、予約時にオンラインでお支払い（メンバーは無料）',
+      entryFee: '1人$25、予約時にオンラインでお支払い（サブスクリプションに含まれます）',
       drinks: '飲み比べとペストリー1つが含まれます。追加のドリンクはカウンターでどうぞ',
     },
     preparationTips: ['朝のコーヒーは飲まずに来てください。舌が喜びます', '香りの強い香水は控えてください。テイスティングの邪魔になります'],

@@ -46,7 +46,7 @@ export const osakaEventsJa = (): Record<string, EventTextOverlay> => ({
       '英語と日本語の質問カード',
       'Kenjiがまとめた、年末に行きたいお店リストをお持ち帰り',
     ],
-    memberBenefits: [benefits.stamp, benefits.hostIntro, benefits.questions, benefits.priority],
+    memberBenefits: [benefits.stamp, benefits.hostIntro, benefits.questions],
     venue: {
       name: '長屋カフェ ひなた',
       description: '中崎町の細い路地にある、戦前の長屋を改装したカフェ。2階には畳の部屋、小さな庭もあります。',

@@ -11,7 +11,7 @@ export const tokyoFikasJa = (): Record<string, EventTextOverlay> => ({
       'このコミュニティが「見知らぬ6人とシナモンロールひと皿」だった頃から来てくれた人たちへ、感謝を込めた朝のひとときです。12月5日（土）、西麻布の個室に創立メンバーが集まり、ゆっくりと長いフィーカを楽しみます。テーブルがどう増えてきたかを振り返り、2027年をどんな一年にするかを一緒に決めましょう。コーヒー、カネルブッレ、カルダモンノットはこちらでご用意します。',
     location: '港区・西麻布（会場の詳細は7日前にお知らせします）',
     tags: ['創立メンバー', 'フィーカ', 'メンバー限定', 'コミュニティ'],
-    cost: 'メンバーシップに含まれています。コーヒー、紅茶、スウェーデンのパンはすべて無料です',
+    cost: 'サブスクリプションのある創設メンバーは無料です。コーヒー、紅茶、スウェーデンのパンもご用意しています',
     exclusiveRefusal:
       '創立メンバーのフィーカは、このサイトができる前に最初のテーブルに座ってくれた創立メンバーだけのためのイベントです。このメールアドレスは創立メンバーのリストにありません。創立メンバーの方は、お問い合わせページからご連絡ください。リストに追加します。',
     fikaQuestion: {
@@ -129,7 +129,7 @@ export const tokyoFikasJa = (): Record<string, EventTextOverlay> => ({
       'コーヒー、紅茶、季節のスイーツはカウンターで好きなタイミングで注文できます',
       '終了後、希望者で表参道の冬のイルミネーションを見に行きます',
     ],
-    memberBenefits: [benefits.stamp, benefits.priority, benefits.questions, benefits.followUp],
+    memberBenefits: [benefits.stamp, benefits.questions, benefits.followUp],
     venue: {
       description:
         '表参道の裏手の静かな路地にある2フロアのカフェ。2階には大きな相席テーブル、1階には小さな焙煎機のあるカウンターがあります。当日は2階を貸し切ります。',
@@ -199,7 +199,7 @@ export const tokyoFikasJa = (): Record<string, EventTextOverlay> => ({
       '途中で一度テーブルを替わります',
       '終了後、希望者で清澄庭園まで少し散歩します',
     ],
-    memberBenefits: [benefits.stamp, benefits.priority, benefits.questions, benefits.hostIntro],
+    memberBenefits: [benefits.stamp, benefits.questions, benefits.hostIntro],
     venue: {
       description:
         '材木倉庫を改装したロースタリー兼カフェ。ガラス越しに焙煎機が見え、とても大きな相席テーブルがひとつあります。清澄白河は、サードウェーブのロースターが古い倉庫に移り住んだことで、東京のコーヒーの街になりました。',
@@ -223,10 +223,10 @@ export const tokyoFikasJa = (): Record<string, EventTextOverlay> => ({
   'signature-sunday-fika': {
     title: JA_TITLES['signature-sunday-fika'],
     description:
-      'このコミュニティが始まったときの形式で、今もいちばんのお気に入りです。代官山のギャラリーカフェに50人、とても長いテーブルがひとつ、おかわり自由のドリップコーヒーと、ひとり一皿のスウェーデンのパン。名札もスピーチもありません。ホストがあなたを紹介し、質問カードが、ゆったりした日曜の2時間で初対面の人を友達に変えてくれます。メンバーシップに含まれています（会員以外の方は3,000円）。',
+      'このコミュニティが始まったときの形式で、今もいちばんのお気に入りです。代官山のギャラリーカフェに50人、とても長いテーブルがひとつ、おかわり自由のドリップコーヒーと、ひとり一皿のスウェーデンのパン。名札もスピーチもありません。ホストがあなたを紹介し、質問カードが、ゆったりした日曜の2時間で初対面の人を友達に変えてくれます。サブスクリプションに含まれています（サブスクリプションのない方は3,000円）。',
     location: '渋谷区・代官山',
     tags: ['シグネチャー', 'フィーカ', 'ロングテーブル', 'スウェーデンのパン', '日曜日'],
-    cost: '1人3,000円、またはメンバーシップに含まれます。おかわり自由のドリップコーヒーか紅茶と、スウェーデンのパンひと皿付き',
+    cost: '1人3,000円、またはサブスクリプションに含まれます。おかわり自由のドリップコーヒーか紅茶と、スウェーデンのパンひと皿付き',
     fikaQuestion: {
       title: 'ロングテーブル',
       subtitle: 'ゆったりした日曜日に、ゆったりした質問を',
@@ -249,7 +249,7 @@ export const tokyoFikasJa = (): Record<string, EventTextOverlay> => ({
         { content: '参加費がある理由' },
         {
           content:
-            '当日はギャラリーを一般公開せずに貸し切り、恵比寿のスウェーデン人のパン職人がその朝パンを焼いてくれます。3,000円はその両方の費用です。メンバーはメンバーシップの一部として参加でき、キャンセル待ちもありません。',
+            '当日はギャラリーを一般公開せずに貸し切り、恵比寿のスウェーデン人のパン職人がその朝パンを焼いてくれます。3,000円はその両方の費用です。サブスクリプション会員は追加料金なしで参加でき、満席になったときはキャンセル待ちの先頭に並びます。',
         },
         {
           items: ['全員にカネルブッレ（シナモンロール）とカルデモンマブッレ（カルダモンロール）', 'おかわり自由のドリップコーヒー、紅茶、ホットチョコレート', 'オーツミルク、ご希望の方にはグルテンフリーのパンも'],
@@ -263,8 +263,6 @@ export const tokyoFikasJa = (): Record<string, EventTextOverlay> => ({
       'スマホを伏せて、部屋じゅうでただ話す5分間の「フィーカ・モーメント」',
     ],
     memberBenefits: [
-      { title: 'メンバーシップに含まれます', description: 'メンバーはサブスクリプションの一部として参加できます。メンバー以外の方は3,000円です。' },
-      benefits.priority,
       benefits.stamp,
       benefits.followUp,
     ],
@@ -281,7 +279,7 @@ export const tokyoFikasJa = (): Record<string, EventTextOverlay> => ({
     attendancePolicy: ATTENDANCE_POLICY,
     rsvpImportance: `${RSVP_IMPORTANCE}パン職人は2日前の「参加」の数に合わせて焼きます。`,
     paymentStructure: {
-      entryFee: '1人3,000円、予約時にオンラインでお支払い（メンバーは無料）',
+      entryFee: '1人3,000円、予約時にオンラインでお支払い（サブスクリプションに含まれます）',
       drinks: 'おかわり自由のドリップコーヒー、紅茶、ホットチョコレートが含まれます',
     },
     uniqueAspects: ['50人でひとつのテーブル', '恵比寿のスウェーデン人パン職人のパン', 'スマホを伏せるフィーカ・モーメント'],
@@ -317,7 +315,7 @@ export const tokyoFikasJa = (): Record<string, EventTextOverlay> => ({
       'ガイド付きのディスカッションを2ラウンド、最後に「次までにやること」を宣言するラウンド',
       '全体で2時間から2時間半',
     ],
-    memberBenefits: [benefits.stamp, benefits.followUp, benefits.priority],
+    memberBenefits: [benefits.stamp, benefits.followUp],
     venue: {
       name: '三省堂通りブックカフェ（2階の部屋）',
       description: '本の街・神保町にある、2階にカフェのある古書店です。2階の部屋は現在改装のため閉鎖中です。',

@@ -31,7 +31,7 @@ export const tokyoOutingsJa = (): Record<string, EventTextOverlay> => ({
       'じっくり話したい人のための、上の階の静かなコーナー',
       'ラストオーダーは21時30分',
     ],
-    memberBenefits: [benefits.priority, benefits.stamp, benefits.hostIntro, benefits.followUp],
+    memberBenefits: [benefits.stamp, benefits.hostIntro, benefits.followUp],
     venue: {
       description: '道玄坂のビルの最上階にある2フロアのラウンジ。2階には長いバー、3階にはソファ席があります。',
       fullAddress: '〒150-0043 東京都渋谷区道玄坂2-10-7',
@@ -235,7 +235,7 @@ export const tokyoOutingsJa = (): Record<string, EventTextOverlay> => ({
       ],
     },
     whatToExpect: ['その夜は貸し切りの11席のカウンター', '出てくるたびにLucíaが説明してくれる7皿のタパスコース', 'スペインワイン、シェリー、ベルモットをグラスで。ノンアルコールも', '料理と物語の2時間半'],
-    memberBenefits: [benefits.stamp, benefits.priority, benefits.followUp],
+    memberBenefits: [benefits.stamp, benefits.followUp],
     venue: {
       name: '恵比寿駅近くのアンダルシア風タパスバー',
       description: 'カディス出身のシェフが営む12席のカウンターバー。正確な住所は、参加が確定した方に1週間前にお送りします。',

@@ -4,6 +4,7 @@
  * one. The cookie policy is translated in full. Figures come from legalConstants.
  */
 import type { Locale } from '../locales';
+import { SUBSCRIPTION_NOT_INCLUDED, SUBSCRIPTION_SUMMARY } from '../facts';
 import { cookiePolicy, legalConstants, privacyPolicy, termsOfService, type CookiePolicy, type LegalDocument, type NumberedLegalSection } from '../legal';
 
 const C = legalConstants;
@@ -136,7 +137,7 @@ export const termsOfServiceJa: LegalDocument<NumberedLegalSection> = {
       id: 'membership-payments',
       title: 'メンバーシップ、サブスクリプション、お支払い',
       paragraphs: [
-        '基本のメンバーシップは無料です。有料のサブスクリプション（Stripeで月払いまたは年払い）では、優先予約、キャンセル待ちなしでのイベント参加、Curated Fikaなどのプレミアムプログラムへの参加資格が得られます。個別に参加費がかかるイベントもあり、料金はお支払い前に円（ホノルルは米ドル）で表示します。',
+        `基本のメンバーシップは無料です。有料のサブスクリプション（Stripeで月払いまたは年払い）で受けられるものは次のとおりです：${SUBSCRIPTION_SUMMARY.ja}${SUBSCRIPTION_NOT_INCLUDED.ja}含まれないイベントは個別にお支払いいただき、料金はお支払い前に円（ホノルルは米ドル）で表示します。`,
         'サブスクリプションは解約するまで自動で更新されます。いつでも解約でき、お支払い済みの期間の終わりまでは使えます。法律やこの規約で定める場合を除き、お支払いは返金されません。私たちが有料イベントを中止した場合は、参加費を全額返金します。',
       ],
     },

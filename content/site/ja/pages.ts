@@ -3,7 +3,7 @@
  * content/site/pages.ts, written for the community rather than translated word for word. The
  * facts (cities, tiers, durations, team) come from content/site/facts and team as in English.
  */
-import { CITY_COUNT, CITY_NAMES_TEXT_JA, COMMUNITY, COMMUNITY_FOUNDED_AT_JA, DURATIONS, TIERS, TIERS_JA, formatDurationJa, listTextJa } from '../facts';
+import { CITY_COUNT, CITY_NAMES_TEXT_JA, COMMUNITY, CONTACT_RESPONSE_TEXT_JA, COMMUNITY_FOUNDED_AT_JA, DURATIONS, TIERS, TIERS_JA, formatDurationJa, listTextJa } from '../facts';
 import { FOUNDERS, TEAM } from '../team';
 import type { MerchandiseItem, PageCopy, PassportTier, pages as en } from '../pages';
 import { MERCHANDISE_IDS, MERCHANDISE_PRICES_YEN, type MerchandiseId } from '../merchandise-prices';
@@ -592,7 +592,7 @@ const nomadConcierge: PageCopy = {
       id: 'cost',
       title: '費用',
       body: [
-        'ウェルカムパックはメンバーなら無料です。サブスクライバーの方は、出発前に30分のビデオ通話を予約して、ビザやエリア、日本やハワイで働くうえでの実際的なことを相談することもできます。お伝えするのは一般的な情報で、法律や入国管理に関する助言ではありません。',
+        `ウェルカムパックはメンバーなら無料です。ビザやエリア、日本やハワイで働くうえでの実際的なことなど、出発前に聞きたいことがあれば、お問い合わせページからご連絡ください。${CONTACT_RESPONSE_TEXT_JA}お返事します。お伝えするのは一般的な情報で、法律や入国管理に関する助言ではありません。`,
       ],
     },
     {

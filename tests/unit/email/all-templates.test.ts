@@ -33,6 +33,8 @@ import { cancelToken, cancelUrl } from '../../../functions/reservations/model';
 import { paidPlaceRefund } from '../../../functions/reservations/policy';
 import type { Application, Participant, Session } from '../../../functions/curated/model';
 import type { ContactMessage, Discovery } from '../../../functions/contact/contact';
+import { SUBSCRIPTION_BENEFITS } from '../../../content/site/facts';
+import { unkeptClaims } from '../../support/subscription-claims';
 
 const SITE = 'https://fika.community';
 const SECRET = 'test-signing-secret-for-email-rendering';
@@ -459,6 +461,18 @@ describe('every email template', () => {
       expect(text).not.toMatch(/refund/i);
     }
     expect(html.length).toBeGreaterThan(0);
+  });
+
+  it('claims no subscriber benefit the code does not keep (tests/support/subscription-claims.ts), in either language', () => {
+    const lines = (s: Sample) => [s.mail.subject, ...s.mail.text.split(/\n+/)];
+    expect(samples.flatMap((s) => unkeptClaims(lines(s), `${s.name}: `))).toEqual([]);
+    // The subscription mails list what it gives, from the facts.
+    const started = samples.filter((s) => /subscription is active|サブスクリプションが有効になりました/.test(s.mail.subject));
+    expect(started.length).toBe(2);
+    for (const s of started) {
+      const lang = /サブスクリプション/.test(s.mail.subject) ? 'ja' : 'en';
+      for (const b of Object.values(SUBSCRIPTION_BENEFITS)) expect(s.mail.text, s.name).toContain(b[lang]);
+    }
   });
 
   it('the paid confirmation states the deadline from the cancellation rule, and the free one what the reminder adds', () => {

@@ -135,7 +135,7 @@ describe('EmailSignupForm', () => {
           currency: 'JPY',
           hasSubscription: false,
           paymentOptions: { allowSubscription: true, allowPerEventPayment: true, allowWaitlist: true },
-          message: 'This event costs ¥750. Pay for this event, or subscribe to join every event.',
+          message: 'This event costs ¥750. Pay for this event, or subscribe: it is included with a subscription.',
         },
       }),
     );
@@ -143,7 +143,7 @@ describe('EmailSignupForm', () => {
     await user.click(screen.getByRole('button', { name: 'Reserve My Spot' }));
     expect(await screen.findByRole('heading', { name: 'Choose how to join Pizza Night' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay ¥750 for this event' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Subscribe: every event included' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subscribe: this event is included' })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(6000));
     expect(screen.getByRole('heading', { name: 'Choose how to join Pizza Night' })).toBeInTheDocument();
   });

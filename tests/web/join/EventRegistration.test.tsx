@@ -84,7 +84,7 @@ describe('EventRegistration', () => {
       'email-signup': () =>
         json(402, {
           success: false,
-          error: 'This event costs ¥3,000. Pay for this event, or subscribe to join every event.',
+          error: 'This event costs ¥3,000. Pay for this event, or subscribe: it is included with a subscription.',
           requiresPayment: {
             eventPrice: 300000,
             eventPriceText: '¥3,000',
@@ -92,7 +92,7 @@ describe('EventRegistration', () => {
             holdUntilText: null,
             hasSubscription: false,
             paymentOptions: { allowSubscription: true, allowPerEventPayment: true, allowWaitlist: true },
-            message: 'This event costs ¥3,000. Pay for this event, or subscribe to join every event.',
+            message: 'This event costs ¥3,000. Pay for this event, or subscribe: it is included with a subscription.',
           },
         }),
     });
@@ -101,7 +101,7 @@ describe('EventRegistration', () => {
     await user.click(screen.getByRole('button', { name: 'Reserve for ¥3,000' }));
     const box = (await screen.findByRole('heading', { name: /Choose how to join/ })).closest('section.event-registration') as HTMLElement;
     expect(within(box).getByRole('button', { name: 'Pay ¥3,000 for this event' })).toBeInTheDocument();
-    expect(within(box).getByText('Pay for this event, or subscribe to join every event.')).toBeInTheDocument();
+    expect(within(box).getByText('Pay for this event, or subscribe: this event is included with a subscription.')).toBeInTheDocument();
     expect(box.textContent!.split('¥3,000').length - 1).toBe(1);
     expect(within(box).queryByLabelText('Email')).toBeNull();
     expect(scrolled).toHaveBeenCalledWith({ block: 'nearest', behavior: 'smooth' });

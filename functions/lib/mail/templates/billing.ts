@@ -1,6 +1,6 @@
 /** The emails of paying: the receipt, the subscription's changes and the link that confirms cancelling or resuming it. */
 import type { EmailContent, Block } from '../layout';
-import { DURATIONS } from '../../../../content/site/facts';
+import { DURATIONS, SUBSCRIPTION_BENEFITS, SUBSCRIPTION_NOT_INCLUDED } from '../../../../content/site/facts';
 import { durationJa, jaAmount, type Lang } from '../../i18n/lang';
 
 /**
@@ -10,6 +10,9 @@ import { durationJa, jaAmount, type Lang } from '../../i18n/lang';
 export function mailDate(iso: string, lang: Lang): string {
   return new Intl.DateTimeFormat(lang === 'ja' ? 'ja-JP' : 'en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Tokyo' }).format(new Date(iso));
 }
+
+/** What a subscription gives, one item each (content/site/facts.ts). */
+const benefitItems = (lang: Lang): string[] => Object.values(SUBSCRIPTION_BENEFITS).map((b) => b[lang]);
 
 export function receiptEmail(input: { description: string; amountText: string; paidAt: Date; reference: string }, lang: Lang = 'en'): EmailContent {
   if (lang === 'ja') {
@@ -57,7 +60,9 @@ export function subscriptionEmail(input: { reason: 'started' | 'updated' | 'canc
         subject: 'Your Fika Community subscription is active',
         heading: 'Welcome, subscriber!',
         blocks: [
-          { kind: 'p', text: 'Your subscription is active. You can join every event, you get priority booking, and you go to the front of every waitlist.' },
+          { kind: 'p', text: 'Your subscription is active. What it gives you:' },
+          { kind: 'list', items: benefitItems('en') },
+          { kind: 'note', text: SUBSCRIPTION_NOT_INCLUDED.en },
           ...(end ? [{ kind: 'details', rows: [['Status', input.statusLabel], ['Renews on', end]] } as Block] : []),
           { kind: 'button', label: 'Find your next event', url: input.eventsUrl },
           { kind: 'link', text: 'Manage or cancel your subscription any time.', label: 'My subscription', url: input.manageUrl },
@@ -90,7 +95,8 @@ export function subscriptionEmail(input: { reason: 'started' | 'updated' | 'canc
         subject: 'Your Fika Community subscription is resumed',
         heading: 'Your subscription is resumed',
         blocks: [
-          { kind: 'p', text: 'Your subscription will renew as before: you keep every event, priority booking and the front of every waitlist.' },
+          { kind: 'p', text: 'Your subscription will renew as before, and you keep what it gives you:' },
+          { kind: 'list', items: benefitItems('en') },
           ...(end ? [{ kind: 'details', rows: [['Status', input.statusLabel], ['Renews on', end]] } as Block] : []),
           { kind: 'button', label: 'Check my subscription', url: input.manageUrl },
         ],
@@ -125,7 +131,9 @@ function subscriptionEmailJa(input: Parameters<typeof subscriptionEmail>[0], end
         subject: 'Fika Communityのサブスクリプションが有効になりました',
         heading: 'サブスクリプション会員へようこそ！',
         blocks: [
-          { kind: 'p', text: 'サブスクリプションが有効になりました。すべてのイベントに参加でき、優先予約ができ、キャンセル待ちでは常に先頭になります。' },
+          { kind: 'p', text: 'サブスクリプションが有効になりました。受けられるもの：' },
+          { kind: 'list', items: benefitItems('ja') },
+          { kind: 'note', text: SUBSCRIPTION_NOT_INCLUDED.ja },
           ...(end ? [{ kind: 'details', rows: [status, ['次回更新日', end]] } as Block] : []),
           { kind: 'button', label: '次のイベントを探す', url: input.eventsUrl },
           { kind: 'link', text: 'サブスクリプションの管理や解約はいつでもできます。', label: 'マイサブスクリプション', url: input.manageUrl },
@@ -155,7 +163,8 @@ function subscriptionEmailJa(input: Parameters<typeof subscriptionEmail>[0], end
         subject: 'Fika Communityのサブスクリプションを再開しました',
         heading: 'サブスクリプションを再開しました',
         blocks: [
-          { kind: 'p', text: 'これまでどおり更新されます。すべてのイベント、優先予約、キャンセル待ちの優先はそのままです。' },
+          { kind: 'p', text: 'これまでどおり更新され、次のものをそのまま受けられます：' },
+          { kind: 'list', items: benefitItems('ja') },
           ...(end ? [{ kind: 'details', rows: [status, ['次回更新日', end]] } as Block] : []),
           { kind: 'button', label: 'サブスクリプションを確認する', url: input.manageUrl },
         ],

@@ -1,6 +1,7 @@
 /** The email of joining the list: the welcome (marketing mail, so the door adds the unsubscribe link). */
 import type { EmailContent } from '../layout';
 import type { Lang } from '../../i18n/lang';
+import { SUBSCRIPTION_SUMMARY } from '../../../../content/site/facts';
 
 export function welcomeEmail(reactivated: boolean, eventsUrl: string, lang: Lang = 'en'): EmailContent {
   if (lang === 'ja') {
@@ -16,7 +17,7 @@ export function welcomeEmail(reactivated: boolean, eventsUrl: string, lang: Lang
             : 'ご登録ありがとうございます。東京・大阪・福岡・ホノルルで、海外から来た人、ノマド、地元の人が気軽に集まるフィーカや散歩会、交流会を開いています。新しいイベントの受付が始まったらメールでお知らせします。',
         },
         { kind: 'button', label: '今後のイベントを見る', url: eventsUrl },
-        { kind: 'note', text: 'サブスクリプション会員はキャンセル待ちなしで、すべてのイベントに参加できます。どのイベントページからでも登録できます。' },
+        { kind: 'note', text: `サブスクリプションで受けられるもの：${SUBSCRIPTION_SUMMARY.ja}` },
       ],
     };
   }
@@ -32,7 +33,7 @@ export function welcomeEmail(reactivated: boolean, eventsUrl: string, lang: Lang
           : "Thanks for joining. We host relaxed fika meetups, walks and socials for expats, nomads and locals in Tokyo, Osaka, Fukuoka and Honolulu. We'll email you when new events open.",
       },
       { kind: 'button', label: 'See upcoming events', url: eventsUrl },
-      { kind: 'note', text: 'Subscribers skip every waitlist and join every event. You can subscribe from any event page.' },
+      { kind: 'note', text: `What a subscription gives: ${SUBSCRIPTION_SUMMARY.en}` },
     ],
   };
 }

@@ -5,6 +5,7 @@
 import { activeLocale } from '../../lib/i18n';
 import { ALL_FAILED, FALLBACK_NETWORK_ERROR, FALLBACK_SERVER_ERROR, NOT_FOUND_AFTER_RETRIES, SESSION_MISSING } from './recovery';
 import { t } from './i18n';
+import { SUBSCRIPTION_SUMMARY } from '@/content/site/facts';
 
 type Key = Parameters<typeof t>[0];
 const KEYS: Record<string, Key> = {
@@ -37,5 +38,5 @@ type PlanText = { code: string; name: string; description: string; priceText: st
 /** A plan's name, description and price in the page's language (English: as get_plans states them). */
 export function planText(p: PlanText): { name: string; description: string; price: string } {
   if (activeLocale() === 'en' || (p.code !== 'monthly' && p.code !== 'yearly')) return { name: p.name, description: p.description, price: p.priceText };
-  return { name: t(`plan.${p.code}.name`), description: t(`plan.${p.code}.description`), price: japaneseMoney(p.price_cents, p.currency) };
+  return { name: t(`plan.${p.code}.name`), description: t(`plan.${p.code}.description`, { summary: SUBSCRIPTION_SUMMARY.ja }), price: japaneseMoney(p.price_cents, p.currency) };
 }

@@ -134,7 +134,7 @@ export function EventFormFields({ form: f, setForm, base, isNew, token, disabled
           checked={f.allowSubscription || f.requiresSubscription}
           disabled={f.requiresSubscription}
           onChange={set('allowSubscription')}
-          help="On a free event: subscribers skip the waitlist."
+          help="On a paid event: subscribers come at no extra cost, and the page says “Included with a subscription”. On a free event it changes nothing. Subscribers always wait at the front of a waitlist."
         />
         <CheckField label="Subscribers only" path="requiresSubscription" checked={f.requiresSubscription} onChange={set('requiresSubscription')} help="Only people with an active subscription may reserve." />
       </Group>

@@ -1,5 +1,6 @@
 /** The content blocks of an event page, one per optional listing field (field reference: docs/catalogue.md). */
-import { QUESTIONS_CLAIM } from '@/content/site/facts';
+import { QUESTIONS_CLAIM, SUBSCRIPTION_EVENT_BENEFITS, subscriberBenefitsOf } from '@/content/site/facts';
+import { activeLocale } from '../../../lib/i18n';
 import { initialsOf } from '@/content/site/team';
 import type { ReactNode } from 'react';
 import { Link } from '../../../components/LocalLink';
@@ -172,11 +173,14 @@ export function VenueBlock({ e, hidden, revealLabel }: { e: EventListing; hidden
   );
 }
 
+/** The event's own benefits, then the subscriber benefits its access rule gives (content/site/facts.ts). */
 export function MemberBenefits({ e }: { e: EventListing }) {
+  const lang = activeLocale();
+  const subscriber = subscriberBenefitsOf(e).map((id) => ({ icon: SUBSCRIPTION_EVENT_BENEFITS[id].icon, ...SUBSCRIPTION_EVENT_BENEFITS[id][lang] }));
   return (
     <Block id="member-benefits" title={t('benefits.title')}>
       <ul className="benefits">
-        {e.memberBenefits.map((b) => (
+        {[...e.memberBenefits, ...subscriber].map((b) => (
           <li key={b.title} className="benefit">
             <span className="benefit__icon" aria-hidden="true">
               {b.icon}

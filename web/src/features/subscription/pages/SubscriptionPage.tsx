@@ -10,6 +10,8 @@ import { emailProblem, normaliseEmail } from '../../../lib/join/email';
 import { rememberCheckoutEmail, rememberedCheckoutEmail } from '../../../lib/join/checkout';
 import { createCheckoutSession, getPlans, type PlansData } from '../api/subscription';
 import { SubscriptionStatusPanel } from '../components/SubscriptionStatusPanel';
+import { SubscriptionBenefits } from '../components/SubscriptionBenefits';
+import { SUBSCRIPTION_SUMMARY } from '@/content/site/facts';
 import '../../../lib/join/join.css';
 import { t } from '../i18n';
 import { activeLocale } from '../../../lib/i18n';
@@ -57,7 +59,7 @@ export default function SubscriptionPage() {
       <PageHeader
         eyebrow={t('eyebrow')}
         title={t('plans.title')}
-        subtitle={t('plans.subtitle')}
+        subtitle={SUBSCRIPTION_SUMMARY[activeLocale()]}
       />
       <Section>
         {event && (
@@ -111,6 +113,7 @@ export default function SubscriptionPage() {
             {error}
           </p>
         )}
+        <SubscriptionBenefits />
       </Section>
       <Section tone="alt" title={t('plans.already')}>
         <SubscriptionStatusPanel initialEmail={email} eventSlug={event} />

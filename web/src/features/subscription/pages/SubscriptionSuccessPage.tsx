@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Link } from '../../../components/LocalLink';
 import { rich } from '../../../lib/i18n/rich';
 import { t } from '../i18n';
+import { SubscriptionBenefits } from '../components/SubscriptionBenefits';
 import { localMessage } from '../local-messages';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Section } from '../../../components/ui/Section';
@@ -70,6 +71,7 @@ export default function SubscriptionSuccessPage() {
               <p>{t('success.benefits')}</p>
             </div>
           )}
+          {result && sub && <SubscriptionBenefits />}
           {result && email && eventSlug && <CompleteRegistration email={email} eventSlug={eventSlug} sessionId={sessionId} />}
           {result && (
             <p>
