@@ -13,6 +13,7 @@ import { endpoints, type EndpointName } from './endpoints';
 import { pollActions } from './poll';
 import { reservationsActions } from './reservations';
 import { rsvpActions } from './rsvp';
+import { stayInTouchActions } from './stay-in-touch';
 import { subscriptionActions } from './subscription';
 import { unsubscribeActions } from './unsubscribe';
 import { memberActions } from './member';
@@ -37,6 +38,7 @@ export const catalogue = {
   poll: pollActions,
   reservations: reservationsActions,
   rsvp: rsvpActions,
+  stayInTouch: stayInTouchActions,
   subscription: subscriptionActions,
   unsubscribe: unsubscribeActions,
   member: memberActions,

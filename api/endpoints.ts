@@ -17,6 +17,8 @@ export const endpoints = {
   emailSignup: post('/api/email-signup', 'signup', 'json'),
   // The weekly digest's one-click RSVP page.
   rsvp: post('/api/rsvp', 'rsvp', 'actions'),
+  // An attendee's stay-in-touch page after a date (its link carries a signed token).
+  stayInTouch: post('/api/stay-in-touch', 'stay-in-touch', 'actions'),
   reservations: post('/api/reservations', 'reservations', 'actions'),
   subscription: post('/api/subscription-management', 'billing', 'actions'),
   stripeWebhook: post('/api/stripe-webhook', 'stripe-webhook', 'raw'),

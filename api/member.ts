@@ -112,7 +112,7 @@ export const memberActions = actions({
     sample: async (fx) => ({ data: { token: await signedIn(fx) } }),
   }),
   export_my_data: action({
-    summary: 'Everything held about the signed-in address (signup and consent, membership, reservations, payments, subscription, passport, attendance, check-ins, goal, curated application and sessions, unsubscribes, closure) as one JSON document.',
+    summary: 'Everything held about the signed-in address (signup and consent, membership, reservations, payments, subscription, passport, attendance, check-ins, goal, curated application and sessions, stay-in-touch choices and mutual matches, unsubscribes, closure) as one JSON document.',
     input: z.object({ token }),
     output: z.looseObject({ format: z.number(), email: z.string(), exported_at: z.string(), reservations: z.array(z.unknown()), checkins: z.array(z.unknown()) }),
     sample: async (fx) => ({ data: { token: await signedIn(fx) } }),

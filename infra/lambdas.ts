@@ -69,6 +69,8 @@ const groupSpecs = {
   signup: { memoryMb: 256, timeoutS: 10, rateLimit: 20, burstLimit: 50 },
   // The weekly digest's one-click RSVP: the signup's registration path behind a signed link.
   rsvp: { memoryMb: 256, timeoutS: 10, rateLimit: 20, burstLimit: 50 },
+  // Stay in touch after a date: an attendee's page behind the signed link of their invitation.
+  'stay-in-touch': { memoryMb: 256, timeoutS: 10, rateLimit: 20, burstLimit: 50 },
   reservations: { memoryMb: 256, timeoutS: 10, rateLimit: 50, burstLimit: 100, stripe: true },
   billing: { memoryMb: 256, timeoutS: 15, rateLimit: 20, burstLimit: 40, stripe: true },
   'stripe-webhook': { memoryMb: 256, timeoutS: 15, rateLimit: 50, burstLimit: 100, stripe: true },
@@ -155,6 +157,8 @@ const jobsSpec = {
     { name: 'series-rsvp', rateMinutes: 60, job: 'series-rsvp' },
     // Hourly, sending once a week: the weekly digest goes from Monday 08:00 Tokyo time (functions/jobs/digest.ts).
     { name: 'weekly-digest', rateMinutes: 60, job: 'weekly-digest' },
+    // Hourly: the stay-in-touch invitations of the dates that ended (functions/stay-in-touch/touch.ts).
+    { name: 'stay-in-touch', rateMinutes: 60, job: 'stay-in-touch' },
     // Daily: closed accounts' personal data purged after 90 days (functions/jobs/privacy.ts).
     { name: 'privacy-retention', rateMinutes: 1440, job: 'privacy-retention' },
   ],

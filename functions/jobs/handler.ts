@@ -13,6 +13,7 @@ import { noShowSweep } from './no-shows';
 import { privacyRetentionJob } from './privacy';
 import { seriesJob } from './series';
 import { weeklyDigest } from './digest';
+import { stayInTouchJob } from '../stay-in-touch/touch';
 
 const jobs: Record<JobName, (p: Ports) => Promise<Record<string, number>>> = {
   'event-reminders': eventReminders,
@@ -21,6 +22,7 @@ const jobs: Record<JobName, (p: Ports) => Promise<Record<string, number>>> = {
   'privacy-retention': privacyRetentionJob,
   'series-rsvp': seriesJob,
   'weekly-digest': weeklyDigest,
+  'stay-in-touch': stayInTouchJob,
 };
 
 export const jobNames = Object.keys(jobs) as JobName[];

@@ -339,4 +339,15 @@ export const keys = {
   digestSent: (week: string, email: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: `DIGESTWEEK#${week}` }),
   /** The week's digest run: done once every reader of every city was handled. */
   digestRun: (week: string) => ({ pk: `DIGESTRUN#${week}`, sk: 'RUN' }),
+
+  // issue 29: "Stay in touch" (functions/stay-in-touch/store.ts alone calls these; docs/stay-in-touch.md)
+  /** One attendee's stay-in-touch item for one date (their first name, whom they chose), in their partition: made with the attendance. */
+  touch: (email: string, slug: string, occurrence: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: `TOUCH#${occurrence}#${slug}` }),
+  /** Every stay-in-touch item of one person: the partition and the sort-key prefix. */
+  touchesOf: (email: string) => ({ pk: `EMAIL#${normEmail(email)}`, skPrefix: 'TOUCH#' }),
+  /** GSI1 on stay-in-touch items while their attendee has opted in (gsi1sk = the item's id): the date's list. */
+  touchList: (slug: string, occurrence: string) => ({ gsi1pk: `TOUCHLIST#${slug}#${occurrence}` }),
+  /** GSI2 on a stay-in-touch item whose invitation is still to send: due from the date's end (gsi2sk = `<due>#<slug>#<date>#<email>`). */
+  touchDue: (due: string, slug: string, occurrence: string, email: string) => ({ gsi2pk: 'TOUCH_DUE', gsi2sk: `${due}#${slug}#${occurrence}#${normEmail(email)}` }),
+  touchDueAll: () => ({ gsi2pk: 'TOUCH_DUE' }),
 };

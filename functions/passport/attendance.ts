@@ -13,6 +13,7 @@ import { event as outboxEvent, withEvents } from '../lib/event-outbox';
 import { parseIsoDate } from '../member/rules';
 import { stampChange, tierById, nextTierFor, type TierId } from './rules';
 import { reverseNoShow } from './no-shows';
+import { itemOfAttendance } from '../stay-in-touch/touch';
 import { checkinCode, normaliseCode, occurrencesBetween, openOccurrences, sameCode, type Occurrence } from './occurrences';
 
 /** Wrong codes per member: enough for typos, too few to guess 32^6. */
@@ -90,8 +91,9 @@ async function writeAttendance(p: Ports, email: string, o: Occurrence, source: A
   try {
     await withEvents(
       p,
-      // The date's check-ins count with the attendance (the organisers' figures).
-      [passports.putAttendanceOp(item), reservations.figuresOp(e.slug, o.occurrence, { checkedIn: 1 })],
+      // The date's check-ins count with the attendance (the organisers' figures); the attendee's
+      // stay-in-touch item is made with it, its invitation due at the date's end (docs/stay-in-touch.md).
+      [passports.putAttendanceOp(item), reservations.figuresOp(e.slug, o.occurrence, { checkedIn: 1 }), itemOfAttendance(p, { email: item.email, slug: e.slug, occurrence: o.occurrence, endsAt: o.endsAt })],
       [
         outboxEvent('attendance.recorded', {
           attendanceId: item.attendanceId,

@@ -30,6 +30,7 @@ import { findApplicationByEmail } from '../curated/model';
 import * as curated from '../curated/store';
 import * as privacy from './store';
 import { messagesOf } from '../contact/contact';
+import * as stayInTouch from '../stay-in-touch/touch';
 
 /** The version of the export's layout (a field added later raises it). */
 export const EXPORT_FORMAT = 1;
@@ -63,7 +64,7 @@ export async function exportMyData(p: Ports, email: string) {
     privacy.getClosure(p, who),
     messagesOf(p, who),
   ]);
-  const language = await mailLanguage.get(p, who);
+  const [language, touches] = await Promise.all([mailLanguage.get(p, who), stayInTouch.exportOf(p, who)]);
   const personal = await privacy.personItems(p, who);
   const unsubscribes = personal.filter((i) => i.type === 'Unsubscribe' || String(i.sk).startsWith('UNSUB'));
   return {
@@ -89,6 +90,8 @@ export async function exportMyData(p: Ports, email: string) {
     curated_participations: participations.map((x) => clean(x)!),
     contact_messages: messages.filter((m) => m.type === 'ContactMessage').map((m) => clean(m)!),
     discoveries: messages.filter((m) => m.type === 'Discovery').map((m) => clean(m)!),
+    /** Stay in touch after a date: the first name given, whom they chose, and the mutual choices (with the other's address). */
+    stay_in_touch: touches,
     closure: clean(closure),
   };
 }
@@ -106,6 +109,8 @@ export async function closeAccount(p: Ports, email: string, confirmEmail: unknow
   const cancelled = await cancelUpcomingReservations(p, who);
   await stopSubscription(p, who);
   await stopMarketing(p, who);
+  // Stay in touch: their names leave every date's list, so their choices and matches are withdrawn at once.
+  await stayInTouch.withdrawAll(p, who);
   const closure = await privacy.putClosure(p, { email: who, closed_at: p.clock.now().toISOString(), sessions_revoked: sessionsRevoked, reservations_cancelled: cancelled });
   // Anything signed in while closing (a link used meanwhile) is signed out too.
   await revokeAllCredentials(p, who);

@@ -29,6 +29,7 @@ const actionsByPath: Record<string, string[] | null> = {
   '/api/unsubscribe': ['process_unsubscribe'],
   '/api/member-dashboard': ['request_access', 'validate_token', 'get_dashboard_data', 'submit_checkin', 'get_checkin_history', 'logout', 'set_goal', 'export_my_data', 'delete_my_account', 'get_calendar_feed', 'revoke_calendar_feed', 'get_digest_cities', 'set_digest_cities'],
   '/api/rsvp': ['get_rsvp', 'reserve_rsvp'],
+  '/api/stay-in-touch': ['get_stay_in_touch', 'save_stay_in_touch'],
   '/api/send-passport-magic-link': [
     'send', 'validate', 'get_passport_summary', 'get_detailed_passport_data', 'get_member_event_history', 'get_member_achievements',
     'get_yearly_stats_comparison', 'refresh_member_passport', 'get_leaderboard', 'get_checkin_events', 'record_attendance',
