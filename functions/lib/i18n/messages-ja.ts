@@ -32,6 +32,11 @@ export const MESSAGES_JA = (): Record<string, string> => ({
   'This reservation link is not valid. Please use the link from your latest weekly email.': 'この予約リンクは無効です。最新の週1回のメールにあるリンクをお使いください。',
   'This date is no longer open for reservations. Your next weekly email will have the new dates.': 'この日程の予約は受け付けを終了しました。次回の週1回のメールで新しい日程をお知らせします。',
   'Event not found': 'イベントが見つかりません',
+  // stay in touch after a date
+  'This stay-in-touch link is not valid. Please use the link from your invitation email.': 'この連絡先交換のリンクは無効です。招待メールにあるリンクをお使いください。',
+  'This stay-in-touch page has closed: choices can be made for 30 days after the event.': 'この連絡先交換のページは終了しました。選択できるのはイベントから30日間です。',
+  'Please enter your first name (up to 30 characters, no email address).': '下の名前を入力してください（30文字まで、メールアドレスは不可）。',
+  'Please choose from the people listed on your page.': 'ページに表示されている人の中から選んでください。',
   'This event is full.': 'このイベントは満席です。',
   'This date has been cancelled. Please choose another date.': 'この日の開催は中止になりました。別の日程をお選びください。',
   'Registration for this event is closed.': 'このイベントの受付は終了しました。',
