@@ -48,6 +48,7 @@ export const ROUTE_PATTERNS = [
   '/series/:token',
   '/series/confirm/:token',
   '/signature-fika',
+  '/stay-in-touch/:token',
   '/submit-discovery',
   '/subscription',
   '/subscription/cancel',

@@ -36,7 +36,7 @@ export function invitationEmail(i: Invitation, lang: Lang): EmailContent {
     };
   }
   return {
-    subject: `Stay in touch with the people you met at ${i.event.title}`,
+    subject: `Stay in touch after ${i.event.title}`,
     preheader: 'An address is shown only when you both chose each other.',
     heading: 'Stay in touch',
     blocks: [

@@ -48,7 +48,7 @@ export const benefits = {
   followUp: {
     icon: '🤝',
     title: 'Stay in touch',
-    description: 'After the event you can opt in to share your contact with the people you met at your table.',
+    description: 'After the event you can opt in to share your email address with people who checked in with you: an address is shown only when you both chose each other.',
   },
   hostIntro: {
     icon: '👋',

@@ -27,6 +27,8 @@ import * as members from '../../../functions/consumers/email/members';
 import * as contact from '../../../functions/consumers/email/contact';
 import * as compose from '../../../functions/admin/compose';
 import * as digestT from '../../../functions/jobs/digest-email';
+import * as touchT from '../../../functions/stay-in-touch/email';
+import { touchToken, touchUrl } from '../../../functions/stay-in-touch/touch';
 import { rsvpToken, rsvpUrl } from '../../../functions/reservations/rsvp-token';
 import { venueFor } from '../../../functions/reservations/venue';
 import { cancelToken, cancelUrl } from '../../../functions/reservations/model';
@@ -367,6 +369,13 @@ const digestSamples = (lang: Lang): Record<string, Sample[]> => {
   };
 };
 
+/** Stay in touch (issue 29): the invitation after a date, with the attendee's signed link and the deadline. */
+const touchSamples = (lang: Lang): Record<string, Sample[]> => {
+  const event = eventBySlug(WEEKLY)!;
+  const url = touchUrl(SITE, touchToken(SECRET, { slug: WEEKLY, occurrence: '2027-01-16', email: 'a.very.long.address+fika-newcomer@example-mail-provider.co.jp' }));
+  return { invitationEmail: [{ name: 'stay-in-touch invitation', mail: rendered(touchT.invitationEmail({ event, occurrence: '2027-01-16', deadline: new Date('2027-02-15T03:00:00Z'), url }, lang), lang) }] };
+};
+
 /** The modules whose exported …Email functions are templates, and their samples. */
 const modules: { file: string; exports: Record<string, unknown>; samples: () => Record<string, Sample[]> }[] = [
   { file: 'functions/lib/mail/templates/signup.ts', exports: signupT, samples: () => only(bothLanguages(joinSamples), signupT) },
@@ -384,6 +393,7 @@ const modules: { file: string; exports: Record<string, unknown>; samples: () => 
   { file: 'functions/admin/compose.ts', exports: compose, samples: () => otherSamples().compose },
   { file: 'functions/lib/mail/templates/errors.ts', exports: errorsT, samples: () => otherSamples().errors },
   { file: 'functions/jobs/digest-email.ts', exports: digestT, samples: () => bothLanguages(digestSamples) },
+  { file: 'functions/stay-in-touch/email.ts', exports: touchT, samples: () => bothLanguages(touchSamples) },
 ];
 /** A template: an exported function named for the message it builds (not a predicate such as isAdminEmail, nor a sender). */
 const isTemplate = (name: string, v: unknown) => typeof v === 'function' && /^(?!is[A-Z]|send[A-Z])\w+(Email|Content)$/.test(name);

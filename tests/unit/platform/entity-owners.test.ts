@@ -32,6 +32,8 @@ const OWNERS: { entity: string; store: string; builders: (keyof typeof keys)[] }
     // issue 29: the weekly digest's readers per city
     'digestReader', 'digestReaders'] },
   { entity: 'weekly digest marks (per address and week, per week)', store: 'functions/jobs/digest.ts', builders: ['digestSent', 'digestRun'] },
+  // issue 29: stay in touch after a date (the invitation due index, the date's list)
+  { entity: 'stay-in-touch items', store: 'functions/stay-in-touch/store.ts', builders: ['touch', 'touchesOf', 'touchList', 'touchDue', 'touchDueAll'] },
   { entity: 'subscriptions', store: 'functions/billing/store.ts', builders: ['subscription', 'subscriptionsIndex', 'subscriptionsOfInterval', 'subscriptionsList', 'subscriptionRef', 'subscriptionOfCustomer', 'subscriptionOfStripeId'] },
   {
     entity: 'curated sessions and participants',

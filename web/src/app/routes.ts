@@ -16,6 +16,7 @@ import { routes as reservations } from '../features/reservations/routes';
 import { routes as subscription } from '../features/subscription/routes';
 import { routes as unsubscribe } from '../features/unsubscribe/routes';
 import { routes as digest } from '../features/digest/routes';
+import { routes as stayInTouch } from '../features/stay-in-touch/routes';
 import { routes as info } from '../features/info/routes';
 import { routes as blog } from '../features/blog/routes';
 import { routes as guides } from '../features/guides/routes';
@@ -41,6 +42,7 @@ export const featureRoutesByName: Record<string, AppRoute[]> = {
   subscription,
   unsubscribe,
   digest,
+  'stay-in-touch': stayInTouch,
   info,
   blog,
   guides,
