@@ -17,6 +17,7 @@ import { backfillCheckinDays } from '../member/store';
 import { ACCOUNTABILITY_WINDOW_DAYS, windowStart } from '../admin/aggregate';
 import { backfillDigestCities } from '../lib/mail/signups';
 import { applySeedCorrections } from '../lib/event-store';
+import { backfillTouchItems } from '../stay-in-touch/touch';
 
 export const CURATED_FIGURES_MIGRATION = 'issue-28-curated-figures';
 /** The curated session and venue lists: their indexes (status, area entries; venue city and type) and figures. */
@@ -33,6 +34,8 @@ export const CHECKIN_DAYS_MIGRATION = 'issue-28-checkin-day-figures';
 export const DIGEST_CITIES_MIGRATION = 'issue-29-digest-cities';
 /** The initial data's sentences that promised what the code does not keep, corrected in tables loaded before (content/events/seed-corrections.ts). */
 export const SEED_CORRECTIONS_MIGRATION = 'issue-29-seed-corrections';
+/** issue 29: attendances of dates whose stay-in-touch page is still open get their item (docs/stay-in-touch.md). */
+export const STAY_IN_TOUCH_MIGRATION = 'issue-29-stay-in-touch-items';
 
 export interface MigrationsRun {
   reservations: Awaited<ReturnType<typeof backfillReservationIndexes>>;
@@ -52,6 +55,8 @@ export interface MigrationsRun {
   digestCities: number | null;
   /** Events whose initial-data sentences were corrected (null: done before). */
   seedCorrections: string[] | null;
+  /** Attendances given their stay-in-touch item (null: done before). */
+  stayInTouch: number | null;
 }
 
 export async function runMigrations(p: Pick<Ports, 'table' | 'clock' | 'ids'>): Promise<MigrationsRun> {
@@ -85,7 +90,8 @@ export async function runMigrations(p: Pick<Ports, 'table' | 'clock' | 'ids'>): 
   const checkinDays = await once(p, CHECKIN_DAYS_MIGRATION, () => backfillCheckinDays(p, windowStart(p.clock.now(), ACCOUNTABILITY_WINDOW_DAYS)));
   const digestCities = await once(p, DIGEST_CITIES_MIGRATION, () => backfillDigestCities(p));
   const seedCorrections = await once(p, SEED_CORRECTIONS_MIGRATION, () => applySeedCorrections(p));
-  return { reservations, figures, signupDays, curated, curatedLists, seriesDue, deliveries, subscriptions, checkinDays, digestCities, seedCorrections };
+  const stayInTouch = await once(p, STAY_IN_TOUCH_MIGRATION, () => backfillTouchItems(p));
+  return { reservations, figures, signupDays, curated, curatedLists, seriesDue, deliveries, subscriptions, checkinDays, digestCities, seedCorrections, stayInTouch };
 }
 
 /** Runs a migration once per table (its marker): its answer, or null when it ran before. */

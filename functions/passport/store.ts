@@ -171,3 +171,9 @@ export async function attendeeCount(p: T, slug: string, occurrence: string): Pro
 export async function anyAttendee(p: T, slug: string, occurrence: string): Promise<boolean> {
   return (await p.table.query({ ...attendees(slug, occurrence), limit: 1 })).items.length > 0;
 }
+
+/** One page of the addresses that checked in to one occurrence (the attendee index), by address. */
+export async function attendeesPage(p: T, slug: string, occurrence: string, opts: { limit: number; startKey?: Item }): Promise<{ emails: string[]; lastKey?: Item }> {
+  const { items, lastKey } = await p.table.query({ ...attendees(slug, occurrence), limit: opts.limit, startKey: opts.startKey });
+  return { emails: items.map((a) => normEmail(String(a.email))), lastKey };
+}

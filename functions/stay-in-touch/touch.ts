@@ -18,6 +18,10 @@ import { sendMail } from '../lib/mail/door';
 import { formatEventDate, formatInstant } from '../reservations/format';
 import * as touches from './store';
 import { invitationEmail } from './email';
+import { randomUUID } from 'node:crypto';
+import { ConditionFailed } from '../lib/errors';
+import * as passports from '../passport/store';
+import { occurrencesAround } from '../passport/occurrences';
 import { TOUCH_MESSAGES, TOUCH_OPEN_DAYS, FIRST_NAME_MAX } from './messages';
 
 export { TOUCH_MESSAGES, TOUCH_OPEN_DAYS };
@@ -61,7 +65,7 @@ export const touchUrl = (siteUrl: string, token: string) => `${siteUrl}/stay-in-
 // ---------- made with the attendance ----------
 
 /** The stay-in-touch item of a new attendance (passport/attendance.ts puts it in the attendance's transaction). */
-export function itemOfAttendance(p: Pick<Ports, 'ids' | 'clock'>, a: { email: string; slug: string; occurrence: string; endsAt: Date }): TransactOp {
+export function itemOfAttendance(p: { clock: Ports['clock']; ids: Pick<Ports['ids'], 'id'> }, a: { email: string; slug: string; occurrence: string; endsAt: Date }): TransactOp {
   return touches.createOp({
     id: p.ids.id('tch'),
     email: a.email,
@@ -224,4 +228,34 @@ export async function withdrawAll(p: Pick<Ports, 'table'>, email: string): Promi
   const mine = await touches.allOf(p, email);
   await Promise.all(mine.map((i) => touches.remove(p, i)));
   return mine.length;
+}
+
+// ---------- attendances from before stay in touch ----------
+
+/**
+ * The one-off migration (functions/jobs/migrations.ts): every attendance of a date whose page is
+ * still open (ended less than 30 days ago) gets its stay-in-touch item, due now, IF it has none;
+ * read from each such date's attendee index, 100 a page. Answers the items made.
+ */
+export async function backfillTouchItems(p: Pick<Ports, 'table' | 'clock'>): Promise<number> {
+  const now = p.clock.now();
+  const open = occurrencesAround(now, TOUCH_OPEN_DAYS + 2, 0).filter((o) => o.startsAt <= now && o.endsAt.getTime() + TOUCH_OPEN_DAYS * 86_400_000 > now.getTime());
+  let made = 0;
+  for (const o of open) {
+    let startKey: Item | undefined;
+    do {
+      const page = await passports.attendeesPage(p, o.event.slug, o.occurrence, { limit: PAGE, startKey });
+      for (const email of page.emails) {
+        const op = itemOfAttendance({ clock: p.clock, ids: { id: (prefix: string) => `${prefix}_${randomUUID().replace(/-/g, '')}` } }, { email, slug: o.event.slug, occurrence: o.occurrence, endsAt: o.endsAt });
+        try {
+          await p.table.transact([op]);
+          made++;
+        } catch (e) {
+          if (!(e instanceof ConditionFailed)) throw e;
+        }
+      }
+      startKey = page.lastKey;
+    } while (startKey);
+  }
+  return made;
 }

@@ -3,7 +3,8 @@
  * date; the job invites each once after the date's end (in their language) and nobody else; a page
  * lists only the other opted-in attendees' first names; an address shows only on a mutual choice;
  * a link for someone who did not check in, a tampered link and a closed page are refused; closing
- * an account withdraws its choices at once; the export lists choices and matches.
+ * an account withdraws its choices at once; the export lists choices and matches; attendances from
+ * before the feature get their item from the migration.
  */
 import { describe, it, expect, beforeAll } from 'vitest';
 import { setupIntegration, type Harness } from '../support/integration';
@@ -11,7 +12,8 @@ import { fixedClock } from '../../functions/lib/adapters/system';
 import { runJob } from '../../functions/jobs/handler';
 import { occurrencesAround, type Occurrence } from '../../functions/passport/occurrences';
 import { adminRecordAttendance } from '../../functions/passport/attendance';
-import { touchToken } from '../../functions/stay-in-touch/touch';
+import { backfillTouchItems, touchToken } from '../../functions/stay-in-touch/touch';
+import * as passports from '../../functions/passport/store';
 import { closeAccount, exportMyData } from '../../functions/privacy/account';
 import * as mailLanguage from '../../functions/lib/mail/language';
 
@@ -91,6 +93,17 @@ describe('stay in touch', () => {
     expect(late.status).toBe(410);
     expect(late.body.code).toBe('TOUCH_CLOSED');
     clock.set(now);
+  });
+
+  it('an attendance from before stay in touch gets its item once (the migration), then its invitation', async () => {
+    const e = o.event;
+    const at = clock.now().toISOString();
+    await h.ports.table.put(passports.newAttendance({ attendanceId: 'att_dan', email: DAN, event_slug: e.slug, event_title: e.title, occurrence: o.occurrence, event_date: o.occurrence, location: e.cityDisplay, city: e.city, event_type: e.eventType, created_at: at, source: 'admin' }));
+    expect(await backfillTouchItems(h.ports)).toBe(1);
+    expect(await backfillTouchItems(h.ports)).toBe(0);
+    h.mail.clear();
+    expect((await runJob('stay-in-touch', h.ports)).sent).toBe(1);
+    expect(invitations().map((m) => m.to)).toEqual([DAN]);
   });
 
   it('the export lists the choices and the mutual matches', async () => {
