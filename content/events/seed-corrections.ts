@@ -27,6 +27,11 @@ export const SEED_CORRECTIONS: SeedCorrections = {
     ['Included in your membership, or ¥3,000 for the afternoon.', 'Included with a subscription, or ¥3,000 for the afternoon.'],
     ['or included in your membership', 'or included with a subscription'],
     ['included for members', 'included with a subscription'],
+    // Stay in touch shares addresses between people who checked in at the date, on a mutual choice (docs/stay-in-touch.md).
+    [
+      'After the event you can opt in to share your contact with the people you met at your table.',
+      'After the event you can opt in to share your email address with people who checked in with you: an address is shown only when you both chose each other.',
+    ],
   ],
   ja: [
     ['ピザは出欠の返事のときに選んでください。2日前まで変更できます', 'ピザは出欠の返事のときに選んでください'],
@@ -37,6 +42,7 @@ export const SEED_CORRECTIONS: SeedCorrections = {
     ['またはメンバーシップに含まれます', 'またはサブスクリプションに含まれます'],
     ['（メンバーシップに含まれます）', '（サブスクリプションに含まれます）'],
     ['（メンバーは無料）', '（サブスクリプションに含まれます）'],
+    ['イベントのあと、希望すれば同じテーブルで出会った人たちと連絡先を交換できます。', 'イベントのあと、希望すれば同じ日にチェックインした人とメールアドレスを交換できます。お互いに選んだ場合にだけ表示されます。'],
   ],
   dropBenefits: ['Skip the waitlist', 'Included in membership'],
 };

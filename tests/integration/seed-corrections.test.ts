@@ -15,6 +15,7 @@ import { NOW } from './reservations-helpers';
 
 const SUNDAY = 'signature-sunday-fika-daikanyama';
 const PIZZA = 'shimokitazawa-pizza-night';
+const CIRCLE = 'tokyo-growth-circle';
 
 describe('the initial data corrected in a table loaded before', () => {
   let h: Harness;
@@ -25,7 +26,7 @@ describe('the initial data corrected in a table loaded before', () => {
     // The old sentences, as the first load put them in the table.
     const sunday = (await getRecord(h.ports, SUNDAY))!;
     const oldSunday = structuredClone(sunday);
-    oldSunday.listing.cost = oldSunday.listing.cost.replace('or included with a subscription', 'or included in your membership');
+    oldSunday.listing.cost = oldSunday.listing.cost!.replace('or included with a subscription', 'or included in your membership');
     oldSunday.listing.memberBenefits = [
       { icon: '🎟️', title: 'Included in membership', description: 'Members attend as part of their subscription; others pay ¥3,000 for the afternoon.' },
       { icon: '⭐', title: 'Skip the waitlist', description: 'Subscribers skip the waitlist and get priority booking when the next date opens.' },
@@ -40,8 +41,12 @@ describe('the initial data corrected in a table loaded before', () => {
     const pizza = (await getRecord(h.ports, PIZZA))!;
     const oldPizza = structuredClone(pizza);
     oldPizza.listing.preparationTips = oldPizza.listing.preparationTips!.map((t) => (t === 'Choose your pizza when you RSVP' ? 'Choose your pizza when you RSVP; you can change it up to two days before' : t));
+    // The stay-in-touch benefit as first worded (the growth circle lists it).
+    const circle = (await getRecord(h.ports, CIRCLE))!;
+    const oldCircle = structuredClone(circle);
+    oldCircle.listing.memberBenefits = oldCircle.listing.memberBenefits.map((b) => (b.title === 'Stay in touch' ? { ...b, description: 'After the event you can opt in to share your contact with the people you met at your table.' } : b));
     const at = new Date(NOW).toISOString();
-    for (const [before, after] of [[sunday, oldSunday], [pizza, oldPizza]] as const) {
+    for (const [before, after] of [[sunday, oldSunday], [pizza, oldPizza], [circle, oldCircle]] as const) {
       await writeRecord(h.ports, { ...after, version: before.version + 1 }, before.version, { at, admin: SEED_AUTHOR, action: 'seeded', version: before.version + 1, changes: [] }, false);
     }
     expect(unkeptClaims(stringsOf((await getRecord(h.ports, SUNDAY))!.listing))).not.toEqual([]);
@@ -49,8 +54,8 @@ describe('the initial data corrected in a table loaded before', () => {
 
   it('corrects each event that held an old sentence, in English and Japanese, once per table', async () => {
     const run = await runMigrations(h.ports);
-    expect(run.seedCorrections?.sort()).toEqual([PIZZA, SUNDAY]);
-    for (const slug of [SUNDAY, PIZZA]) {
+    expect(run.seedCorrections?.sort()).toEqual([PIZZA, SUNDAY, CIRCLE]);
+    for (const slug of [SUNDAY, PIZZA, CIRCLE]) {
       const r = (await getRecord(h.ports, slug))!;
       // The stored text is now the initial data's corrected text, the Japanese entries still in step.
       expect(r.listing.memberBenefits).toEqual(seed.get(slug)!.listing.memberBenefits);
@@ -71,7 +76,7 @@ describe('the initial data corrected in a table loaded before', () => {
       ]),
     );
     // Events that held no old sentence keep their version.
-    expect((await getRecord(h.ports, 'tokyo-growth-circle'))!.version).toBe(1);
+    expect((await getRecord(h.ports, 'meiji-jingu-forest-walk'))!.version).toBe(1);
     expect((await runMigrations(h.ports)).seedCorrections).toBeNull();
   });
 });
