@@ -245,7 +245,7 @@ export async function updateApplicationStatus(p: Ports, input: { applicationId: 
       {
         update: keys.cfApplication(app.id),
         expression:
-          'SET application_status = :to, updated_at = :now, gsi2pk = :gsi2pk, status_history = list_append(if_not_exists(status_history, :empty), :entry)' + (entry.notes ? ', admin_notes = :notes' : ''),
+          'SET application_status = :to, updated_at = :now, gsi2pk = :gsi2pk, status_history = list_append(if_not_exists(status_history, :empty), :entry)' + (entry.notes ? ', admin_notes = :notes' : ' REMOVE admin_notes'),
         condition: 'application_status = :from',
         values: {
           ':to': to,
@@ -264,7 +264,9 @@ export async function updateApplicationStatus(p: Ports, input: { applicationId: 
     throw e;
   }
   // The write was conditional on the status read (strongly consistent), so the item is the one read plus this change.
-  return { ...next, updated_at: now, status_history: [...(app.status_history ?? []), entry], ...(entry.notes ? { admin_notes: entry.notes } : {}) };
+  const rest: Application = { ...next };
+  delete rest.admin_notes;
+  return { ...rest, updated_at: now, status_history: [...(app.status_history ?? []), entry], ...(entry.notes ? { admin_notes: entry.notes } : {}) };
 }
 
 export async function sendApplicationStatusUpdate(p: Ports, input: { applicationId: string; status: string; personalizedMessage?: string }): Promise<{ sent: boolean; email: string }> {

@@ -160,14 +160,18 @@ export function saveSessionOps(before: CountedSession, next: Session): TransactO
   return [{ put: sessionItem(next), condition: `attribute_exists(pk) AND ${g.condition}`, values: g.values }, ...areaEntryOps(before, next), ...sessionCountOps(before, next)];
 }
 
-/** Sets the session's status (and the admin's notes), IF it still counts as read; ConditionFailed otherwise. Answers the stored session. */
+/**
+ * Sets the session's status and `status_notes` to the admin's notes on this change (removed when the
+ * change has none, so they always belong to the current status), IF it still counts as read;
+ * ConditionFailed otherwise. Answers the stored session.
+ */
 export async function setSessionStatus(p: T, before: CountedSession, status: string, now: string, notes?: string): Promise<Item> {
   const after = { ...before, session_status: status as Session['session_status'] };
   const g = guardOf(before);
   await p.table.transact([
     {
       update: keys.cfSession(before.id),
-      expression: 'SET session_status = :s, updated_at = :now, gsi2pk = :g2, gsi2sk = :g2sk' + (notes ? ', status_notes = :n' : ''),
+      expression: 'SET session_status = :s, updated_at = :now, gsi2pk = :g2, gsi2sk = :g2sk' + (notes ? ', status_notes = :n' : ' REMOVE status_notes'),
       condition: `attribute_exists(pk) AND ${g.condition}`,
       values: { ...g.values, ':s': status, ':now': now, ':g2': keys.cfSessionsByStatus(status).gsi2pk, ':g2sk': `${before.session_date}#${before.id}`, ...(notes ? { ':n': notes } : {}) },
     },

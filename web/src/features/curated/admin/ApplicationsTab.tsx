@@ -1,6 +1,7 @@
 /**
  * Applications: filters (status, goal, email, dates, area, career stage), 20 per page (a cursor list: Previous/Next), Approve and
- * Reject for submitted ones, a status dropdown limited to the allowed changes, details with a
+ * Reject for submitted ones, a status dropdown limited to the allowed changes (each change asks for
+ * optional notes, shown under the status and, with every change, in the details), details with a
  * status email, CSV export (a job on the server: web/src/components/ExportJob.tsx), and a curated session from 2-4 selected applications.
  */
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
@@ -27,6 +28,7 @@ import type { TabProps } from './CuratedAdminPage';
 import { Modal } from './Modal';
 import { CursorPagination, useCursorPages } from './Pagination';
 import { SessionFormModal } from './SessionForms';
+import { StatusChangeModal, type StatusChangeRequest } from './StatusChange';
 
 const EMPTY_FILTERS = { status: '', goal_category: '', email: '', date_from: '', date_to: '', location_preference: '', career_stage: '' };
 type Filters = typeof EMPTY_FILTERS;
@@ -45,6 +47,7 @@ export function ApplicationsTab({ token, notify }: TabProps) {
   const [details, setDetails] = useState<Application | null>(null);
   const [creating, setCreating] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [change, setChange] = useState<StatusChangeRequest | null>(null);
   // Bumped when an export starts or ends: the recent exports reload.
   const [exports, setExports] = useState(0);
 
@@ -61,19 +64,27 @@ export function ApplicationsTab({ token, notify }: TabProps) {
     void load();
   }, [load]);
 
-  async function changeStatus(a: Application, to: string, ask = true) {
+  /** Opens the status-change dialog (its notes go with the change) for an allowed change. */
+  function changeStatus(a: Application, to: string) {
     if (!canChangeApplicationStatus(a.application_status, to)) return notify('error', statusChangeError(a.application_status, to));
-    if (ask && !window.confirm(`Change ${a.first_name} ${a.last_name}'s application from ${a.application_status} to ${to}?`)) return;
-    setBusy(true);
-    try {
-      await admin(token).update_application_status({ applicationId: a.id, status: to });
-      notify('success', `${a.first_name} ${a.last_name}: ${APPLICATION_STATUS_LABELS[to as ApplicationStatus]}.`);
-      await load();
-    } catch (e) {
-      notify('error', `Error: ${(e as Error).message}`);
-    } finally {
-      setBusy(false);
-    }
+    const label = APPLICATION_STATUS_LABELS[to as ApplicationStatus];
+    setChange({
+      title: `${label}: ${a.first_name} ${a.last_name}`,
+      question: `Change ${a.first_name} ${a.last_name}'s application from ${APPLICATION_STATUS_LABELS[a.application_status]} to ${label}?`,
+      submit: async (notes) => {
+        setBusy(true);
+        try {
+          await admin(token).update_application_status({ applicationId: a.id, status: to, ...(notes ? { notes } : {}) });
+          notify('success', `${a.first_name} ${a.last_name}: ${label}.`);
+          setChange(null);
+          await load();
+        } catch (e) {
+          notify('error', `Error: ${(e as Error).message}`);
+        } finally {
+          setBusy(false);
+        }
+      },
+    });
   }
 
   function toggle(a: Application) {
@@ -197,16 +208,17 @@ export function ApplicationsTab({ token, notify }: TabProps) {
                   <td>{a.fika_goals.join(', ')}</td>
                   <td>
                     <AppStatusBadge status={a.application_status} />
+                    {a.admin_notes && <span className="cf-block muted cf-small">Notes: {a.admin_notes}</span>}
                   </td>
                   <td>{new Date(a.submitted_at).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'Asia/Tokyo' })}</td>
                   <td>
                     <div className="cf-rowactions">
                       {a.application_status === 'submitted' && (
                         <>
-                          <Button size="sm" disabled={busy} onClick={() => void changeStatus(a, 'approved', false)}>
+                          <Button size="sm" disabled={busy} onClick={() => changeStatus(a, 'approved')}>
                             Approve
                           </Button>
-                          <Button size="sm" variant="secondary" disabled={busy} onClick={() => void changeStatus(a, 'rejected', false)}>
+                          <Button size="sm" variant="secondary" disabled={busy} onClick={() => changeStatus(a, 'rejected')}>
                             Reject
                           </Button>
                         </>
@@ -214,7 +226,7 @@ export function ApplicationsTab({ token, notify }: TabProps) {
                       <label className="visually-hidden" htmlFor={`${id}-st-${a.id}`}>
                         Change status of {a.first_name} {a.last_name}
                       </label>
-                      <select id={`${id}-st-${a.id}`} value="" disabled={busy} onChange={(e) => e.target.value && void changeStatus(a, e.target.value)}>
+                      <select id={`${id}-st-${a.id}`} value="" disabled={busy} onChange={(e) => e.target.value && changeStatus(a, e.target.value)}>
                         <option value="">Change status…</option>
                         {APPLICATION_TRANSITIONS[a.application_status].map((s) => (
                           <option key={s} value={s}>
@@ -239,6 +251,7 @@ export function ApplicationsTab({ token, notify }: TabProps) {
 
       <RecentExports token={token} refresh={exports} />
 
+      {change && <StatusChangeModal request={change} onClose={() => setChange(null)} />}
       {details && <ApplicationDetailsModal token={token} application={details} notify={notify} onClose={() => setDetails(null)} />}
       {creating && (
         <SessionFormModal
@@ -304,6 +317,21 @@ function ApplicationDetailsModal({ token, application, notify, onClose }: { toke
         <dd>
           <AppStatusBadge status={a.application_status} /> {a.is_premium_member ? 'Premium member' : 'Not a premium member'}
         </dd>
+        {a.status_history && a.status_history.length > 0 && (
+          <>
+            <dt>Status changes</dt>
+            <dd>
+              <ol>
+                {a.status_history.map((h) => (
+                  <li key={`${h.at}-${h.to}`}>
+                    {APPLICATION_STATUS_LABELS[h.from as ApplicationStatus] ?? h.from} → {APPLICATION_STATUS_LABELS[h.to as ApplicationStatus] ?? h.to}, {new Date(h.at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Tokyo' })} by {h.by}
+                    {h.notes && <span className="cf-block muted">Notes: {h.notes}</span>}
+                  </li>
+                ))}
+              </ol>
+            </dd>
+          </>
+        )}
         <dt>Nationality</dt>
         <dd>{a.nationality}</dd>
         <dt>Work</dt>

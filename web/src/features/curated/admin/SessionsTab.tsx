@@ -1,6 +1,6 @@
 /**
  * Sessions: filters (status, area, dates), the action buttons each status allows, a status dropdown
- * with confirmation, details with participants, edit, delete (blocked while paid participants
+ * whose dialog asks for optional notes (shown on the card and in the details), details with participants, edit, delete (blocked while paid participants
  * exist; force delete offered when the server reports a validation failure), the CSVs of the
  * filtered sessions and of their participants (export jobs: web/src/components/ExportJob.tsx), and venues.
  */
@@ -33,6 +33,7 @@ import type { Notify, TabProps } from './CuratedAdminPage';
 import { Modal } from './Modal';
 import { CursorPagination, useCursorPages } from './Pagination';
 import { SessionFormModal, VenueFormModal } from './SessionForms';
+import { StatusChangeModal, type StatusChangeRequest } from './StatusChange';
 import { Notice } from '../../../components/ui/Notice';
 import { ExportButton } from '../../../components/ExportJob';
 
@@ -75,6 +76,7 @@ export function SessionsTab({ token, notify }: TabProps) {
   const [result, setResult] = useState<SessionPage | null>(null);
   const [modal, setModal] = useState<{ kind: 'open' } | { kind: 'venue' } | { kind: 'edit'; s: SessionView } | { kind: 'details'; id: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [change, setChange] = useState<StatusChangeRequest | null>(null);
   const [venueKey, setVenueKey] = useState(0);
 
   const active = Object.fromEntries(Object.entries(filters).filter(([, v]) => v));
@@ -102,22 +104,27 @@ export function SessionsTab({ token, notify }: TabProps) {
     }
   }
 
-  async function setStatus(s: SessionView, status: string) {
+  /** Opens the status-change dialog (its notes go with the change). */
+  function setStatus(s: SessionView, status: string) {
+    const label = SESSION_STATUS_LABELS[status as keyof typeof SESSION_STATUS_LABELS];
     const extra = status === 'cancelled' ? ' Participants who were invited or confirmed will be emailed, and paid participants refunded through Stripe.' : '';
-    if (!window.confirm(`Change the status of "${s.session_title}" from ${s.session_status} to ${status}?${extra}`)) return;
-    setBusy(true);
-    try {
-      const r = await admin(token).update_session_status({ sessionId: s.id, status });
-      notify(
-        'success',
-        `"${s.session_title}" is now ${SESSION_STATUS_LABELS[status as keyof typeof SESSION_STATUS_LABELS]}.${r.notified ? ` ${r.notified} participant(s) emailed.` : ''}${r.refunded ? ` ${r.refunded} payment(s) refunded.` : ''}`,
-      );
-      await load();
-    } catch (e) {
-      notify('error', `Error: ${(e as Error).message}`);
-    } finally {
-      setBusy(false);
-    }
+    setChange({
+      title: `${label}: ${s.session_title}`,
+      question: `Change the status of "${s.session_title}" from ${SESSION_STATUS_LABELS[s.session_status]} to ${label}?${extra}`,
+      submit: async (notes) => {
+        setBusy(true);
+        try {
+          const r = await admin(token).update_session_status({ sessionId: s.id, status, ...(notes ? { notes } : {}) });
+          notify('success', `"${s.session_title}" is now ${label}.${r.notified ? ` ${r.notified} participant(s) emailed.` : ''}${r.refunded ? ` ${r.refunded} payment(s) refunded.` : ''}`);
+          setChange(null);
+          await load();
+        } catch (e) {
+          notify('error', `Error: ${(e as Error).message}`);
+        } finally {
+          setBusy(false);
+        }
+      },
+    });
   }
 
   async function remove(s: SessionView) {
@@ -213,6 +220,7 @@ export function SessionsTab({ token, notify }: TabProps) {
               {longDate(s.session_date, s.venue_timezone)} · {timeWithZone(s.session_date, s.venue_timezone)} · {s.venue_name}
               {s.venue_area ? ` (${s.venue_area})` : ''} · {s.current_participants}/{s.max_participants} participants · {formatAmount(s.price_per_person, sessionCurrency(s))} per person
             </p>
+            {s.status_notes && <p className="muted cf-small">Status notes: {s.status_notes}</p>}
             <div className="cf-rowactions">
               {sessionActionsFor(s.session_status).map((a) => (
                 <Button key={a} size="sm" disabled={busy} onClick={() => void run(s, a)}>
@@ -228,7 +236,7 @@ export function SessionsTab({ token, notify }: TabProps) {
               <label className="visually-hidden" htmlFor={`${id}-st-${s.id}`}>
                 Set status of {s.session_title}
               </label>
-              <select id={`${id}-st-${s.id}`} value="" disabled={busy} onChange={(e) => e.target.value && void setStatus(s, e.target.value)}>
+              <select id={`${id}-st-${s.id}`} value="" disabled={busy} onChange={(e) => e.target.value && setStatus(s, e.target.value)}>
                 <option value="">Set status…</option>
                 {SESSION_STATUSES.filter((x) => x !== s.session_status).map((x) => (
                   <option key={x} value={x}>
@@ -254,6 +262,8 @@ export function SessionsTab({ token, notify }: TabProps) {
       )}
 
       <VenueList token={token} key={venueKey} />
+
+      {change && <StatusChangeModal request={change} onClose={() => setChange(null)} />}
 
       {modal?.kind === 'open' && (
         <SessionFormModal
@@ -428,6 +438,12 @@ function SessionDetailsModal({ token, sessionId, notify, onClose }: { token: str
             <dd>
               <SessionStatusBadge status={s.session_status} /> {isEmptied(s) && <EmptiedBadge />}
             </dd>
+            {s.status_notes && (
+              <>
+                <dt>Status notes</dt>
+                <dd>{s.status_notes}</dd>
+              </>
+            )}
             <dt>When</dt>
             <dd>
               {longDate(s.session_date, s.venue_timezone)} · {timeWithZone(s.session_date, s.venue_timezone)} · {s.session_duration || DETAILS_FALLBACK_DURATION_MINUTES} minutes
