@@ -6,8 +6,10 @@
  */
 import * as z from '../functions/lib/zod';
 import { action, actions } from './contract';
+import { PAGE_URL_MAX } from '../functions/unsubscribe/forms';
 
 const optionalText = (max: number) => z.nullish(z.string().check(z.maxLength(max)));
+const pageUrl = (message: string) => z.nullish(z.string().check(z.maxLength(PAGE_URL_MAX, message)));
 
 const unsubscribeData = z.object({
   token: optionalText(600),
@@ -17,6 +19,10 @@ const unsubscribeData = z.object({
   feedback: optionalText(1000),
   source_type: optionalText(100),
   user_agent: optionalText(500),
+  /** The page the reader came from ("direct" without one), for the team's notice; never stored. */
+  referrer: pageUrl('The address of the page you came from is too long (max 2000 characters).'),
+  /** The unsubscribe page's address, for the team's notice; never stored. */
+  current_url: pageUrl('The address of this page is too long (max 2000 characters).'),
 });
 
 /** The RPC-style parameter names (p_email, p_reason, …) are accepted too (the client sends the plain ones). */
@@ -38,6 +44,6 @@ export const unsubscribeActions = actions({
       z.object({ confirmation_sent: z.literal(true), message: z.string() }),
     ]),
     extra: z.object({ message: z.string() }),
-    sample: (fx) => ({ data: { email: fx.email('reader'), reason: 'too_many_emails', method: 'email_link', source_type: 'unsubscribe_page' } }),
+    sample: (fx) => ({ data: { email: fx.email('reader'), reason: 'too_many_emails', method: 'email_link', source_type: 'unsubscribe_page', referrer: 'direct', current_url: 'https://fika.example/unsubscribe' } }),
   }),
 });

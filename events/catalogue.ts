@@ -207,6 +207,13 @@ export const schemas = builtOnFirstUse({
     trackingId: z.string(),
     unsubscribedAt: iso,
     userAgent: z.nullable(z.string()),
+    // The page the reader came from ("direct" without one) and the unsubscribe page's address, as the
+    // page sent them (at most 2,000 characters each); null from a mail client's one-click POST.
+    // Optional: events written before they existed still parse.
+    referrer: z.optional(z.nullable(z.string())),
+    currentUrl: z.optional(z.nullable(z.string())),
+    /** When the notice was raised: the server's clock as the unsubscribe was processed, never the browser's. */
+    timestamp: z.optional(iso),
   }),
   'contact.received': () => z.object({
     messageId: z.string(),
@@ -383,6 +390,9 @@ export const samples: { [T in DetailType]: Detail<T> } = {
     trackingId: 'unsub_sample',
     unsubscribedAt: '2026-11-20T10:00:00.000Z',
     userAgent: null,
+    referrer: 'https://mail.example.com/',
+    currentUrl: 'https://fika.example/unsubscribe?token=sample',
+    timestamp: '2026-11-20T10:00:00.000Z',
   },
   'contact.received': {
     messageId: 'msg_sample',

@@ -1,12 +1,12 @@
 /**
  * POST /api/unsubscribe
- *  - JSON {action: 'process_unsubscribe', data: {token | email, reason, method, feedback, source_type, user_agent}}
+ *  - JSON {action: 'process_unsubscribe', data: {token | email, reason, method, feedback, source_type, user_agent, referrer, current_url}}
  *    (the RPC-style p_* names, p_email etc., are accepted too). A signed token unsubscribes at once; an email alone
  *    gets a signed link mailed to it.
  *  - RFC 8058 one-click: POST /api/unsubscribe?token=… with the form body List-Unsubscribe=One-Click,
  *    sent by mail clients from the List-Unsubscribe header.
  */
-import { header, httpHandler, json, rawBody, reply, serve, type HttpEvent } from '../lib/http';
+import { header, httpHandler, json, rawBody, reply, requestContext, serve, type HttpEvent } from '../lib/http';
 import { BadRequest } from '../lib/errors';
 import { ports } from '../lib/runtime';
 import { cleanToken } from '../lib/auth/crypto';
@@ -31,7 +31,18 @@ const actionsHandler = serve(unsubscribeActions, {
     const userAgent = input.user_agent ?? req.ctx.userAgent;
     if (input.token) {
       const email = emailFromToken(p.secrets.signingSecret, input.token);
-      const r = await processUnsubscribe(p, { email, reason: input.reason, method: input.method, feedback: input.feedback, sourceType: input.source_type, userAgent });
+      const r = await processUnsubscribe(p, {
+        email,
+        reason: input.reason,
+        method: input.method,
+        feedback: input.feedback,
+        sourceType: input.source_type,
+        userAgent,
+        // The request's own client address (never one from the body); only its hash is stored.
+        clientAddress: req.ctx.address,
+        referrer: input.referrer,
+        currentUrl: input.current_url,
+      });
       return reply(r, { message: r.message });
     }
     const email = parseEmail(input.email ?? '');
@@ -54,7 +65,8 @@ async function oneClickOrAction(event: HttpEvent) {
   if (!/List-Unsubscribe(=|"\r?\n\r?\n)One-Click/i.test(body)) throw new BadRequest('Expected List-Unsubscribe=One-Click');
   const p = await ports();
   const email = emailFromToken(p.secrets.signingSecret, event.queryStringParameters?.token);
-  const r = await processUnsubscribe(p, { email, method: 'one_click', sourceType: 'list_unsubscribe_post', userAgent: header(event, 'user-agent') ?? null });
+  const ctx = requestContext(event);
+  const r = await processUnsubscribe(p, { email, method: 'one_click', sourceType: 'list_unsubscribe_post', userAgent: ctx.userAgent || null, clientAddress: ctx.address });
   return json(200, { success: true, data: r, message: r.message });
 }
 

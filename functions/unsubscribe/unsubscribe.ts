@@ -2,7 +2,8 @@
  * process_unsubscribe: marks the signup unsubscribed (or records a suppression for an
  * address we never had), keeps an unsubscribe record, and writes member.unsubscribed (the team
  * notification) in the same transaction. Repeating it answers already_unsubscribed with the first
- * record's tracking id.
+ * record's tracking id. The record keeps the request's client address only as a keyed hash
+ * (`ipAddressHash`); the page addresses (referrer, current URL) go to the team's notice alone.
  */
 import { ConditionFailed, HttpError } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';
@@ -10,6 +11,7 @@ import * as signups from '../lib/mail/signups';
 import { log } from '../lib/log';
 import type { Ports } from '../lib/ports';
 import { signInRequest } from '../lib/auth/rate-limit';
+import { sign } from '../lib/auth/crypto';
 import { event, withEvents } from '../lib/event-outbox';
 import { sendMail } from '../lib/mail/door';
 import { unsubscribeLinkEmail } from '../lib/mail/templates/unsubscribe';
@@ -25,6 +27,20 @@ export interface UnsubscribeInput {
   feedback?: string | null;
   sourceType?: string | null;
   userAgent?: string | null;
+  /** The request's client address (clientAddress form, from the request, never its body); stored hashed. */
+  clientAddress?: string | null;
+  /** The page the reader came from and the unsubscribe page's address, for the team's notice. */
+  referrer?: string | null;
+  currentUrl?: string | null;
+}
+
+/**
+ * The stored form of a client address: an HMAC-SHA256 under the signing secret of the client address
+ * (an IPv6 address by its /64, as every per-address limit counts it), so records from one client
+ * match while the address itself cannot be read back or found by hashing every IPv4 address.
+ */
+export function hashedClientAddress(secret: string, address: string | null | undefined): string | null {
+  return address && address !== 'unknown' ? sign(secret, `unsubscribe|${address}`) : null;
 }
 
 export interface UnsubscribeResult {
@@ -42,6 +58,9 @@ export async function processUnsubscribe(p: Ports, input: UnsubscribeInput): Pro
   const sourceType = input.sourceType?.trim() || DEFAULTS.sourceType;
   const feedback = input.feedback?.trim() || null;
   const userAgent = input.userAgent?.trim() || null;
+  const ipAddressHash = hashedClientAddress(p.secrets.signingSecret, input.clientAddress);
+  const referrer = input.referrer?.trim() || null;
+  const currentUrl = input.currentUrl?.trim() || null;
   try {
     for (let round = 0; round < 3; round++) {
       const signup = await signups.get(p, email, { consistent: true });
@@ -72,6 +91,7 @@ export async function processUnsubscribe(p: Ports, input: UnsubscribeInput): Pro
                 feedback,
                 sourceType,
                 userAgent,
+                ipAddressHash,
                 unsubscribed_at: now,
                 tracking_id: trackingId,
                 already_unsubscribed: false,
@@ -80,7 +100,7 @@ export async function processUnsubscribe(p: Ports, input: UnsubscribeInput): Pro
               },
             },
           ],
-          [event('member.unsubscribed', { email, reason, feedback, method, trackingId, unsubscribedAt: now, userAgent })],
+          [event('member.unsubscribed', { email, reason, feedback, method, trackingId, unsubscribedAt: now, userAgent, referrer, currentUrl, timestamp: now })],
         );
       } catch (e) {
         if (e instanceof ConditionFailed) continue; // changed meanwhile (a concurrent unsubscribe): look again

@@ -177,6 +177,8 @@ export const MESSAGES_JA = (): Record<string, string> => ({
   'This unsubscribe link is invalid. Please use the link from our latest email, or enter your address.': 'この配信停止リンクは無効です。最新のメールにあるリンクを使うか、メールアドレスを入力してください。',
   'Failed to unsubscribe. Please try again.': '配信停止できませんでした。もう一度お試しください。',
   'Failed to unsubscribe: our database did not answer. Please try again.': '配信停止できませんでした（データベースが応答しませんでした）。もう一度お試しください。',
+  'The address of the page you came from is too long (max 2000 characters).': '移動元のページのアドレスが長すぎます（最大2000文字）。',
+  'The address of this page is too long (max 2000 characters).': 'このページのアドレスが長すぎます（最大2000文字）。',
 });
 
 /**

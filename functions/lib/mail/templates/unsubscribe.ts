@@ -25,7 +25,19 @@ export function unsubscribeLinkEmail(url: string, lang: Lang = 'en'): EmailConte
   };
 }
 
-export function unsubscribeNoticeEmail(d: { email: string; reason: string; feedback: string | null; method: string; trackingId: string; unsubscribedAt: string; userAgent: string | null }): EmailContent {
+/** The team's notice of an unsubscribe (English: it goes to the team), with where the reader came from. */
+export function unsubscribeNoticeEmail(d: {
+  email: string;
+  reason: string;
+  feedback: string | null;
+  method: string;
+  trackingId: string;
+  unsubscribedAt: string;
+  userAgent: string | null;
+  referrer?: string | null;
+  currentUrl?: string | null;
+  timestamp?: string;
+}): EmailContent {
   return {
     subject: `Unsubscribe: ${d.email}`,
     heading: 'Someone unsubscribed',
@@ -40,6 +52,9 @@ export function unsubscribeNoticeEmail(d: { email: string; reason: string; feedb
           ['When', d.unsubscribedAt],
           ['Tracking id', d.trackingId],
           ['User agent', d.userAgent ?? '(unknown)'],
+          ['Came from', d.referrer ?? '(unknown)'],
+          ['Page', d.currentUrl ?? '(unknown)'],
+          ['Notice raised', d.timestamp ?? d.unsubscribedAt],
         ],
       },
     ],

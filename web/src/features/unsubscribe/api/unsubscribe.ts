@@ -1,4 +1,9 @@
-/** POST /api/unsubscribe process_unsubscribe (token or email, reason, method, feedback, source type, user agent; as JSON). */
+/**
+ * POST /api/unsubscribe process_unsubscribe (token or email, reason, method, feedback, source type,
+ * user agent, and for the team's notice the referrer ("direct" without one) and this page's address
+ * without its token; as JSON).
+ */
+import { PAGE_URL_MAX, noticePageUrl } from '@/functions/unsubscribe/forms';
 import { ApiError } from '../../../lib/api-client';
 import { api, type ApiOutput } from '../../../lib/api';
 
@@ -28,6 +33,8 @@ export async function processUnsubscribe(input: { token?: string; email?: string
       method: 'email_link',
       source_type: input.token ? 'email_unsubscribe_link' : 'unsubscribe_page',
       user_agent: navigator.userAgent,
+      referrer: (document.referrer || 'direct').slice(0, PAGE_URL_MAX),
+      current_url: noticePageUrl(window.location.href),
     });
     return { ...r.data, success: r.success, error: r.error, code: r.code as UnsubscribeResult['code'] };
   } catch (e) {
