@@ -18,7 +18,7 @@ export const imagePresets = {
   medium: { width: 600, height: 400, quality: 85 },
   large: { width: 1200, height: 800, quality: 90 },
   hero: { width: 1920, height: 1080, quality: 85 },
-  /** Author avatars in bylines default to 32x32 q75. */
+  /** Author avatars in bylines default to 32x32 q75 (the author-avatar context drawn at this preset). */
   avatar: { width: 32, height: 32, quality: 75 },
 } as const satisfies Record<string, ImagePreset>;
 
@@ -78,8 +78,8 @@ export function contextPreset(context: ImageContext): ImagePreset {
  * `srcset` for a context: the preset size (1x) and double density (2x), clamped to the function's
  * limits while keeping the aspect ratio. Width descriptors let the browser choose with `sizes`.
  */
-export function srcSet(key: string, context: ImageContext): string {
-  const p = contextPreset(context);
+export function srcSet(key: string, context: ImageContext, preset: ImagePresetName = imageContexts[context]): string {
+  const p = imagePresets[preset];
   const variants = [1, 2].map((density) => {
     const scale = Math.min(density, imageLimits.maxWidth / p.width, imageLimits.maxHeight / p.height);
     const w = Math.round(p.width * scale);
@@ -90,8 +90,11 @@ export function srcSet(key: string, context: ImageContext): string {
   return unique.map((v) => `${imageUrl(key, { w: v.w, h: v.h, q: p.quality })} ${v.w}w`).join(', ');
 }
 
-/** Everything an `<img>` needs for a context: src (1x), srcSet, intrinsic width and height (no layout shift). */
-export function contextImage(key: string, context: ImageContext): { src: string; srcSet: string; width: number; height: number } {
-  const p = contextPreset(context);
-  return { src: imageUrl(key, imageContexts[context]), srcSet: srcSet(key, context), width: p.width, height: p.height };
+/**
+ * Everything an `<img>` needs for a context: src (1x), srcSet, intrinsic width and height (no layout
+ * shift). `preset` draws it at another size than the context's (a byline's author avatar: `avatar`).
+ */
+export function contextImage(key: string, context: ImageContext, preset: ImagePresetName = imageContexts[context]): { src: string; srcSet: string; width: number; height: number } {
+  const p = imagePresets[preset];
+  return { src: imageUrl(key, preset), srcSet: srcSet(key, context, preset), width: p.width, height: p.height };
 }

@@ -23,7 +23,12 @@ describe('/blog', () => {
     expect(cards.map((card) => card.classList.contains('post-card--lead'))).toEqual(cards.map((_, i) => i === 0));
     const first = cards[0] as HTMLElement;
     expect(within(first).getByText(/\d min read/)).toBeInTheDocument();
-    expect(first.querySelector('img.post-meta__avatar')?.getAttribute('src')).toMatch(/^\/img\/author-/);
+    const avatar = first.querySelector('img.post-meta__avatar')!;
+    // The byline: the author-avatar context at 32x32 q75 (2x for dense screens).
+    expect(avatar.getAttribute('src')).toMatch(/^\/img\/author-[a-z-]+\?w=32&h=32&q=75$/);
+    expect(avatar).toHaveAttribute('width', '32');
+    expect(avatar).toHaveAttribute('height', '32');
+    expect(avatar.getAttribute('srcset')).toMatch(/w=32&h=32&q=75 32w, .*w=64&h=64&q=75 64w$/);
   });
 
   it('filters by category', async () => {

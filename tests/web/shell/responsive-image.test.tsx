@@ -28,4 +28,11 @@ describe('ResponsiveImage', () => {
     render(<ResponsiveImage imageKey="author-mika-sato" context="author-avatar" alt="Mika Sato" />);
     expect(screen.getByRole('img')).toHaveAttribute('width', '150');
   });
+
+  it('draws a context at another preset when asked (the byline avatar at 32x32 q75)', () => {
+    render(<ResponsiveImage imageKey="author-mika-sato" context="author-avatar" preset="avatar" alt="Mika Sato" />);
+    const img = screen.getByRole('img');
+    expect(img).toHaveAttribute('width', '32');
+    expect(img.getAttribute('src')).toBe('/img/author-mika-sato?w=32&h=32&q=75');
+  });
 });
