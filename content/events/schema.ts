@@ -76,6 +76,8 @@ export const venueSchema = z.strictObject({
   meetingPoint: text,
   priceRange: text,
   amenities: textList,
+  /** A photo of the venue (an image in content/images or an uploaded one), shown on the venue block in the venue-card context. */
+  imageKey: text.optional(),
 });
 
 export const socialProofSchema = z.strictObject({
@@ -312,6 +314,8 @@ function checkListing(e: EventObject, ctx: z.RefinementCtx): void {
   const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
 
   if (imageInfo(e.iconImage)?.kind !== 'event' && !UPLOADED_IMAGE_KEY.test(e.iconImage)) issue(['iconImage'], `"${e.iconImage}" is neither an event illustration in content/images nor an uploaded image`);
+  const venueImage = e.venue.imageKey;
+  if (venueImage !== undefined && !imageInfo(venueImage) && !UPLOADED_IMAGE_KEY.test(venueImage)) issue(['venue', 'imageKey'], `"${venueImage}" is neither an image in content/images nor an uploaded image`);
 
   const city = CITIES[e.city];
   if (e.timezone !== city.timezone) issue(['timezone'], `${e.city} events use ${city.timezone}`);

@@ -41,6 +41,24 @@ export interface ChangeInput {
 /** "HH:MM" `minutes` after midnight. */
 const clockOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
+/**
+ * The date's venue after a move: the new place's name and address, its own station and meeting point
+ * or none (the old ones would mislead), the old description unless a new one is given, and no photo
+ * (the old place's would mislead).
+ */
+function movedVenue(before: EventListing['venue'], to: NonNullable<ChangeInput['venue']>): EventListing['venue'] {
+  const venue: EventListing['venue'] = {
+    ...before,
+    name: to.name,
+    fullAddress: to.fullAddress,
+    nearestStation: to.nearestStation || '',
+    meetingPoint: to.meetingPoint || '',
+    description: to.description || before.description,
+  };
+  delete venue.imageKey;
+  return venue;
+}
+
 /** The change to store: the date's new times (from what it has now, with what was given) and venue. */
 function changeOf(listing: EventListing, occurrence: string, input: ChangeInput, at: string): { change: DateChange; time: boolean; venue: boolean } {
   const now = listingOn(listing, occurrence);
@@ -50,17 +68,7 @@ function changeOf(listing: EventListing, occurrence: string, input: ChangeInput,
   if (end >= 24 * 60) throw new BadRequest(CHANGE_MESSAGES.pastMidnight);
   const endTime = clockOf(end);
   const time = startTime !== now.startTime || endTime !== now.endTime;
-  const venue = input.venue
-    ? {
-        ...now.venue,
-        name: input.venue.name,
-        fullAddress: input.venue.fullAddress,
-        // A new place: its own station and meeting point, or none (the old ones would mislead).
-        nearestStation: input.venue.nearestStation || '',
-        meetingPoint: input.venue.meetingPoint || '',
-        description: input.venue.description || now.venue.description,
-      }
-    : undefined;
+  const venue = input.venue ? movedVenue(now.venue, input.venue) : undefined;
   const venueChanged = Boolean(venue && (venue.name !== now.venue.name || venue.fullAddress !== now.venue.fullAddress || venue.nearestStation !== now.venue.nearestStation || venue.meetingPoint !== now.venue.meetingPoint));
   return {
     change: {

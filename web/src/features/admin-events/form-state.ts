@@ -71,6 +71,8 @@ export interface EventForm {
   exclusiveRefusal: Pair;
   rsvpQuestions: RsvpQuestionForm[];
   venue: { name: Pair; description: Pair; fullAddress: Pair; nearestStation: Pair; meetingPoint: Pair; priceRange: Pair; amenities: Pair };
+  /** The venue's photo (an image key), or '' for none. */
+  venueImage: string;
   venueReveal: boolean;
   revealDays: string;
   revealed: RevealedVenue;
@@ -150,6 +152,7 @@ export function emptyForm(): EventForm {
     exclusiveRefusal: pair(),
     rsvpQuestions: [],
     venue: { name: pair(), description: pair(), fullAddress: pair(), nearestStation: pair(), meetingPoint: pair(), priceRange: pair(), amenities: pair() },
+    venueImage: '',
     venueReveal: false,
     revealDays: '7',
     revealed: { name: '', fullAddress: '', nearestStation: '', meetingPoint: '' },
@@ -255,6 +258,7 @@ export function fromEvent(event: Record<string, unknown>, now: Date, copy = fals
     priceRange: P(v.priceRange, 'venue', 'priceRange'),
     amenities: L(v.amenities, 'venue', 'amenities'),
   };
+  f.venueImage = str(v.imageKey);
   f.venueReveal = e.venueReveal !== undefined;
   if (e.venueReveal) f.revealDays = String(e.venueReveal.daysBefore);
   const r = obj(revealedRaw);
@@ -409,6 +413,7 @@ export function toSubmission(f: EventForm, base?: FormBase): Submission {
     meetingPoint: t(f.venue.meetingPoint),
     priceRange: t(f.venue.priceRange),
     amenities: lines(f.venue.amenities.en),
+    ...(f.venueImage.trim() ? { imageKey: f.venueImage.trim() } : {}),
   };
   if (f.venueReveal) e.venueReveal = { daysBefore: whole('venueReveal.daysBefore', f.revealDays, 'the number of days') };
   e.hostInfo = { name: f.host.name.trim(), bio: t(f.host.bio), ...(f.host.avatar.trim() ? { avatar: f.host.avatar.trim() } : {}) };

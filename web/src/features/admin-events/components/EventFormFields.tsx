@@ -9,6 +9,7 @@ import { eventTypeLabel } from '../../events/event-types';
 import { FIKA_MAX, FIKA_MIN, emptyFikaItemForm, emptyRsvpQuestion, hasFikaCards, type EventForm, type FormBase, type Pair, type ScheduleKind } from '../form-state';
 import { CheckField, Group, PairField, SelectField, TextField } from './Fields';
 import { ImageField } from './ImageField';
+import { VenueImageField } from './VenueImageField';
 
 const SCHEDULE_KINDS: { value: ScheduleKind; label: string }[] = [
   { value: 'once', label: 'One date' },
@@ -152,6 +153,7 @@ export function EventFormFields({ form: f, setForm, base, isNew, token, disabled
         <PairField label="Meeting point" path="venue.meetingPoint" value={f.venue.meetingPoint} onChange={setVenue('meetingPoint')} />
         <PairField label="Prices at the venue" path="venue.priceRange" value={f.venue.priceRange} onChange={setVenue('priceRange')} help="e.g. ¥450-¥800 a drink." />
         <PairField label="Amenities" path="venue.amenities" value={f.venue.amenities} onChange={setVenue('amenities')} lines rows={3} />
+        <VenueImageField value={f.venueImage} token={token} onChange={set('venueImage')} disabled={disabled} />
         <CheckField
           label="Keep the exact venue back until shortly before"
           path="venueReveal"

@@ -8,6 +8,7 @@ import { rich } from '../../../lib/i18n/rich';
 import { t } from '../i18n';
 import type { EventListing, PhilosophySection } from '@/content/events/schema';
 import { buttonClass } from '../../../components/ui/Button';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
 
 export function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -114,6 +115,7 @@ export function VenueBlock({ e, hidden, revealLabel }: { e: EventListing; hidden
   const v = e.venue;
   return (
     <Block id="venue" title={t('venue.title')}>
+      {v.imageKey && <ResponsiveImage imageKey={v.imageKey} context="venue-card" alt={v.name} className="venue-photo" sizes="(min-width: 420px) 364px, 100vw" />}
       <h3 className="event-block__subtitle">{v.name}</h3>
       <p>{v.description}</p>
       {hidden && (
