@@ -46,7 +46,7 @@ const clockOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStar
  * or none (the old ones would mislead), the old description unless a new one is given, and no photo
  * (the old place's would mislead).
  */
-function movedVenue(before: EventListing['venue'], to: NonNullable<ChangeInput['venue']>): EventListing['venue'] {
+export function movedVenue(before: EventListing['venue'], to: NonNullable<ChangeInput['venue']>): EventListing['venue'] {
   const venue: EventListing['venue'] = {
     ...before,
     name: to.name,
