@@ -129,6 +129,11 @@ describe('curated fika in the browser', () => {
     for (const name of ['Hana Sato', 'Yuki Mori']) {
       const row = admin.getByRole('row', { name: new RegExp(name) });
       await row.getByRole('button', { name: 'Approve' }).click();
+      // The status-change dialog: its notes are stored with the change.
+      const change = admin.getByRole('dialog', { name: `Approved: ${name}` });
+      await change.getByLabel(/Notes/).fill(`Approved in the e2e run: ${name}`);
+      await change.getByRole('button', { name: 'Change status' }).click();
+      await expect.poll(() => row.getByText(`Notes: Approved in the e2e run: ${name}`).isVisible(), { timeout: 10_000 }).toBe(true);
       await expect.poll(() => row.getByText('Approved', { exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
     }
     await admin.getByLabel('Select Hana Sato').check();
