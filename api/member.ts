@@ -10,6 +10,8 @@ import { action, actions, type SampleFixture } from './contract';
 import { LOCALES } from '../content/site/locales';
 import { CITY_SLUGS } from '../content/cities';
 import { digestCities } from './email-signup';
+import { subscriptionView } from './subscription';
+import { BAD_CURSOR } from '../functions/lib/cursor';
 
 /**
  * The member's sign-in session token in `data` (the header is the other way). Any value passes
@@ -72,6 +74,47 @@ const nextMonth = (fx: SampleFixture) => new Date(fx.now().getTime() + 30 * 86_4
 
 /** The weekly digest's cities: `subscribed` false means the address is off the list (no digest, `cities` empty). */
 const digestChoice = z.object({ subscribed: z.boolean(), cities: z.array(z.enum(CITY_SLUGS)) });
+
+/** One of the member's places, as the dashboard and the event page show it (functions/member/bookings.ts). */
+const booking = z.object({
+  eventSlug: z.string(),
+  /** In the page's language. */
+  eventTitle: z.string(),
+  occurrence: z.string(),
+  dateText: z.string(),
+  timeText: z.string(),
+  /** A payment hold whose time ran out is `cancelled`: the place is no longer held. */
+  status: z.enum(['confirmed', 'waitlisted', 'pending_payment', 'cancelled']),
+  waitlistPosition: z.nullable(z.number()),
+  holdUntilText: z.nullable(z.string()),
+  paid: z.boolean(),
+  series: z.boolean(),
+  /** The reservation page's token: /cancel-reservation/<token>. */
+  token: z.string(),
+});
+const bookingsPage = z.object({ items: z.array(booking), next: z.nullable(z.string()) });
+const receipt = z.object({
+  eventSlug: z.string(),
+  eventTitle: z.string(),
+  occurrence: z.nullable(z.string()),
+  dateText: z.nullable(z.string()),
+  amountText: z.string(),
+  paidAt: z.string(),
+  /** As the mailed receipt shows it. */
+  reference: z.string(),
+});
+const receiptsPage = z.object({ items: z.array(receipt), next: z.nullable(z.string()) });
+/** A series registration: the manage page is /series/<token>. */
+const seriesRow = z.object({ eventSlug: z.string(), eventTitle: z.string(), status: z.enum(['active', 'paused', 'cancelled']), token: z.string() });
+const cursor = z.optional(z.nullable(z.string({ error: BAD_CURSOR }).check(z.maxLength(2000, BAD_CURSOR))));
+const ownChange = z.object({ cancelled: z.boolean(), resumed: z.boolean(), message: z.string(), subscription: z.nullable(subscriptionView) });
+
+/** A member who subscribes (monthly, paid in the local simulator), signed in. */
+async function signedInSubscriber(fx: SampleFixture): Promise<string> {
+  const email = fx.email('subscriber');
+  await fx.subscribe(email);
+  return fx.memberToken(email);
+}
 
 export const memberActions = actions({
   request_access: action({
@@ -153,6 +196,51 @@ export const memberActions = actions({
     input: z.object({ token }),
     output: z.object({ revoked: z.boolean() }),
     sample: async (fx) => ({ data: { token: await signedIn(fx) } }),
+  }),
+  get_my_bookings: action({
+    summary:
+      "The signed-in member's bookings: the first page of their places to come (confirmed, waiting with the position, held for payment) and of past ones, their series registrations, their event receipts and their subscription.",
+    input: z.object({ token }),
+    output: z.object({ upcoming: bookingsPage, past: bookingsPage, series: z.object({ items: z.array(seriesRow), more: z.boolean() }), payments: receiptsPage, subscription: z.nullable(subscriptionView) }),
+    sample: async (fx) => ({ data: { token: await signedIn(fx) } }),
+  }),
+  get_my_reservations: action({
+    summary: "A further page of the signed-in member's places, upcoming (soonest first) or past (latest first), from the cursor of the page before (400 on a bad one).",
+    input: z.object({ token, when: z.enum(['upcoming', 'past'], { error: 'Please choose upcoming or past bookings.' }), cursor }),
+    output: bookingsPage,
+    sample: async (fx) => ({ data: { token: await signedIn(fx), when: 'past' as const } }),
+  }),
+  get_my_payments: action({
+    summary: "A further page of the signed-in member's event receipts, newest first, from the cursor of the page before (400 on a bad one).",
+    input: z.object({ token, cursor }),
+    output: receiptsPage,
+    sample: async (fx) => ({ data: { token: await signedIn(fx) } }),
+  }),
+  get_my_reservation: action({
+    summary: "The signed-in member's own place on one date of an event (the date given, else its next bookable one), or null: the event page's \"You're going\".",
+    input: z.object({
+      token,
+      eventSlug: z.string({ error: 'Event is required' }).check(z.minLength(1, 'Event is required'), z.maxLength(120, 'Event not found')),
+      occurrence: z.optional(z.string().check(z.maxLength(10, 'The date must be written YYYY-MM-DD.'))),
+    }),
+    output: z.object({ occurrence: z.nullable(z.string()), reservation: z.nullable(booking) }),
+    sample: async (fx) => ({ data: { token: await signedIn(fx), eventSlug: fx.event().slug } }),
+  }),
+  cancel_my_subscription: action({
+    summary: "Cancels the signed-in member's own subscription at the end of the paid period (no emailed link: the session proves the address); 404 without one.",
+    input: z.object({ token }),
+    output: ownChange,
+    sample: async (fx) => ({ data: { token: await signedInSubscriber(fx) } }),
+  }),
+  resume_my_subscription: action({
+    summary: "Resumes the signed-in member's own subscription set to end; 404 without one, 409 once it has ended.",
+    input: z.object({ token }),
+    output: ownChange,
+    sample: async (fx) => {
+      const token = await signedInSubscriber(fx);
+      await fx.call('member', 'cancel_my_subscription', { token });
+      return { data: { token } };
+    },
   }),
   set_language: action({
     summary: "Sets the language of the member's emails ('en' or 'ja'); it replaces the one recorded at signup.",

@@ -33,7 +33,8 @@ const plan = z.object({
   description: z.string(),
 });
 
-const subscriptionView = z.object({
+/** A subscription as its owner or payer sees it (also the member dashboard's, api/member.ts). */
+export const subscriptionView = z.object({
   subscription_status: z.string(),
   statusLabel: z.string(),
   isActive: z.boolean(),

@@ -85,6 +85,17 @@ export async function changeSubscription(p: Ports, change: SubscriptionChange, e
   return active;
 }
 
+/**
+ * The change made by the signed-in member for their own address (the member dashboard): their
+ * session proves the address as the emailed link does, so no link is needed. 404 without a
+ * subscription to change, 409 for resuming one that has ended.
+ */
+export async function changeAsOwner(p: Ports, change: SubscriptionChange, email: string) {
+  const active = await changeSubscription(p, change, email);
+  const status = await statusFor(p, email, 'owner');
+  return { cancelled: change === 'cancel', resumed: change === 'resume', message: active ? CHANGES[change].done : ALREADY_ENDED, subscription: status.subscription };
+}
+
 /** Makes the change the link was mailed for: cancel at the end of the period, or resume before it. */
 export async function confirmChange(p: Ports, change: SubscriptionChange, token: string) {
   const c = CHANGES[change];

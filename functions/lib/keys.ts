@@ -86,6 +86,8 @@ export const keys = {
   // --- series RSVP (functions/reservations/series-store.ts) ---
   /** One person's standing registration for every occurrence of one recurring event, in their partition. */
   series: (email: string, slug: string) => ({ pk: `EMAIL#${normEmail(email)}`, sk: `SERIES#${slug}` }),
+  /** Every series registration of one person: their partition and the sort-key prefix of series items (the member's bookings). */
+  seriesOf: (email: string) => ({ pk: `EMAIL#${normEmail(email)}`, skPrefix: 'SERIES#' }),
   /** GSI1 on series items: every series with one status (gsi1sk = `<slug>#<email>`), read by the series job. */
   seriesByStatus: (status: string, slug?: string, email?: string) => ({ gsi1pk: `SERIES#${status}`, gsi1sk: slug && email ? `${slug}#${normEmail(email)}` : '' }),
   /**

@@ -2,7 +2,9 @@
  * POST /api/member-dashboard (api/member.ts): request_access, validate_token, get_dashboard_data,
  * submit_checkin, get_checkin_history, set_goal, get_language and set_language (the language of their emails),
  * get_digest_cities and set_digest_cities (the cities of their weekly digest email),
- * get_calendar_feed and revoke_calendar_feed (their personal calendar feed), logout, and the member's own data:
+ * get_calendar_feed and revoke_calendar_feed (their personal calendar feed), their bookings (get_my_bookings,
+ * get_my_reservations, get_my_payments, get_my_reservation: functions/member/bookings.ts), their subscription
+ * changed without an emailed link (cancel_my_subscription, resume_my_subscription), logout, and the member's own data:
  * export_my_data and delete_my_account (functions/privacy). Every action but the first two needs the
  * member's sign-in session token, as `data.token` (the original client's shape) or an `Authorization: Bearer` header.
  */
@@ -18,9 +20,11 @@ import { ACCESS_MESSAGES } from './rules';
 import { MEMBER_SESSION_KIND, requestAccess, requireMember, validateToken } from './access';
 import { getCheckinHistory, getDashboardData, setGoal, submitCheckin } from './dashboard';
 import * as mailLanguage from '../lib/mail/language';
-import { requestLanguage } from '../lib/i18n/lang';
+import { answerLanguage, requestLanguage } from '../lib/i18n/lang';
 import { closeAccount, exportMyData } from '../privacy/account';
 import { feedOf, revokeFeed } from '../calendar/personal';
+import { myBookings, myReceipts, myReservationOf, myReservations } from './bookings';
+import { changeAsOwner } from '../billing/cancel';
 
 function tokenOf(data: unknown, ctx: ActionContext): unknown {
   const fromBody = data && typeof data === 'object' ? (data as Record<string, unknown>).token : undefined;
@@ -108,6 +112,34 @@ export const handler = httpHandler(
       const now = await signups.updateCities(p, email, () => cities);
       if (!now) throw new Conflict(NOT_ON_LIST);
       return { subscribed: true, cities: now };
+    },
+    async get_my_bookings(req) {
+      const { p, email } = await member(req);
+      return myBookings(p, email, answerLanguage(req.ctx.event));
+    },
+    async get_my_reservations(req) {
+      const { p, email } = await member(req);
+      const { when, cursor } = req.input();
+      return myReservations(p, email, when, answerLanguage(req.ctx.event), cursor);
+    },
+    async get_my_payments(req) {
+      const { p, email } = await member(req);
+      const { cursor } = req.input();
+      return myReceipts(p, email, answerLanguage(req.ctx.event), cursor);
+    },
+    async get_my_reservation(req) {
+      const { p, email } = await member(req);
+      const { eventSlug, occurrence } = req.input();
+      return myReservationOf(p, email, eventSlug, occurrence, answerLanguage(req.ctx.event));
+    },
+    async cancel_my_subscription(req) {
+      // The member's session proves the address: the change is made at once, for that address only.
+      const { p, email } = await member(req);
+      return changeAsOwner(p, 'cancel', email);
+    },
+    async resume_my_subscription(req) {
+      const { p, email } = await member(req);
+      return changeAsOwner(p, 'resume', email);
     },
     async set_language(req) {
       const { p, email } = await member(req);

@@ -55,6 +55,19 @@ export async function get(p: T, email: string, slug: string): Promise<Series | u
   return (await p.table.get(keyOf(email, slug), { consistent: true })) as Series | undefined;
 }
 
+/** The most series one person can hold is one per recurring event: a member's bookings read at most this many. */
+export const SERIES_OF_PERSON_MAX = 20;
+
+/**
+ * A person's series registrations (any status), by event: one Query of their partition, at most
+ * SERIES_OF_PERSON_MAX items; `more` says there are others beyond them (the dashboard says so).
+ */
+export async function ofEmail(p: T, email: string): Promise<{ items: Series[]; more: boolean }> {
+  const q = keys.seriesOf(email);
+  const page = await p.table.query({ keyCondition: 'pk = :pk AND begins_with(sk, :sk)', values: { ':pk': q.pk, ':sk': q.skPrefix }, limit: SERIES_OF_PERSON_MAX, consistent: true });
+  return { items: page.items as Series[], more: Boolean(page.lastKey) };
+}
+
 /**
  * Starts the series, or starts again one that was paused or cancelled (a new token and creation
  * time: old manage links stop working). An active series is left as it is: null.

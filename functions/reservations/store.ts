@@ -10,6 +10,7 @@
 import { keys } from '../lib/keys';
 import { ConditionFailed } from '../lib/errors';
 import type { Item, Ports, TransactOp } from '../lib/ports';
+import { decodeCursorOr400, encodeCursor } from '../lib/cursor';
 import { type Counter, type Reservation, type ReservationFields, type ReservationStatus, readCounter } from './model';
 
 type T = Pick<Ports, 'table'>;
@@ -269,6 +270,40 @@ export async function allOfEmail(p: T, email: string): Promise<Reservation[]> {
   const found = await p.table.queryAll({ index: 'gsi1', keyCondition: 'gsi1pk = :pk AND begins_with(gsi1sk, :sk)', values: { ':pk': q.gsi1pk, ':sk': q.gsi1skPrefix } });
   // The index is eventually consistent: each item is read again from the table.
   return (await Promise.all(found.map((r) => get(p, r.eventSlug as string, r.occurrence as string, r.email as string)))).filter((r): r is Reservation => Boolean(r));
+}
+
+/** A page of a person's reservations: the items read and the cursor of the next page (null at the end). */
+export interface PersonPage {
+  items: Reservation[];
+  next: string | null;
+}
+
+/** The key a cursor of a person's reservations may hold: the table's keys and their gsi1 entry in that person's partition. */
+const personCursor = (email: string) => ({ pk: true as const, sk: true as const, gsi1pk: keys.reservationsOfEmail(email).gsi1pk, gsi1sk: true as const });
+
+/**
+ * One page of a person's reservations by date, from their gsi1 partition (`EMAIL#<email>` /
+ * `RSVP#<occurrence>#<slug>`): `upcoming` from `today` forward (soonest first, cancelled ones left
+ * out), `past` backwards from the day before `today` (latest first, every status). One Query of
+ * `limit` items from an opaque cursor (400 on a bad one or one of another person), so a page reads
+ * at most `limit` items whatever the person's history; a page may show fewer when some were
+ * cancelled, and `next` says whether there is more.
+ */
+export async function pageOfEmail(p: T, email: string, when: 'upcoming' | 'past', today: string, limit: number, cursor?: string | null): Promise<PersonPage> {
+  const q = keys.reservationsOfEmail(email);
+  const from = `${q.gsi1skPrefix}${today}`;
+  const upcoming = when === 'upcoming';
+  const page = await p.table.query({
+    index: 'gsi1',
+    keyCondition: 'gsi1pk = :pk AND gsi1sk BETWEEN :lo AND :hi',
+    // Occurrences are digits: '~' sorts after every one of them.
+    values: { ':pk': q.gsi1pk, ':lo': upcoming ? from : q.gsi1skPrefix, ':hi': upcoming ? `${q.gsi1skPrefix}~` : from, ...(upcoming ? { ':cancelled': 'cancelled' } : {}) },
+    ...(upcoming ? { filter: '#status <> :cancelled', names: STATUS } : {}),
+    forward: upcoming,
+    limit,
+    startKey: decodeCursorOr400(cursor, personCursor(email)),
+  });
+  return { items: page.items as Reservation[], next: encodeCursor(page.lastKey) };
 }
 
 /** Deletes one reservation item (the purge of a closed account; its counter is not touched). */

@@ -27,7 +27,8 @@ const actionsByPath: Record<string, string[] | null> = {
   ],
   '/api/stripe-webhook': null,
   '/api/unsubscribe': ['process_unsubscribe'],
-  '/api/member-dashboard': ['request_access', 'validate_token', 'get_dashboard_data', 'submit_checkin', 'get_checkin_history', 'logout', 'set_goal', 'export_my_data', 'delete_my_account', 'get_calendar_feed', 'revoke_calendar_feed', 'get_digest_cities', 'set_digest_cities'],
+  '/api/member-dashboard': ['request_access', 'validate_token', 'get_dashboard_data', 'submit_checkin', 'get_checkin_history', 'logout', 'set_goal', 'export_my_data', 'delete_my_account', 'get_calendar_feed', 'revoke_calendar_feed', 'get_digest_cities', 'set_digest_cities',
+    'get_my_bookings', 'get_my_reservations', 'get_my_payments', 'get_my_reservation', 'cancel_my_subscription', 'resume_my_subscription'],
   '/api/rsvp': ['get_rsvp', 'reserve_rsvp'],
   '/api/stay-in-touch': ['get_stay_in_touch', 'save_stay_in_touch'],
   '/api/send-passport-magic-link': [

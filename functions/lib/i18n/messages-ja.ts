@@ -86,6 +86,10 @@ export const MESSAGES_JA = (): Record<string, string> => ({
   'We could not find this payment.': 'このお支払いが見つかりませんでした。',
   'Checkout session not found': '決済が見つかりません',
   'Subscription not found': 'サブスクリプションが見つかりません',
+  // --- the member's bookings (functions/member/bookings.ts) ---
+  'This page link is not valid (it may be from another list): load the list again from the start.': 'このページのリンクは無効です（別の一覧のものかもしれません）。一覧を最初から読み込み直してください。',
+  'Please choose upcoming or past bookings.': 'これからの予約か、過去の予約かを選んでください。',
+  'The date must be written YYYY-MM-DD.': '日付は YYYY-MM-DD の形で指定してください。',
   'This link is invalid, expired or already used. Please request a new one.': 'このリンクは無効か、期限切れか、すでに使われています。新しいリンクをリクエストしてください。',
 
   // --- contact and discovery ---

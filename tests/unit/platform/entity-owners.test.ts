@@ -27,7 +27,7 @@ const OWNERS: { entity: string; store: string; builders: (keyof typeof keys)[] }
   },
   { entity: 'one-off data migrations', store: 'functions/lib/migration-marks.ts', builders: ['migration'] },
   { entity: 'hold ledgers', store: 'functions/reservations/hold-limits.ts', builders: ['holdLedger'] },
-  { entity: 'series registrations', store: 'functions/reservations/series-store.ts', builders: ['series', 'seriesByStatus', 'seriesDue'] },
+  { entity: 'series registrations', store: 'functions/reservations/series-store.ts', builders: ['series', 'seriesOf', 'seriesByStatus', 'seriesDue'] },
   { entity: 'signups', store: 'functions/lib/mail/signups.ts', builders: ['signup', 'signupsByStatus',
     // issue 29: the weekly digest's readers per city
     'digestReader', 'digestReaders'] },
