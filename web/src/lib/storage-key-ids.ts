@@ -29,6 +29,7 @@ export const STORAGE_KEYS = {
   language: { name: 'fika_language', area: 'localStorage', category: 'essential', maxAgeMs: null },
   doorSession: { name: 'fika_door_session', area: 'localStorage', category: 'essential', maxAgeMs: 8 * HOUR },
   doorKit: { name: 'fika_door_kit', area: 'localStorage', category: 'essential', maxAgeMs: 2 * DAY },
+  myReservations: { name: 'fika_my_reservations', area: 'localStorage', category: 'functional', maxAgeMs: null },
 } as const satisfies Record<string, StorageKeyFacts>;
 
 export type StorageKeyId = keyof typeof STORAGE_KEYS;

@@ -105,6 +105,14 @@ export const storageKeys = {
   doorKit: entry('doorKit', {
     purpose: "The door kit's copy of an event's attendee list and the check-ins made at the door, so it keeps working without a connection until they are sent.",
     ja: { purpose: '受付キットが、イベントの参加者リストと受付でのチェックインを保存します。通信が切れても使い続けられ、つながったときに送信します。' },}),
+  myReservations: entry('myReservations', {
+    purpose: "The links of the reservations you opened in this browser (the link in your confirmation email), so an event's page can ask our server whether you are going and show it instead of the reserve button.",
+    ends: "Until you turn functional storage off or clear this site's data in your browser",
+    ja: {
+      purpose: 'このブラウザで開いた予約のリンク（確認メールのリンク）を覚えておき、イベントのページがサーバーに参加予定かどうかを確かめて、予約ボタンの代わりに表示できるようにします。',
+      ends: '機能用ストレージをオフにするか、ブラウザでこのサイトのデータを消去するまで',
+    },
+  }),
 } as const satisfies Record<StorageKeyId, StorageKeyEntry>;
 
 

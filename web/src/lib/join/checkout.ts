@@ -10,6 +10,8 @@ import { t } from '../i18n/common';
 // Messages shown after an action are read when the module loads: a page's language is fixed for the document.
 export const PAYMENT_SESSION_FAILED = t('join.paymentSessionFailed');
 export const PAYMENT_SETUP_FAILED = t('join.paymentSetupFailed');
+/** A per-event Checkout that could not be started (no answer, or the server failed): the product's own words. */
+export const EVENT_CHECKOUT_FAILED = t('join.eventCheckoutFailed');
 export const SUBSCRIPTION_REDIRECT_FAILED = t('join.subscriptionRedirectFailed');
 
 /** The checkout email, kept in local storage as `{product}_checkout_email` (where storage is refused, it also travels in the URL). */
@@ -31,7 +33,11 @@ export function subscriptionPath(q: { email?: string; source?: string; event?: s
   return s ? `/subscription?${s}` : '/subscription';
 }
 
-/** Creates a Checkout session for one event and returns its URL; throws an Error with the user-facing text. */
+/**
+ * Creates a Checkout session for one event and returns its URL; throws an Error with the user-facing
+ * text: the server's own message for a request it refused (4xx: the event is full, the hold limit…),
+ * "Failed to create event checkout session" when no answer came or the server failed (5xx).
+ */
 export async function createEventCheckout(input: {
   email: string;
   eventSlug: string;
@@ -56,7 +62,8 @@ export async function createEventCheckout(input: {
       cancelUrl: `${back}?payment=cancelled`,
     });
   } catch (e) {
-    throw new Error(e instanceof ApiError && e.status === 0 ? e.message : PAYMENT_SETUP_FAILED);
+    // The client throws only after its retries: the network, or a 5xx.
+    throw new Error(e instanceof ApiError ? EVENT_CHECKOUT_FAILED : PAYMENT_SETUP_FAILED);
   }
   if (!r.success || !r.data?.checkout_url) throw new Error(r.error || PAYMENT_SESSION_FAILED);
   rememberCheckoutEmail(input.email);

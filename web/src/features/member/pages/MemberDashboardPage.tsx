@@ -1,6 +1,6 @@
 /**
- * `/member-dashboard`: encouragement, stats, goal, the weekly check-in and the
- * history. Data is cached for 5 minutes and refreshed every 5 minutes while the session lasts; a
+ * `/member-dashboard`: encouragement, stats, the member's bookings (places, series, receipts and
+ * the subscription: features/my-bookings), goal, the weekly check-in and the history. Data is cached for 5 minutes and refreshed every 5 minutes while the session lasts; a
  * submitted check-in invalidates the caches. A `?token=` link signs in on arrival.
  */
 import { DURATIONS } from '@/content/site/facts';
@@ -26,6 +26,7 @@ import { MyDataPanel } from '../components/MyDataPanel';
 import { EmailLanguage } from '../../email-language/EmailLanguage';
 import { DigestCitiesPanel } from '../../digest/components/DigestCitiesPanel';
 import { CalendarFeed } from '../../calendar-feed/CalendarFeed';
+import { MyBookings } from '../../my-bookings/MyBookings';
 import '../member.css';
 
 type Load = { kind: 'loading' } | { kind: 'ok'; data: DashboardData } | { kind: 'error'; message: string };
@@ -163,6 +164,7 @@ export default function MemberDashboardPage() {
               <h2 id="stats-heading">{t('dashboard.statsHeading')}</h2>
               <StatsPanel stats={data.stats} />
             </section>
+            <MyBookings token={token} />
             <div className="member-columns">
               <section className="member-card" aria-label={t('dashboard.weeklyCheckin')}>
                 <CheckinForm key={data.current_week} token={token} week={data.current_week} existing={data.this_week_checkin} onSubmitted={onSubmitted} />

@@ -12,8 +12,19 @@
  * week" / "Come every month" beside the normal registration, with the same email and answers: the
  * server registers every date within eight weeks, each on its own, and answers each date's outcome
  * ("Confirmed for 6 dates, waitlisted for 2 (#3, #1)"); the email it sends links to managing the series.
+ *
+ * A visitor who already has a place on the date (the server says so: your-place.ts) sees it instead
+ * of the form: "You're going · Cancel", "You're on the waitlist (position 3) · Leave" or "Your place
+ * is held until … · Pay", linking to the reservation page; the box keeps the form's height.
+ *
+ * On an event paid per place, once the address is known (a signed-in member's, or a typed one that
+ * is valid), the server is asked what a place would mean for it (check_event_access): included
+ * with the subscription, pay the price, or not open to it. The button says what the server said.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from '../../../components/LocalLink';
+import { api } from '../../../lib/api';
+import { useYourPlace, type YourPlace } from './your-place';
 import { useLocalNavigate } from '../../../components/LocalLink';
 import type { EventListing } from '@/content/events/index';
 import { eventPrice } from '@/content/events/money';
@@ -75,6 +86,40 @@ export function registerLabel(event: EventListing, isFull: boolean | null): stri
   return price.kind === 'online' ? t('register.reserveFor', { price: moneyLabel(price.cents, price.currency) }) : t('register.reserve');
 }
 
+type AccessCheck =
+  | { kind: 'none' }
+  | { kind: 'checking'; email: string }
+  | { kind: 'answered'; email: string; included: boolean; priceText: string | null; refusal: string | null }
+  | { kind: 'failed'; email: string };
+
+/** The place the visitor has on the date, in place of the form. */
+function YourPlaceBox({ place, minHeight, onPay }: { place: YourPlace; minHeight: number | undefined; onPay: () => void }) {
+  const manage = `/cancel-reservation/${encodeURIComponent(place.token)}`;
+  return (
+    <div className="join-message join-message--success event-registration__your-place" role="status" style={minHeight ? { minHeight } : undefined} data-testid="your-place">
+      <p className="event-registration__your-place-date">{place.dateText}</p>
+      {place.status === 'confirmed' ? (
+        <p>
+          <strong>{t('place.going')}</strong> · <Link to={manage}>{t('place.cancel')}</Link>
+        </p>
+      ) : place.status === 'waitlisted' ? (
+        <p>
+          <strong>{place.waitlistPosition != null ? t('place.waiting', { position: place.waitlistPosition }) : t('place.waitingNoPosition')}</strong> ·{' '}
+          <Link to={manage}>{t('place.leave')}</Link>
+        </p>
+      ) : (
+        <p>
+          <strong>{place.holdUntilText ? t('place.held', { until: place.holdUntilText }) : t('place.heldNoTime')}</strong> ·{' '}
+          <button type="button" className="event-registration__change" onClick={onPay}>
+            {t('place.pay')}
+          </button>{' '}
+          · <Link to={manage}>{t('place.manage')}</Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
 export function EventRegistration({ event, bookable = true, isFull, onRegistered, answerValues = {} }: EventRegistrationProps) {
   const id = useId();
   const navigate = useLocalNavigate();
@@ -95,6 +140,47 @@ export function EventRegistration({ event, bookable = true, isFull, onRegistered
   useEffect(() => {
     if (memberEmail) setEmail((typed) => typed || memberEmail);
   }, [memberEmail]);
+  const place = useYourPlace(event.slug, member.status === 'member' ? member.token : undefined, member.status === 'loading');
+  const [payHeld, setPayingHeld] = useState(false);
+  const box = useRef<HTMLElement>(null);
+  const [boxHeight, setBoxHeight] = useState<number | undefined>(undefined);
+  // The form's height when the answer came: the box that replaces it keeps it (no jump).
+  useEffect(() => {
+    if (place && box.current) setBoxHeight(box.current.querySelector('form')?.offsetHeight);
+  }, [place]);
+  const paidOnline = eventPrice(event).kind === 'online';
+  const [access, setAccess] = useState<AccessCheck>({ kind: 'none' });
+  const knownEmail = emailProblem(email) ? null : normaliseEmail(email);
+  // A paid event asks the server what a place means for the known address (typing pauses first).
+  useEffect(() => {
+    if (!paidOnline || !bookable || !knownEmail) {
+      setAccess({ kind: 'none' });
+      return;
+    }
+    let live = true;
+    const wait = setTimeout(() => {
+      setAccess({ kind: 'checking', email: knownEmail });
+      const own = member.status === 'member' && member.email === knownEmail ? member.token : undefined;
+      api.subscription
+        .check_event_access({ email: knownEmail, eventSlug: event.slug }, own ? { token: own } : {})
+        .then((r) => {
+          if (!live) return;
+          if (!r.success || !r.data) {
+            setAccess({ kind: 'failed', email: knownEmail });
+            return;
+          }
+          const d = r.data;
+          const price = d.pricing.perEventPriceCents != null ? moneyLabel(d.pricing.perEventPriceCents, d.pricing.currency as 'JPY' | 'USD') : null;
+          const refused = !d.hasAccess && !d.requiresPayment;
+          setAccess({ kind: 'answered', email: knownEmail, included: d.hasAccess && d.accessType === 'subscription', priceText: d.requiresPayment ? price : null, refusal: refused ? (d.accessType === 'closed' ? t('access.closed') : t('access.notInAudience')) : null });
+        })
+        .catch(() => live && setAccess({ kind: 'failed', email: knownEmail }));
+    }, 400);
+    return () => {
+      live = false;
+      clearTimeout(wait);
+    };
+  }, [paidOnline, bookable, knownEmail, event.slug, member.status, member.email, member.token]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const step = useRef<HTMLDivElement>(null);
   const questions = event.rsvpQuestions ?? [];
@@ -198,8 +284,11 @@ export function EventRegistration({ event, bookable = true, isFull, onRegistered
 
   const policy = event.cancellationPolicy;
   const outcome = result?.reservation;
+  const showPlace = place && phase === 'idle' && !payHeld;
+  const answered = access.kind === 'answered' && access.email === knownEmail ? access : null;
+  const submitLabel = answered?.included && !isFull ? t('register.reserve') : answered?.priceText && !isFull ? t('register.reserveFor', { price: answered.priceText }) : registerLabel(event, isFull);
   return (
-    <section className="event-registration" aria-labelledby={`${id}-title`}>
+    <section ref={box} className="event-registration" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="event-registration__title">
         {t('register.title')}
       </h2>
@@ -225,6 +314,8 @@ export function EventRegistration({ event, bookable = true, isFull, onRegistered
         </div>
       ) : phase === 'done' && outcome ? (
         <RegistrationOutcome message={message} outcome={outcome} />
+      ) : showPlace ? (
+        <YourPlaceBox place={place} minHeight={boxHeight} onPay={() => setPayingHeld(true)} />
       ) : paying && result?.requiresPayment ? (
         <div ref={step} className="event-registration__step">
           <AccessChoicePanel
@@ -266,6 +357,21 @@ export function EventRegistration({ event, bookable = true, isFull, onRegistered
               </p>
             )}
           </div>
+          {access.kind === 'checking' && access.email === knownEmail && (
+            <p className="event-registration__access" role="status">
+              {t('access.checking')}
+            </p>
+          )}
+          {answered && (
+            <p className={`event-registration__access${answered.refusal ? ' event-registration__field-error' : ''}`} role="status" data-testid="event-access">
+              {answered.refusal ?? (answered.included ? t('access.included') : answered.priceText ? t('access.pay', { price: answered.priceText }) : t('access.free'))}
+            </p>
+          )}
+          {access.kind === 'failed' && access.email === knownEmail && (
+            <p className="event-registration__field-error" role="alert" data-testid="event-access">
+              {t('access.failed')}
+            </p>
+          )}
           {questions.map((q) => (
             <div className="join-field" key={q.id}>
               <label className="join-label" htmlFor={`${id}-${q.id}`}>
@@ -300,7 +406,7 @@ export function EventRegistration({ event, bookable = true, isFull, onRegistered
             </div>
           ))}
           <button type="submit" className="join-button event-registration__submit" disabled={phase === 'loading' || phase === 'payment_required'}>
-            {phase === 'loading' && !seriesBusy ? t('register.loading') : registerLabel(event, isFull)}
+            {phase === 'loading' && !seriesBusy ? t('register.loading') : submitLabel}
           </button>
           {period && (
             <div className="event-registration__series">

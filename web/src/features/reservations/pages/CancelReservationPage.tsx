@@ -5,6 +5,7 @@
  * cancels on confirmation and says whether the payment is refunded. It is also the release link of a
  * series place's "still coming?" email: when that release paused the series, it says so.
  */
+import { forgetReservation, rememberReservation } from '../components/your-place';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Link, useLocalNavigate } from '../../../components/LocalLink';
@@ -44,6 +45,9 @@ export default function CancelReservationPage() {
         if (!live) return;
         setView(v);
         setPhase(v.status === 'cancelled' ? 'success' : 'confirming');
+        // The event's page shows this place instead of its reserve button (asking the server again each time).
+        if (v.status === 'cancelled') forgetReservation(v.eventSlug);
+        else rememberReservation(v.eventSlug, token);
       })
       .catch((e: Error) => {
         if (!live) return;
@@ -70,6 +74,7 @@ export default function CancelReservationPage() {
     try {
       const r = await cancelReservation(token, view.cancellation.late);
       setView(r);
+      if (r.status === 'cancelled') forgetReservation(r.eventSlug);
       setMessage(r.message);
       setSeriesPaused(Boolean(r.seriesPaused));
       setPhase('success');
