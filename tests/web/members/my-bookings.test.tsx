@@ -2,7 +2,7 @@
  * Issue 29 point 4: "My bookings" on the dashboard, and the event page knowing you're going (both
  * languages); point 11: the event page asks check_event_access and says when that fails.
  */
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { rememberReservation } from '../../../web/src/features/reservations/comp
 import { saveCookiePreferences } from '../../../web/src/lib/browser-storage';
 import { activateLocale } from '../../../web/src/lib/i18n';
 import { eventBySlug } from '../../../content/events/index';
+import { createEventCheckout } from '../../../web/src/lib/join/checkout';
 import { calls, json, mockApi, resetMembers, storeSession, summary } from './helpers';
 
 /** The header's session check: the stored member session is valid. */
@@ -171,5 +172,21 @@ describe('check_event_access before offering payment', () => {
     fail = true;
     await user.type(screen.getByLabelText('Email'), '.jp');
     expect(await screen.findByText('Failed to check event access')).toBeInTheDocument();
+  });
+});
+
+describe('a failed event checkout', () => {
+  afterEach(() => vi.useRealTimers());
+  const start = () => createEventCheckout({ email: 'kenji@example.com', eventSlug: 'shimokitazawa-pizza-night', eventTitle: 'Pizza', priceCents: 75000, currency: 'JPY' });
+
+  it('says "Failed to create event checkout session" when the server fails (after its retries), and the server\'s own message on a 4xx', async () => {
+    vi.useFakeTimers();
+    mockApi((action) => (action === 'create_event_checkout_session' ? json(503, { success: false, error: 'Service Unavailable' }) : undefined));
+    const failed = start().catch((e: Error) => e.message);
+    await vi.runAllTimersAsync();
+    expect(await failed).toBe('Failed to create event checkout session');
+    vi.useRealTimers();
+    mockApi((action) => (action === 'create_event_checkout_session' ? json(409, { success: false, error: 'This event is full.' }) : undefined));
+    await expect(start()).rejects.toThrow('This event is full.');
   });
 });
