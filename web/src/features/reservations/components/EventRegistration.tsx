@@ -141,13 +141,14 @@ export function EventRegistration({ event, bookable = true, isFull, onRegistered
     if (memberEmail) setEmail((typed) => typed || memberEmail);
   }, [memberEmail]);
   const place = useYourPlace(event.slug, member.status === 'member' ? member.token : undefined, member.status === 'loading');
-  const [payHeld, setPayingHeld] = useState(false);
+  const [payHeld, setPayHeld] = useState(false);
   const box = useRef<HTMLElement>(null);
-  const [boxHeight, setBoxHeight] = useState<number | undefined>(undefined);
-  // The form's height when the answer came: the box that replaces it keeps it (no jump).
+  const formHeight = useRef<number | undefined>(undefined);
+  // The form's height while it is shown (after each render): the box that replaces it keeps it (no jump).
   useEffect(() => {
-    if (place && box.current) setBoxHeight(box.current.querySelector('form')?.offsetHeight);
-  }, [place]);
+    const form = box.current?.querySelector('form');
+    if (form) formHeight.current = form.offsetHeight || undefined;
+  });
   const paidOnline = eventPrice(event).kind === 'online';
   const [access, setAccess] = useState<AccessCheck>({ kind: 'none' });
   const knownEmail = emailProblem(email) ? null : normaliseEmail(email);
@@ -315,7 +316,7 @@ export function EventRegistration({ event, bookable = true, isFull, onRegistered
       ) : phase === 'done' && outcome ? (
         <RegistrationOutcome message={message} outcome={outcome} />
       ) : showPlace ? (
-        <YourPlaceBox place={place} minHeight={boxHeight} onPay={() => setPayingHeld(true)} />
+        <YourPlaceBox place={place} minHeight={formHeight.current} onPay={() => setPayHeld(true)} />
       ) : paying && result?.requiresPayment ? (
         <div ref={step} className="event-registration__step">
           <AccessChoicePanel
