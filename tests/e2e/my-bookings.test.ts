@@ -2,7 +2,7 @@
  * Issue 29 point 4, end to end in Chromium: a signed-in member registers for an event on its page,
  * sees the place on the dashboard's "My bookings", and the event page says they are going; its
  * "Cancel" opens the reservation page, which cancels it, and the event page offers the reserve
- * button again.
+ * button again; the box of the place has the form's height (no jump when it replaces it).
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { startE2E, untilLive, type E2E } from '../support/e2e';
@@ -51,6 +51,7 @@ describe('my bookings e2e', () => {
     const going = page.getByTestId('your-place');
     await going.waitFor({ timeout: 15_000 });
     expect(await going.innerText()).toContain("You're going · Cancel");
+    const boxHeight = (await going.boundingBox())!.height;
 
     await untilLive(going.getByRole('link', { name: 'Cancel' }));
     await going.getByRole('link', { name: 'Cancel' }).click();
@@ -61,5 +62,8 @@ describe('my bookings e2e', () => {
     await page.goto(`/events/${FREE}`);
     await untilLive(page.locator('.event-registration').getByRole('button', { name: 'Reserve My Spot' }));
     expect(await page.getByTestId('your-place').count()).toBe(0);
+    // The box of the place took the form's height: no jump when it replaced the form.
+    const formHeight = (await page.locator('.event-registration form').boundingBox())!.height;
+    expect(Math.abs(boxHeight - formHeight)).toBeLessThanOrEqual(2);
   });
 });
