@@ -14,7 +14,7 @@
 import type { Item, Ports } from '../lib/ports';
 import * as figures from '../lib/figures';
 import { decodeCursorOr400, encodeCursor } from '../lib/cursor';
-import { CHECKIN_DAY, SUMMARY_CURSORS, needsSupportPage, recentCheckins, standingOf, summariesPage, trendCounter, type CheckinSummaryItem } from '../member/store';
+import { CHECKIN_DAY, SUMMARY_CURSORS, needsSupportPage, recentCheckins, summariesPage, trendCounter, type CheckinSummaryItem } from '../member/store';
 import { TRENDS, meanRating, type Trend } from '../member/rules';
 import { ACCOUNTABILITY_WINDOW_DAYS, MEMBERS_SHOWN, RECENT_LIMIT, checkinRow, dayRange, memberHealth, windowStart, type AccountabilityOverview, type MemberHealth } from './aggregate';
 
@@ -56,8 +56,12 @@ export async function accountabilityFor(p: Pick<Ports, 'table' | 'clock'>, pages
   };
 }
 
-/** A member's row from their summary: the check-ins it holds saved in the window, latest save first. */
+/**
+ * A member's row from their summary: the check-ins it holds saved in the window, latest save first,
+ * and the trend the summary stores (written with each save; the issue-28 migration gave it to older
+ * summaries).
+ */
 function healthOf(s: CheckinSummaryItem, since: string): MemberHealth {
   const mine = s.checkins.filter((c) => c.updated_at >= since).sort((a, b) => b.updated_at.localeCompare(a.updated_at));
-  return memberHealth(s.email, mine, standingOf(s.checkins).trend);
+  return memberHealth(s.email, mine, s.trend);
 }
