@@ -5,6 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { api } from '../../lib/api';
+import { outcome } from '../../lib/outcome';
 import { buttonClass } from '../../components/ui/Button';
 import { t } from './i18n';
 
@@ -26,37 +27,28 @@ export function CalendarFeed({ token }: { token: string }) {
   async function load() {
     setState('loading');
     setError(null);
-    try {
-      const r = await api.member.get_calendar_feed({ token });
-      if (r.success && r.data) {
-        setFeed(r.data);
-        setState('shown');
-        return;
-      }
-      setError(r.error ?? t('error'));
-    } catch {
-      setError(t('error'));
+    const o = await outcome(() => api.member.get_calendar_feed({ token }), t('error'));
+    if (o.ok) {
+      setFeed(o.data);
+      return setState('shown');
     }
+    setError(o.error);
     setState('none');
   }
 
   async function revoke() {
     setState('revoking');
     setError(null);
-    try {
-      const r = await api.member.revoke_calendar_feed({ token });
-      if (r.success) {
-        setFeed(null);
-        setCopied(false);
-        setState('revoked');
-        return;
-      }
-      setError(r.error ?? t('error'));
-    } catch {
-      setError(t('error'));
+    const o = await outcome(() => api.member.revoke_calendar_feed({ token }), t('error'));
+    if (o.ok) {
+      setFeed(null);
+      setCopied(false);
+      return setState('revoked');
     }
+    setError(o.error);
     setState('shown');
   }
+
 
   async function copy(url: string) {
     try {

@@ -3,9 +3,10 @@
  * it changes (set_language on /api/member-dashboard). Until the member chooses, it shows the
  * language stored when they signed up (the page's language then), English when none.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { LOCALES, isLocale, type Locale } from '@/content/site/locales';
 import { api } from '../../lib/api';
+import { outcome, useLoadOutcome } from '../../lib/outcome';
 import { t } from './i18n';
 
 type State = 'loading' | 'idle' | 'saving' | 'saved' | 'error';
@@ -16,29 +17,15 @@ export function EmailLanguage({ token }: { token: string }) {
   const [state, setState] = useState<State>('loading');
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    api.member
-      .get_language({ token })
-      .then((r) => {
-        if (!live) return;
-        if (r.success && r.data) {
-          setLanguage(r.data.language);
-          setState('idle');
-        } else {
-          setError(r.error ?? t('error.load'));
-          setState('error');
-        }
-      })
-      .catch(() => {
-        if (!live) return;
-        setError(t('error.load'));
-        setState('error');
-      });
-    return () => {
-      live = false;
-    };
-  }, [token]);
+  useLoadOutcome(token, () => api.member.get_language({ token }), t('error.load'), (o) => {
+    if (o.ok) {
+      setLanguage(o.data.language);
+      setState('idle');
+    } else {
+      setError(o.error);
+      setState('error');
+    }
+  });
 
   async function choose(value: string) {
     if (!isLocale(value)) return;
@@ -46,16 +33,9 @@ export function EmailLanguage({ token }: { token: string }) {
     setLanguage(value);
     setState('saving');
     setError(null);
-    try {
-      const r = await api.member.set_language({ token, language: value });
-      if (r.success) {
-        setState('saved');
-        return;
-      }
-      setError(r.error ?? t('error.save'));
-    } catch {
-      setError(t('error.save'));
-    }
+    const o = await outcome(() => api.member.set_language({ token, language: value }), t('error.save'));
+    if (o.ok) return setState('saved');
+    setError(o.error);
     setLanguage(before);
     setState('error');
   }

@@ -3,9 +3,10 @@
  * /api/member-dashboard): the checkboxes of the signup form, saved with a button; at least one.
  * An address off the newsletter list has no weekly email: the card says so.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { CitySlug } from '@/content/cities';
 import { api } from '../../../lib/api';
+import { outcome, useLoadOutcome } from '../../../lib/outcome';
 import { t as tc } from '../../../lib/i18n/common';
 import { DigestCities } from '../../../components/DigestCities';
 import { t } from '../i18n';
@@ -18,29 +19,15 @@ export function DigestCitiesPanel({ token }: { token: string }) {
   const [state, setState] = useState<State>('loading');
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    api.member
-      .get_digest_cities({ token })
-      .then((r) => {
-        if (!live) return;
-        if (r.success && r.data) {
-          setCities(r.data.cities);
-          setState(r.data.subscribed ? 'idle' : 'off');
-        } else {
-          setError(r.error ?? t('cities.error.load'));
-          setState('error');
-        }
-      })
-      .catch(() => {
-        if (!live) return;
-        setError(t('cities.error.load'));
-        setState('error');
-      });
-    return () => {
-      live = false;
-    };
-  }, [token]);
+  useLoadOutcome(token, () => api.member.get_digest_cities({ token }), t('cities.error.load'), (o) => {
+    if (o.ok) {
+      setCities(o.data.cities);
+      setState(o.data.subscribed ? 'idle' : 'off');
+    } else {
+      setError(o.error);
+      setState('error');
+    }
+  });
 
   async function save() {
     if (cities.length === 0) {
@@ -49,17 +36,12 @@ export function DigestCitiesPanel({ token }: { token: string }) {
     }
     setState('saving');
     setError(null);
-    try {
-      const r = await api.member.set_digest_cities({ token, cities });
-      if (r.success && r.data) {
-        setCities(r.data.cities);
-        setState('saved');
-        return;
-      }
-      setError(r.error ?? t('cities.error.save'));
-    } catch {
-      setError(t('cities.error.save'));
+    const o = await outcome(() => api.member.set_digest_cities({ token, cities }), t('cities.error.save'));
+    if (o.ok) {
+      setCities(o.data.cities);
+      return setState('saved');
     }
+    setError(o.error);
     setState('idle');
   }
 
