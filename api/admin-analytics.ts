@@ -3,7 +3,7 @@
  * figure is read from daily counters (atomic adds made as the events arrive), never by scanning
  * raw events; days are calendar days in Japan time (Asia/Tokyo), the community's home.
  */
-import * as z from '../functions/lib/zod';
+import * as z from '../domain/zod';
 import { action, actions } from './contract';
 
 /** The longest window the summary reads: 400 days (a year and a bit, to compare with last year). */

@@ -2,8 +2,8 @@
  * POST /api/admin-auth: the admin sign-in (anyone may ask for a link; only the admin list gets one).
  * A link becomes an admin sign-in session, sent back as `Authorization: Bearer <token>`.
  */
-import * as z from '../functions/lib/zod';
-import { emailSchema } from '../functions/admin-auth/admin';
+import * as z from '../domain/zod';
+import { emailSchema } from '../domain/admin/auth';
 import { action, actions, type SampleFixture } from './contract';
 
 const INVALID_LINK = 'This sign-in link is invalid, expired or already used. Please request a new one.';

@@ -5,8 +5,8 @@
  * come as top-level body fields beside `data` (older clients); the list answers carry
  * `{count, limit, next}` beside `data`.
  */
-import * as z from '../functions/lib/zod';
-import { ADMIN_LIST_LIMIT, OFFSET_GONE } from '../functions/admin-billing/aggregate';
+import * as z from '../domain/zod';
+import { ADMIN_LIST_LIMIT, OFFSET_GONE } from '../domain/admin/billing';
 import { action, actions, type SampleFixture } from './contract';
 import { signupOfAddress, subscriptionEmail as email, subscriptionFilters, subscriptionSearch } from './admin-console';
 

@@ -2,18 +2,18 @@
  * POST /api/admin-console (admin only): the newsletter list and its figures, newsletter sends,
  * unsubscribe stats, email blocking, founding members and goal-accountability programme health.
  */
-import * as z from '../functions/lib/zod';
-import { emailField } from '../functions/lib/email-field';
-import { EMAIL_INVALID } from '../functions/lib/email-address';
-import { ACCOUNTABILITY_WINDOW_DAYS, MEMBERS_SHOWN, RECENT_LIMIT, STATS_WINDOW_DAYS } from '../functions/admin/aggregate';
-import { BODY_MAX, SUBJECT_MAX } from '../functions/admin/compose';
-import { MAX_DAYS_BACK } from '../functions/admin/unsubscribes';
-import { BLOCK_LIST_PAGE } from '../functions/admin/blocking';
-import { ERROR_WINDOW_MAX_DAYS } from '../functions/lib/error-reports/store';
-import { ERRORS_WINDOW_DAYS } from '../functions/admin/errors';
-import { APPLICATION_STATUSES, RATING_MAX, RATING_MIN, SESSION_STATUSES } from '../functions/curated/rules';
-import { PLAN_CODE_GONE, SUBSCRIPTION_STATUSES } from '../functions/admin-billing/aggregate';
-import { EXPORT_KINDS, EXPORT_LIST_PAGE, EXPORT_PAGE_MAX, EXPORT_PAGE_MIN, EXPORT_PAGE_SIZE } from '../functions/exports/model';
+import * as z from '../domain/zod';
+import { emailField } from '../domain/email-field';
+import { EMAIL_INVALID } from '../domain/email-address';
+import { ACCOUNTABILITY_WINDOW_DAYS, MEMBERS_SHOWN, RECENT_LIMIT, STATS_WINDOW_DAYS } from '../domain/admin/console';
+import { BODY_MAX, SUBJECT_MAX } from '../domain/admin/compose';
+import { MAX_DAYS_BACK } from '../domain/admin/console';
+import { BLOCK_LIST_PAGE } from '../domain/admin/console';
+import { ERROR_WINDOW_MAX_DAYS } from '../domain/admin/console';
+import { ERRORS_WINDOW_DAYS } from '../domain/admin/console';
+import { APPLICATION_STATUSES, RATING_MAX, RATING_MIN, SESSION_STATUSES } from '../domain/curated/rules';
+import { PLAN_CODE_GONE, SUBSCRIPTION_STATUSES } from '../domain/admin/billing';
+import { EXPORT_KINDS, EXPORT_LIST_PAGE, EXPORT_PAGE_MAX, EXPORT_PAGE_MIN, EXPORT_PAGE_SIZE } from '../domain/exports';
 import { action, actions, type SampleFixture } from './contract';
 
 // ---------- inputs ----------

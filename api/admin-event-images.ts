@@ -15,7 +15,7 @@
  * The rules (types, 10 MB, the key's shape) are in content/images/uploads.ts; the store in
  * functions/lib/uploads.ts; the content check in functions/admin-event-images/check.ts.
  */
-import * as z from '../functions/lib/zod';
+import * as z from '../domain/zod';
 import { UPLOADED_IMAGE_KEY, UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '../content/images/uploads';
 import { action, actions, type SampleFixture } from './contract';
 
@@ -41,10 +41,7 @@ async function sampleUpload(fx: SampleFixture): Promise<string> {
   const token = await fx.adminToken();
   const answer = await fx.call('adminEventImages', 'request_upload', { contentType: 'image/png', size: bytes.length }, { token });
   const uploaded = (answer.data as { key: string }).key;
-  const [{ ports }, { localUploadStore }] = await Promise.all([import('../functions/lib/runtime'), import('../functions/lib/uploads')]);
-  const p = await ports();
-  if (p.config.ports !== 'local' || !p.config.uploadsDir) throw new Error('the upload sample runs on the local stack only');
-  await localUploadStore({ dir: p.config.uploadsDir, siteUrl: p.config.siteUrl, signingSecret: p.secrets.signingSecret, clock: p.clock }).writeIncoming(uploaded, bytes);
+  await fx.putUpload(uploaded, bytes);
   return uploaded;
 }
 

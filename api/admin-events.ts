@@ -6,7 +6,7 @@
  * Japanese text under `ja` and a kept-back venue under `revealedVenue`; the server derives the
  * display texts from the facts (docs/catalogue.md) and validates it with the one event schema.
  */
-import * as z from '../functions/lib/zod';
+import * as z from '../domain/zod';
 import { action, actions, type SampleFixture } from './contract';
 import { hostInfo } from '../content/site/team';
 import { csvOutput, messageInput, messageOutput, occurrence, occurrenceInput, occurrenceOutput, sampleDate } from './occurrences';

@@ -8,7 +8,7 @@
  * panel); without it the server drops them. Limited per client address (its /64): ANALYTICS_EVENTS_PER_MINUTE
  * events a minute, ANALYTICS_EVENTS_PER_DAY a day. Paths count only as the site route patterns.
  */
-import * as z from '../functions/lib/zod';
+import * as z from '../domain/zod';
 import { action } from './contract';
 import {
   ANALYTICS_BATCH_MAX,

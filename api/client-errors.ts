@@ -3,8 +3,8 @@
  * handler of uncaught errors). A plain JSON body, anyone; 202 with the report's fingerprint.
  * Limited per client address (its /64; the user agent plays no part) to 20 reports a minute.
  */
-import * as z from '../functions/lib/zod';
-import { ERROR_MESSAGE_MAX, ERROR_PATH_MAX, ERROR_RELEASE_MAX, ERROR_STACK_MAX } from '../functions/lib/error-reports/limits';
+import * as z from '../domain/zod';
+import { ERROR_MESSAGE_MAX, ERROR_PATH_MAX, ERROR_RELEASE_MAX, ERROR_STACK_MAX } from '../domain/error-report-limits';
 import { action } from './contract';
 
 const tooLong = (field: string, max: number) => `${field} is too long (max ${max} characters)`;

@@ -8,7 +8,7 @@
  * extra top-level fields of that answer, and a sample request the contract test sends through the
  * local gateway.
  */
-import type * as z from '../functions/lib/zod';
+import type * as z from '../domain/zod';
 
 export type EndpointAuth = 'public' | 'admin';
 export type EndpointKind = 'actions' | 'json' | 'raw';
@@ -41,6 +41,10 @@ export interface SampleFixture {
   now(): Date;
   /** Sets the harness clock for this sample (e.g. into an event's check-in window); the test sets it back after each sample. */
   travelTo(instant: Date | string): void;
+  /** The token of a digest reader's RSVP link, signed as the weekly-digest job signs it. */
+  rsvpToken(link: { slug: string; occurrence: string; email: string }): Promise<string>;
+  /** Puts an upload's bytes where the local upload form would (the local stack only). */
+  putUpload(key: string, bytes: Uint8Array): Promise<void>;
 }
 
 /** A request the contract test sends: the action's `data`, a bearer token, extra top-level fields. */

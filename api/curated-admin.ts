@@ -7,13 +7,13 @@
  * `CuratedAdminBodies` names them per action. A cursor this server did not make answers 400. Blank filter values
  * are ignored and values over 200 characters refused.
  */
-import * as z from '../functions/lib/zod';
-import { EMAIL_MAX } from '../functions/lib/email-address';
+import * as z from '../domain/zod';
+import { EMAIL_MAX } from '../domain/email-address';
 import { CURRENCIES } from '../content/cities';
-import type { ApplicationFilters } from '../functions/curated/applications';
-import type { SessionFilters } from '../functions/curated/sessions';
-import { RATING_FIELDS } from '../functions/curated/forms';
-import { APPLICATION_STATUSES, PARTICIPATION_STATUSES, SESSION_STATUSES } from '../functions/curated/rules';
+import type { ApplicationFilters } from '../domain/curated/filters';
+import type { SessionFilters } from '../domain/curated/filters';
+import { RATING_FIELDS } from '../domain/curated/forms';
+import { APPLICATION_STATUSES, PARTICIPATION_STATUSES, SESSION_STATUSES } from '../domain/curated/rules';
 import { action, actions, once, type SampleFixture } from './contract';
 import { applicationForm, participation } from './curated';
 import { exportView } from './admin-console';

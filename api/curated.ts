@@ -4,11 +4,11 @@
  * Bearer`, or `data.sessionToken`); emailed links carry a signature over their purpose, curated
  * session and participant.
  */
-import * as z from '../functions/lib/zod';
-import { emailField } from '../functions/lib/email-field';
+import * as z from '../domain/zod';
+import { emailField } from '../domain/email-field';
 import { CURRENCIES } from '../content/cities';
-import { APPLICATION_STATUSES, MESSAGES, PARTICIPATION_STATUSES, SESSION_STATUSES } from '../functions/curated/rules';
-import { LINK_PURPOSES, type LinkPurpose } from '../functions/curated/links';
+import { APPLICATION_STATUSES, MESSAGES, PARTICIPATION_STATUSES, SESSION_STATUSES } from '../domain/curated/rules';
+import { LINK_PURPOSES, type LinkPurpose } from '../domain/curated/rules';
 import { action, actions, type SampleFixture } from './contract';
 
 const email = emailField('Email is required');

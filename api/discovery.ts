@@ -3,7 +3,7 @@
  * anyone; 201 when stored. The discovery form rules (functions/contact/forms.ts, the same the page
  * shows as the visitor types) check the fields, and a refusal names every invalid field in `fields`.
  */
-import * as z from '../functions/lib/zod';
+import * as z from '../domain/zod';
 import { action } from './contract';
 
 export const discoveryContract = action({

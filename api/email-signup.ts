@@ -6,8 +6,8 @@
  * already registered. An event that must be paid for or needs a subscription answers 402 with
  * `requiresPayment` or `requiresSubscription` beside the error (the shapes below).
  */
-import * as z from '../functions/lib/zod';
-import { emailField } from '../functions/lib/email-field';
+import * as z from '../domain/zod';
+import { emailField } from '../domain/email-field';
 import { action } from './contract';
 import { CITY_SLUGS } from '../content/cities';
 

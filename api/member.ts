@@ -3,9 +3,9 @@
  * check-ins and the goal. Every action but request_access and validate_token needs the member's
  * sign-in session token, as `data.token` or an `Authorization: Bearer` header.
  */
-import * as z from '../functions/lib/zod';
-import { accessEmailSchema } from '../functions/member/schemas';
-import { ENCOURAGEMENT_KINDS, GOAL_INSIGHT_LEVELS, TRENDS } from '../functions/member/rules';
+import * as z from '../domain/zod';
+import { accessEmailSchema } from '../domain/member/schemas';
+import { ENCOURAGEMENT_KINDS, GOAL_INSIGHT_LEVELS, TRENDS } from '../domain/member/rules';
 import { action, actions, type SampleFixture } from './contract';
 import { LOCALES } from '../content/site/locales';
 import { CITY_SLUGS } from '../content/cities';

@@ -4,7 +4,7 @@
  * hosts' endpoint (api/host-events.ts, hosts of the event, without the money). The rules are in
  * functions/admin-events/occurrence.ts.
  */
-import * as z from '../functions/lib/zod';
+import * as z from '../domain/zod';
 
 export const slug = z.string({ error: 'Slug is required' }).check(z.minLength(1, 'Slug is required'), z.maxLength(80, 'A slug has at most 80 characters'));
 /** The date key reservations use: "2026-12-12", in the event's time zone. */

@@ -9,12 +9,12 @@
  * Every wire form older clients send still works: fields in `data` or at the top level of the body
  * (`{action: 'send', email}`), and `p_email`/`p_limit` beside `email`/`limit`.
  */
-import * as z from '../functions/lib/zod';
-import { accessEmailSchema } from '../functions/member/schemas';
-import { PASSPORT_FEATURES, TIER_IDS } from '../functions/passport/rules';
-import { occurrencesAround } from '../functions/passport/occurrences';
+import * as z from '../domain/zod';
+import { accessEmailSchema } from '../domain/member/schemas';
+import { PASSPORT_FEATURES, TIER_IDS } from '../domain/passport/rules';
+import { occurrencesAround } from '../domain/passport/occurrences';
 import { action, actions, once, type SampleFixture } from './contract';
-import { SYNC_BATCH_MAX } from '../functions/passport/door';
+import { SYNC_BATCH_MAX } from '../domain/passport/rules';
 
 const LIMIT_RANGE = 'limit must be 1 to 100';
 const limitSchema = z.optional(z.coerce.number().check(z.refine(Number.isInteger, LIMIT_RANGE), z.gte(1, LIMIT_RANGE), z.lte(100, LIMIT_RANGE)));

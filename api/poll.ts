@@ -1,5 +1,5 @@
 /** POST /api/poll: the community poll (anyone; the voter is a browser fingerprint). */
-import * as z from '../functions/lib/zod';
+import * as z from '../domain/zod';
 import { action, actions, type SampleFixture } from './contract';
 
 const identifier = z.string({ error: 'Invalid voter identifier' }).check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, 'Invalid voter identifier'));

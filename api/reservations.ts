@@ -2,10 +2,10 @@
  * POST /api/reservations: availability for the event pages, and the emailed cancel link (look up
  * the reservation behind its token, then cancel it). Anyone; the cancel token is the proof.
  */
-import * as z from '../functions/lib/zod';
+import * as z from '../domain/zod';
 import { action, actions, type SampleFixture } from './contract';
-import { INVALID_LINK } from '../functions/reservations/service';
-import { SERIES_MESSAGES } from '../functions/reservations/series';
+import { INVALID_LINK } from '../domain/reservations/messages';
+import { SERIES_MESSAGES } from '../domain/reservations/messages';
 import { signupEmail } from './email-signup';
 
 const token = z.string({ error: INVALID_LINK }).check(z.minLength(1, INVALID_LINK), z.maxLength(1000, INVALID_LINK));

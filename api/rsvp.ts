@@ -6,10 +6,10 @@
  * step for a paid event). A malformed or forged token is 400 (code INVALID_RSVP_LINK); a date no
  * longer open is 410 (code RSVP_DATE_CLOSED).
  */
-import * as z from '../functions/lib/zod';
+import * as z from '../domain/zod';
 import { action, actions, type SampleFixture } from './contract';
 import { emailSignupContract } from './email-signup';
-import { RSVP_MESSAGES } from '../functions/reservations/rsvp-token';
+import { RSVP_MESSAGES } from '../domain/reservations/messages';
 
 const token = z.string({ error: RSVP_MESSAGES.invalid }).check(z.minLength(1, RSVP_MESSAGES.invalid), z.maxLength(1000, RSVP_MESSAGES.invalid));
 
@@ -35,8 +35,7 @@ async function tokenOfDigestLink(fx: SampleFixture): Promise<string> {
   const email = fx.email('digest');
   await fx.post('emailSignup', { email, source: 'website', metadata: { signup_page: '/' }, cities: ['tokyo'] });
   const { slug, occurrence } = fx.event();
-  const [{ ports }, { rsvpToken }] = await Promise.all([import('../functions/lib/runtime'), import('../functions/reservations/rsvp-token')]);
-  return rsvpToken((await ports()).secrets.signingSecret, { slug, occurrence, email });
+  return fx.rsvpToken({ slug, occurrence, email });
 }
 
 export const rsvpActions = actions({

@@ -4,10 +4,10 @@
  * Reading or syncing a subscription needs proof of the email (functions/billing/proof.ts);
  * get_debug_info is admin only. `sessionId` and `session_id` are a Stripe Checkout session's id.
  */
-import * as z from '../functions/lib/zod';
-import { emailField as email } from '../functions/lib/email-field';
+import * as z from '../domain/zod';
+import { emailField as email } from '../domain/email-field';
 import { eventAccessRule, events } from '../content/events/index';
-import { bookableOccurrence } from '../functions/reservations/occurrence';
+import { bookableOccurrence } from '../domain/reservations/occurrence';
 import { action, actions, type SampleFixture } from './contract';
 
 const url = z.optional(z.string().check(z.maxLength(2000)));

@@ -4,7 +4,7 @@
  * one-click form POST that mail clients send to the same path is not an action
  * (functions/unsubscribe/handler.ts).
  */
-import * as z from '../functions/lib/zod';
+import * as z from '../domain/zod';
 import { action, actions } from './contract';
 import { PAGE_URL_MAX } from '../functions/unsubscribe/forms';
 

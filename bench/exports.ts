@@ -25,7 +25,7 @@ import { recordJoinOp } from '../functions/member/membership';
 import { startExport } from '../functions/exports/exports';
 import { runExport } from '../functions/exports/run';
 import * as store from '../functions/exports/store';
-import { EXPORT_PAGE_SIZE } from '../functions/exports/model';
+import { EXPORT_PAGE_SIZE } from '../domain/exports';
 import { bulkApply } from './bulk';
 
 const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);

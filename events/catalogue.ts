@@ -4,10 +4,10 @@
  * and by the local bus (same routing, async, retries, dead-letter store). The consumers
  * themselves (one Lambda each: entry, size) are declared in infra/lambdas.ts.
  */
-import * as z from '../functions/lib/zod';
-import { storedEmail } from '../functions/lib/email-field';
+import * as z from '../domain/zod';
+import { storedEmail } from '../domain/email-field';
 import type { ConsumerName } from '../infra/lambdas';
-import { EXPORT_KINDS } from '../functions/exports/model';
+import { EXPORT_KINDS } from '../domain/exports';
 
 export const EVENT_SOURCE = 'fika.platform';
 

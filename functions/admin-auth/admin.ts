@@ -1,5 +1,5 @@
 /** Admin sign-in domain: allow-listed emails get a magic link; the link becomes an admin session. */
-import * as z from '../lib/zod';
+import * as z from '../../domain/zod';
 import { Unauthorized } from '../lib/errors';
 import { normEmail } from '../lib/keys';
 import type { Ports } from '../lib/ports';
@@ -7,15 +7,13 @@ import { signInRequest } from '../lib/auth/rate-limit';
 import { consumeLinkToken, createSession, deleteSession, issueLinkToken, readSession } from '../lib/auth/tokens';
 import { sendMail } from '../lib/mail/door';
 import { adminLinkEmail } from '../lib/mail/templates/sign-in';
-import { emailField } from '../lib/email-field';
-import { EMAIL_INVALID } from '../lib/email-address';
+import { emailField } from '../../domain/email-field';
+import { EMAIL_INVALID } from '../../domain/email-address';
 import { ADMIN_SESSION_TTL_SECONDS, DURATIONS, SIGN_IN_LINK_TTL_SECONDS } from '../../content/site/facts';
 
 export const ADMIN_LINK_TTL_SECONDS = SIGN_IN_LINK_TTL_SECONDS;
 export { ADMIN_SESSION_TTL_SECONDS };
 export const ADMIN_LINK_SENT_MESSAGE = `If that address is on the admin list, a sign-in link is on its way. It works once, for ${DURATIONS.signInLink.text}.`;
-
-export const emailSchema = emailField(EMAIL_INVALID);
 
 export const isAdminEmail = (p: Pick<Ports, 'config'>, email: string): boolean => p.config.adminEmails.includes(normEmail(email));
 

@@ -9,19 +9,11 @@ import { PLANS } from '../billing/plans';
 import { isActiveSubscription, isLiveStatus, statusLabel } from '../billing/rules';
 import type { SubscriptionCounts } from '../billing/figures';
 import type { Item } from '../lib/ports';
-import type { CsvColumn } from '../lib/csv';
+import type { CsvColumn } from '../../domain/csv';
+import { SUBSCRIPTION_STATUSES, SubscriptionFilters } from '../../domain/admin/billing';
 
-/** The admin subscription list shows 100 rows a page. */
-export const ADMIN_LIST_LIMIT = 100;
 /** Plans are priced in one currency; revenue is reported in it. */
 export const REVENUE_CURRENCY = PLANS[0].currency;
-
-/** Paging by offset read (and skipped) every row before the page: pages come from the cursor now. */
-export const OFFSET_GONE = 'Paging by offset is no longer offered: send the `next` of the previous page as `cursor`.';
-/** No index serves a plan-code filter; each plan has its own billing interval. */
-export const PLAN_CODE_GONE = 'Filtering by plan code is no longer offered: filter by billing_interval (month or year).';
-
-export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'canceled', 'unpaid', 'incomplete', 'paused'] as const;
 
 export interface SubscriptionRow {
   email: string;
@@ -76,14 +68,6 @@ export const SUBSCRIPTION_CSV: readonly CsvColumn<SubscriptionRow>[] = [
   { header: 'stripe_customer_id', value: (r) => r.stripeCustomerId },
   { header: 'stripe_subscription_id', value: (r) => r.stripeSubscriptionId },
 ];
-
-export interface SubscriptionFilters {
-  status?: string;
-  billing_interval?: 'month' | 'year';
-  /** true: only subscriptions that give access now (status active/trialing, period not over). */
-  active?: boolean;
-  email?: string;
-}
 
 /** Whether a row passes the filters (the few rows of an exact lookup; a list page is filtered by its index). */
 export function matches(r: SubscriptionRow, filters: SubscriptionFilters = {}): boolean {

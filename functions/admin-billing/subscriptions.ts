@@ -15,7 +15,8 @@ import { isLiveStatus } from '../billing/rules';
 import type { Ports } from '../lib/ports';
 import * as signups from '../lib/mail/signups';
 import { log } from '../lib/log';
-import { matches, searchKind, subscriptionAnalytics, subscriptionRow, type SubscriptionFilters, type SubscriptionRow } from './aggregate';
+import { matches, searchKind, subscriptionAnalytics, subscriptionRow, type SubscriptionRow } from './aggregate';
+import { type SubscriptionFilters } from '../../domain/admin/billing';
 
 export interface ListInput {
   filters?: SubscriptionFilters;

@@ -16,7 +16,7 @@ import { event as outboxEvent, withEvents } from '../lib/event-outbox';
 import { StaleVersion, writeRecord, type EventRecord } from '../lib/event-store';
 import type { Reservation } from '../reservations/model';
 import * as reservations from '../reservations/store';
-import { occurrenceStart } from '../reservations/time';
+import { occurrenceStart } from '../../domain/reservations/time';
 import { DATES_SHOWN } from './horizon';
 import { OCCURRENCE_MESSAGES, SEND_CONCURRENCY, dateOf, inBatches, mustGet, type Actor } from './occurrence';
 

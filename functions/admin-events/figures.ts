@@ -14,7 +14,7 @@ import type { Ports } from '../lib/ports';
 import { listRecords } from '../lib/event-store';
 import * as reservations from '../reservations/store';
 import { readCounter } from '../reservations/model';
-import { occurrenceEnd } from '../reservations/time';
+import { occurrenceEnd } from '../../domain/reservations/time';
 
 export interface DateFigures {
   slug: string;

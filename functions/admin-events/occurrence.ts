@@ -12,7 +12,7 @@ import { ConditionFailed, Conflict, NotFound, TooManyRequests } from '../lib/err
 import { keys, normEmail } from '../lib/keys';
 import type { Ports } from '../lib/ports';
 import { log } from '../lib/log';
-import { toCsv, type CsvColumn } from '../lib/csv';
+import { toCsv, type CsvColumn } from '../../domain/csv';
 import { event as outboxEvent, withEvents } from '../lib/event-outbox';
 import { StaleVersion, activityOp, getRecord, recordActivity, writeRecord, type AuditAction, type AuditEntry, type EventRecord } from '../lib/event-store';
 import { sendMail } from '../lib/mail/door';
@@ -22,7 +22,7 @@ import type { Reservation } from '../reservations/model';
 import * as reservations from '../reservations/store';
 import { endHoldOps } from '../reservations/hold-limits';
 import { WaitlistNotVisibleYet, promoteWaitlist } from '../reservations/promote';
-import { occurrenceStart } from '../reservations/time';
+import { occurrenceStart } from '../../domain/reservations/time';
 import { attendeeMessageEmail } from '../reservations/emails';
 import { dateCancelRefundOp } from '../billing/kept';
 import { attendedOf } from '../passport/store';

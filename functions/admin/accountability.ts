@@ -15,8 +15,9 @@ import type { Item, Ports } from '../lib/ports';
 import * as figures from '../lib/figures';
 import { decodeCursorOr400, encodeCursor } from '../lib/cursor';
 import { CHECKIN_DAY, SUMMARY_CURSORS, needsSupportPage, recentCheckins, summariesPage, trendCounter, type CheckinSummaryItem } from '../member/store';
-import { TRENDS, meanRating, type Trend } from '../member/rules';
-import { ACCOUNTABILITY_WINDOW_DAYS, MEMBERS_SHOWN, RECENT_LIMIT, checkinRow, dayRange, memberHealth, windowStart, type AccountabilityOverview, type MemberHealth } from './aggregate';
+import { TRENDS, meanRating, type Trend } from '../../domain/member/rules';
+import { checkinRow, dayRange, memberHealth, windowStart, type AccountabilityOverview, type MemberHealth } from './aggregate';
+import { ACCOUNTABILITY_WINDOW_DAYS, MEMBERS_SHOWN, RECENT_LIMIT } from '../../domain/admin/console';
 
 export interface AccountabilityPages {
   /** The next page of the members checking in, and of those who need support (null: none). */

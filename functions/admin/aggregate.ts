@@ -4,18 +4,17 @@
  * No I/O here: the store functions read the table and hand the items over.
  */
 import { addDays, calendarDateIn, formatIsoDate, zonedDateTimeToInstant } from '../../content/events/calendar';
-import { MEMBER_TIMEZONE, averageRating, improvementTrend, type Trend } from '../member/rules';
+import { MEMBER_TIMEZONE, averageRating, improvementTrend, type Trend } from '../../domain/member/rules';
 import type { Item } from '../lib/ports';
 import type { SummaryCheckin } from '../member/store';
-import { fieldColumns, toCsv, type CsvColumn } from '../lib/csv';
+import { fieldColumns, toCsv, type CsvColumn } from '../../domain/csv';
 import { DAY_COUNTERS, firstJoinOf, methodCounter, reasonCounter, returnOf } from '../lib/mail/signups';
 import { figureDay } from '../lib/figures';
+import { STATS_WINDOW_DAYS, RECENT_LIMIT, ACCOUNTABILITY_WINDOW_DAYS, MEMBERS_SHOWN } from '../../domain/admin/console';
 
-export { csvCell } from '../lib/csv';
+export { csvCell } from '../../domain/csv';
 
-/** Stats window 30 days, recent lists 10, analytics conversion value 1 USD (per signup). */
-export const STATS_WINDOW_DAYS = 30;
-export const RECENT_LIMIT = 10;
+/** The analytics conversion value of a signup, USD. */
 export const SIGNUP_CONVERSION_VALUE_USD = 1;
 /** Days are counted on community time, like the members' weeks. */
 export const ADMIN_TIMEZONE = MEMBER_TIMEZONE;
@@ -114,28 +113,6 @@ export interface NewsletterFigures {
   unsubscribes: { ever: number; window: number };
   net: number;
   conversionValueUsd: number;
-}
-
-export type FigureId = 'subscribers' | 'unsubscribed' | 'signupsEver' | 'unsubscribesEver' | 'signupsWindow' | 'returnsWindow' | 'unsubscribesWindow' | 'net' | 'conversionValue';
-
-/** Each figure's label and its definition in one sentence (the page shows them as help text). */
-export function figureDefinitions(days = STATS_WINDOW_DAYS): Record<FigureId, { label: string; definition: string }> {
-  const last = `the last ${days} ${days === 1 ? 'day' : 'days'}`;
-  const n = `${days} ${days === 1 ? 'day' : 'days'}`;
-  return {
-    subscribers: { label: 'Active subscribers', definition: 'Addresses on the list now: a newsletter goes to each of them.' },
-    unsubscribed: { label: 'Unsubscribed', definition: 'Addresses that joined the list and are off it now.' },
-    signupsEver: { label: 'All signups', definition: 'Addresses that have ever joined the list (active subscribers plus unsubscribed); an address counts once, however often it joined.' },
-    unsubscribesEver: {
-      label: 'Unsubscribes, ever',
-      definition: 'Unsubscribe requests ever recorded: one for each time an address asked to leave (an address that left, came back and left again counts twice; an address that was never on the list and asked not to be mailed counts too).',
-    },
-    signupsWindow: { label: `Signups (${n})`, definition: `Addresses that joined the list for the first time in ${last} (days on Tokyo time); part of all signups, so never more.` },
-    returnsWindow: { label: `Returns (${n})`, definition: `Addresses that came back to the list in ${last} after unsubscribing; not counted as signups again.` },
-    unsubscribesWindow: { label: `Unsubscribes (${n})`, definition: `Unsubscribe requests recorded in ${last}, counted as for unsubscribes ever, so never more.` },
-    net: { label: 'Net growth', definition: `Signups plus returns minus unsubscribes, ${last}.` },
-    conversionValue: { label: 'Conversion value', definition: `1 USD per signup in ${last} (the analytics conversion value).` },
-  };
 }
 
 /**
@@ -281,11 +258,6 @@ export const UNSUBSCRIBE_CSV: readonly CsvColumn<UnsubscribeRow>[] = [
 ];
 
 // ---------- goal accountability ----------
-
-/** The window: the last 28 community days, today included (the check-in figures count by day). */
-export const ACCOUNTABILITY_WINDOW_DAYS = 28;
-/** Members per page of the members' list and of the list of those who need support. */
-export const MEMBERS_SHOWN = 100;
 
 /** One check-in as the accountability page shows it: the shape the members' summaries keep. */
 export type CheckinRow = SummaryCheckin;

@@ -10,8 +10,7 @@ import type { Item, Ports } from '../lib/ports';
 import * as signups from '../lib/mail/signups';
 import * as figures from '../lib/figures';
 import { decodeCursorOr400, encodeCursor, readCursor } from '../lib/cursor';
-
-export const BLOCK_LIST_PAGE = 50;
+import { BLOCK_LIST_PAGE } from '../../domain/admin/console';
 
 export interface BlockedRow {
   email: string;

@@ -2,8 +2,6 @@
 import type { Ports } from '../lib/ports';
 import { listErrorGroups, tokyoDay } from '../lib/error-reports/store';
 
-export const ERRORS_WINDOW_DAYS = 7;
-
 export async function listErrors(p: Pick<Ports, 'table' | 'clock'>, days: number) {
   return { days, today: tokyoDay(p.clock.now()), errors: await listErrorGroups(p, days) };
 }

@@ -7,7 +7,7 @@ import { httpHandler, reply, serve } from '../lib/http';
 import { adminActions } from '../lib/admin-context';
 import { ports } from '../lib/runtime';
 import { UNSUBSCRIBES_PAGE, adminConsoleActions } from '../../api/admin-console';
-import { STATS_WINDOW_DAYS } from './aggregate';
+import { STATS_WINDOW_DAYS } from '../../domain/admin/console';
 import {
   listNewsletters,
   newsletterFiguresFor,

@@ -15,23 +15,11 @@ import * as signups from '../lib/mail/signups';
 import type { Item, Ports } from '../lib/ports';
 import { log } from '../lib/log';
 import { sendMail } from '../lib/mail/door';
-import {
-  RECENT_LIMIT,
-  STATS_WINDOW_DAYS,
-  dayRange,
-  newsletterFigures,
-  signupStatsFromDays,
-  unsubscribeStatsFromDays,
-  signupsCsv,
-  windowStart,
-  type NewsletterFigures,
-  type SignupCounts,
-  type SignupStats,
-  type UnsubscribeStats,
-} from './aggregate';
+import { dayRange, newsletterFigures, signupStatsFromDays, unsubscribeStatsFromDays, signupsCsv, windowStart, type NewsletterFigures, type SignupCounts, type SignupStats, type UnsubscribeStats } from './aggregate';
+import { RECENT_LIMIT, STATS_WINDOW_DAYS } from '../../domain/admin/console';
 import { recentUnsubscribes, unsubscribeRecordsSince } from './unsubscribes';
 import * as figures from '../lib/figures';
-import { newsletterContent } from './compose';
+import { newsletterContent } from '../../domain/admin/compose';
 import { memberStatusOf } from '../member/membership';
 
 export const SIGNUP_STATUSES = ['active', 'unsubscribed'] as const;

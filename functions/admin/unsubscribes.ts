@@ -8,10 +8,9 @@ import { keys } from '../lib/keys';
 import { BadRequest } from '../lib/errors';
 import { BAD_CURSOR, decodeCursorOr400, encodeCursor } from '../lib/cursor';
 import type { Item, Ports } from '../lib/ports';
-import { RECENT_LIMIT, STATS_WINDOW_DAYS, dayRange, unsubscribeRow, unsubscribeStatsFromDays, windowStart, type UnsubscribeRow, type UnsubscribeStats } from './aggregate';
+import { dayRange, unsubscribeRow, unsubscribeStatsFromDays, windowStart, type UnsubscribeRow, type UnsubscribeStats } from './aggregate';
+import { RECENT_LIMIT, STATS_WINDOW_DAYS } from '../../domain/admin/console';
 import * as figures from '../lib/figures';
-
-export const MAX_DAYS_BACK = 365;
 
 /** The unsubscribe records from `since` on, newest first, read whole: the recount behind the day counters (tests, the migration), never an admin call. */
 export async function unsubscribeRecordsSince(p: Pick<Ports, 'table'>, since: string, max = 1_000_000): Promise<Item[]> {

@@ -9,7 +9,7 @@
  * Checkout is open gets that Checkout, and counts nothing.
  */
 import { eventAccessRule, eventBySlug, formatPrice, stripeUnitAmount } from '../../content/events/index';
-import { bookableOccurrence } from '../reservations/occurrence';
+import { bookableOccurrence } from '../../domain/reservations/occurrence';
 import { BadRequest, Conflict, NotFound } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';
 import type { Item, Ports } from '../lib/ports';

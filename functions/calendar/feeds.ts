@@ -17,7 +17,7 @@ import { CITIES, CITY_SLUGS, type CitySlug } from '../../content/cities';
 import { COMMUNITY } from '../../content/site/community';
 import typeNamesEn from '../../web/src/features/events/messages/en.json';
 import typeNamesJa from '../../web/src/features/events/messages/ja.json';
-import { occurrencesBetween } from '../passport/occurrences';
+import { occurrencesBetween } from '../../domain/passport/occurrences';
 import { venueFor } from '../reservations/venue';
 import type { Reservation } from '../reservations/model';
 import { sitePage, type Lang } from '../lib/i18n/lang';

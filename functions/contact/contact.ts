@@ -19,7 +19,7 @@ import {
   type DiscoveryCategory,
   type DiscoveryCity,
   type FieldErrors,
-} from './forms';
+} from '../../domain/contact/forms';
 
 export interface ContactMetadata {
   timestamp?: string;

@@ -2,7 +2,7 @@
  * One Lambda for the two public forms: POST /api/contact-form and
  * POST /api/submit-discovery. Dispatches on the path.
  */
-import * as z from '../lib/zod';
+import * as z from '../../domain/zod';
 import { httpHandler, serveBody, type HttpEvent } from '../lib/http';
 import { NotFound } from '../lib/errors';
 import { ports } from '../lib/runtime';

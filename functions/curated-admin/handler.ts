@@ -10,15 +10,9 @@ import { ports } from '../lib/runtime';
 import type { Ports } from '../lib/ports';
 import type { ActionContract, ActionMapContract, Output } from '../../api/contract';
 import { curatedAdminActions } from '../../api/curated-admin';
-import { emailError } from '../curated/forms';
-import {
-  applicationByEmail,
-  applicationDetails,
-  applicationsPage,
-  sendApplicationStatusUpdate,
-  updateApplicationStatus,
-  type ApplicationFilters,
-} from '../curated/applications';
+import { emailError } from '../../domain/curated/forms';
+import { applicationByEmail, applicationDetails, applicationsPage, sendApplicationStatusUpdate, updateApplicationStatus } from '../curated/applications';
+import { type ApplicationFilters } from '../../domain/curated/filters';
 import { applicationsForSession, createSession, deleteSession, sessionDetails, sessionsPage, updateSessionDetails, updateSessionStatus, withParticipants, type SessionInput } from '../curated/sessions';
 import { addParticipant, cancelAttendance, deleteParticipant, updateParticipantStatus } from '../curated/participants';
 import { sendFeedbackEmails, sendInvitations, sendNudges, sendReminders } from '../curated/outreach';
@@ -27,7 +21,7 @@ import { findCompatible, runMatching } from '../curated/matching';
 import { VENUE_CURSOR, addVenue, venuesPage } from '../curated/venues';
 import { adminStats, analytics } from '../curated/analytics';
 import { cursorPage, page, paging } from '../curated/model';
-import { API_DEFAULT_LIMIT, APPLICATION_STATUSES, V2_DEFAULT_MIN_SCORE } from '../curated/rules';
+import { API_DEFAULT_LIMIT, APPLICATION_STATUSES, V2_DEFAULT_MIN_SCORE } from '../../domain/curated/rules';
 import { startExport } from '../exports/exports';
 
 type Body = Record<string, unknown>;

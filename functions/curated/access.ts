@@ -19,7 +19,7 @@ import { ConditionFailed } from '../lib/errors';
 import { findApplicationByEmail, refreshPremium, type Application } from './model';
 import { participationsOf } from './applications';
 import { accessCodeEmail, sendCurated } from './emails';
-import { CODE_TTL_SECONDS, DEFAULT_DURATION_MINUTES, MESSAGES, SIGN_IN_MS, isCompleteCode, sanitizeCode } from './rules';
+import { CODE_TTL_SECONDS, DEFAULT_DURATION_MINUTES, MESSAGES, SIGN_IN_MS, isCompleteCode, sanitizeCode } from '../../domain/curated/rules';
 
 export const CODE_PURPOSE = 'curated';
 /** The kind of the stored sign-in token. */

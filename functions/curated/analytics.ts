@@ -8,8 +8,8 @@ import { keys } from '../lib/keys';
 import type { Ports } from '../lib/ports';
 import * as curated from './store';
 import { feedbackFigures } from './feedback';
-import { reportedCurrencies, revenueEntry, totalsByCurrency } from './revenue';
-import { ACTIVE_SESSION_STATUSES, APPLICATION_STATUSES, SESSION_STATUSES, potentialSessions } from './rules';
+import { reportedCurrencies, revenueEntry, totalsByCurrency } from '../../domain/curated/revenue';
+import { ACTIVE_SESSION_STATUSES, APPLICATION_STATUSES, SESSION_STATUSES, potentialSessions } from '../../domain/curated/rules';
 
 const monthOf = (d: Date) => d.toISOString().slice(0, 7);
 

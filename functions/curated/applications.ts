@@ -8,8 +8,8 @@ import type { Ports } from '../lib/ports';
 import * as curated from './store';
 import { hit, limits } from '../lib/auth/rate-limit';
 import { log } from '../lib/log';
-import { fieldColumns, toCsv } from '../lib/csv';
-import { applicationErrors, emailError, firstError, type ApplicationFields } from './forms';
+import { fieldColumns, toCsv } from '../../domain/csv';
+import { applicationErrors, emailError, firstError, type ApplicationFields } from '../../domain/curated/forms';
 import {
   type Application,
   findApplicationByEmail,
@@ -21,10 +21,11 @@ import {
   type Participant,
   type Session,
 } from './model';
-import { APPLICATION_STATUSES, CURATED_CITIES, canChangeApplicationStatus, knowsOfPlace, statusChangeError, type ApplicationStatus } from './rules';
+import { APPLICATION_STATUSES, CURATED_CITIES, canChangeApplicationStatus, knowsOfPlace, statusChangeError, type ApplicationStatus } from '../../domain/curated/rules';
 import { applicationReceivedEmail, sendCurated, statusUpdateEmail } from './emails';
 import * as mailLanguage from '../lib/mail/language';
 import type { Lang } from '../lib/i18n/lang';
+import { ApplicationFilters } from '../../domain/curated/filters';
 
 const clean = (v: unknown, max = 100) => (typeof v === 'string' ? v.replace(/\s+/g, ' ').trim().slice(0, max) : '');
 
@@ -84,19 +85,6 @@ export async function submitApplication(p: Ports, body: Record<string, unknown>,
 }
 
 // ---------- admin list ----------
-
-export interface ApplicationFilters {
-  status?: string;
-  goal_category?: string;
-  email?: string;
-  date_from?: string;
-  date_to?: string;
-  location_preference?: string;
-  career_stage?: string;
-  city?: string;
-  country?: string;
-  is_premium_member?: boolean;
-}
 
 const day = (v: string | undefined, end: boolean) => (v ? (/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}${end ? 'T23:59:59.999Z' : 'T00:00:00.000Z'}` : v) : undefined);
 

@@ -5,14 +5,14 @@
  * which never mails a blocked address (bounces, complaints, admin blocks).
  */
 import { formatDuration } from '../../content/site/facts';
-import { formatAmount, sessionCurrency } from './revenue';
-import type { Block, EmailContent } from '../lib/mail/layout';
+import { formatAmount, sessionCurrency } from '../../domain/curated/revenue';
+import type { Block, EmailContent } from '../../domain/email-content';
 import type { Ports } from '../lib/ports';
 import { sendMail, type MailPorts } from '../lib/mail/door';
 import type { Application, Participant, Session } from './model';
 import { durationJa, jaAmount, sitePage, type Lang } from '../lib/i18n/lang';
 import { linkUrl } from './links';
-import { APPLICATION_STATUS_LABELS, CODE_TTL_SECONDS, DEFAULT_DURATION_MINUTES, longDate, timeWithZone, type ApplicationStatus } from './rules';
+import { APPLICATION_STATUS_LABELS, CODE_TTL_SECONDS, DEFAULT_DURATION_MINUTES, longDate, timeWithZone, type ApplicationStatus } from '../../domain/curated/rules';
 
 /** `content` is one message, or the message in each language (built in the reader's). */
 export async function sendCurated(p: MailPorts, to: string, content: EmailContent | ((lang: Lang) => EmailContent), kind: string, requestLanguage?: Lang): Promise<boolean> {

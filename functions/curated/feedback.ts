@@ -2,11 +2,11 @@
 import { BadRequest, ConditionFailed, Conflict } from '../lib/errors';
 import { keys } from '../lib/keys';
 import type { Ports } from '../lib/ports';
-import { fieldColumns, type CsvColumn } from '../lib/csv';
+import { fieldColumns, type CsvColumn } from '../../domain/csv';
 import * as curated from './store';
-import { FEEDBACK_TEXT_FIELDS, RATING_FIELDS, feedbackErrors, firstError, type RatingField } from './forms';
+import { FEEDBACK_TEXT_FIELDS, RATING_FIELDS, feedbackErrors, firstError, type RatingField } from '../../domain/curated/forms';
 import { getParticipant, getSession, strip } from './model';
-import { participationStatus } from './rules';
+import { participationStatus } from '../../domain/curated/rules';
 
 export interface Feedback {
   id: string;

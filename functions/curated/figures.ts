@@ -11,7 +11,7 @@
 import type { Item, Ports } from '../lib/ports';
 import { keys } from '../lib/keys';
 import * as curated from './store';
-import { RATING_FIELDS } from './forms';
+import { RATING_FIELDS } from '../../domain/curated/forms';
 import { venueCounts, venueIndexes } from './venues';
 import type { Session, Venue } from './model';
 

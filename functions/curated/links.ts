@@ -6,10 +6,8 @@
 import { cleanToken, sign, verifySignature } from '../lib/auth/crypto';
 import { Forbidden } from '../lib/errors';
 import type { Ports } from '../lib/ports';
-import { MESSAGES } from './rules';
-
-export const LINK_PURPOSES = ['cancel', 'confirm', 'feedback', 'pay'] as const;
-export type LinkPurpose = (typeof LINK_PURPOSES)[number];
+import { MESSAGES } from '../../domain/curated/rules';
+import { LinkPurpose } from '../../domain/curated/rules';
 
 const payload = (purpose: LinkPurpose, sessionId: string, participantId: string) =>
   purpose === 'cancel' ? `${sessionId}|${participantId}` : `${purpose}|${sessionId}|${participantId}`;

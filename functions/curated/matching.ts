@@ -16,7 +16,7 @@ import { getApplication, refreshPremium, type Application, type Venue } from './
 import { createSession } from './sessions';
 import { formGroups, groupScore, rankCompatible } from './score';
 import { venuesOfCity } from './venues';
-import { MESSAGES, interestLabel, timezoneFor, toInstant, toLocalInput, holdsSeat } from './rules';
+import { MESSAGES, interestLabel, timezoneFor, toInstant, toLocalInput, holdsSeat } from '../../domain/curated/rules';
 
 /** Who already has a seat in a session that has not happened yet (they are not matched again). */
 async function alreadyPlaced(p: Ports, apps: Application[]): Promise<Set<string>> {

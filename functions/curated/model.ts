@@ -22,9 +22,9 @@ import { keys, normEmail } from '../lib/keys';
 import type { Item, Ports } from '../lib/ports';
 import { isActiveSubscription } from '../billing/rules';
 import * as subscriptions from '../billing/store';
-import type { ApplicationFields } from './forms';
+import type { ApplicationFields } from '../../domain/curated/forms';
 import * as curated from './store';
-import { DEFAULT_DURATION_MINUTES, memberName, participationStatus, type ApplicationStatus, type ParticipationStatus, type SessionStatus } from './rules';
+import { DEFAULT_DURATION_MINUTES, memberName, participationStatus, type ApplicationStatus, type ParticipationStatus, type SessionStatus } from '../../domain/curated/rules';
 
 /** A stored application: the form's fields plus what the system and the admins add. */
 export interface Application extends ApplicationFields {

@@ -7,7 +7,7 @@ import { Conflict } from '../lib/errors';
 import type { Ports } from '../lib/ports';
 import * as curated from './store';
 import { getSession, loadSessionPartition, type Participant, type Session } from './model';
-import { SESSION_ACTIONS, participationStatus, type SessionActionName } from './rules';
+import { SESSION_ACTIONS, participationStatus, type SessionActionName } from '../../domain/curated/rules';
 import { feedbackRequestEmail, invitationEmail, nudgeEmail, reminderEmail, sendCurated } from './emails';
 import { markSent } from './participants';
 

@@ -18,7 +18,7 @@ import {
   isOutsideCutoff,
   participationStatus,
   type ParticipationStatus,
-} from './rules';
+} from '../../domain/curated/rules';
 import { cancellationConfirmationEmail, confirmedEmail, invitationEmail, removalEmail, sendCurated } from './emails';
 import { participantItem } from './sessions';
 import { afterSeatChange, checkPlacement } from './placement';

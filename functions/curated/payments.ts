@@ -24,9 +24,9 @@ import type { Ports, TransactOp } from '../lib/ports';
 import * as curated from './store';
 import { log } from '../lib/log';
 import { getParticipant, getSession, type Participant, type Session } from './model';
-import { MESSAGES, OPEN_SESSION_STATUSES, participationStatus, stripeAmount } from './rules';
+import { MESSAGES, OPEN_SESSION_STATUSES, participationStatus, stripeAmount } from '../../domain/curated/rules';
 import { linkUrl } from './links';
-import { sessionCurrency } from './revenue';
+import { sessionCurrency } from '../../domain/curated/revenue';
 import { paymentRefundedEmail, sendCurated } from './emails';
 
 export const CHECKOUT_KIND = 'curated';

@@ -14,7 +14,7 @@ import * as curated from './store';
 import { log } from '../lib/log';
 import { participationsOf } from './applications';
 import { getSession, strip, type Application, type Session, type Venue } from './model';
-import { MESSAGES, OPEN_SESSION_STATUSES, holdsSeat, pricePerPerson, pricedGroupSize, sessionsOverlap } from './rules';
+import { MESSAGES, OPEN_SESSION_STATUSES, holdsSeat, pricePerPerson, pricedGroupSize, sessionsOverlap } from '../../domain/curated/rules';
 import { sendCurated, sessionEmptiedEmail } from './emails';
 
 /** The longest session the forms accept, so an overlapping one can start at most this long before. */

@@ -8,7 +8,7 @@
  *   location               10  same preference, or either is Flexible
  *   career-stage diversity 10  weight difference between 1 and 2 (inclusive)
  */
-import { CAREER_STAGE_WEIGHTS, GROUP_MAX, GROUP_MIN } from './rules';
+import { CAREER_STAGE_WEIGHTS, GROUP_MAX, GROUP_MIN } from '../../domain/curated/rules';
 
 export interface Matchable {
   id: string;

@@ -6,9 +6,9 @@
 import { BadRequest, ConditionFailed, Conflict, HttpError, NotFound } from '../lib/errors';
 import { keys } from '../lib/keys';
 import type { Item, Ports, TransactOp } from '../lib/ports';
-import { fieldColumns, type CsvColumn } from '../lib/csv';
+import { fieldColumns, type CsvColumn } from '../../domain/csv';
 import * as curated from './store';
-import { openSessionErrors } from './forms';
+import { openSessionErrors } from '../../domain/curated/forms';
 import {
   type Application,
   type Participant,
@@ -40,10 +40,11 @@ import {
   timezoneFor,
   toInstant,
   type SessionStatus,
-} from './rules';
+} from '../../domain/curated/rules';
 import { sendCurated, sessionCancelledEmail } from './emails';
 import { checkPlacement } from './placement';
 import { refundSession } from './payments';
+import { SessionFilters } from '../../domain/curated/filters';
 
 const SESSION_CHANGED = 'This session was changed by someone else. Please reload and try again.';
 
@@ -317,14 +318,6 @@ export async function deleteSession(
 }
 
 // ---------- read ----------
-
-export interface SessionFilters {
-  session_status?: string;
-  venue_area?: string;
-  date_from?: string;
-  date_to?: string;
-  city?: string;
-}
 
 export interface SessionPage {
   data: Session[];

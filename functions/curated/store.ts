@@ -7,7 +7,7 @@
 import { keys } from '../lib/keys';
 import type { Item, Ports, TransactOp } from '../lib/ports';
 import type { Participant, Session } from './model';
-import { OPEN_SESSION_STATUSES } from './rules';
+import { OPEN_SESSION_STATUSES } from '../../domain/curated/rules';
 
 const OPEN: readonly string[] = OPEN_SESSION_STATUSES;
 

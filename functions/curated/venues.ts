@@ -7,9 +7,9 @@ import { BadRequest } from '../lib/errors';
 import { keys } from '../lib/keys';
 import type { Item, Ports, TransactOp } from '../lib/ports';
 import * as curated from './store';
-import { venueErrors } from './forms';
+import { venueErrors } from '../../domain/curated/forms';
 import { strip, type Venue } from './model';
-import { CURATED_CITIES, NOISE_LEVELS, VENUE_DEFAULTS, VENUE_TIERS, VENUE_TYPES, venueCost } from './rules';
+import { CURATED_CITIES, NOISE_LEVELS, VENUE_DEFAULTS, VENUE_TIERS, VENUE_TYPES, venueCost } from '../../domain/curated/rules';
 
 const text = (v: unknown, max = 200) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
 

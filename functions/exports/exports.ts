@@ -12,16 +12,8 @@ import type { Ports } from '../lib/ports';
 import { windowStart } from '../admin/aggregate';
 import * as store from './store';
 import type { ExportItem } from './store';
-import {
-  EXPORT_LIST_PAGE,
-  EXPORT_PAGE_SIZE,
-  EXPORT_RECORD_DAYS,
-  exportFilename,
-  exportLabel,
-  type ExportFilters,
-  type ExportKind,
-  type ExportShownStatus,
-} from './model';
+import { EXPORT_RECORD_DAYS, exportFilename, exportLabel, type ExportFilters } from './model';
+import { EXPORT_LIST_PAGE, EXPORT_PAGE_SIZE, type ExportKind, type ExportShownStatus } from '../../domain/exports';
 
 export const EXPORT_NOT_FOUND = 'Export not found';
 export const EXPORT_STOPPED = 'The export stopped before it finished. Please start it again.';

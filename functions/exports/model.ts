@@ -3,34 +3,11 @@
  * the admin API reads it to start and show exports; only the consumer that writes the files
  * (functions/exports/run.ts) loads the readers of each kind.
  */
-import type { ApplicationFilters } from '../curated/applications';
-import type { SessionFilters } from '../curated/sessions';
-import type { SubscriptionFilters } from '../admin-billing/aggregate';
+import type { ApplicationFilters, SessionFilters } from '../../domain/curated/filters';
+import type { SubscriptionFilters } from '../../domain/admin/billing';
 import { figureDay } from '../lib/figures';
+import type { ExportKind } from '../../domain/exports';
 
-export const EXPORT_KINDS = [
-  'signups',
-  'unsubscribes',
-  'curated-applications',
-  'subscriptions',
-  'founding-members',
-  'curated-sessions',
-  'curated-participants',
-  'curated-feedback',
-] as const;
-export type ExportKind = (typeof EXPORT_KINDS)[number];
-
-export const EXPORT_STATUSES = ['queued', 'running', 'ready', 'failed'] as const;
-export type ExportStatus = (typeof EXPORT_STATUSES)[number];
-/** What an export shows: its status, or `expired` once the store no longer keeps its file. */
-export type ExportShownStatus = ExportStatus | 'expired';
-
-/** Rows read per page by default: a run holds one page at a time. */
-export const EXPORT_PAGE_SIZE = 500;
-export const EXPORT_PAGE_MIN = 10;
-export const EXPORT_PAGE_MAX = 1000;
-/** Exports per page of list_exports. */
-export const EXPORT_LIST_PAGE = 20;
 /** How long an export's record is kept (its file: EXPORT_KEEP_DAYS, functions/lib/export-files.ts). */
 export const EXPORT_RECORD_DAYS = 30;
 

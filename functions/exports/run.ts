@@ -17,7 +17,7 @@
  * | curated-participants | the same pages of sessions + a Query of each one's partition, a row per participant (participantRows) | the sessions' order | PARTICIPANT_CSV |
  * | curated-feedback | GSI1 `CF_FEEDBACK` (feedbackPage) | newest first | FEEDBACK_CSV |
  */
-import { csvLine, fieldColumns, type CsvColumn } from '../lib/csv';
+import { csvLine, fieldColumns, type CsvColumn } from '../../domain/csv';
 import { exportFiles, type ExportFileWriter } from '../lib/export-files';
 import type { Item, Ports } from '../lib/ports';
 import { log } from '../lib/log';
@@ -34,7 +34,8 @@ import { FEEDBACK_CSV, feedbackPage, type Feedback } from '../curated/feedback';
 import { sessionView, type Application, type SessionView } from '../curated/model';
 import { consumerLambdas } from '../../infra/lambdas';
 import * as store from './store';
-import type { ExportFilters, ExportKind } from './model';
+import type { ExportFilters } from './model';
+import type { ExportKind } from '../../domain/exports';
 
 interface KindReader<R> {
   columns: readonly CsvColumn<R>[];

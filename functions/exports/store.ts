@@ -11,7 +11,7 @@ import { ConditionFailed } from '../lib/errors';
 import { decodeCursorOr400, encodeCursor } from '../lib/cursor';
 import { keys } from '../lib/keys';
 import type { Ports, TransactOp } from '../lib/ports';
-import type { ExportKind, ExportStatus } from './model';
+import type { ExportKind, ExportStatus } from '../../domain/exports';
 
 type T = Pick<Ports, 'table'>;
 

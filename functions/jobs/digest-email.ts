@@ -6,7 +6,7 @@
 import { CITIES, type CitySlug } from '../../content/cities';
 import type { EventListing } from '../../content/events/index';
 import { localizeEvent } from '../../content/events/localize';
-import type { Block, EmailContent } from '../lib/mail/layout';
+import type { Block, EmailContent } from '../../domain/email-content';
 import type { Lang } from '../lib/i18n/lang';
 import { formatEventDate, formatEventTime } from '../reservations/format';
 

@@ -21,7 +21,7 @@ import type { Item, Ports } from '../lib/ports';
 import { sendMail } from '../lib/mail/door';
 import * as signups from '../lib/mail/signups';
 import { readCounter } from '../reservations/model';
-import { bookableOccurrence } from '../reservations/occurrence';
+import { bookableOccurrence } from '../../domain/reservations/occurrence';
 import * as reservations from '../reservations/store';
 import { rsvpToken, rsvpUrl } from '../reservations/rsvp-token';
 import { digestEmail, type DigestDate } from './digest-email';

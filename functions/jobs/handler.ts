@@ -3,7 +3,7 @@
  * and on demand through POST /_dev/jobs/{name}). The schedule list lives in infra/lambdas.ts.
  */
 import { ensureCatalogue } from '../lib/event-store';
-import * as z from '../lib/zod';
+import * as z from '../../domain/zod';
 import type { JobName } from '../../events/catalogue';
 import { ports } from '../lib/runtime';
 import type { Ports } from '../lib/ports';

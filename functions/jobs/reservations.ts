@@ -13,7 +13,7 @@ import { event as outboxEvent, withEvents } from '../lib/event-outbox';
 import * as reservations from '../reservations/store';
 import { occurrenceStart } from '../reservations/policy';
 import { releaseExpiredHolds } from '../reservations/holds';
-import { REMINDER_HOURS_BEFORE } from '../reservations/time';
+import { REMINDER_HOURS_BEFORE } from '../../domain/reservations/time';
 
 interface Due {
   event: EventListing;

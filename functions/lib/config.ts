@@ -24,7 +24,7 @@
  *                           consumers' 30-s Lambda timeout; the local stack uses 10, its handlers take
  *                           milliseconds, so a run cut short by a crash is retried soon after a restart)
  */
-import * as z from './zod';
+import * as z from '../../domain/zod';
 
 const envSchema = z.object({
   PORTS: z._default(z.enum(['aws', 'local']), 'aws'),

@@ -5,7 +5,7 @@
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import middy from '@middy/core';
-import * as z from './zod';
+import * as z from '../../domain/zod';
 import { BadRequest, Forbidden, HttpError, PayloadTooLarge, UnsupportedMediaType, isHttpError } from './errors';
 import { NOT_FROM_THE_EDGE, ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER, isOriginSecret, originCheckRequired } from './edge';
 import { log } from './log';

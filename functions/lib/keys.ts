@@ -2,7 +2,7 @@
  * Every key of the single table is built here (docs/data.md lists the access patterns).
  * Emails are always normalised (trimmed, lower-cased) before they reach a key.
  */
-import { normaliseEmail as normEmail } from './email-address';
+import { normaliseEmail as normEmail } from '../../domain/email-address';
 
 export { normEmail };
 

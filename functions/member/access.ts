@@ -10,7 +10,7 @@ import { TokenError, consumeLinkToken, createSession, issueLinkToken, readSessio
 import { sendMail } from '../lib/mail/door';
 import { memberAccessEmail } from '../lib/mail/templates/sign-in';
 import { isMember } from './membership';
-import { ACCESS_MESSAGES, MAGIC_LINK_TTL_SECONDS, MEMBER_SESSION_TTL_SECONDS, safeRedirect } from './rules';
+import { ACCESS_MESSAGES, MAGIC_LINK_TTL_SECONDS, MEMBER_SESSION_TTL_SECONDS, safeRedirect } from '../../domain/member/rules';
 import { sitePage, type Lang } from '../lib/i18n/lang';
 
 export const MEMBER_LINK_PURPOSE = 'member-login';

@@ -13,7 +13,7 @@ import {
   goalInsight,
   validateCheckin,
   validateGoal,
-} from './rules';
+} from '../../domain/member/rules';
 import { listCheckins, loadStats, saveCheckin, saveGoal } from './store';
 import { getMemberRecord, memberStatusOf } from './membership';
 

@@ -16,7 +16,7 @@ import * as signups from '../lib/mail/signups';
 import { Conflict } from '../lib/errors';
 
 const NOT_ON_LIST = "You're not on our newsletter list, so there is no weekly email to choose cities for. Join the list on the home page first.";
-import { ACCESS_MESSAGES } from './rules';
+import { ACCESS_MESSAGES } from '../../domain/member/rules';
 import { MEMBER_SESSION_KIND, requestAccess, requireMember, validateToken } from './access';
 import { getCheckinHistory, getDashboardData, setGoal, submitCheckin } from './dashboard';
 import * as mailLanguage from '../lib/mail/language';

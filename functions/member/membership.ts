@@ -20,7 +20,7 @@ import * as signups from '../lib/mail/signups';
 import { getClosure } from '../privacy/store';
 import * as figures from '../lib/figures';
 import { decodeCursorOr400, encodeCursor } from '../lib/cursor';
-import { fieldColumns, type CsvColumn } from '../lib/csv';
+import { fieldColumns, type CsvColumn } from '../../domain/csv';
 
 type P = Pick<Ports, 'table' | 'clock'>;
 

@@ -4,7 +4,7 @@ import type { Item, Ports, TransactOp } from '../lib/ports';
 import { ConditionFailed } from '../lib/errors';
 import { withEvents, type PendingEvent } from '../lib/event-outbox';
 import * as figures from '../lib/figures';
-import { computeStats, improvementTrend, type Checkin, type CheckinInput, type DashboardStats, type Goal, type Trend } from './rules';
+import { computeStats, improvementTrend, type Checkin, type CheckinInput, type DashboardStats, type Goal, type Trend } from '../../domain/member/rules';
 
 type P = Pick<Ports, 'table'>;
 

@@ -14,8 +14,8 @@ import type { Lang } from '../lib/i18n/lang';
 import { passportLinkEmail } from '../lib/mail/templates/sign-in';
 import { MEMBER_SESSION_KIND } from '../member/access';
 import { isMember } from '../member/membership';
-import { normaliseAccessEmail } from '../member/rules';
-import { PASSPORT_LINK_TTL_SECONDS, PASSPORT_MESSAGES, PASSPORT_SESSION_TTL_SECONDS } from './rules';
+import { normaliseAccessEmail } from '../../domain/member/rules';
+import { PASSPORT_LINK_TTL_SECONDS, PASSPORT_MESSAGES, PASSPORT_SESSION_TTL_SECONDS } from '../../domain/passport/rules';
 import { sitePage } from '../lib/i18n/lang';
 
 export const PASSPORT_LINK_PURPOSE = 'passport';

@@ -10,11 +10,12 @@ import * as reservations from '../reservations/store';
 import * as passports from './store';
 import { hit, type Limit } from '../lib/auth/rate-limit';
 import { event as outboxEvent, withEvents } from '../lib/event-outbox';
-import { parseIsoDate } from '../member/rules';
-import { stampChange, tierById, nextTierFor, type TierId } from './rules';
+import { parseIsoDate } from '../../domain/member/rules';
+import { stampChange, tierById, nextTierFor, type TierId } from '../../domain/passport/rules';
 import { reverseNoShow } from './no-shows';
 import { itemOfAttendance } from '../stay-in-touch/touch';
-import { checkinCode, normaliseCode, occurrencesBetween, openOccurrences, sameCode, type Occurrence } from './occurrences';
+import { occurrencesBetween, openOccurrences, type Occurrence } from '../../domain/passport/occurrences';
+import { checkinCode, normaliseCode, sameCode } from './checkin-codes';
 
 /** Wrong codes per member: enough for typos, too few to guess 32^6. */
 export const codeAttemptLimit: Limit = { bucket: 'checkin-code', max: 10, windowSeconds: 600 };

@@ -1,7 +1,8 @@
 /** The host/admin screen: today's and upcoming occurrences with their check-in codes and QR codes. */
 import type { Ports } from '../lib/ports';
 import { attendeeCount } from './attendance';
-import { checkinCode, checkinUrl, isOpen, occurrencesAround, openOccurrences } from './occurrences';
+import { isOpen, occurrencesAround, openOccurrences } from '../../domain/passport/occurrences';
+import { checkinCode, checkinUrl } from './checkin-codes';
 
 export const CODES_DAYS_AHEAD = 7;
 

@@ -12,13 +12,13 @@ import { eventBySlug, type EventListing } from '../../content/events/index';
 import { BadRequest, ConditionFailed, Conflict, HttpError, NotFound } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';
 import type { Ports } from '../lib/ports';
-import { parseIsoDate } from '../member/rules';
+import { parseIsoDate } from '../../domain/member/rules';
 import * as reservations from '../reservations/store';
 import { cancelToken, cancelTokenHash } from '../reservations/model';
 import { checkinToken, verifyCheckinToken } from '../reservations/checkin-token';
 import * as passports from './store';
 import { adminRecordAttendance } from './attendance';
-import { occurrencesBetween, type Occurrence } from './occurrences';
+import { occurrencesBetween, type Occurrence } from '../../domain/passport/occurrences';
 import type { DoorUser } from './hosts';
 
 export const DOOR_MESSAGES = {
@@ -30,9 +30,6 @@ export const DOOR_MESSAGES = {
   needsWho: 'Each check-in needs a QR code or an email',
   notYetOpen: 'Check-in at the door opens an hour before the event starts',
 } as const;
-
-/** At most this many check-ins per sync request: a kit with more sends them in turns. */
-export const SYNC_BATCH_MAX = 100;
 
 export interface DoorRow {
   email: string;

@@ -12,7 +12,7 @@ import { Unauthorized } from '../lib/errors';
 import type { Ports } from '../lib/ports';
 import { checkAdmin } from '../admin-auth/admin';
 import { passportActions } from '../../api/passport';
-import { PASSPORT_MESSAGES } from './rules';
+import { PASSPORT_MESSAGES } from '../../domain/passport/rules';
 import { assertEnabled, requirePassport, sendPassportLink, validatePassportLink } from './access';
 import { detailedPassport, leaderboard, passportSummary, refreshPassport, yearlyComparison, features } from './passport';
 import { adminRecordAttendance, listAttendances, recordAttendance } from './attendance';

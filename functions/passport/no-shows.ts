@@ -11,8 +11,8 @@ import type { Reservation } from '../reservations/model';
 import * as reservations from '../reservations/store';
 import * as passports from './store';
 import { log } from '../lib/log';
-import { NO_SHOW_REVOKE_AT } from './rules';
-import { occurrencesAround } from './occurrences';
+import { NO_SHOW_REVOKE_AT } from '../../domain/passport/rules';
+import { occurrencesAround } from '../../domain/passport/occurrences';
 import { restoreMembership, revokeMembership } from '../member/membership';
 
 /** Why the sweep revokes a membership; only a revocation for this reason is lifted by a back-fill. */

@@ -11,7 +11,7 @@ import { event, withEvents } from '../lib/event-outbox';
 import { listCheckins } from '../member/store';
 import * as passports from './store';
 import { getMemberRecord, memberStatusOf } from '../member/membership';
-import { currentStreak } from '../member/rules';
+import { currentStreak } from '../../domain/member/rules';
 import { listAttendances, type AttendanceRecord } from './attendance';
 import {
   NO_SHOW_REVOKE_AT,
@@ -31,7 +31,7 @@ import {
   type PassportFeatures,
   type TierId,
   type YearlyStatus,
-} from './rules';
+} from '../../domain/passport/rules';
 
 /** A tier unlocked this recently still shows its celebration. */
 export const TIER_CELEBRATION_MS = 24 * 3_600_000;

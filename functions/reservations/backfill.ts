@@ -11,7 +11,7 @@
  */
 import { events } from '../../content/events/index';
 import { addDays, calendarDateIn } from '../../content/events/calendar';
-import { occurrencesBetween } from '../passport/occurrences';
+import { occurrencesBetween } from '../../domain/passport/occurrences';
 import type { Ports } from '../lib/ports';
 import { ensureCatalogue } from '../lib/event-store';
 import * as reservations from './store';

@@ -5,13 +5,13 @@
  */
 import type { EventListing } from '../../content/events/index';
 import { localizeEvent } from '../../content/events/localize';
-import type { Block, EmailContent } from '../lib/mail/layout';
+import type { Block, EmailContent } from '../../domain/email-content';
 import { jaAmount } from '../lib/i18n/lang';
 import type { AttendeeMessageFacts, CheckinQr, DateCancelledFacts, DateChangedFacts, EventFacts } from './emails';
 import { formatEventDate, formatEventTime, formatInstant, paragraphs } from './format';
 import { paidPlaceRefund } from './policy';
 import { refundOutcomeTextJa, refundTermsTextJa, REFUND_ARRIVAL_JA } from './refunds';
-import { PROMOTION_HOLD_HOURS, REMINDER_HOURS_BEFORE, SERIES_CHECK_HOURS_BEFORE } from './time';
+import { PROMOTION_HOLD_HOURS, REMINDER_HOURS_BEFORE, SERIES_CHECK_HOURS_BEFORE } from '../../domain/reservations/time';
 import { periodJa } from './series-confirm-email';
 
 const title = (e: EventListing) => localizeEvent(e, 'ja').title;

@@ -8,10 +8,10 @@
  * Each email takes the reader's language (English by default); the Japanese ones are in emails-ja.ts.
  */
 import type { EventListing } from '../../content/events/index';
-import type { EmailContent, Block } from '../lib/mail/layout';
+import type { EmailContent, Block } from '../../domain/email-content';
 import { formatEventDate, formatEventTime, formatInstant, paragraphs } from './format';
 import { REFUND_ARRIVAL, refundOutcomeText, refundTermsText, type RefundTerms } from './refunds';
-import { PROMOTION_HOLD_HOURS, REMINDER_HOURS_BEFORE, SERIES_CHECK_HOURS_BEFORE } from './time';
+import { PROMOTION_HOLD_HOURS, REMINDER_HOURS_BEFORE, SERIES_CHECK_HOURS_BEFORE } from '../../domain/reservations/time';
 import type { Lang } from '../lib/i18n/lang';
 import * as ja from './emails-ja';
 import { seriesPeriod } from './series-confirm-email';

@@ -5,7 +5,7 @@
  */
 import type { EventListing } from '../../content/events/index';
 import type { Lang } from '../lib/i18n/lang';
-import { occurrenceEnd, occurrenceStart } from './time';
+import { occurrenceEnd, occurrenceStart } from '../../domain/reservations/time';
 
 const fmt = (timeZone: string, o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone, ...o });
 

@@ -5,7 +5,7 @@
  */
 import type { EventListing } from '../../content/events/index';
 import { buildIcs, occurrenceUid } from '../../content/events/ics';
-import { dateOf } from './time';
+import { dateOf } from '../../domain/reservations/time';
 import { timesOn } from '../../content/events/occurrence';
 
 type IcsInput = { event: EventListing; occurrence: string; location: string; url: string; description: string; now: Date; title?: string };

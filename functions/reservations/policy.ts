@@ -6,7 +6,7 @@
 import type { EventListing } from '../../content/events/index';
 import { eventAccessRule, formatPrice } from '../../content/events/index';
 import { calendarDateIn, formatIsoDate, zonedDateTimeToInstant } from '../../content/events/calendar';
-import { dateOf, occurrenceEnd, occurrenceStart } from './time';
+import { dateOf, occurrenceEnd, occurrenceStart } from '../../domain/reservations/time';
 import { changesOn } from '../../content/events/occurrence';
 import { formatDay, formatInstant, zoneLabelJa } from './format';
 import { jaAmount, type Lang } from '../lib/i18n/lang';

@@ -13,7 +13,7 @@ import type { Ports } from '../lib/ports';
 import { event as outboxEvent, withEvents } from '../lib/event-outbox';
 import type { Reservation } from './model';
 import * as reservations from './store';
-import { PROMOTION_HOLD_HOURS } from './time';
+import { PROMOTION_HOLD_HOURS } from '../../domain/reservations/time';
 import { audienceOf, decideAccess, needsPayment } from './access';
 
 export class WaitlistNotVisibleYet extends Error {

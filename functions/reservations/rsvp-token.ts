@@ -8,11 +8,6 @@
 import { sign, verifySignature } from '../lib/auth/crypto';
 import { normEmail } from '../lib/keys';
 
-export const RSVP_MESSAGES = {
-  invalid: 'This reservation link is not valid. Please use the link from your latest weekly email.',
-  closed: 'This date is no longer open for reservations. Your next weekly email will have the new dates.',
-} as const;
-
 export interface RsvpTarget {
   slug: string;
   occurrence: string;

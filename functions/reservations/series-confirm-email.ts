@@ -6,7 +6,7 @@
  */
 import type { EventListing } from '../../content/events/index';
 import { eventTitle } from '../../content/events/titles';
-import type { EmailContent } from '../lib/mail/layout';
+import type { EmailContent } from '../../domain/email-content';
 import type { Lang } from '../lib/i18n/lang';
 
 /** How often a series comes round, in English. */

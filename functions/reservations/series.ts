@@ -18,7 +18,7 @@
  */
 import { eventAccessRule, eventBySlug, events, type EventListing } from '../../content/events/index';
 import { addDays, calendarDateIn } from '../../content/events/calendar';
-import { occurrencesBetween } from '../passport/occurrences';
+import { occurrencesBetween } from '../../domain/passport/occurrences';
 import { BadRequest, ConditionFailed, Conflict, HttpError, NotFound } from '../lib/errors';
 import { normEmail } from '../lib/keys';
 import type { Ports } from '../lib/ports';
@@ -34,12 +34,13 @@ import * as store from './series-store';
 import type { Series } from './series-store';
 import { cancelReservation, currentWaitlistPosition } from './service';
 import { formatEventDate } from './format';
-import { SERIES_CHECK_HOURS_BEFORE, occurrenceStart, dateOf } from './time';
+import { SERIES_CHECK_HOURS_BEFORE, occurrenceStart, dateOf } from '../../domain/reservations/time';
 import { signInRequest } from '../lib/auth/rate-limit';
 import { TokenError, consumeLinkToken, issueLinkToken } from '../lib/auth/tokens';
 import { sendMail } from '../lib/mail/door';
 import { sitePage } from '../lib/i18n/lang';
 import { seriesConfirmEmail } from './series-confirm-email';
+import { SERIES_MESSAGES } from '../../domain/reservations/messages';
 
 /** How far ahead a series registers: every occurrence starting within this many weeks. */
 export const SERIES_WEEKS = 8;
@@ -52,15 +53,6 @@ export const SERIES_FREQUENCIES: readonly string[] = ['weekly', 'monthly'];
  */
 export const SERIES_CONFIRM_HOURS = 24;
 export const SERIES_CONFIRM_PURPOSE = 'series-join';
-
-export const SERIES_MESSAGES = {
-  notRecurring: 'This event does not repeat, so there is no series to join. Register for its date instead.',
-  paid: 'Series registration is for events without a per-event payment. Register for each date from the event page.',
-  closed: 'Registration for this event is closed.',
-  invalidLink: 'Invalid series link. Please contact support.',
-  confirmSent: 'Check your inbox: open the link we emailed to take your places on every date.',
-  confirmLink: 'This confirmation link has expired or was already used. Choose the series option on the event page again.',
-};
 
 const ms = (h: number) => h * 3_600_000;
 

@@ -4,7 +4,7 @@
  */
 import { eventAccessRule, eventBySlug, formatPrice, type EventListing } from '../../content/events/index';
 import { keys } from '../lib/keys';
-import { bookableOccurrence } from './occurrence';
+import { bookableOccurrence } from '../../domain/reservations/occurrence';
 import { BadRequest, Conflict, ConditionFailed, NotFound } from '../lib/errors';
 import type { Item, Ports } from '../lib/ports';
 import { event as outboxEvent, withEvents } from '../lib/event-outbox';
@@ -20,8 +20,8 @@ import { endHoldOps } from './hold-limits';
 import { releaseExpiredHolds } from './holds';
 import { formatEventDate, formatEventTime } from './format';
 import { log } from '../lib/log';
+import { INVALID_LINK } from '../../domain/reservations/messages';
 
-export const INVALID_LINK = 'Invalid cancellation link. Please contact support.';
 export const CANCELLED_MESSAGE = 'Your attendance has been cancelled successfully.';
 
 export interface Availability {

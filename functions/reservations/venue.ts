@@ -1,7 +1,7 @@
 import type { EventListing } from '../../content/events/index';
 import { revealedVenueFor } from '../../content/events/index';
 import type { VenueLines } from './emails';
-import { occurrenceStart } from './time';
+import { occurrenceStart } from '../../domain/reservations/time';
 import { listingOn } from '../../content/events/occurrence';
 
 /** The venue as a confirmed guest may see it now: exact once the reveal time has passed. */

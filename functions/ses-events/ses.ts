@@ -5,7 +5,7 @@
  * Accepts both SES notification formats: identity notifications (`notificationType`) and
  * configuration-set event publishing (`eventType`).
  */
-import * as z from '../lib/zod';
+import * as z from '../../domain/zod';
 import { ConditionFailed } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';
 import * as figures from '../lib/figures';

@@ -6,7 +6,7 @@
  * a certificate of their own. The HTTPS client is a port: the tests inject their own certificate.
  */
 import { X509Certificate, createVerify } from 'node:crypto';
-import * as z from '../lib/zod';
+import * as z from '../../domain/zod';
 
 export const snsMessageSchema = z.object({
   Type: z.enum(['Notification', 'SubscriptionConfirmation', 'UnsubscribeConfirmation']),

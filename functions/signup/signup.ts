@@ -17,7 +17,7 @@ import * as reservations from '../reservations/store';
 import { currentCounter } from '../reservations/holds';
 import { currentWaitlistPosition } from '../reservations/service';
 import { formatInstant } from '../reservations/format';
-import { bookableOccurrence } from '../reservations/occurrence';
+import { bookableOccurrence } from '../../domain/reservations/occurrence';
 import { recordJoin, recordJoinOp } from '../member/membership';
 import type { Extra, Output } from '../../api/contract';
 import type { CitySlug } from '../../content/cities';

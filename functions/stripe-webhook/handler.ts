@@ -5,7 +5,7 @@
  */
 import { header, httpHandler, ok, rawBody } from '../lib/http';
 import { BadRequest } from '../lib/errors';
-import * as z from '../lib/zod';
+import * as z from '../../domain/zod';
 import { ports } from '../lib/runtime';
 import { log } from '../lib/log';
 import type { WebhookEvent } from '../lib/ports';

@@ -5,7 +5,7 @@
  */
 import { ConditionFailed } from '../lib/errors';
 import { keys } from '../lib/keys';
-import { parseEmail } from '../lib/email-address';
+import { parseEmail } from '../../domain/email-address';
 import { log } from '../lib/log';
 import type { Ports, WebhookEvent } from '../lib/ports';
 import { toCheckoutInfo, toSubscriptionInfo } from '../lib/adapters/stripe';

@@ -11,7 +11,7 @@ import { BadRequest } from '../lib/errors';
 import { ports } from '../lib/runtime';
 import { cleanToken } from '../lib/auth/crypto';
 import { verifyUnsubscribeToken } from './links';
-import { EMAIL_INVALID, parseEmail } from '../lib/email-address';
+import { EMAIL_INVALID, parseEmail } from '../../domain/email-address';
 import { processUnsubscribe, sendUnsubscribeLink } from './unsubscribe';
 import { unsubscribeActions } from '../../api/unsubscribe';
 

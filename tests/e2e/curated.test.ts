@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from '../support/e2e';
 import { keys } from '../../functions/lib/keys';
-import { toLocalInput } from '../../functions/curated/rules';
+import { toLocalInput } from '../../domain/curated/rules';
 import { submitApplication, updateApplicationStatus } from '../../functions/curated/applications';
 import { applicationsForSession, createSession } from '../../functions/curated/sessions';
 import { sendInvitations } from '../../functions/curated/outreach';

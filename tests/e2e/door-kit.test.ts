@@ -10,7 +10,7 @@
  */
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { startE2E, untilLive, type E2E } from '../support/e2e';
-import { occurrencesAround } from '../../functions/passport/occurrences';
+import { occurrencesAround } from '../../domain/passport/occurrences';
 import { eventAccessRule, occurrenceKey } from '../../content/events/index';
 import { keys } from '../../functions/lib/keys';
 import type { BrowserContext, Page } from 'playwright-core';

@@ -20,7 +20,7 @@ import { CITIES } from '../../content/cities';
 import { events } from '../../content/events/index';
 import { questions } from '../../content/questions/index';
 import { legalConstants } from '../../content/site/legal';
-import { CANCEL_CUTOFF_HOURS, DEFAULT_DURATION_MINUTES } from '../../functions/curated/rules';
+import { CANCEL_CUTOFF_HOURS, DEFAULT_DURATION_MINUTES } from '../../domain/curated/rules';
 import { isBrandNewForNewcomers } from '../../web/src/features/events/components/EventSections';
 
 export interface Page {

@@ -10,7 +10,7 @@
  */
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { startE2E, type E2E } from '../support/e2e';
-import { occurrencesAround } from '../../functions/passport/occurrences';
+import { occurrencesAround } from '../../domain/passport/occurrences';
 import type { Page } from 'playwright-core';
 
 const [o1, o2, o3] = occurrencesAround(new Date(), 0, 60);

@@ -11,7 +11,7 @@ import { createSession } from '../../functions/lib/auth/tokens';
 import { applySubscriptionState, recordPayment } from '../../functions/billing/subscriptions';
 import type { SubscriptionInfo } from '../../functions/lib/ports';
 import { payAndDeliver } from './billing-helpers';
-import { OFFSET_GONE, PLAN_CODE_GONE } from '../../functions/admin-billing/aggregate';
+import { OFFSET_GONE, PLAN_CODE_GONE } from '../../domain/admin/billing';
 
 const NOW = '2026-11-22T09:00:00.000Z';
 const clock = fixedClock(NOW);

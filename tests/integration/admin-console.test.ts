@@ -12,7 +12,7 @@ import { joinList } from '../../functions/signup/signup';
 import { processUnsubscribe } from '../../functions/unsubscribe/unsubscribe';
 import { applyBlocks } from '../../functions/ses-events/ses';
 import { saveCheckin } from '../../functions/member/store';
-import type { CheckinInput } from '../../functions/member/rules';
+import type { CheckinInput } from '../../domain/member/rules';
 import { BATCH_MAX } from '../../functions/admin/newsletter';
 import { localExportFile } from '../../functions/lib/export-files';
 import { readFileSync } from 'node:fs';

@@ -11,6 +11,9 @@ import { endpoints, type EndpointName } from '../../api/endpoints';
 import type { ActionContract, ActionMapContract, SampleFixture, SampleRequest } from '../../api/contract';
 import { groupLambdas, type GroupName } from '../../infra/lambdas';
 import { fixedClock } from '../../functions/lib/adapters/system';
+import { ports } from '../../functions/lib/runtime';
+import { rsvpToken } from '../../functions/reservations/rsvp-token';
+import { localUploadStore } from '../../functions/lib/uploads';
 import { eventAccessRule, eventBySlug, events, occurrenceKey } from '../../content/events/index';
 import { setupIntegration, ROOT, type Harness } from '../support/integration';
 import { freshIp, memberToken, passportSession, seedSignup } from './member-helpers';
@@ -73,6 +76,14 @@ function fixture(h: Harness, clock: ReturnType<typeof fixedClock>): SampleFixtur
     },
     now: () => clock.now(),
     travelTo: (instant) => clock.set(instant),
+    async rsvpToken(link) {
+      return rsvpToken((await ports()).secrets.signingSecret, link);
+    },
+    async putUpload(key, bytes) {
+      const p = await ports();
+      if (p.config.ports !== 'local' || !p.config.uploadsDir) throw new Error('the upload sample runs on the local stack only');
+      await localUploadStore({ dir: p.config.uploadsDir, siteUrl: p.config.siteUrl, signingSecret: p.secrets.signingSecret, clock: p.clock }).writeIncoming(key, Buffer.from(bytes));
+    },
   };
 }
 

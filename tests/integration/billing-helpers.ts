@@ -4,7 +4,7 @@ import type { simulatorPayments } from '../../functions/lib/adapters/stripe-simu
 import { signStripePayload } from '../../functions/lib/adapters/stripe';
 import { createSession } from '../../functions/lib/auth/tokens';
 import { MEMBER_SESSION_KIND } from '../../functions/member/access';
-import { MEMBER_SESSION_TTL_SECONDS } from '../../functions/member/rules';
+import { MEMBER_SESSION_TTL_SECONDS } from '../../domain/member/rules';
 
 export type Simulator = ReturnType<typeof simulatorPayments>;
 export const sim = (h: Harness) => h.ports.payments as unknown as Simulator;

@@ -15,7 +15,7 @@ import { applicationForm } from '../../api/curated';
 import * as curated from '../../functions/curated/store';
 import { backfillLists, recountSessions, recountVenues, storedListFigures } from '../../functions/curated/figures';
 import { INVALID_CURSOR, type Session, type Venue } from '../../functions/curated/model';
-import { SESSION_STATUSES, VENUE_AREAS, VENUE_TYPES } from '../../functions/curated/rules';
+import { SESSION_STATUSES, VENUE_AREAS, VENUE_TYPES } from '../../domain/curated/rules';
 import { venueIndexes } from '../../functions/curated/venues';
 import type { Item, TransactOp } from '../../functions/lib/ports';
 

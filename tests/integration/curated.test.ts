@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll, vi } from 'vitest';
 import { setupIntegration, type Harness } from '../support/integration';
 import { fixedClock } from '../../functions/lib/adapters/system';
 import { keys } from '../../functions/lib/keys';
-import { MESSAGES } from '../../functions/curated/rules';
+import { MESSAGES } from '../../domain/curated/rules';
 import { linkToken } from '../../functions/curated/links';
 import { deliver, payAndDeliver, sim } from './billing-helpers';
 import { recordCuratedPayment } from '../../functions/curated/payments';

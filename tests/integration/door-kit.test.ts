@@ -8,7 +8,7 @@ import { setupIntegration, type Harness } from '../support/integration';
 import { fixedClock } from '../../functions/lib/adapters/system';
 import { keys } from '../../functions/lib/keys';
 import { eventAccessRule, occurrenceKey } from '../../content/events/index';
-import { occurrencesAround } from '../../functions/passport/occurrences';
+import { occurrencesAround } from '../../domain/passport/occurrences';
 import { checkinToken } from '../../functions/reservations/checkin-token';
 import { HOST_MESSAGES } from '../../functions/passport/hosts';
 import { registerVia, reservation } from './reservations-helpers';

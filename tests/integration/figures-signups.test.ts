@@ -17,7 +17,8 @@ import * as figures from '../../functions/lib/figures';
 import { deletePerson } from '../../functions/privacy/store';
 import { signupStatsFor, windowItems } from '../../functions/admin/newsletter';
 import { unsubscribeStatsFor } from '../../functions/admin/unsubscribes';
-import { RECENT_LIMIT, signupStats, unsubscribeStats } from '../../functions/admin/aggregate';
+import { signupStats, unsubscribeStats } from '../../functions/admin/aggregate';
+import { RECENT_LIMIT } from '../../domain/admin/console';
 import { backfillDayFigures } from '../../functions/admin/figures-recount';
 
 const NOW = '2026-11-22T09:00:00.000Z';

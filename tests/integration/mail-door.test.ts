@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setupIntegration, type Harness } from '../support/integration';
 import { fixedClock } from '../../functions/lib/adapters/system';
 import { keys } from '../../functions/lib/keys';
-import { occurrencesAround, type Occurrence } from '../../functions/passport/occurrences';
+import { occurrencesAround, type Occurrence } from '../../domain/passport/occurrences';
 import { freshIp, memberToken, seedSignup } from './member-helpers';
 
 const TEAM = 'team@fika.community';

@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll } from 'vitest';
 import { setupIntegration, type Harness } from '../support/integration';
 import { fixedClock } from '../../functions/lib/adapters/system';
 import { keys } from '../../functions/lib/keys';
-import { occurrencesAround } from '../../functions/passport/occurrences';
+import { occurrencesAround } from '../../domain/passport/occurrences';
 import { freshIp, lastToken, memberToken, passportSession, seedSignup } from './member-helpers';
 
 const API = '/api/send-passport-magic-link';

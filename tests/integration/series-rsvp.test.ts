@@ -8,7 +8,7 @@ import { keys } from '../../functions/lib/keys';
 import { eventBySlug } from '../../content/events/index';
 import { NOW, counter, reservation, reservationsOf } from './reservations-helpers';
 import { memberToken, seedSignup } from './member-helpers';
-import { SERIES_MESSAGES } from '../../functions/reservations/series';
+import { SERIES_MESSAGES } from '../../domain/reservations/messages';
 import { limits } from '../../functions/lib/auth/rate-limit';
 
 // The Saturday morning fika: weekly, free, 20 places, a waitlist.

@@ -6,11 +6,11 @@
  * The bus carries ids only; the text is read from the table.
  */
 import type { ConsumerHandlers } from '../../lib/consumer';
-import type { EmailContent } from '../../lib/mail/layout';
+import type { EmailContent } from '../../../domain/email-content';
 import { sendMail } from '../../lib/mail/door';
 import { log } from '../../lib/log';
 import { readContactMessage, readDiscovery, type ContactMessage, type Discovery } from '../../contact/contact';
-import { CONTACT_CATEGORY_LABELS, DISCOVERY_CATEGORY_LABELS, DISCOVERY_CITY_LABELS } from '../../contact/forms';
+import { CONTACT_CATEGORY_LABELS, DISCOVERY_CATEGORY_LABELS, DISCOVERY_CITY_LABELS } from '../../../domain/contact/forms';
 import { CONTACT_RESPONSE_HOURS, CONTACT_RESPONSE_TEXT } from '../../../content/site/facts';
 import type { Lang } from '../../lib/i18n/lang';
 

@@ -3,13 +3,13 @@
  * access and passport links are sent straight from the request: functions/lib/mail/templates/sign-in.ts.)
  */
 import type { ConsumerHandlers } from '../../lib/consumer';
-import type { EmailContent } from '../../lib/mail/layout';
+import type { EmailContent } from '../../../domain/email-content';
 import { sendMail } from '../../lib/mail/door';
 import { loadStats } from '../../member/store';
-import { encouragement, goalInsight, type DashboardStats } from '../../member/rules';
-import { TIERS, nextTierFor, tierById } from '../../passport/rules';
+import { encouragement, goalInsight, type DashboardStats } from '../../../domain/member/rules';
+import { TIERS, nextTierFor, tierById } from '../../../domain/passport/rules';
 import { sitePage, type Lang } from '../../lib/i18n/lang';
-import type { EncouragementKind, GoalInsightLevel } from '../../member/rules';
+import type { EncouragementKind, GoalInsightLevel } from '../../../domain/member/rules';
 
 /** The Japanese of each encouragement (functions/member/rules.ts `encouragement` chooses the kind). */
 const ENCOURAGEMENT_JA: Record<EncouragementKind, (s: DashboardStats) => string> = {

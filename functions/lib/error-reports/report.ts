@@ -11,7 +11,7 @@ import { log } from '../log';
 import type { Ports } from '../ports';
 import { ports } from '../runtime';
 import { fingerprintOf, redactEmails } from './fingerprint';
-import { ERROR_MESSAGE_MAX, ERROR_PATH_MAX, ERROR_RELEASE_MAX, ERROR_STACK_MAX } from './limits';
+import { ERROR_MESSAGE_MAX, ERROR_PATH_MAX, ERROR_RELEASE_MAX, ERROR_STACK_MAX } from '../../../domain/error-report-limits';
 import { markMailed, recordError, type ErrorReport, type ErrorSource } from './store';
 import { count, limits } from '../auth/rate-limit';
 

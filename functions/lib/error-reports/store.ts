@@ -51,7 +51,6 @@ export const ERROR_GROUP_RETENTION_DAYS = 400;
 export const ERROR_DAY_RETENTION_DAYS = ERROR_GROUP_RETENTION_DAYS;
 /** A group's item and index entry are written at most once per this long. */
 export const ERROR_GROUP_WRITE_MS = 60_000;
-export const ERROR_WINDOW_MAX_DAYS = 90;
 /** The admin list shows at most this many groups (the most recently seen). */
 export const ERROR_LIST_MAX = 200;
 

@@ -14,7 +14,8 @@
  * It sends through whatever mail port it is given (a consumer's port records each message once sent:
  * functions/lib/mail/once.ts).
  */
-import { renderEmail, type EmailContent } from './layout';
+import { renderEmail } from './layout';
+import { type EmailContent } from '../../../domain/email-content';
 import { keys, normEmail } from '../keys';
 import { log } from '../log';
 import type { MailAttachment, Ports } from '../ports';

@@ -8,30 +8,7 @@
  * text, never a raw URL (the plain-text part keeps the full URLs).
  */
 import type { Lang } from '../i18n/lang';
-
-export type Block =
-  | { kind: 'p'; text: string }
-  | { kind: 'button'; label: string; url: string }
-  /** A sentence followed by a short text link: "Can't make it? [Cancel my place]". */
-  | { kind: 'link'; text: string; label: string; url: string }
-  | { kind: 'details'; rows: [string, string][] }
-  /** A short code to type (a check-in or verification code): large and spaced. */
-  | { kind: 'code'; text: string }
-  /** Machine text to read as it is (an error message, a stack trace): small monospace, lines kept, long lines wrapped. */
-  | { kind: 'pre'; text: string }
-  | { kind: 'list'; items: string[] }
-  | { kind: 'note'; text: string }
-  /** An image carried by the message itself (an inline attachment with this Content-ID); the HTML part only. */
-  | { kind: 'image'; cid: string; alt: string; size: number };
-
-export interface EmailContent {
-  subject: string;
-  preheader?: string;
-  heading: string;
-  blocks: Block[];
-  /** Shown in the footer of marketing mail, and used for the List-Unsubscribe header. */
-  unsubscribeUrl?: string;
-}
+import type { Block, EmailContent } from '../../../domain/email-content';
 
 /** The widest an email is drawn: it holds on desktop clients and shrinks to fit a phone. */
 export const EMAIL_MAX_WIDTH_PX = 600;

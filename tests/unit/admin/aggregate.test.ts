@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  accountabilityOverview,
-  csvCell,
-  dayRange,
-  figureDefinitions,
-  signupStats,
-  signupsCsv,
-  unsubscribeStats,
-  windowStart,
-} from '../../../functions/admin/aggregate';
+import { accountabilityOverview, csvCell, dayRange, signupStats, signupsCsv, unsubscribeStats, windowStart } from '../../../functions/admin/aggregate';
+import { figureDefinitions } from '../../../domain/admin/console';
 
 const now = new Date('2026-11-22T09:00:00Z');
 

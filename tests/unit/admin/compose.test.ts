@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newsletterBlocks, newsletterContent } from '../../../functions/admin/compose';
+import { newsletterBlocks, newsletterContent } from '../../../domain/admin/compose';
 import { renderEmail } from '../../../functions/lib/mail/layout';
 
 describe('newsletter body', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactErrors, discoveryErrors, firstError, MESSAGE_MAX } from '../../../functions/contact/forms';
+import { contactErrors, discoveryErrors, firstError, MESSAGE_MAX } from '../../../domain/contact/forms';
 
 const valid = { name: 'Aiko Tanaka', email: 'aiko@example.com', subject: 'Hosting in Fukuoka', inquiryType: 'events', message: 'I would love to host a fika.' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, revenueEntry, sessionCurrency, totalsByCurrency } from '../../../functions/curated/revenue';
+import { formatAmount, revenueEntry, sessionCurrency, totalsByCurrency } from '../../../domain/curated/revenue';
 
 describe('curated money in the session city currency', () => {
   it('takes the currency from the session city (content/cities.ts)', () => {

@@ -20,8 +20,8 @@ import {
   toLocalInput,
   timeWithZone,
   longDate,
-} from '../../../functions/curated/rules';
-import { applicationErrors, feedbackErrors, openSessionErrors, selectionErrors, venueErrors } from '../../../functions/curated/forms';
+} from '../../../domain/curated/rules';
+import { applicationErrors, feedbackErrors, openSessionErrors, selectionErrors, venueErrors } from '../../../domain/curated/forms';
 import { applicationsCsv } from '../../../functions/curated/applications';
 import type { Application } from '../../../functions/curated/model';
 

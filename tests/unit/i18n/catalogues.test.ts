@@ -80,7 +80,7 @@ describe('English stays as the product documents say it', () => {
   // language (tests/unit/i18n/seed-quoted-messages.json) is still in the English sources or catalogues.
   const english = [
     ...files(WEB).filter((f) => /\.(tsx?|json)$/.test(f) && !f.endsWith('ja.json')),
-    ...['functions', 'content', 'api'].flatMap((d) => files(join(ROOT, d))).filter((f) => /\.tsx?$/.test(f) && !/[\\/]ja[\\/]|-ja\.ts$/.test(f)),
+    ...['functions', 'domain', 'content', 'api'].flatMap((d) => files(join(ROOT, d))).filter((f) => /\.tsx?$/.test(f) && !/[\\/]ja[\\/]|-ja\.ts$/.test(f)),
   ]
     .map((f) => readFileSync(f, 'utf8'))
     .join('\n');

@@ -11,20 +11,20 @@ import { MESSAGES_JA, PATTERNS_JA, SUCCESS_JA, messageJa } from '../../../functi
 import { errorResult } from '../../../functions/lib/http';
 import { BadRequest, NotFound } from '../../../functions/lib/errors';
 import { MESSAGES as SIGNUP } from '../../../functions/signup/signup';
-import { INVALID_LINK } from '../../../functions/reservations/service';
+import { INVALID_LINK } from '../../../domain/reservations/messages';
 import { HOLD_LIMIT_MESSAGES } from '../../../functions/reservations/hold-limits';
 import { DATE_CANCELLED } from '../../../functions/reservations/register';
 import { NOT_PAID_YET, OTHER_CHECKOUT, OTHER_EMAIL, PROOF_REQUIRED } from '../../../functions/billing/proof';
 import { RESUME_INSTEAD } from '../../../functions/billing/checkout';
 import { ALREADY_ENDED, CANCEL_LINK_SENT, RESUME_LINK_SENT } from '../../../functions/billing/cancel';
 import { PAYMENT_NOT_FOUND } from '../../../functions/billing/activation';
-import { CONTACT_MESSAGES, DISCOVERY_MESSAGES } from '../../../functions/contact/forms';
-import { MESSAGES as CURATED } from '../../../functions/curated/rules';
-import { ACCESS_MESSAGES, CHECKIN_MESSAGES as MEMBER_CHECKIN, GOAL_MESSAGES } from '../../../functions/member/rules';
-import { PASSPORT_MESSAGES } from '../../../functions/passport/rules';
+import { CONTACT_MESSAGES, DISCOVERY_MESSAGES } from '../../../domain/contact/forms';
+import { MESSAGES as CURATED } from '../../../domain/curated/rules';
+import { ACCESS_MESSAGES, CHECKIN_MESSAGES as MEMBER_CHECKIN, GOAL_MESSAGES } from '../../../domain/member/rules';
+import { PASSPORT_MESSAGES } from '../../../domain/passport/rules';
 import { CHECKIN_MESSAGES as EVENT_CHECKIN } from '../../../functions/passport/attendance';
 import { CLOSE_MESSAGES } from '../../../functions/privacy/account';
-import { EMAIL_INVALID } from '../../../functions/lib/email-address';
+import { EMAIL_INVALID } from '../../../domain/email-address';
 import { limits } from '../../../functions/lib/auth/rate-limit';
 
 const ROOT = join(import.meta.dirname, '../../..');
@@ -34,7 +34,7 @@ function sourceFiles(dir: string): string[] {
     return statSync(p).isDirectory() ? sourceFiles(p) : p.endsWith('.ts') && !p.endsWith('messages-ja.ts') ? [p] : [];
   });
 }
-const SOURCES = [...sourceFiles(join(ROOT, 'functions')), ...sourceFiles(join(ROOT, 'api'))].map((f) => readFileSync(f, 'utf8')).join('\n');
+const SOURCES = [...sourceFiles(join(ROOT, 'functions')), ...sourceFiles(join(ROOT, 'domain')), ...sourceFiles(join(ROOT, 'api'))].map((f) => readFileSync(f, 'utf8')).join('\n');
 
 /** The error messages of the public flows: signup, reservations, checkout, contact and discovery, curated, member sign-in and dashboard, passport, check-in, unsubscribe. */
 const PUBLIC: string[] = [

@@ -15,7 +15,7 @@ import {
   safeRedirect,
   validateCheckin,
   validateGoal,
-} from '../../../functions/member/rules';
+} from '../../../domain/member/rules';
 
 const DAY = 86_400_000;
 const now = new Date('2026-11-22T03:00:00Z'); // Sunday, 12:00 in Tokyo

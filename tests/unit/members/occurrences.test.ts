@@ -1,14 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { events, isCancelled, type EventListing } from '../../../content/events/index';
-import {
-  CHECKIN_CLOSES_AFTER_MS,
-  CHECKIN_OPENS_BEFORE_MS,
-  checkinCode,
-  isOpen,
-  normaliseCode,
-  occurrencesAround,
-  occurrencesBetween,
-} from '../../../functions/passport/occurrences';
+import { CHECKIN_CLOSES_AFTER_MS, CHECKIN_OPENS_BEFORE_MS, isOpen, occurrencesAround, occurrencesBetween } from '../../../domain/passport/occurrences';
+import { checkinCode, normaliseCode } from '../../../functions/passport/checkin-codes';
 
 const weekly = events.find((e) => e.eventFrequency === 'weekly' && !isCancelled(e)) as EventListing;
 const oneOff = events.find((e) => e.eventFrequency !== 'weekly' && !isCancelled(e)) as EventListing;

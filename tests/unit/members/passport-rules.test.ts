@@ -10,7 +10,7 @@ import {
   tierFor,
   tierProgress,
   yearlyStatus,
-} from '../../../functions/passport/rules';
+} from '../../../domain/passport/rules';
 
 describe('tiers: new 0, bronze 3, silver 5, gold 15, platinum 30', () => {
   it('is one ordered ladder', () => {

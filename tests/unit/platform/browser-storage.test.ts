@@ -46,9 +46,9 @@ describe('browser storage', () => {
 
   it('states the session lifetimes the code enforces (the same as the server sessions)', async () => {
     const { storageKeys } = await import('../../../web/src/lib/storage-keys');
-    const { MEMBER_SESSION_TTL_SECONDS } = await import('../../../functions/member/rules');
-    const { PASSPORT_SESSION_TTL_SECONDS } = await import('../../../functions/passport/rules');
-    const { SIGN_IN_MS: LOCAL_SESSION_MS } = await import('../../../functions/curated/rules');
+    const { MEMBER_SESSION_TTL_SECONDS } = await import('../../../domain/member/rules');
+    const { PASSPORT_SESSION_TTL_SECONDS } = await import('../../../domain/passport/rules');
+    const { SIGN_IN_MS: LOCAL_SESSION_MS } = await import('../../../domain/curated/rules');
     expect(storageKeys.memberToken.maxAgeMs).toBe(MEMBER_SESSION_TTL_SECONDS * 1000);
     expect(storageKeys.passportSession.maxAgeMs).toBe(PASSPORT_SESSION_TTL_SECONDS * 1000);
     expect(storageKeys.curatedSession.maxAgeMs).toBe(LOCAL_SESSION_MS);

@@ -2,7 +2,7 @@
  * What every function bundle carries at cold start.
  * - `import { z } from 'zod'` makes esbuild keep all of zod's locales (about 450 KB minified); the
  *   namespace import lets it drop them. Keep every import in that form.
- * - The functions and the event contract use zod/mini through functions/lib/zod.ts (about 6 ms less
+ * - The functions and the event contract use zod/mini through domain/zod.ts (about 6 ms less
  *   per cold start than classic zod); classic zod stays in build-time code (the catalogue's schema,
  *   the blog loader), which no function imports but the events console's: it validates a listing
  *   with the catalogue's own schema (one schema for the initial data and every save), and an
@@ -20,13 +20,13 @@ const root = resolve(import.meta.dirname, '../../..');
 
 describe('bundle hygiene', () => {
   it('imports zod only as a namespace', () => {
-    const hits = gitGrep("import \\{[^}]*\\} from 'zod", ['functions', 'events', 'content', 'web/src', 'infra']);
+    const hits = gitGrep("import \\{[^}]*\\} from 'zod", ['functions', 'domain', 'events', 'content', 'web/src', 'infra']);
     expect(hits.filter((l) => !/import type/.test(l))).toEqual([]);
   });
 
-  it('functions and the event contract take zod from functions/lib/zod.ts only', () => {
-    const hits = gitGrep("from 'zod(/[a-z0-9/.-]+)?'", ['functions', 'events', 'api']);
-    expect(hits.filter((l) => !l.startsWith('functions/lib/zod.ts:'))).toEqual([]);
+  it('functions and the event contract take zod from domain/zod.ts only', () => {
+    const hits = gitGrep("from 'zod(/[a-z0-9/.-]+)?'", ['functions', 'domain', 'events', 'api']);
+    expect(hits.filter((l) => !l.startsWith('domain/zod.ts:'))).toEqual([]);
   });
 
   const bundles = () =>

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import * as z from '../../../functions/lib/zod';
+import * as z from '../../../domain/zod';
 import { readConfig, ConfigError } from '../../../functions/lib/config';
 import { actionHandler, errorResult, httpHandler, ok, parseJson, validate, type HttpEvent } from '../../../functions/lib/http';
 import { BadRequest, TooManyRequests } from '../../../functions/lib/errors';

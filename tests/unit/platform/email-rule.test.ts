@@ -4,15 +4,15 @@
  * request can never fail to publish its event because of its address.
  */
 import { describe, expect, it } from 'vitest';
-import * as z from '../../../functions/lib/zod';
-import { isEmailAddress, parseEmail } from '../../../functions/lib/email-address';
+import * as z from '../../../domain/zod';
+import { isEmailAddress, parseEmail } from '../../../domain/email-address';
 import { schemas, detailTypes } from '../../../events/catalogue';
 import { signupEmail } from '../../../api/email-signup';
-import { contactErrors, discoveryErrors } from '../../../functions/contact/forms';
-import { emailError as curatedEmailError } from '../../../functions/curated/forms';
-import { emailSchema as adminEmailSchema } from '../../../functions/admin-auth/admin';
-import { accessEmailSchema } from '../../../functions/member/schemas';
-import { normaliseAccessEmail } from '../../../functions/member/rules';
+import { contactErrors, discoveryErrors } from '../../../domain/contact/forms';
+import { emailError as curatedEmailError } from '../../../domain/curated/forms';
+import { emailSchema as adminEmailSchema } from '../../../domain/admin/auth';
+import { accessEmailSchema } from '../../../domain/member/schemas';
+import { normaliseAccessEmail } from '../../../domain/member/rules';
 import { emailProblem as webEmailProblem } from '../../../web/src/lib/join/email';
 
 const ACCEPTED = [

@@ -15,7 +15,7 @@ import { keys } from '../../../functions/lib/keys';
 const root = resolve(import.meta.dirname, '../../..');
 const KEYS_FILE = 'functions/lib/keys.ts';
 /** Where application code lives: no key prefix may be spelled out here, outside keys.ts. */
-const SCANNED = ['functions', 'infra'];
+const SCANNED = ['functions', 'domain', 'infra'];
 
 const OWNERS: { entity: string; store: string; builders: (keyof typeof keys)[] }[] = [
   {

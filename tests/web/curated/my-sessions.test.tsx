@@ -5,7 +5,7 @@ import { prerenderThenHydrate, typeInto } from '../hydrate';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import MySessionsPage from '../../../web/src/features/curated/pages/MySessionsPage';
 import { UNIFIED_SESSION_KEY } from '../../../web/src/features/curated/lib/unified-session';
-import { MESSAGES } from '../../../functions/curated/rules';
+import { MESSAGES } from '../../../domain/curated/rules';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const DAY = 86_400_000;

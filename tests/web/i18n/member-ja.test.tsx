@@ -12,7 +12,7 @@ import { PASSPORT_SESSION_KEY } from '../../../web/src/features/passport/api/pas
 import enMember from '../../../web/src/features/member/messages/en.json';
 import jaMember from '../../../web/src/features/member/messages/ja.json';
 import { t as memberT } from '../../../web/src/features/member/i18n';
-import { encouragement, goalInsight, type DashboardStats } from '../../../functions/member/rules';
+import { encouragement, goalInsight, type DashboardStats } from '../../../domain/member/rules';
 import { encouragementText, insightText } from '../../../web/src/features/member/rule-messages';
 import { json, mockApi, resetMembers, storeSession, summary } from '../members/helpers';
 

@@ -6,7 +6,7 @@ import { SubscriptionStatusPanel } from '../../../web/src/features/subscription/
 import SubscriptionCancelPage from '../../../web/src/features/subscription/pages/SubscriptionCancelPage';
 import { json, stubApi } from '../api-stub';
 import { clearMemberSession, resetMemberSessionForTests, saveMemberSession } from '../../../web/src/lib/member-session';
-import { ACCESS_MESSAGES } from '../../../functions/member/rules';
+import { ACCESS_MESSAGES } from '../../../domain/member/rules';
 
 const END = '2026-12-22T12:00:00.000Z';
 const view = (cancelAtPeriodEnd: boolean) => ({

@@ -8,7 +8,7 @@
  *      └─ * (not-found page)
  */
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import type { AppRoute } from './route-types';
+import type { AppRoute } from '../lib/route-types';
 import type { RouteHandle } from '../lib/seo';
 import { Layout } from '../components/Layout';
 import { RouteErrorScreen } from '../components/ErrorScreen';

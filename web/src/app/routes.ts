@@ -4,7 +4,7 @@
  * features/<name>/routes.ts is listed). Each route but the admin screens also gets its Japanese
  * twin at `/ja` + path (see `japaneseTwin`).
  */
-import type { AppRoute } from './route-types';
+import type { AppRoute } from '../lib/route-types';
 import { shellRoutes } from './shell-routes';
 import { localizeRoutePath } from '../lib/i18n/paths';
 import { routes as home } from '../features/home/routes';

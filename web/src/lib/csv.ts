@@ -4,7 +4,7 @@
  * handed to the browser as a download; a whole paged list is an export job on the server
  * (web/src/components/ExportJob.tsx), never read page by page in the browser.
  */
-import { toCsv, type CsvColumn } from '@/functions/lib/csv';
+import { toCsv, type CsvColumn } from '@/domain/csv';
 import { downloadFile } from './download';
 
 export type { CsvColumn };

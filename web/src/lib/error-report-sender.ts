@@ -5,7 +5,7 @@
  * time). A failed send is not retried. A cross-origin script's error ("Script error.", no details)
  * is not reported: there is nothing in it.
  */
-import { ERROR_MESSAGE_MAX, ERROR_PATH_MAX, ERROR_RELEASE_MAX, ERROR_STACK_MAX } from '@/functions/lib/error-reports/limits';
+import { ERROR_MESSAGE_MAX, ERROR_PATH_MAX, ERROR_RELEASE_MAX, ERROR_STACK_MAX } from '@/domain/error-report-limits';
 import { api } from './api';
 import { BUILD_ID } from './now';
 

@@ -11,8 +11,8 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { Envelope } from './api-client';
 import { api } from './api';
-import { PASSPORT_FALLBACK, type NextTier } from '@/functions/passport/rules';
-import { CACHE_TTL_MS, MEMBER_SESSION_TTL_SECONDS, SESSION_RECHECK_MS } from '@/functions/member/rules';
+import { PASSPORT_FALLBACK, type NextTier } from '@/domain/passport/rules';
+import { CACHE_TTL_MS, MEMBER_SESSION_TTL_SECONDS, SESSION_RECHECK_MS } from '@/domain/member/rules';
 import { storageKeyName, storedItem } from './browser-storage';
 
 export const MEMBER_TOKEN_KEY = storageKeyName('memberToken');

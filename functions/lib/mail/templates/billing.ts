@@ -1,5 +1,5 @@
 /** The emails of paying: the receipt, the subscription's changes and the link that confirms cancelling or resuming it. */
-import type { EmailContent, Block } from '../layout';
+import type { EmailContent, Block } from '../../../../domain/email-content';
 import { DURATIONS, SUBSCRIPTION_BENEFITS, SUBSCRIPTION_NOT_INCLUDED } from '../../../../content/site/facts';
 import { durationJa, jaAmount, type Lang } from '../../i18n/lang';
 

@@ -1,5 +1,5 @@
 /** The team's mail about an error report: the first report of a new group (within the hourly ceiling of team mails). */
-import type { EmailContent } from '../layout';
+import type { EmailContent } from '../../../../domain/email-content';
 
 export interface NewErrorMail {
   message: string;

@@ -1,5 +1,5 @@
 /** The sign-in links people ask for: the member dashboard, the Community Passport and the admin area. */
-import type { EmailContent } from '../layout';
+import type { EmailContent } from '../../../../domain/email-content';
 import { DURATIONS } from '../../../../content/site/facts';
 import { durationJa, type Lang } from '../../i18n/lang';
 

@@ -1,5 +1,5 @@
 /** The email of joining the list: the welcome (marketing mail, so the door adds the unsubscribe link). */
-import type { EmailContent } from '../layout';
+import type { EmailContent } from '../../../../domain/email-content';
 import type { Lang } from '../../i18n/lang';
 import { SUBSCRIPTION_SUMMARY } from '../../../../content/site/facts';
 

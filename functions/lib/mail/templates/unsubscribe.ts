@@ -1,5 +1,5 @@
 /** The emails of leaving the list: the unsubscribe link asked for by email, and the notice to the team. */
-import type { EmailContent } from '../layout';
+import type { EmailContent } from '../../../../domain/email-content';
 import type { Lang } from '../../i18n/lang';
 
 export function unsubscribeLinkEmail(url: string, lang: Lang = 'en'): EmailContent {

@@ -1,4 +1,4 @@
-import type { AppRoute } from '../../app/route-types';
+import type { AppRoute } from '../../lib/route-types';
 
 /** The admin console (under the admin layout and its guard): newsletter, email blocking, founding members, goal accountability, subscriptions, analytics. */
 export const routes: AppRoute[] = [

@@ -1,4 +1,4 @@
-import type { AppRoute } from '../../app/route-types';
+import type { AppRoute } from '../../lib/route-types';
 
 /**
  * The events console (under the admin layout and its guard): every event, and one event's form,

@@ -1,4 +1,4 @@
-import type { AppRoute } from '../../app/route-types';
+import type { AppRoute } from '../../lib/route-types';
 
 /** `/checkin`: members record attendance at an event with its check-in code (one passport stamp). */
 export const routes: AppRoute[] = [

@@ -1,4 +1,4 @@
-import type { AppRoute } from '../../app/route-types';
+import type { AppRoute } from '../../lib/route-types';
 
 /** Curated Fika: the application, the participant pages and the admin dashboard (under the admin layout). */
 export const routes: AppRoute[] = [

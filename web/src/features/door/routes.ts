@@ -1,4 +1,4 @@
-import type { AppRoute } from '../../app/route-types';
+import type { AppRoute } from '../../lib/route-types';
 
 /**
  * `/host/:event/:date`: the door kit of one occurrence, for its hosts and the admins (rendered in

@@ -1,4 +1,4 @@
-import type { AppRoute } from '../../app/route-types';
+import type { AppRoute } from '../../lib/route-types';
 
 export const routes: AppRoute[] = [
   {

@@ -1,4 +1,4 @@
-import type { AppRoute } from '../../app/route-types';
+import type { AppRoute } from '../../lib/route-types';
 
 /** The site's content pages (copy in content/site/pages). Descriptions are repeated by each page's <Seo>. */
 export const routes: AppRoute[] = [

@@ -1,4 +1,4 @@
-import type { AppRoute } from '../../app/route-types';
+import type { AppRoute } from '../../lib/route-types';
 
 /** The member area: sign-in by email link and the accountability dashboard. */
 export const routes: AppRoute[] = [

@@ -4,7 +4,7 @@
  * from those rules has a key here; any other text (the server's, already in the page's language)
  * passes unchanged.
  */
-import { ACCESS_MESSAGES, CHECKIN_MESSAGES, CHECKIN_TEXT_MAX, GOAL_MESSAGES, GOAL_TITLE_MAX, type DashboardStats, type Encouragement, type GoalInsight } from '@/functions/member/rules';
+import { ACCESS_MESSAGES, CHECKIN_MESSAGES, CHECKIN_TEXT_MAX, GOAL_MESSAGES, GOAL_TITLE_MAX, type DashboardStats, type Encouragement, type GoalInsight } from '@/domain/member/rules';
 import { DURATIONS } from '@/content/site/facts';
 import { activeLocale } from '../../lib/i18n';
 import { t } from './i18n';

@@ -1,4 +1,4 @@
-import type { AppRoute } from '../../app/route-types';
+import type { AppRoute } from '../../lib/route-types';
 
 /**
  * The live passport renders inside /member-passport (features/info owns that page). This feature's

@@ -1,5 +1,5 @@
 import { DURATIONS } from '@/content/site/facts';
-import { PASSPORT_MESSAGES } from '@/functions/passport/rules';
+import { PASSPORT_MESSAGES } from '@/domain/passport/rules';
 import { activeLocale } from '../../lib/i18n';
 import { durationText } from '../member/rule-messages';
 import { t } from './i18n';

@@ -1,5 +1,5 @@
 import { QUESTIONS_CLAIM } from '@/content/site/community';
-import type { AppRoute } from '../../app/route-types';
+import type { AppRoute } from '../../lib/route-types';
 
 export const routes: AppRoute[] = [
   {

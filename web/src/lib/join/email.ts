@@ -1,5 +1,5 @@
 /** The signup forms' email check: the shared address rule (functions/lib/email-address.ts) with their messages. */
-import { emailProblem as problem, normaliseEmail } from '@/functions/lib/email-address';
+import { emailProblem as problem, normaliseEmail } from '@/domain/email-address';
 import { t } from '../i18n/common';
 
 export { normaliseEmail };

@@ -1,5 +1,5 @@
 /** What subscribers will read: the same blocks the email is built from (functions/admin/compose.ts). */
-import { newsletterBlocks } from '@/functions/admin/compose';
+import { newsletterBlocks } from '@/domain/admin/compose';
 
 export function NewsletterPreview({ subject, body }: { subject: string; body: string }) {
   const blocks = newsletterBlocks(body);

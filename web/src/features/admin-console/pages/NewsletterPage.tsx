@@ -22,8 +22,8 @@ import {
   startNewsletter,
   type BatchResult,
 } from '../api/admin-api';
-import { SUBJECT_MAX, BODY_MAX } from '@/functions/admin/compose';
-import { STATS_WINDOW_DAYS, figureDefinitions } from '@/functions/admin/aggregate';
+import { SUBJECT_MAX, BODY_MAX } from '@/domain/admin/compose';
+import { STATS_WINDOW_DAYS, figureDefinitions } from '@/domain/admin/console';
 import { ExportButton, RecentExports } from '../../../components/ExportJob';
 import { useLoad } from '../components/use-load';
 import { Loaded, Message, StatTiles, orDash, when } from '../components/Parts';

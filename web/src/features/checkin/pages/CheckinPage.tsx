@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { Button } from '../../../components/ui/Button';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import { handleMemberAuthFailure, memberToken, useMemberSession } from '../../../lib/member-session';
-import { PASSPORT_MESSAGES } from '@/functions/passport/rules';
+import { PASSPORT_MESSAGES } from '@/domain/passport/rules';
 import { getCheckinEvents, getMyCheckinQr, recordAttendance, type AttendanceResult, type MyCheckinQr, type OpenEvent } from '../api/checkin-api';
 import { Notice } from '../../../components/ui/Notice';
 import { activeLocale } from '../../../lib/i18n';

@@ -2,7 +2,7 @@
  * `POST /api/contact-form`: name, email, subject, inquiryType, message, agreeToContact, source and
  * metadata; the answer is `{ success, error }`.
  */
-import { CONTACT_SOURCE, type ContactFields } from '@/functions/contact/forms';
+import { CONTACT_SOURCE, type ContactFields } from '@/domain/contact/forms';
 import { api } from '../../../lib/api';
 
 export interface ContactRequest extends ContactFields {

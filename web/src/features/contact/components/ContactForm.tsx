@@ -15,7 +15,7 @@ import {
   contactErrors,
   type ContactFields,
   type FieldErrors,
-} from '@/functions/contact/forms';
+} from '@/domain/contact/forms';
 import { sendContact } from '../api/send-contact';
 import { t } from '../i18n';
 import './contact.css';

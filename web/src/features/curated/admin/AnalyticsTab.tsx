@@ -1,8 +1,8 @@
 /** Analytics from stored data: applications by status and week, sessions, seats, revenue, feedback. */
-import { citiesIn, formatAmount } from '@/functions/curated/revenue';
+import { citiesIn, formatAmount } from '@/domain/curated/revenue';
 import { useEffect, useState } from 'react';
-import { APPLICATION_STATUS_LABELS, SESSION_STATUS_LABELS } from '@/functions/curated/rules';
-import { RATING_FIELDS, RATING_LABELS } from '@/functions/curated/forms';
+import { APPLICATION_STATUS_LABELS, SESSION_STATUS_LABELS } from '@/domain/curated/rules';
+import { RATING_FIELDS, RATING_LABELS } from '@/domain/curated/forms';
 import { admin, type Analytics } from './admin-api';
 import type { TabProps } from './CuratedAdminPage';
 

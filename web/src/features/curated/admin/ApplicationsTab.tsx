@@ -21,8 +21,8 @@ import {
   longDate,
   statusChangeError,
   type ApplicationStatus,
-} from '@/functions/curated/rules';
-import { selectionErrors } from '@/functions/curated/forms';
+} from '@/domain/curated/rules';
+import { selectionErrors } from '@/domain/curated/forms';
 import { admin, type Application, type ApplicationDetails, type ApplicationPage, type Match } from './admin-api';
 import type { TabProps } from './CuratedAdminPage';
 import { Modal } from './Modal';

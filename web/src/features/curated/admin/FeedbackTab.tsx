@@ -1,7 +1,7 @@
 /** Feedback: stats, a minimum overall-satisfaction filter (8, 6, 4, 1), 20 per page, ratings in colour bands, its CSV (an export job). */
 import { useCallback, useEffect, useId, useState } from 'react';
-import { ADMIN_PAGE_SIZE, FEEDBACK_MIN_SATISFACTION_OPTIONS, longDate } from '@/functions/curated/rules';
-import { RATING_FIELDS, RATING_LABELS } from '@/functions/curated/forms';
+import { ADMIN_PAGE_SIZE, FEEDBACK_MIN_SATISFACTION_OPTIONS, longDate } from '@/domain/curated/rules';
+import { RATING_FIELDS, RATING_LABELS } from '@/domain/curated/forms';
 import { admin, type FeedbackPage, type FeedbackStats } from './admin-api';
 import type { TabProps } from './CuratedAdminPage';
 import { CursorPagination, useCursorPages } from './Pagination';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { citiesIn, formatAmount } from '@/functions/curated/revenue';
-import { MESSAGES, potentialSessions } from '@/functions/curated/rules';
+import { citiesIn, formatAmount } from '@/domain/curated/revenue';
+import { MESSAGES, potentialSessions } from '@/domain/curated/rules';
 import { admin, type AdminStats } from './admin-api';
 import type { TabProps } from './CuratedAdminPage';
 

@@ -1,4 +1,4 @@
-import { MAX_PAGE_BUTTONS } from '@/functions/curated/rules';
+import { MAX_PAGE_BUTTONS } from '@/domain/curated/rules';
 
 /** The page buttons to show: at most 5, centred on the current page when possible. */
 export function pageWindow(page: number, pages: number, max = MAX_PAGE_BUTTONS): number[] {

@@ -1,5 +1,5 @@
 /** Session and venue modals: create open session, create from applications, edit, add venue, venue picker. */
-import { sessionCurrency } from '@/functions/curated/revenue';
+import { sessionCurrency } from '@/domain/curated/revenue';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
 import {
@@ -21,8 +21,8 @@ import {
   timezoneFor,
   toLocalInput,
   venueCost,
-} from '@/functions/curated/rules';
-import { openSessionErrors, venueErrors } from '@/functions/curated/forms';
+} from '@/domain/curated/rules';
+import { openSessionErrors, venueErrors } from '@/domain/curated/forms';
 import { admin, type SessionView, type Venue, type VenuePage } from './admin-api';
 import { Modal } from './Modal';
 import { CursorPagination, useCursorPages } from './Pagination';

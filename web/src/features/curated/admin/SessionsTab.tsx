@@ -4,7 +4,7 @@
  * exist; force delete offered when the server reports a validation failure), the CSVs of the
  * filtered sessions and of their participants (export jobs: web/src/components/ExportJob.tsx), and venues.
  */
-import { formatAmount, sessionCurrency } from '@/functions/curated/revenue';
+import { formatAmount, sessionCurrency } from '@/domain/curated/revenue';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
 import {
@@ -26,7 +26,7 @@ import {
   sessionActionsFor,
   timeWithZone,
   type SessionActionName,
-} from '@/functions/curated/rules';
+} from '@/domain/curated/rules';
 import { StatusBadge } from '../components/StatusBadge';
 import { AdminCallError, admin, type AdminClient, type AdminOutput, type Application, type SessionDetails, type SessionPage, type SessionView, type Venue, type VenuePage } from './admin-api';
 import type { Notify, TabProps } from './CuratedAdminPage';

@@ -7,7 +7,7 @@
 import type { Catalogue } from '@/api/catalogue';
 import type { WireInput } from '@/api/contract';
 import type { CuratedAdminBodies } from '@/api/curated-admin';
-import { MESSAGES } from '@/functions/curated/rules';
+import { MESSAGES } from '@/domain/curated/rules';
 import { api, type ActionCall, type ApiOutput } from '../../../lib/api';
 import { ApiError, type Envelope } from '../../../lib/api-client';
 

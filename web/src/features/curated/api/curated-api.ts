@@ -1,7 +1,7 @@
 /** `POST /api/curated-fika`: the participant calls (access code, sessions by email, cancel, links, feedback), typed from the API catalogue. */
 import { api, type ApiOutput } from '../../../lib/api';
-import type { ApplicationFields } from '@/functions/curated/forms';
-import type { LinkPurpose } from '@/functions/curated/links';
+import type { ApplicationFields } from '@/domain/curated/forms';
+import type { LinkPurpose } from '@/domain/curated/rules';
 
 export type Participation = ApiOutput<'curated', 'get_my_sessions'>[number];
 export type ApplicationSummary = NonNullable<ApiOutput<'curated', 'get_member_portal'>['application']>;

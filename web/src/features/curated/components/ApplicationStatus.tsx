@@ -1,5 +1,5 @@
 /** An applicant's Curated Fika application status and what happens next (member portal and My Sessions). */
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@/functions/curated/rules';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@/domain/curated/rules';
 import type { Participation } from '../api/curated-api';
 import { t } from '../i18n';
 

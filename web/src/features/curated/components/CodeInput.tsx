@@ -1,4 +1,4 @@
-import { sanitizeCode } from '@/functions/curated/rules';
+import { sanitizeCode } from '@/domain/curated/rules';
 
 /**
  * The 6-digit code field: digits only (others stripped), at most 6. No maxLength on the element:

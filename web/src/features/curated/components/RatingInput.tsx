@@ -1,4 +1,4 @@
-import { RATING_MAX, RATING_MIN } from '@/functions/curated/rules';
+import { RATING_MAX, RATING_MIN } from '@/domain/curated/rules';
 import { t } from '../i18n';
 
 /** A 0-10 rating as a row of radio buttons in a fieldset (keyboard: arrow keys move within the group). */

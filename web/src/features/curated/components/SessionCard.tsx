@@ -1,5 +1,5 @@
 /** One participation on My Sessions and the member portal: the session, its venue and time, the others, and the cancel link. */
-import { DEFAULT_DURATION_MINUTES, canParticipantCancel } from '@/functions/curated/rules';
+import { DEFAULT_DURATION_MINUTES, canParticipantCancel } from '@/domain/curated/rules';
 import type { Participation } from '../api/curated-api';
 import { StatusBadge } from './StatusBadge';
 import { sessionDate, sessionTime } from '../lib/format';

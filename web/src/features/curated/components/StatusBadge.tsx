@@ -1,4 +1,4 @@
-import { participationStatus } from '@/functions/curated/rules';
+import { participationStatus } from '@/domain/curated/rules';
 import { t } from '../i18n';
 
 /** A participation's status as a coloured badge (invited is blue; an unknown status shows as invited). */

@@ -5,7 +5,7 @@
  */
 import type { Currency } from '@/content/cities';
 import { formatMoney } from '@/content/site/facts';
-import { longDate, timeWithZone } from '@/functions/curated/rules';
+import { longDate, timeWithZone } from '@/domain/curated/rules';
 import { activeLocale, intlLocale } from '../../../lib/i18n';
 import { t } from '../i18n';
 

@@ -1,6 +1,6 @@
 /** Small hooks shared by the curated pages: 5-second messages and the sliding session. */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MESSAGE_CLEAR_MS, SIGN_IN_WARNING_MINUTES, minutesLeft } from '@/functions/curated/rules';
+import { MESSAGE_CLEAR_MS, SIGN_IN_WARNING_MINUTES, minutesLeft } from '@/domain/curated/rules';
 import { extendSignIn } from '../api/curated-api';
 import { readUnified, updateUnified } from './unified-session';
 

@@ -2,7 +2,7 @@
  * What the curated pages show for values shared with the server: option labels, city names and
  * validation messages in the page's language. The values themselves (sent to the API) stay English.
  */
-import { RATING_FIELDS, SHORT_MAX, feedbackErrors, type ApplicationField, type ApplicationFields, type FieldErrors } from '@/functions/curated/forms';
+import { RATING_FIELDS, SHORT_MAX, feedbackErrors, type ApplicationField, type ApplicationFields, type FieldErrors } from '@/domain/curated/forms';
 import {
   CAREER_STAGES,
   COMMUNICATION_STYLES,
@@ -12,7 +12,7 @@ import {
   LOCATION_PREFERENCES,
   SCHEDULE_PREFERENCES,
   TEXT_MAX,
-} from '@/functions/curated/rules';
+} from '@/domain/curated/rules';
 import { MINIMUM_AGE } from '@/content/site/promises';
 import type en from '../messages/en.json';
 import { t } from '../i18n';

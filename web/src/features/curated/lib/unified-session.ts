@@ -4,7 +4,7 @@
  * the member portal and My Sessions. `token` is the server's sign-in token (sent as Bearer);
  * `verificationCode` keeps the original stored shape: it is the one-time code already spent, useless again.
  */
-import { SIGN_IN_MS } from '@/functions/curated/rules';
+import { SIGN_IN_MS } from '@/domain/curated/rules';
 import type { ApplicationSummary, Participation } from '../api/curated-api';
 import { storageKeyName, storedItem } from '../../../lib/browser-storage';
 

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Button } from '../../../components/ui/Button';
 import { Seo } from '../../../lib/seo';
-import { isOutsideCutoff } from '@/functions/curated/rules';
+import { isOutsideCutoff } from '@/domain/curated/rules';
 import { t } from '../i18n';
 import { cancelByLink, getLinkDetails, linkParams, type Participation } from '../api/curated-api';
 import { SessionCard } from '../components/SessionCard';

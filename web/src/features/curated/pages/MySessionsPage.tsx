@@ -11,7 +11,7 @@ import { t } from '../i18n';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Button } from '../../../components/ui/Button';
 import { CONTACT_EMAIL, Seo } from '../../../lib/seo';
-import { MESSAGES, canParticipantCancel, isCompleteCode, minutesLeft } from '@/functions/curated/rules';
+import { MESSAGES, canParticipantCancel, isCompleteCode, minutesLeft } from '@/domain/curated/rules';
 import { cancelMyAttendance, getMySessions, sendAccessCode, signOut, verifyCode, type ApplicationSummary, type Participation } from '../api/curated-api';
 import { clearUnified, readUnified, startUnified, updateUnified } from '../lib/unified-session';
 import { useSessionActivity, useTimedMessage } from '../lib/hooks';

@@ -21,8 +21,8 @@ import {
   LOCATION_PREFERENCES,
   SCHEDULE_PREFERENCES,
   TEXT_MAX,
-} from '@/functions/curated/rules';
-import { applicationErrors, type ApplicationField, type ApplicationFields, type FieldErrors } from '@/functions/curated/forms';
+} from '@/domain/curated/rules';
+import { applicationErrors, type ApplicationField, type ApplicationFields, type FieldErrors } from '@/domain/curated/forms';
 import { MINIMUM_AGE } from '@/content/site/promises';
 import { rich } from '../../../lib/i18n/rich';
 import { money } from '../lib/format';

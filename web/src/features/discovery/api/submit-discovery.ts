@@ -1,5 +1,5 @@
 /** `POST /api/submit-discovery`: a member's suggestion of a place or experience. */
-import type { DiscoveryFields } from '@/functions/contact/forms';
+import type { DiscoveryFields } from '@/domain/contact/forms';
 import { api } from '../../../lib/api';
 
 export function discoveryRequest(f: DiscoveryFields) {

@@ -16,7 +16,7 @@ import {
   discoveryErrors,
   type DiscoveryFields,
   type FieldErrors,
-} from '@/functions/contact/forms';
+} from '@/domain/contact/forms';
 import { submitDiscovery } from '../api/submit-discovery';
 import { t } from '../i18n';
 import '../../contact/components/contact.css';

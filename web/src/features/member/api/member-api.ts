@@ -6,7 +6,7 @@
 import type { Envelope } from '../../../lib/api-client';
 import { api, type ApiOutput } from '../../../lib/api';
 import { clearMemberSession, handleMemberAuthFailure, memberCache } from '../../../lib/member-session';
-import { DEFAULT_HISTORY_LIMIT } from '@/functions/member/rules';
+import { DEFAULT_HISTORY_LIMIT } from '@/domain/member/rules';
 
 export type DashboardData = ApiOutput<'member', 'get_dashboard_data'>;
 export type SubmitResult = ApiOutput<'member', 'submit_checkin'>;

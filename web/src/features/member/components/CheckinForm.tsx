@@ -6,7 +6,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api-client';
-import { CHECKIN_MESSAGES, CHECKIN_TEXT_MAX, validateCheckin, type Checkin } from '@/functions/member/rules';
+import { CHECKIN_MESSAGES, CHECKIN_TEXT_MAX, validateCheckin, type Checkin } from '@/domain/member/rules';
 import { submitCheckin, type SubmitResult } from '../api/member-api';
 import { Notice } from '../../../components/ui/Notice';
 import { t } from '../i18n';

@@ -1,5 +1,5 @@
 /** Past check-ins, newest first (10 by default). */
-import type { Checkin } from '@/functions/member/rules';
+import type { Checkin } from '@/domain/member/rules';
 import { activeLocale, intlLocale } from '../../../lib/i18n';
 import { t } from '../i18n';
 

@@ -2,7 +2,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api-client';
-import { CHECKIN_MESSAGES, GOAL_TITLE_MAX, validateGoal, type Goal, type GoalInsight } from '@/functions/member/rules';
+import { CHECKIN_MESSAGES, GOAL_TITLE_MAX, validateGoal, type Goal, type GoalInsight } from '@/domain/member/rules';
 import { setGoal } from '../api/member-api';
 import { rich } from '../../../lib/i18n/rich';
 import { t } from '../i18n';

@@ -2,7 +2,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api-client';
-import { ACCESS_MESSAGES, normaliseAccessEmail } from '@/functions/member/rules';
+import { ACCESS_MESSAGES, normaliseAccessEmail } from '@/domain/member/rules';
 import { requestAccess } from '../api/member-api';
 import { t } from '../i18n';
 import { ruleMessage } from '../rule-messages';

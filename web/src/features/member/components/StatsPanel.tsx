@@ -1,5 +1,5 @@
 /** The five dashboard stats (streak, average progress, trend, check-ins, days to target) and the encouragement that goes with them. */
-import type { DashboardStats, Encouragement } from '@/functions/member/rules';
+import type { DashboardStats, Encouragement } from '@/domain/member/rules';
 import { t } from '../i18n';
 import { encouragementText } from '../rule-messages';
 

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import { saveMemberSession, useUrlToken } from '../../../lib/member-session';
-import { ACCESS_MESSAGES } from '@/functions/member/rules';
+import { ACCESS_MESSAGES } from '@/domain/member/rules';
 import { validateOnce } from '../api/member-api';
 import { ruleMessage } from '../rule-messages';
 

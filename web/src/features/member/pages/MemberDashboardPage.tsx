@@ -13,7 +13,7 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { Button } from '../../../components/ui/Button';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import { memberToken, useMemberSession } from '../../../lib/member-session';
-import { ACCESS_MESSAGES, AUTO_REFRESH_MS, DEFAULT_HISTORY_LIMIT, MAX_HISTORY_LIMIT, type Checkin } from '@/functions/member/rules';
+import { ACCESS_MESSAGES, AUTO_REFRESH_MS, DEFAULT_HISTORY_LIMIT, MAX_HISTORY_LIMIT, type Checkin } from '@/domain/member/rules';
 import { getCheckinHistory, getDashboardData, type DashboardData, type SubmitResult } from '../api/member-api';
 import { CheckinForm } from '../components/CheckinForm';
 import { CheckinHistory } from '../components/CheckinHistory';

@@ -12,7 +12,7 @@ import { durationText } from '../rule-messages';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Button } from '../../../components/ui/Button';
 import { useMemberSession } from '../../../lib/member-session';
-import { safeRedirect } from '@/functions/member/rules';
+import { safeRedirect } from '@/domain/member/rules';
 import { RequestAccessForm } from '../components/RequestAccessForm';
 import { useLinkSignIn } from '../components/useLinkSignIn';
 import '../member.css';

@@ -4,7 +4,7 @@
  * when it expires or when its email differs from the signed-in member's.
  */
 import { api, type ApiOutput } from '../../../lib/api';
-import { PASSPORT_SESSION_TTL_SECONDS } from '@/functions/passport/rules';
+import { PASSPORT_SESSION_TTL_SECONDS } from '@/domain/passport/rules';
 
 import { storageKeyName, storedItem } from '../../../lib/browser-storage';
 

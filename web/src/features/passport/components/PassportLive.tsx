@@ -20,8 +20,8 @@ import { Button } from '../../../components/ui/Button';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import { readStoredToken, useMemberSession, useUrlToken } from '../../../lib/member-session';
 import { storedItem } from '../../../lib/browser-storage';
-import { normaliseAccessEmail, ACCESS_MESSAGES, SESSION_RECHECK_MS } from '@/functions/member/rules';
-import { PASSPORT_MESSAGES, TIERS, stampChange, tierRank } from '@/functions/passport/rules';
+import { normaliseAccessEmail, ACCESS_MESSAGES, SESSION_RECHECK_MS } from '@/domain/member/rules';
+import { PASSPORT_MESSAGES, TIERS, stampChange, tierRank } from '@/domain/passport/rules';
 import {
   clearPassportSession,
   getEventHistory,

@@ -5,7 +5,7 @@
  * `[Label](https://…)` becomes a button. Pure (no Node imports): the SPA uses it for the preview
  * and the sending path for the email, so what the admin sees is what subscribers get.
  */
-import type { Block, EmailContent } from '../lib/mail/layout';
+import type { Block, EmailContent } from '../email-content';
 
 export const SUBJECT_MAX = 150;
 export const BODY_MAX = 20_000;

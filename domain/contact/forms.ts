@@ -3,7 +3,7 @@
  * messages as the visitor types, the contact function enforces them (same texts on both sides).
  * Pure and dependency-free on purpose, so the browser bundle can import it.
  */
-import { emailProblem } from '../lib/email-address';
+import { emailProblem } from '../email-address';
 
 export const CONTACT_CATEGORIES = ['general', 'events', 'membership', 'partnerships', 'media', 'privacy', 'feedback', 'technical'] as const;
 export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];

@@ -1,11 +1,10 @@
 /**
- * Event occurrences and their check-in codes.
+ * Event occurrences and their check-in windows (the codes are functions/passport/checkin-codes.ts).
  *
  * Occurrences follow the catalogue's own model (content/events/index.ts `nextOccurrence`): a
  * weekly series repeats every 7 days from its anchor date, a one-off happens on its `next` date.
  * The occurrence key is the ISO date, the same key reservations use.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { events, isCancelled, nextOccurrence, type EventListing } from '../../content/events/index';
 import { addDays, calendarDateIn, compareDates, formatIsoDate, zonedDateTimeToInstant, type CalendarDate } from '../../content/events/calendar';
 import { timesOn } from '../../content/events/occurrence';
@@ -13,10 +12,6 @@ import { timesOn } from '../../content/events/occurrence';
 /** Check-in opens an hour before the start and closes a day after the end (a forgotten phone is forgiven). */
 export const CHECKIN_OPENS_BEFORE_MS = 60 * 60_000;
 export const CHECKIN_CLOSES_AFTER_MS = 24 * 3_600_000;
-export const CODE_LENGTH = 6;
-/** No 0/O or 1/I: codes are read off a screen and typed on a phone. */
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
 export interface Occurrence {
   event: EventListing;
   /** ISO date, the occurrence key */
@@ -73,22 +68,3 @@ export const isOpen = (o: Occurrence, now: Date): boolean => o.opensAt <= now &&
 
 /** Occurrences members can check in to right now. */
 export const openOccurrences = (now: Date): Occurrence[] => occurrencesAround(now, 2, 1).filter((o) => isOpen(o, now));
-
-/** The check-in code of one occurrence: 6 characters of HMAC(signing secret, slug|occurrence). Never stored. */
-export function checkinCode(secret: string, slug: string, occurrence: string): string {
-  const mac = createHmac('sha256', secret).update(`checkin|${slug}|${occurrence}`, 'utf8').digest();
-  let code = '';
-  for (let i = 0; i < CODE_LENGTH; i++) code += CODE_ALPHABET[mac[i] % CODE_ALPHABET.length];
-  return code;
-}
-
-/** What people type: any case, spaces or dashes. */
-export const normaliseCode = (raw: unknown): string => (typeof raw === 'string' ? raw.toUpperCase().replace(/[\s-]/g, '') : '');
-
-export function sameCode(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
-
-export const checkinUrl = (siteUrl: string, slug: string, code: string) => `${siteUrl}/checkin?event=${encodeURIComponent(slug)}&code=${encodeURIComponent(code)}`;

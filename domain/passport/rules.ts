@@ -146,3 +146,6 @@ export const PASSPORT_FEATURES = {
 export type PassportFeatures = typeof PASSPORT_FEATURES & { enabled: boolean };
 
 export const NO_SHOW_REVOKE_AT = 3;
+
+/** At most this many check-ins per sync request: a kit with more sends them in turns. */
+export const SYNC_BATCH_MAX = 100;

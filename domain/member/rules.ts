@@ -3,7 +3,7 @@
  * ISO check-in weeks, streaks, trend, stats, goal insights and encouragement.
  * Pure functions with no Node imports: the Lambdas and the SPA share this one copy.
  */
-import { parseEmail } from '../lib/email-address';
+import { parseEmail } from '../email-address';
 import { calendarDateIn, daysBetween, isValidCalendarDate, type CalendarDate } from '../../content/events/calendar';
 import { DURATIONS, MEMBER_SESSION_TTL_SECONDS, SIGN_IN_LINK_TTL_SECONDS } from '../../content/site/facts';
 

@@ -17,7 +17,7 @@ import {
   SCHEDULE_PREFERENCES,
   TEXT_MAX,
 } from './rules';
-import { emailProblem } from '../lib/email-address';
+import { emailProblem } from '../email-address';
 import { ageConfirmationRequired } from '../../content/site/promises';
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;

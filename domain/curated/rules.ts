@@ -385,3 +385,7 @@ export const MESSAGES = {
   nothingToPay: 'This session has no price to pay.',
   paymentClosed: 'This place can no longer be paid for.',
 } as const;
+
+export const LINK_PURPOSES = ['cancel', 'confirm', 'feedback', 'pay'] as const;
+
+export type LinkPurpose = (typeof LINK_PURPOSES)[number];

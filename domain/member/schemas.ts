@@ -1,6 +1,6 @@
 /** The access-link email field, shared by the member and passport sign-ins: trimmed, lower-cased, and
  * refused with "Please enter a valid email address" when it is not an address. */
-import * as z from '../lib/zod';
+import * as z from '../zod';
 import { ACCESS_MESSAGES, normaliseAccessEmail } from './rules';
 
 export const accessEmailSchema = z.pipe(
