@@ -1,6 +1,6 @@
 /**
  * POST /api/contact-form: a message to the team. A plain JSON body, anyone; 201 when received.
- * The contact form rules (functions/contact/forms.ts, the same the page shows as the visitor
+ * The contact form rules (domain/contact/forms.ts, the same the page shows as the visitor
  * types) check the fields, and a refusal names every invalid field in `fields`.
  */
 import * as z from '../domain/zod';
@@ -12,7 +12,7 @@ export const contactContract = action({
     name: z.string(),
     email: z.string(),
     subject: z.string(),
-    /** One of the contact categories (functions/contact/forms.ts); `general` when absent. */
+    /** One of the contact categories (domain/contact/forms.ts); `general` when absent. */
     inquiryType: z.optional(z.string()),
     /** The same as inquiryType, under its older name. */
     category: z.optional(z.string()),

@@ -12,7 +12,7 @@ import { LINK_PURPOSES, type LinkPurpose } from '../domain/curated/rules';
 import { action, actions, type SampleFixture } from './contract';
 
 const email = emailField('Email is required');
-/** Any JSON object: the application and feedback forms are checked field by field (functions/curated/forms.ts). */
+/** Any JSON object: the application and feedback forms are checked field by field (domain/curated/forms.ts). */
 export const curatedFormData = z.record(z.string(), z.unknown(), { error: 'Request data must be an object' });
 /** A link's ids and token are far shorter than this; a longer one is not a link we sent. */
 const LINK_PART_MAX = 200;
@@ -246,7 +246,7 @@ export const curatedActions = actions({
   }),
   submit_feedback: action({
     summary: 'The feedback form from the emailed link, once per participant, after the curated session.',
-    // The link's parts, then the form's fields (checked by functions/curated/forms.ts).
+    // The link's parts, then the form's fields (checked by domain/curated/forms.ts).
     input: z.looseObject(linkShape),
     output: z.object({ id: z.string(), submitted_at: z.string() }),
     status: 201,

@@ -1,6 +1,6 @@
 /**
  * POST /api/submit-discovery: a member's suggestion of a place or experience. A plain JSON body,
- * anyone; 201 when stored. The discovery form rules (functions/contact/forms.ts, the same the page
+ * anyone; 201 when stored. The discovery form rules (domain/contact/forms.ts, the same the page
  * shows as the visitor types) check the fields, and a refusal names every invalid field in `fields`.
  */
 import * as z from '../domain/zod';
@@ -12,9 +12,9 @@ export const discoveryContract = action({
     name: z.string(),
     email: z.string(),
     title: z.string(),
-    /** One of the discovery cities (functions/contact/forms.ts). */
+    /** One of the discovery cities (domain/contact/forms.ts). */
     city: z.string(),
-    /** One of the discovery categories (functions/contact/forms.ts). */
+    /** One of the discovery categories (domain/contact/forms.ts). */
     category: z.string(),
     area: z.string(),
     why: z.string(),

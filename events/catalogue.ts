@@ -32,7 +32,7 @@ function builtOnFirstUse<T extends Record<string, () => unknown>>(builders: T): 
   return out;
 }
 
-// Exactly the addresses the API edge accepts (functions/lib/email-address.ts), already normalised.
+// Exactly the addresses the API edge accepts (domain/email-address.ts), already normalised.
 const email = storedEmail();
 const iso = z.iso.datetime({ offset: true });
 

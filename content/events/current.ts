@@ -6,7 +6,7 @@
  * (content/events/seed.ts). So a function bundle carries no event content.
  * No node: imports.
  */
-import type { EventTextOverlay } from './localize';
+import type { EventTextOverlay } from './text-overlay';
 import type { EventListing, Venue } from './schema';
 
 /** The exact venue of an event that keeps it back until `venueReveal.daysBefore` (server only). */

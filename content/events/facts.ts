@@ -15,7 +15,7 @@ import { CANCELLED_NEXT, CANCELLED_TIME } from './constants';
 import type { RevealedVenue, StoredEvent } from './current';
 import { ATTENDANCE_POLICY, NEW_EVENT_SOCIAL_PROOF, RSVP_IMPORTANCE, benefits } from './data/shared';
 import { ATTENDANCE_POLICY as ATTENDANCE_POLICY_JA, RSVP_IMPORTANCE as RSVP_IMPORTANCE_JA, benefits as benefitsJa } from './ja/shared';
-import type { EventTextOverlay } from './localize';
+import type { EventTextOverlay } from './text-overlay';
 import { formatPrice } from './money';
 import { scheduledDateFrom } from './occurrence';
 import type { EventListing, EventSchedule, EventType } from './schema';

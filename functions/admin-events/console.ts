@@ -28,7 +28,7 @@ import type { EventListing } from '../../content/events/schema';
 
 /** The catalogue's schemas (classic zod): built when a save first validates, not at every cold start. */
 const catalogueSchemas = () => import('../../content/events/schema');
-import type { EventTextOverlay } from '../../content/events/localize';
+import type { EventTextOverlay } from '../../content/events/text-overlay';
 import type { RevealedVenue } from '../../content/events/current';
 import { DATES_SHOWN } from './horizon';
 

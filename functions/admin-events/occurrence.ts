@@ -215,7 +215,7 @@ export async function getOccurrence(p: P, slug: string, occurrence: string, acto
 
 // ---------- the attendee export ----------
 
-/** The attendee CSV of the date (functions/lib/csv.ts: RFC 4180, formulas neutralised): one column per RSVP question. */
+/** The attendee CSV of the date (domain/csv.ts: RFC 4180, formulas neutralised): one column per RSVP question. */
 export function attendeesCsv(listing: EventListing, view: OccurrenceView, withMoney: boolean): string {
   const questions = listing.rsvpQuestions ?? [];
   const known = new Set(questions.map((q) => q.id));

@@ -319,7 +319,7 @@ export interface AccountabilityOverview {
 /**
  * Programme health over the window. `windowItems`: check-ins saved in the window, newest first.
  * `latestByEmail`: each active member's last check-ins (newest first, up to the trend window),
- * so the trend is exactly the one the member sees on their dashboard (functions/member/rules.ts).
+ * so the trend is exactly the one the member sees on their dashboard (domain/member/rules.ts).
  */
 export function accountabilityOverview(
   windowItems: readonly Item[],

@@ -10,7 +10,8 @@ import type { Ports, SubscriptionInfo } from '../lib/ports';
 import { log } from '../lib/log';
 import { confirmPaidPlace } from '../reservations/holds';
 import { applySubscriptionState, getSubscription, recordPayment, statusFor } from './subscriptions';
-import { NOT_PAID_YET, OTHER_CHECKOUT, type Viewer } from './proof';
+import { NOT_PAID_YET, OTHER_CHECKOUT } from './proof';
+import type { Viewer } from './rules';
 
 const nowSeconds = (p: Pick<Ports, 'clock'>) => Math.floor(p.clock.now().getTime() / 1000);
 

@@ -13,8 +13,7 @@ import { Conflict, Forbidden, HttpError, Unauthorized } from '../lib/errors';
 import { keys, normEmail } from '../lib/keys';
 import type { Ports } from '../lib/ports';
 import { requireMember } from '../member/access';
-
-export type Viewer = 'owner' | 'payer';
+import type { Viewer } from './rules';
 
 export const CHECKOUT_PROOF_HOURS = 24;
 export const PROOF_REQUIRED = 'Please confirm this is your email: sign in with the link we email you to see your subscription.';

@@ -24,3 +24,6 @@ export function isActiveSubscription(sub: { subscription_status?: string | null;
   const end = Date.parse(sub.current_period_end);
   return Number.isNaN(end) || end > now.getTime();
 }
+
+/** Who is looking at a subscription: the subscriber (signed in as the member) or the payer (proved by the Checkout session). */
+export type Viewer = 'owner' | 'payer';

@@ -17,7 +17,7 @@ import { PLANS, hundredthsFromStripe } from './plans';
 import { isActiveSubscription, isLiveStatus as liveStatus, statusLabel } from './rules';
 import { keptEvents } from './kept';
 import { event, withEvents } from '../lib/event-outbox';
-import type { Viewer } from './proof';
+import type { Viewer } from './rules';
 
 export type { SubscriptionItem };
 

@@ -1,5 +1,5 @@
 /**
- * Contact messages and discovery suggestions: validate (the rules the SPA shows, functions/contact/forms.ts),
+ * Contact messages and discovery suggestions: validate (the rules the SPA shows, domain/contact/forms.ts),
  * rate-limit per IP, store the message and its event in one transaction; the email consumer mails the team
  * (functions/consumers/email/contact.ts).
  */

@@ -10,17 +10,8 @@ import { hit, limits } from '../lib/auth/rate-limit';
 import { log } from '../lib/log';
 import { fieldColumns, toCsv } from '../../domain/csv';
 import { applicationErrors, emailError, firstError, type ApplicationFields } from '../../domain/curated/forms';
-import {
-  type Application,
-  findApplicationByEmail,
-  getApplication,
-  isPremium,
-  participationView,
-  refreshPremium,
-  strip,
-  type Participant,
-  type Session,
-} from './model';
+import { findApplicationByEmail, getApplication, isPremium, participationView, refreshPremium, strip } from './model';
+import { type Application, type Participant, type Session } from './items';
 import { APPLICATION_STATUSES, CURATED_CITIES, canChangeApplicationStatus, knowsOfPlace, statusChangeError, type ApplicationStatus } from '../../domain/curated/rules';
 import { applicationReceivedEmail, sendCurated, statusUpdateEmail } from './emails';
 import * as mailLanguage from '../lib/mail/language';
@@ -290,7 +281,7 @@ export const APPLICATION_CSV_COLUMNS: (keyof Application & string)[] = [
   'additional_info',
 ];
 
-/** The applications as a CSV file (functions/lib/csv.ts: RFC 4180, formulas neutralised, lists joined by "; "). */
+/** The applications as a CSV file (domain/csv.ts: RFC 4180, formulas neutralised, lists joined by "; "). */
 export function applicationsCsv(apps: Application[]): string {
   return toCsv(fieldColumns<Application>(APPLICATION_CSV_COLUMNS), apps);
 }

@@ -9,7 +9,7 @@ import { formatAmount, sessionCurrency } from '../../domain/curated/revenue';
 import type { Block, EmailContent } from '../../domain/email-content';
 import type { Ports } from '../lib/ports';
 import { sendMail, type MailPorts } from '../lib/mail/door';
-import type { Application, Participant, Session } from './model';
+import type { Application, Participant, Session } from './items';
 import { durationJa, jaAmount, sitePage, type Lang } from '../lib/i18n/lang';
 import { linkUrl } from './links';
 import { APPLICATION_STATUS_LABELS, CODE_TTL_SECONDS, DEFAULT_DURATION_MINUTES, longDate, timeWithZone, type ApplicationStatus } from '../../domain/curated/rules';

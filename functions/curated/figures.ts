@@ -13,7 +13,7 @@ import { keys } from '../lib/keys';
 import * as curated from './store';
 import { RATING_FIELDS } from '../../domain/curated/forms';
 import { venueCounts, venueIndexes } from './venues';
-import type { Session, Venue } from './model';
+import type { Session, Venue } from './items';
 
 type P = Pick<Ports, 'table'>;
 

@@ -12,7 +12,8 @@
 import { BadRequest } from '../lib/errors';
 import type { Ports } from '../lib/ports';
 import { approvedPremium, participationsOf } from './applications';
-import { getApplication, refreshPremium, type Application, type Venue } from './model';
+import { getApplication, refreshPremium } from './model';
+import { type Application, type Venue } from './items';
 import { createSession } from './sessions';
 import { formGroups, groupScore, rankCompatible } from './score';
 import { venuesOfCity } from './venues';

@@ -6,7 +6,8 @@
 import { Conflict } from '../lib/errors';
 import type { Ports } from '../lib/ports';
 import * as curated from './store';
-import { getSession, loadSessionPartition, type Participant, type Session } from './model';
+import { getSession, loadSessionPartition } from './model';
+import { type Participant, type Session } from './items';
 import { SESSION_ACTIONS, participationStatus, type SessionActionName } from '../../domain/curated/rules';
 import { feedbackRequestEmail, invitationEmail, nudgeEmail, reminderEmail, sendCurated } from './emails';
 import { markSent } from './participants';

@@ -8,7 +8,8 @@ import type { Ports, TransactOp } from '../lib/ports';
 import * as curated from './store';
 import { log } from '../lib/log';
 import { event as outboxEvent, withEvents } from '../lib/event-outbox';
-import { type Participant, type Session, getApplication, getParticipant, getSession, refreshPremium, strip } from './model';
+import { getApplication, getParticipant, getSession, refreshPremium, strip } from './model';
+import { type Participant, type Session } from './items';
 import {
   MESSAGES,
   OPEN_SESSION_STATUSES,

@@ -13,7 +13,8 @@ import type { Ports } from '../lib/ports';
 import * as curated from './store';
 import { log } from '../lib/log';
 import { participationsOf } from './applications';
-import { getSession, strip, type Application, type Session, type Venue } from './model';
+import { getSession, strip } from './model';
+import { type Application, type Session, type Venue } from './items';
 import { MESSAGES, OPEN_SESSION_STATUSES, holdsSeat, pricePerPerson, pricedGroupSize, sessionsOverlap } from '../../domain/curated/rules';
 import { sendCurated, sessionEmptiedEmail } from './emails';
 

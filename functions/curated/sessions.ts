@@ -9,21 +9,8 @@ import type { Item, Ports, TransactOp } from '../lib/ports';
 import { fieldColumns, type CsvColumn } from '../../domain/csv';
 import * as curated from './store';
 import { openSessionErrors } from '../../domain/curated/forms';
-import {
-  type Application,
-  type Participant,
-  type ParticipantView,
-  type Session,
-  type SessionView,
-  getApplication,
-  getSession,
-  loadSessionPartition,
-  participantId,
-  refreshPremium,
-  sessionView,
-  strip,
-  type Venue,
-} from './model';
+import { type ParticipantView, type SessionView, getApplication, getSession, loadSessionPartition, participantId, refreshPremium, sessionView, strip } from './model';
+import { type Application, type Participant, type Session, type Venue } from './items';
 import {
   CURATED_CITIES,
   DEFAULT_DURATION_MINUTES,

@@ -6,7 +6,7 @@
  */
 import { keys } from '../lib/keys';
 import type { Item, Ports, TransactOp } from '../lib/ports';
-import type { Participant, Session } from './model';
+import type { Participant, Session } from './items';
 import { OPEN_SESSION_STATUSES } from '../../domain/curated/rules';
 
 const OPEN: readonly string[] = OPEN_SESSION_STATUSES;

@@ -8,7 +8,8 @@ import { keys } from '../lib/keys';
 import type { Item, Ports, TransactOp } from '../lib/ports';
 import * as curated from './store';
 import { venueErrors } from '../../domain/curated/forms';
-import { strip, type Venue } from './model';
+import { strip } from './model';
+import { type Venue } from './items';
 import { CURATED_CITIES, NOISE_LEVELS, VENUE_DEFAULTS, VENUE_TIERS, VENUE_TYPES, venueCost } from '../../domain/curated/rules';
 
 const text = (v: unknown, max = 200) => (typeof v === 'string' ? v.trim().slice(0, max) : '');

@@ -1,6 +1,6 @@
 /**
  * Builds one export's CSV file (the `exports` consumer, on `export.requested`): pages through the
- * index of its kind one page at a time, turns each page into CSV lines (functions/lib/csv.ts:
+ * index of its kind one page at a time, turns each page into CSV lines (domain/csv.ts:
  * RFC 4180, formulas neutralised) and writes them into the file as it goes
  * (functions/lib/export-files.ts), so what a run holds is one page of rows and what the file
  * writer holds (one page locally; below one upload part in AWS), never the whole list. Each kind
@@ -31,7 +31,8 @@ import { FOUNDING_CSV, foundingMembersPage, type FoundingMember } from '../membe
 import { APPLICATION_CSV_COLUMNS, applicationsPage } from '../curated/applications';
 import { PARTICIPANT_CSV, SESSION_CSV, participantRows, sessionsPage, withParticipants, type ParticipantRow } from '../curated/sessions';
 import { FEEDBACK_CSV, feedbackPage, type Feedback } from '../curated/feedback';
-import { sessionView, type Application, type SessionView } from '../curated/model';
+import { sessionView, type SessionView } from '../curated/model';
+import { type Application } from '../curated/items';
 import { consumerLambdas } from '../../infra/lambdas';
 import * as store from './store';
 import type { ExportFilters } from './model';

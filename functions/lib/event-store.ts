@@ -16,7 +16,7 @@ import { ConditionFailed } from './errors';
 import { eventOp } from './event-outbox';
 import type { Item, Ports, TransactOp } from './ports';
 import { catalogueVersion, setCatalogue, type RevealedVenue, type StoredEvent } from '../../content/events/current';
-import type { EventTextOverlay } from '../../content/events/localize';
+import type { EventTextOverlay } from '../../content/events/text-overlay';
 import type { EventListing } from '../../content/events/schema';
 import { correctEntry, SEED_CORRECTIONS, type SeedCorrections } from '../../content/events/seed-corrections';
 

@@ -110,7 +110,7 @@ export interface CheckinSummaryItem extends Item {
   email: string;
   rev: number;
   checkins: SummaryCheckin[];
-  /** The member's trend over these check-ins (functions/member/rules.ts). */
+  /** The member's trend over these check-ins (domain/member/rules.ts). */
   trend: Trend;
 }
 

@@ -7,7 +7,7 @@ import type { EventListing } from '../../content/events/index';
 import { localizeEvent } from '../../content/events/localize';
 import type { Block, EmailContent } from '../../domain/email-content';
 import { jaAmount } from '../lib/i18n/lang';
-import type { AttendeeMessageFacts, CheckinQr, DateCancelledFacts, DateChangedFacts, EventFacts } from './emails';
+import type { AttendeeMessageFacts, CheckinQr, DateCancelledFacts, DateChangedFacts, EventFacts } from './email-facts';
 import { formatEventDate, formatEventTime, formatInstant, paragraphs } from './format';
 import { paidPlaceRefund } from './policy';
 import { refundOutcomeTextJa, refundTermsTextJa, REFUND_ARRIVAL_JA } from './refunds';

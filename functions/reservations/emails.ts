@@ -15,33 +15,9 @@ import { PROMOTION_HOLD_HOURS, REMINDER_HOURS_BEFORE, SERIES_CHECK_HOURS_BEFORE 
 import type { Lang } from '../lib/i18n/lang';
 import * as ja from './emails-ja';
 import { seriesPeriod } from './series-confirm-email';
+import type { AttendeeMessageFacts, CheckinQr, DateCancelledFacts, DateChangedFacts, EventFacts } from './email-facts';
 
 export { seriesConfirmEmail, seriesPeriod } from './series-confirm-email';
-
-export interface VenueLines {
-  name: string;
-  address: string;
-  station?: string;
-  meetingPoint?: string;
-  /** False while the exact venue is still secret (venueReveal events before the reveal). */
-  exact: boolean;
-}
-
-/** The check-in QR code a confirmation carries: its inline image's Content-ID and the check-in page that shows it too. */
-export interface CheckinQr {
-  cid: string;
-  checkinUrl: string;
-}
-
-export interface EventFacts {
-  event: EventListing;
-  occurrence: string;
-  venue: VenueLines;
-  eventUrl: string;
-  answers?: Record<string, string>;
-  /** Set for a place paid online (paidPlaceRefund): its refund terms. */
-  refund?: RefundTerms | null;
-}
 
 function details(f: EventFacts): Block {
   const rows: [string, string][] = [
@@ -153,17 +129,6 @@ export function cancellationEmail(f: EventFacts & { wasWaiting: boolean; late: b
   return { subject: f.holdExpired ? `Your held place was released: ${f.event.title}` : `Cancelled: ${f.event.title}`, heading: f.holdExpired ? 'Your held place was released' : 'Your reservation is cancelled', blocks };
 }
 
-/** What a person had on a date an organiser cancelled, and what follows for them. */
-export interface DateCancelledFacts extends EventFacts {
-  /** The organiser's reason, in the reader's language (the English one when none was written in theirs). */
-  reason: string;
-  was: 'confirmed' | 'pending_payment' | 'waitlisted';
-  /** The place was paid online: refunded in full, confirmed by the refund mail. */
-  paid: boolean;
-  /** The place belonged to a series ("Come every week"): the series goes on. */
-  series: boolean;
-}
-
 /**
  * An organiser cancelled the whole date (cancel_occurrence): the reason, what it means for the
  * person's place, hold, waitlist entry or payment, and the calendar cancellation it carries.
@@ -187,19 +152,6 @@ export function dateCancelledEmail(f: DateCancelledFacts, lang: Lang = 'en'): Em
   return { subject: `Cancelled: ${f.event.title} on ${when}`, preheader: f.reason, heading: 'This date is cancelled', blocks };
 }
 
-/** An organiser changed the time or the venue of a date the reader registered for (change_occurrence). */
-export interface DateChangedFacts extends EventFacts {
-  cancelUrl: string;
-  /** What changed. */
-  time: boolean;
-  venueChanged: boolean;
-  /** The organiser's note, in the reader's language (the English one when none was written in theirs). */
-  note?: string;
-  was: 'confirmed' | 'pending_payment' | 'waitlisted';
-  /** A place paid online: cancelling it now is refunded in full. */
-  paid: boolean;
-}
-
 /**
  * The date's new time or venue, with what it means for the reader: the calendar update it carries
  * (a confirmed place), and that the place may be cancelled free, a paid one for a full refund,
@@ -219,16 +171,6 @@ export function dateChangedEmail(f: DateChangedFacts, lang: Lang = 'en'): EmailC
   blocks.push({ kind: 'link', text: cancelText, label: f.paid && f.was === 'confirmed' ? 'Cancel for a full refund' : 'Cancel my place', url: f.cancelUrl });
   blocks.push({ kind: 'button', label: 'Event page', url: f.eventUrl });
   return { subject: `Changed: ${f.event.title} on ${when}`, preheader: `${formatEventTime(f.event, f.occurrence)} · ${f.venue.name}`, heading: `New ${what} for this date`, blocks };
-}
-
-/** A message an organiser or a host wrote to the people of one date (message_attendees), in the reader's language. */
-export interface AttendeeMessageFacts {
-  event: EventListing;
-  occurrence: string;
-  eventUrl: string;
-  subject: string;
-  /** Plain text; a blank line starts a new paragraph. */
-  body: string;
 }
 
 /** The organisers' own words about a date the reader registered for, with the date it is about (transactional: about their registration). */

@@ -1,6 +1,6 @@
 import type { EventListing } from '../../content/events/index';
 import { revealedVenueFor } from '../../content/events/index';
-import type { VenueLines } from './emails';
+import type { VenueLines } from './email-facts';
 import { occurrenceStart } from '../../domain/reservations/time';
 import { listingOn } from '../../content/events/occurrence';
 

@@ -9,7 +9,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { ADMIN_SECTIONS } from '../../web/src/app/admin/admin-sections';
+import { ADMIN_SECTIONS } from '../../web/src/app/admin/sections';
 import type { E2E } from '../support/e2e';
 
 const WIDTHS = [360, 390, 768, 1280, 1440] as const;

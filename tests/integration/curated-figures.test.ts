@@ -14,7 +14,8 @@ import * as curated from '../../functions/curated/store';
 import { backfillFigures, recountApplications, recountFeedback, storedFigures } from '../../functions/curated/figures';
 import { deleteApplication } from '../../functions/curated/applications';
 import { deleteFeedback, submitFeedback } from '../../functions/curated/feedback';
-import { participantId, type Session } from '../../functions/curated/model';
+import { participantId } from '../../functions/curated/model';
+import { type Session } from '../../functions/curated/items';
 import { INVALID_CURSOR } from '../../functions/curated/model';
 
 const NOW = '2026-11-22T09:00:00.000Z';

@@ -28,11 +28,12 @@ import { SUBSCRIPTION_CSV } from '../../functions/admin-billing/aggregate';
 import { FOUNDING_CSV, setFoundingMember } from '../../functions/member/membership';
 import { PARTICIPANT_CSV, SESSION_CSV, participantRows } from '../../functions/curated/sessions';
 import { FEEDBACK_CSV, submitFeedback } from '../../functions/curated/feedback';
-import { participantId, type Session, type SessionView } from '../../functions/curated/model';
+import { participantId, type SessionView } from '../../functions/curated/model';
+import { type Session } from '../../functions/curated/items';
 import { VENUE_AREAS } from '../../domain/curated/rules';
 import { localExportFile, localExportsDir } from '../../functions/lib/export-files';
 import { runExport } from '../../functions/exports/run';
-import type { Application } from '../../functions/curated/model';
+import type { Application } from '../../functions/curated/items';
 
 const NOW = '2026-11-22T09:00:00.000Z';
 const clock = fixedClock(NOW);

@@ -1,5 +1,6 @@
 /** The analytics queue (web/src/lib/analytics) as the web tests read it: what waits for the next batch. */
-import { pendingEvents, type AnalyticsEvent } from '../../web/src/lib/analytics';
+import { pendingEvents } from '../../web/src/lib/analytics';
+import { type AnalyticsEvent } from '../../web/src/lib/analytics-event';
 
 export { pendingEvents as recordedEvents };
 

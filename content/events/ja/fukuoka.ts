@@ -1,5 +1,5 @@
 /** Japanese text of the Fukuoka events (content/events/data/fukuoka.ts). */
-import type { EventTextOverlay } from '../localize';
+import type { EventTextOverlay } from '../text-overlay';
 import { JA_TITLES } from './titles';
 import { ATTENDANCE_POLICY, COFFEE_PRICE_RANGE, RSVP_IMPORTANCE, benefits, hostBios } from './shared';
 

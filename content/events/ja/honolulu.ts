@@ -1,5 +1,5 @@
 /** Japanese text of the Honolulu events (content/events/data/honolulu.ts). US addresses stay as they are written. */
-import type { EventTextOverlay } from '../localize';
+import type { EventTextOverlay } from '../text-overlay';
 import { JA_TITLES } from './titles';
 import { ATTENDANCE_POLICY, RSVP_IMPORTANCE, benefits, hostBios } from './shared';
 

@@ -1,5 +1,5 @@
 /** The Japanese overlays of the event catalogue, by event id: one file per data file of content/events/data. */
-import type { EventTextOverlay } from '../localize';
+import type { EventTextOverlay } from '../text-overlay';
 import { fukuokaEventsJa } from './fukuoka';
 import { honoluluEventsJa } from './honolulu';
 import { osakaEventsJa } from './osaka';

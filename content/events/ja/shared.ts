@@ -1,7 +1,7 @@
 /** Japanese of the text shared by several listings (content/events/data/shared.ts): host bios, the RSVP and no-show policy, member benefits. */
 import { TIERS } from '../../site/facts';
 import { TEAM_JA } from '../../site/ja/team';
-import type { EventTextOverlay } from '../localize';
+import type { EventTextOverlay } from '../text-overlay';
 
 type Benefit = NonNullable<EventTextOverlay['memberBenefits']>[number];
 

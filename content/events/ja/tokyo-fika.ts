@@ -1,5 +1,5 @@
 /** Japanese text of the Tokyo fika tables (content/events/data/tokyo-fika.ts). */
-import type { EventTextOverlay } from '../localize';
+import type { EventTextOverlay } from '../text-overlay';
 import { JA_TITLES } from './titles';
 import { ATTENDANCE_POLICY, COFFEE_PRICE_RANGE, RSVP_IMPORTANCE, benefits, hostBios } from './shared';
 

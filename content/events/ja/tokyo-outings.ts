@@ -1,5 +1,5 @@
 /** Japanese text of the Tokyo evenings, food nights, walks and the goal accountability session (content/events/data/tokyo-outings.ts). */
-import type { EventTextOverlay } from '../localize';
+import type { EventTextOverlay } from '../text-overlay';
 import { JA_TITLES } from './titles';
 import { ATTENDANCE_POLICY, RSVP_IMPORTANCE, benefits, hostBios } from './shared';
 

@@ -11,7 +11,7 @@ import { TIERS, nextTierFor, tierById } from '../../../domain/passport/rules';
 import { sitePage, type Lang } from '../../lib/i18n/lang';
 import type { EncouragementKind, GoalInsightLevel } from '../../../domain/member/rules';
 
-/** The Japanese of each encouragement (functions/member/rules.ts `encouragement` chooses the kind). */
+/** The Japanese of each encouragement (domain/member/rules.ts `encouragement` chooses the kind). */
 const ENCOURAGEMENT_JA: Record<EncouragementKind, (s: DashboardStats) => string> = {
   streak_8: (s) => `🔥 ${s.current_streak}週連続です！ずっと続く習慣が育っています。`,
   streak_4: (s) => `💪 ${s.current_streak}週連続！継続こそあなたの強みです。`,

@@ -12,21 +12,9 @@ import { keys } from '../../lib/keys';
 import { sendMail } from '../../lib/mail/door';
 import { welcomeEmail } from '../../lib/mail/templates/signup';
 import { receiptEmail, subscriptionEmail } from '../../lib/mail/templates/billing';
-import {
-  cancellationEmail,
-  confirmationEmail,
-  dateCancelledEmail,
-  dateChangedEmail,
-  placeHeldEmail,
-  refundEmail,
-  reminderEmail,
-  seriesCheckEmail,
-  seriesJoinedEmail,
-  venueRevealEmail,
-  waitlistEmail,
-  type EventFacts,
-  type VenueLines,
-} from '../../reservations/emails';
+import { cancellationEmail, confirmationEmail, dateCancelledEmail, dateChangedEmail, placeHeldEmail, refundEmail, reminderEmail, seriesCheckEmail, seriesJoinedEmail, venueRevealEmail, waitlistEmail } from '../../reservations/emails';
+import { type VenueLines } from '../../reservations/email-facts';
+import { type EventFacts } from '../../reservations/email-facts';
 import { type Reservation, cancelToken, cancelUrl } from '../../reservations/model';
 import * as reservations from '../../reservations/store';
 import * as seriesStore from '../../reservations/series-store';

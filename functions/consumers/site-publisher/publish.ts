@@ -15,13 +15,7 @@ import { catalogueVersion } from '../../../content/events/current';
 import type { Ports } from '../../lib/ports';
 import { log } from '../../lib/log';
 import { catalogueStamp, forTheSite, loadRenderer, publishSite, type PublishResult, type Renderer, type SiteStore } from '../../../web/scripts/render-site';
-
-/** Where the site goes and the renderer that writes it. */
-export interface SiteTarget {
-  store: SiteStore;
-  /** The web build's renderer folder (web/dist-ssr; `/var/task/site` in Lambda). */
-  rendererDir: string;
-}
+import type { SiteTarget } from './target';
 
 let target: Promise<SiteTarget> | undefined;
 let renderer: { dir: string; loaded: Promise<Renderer> } | undefined;

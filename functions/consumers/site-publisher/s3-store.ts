@@ -16,7 +16,7 @@ import type { CloudFrontClient } from '@aws-sdk/client-cloudfront';
 import type { CloudFrontKeyValueStoreClient } from '@aws-sdk/client-cloudfront-keyvaluestore';
 import { liveRouteEntries, type KnownRoutes } from '../../../infra/constructs/spa-routing';
 import type { SiteState, SiteStore } from '../../../web/scripts/render-site';
-import type { SiteTarget } from './publish';
+import type { SiteTarget } from './target';
 
 /** The publisher's state in the bucket: a dot path, which the edge never serves. */
 export const STATE_KEY = '.publisher/state.json';

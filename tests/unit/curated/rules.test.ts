@@ -23,7 +23,7 @@ import {
 } from '../../../domain/curated/rules';
 import { applicationErrors, feedbackErrors, openSessionErrors, selectionErrors, venueErrors } from '../../../domain/curated/forms';
 import { applicationsCsv } from '../../../functions/curated/applications';
-import type { Application } from '../../../functions/curated/model';
+import type { Application } from '../../../functions/curated/items';
 
 describe('application status table', () => {
   it('allows exactly the listed changes', () => {

@@ -34,7 +34,7 @@ import { rsvpToken, rsvpUrl } from '../../../functions/reservations/rsvp-token';
 import { venueFor } from '../../../functions/reservations/venue';
 import { cancelToken, cancelUrl } from '../../../functions/reservations/model';
 import { paidPlaceRefund } from '../../../functions/reservations/policy';
-import type { Application, Participant, Session } from '../../../functions/curated/model';
+import type { Application, Participant, Session } from '../../../functions/curated/items';
 import type { ContactMessage, Discovery } from '../../../functions/contact/contact';
 import { SUBSCRIPTION_BENEFITS } from '../../../content/site/facts';
 import { unkeptClaims } from '../../support/subscription-claims';
@@ -391,7 +391,7 @@ const modules: { file: string; exports: Record<string, unknown>; samples: () => 
   { file: 'functions/consumers/email/members.ts', exports: members, samples: () => otherSamples().members },
   { file: 'functions/consumers/email/contact.ts', exports: contact, samples: () => otherSamples().contact },
   { file: 'functions/lib/mail/templates/sign-in.ts', exports: signIn, samples: () => otherSamples().signIn },
-  { file: 'functions/admin/compose.ts', exports: compose, samples: () => otherSamples().compose },
+  { file: 'domain/admin/compose.ts', exports: compose, samples: () => otherSamples().compose },
   { file: 'functions/lib/mail/templates/errors.ts', exports: errorsT, samples: () => otherSamples().errors },
   { file: 'functions/jobs/digest-email.ts', exports: digestT, samples: () => bothLanguages(digestSamples) },
   { file: 'functions/stay-in-touch/email.ts', exports: touchT, samples: () => bothLanguages(touchSamples) },
@@ -430,7 +430,7 @@ describe('every email template', () => {
       for (const [name, list] of Object.entries(m.samples())) expect(list.length, `${m.file} ${name}`).toBeGreaterThan(0);
     }
     const covered = new Set(modules.map((m) => m.file));
-    const rendering = sourceFiles(join(ROOT, 'functions'))
+    const rendering = [...sourceFiles(join(ROOT, 'functions')), ...sourceFiles(join(ROOT, 'domain'))]
       .filter((f) => /renderEmail\(|\):\s*EmailContent\b/.test(readFileSync(f, 'utf8')))
       .map((f) => relative(ROOT, f).split('\\').join('/'))
       .filter((f) => f !== 'functions/lib/mail/layout.ts' && f !== 'functions/lib/mail/door.ts');

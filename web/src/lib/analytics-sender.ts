@@ -9,7 +9,7 @@ import type { WireInput } from '@/api/contract';
 import type { analyticsContract } from '@/api/analytics';
 import { ANALYTICS_BATCH_MAX, ANALYTICS_PATH_MAX, ANALYTICS_PROP_TEXT_MAX, ANALYTICS_PROPS_MAX } from '@/content/site/analytics';
 import { consentAllows } from './browser-storage';
-import type { AnalyticsEvent, AnalyticsProps } from './analytics';
+import type { AnalyticsEvent, AnalyticsProps } from './analytics-event';
 
 type Batch = WireInput<typeof analyticsContract>;
 type Attribution = NonNullable<Batch['attribution']>;

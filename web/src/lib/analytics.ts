@@ -11,16 +11,9 @@
  */
 import type { AnalyticsEventName } from '@/content/site/analytics';
 import { consentAllows } from './browser-storage';
+import type { AnalyticsProps, AnalyticsEvent } from './analytics-event';
 
 export type { AnalyticsEventName };
-export type AnalyticsProps = Record<string, string | number | boolean | null | undefined>;
-
-export interface AnalyticsEvent {
-  name: AnalyticsEventName;
-  /** The page's path (`props.path` when given). */
-  path: string;
-  props: AnalyticsProps;
-}
 
 /** How long an event waits for others before its batch is sent, ms. */
 export const FLUSH_MS = 4000;

@@ -1,6 +1,6 @@
 /**
  * The admin pages' CSV downloads of what a page holds (a table's rows, a window's error groups). The
- * file is built by functions/lib/csv.ts (the one CSV module, shared with the server's exports) and
+ * file is built by domain/csv.ts (the one CSV module, shared with the server's exports) and
  * handed to the browser as a download; a whole paged list is an export job on the server
  * (web/src/components/ExportJob.tsx), never read page by page in the browser.
  */

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useAdmin } from '../../lib/admin-session';
 import { Card } from '../../components/ui/Card';
-import { registeredAdminSections } from './admin-sections';
+import { useAdminSections } from './sections';
 import './admin.css';
 
 export default function AdminHomePage() {
   const admin = useAdmin();
-  const sections = registeredAdminSections();
+  const sections = useAdminSections();
   return (
     <div className="container admin-home">
       <h1>Admin</h1>

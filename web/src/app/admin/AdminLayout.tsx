@@ -3,7 +3,7 @@ import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { AdminContext, clearAdminToken, readAdminToken, subscribeAdminSession, type AdminSession } from '../../lib/admin-session';
 import { Button } from '../../components/ui/Button';
-import { registeredAdminSections } from './admin-sections';
+import { useAdminSections } from './sections';
 import './admin.css';
 
 type Check = { kind: 'checking' } | { kind: 'ok'; email: string; token: string; expiresAt?: string } | { kind: 'error'; message: string };
@@ -20,6 +20,7 @@ export default function AdminLayout() {
   const navigate = useNavigate();
   const [check, setCheck] = useState<Check>({ kind: 'checking' });
   const [attempt, setAttempt] = useState(0);
+  const sections = useAdminSections();
 
   useEffect(() => {
     const token = readAdminToken();
@@ -102,7 +103,6 @@ export default function AdminLayout() {
     );
   }
 
-  const sections = registeredAdminSections();
   return (
     <AdminContext.Provider value={session}>
       <div className="admin-bar">

@@ -11,7 +11,7 @@ import { formatIsoDate } from '@/content/events/calendar';
 import { CANCELLED_TIME, DEFAULT_CAPACITY } from '@/content/events/constants';
 import type { RevealedVenue } from '@/content/events/current';
 import { DERIVED_FIELDS, fromHundredths, scheduleAnchor, toHundredths, type EventInput } from '@/content/events/facts';
-import type { EventTextOverlay } from '@/content/events/localize';
+import type { EventTextOverlay } from '@/content/events/text-overlay';
 import { cancelledOccurrence, isCancelled, nextOccurrence, type OccurrenceRule } from '@/content/events/occurrence';
 import type { EventListing, EventSchedule, EventStatus, EventType } from '@/content/events/schema';
 import type { FieldErrors } from './api';

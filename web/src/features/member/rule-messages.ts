@@ -1,5 +1,5 @@
 /**
- * The member rules (functions/member/rules.ts) are shared with the server and state their
+ * The member rules (domain/member/rules.ts) are shared with the server and state their
  * messages in English. A page shows them in its own language: each message the browser makes
  * from those rules has a key here; any other text (the server's, already in the page's language)
  * passes unchanged.

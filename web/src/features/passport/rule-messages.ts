@@ -4,7 +4,7 @@ import { activeLocale } from '../../lib/i18n';
 import { durationText } from '../member/rule-messages';
 import { t } from './i18n';
 
-/** The passport rules' messages (functions/passport/rules.ts) in the page's language; other text (the server's) as it is. */
+/** The passport rules' messages (domain/passport/rules.ts) in the page's language; other text (the server's) as it is. */
 const PASSPORT_KEYS = {
   [PASSPORT_MESSAGES.disabled]: 'rule.disabled',
   [PASSPORT_MESSAGES.notAuthenticated]: 'rule.notAuthenticated',

@@ -1,4 +1,4 @@
-/** What subscribers will read: the same blocks the email is built from (functions/admin/compose.ts). */
+/** What subscribers will read: the same blocks the email is built from (domain/admin/compose.ts). */
 import { newsletterBlocks } from '@/domain/admin/compose';
 
 export function NewsletterPreview({ subject, body }: { subject: string; body: string }) {

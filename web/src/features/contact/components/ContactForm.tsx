@@ -1,6 +1,6 @@
 /**
  * The contact form: states idle, submitting, success, error; the validation messages of
- * functions/contact/forms.ts (shared with the server); a field's error clears when it is edited; the
+ * domain/contact/forms.ts (shared with the server); a field's error clears when it is edited; the
  * message counter shows length/1000.
  */
 import { CONTACT_RESPONSE_HOURS } from '@/content/site/facts';
@@ -33,7 +33,7 @@ export const contactBanners = (): FormBannerTexts => ({
   errorText: (email: string) => t('banner.errorText', { email }),
 });
 
-/** A validation message of functions/contact/forms.ts in the page's language (its key in CONTACT_MESSAGES names the message). */
+/** A validation message of domain/contact/forms.ts in the page's language (its key in CONTACT_MESSAGES names the message). */
 export function contactErrorText(message: string | undefined): string | undefined {
   const key = (Object.keys(CONTACT_MESSAGES) as (keyof typeof CONTACT_MESSAGES)[]).find((k) => CONTACT_MESSAGES[k] === message);
   return key ? t(`error.${key}`, { max: MESSAGE_MAX }) : message;

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { APPLICATION_STATUS_LABELS, SESSION_STATUS_LABELS } from '@/domain/curated/rules';
 import { RATING_FIELDS, RATING_LABELS } from '@/domain/curated/forms';
 import { admin, type Analytics } from './admin-api';
-import type { TabProps } from './CuratedAdminPage';
+import type { TabProps } from './tab-props';
 
 function Bars({ caption, rows, unit = '', format }: { caption: string; rows: [string, number][]; unit?: string; format?: (v: number) => string }) {
   const max = Math.max(1, ...rows.map(([, v]) => v));

@@ -24,7 +24,7 @@ import {
 } from '@/domain/curated/rules';
 import { selectionErrors } from '@/domain/curated/forms';
 import { admin, type Application, type ApplicationDetails, type ApplicationPage, type Match } from './admin-api';
-import type { TabProps } from './CuratedAdminPage';
+import type { TabProps } from './tab-props';
 import { Modal } from './Modal';
 import { CursorPagination, useCursorPages } from './Pagination';
 import { SessionFormModal } from './SessionForms';

@@ -12,13 +12,8 @@ import { SessionsTab } from './SessionsTab';
 import { FeedbackTab } from './FeedbackTab';
 import { MatchingTab } from './MatchingTab';
 import { AnalyticsTab } from './AnalyticsTab';
+import type { Notify } from './tab-props';
 import '../curated.css';
-
-export type Notify = (kind: 'error' | 'info' | 'success', text: string) => void;
-export interface TabProps {
-  token: string;
-  notify: Notify;
-}
 
 const TABS = [
   { key: 'overview', label: 'Overview', Panel: OverviewTab },

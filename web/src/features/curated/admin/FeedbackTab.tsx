@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { ADMIN_PAGE_SIZE, FEEDBACK_MIN_SATISFACTION_OPTIONS, longDate } from '@/domain/curated/rules';
 import { RATING_FIELDS, RATING_LABELS } from '@/domain/curated/forms';
 import { admin, type FeedbackPage, type FeedbackStats } from './admin-api';
-import type { TabProps } from './CuratedAdminPage';
+import type { TabProps } from './tab-props';
 import { CursorPagination, useCursorPages } from './Pagination';
 import { ExportButton } from '../../../components/ExportJob';
 

@@ -8,7 +8,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { APPROVED_LOOKUP_LIMIT, CURATED_CITIES, MESSAGES, V2_DEFAULT_MIN_SCORE, longDate } from '@/domain/curated/rules';
 import { admin, type Application, type Match, type MatchResult } from './admin-api';
-import type { TabProps } from './CuratedAdminPage';
+import type { TabProps } from './tab-props';
 import { MatchList } from './ApplicationsTab';
 
 export function MatchingTab({ token, notify }: TabProps) {

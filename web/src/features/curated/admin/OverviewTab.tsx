@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { citiesIn, formatAmount } from '@/domain/curated/revenue';
 import { MESSAGES, potentialSessions } from '@/domain/curated/rules';
 import { admin, type AdminStats } from './admin-api';
-import type { TabProps } from './CuratedAdminPage';
+import type { TabProps } from './tab-props';
 
 /**
  * Overview: applications, sessions, this week's applications and this month's revenue, and the

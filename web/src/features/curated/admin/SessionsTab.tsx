@@ -29,7 +29,7 @@ import {
 } from '@/domain/curated/rules';
 import { StatusBadge } from '../components/StatusBadge';
 import { AdminCallError, admin, type AdminClient, type AdminOutput, type Application, type SessionDetails, type SessionPage, type SessionView, type Venue, type VenuePage } from './admin-api';
-import type { Notify, TabProps } from './CuratedAdminPage';
+import type { Notify, TabProps } from './tab-props';
 import { Modal } from './Modal';
 import { CursorPagination, useCursorPages } from './Pagination';
 import { SessionFormModal, VenueFormModal } from './SessionForms';

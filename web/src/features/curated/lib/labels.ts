@@ -47,7 +47,7 @@ const blank = (v: unknown) => (typeof v === 'string' ? v.trim() : '') === '';
 const TEXT_FIELDS = ['first_name', 'last_name', 'nationality', 'profession', 'industry'] as const;
 
 /**
- * The application form's errors (functions/curated/forms.ts decides which fields are wrong) in the
+ * The application form's errors (domain/curated/forms.ts decides which fields are wrong) in the
  * page's language.
  */
 export function applicationErrorsShown(found: FieldErrors<ApplicationField>, f: ApplicationFields): FieldErrors<ApplicationField> {
@@ -62,7 +62,7 @@ export function applicationErrorsShown(found: FieldErrors<ApplicationField>, f: 
   return out;
 }
 
-/** The feedback form's errors (functions/curated/forms.ts decides which fields are wrong) in the page's language. */
+/** The feedback form's errors (domain/curated/forms.ts decides which fields are wrong) in the page's language. */
 export function feedbackErrorsShown(body: Record<string, unknown>): FieldErrors {
   const found = feedbackErrors(body);
   const out: FieldErrors = {};

@@ -1,7 +1,7 @@
 /**
  * `/curated-fika-signup`: where the header's "Join Now" leads. It opens with the choice between the
  * free ways in (events, the newsletter, the passport) and the Curated Fika application below it
- * (the option lists of functions/curated/rules.ts). The server validates with the same rules and decides
+ * (the option lists of domain/curated/rules.ts). The server validates with the same rules and decides
  * premium membership itself.
  */
 import { CITIES } from '@/content/cities';

@@ -1,6 +1,6 @@
 /**
  * `/submit-discovery`: members suggest a cafe, a walk or an experience for the community. The
- * server validates with the same rules (functions/contact/forms.ts), stores it and mails the team.
+ * server validates with the same rules (domain/contact/forms.ts), stores it and mails the team.
  */
 import { FormBanner, type FormBannerTexts } from '../../../components/ui/FormBanner';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
@@ -35,7 +35,7 @@ export const discoveryBanners = (): FormBannerTexts => ({
   errorText: (email: string) => t('banner.errorText', { email }),
 });
 
-/** A validation message of functions/contact/forms.ts in the page's language (its key in DISCOVERY_MESSAGES names the message). */
+/** A validation message of domain/contact/forms.ts in the page's language (its key in DISCOVERY_MESSAGES names the message). */
 function discoveryErrorText(message: string | undefined): string | undefined {
   const key = (Object.keys(DISCOVERY_MESSAGES) as (keyof typeof DISCOVERY_MESSAGES)[]).find((k) => DISCOVERY_MESSAGES[k] === message);
   return key ? t(`error.${key}`, { min: WHY_MIN, max: WHY_MAX }) : message;

@@ -1,6 +1,6 @@
 /**
  * The weekly check-in: every field, the same validation as the server
- * (functions/member/rules.ts), problems listed under "Please fix the following issues:".
+ * (domain/member/rules.ts), problems listed under "Please fix the following issues:".
  * A second check-in in the same ISO week updates the first.
  */
 import { useId, useState, type FormEvent } from 'react';
