@@ -6,7 +6,9 @@
  * A module may import its own layer and the layers below it, never one above or beside it: the
  * domain only `content/` and libraries; the contract (`api/`) and the events (`events/`) only the
  * domain and `content/`; the web never `functions/` or `infra/`; a web feature never the shell
- * (`web/src/app`). And no two files import each other, directly or through others (no circle).
+ * (`web/src/app`). The functions and infra are the top: they have no rule but the one on circles;
+ * `infra/lambdas.ts`, which imports nothing, is read by the functions and the event catalogue.
+ * And no two files import each other, directly or through others (no circle).
  *
  * Every `import … from`, `export … from`, `import('…')` (in code or in a type) and `require('…')` of
  * every .ts/.tsx file under those folders counts, type-only imports included, for the layers and
@@ -18,7 +20,7 @@
 import { describe, it, expect } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, posix } from 'node:path';
+import { join, posix } from 'node:path';
 import ts from 'typescript';
 import { REPO_ROOT as root } from '../../support/git-grep';
 
@@ -104,9 +106,15 @@ const FORBIDDEN: Record<string, string[]> = {
   infra: [],
 };
 
+/** Where what was imported belongs instead, by the layer it was wrongly imported from. */
+const HINT: Record<string, string> = {
+  functions: 'a rule the browser or a contract shares with the server goes in domain/',
+  'web/src/app': 'what a feature needs of the shell goes in web/src/lib or web/src/components',
+};
+
 /**
  * The list of Lambdas declares names every server side shares (a consumer's name, a group's) and
- * imports nothing, so the functions and the event catalogue may read it (its first test below).
+ * imports nothing, so the functions and the event catalogue may read it (the test that keeps it so is below).
  */
 const LAMBDA_LIST = 'infra/lambdas.ts';
 
@@ -129,7 +137,7 @@ function layerViolations(): string[] {
       const to = layerOf(imp.target);
       if (imp.target === LAMBDA_LIST && layer !== 'web' && !layer.startsWith('web/')) continue;
       if (FORBIDDEN[layer]?.includes(to))
-        out.push(`${file}:${imp.line} imports '${imp.spec}' (${imp.target}): ${layer}/ must not import ${to}/`);
+        out.push(`${file}:${imp.line} imports '${imp.spec}' (${imp.target}): ${layer}/ must not import ${to}/${HINT[to] ? ` (${HINT[to]})` : ''}`);
     }
   }
   return out;
@@ -222,4 +230,3 @@ describe('imports run one way (docs/architecture.md, "Layers")', () => {
   });
 });
 
-export { importsOf, layerOf };
