@@ -81,7 +81,7 @@ export function buildRouteObjects(appRoutes: AppRoute[]): RouteObject[] {
             {
               path: '/admin',
               lazy: lazyPage(() => import('./admin/AdminLayout')),
-              handle: { title: 'Admin', noindex: true, adminPaths: adminRoutes.map((r) => r.path) } satisfies RouteHandle,
+              handle: { title: 'Admin', noindex: true, adminRoutes } satisfies RouteHandle,
               children: adminRoutes.map((r): RouteObject =>
                 r.path === '/admin'
                   ? { id: r.path, index: true, lazy: lazyPage(r.load, 'en'), handle: handleOf(r) }

@@ -56,8 +56,8 @@ export interface RouteHandle {
   bilingual?: boolean;
   memberArea?: boolean;
   noindex?: boolean;
-  /** On the /admin layout route: the paths of the admin pages the route table registers (the admin home and bar list the sections among them). */
-  adminPaths?: readonly string[];
+  /** On the /admin layout route: the admin pages the route table registers (the admin home and bar list the sections among them). */
+  adminRoutes?: readonly { path: string }[];
 }
 
 export function fullTitle(title: string, lang: Locale = 'en'): string {

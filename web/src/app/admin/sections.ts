@@ -26,11 +26,11 @@ export function sectionsIn(paths: readonly string[]) {
 }
 
 /**
- * The registered admin sections, as the admin pages read them: the route table hands the paths of
- * its admin pages to the /admin layout route (its handle's `adminPaths`, web/src/app/router.tsx), so
- * no page imports the route table that loads it.
+ * The registered admin sections, as the admin pages read them: the route table hands its admin
+ * pages to the /admin layout route (its handle's `adminRoutes`, web/src/app/router.tsx), so no page
+ * imports the route table that loads it.
  */
 export function useAdminSections() {
-  const paths = useMatches().flatMap((m) => (m.handle as RouteHandle | undefined)?.adminPaths ?? []);
+  const paths = useMatches().flatMap((m) => ((m.handle as RouteHandle | undefined)?.adminRoutes ?? []).map((r) => r.path));
   return sectionsIn(paths);
 }
