@@ -43,6 +43,8 @@ export interface SampleFixture {
   travelTo(instant: Date | string): void;
   /** The token of a digest reader's RSVP link, signed as the weekly-digest job signs it. */
   rsvpToken(link: { slug: string; occurrence: string; email: string }): Promise<string>;
+  /** The token of an attendee's stay-in-touch link, signed as the stay-in-touch job signs it. */
+  touchToken(link: { slug: string; occurrence: string; email: string }): Promise<string>;
   /** Puts an upload's bytes where the local upload form would (the local stack only). */
   putUpload(key: string, bytes: Uint8Array): Promise<void>;
 }

@@ -11,7 +11,7 @@ import { LOCALES } from '../content/site/locales';
 import { CITY_SLUGS } from '../content/cities';
 import { digestCities } from './email-signup';
 import { subscriptionView } from './subscription';
-import { BAD_CURSOR } from '../functions/lib/cursor';
+import { BAD_CURSOR } from '../domain/cursor';
 
 /**
  * The member's sign-in session token in `data` (the header is the other way). Any value passes

@@ -6,10 +6,10 @@
  * get_stay_in_touch reads the page; save_stay_in_touch opts in under a first name with the chosen
  * people (firstName null: leaves the list) and answers the page as it is now.
  */
-import * as z from '../functions/lib/zod';
+import * as z from '../domain/zod';
 import { action, actions, type SampleFixture } from './contract';
-import { occurrencesAround } from '../functions/passport/occurrences';
-import { CHOICES_MAX, FIRST_NAME_MAX, TOUCH_MESSAGES } from '../functions/stay-in-touch/messages';
+import { occurrencesAround } from '../domain/passport/occurrences';
+import { CHOICES_MAX, FIRST_NAME_MAX, TOUCH_MESSAGES } from '../domain/stay-in-touch/messages';
 
 const token = z.string({ error: TOUCH_MESSAGES.invalid }).check(z.minLength(1, TOUCH_MESSAGES.invalid), z.maxLength(1000, TOUCH_MESSAGES.invalid));
 
@@ -33,8 +33,7 @@ async function attendeeToken(fx: SampleFixture): Promise<string> {
   if (!o) throw new Error('no stamp event started in the last 14 days');
   const email = fx.email('touch');
   await fx.call('passport', 'admin_record_attendance', { email, eventSlug: o.event.slug, occurrence: o.occurrence }, { token: await fx.adminToken() });
-  const [{ ports }, { touchToken }] = await Promise.all([import('../functions/lib/runtime'), import('../functions/stay-in-touch/touch')]);
-  return touchToken((await ports()).secrets.signingSecret, { slug: o.event.slug, occurrence: o.occurrence, email });
+  return fx.touchToken({ slug: o.event.slug, occurrence: o.occurrence, email });
 }
 
 export const stayInTouchActions = actions({

@@ -6,7 +6,7 @@
  */
 import * as z from '../domain/zod';
 import { action, actions } from './contract';
-import { PAGE_URL_MAX } from '../functions/unsubscribe/forms';
+import { PAGE_URL_MAX } from '../domain/unsubscribe/forms';
 
 const optionalText = (max: number) => z.nullish(z.string().check(z.maxLength(max)));
 const pageUrl = (message: string) => z.nullish(z.string().check(z.maxLength(PAGE_URL_MAX, message)));

@@ -6,7 +6,8 @@
  */
 import { keys } from '../lib/keys';
 import { BadRequest } from '../lib/errors';
-import { BAD_CURSOR, decodeCursorOr400, encodeCursor } from '../lib/cursor';
+import { decodeCursorOr400, encodeCursor } from '../lib/cursor';
+import { BAD_CURSOR } from '../../domain/cursor';
 import type { Item, Ports } from '../lib/ports';
 import { dayRange, unsubscribeRow, unsubscribeStatsFromDays, windowStart, type UnsubscribeRow, type UnsubscribeStats } from './aggregate';
 import { RECENT_LIMIT, STATS_WINDOW_DAYS } from '../../domain/admin/console';

@@ -9,7 +9,8 @@
  * conditional on the state it read, so the figures always equal a recount.
  */
 import { BadRequest, ConditionFailed } from '../lib/errors';
-import { BAD_CURSOR, decodeCursorOr400, encodeCursor } from '../lib/cursor';
+import { decodeCursorOr400, encodeCursor } from '../lib/cursor';
+import { BAD_CURSOR } from '../../domain/cursor';
 import { keys, normEmail } from '../lib/keys';
 import type { Item, Ports, TransactOp } from '../lib/ports';
 import { isLiveStatus } from './rules';

@@ -5,8 +5,8 @@
  */
 import { BadRequest } from './errors';
 import type { Item } from './ports';
+import { BAD_CURSOR } from '../../domain/cursor';
 
-export const BAD_CURSOR = 'This page link is not valid (it may be from another list): load the list again from the start.';
 
 export const encodeCursor = (key: Item | undefined): string | null => (key ? Buffer.from(JSON.stringify(key), 'utf8').toString('base64url') : null);
 

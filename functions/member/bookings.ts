@@ -27,7 +27,7 @@ import * as seriesStore from '../reservations/series-store';
 import { seriesToken } from '../reservations/series';
 import { currentWaitlistPosition } from '../reservations/service';
 import { formatEventDate, formatEventTime, formatInstant } from '../reservations/format';
-import { bookableOccurrence } from '../reservations/occurrence';
+import { bookableOccurrence } from '../../domain/reservations/occurrence';
 import { receiptsPage } from '../billing/receipts';
 import { paymentReference } from '../../content/events/money';
 import { statusFor } from '../billing/subscriptions';

@@ -4,7 +4,7 @@
  */
 import type { EventListing } from '../../content/events/index';
 import { localizeEvent } from '../../content/events/localize';
-import type { EmailContent } from '../lib/mail/layout';
+import type { EmailContent } from '../../domain/email-content';
 import type { Lang } from '../lib/i18n/lang';
 import { formatEventDate, formatInstant } from '../reservations/format';
 

@@ -21,8 +21,8 @@ import { invitationEmail } from './email';
 import { randomUUID } from 'node:crypto';
 import { ConditionFailed } from '../lib/errors';
 import * as passports from '../passport/store';
-import { occurrencesAround } from '../passport/occurrences';
-import { TOUCH_MESSAGES, TOUCH_OPEN_DAYS, FIRST_NAME_MAX } from './messages';
+import { occurrencesAround } from '../../domain/passport/occurrences';
+import { TOUCH_MESSAGES, TOUCH_OPEN_DAYS, FIRST_NAME_MAX } from '../../domain/stay-in-touch/messages';
 
 export { TOUCH_MESSAGES, TOUCH_OPEN_DAYS };
 

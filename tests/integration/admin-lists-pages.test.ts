@@ -13,7 +13,8 @@ import * as figures from '../../functions/lib/figures';
 import { deletePerson } from '../../functions/privacy/store';
 import { FOUNDING_PAGE, foundingMemberCount } from '../../functions/member/membership';
 import { HOSTS_PAGE, hostAssignmentCount } from '../../functions/passport/hosts';
-import { BAD_CURSOR, encodeCursor } from '../../functions/lib/cursor';
+import { encodeCursor } from '../../functions/lib/cursor';
+import { BAD_CURSOR } from '../../domain/cursor';
 import { events } from '../../content/events/index';
 
 const clock = fixedClock('2026-11-22T09:00:00.000Z');

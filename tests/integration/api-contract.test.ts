@@ -13,6 +13,7 @@ import { groupLambdas, type GroupName } from '../../infra/lambdas';
 import { fixedClock } from '../../functions/lib/adapters/system';
 import { ports } from '../../functions/lib/runtime';
 import { rsvpToken } from '../../functions/reservations/rsvp-token';
+import { touchToken } from '../../functions/stay-in-touch/touch';
 import { localUploadStore } from '../../functions/lib/uploads';
 import { eventAccessRule, eventBySlug, events, occurrenceKey } from '../../content/events/index';
 import { setupIntegration, ROOT, type Harness } from '../support/integration';
@@ -78,6 +79,9 @@ function fixture(h: Harness, clock: ReturnType<typeof fixedClock>): SampleFixtur
     travelTo: (instant) => clock.set(instant),
     async rsvpToken(link) {
       return rsvpToken((await ports()).secrets.signingSecret, link);
+    },
+    async touchToken(link) {
+      return touchToken((await ports()).secrets.signingSecret, link);
     },
     async putUpload(key, bytes) {
       const p = await ports();

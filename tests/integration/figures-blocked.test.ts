@@ -12,7 +12,8 @@ import * as figures from '../../functions/lib/figures';
 import { applyBlocks } from '../../functions/ses-events/ses';
 import { blockedCount } from '../../functions/admin/blocking';
 import { deletePerson } from '../../functions/privacy/store';
-import { BAD_CURSOR, encodeCursor } from '../../functions/lib/cursor';
+import { encodeCursor } from '../../functions/lib/cursor';
+import { BAD_CURSOR } from '../../domain/cursor';
 
 const clock = fixedClock('2026-11-22T09:00:00.000Z');
 const range = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => `${prefix}${i}@example.com`);

@@ -13,7 +13,7 @@ import * as reservations from '../../functions/reservations/store';
 import { cancelToken, cancelTokenHash } from '../../functions/reservations/model';
 import { addDays, calendarDateIn } from '../../content/events/calendar';
 import { eventAccessRule, events } from '../../content/events/index';
-import { bookableOccurrence } from '../../functions/reservations/occurrence';
+import { bookableOccurrence } from '../../domain/reservations/occurrence';
 import { BOOKINGS_PAGE } from '../../functions/member/bookings';
 import type { TransactOp } from '../../functions/lib/ports';
 import { NOW, registerVia } from './reservations-helpers';

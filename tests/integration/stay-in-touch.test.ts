@@ -10,7 +10,7 @@ import { describe, it, expect, beforeAll } from 'vitest';
 import { setupIntegration, type Harness } from '../support/integration';
 import { fixedClock } from '../../functions/lib/adapters/system';
 import { runJob } from '../../functions/jobs/handler';
-import { occurrencesAround, type Occurrence } from '../../functions/passport/occurrences';
+import { occurrencesAround, type Occurrence } from '../../domain/passport/occurrences';
 import { adminRecordAttendance } from '../../functions/passport/attendance';
 import { backfillTouchItems, touchToken } from '../../functions/stay-in-touch/touch';
 import * as passports from '../../functions/passport/store';

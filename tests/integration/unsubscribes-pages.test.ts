@@ -9,7 +9,8 @@ import { readMeter } from '../support/read-meter';
 import { fixedClock } from '../../functions/lib/adapters/system';
 import { keys } from '../../functions/lib/keys';
 import { unsubscribesFor } from '../../functions/admin/unsubscribes';
-import { BAD_CURSOR, encodeCursor } from '../../functions/lib/cursor';
+import { encodeCursor } from '../../functions/lib/cursor';
+import { BAD_CURSOR } from '../../domain/cursor';
 
 const clock = fixedClock('2026-11-22T09:00:00.000Z');
 

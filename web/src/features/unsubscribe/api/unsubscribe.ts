@@ -3,7 +3,7 @@
  * user agent, and for the team's notice the referrer ("direct" without one) and this page's address
  * without its token; as JSON).
  */
-import { PAGE_URL_MAX, noticePageUrl } from '@/functions/unsubscribe/forms';
+import { PAGE_URL_MAX, noticePageUrl } from '@/domain/unsubscribe/forms';
 import { ApiError } from '../../../lib/api-client';
 import { api, type ApiOutput } from '../../../lib/api';
 
