@@ -9,6 +9,7 @@ export interface Application extends ApplicationFields {
   submitted_at: string;
   updated_at?: string;
   is_premium_member: boolean;
+  /** The admin's notes on the latest status change (none when it had none); every change's notes stay in status_history. */
   admin_notes?: string;
   status_history?: { from: string; to: string; at: string; by: string; notes?: string }[];
   last_status_email_at?: string;
@@ -42,6 +43,7 @@ export interface Session {
   registration: 'open' | 'curated' | 'ai';
   created_at: string;
   updated_at?: string;
+  /** The admin's notes on the latest status change (none when it had none). */
   status_notes?: string;
 }
 
