@@ -15,7 +15,7 @@ import { ports } from '../lib/runtime';
 import { isLang, type Lang } from '../lib/i18n/lang';
 import { languageOf } from '../lib/mail/language';
 import * as reservations from '../reservations/store';
-import { currentWaitlistPosition } from '../reservations/service';
+import { currentWaitlistPosition } from '../reservations/store';
 import { isCity, isEventType, personalFeed, publicFeed, type EventType, type HeldPlace } from './feeds';
 import { memberOfToken } from './personal';
 

@@ -24,8 +24,7 @@ import { jaAmount, type Lang } from '../lib/i18n/lang';
 import { cancelToken, type Reservation } from '../reservations/model';
 import * as reservations from '../reservations/store';
 import * as seriesStore from '../reservations/series-store';
-import { seriesToken } from '../reservations/series';
-import { currentWaitlistPosition } from '../reservations/service';
+import { seriesToken } from '../reservations/series-token';
 import { formatEventDate, formatEventTime, formatInstant } from '../reservations/format';
 import { bookableOccurrence } from '../../domain/reservations/occurrence';
 import { receiptsPage } from '../billing/receipts';
@@ -77,7 +76,7 @@ async function bookingOf(p: P, r: Reservation, lang: Lang): Promise<Booking> {
     dateText: event ? formatEventDate(event, r.occurrence, lang) : r.occurrence,
     timeText: event ? formatEventTime(event, r.occurrence, lang) : '',
     status: lapsed(r, now) ? 'cancelled' : r.status,
-    waitlistPosition: await currentWaitlistPosition(p, r),
+    waitlistPosition: await reservations.currentWaitlistPosition(p, r),
     holdUntilText: r.status === 'pending_payment' && r.holdExpiresAt && event && !lapsed(r, now) ? formatInstant(event, new Date(r.holdExpiresAt), lang) : null,
     paid: Boolean(r.paid),
     series: Boolean(r.series),

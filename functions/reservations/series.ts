@@ -30,9 +30,10 @@ import { validateAnswers } from './answers';
 import { register } from './register';
 import type { Reservation } from './model';
 import * as reservations from './store';
+import { parseSeriesToken, seriesToken, seriesUrl } from './series-token';
 import * as store from './series-store';
 import type { Series } from './series-store';
-import { cancelReservation, currentWaitlistPosition } from './service';
+import { cancelReservation } from './service';
 import { formatEventDate } from './format';
 import { SERIES_CHECK_HOURS_BEFORE, occurrenceStart, dateOf } from '../../domain/reservations/time';
 import { signInRequest } from '../lib/auth/rate-limit';
@@ -70,30 +71,7 @@ export function seriesOccurrences(event: EventListing, now: Date): { occurrence:
     .map((o) => ({ occurrence: o.occurrence, start: o.startsAt }));
 }
 
-// ---------- the manage link ----------
-// `<locator>~<mac>`: the locator (base64url of [slug, email]) finds the series; the MAC (HMAC over the
-// locator and the series' start time) makes it unguessable and lets the email rebuild it. Only its
-// SHA-256 is stored; starting the series again changes the start time, so old links stop working.
-
-export function seriesToken(secret: string, s: { eventSlug: string; email: string; createdAt: string }): string {
-  const locator = Buffer.from(JSON.stringify([s.eventSlug, normEmail(s.email)]), 'utf8').toString('base64url');
-  return `${locator}~${sign(secret, `series|${locator}|${s.createdAt}`)}`;
-}
-
-export const seriesUrl = (siteUrl: string, token: string) => `${siteUrl}/series/${encodeURIComponent(token)}`;
-
-function parseSeriesToken(token: string): { slug: string; email: string } | null {
-  const [locator, mac, extra] = token.split('~');
-  if (!locator || !mac || extra !== undefined || locator.length > 600) return null;
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(locator, 'base64url').toString('utf8'));
-    if (!Array.isArray(parsed) || parsed.length !== 2 || !parsed.every((x) => typeof x === 'string' && x.length > 0)) return null;
-    const [slug, email] = parsed as string[];
-    return email.includes('@') ? { slug, email } : null;
-  } catch {
-    return null;
-  }
-}
+// ---------- the manage link (its token: series-token.ts) ----------
 
 /** The series behind a manage link (400 garbled, 404 no match). */
 export async function findSeriesByToken(p: Pick<Ports, 'table'>, raw: unknown): Promise<{ series: Series; event: EventListing }> {
@@ -133,7 +111,7 @@ async function registerDates(p: Ports, s: Series, event: EventListing, onlyAfter
     const o = await register(p, { event, occurrence, email: s.email, answers: s.answers, subscriber: who.subscriber, allowWaitlist: rule.allowWaitlist, series: true });
     if (o.kind === 'confirmed' || o.kind === 'held') out.push({ occurrence, status: o.reservation.status, waitlistPosition: null, duplicate: false });
     else if (o.kind === 'waitlisted') out.push({ occurrence, status: 'waitlisted', waitlistPosition: o.position, duplicate: false });
-    else if (o.kind === 'duplicate') out.push({ occurrence, status: o.reservation.status, waitlistPosition: await currentWaitlistPosition(p, o.reservation), duplicate: true });
+    else if (o.kind === 'duplicate') out.push({ occurrence, status: o.reservation.status, waitlistPosition: await reservations.currentWaitlistPosition(p, o.reservation), duplicate: true });
     else out.push({ occurrence, status: 'full', waitlistPosition: null, duplicate: false });
   }
   if (dates.length) await store.setHorizon(p, s, dates[dates.length - 1].occurrence, now.toISOString());
@@ -285,7 +263,7 @@ export async function seriesView(p: Ports, s: Series, event: EventListing): Prom
   for (const listed of places) {
     const r = (await reservations.get(p, event.slug, listed.occurrence, s.email)) ?? listed;
     if (r.status === 'cancelled') continue;
-    dates.push({ occurrence: r.occurrence, dateText: formatEventDate(event, r.occurrence), status: r.status, waitlistPosition: await currentWaitlistPosition(p, r) });
+    dates.push({ occurrence: r.occurrence, dateText: formatEventDate(event, r.occurrence), status: r.status, waitlistPosition: await reservations.currentWaitlistPosition(p, r) });
   }
   return { eventSlug: event.slug, eventTitle: event.title, status: s.status, dates };
 }

@@ -69,12 +69,6 @@ export async function getAvailability(p: Pick<Ports, 'table' | 'clock' | 'ids'>,
   });
 }
 
-/** Current place on the waitlist: 1 + the people ahead of this one in promotion order. */
-export async function currentWaitlistPosition(p: Pick<Ports, 'table'>, r: Reservation): Promise<number | null> {
-  if (r.status !== 'waitlisted' || !r.gsi2sk) return null;
-  return (await reservations.waitingAhead(p, r)) + 1;
-}
-
 /** The reservation behind a cancel token; the invalid-link message for anything that does not match
  * (400 for a garbled token, 404 when no reservation holds it). */
 export async function findByToken(p: Pick<Ports, 'table'>, raw: unknown): Promise<{ reservation: Reservation; event: EventListing; token: string }> {
@@ -138,7 +132,7 @@ export async function reservationView(p: Pick<Ports, 'table' | 'clock'>, r: Rese
     timeText: formatEventTime(event, r.occurrence, lang),
     location: shown.location,
     status: r.status,
-    waitlistPosition: await currentWaitlistPosition(p, r),
+    waitlistPosition: await reservations.currentWaitlistPosition(p, r),
     cancellation: { ...decision, feeText: fee && lang === 'ja' ? jaAmount(fee) : fee },
     cancelledAt: r.cancelledAt ?? null,
     lateCancellation: Boolean(r.lateCancellation),

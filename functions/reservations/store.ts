@@ -211,6 +211,12 @@ function waitlistPartition(slug: string, occurrence: string): string {
   return keys.waitlist(slug, occurrence, false, 0).gsi2pk;
 }
 
+/** Current place on the waitlist: 1 + the people ahead of this one in promotion order (null when not waiting). */
+export async function currentWaitlistPosition(p: T, r: Reservation): Promise<number | null> {
+  if (r.status !== 'waitlisted' || !r.gsi2sk) return null;
+  return (await waitingAhead(p, r)) + 1;
+}
+
 /**
  * How many people wait ahead of `r` in promotion order (subscribers first, then first come), from
  * the counter and at most two bounded reads of the waitlist index (docs/reservations.md, "Positions").

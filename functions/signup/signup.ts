@@ -15,7 +15,7 @@ import { register, type RegisterOutcome } from '../reservations/register';
 import type { Reservation } from '../reservations/model';
 import * as reservations from '../reservations/store';
 import { currentCounter } from '../reservations/holds';
-import { currentWaitlistPosition } from '../reservations/service';
+import { currentWaitlistPosition } from '../reservations/store';
 import { formatInstant } from '../reservations/format';
 import { bookableOccurrence } from '../../domain/reservations/occurrence';
 import { recordJoin, recordJoinOp } from '../member/membership';

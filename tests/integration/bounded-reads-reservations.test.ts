@@ -15,7 +15,7 @@ import { DOOR_WAITLIST_ROWS, doorList } from '../../functions/passport/door';
 import { occurrenceStart } from '../../functions/reservations/policy';
 import * as reservations from '../../functions/reservations/store';
 import { cancelToken, cancelTokenHash, type Reservation, type ReservationFields } from '../../functions/reservations/model';
-import { currentWaitlistPosition } from '../../functions/reservations/service';
+import { currentWaitlistPosition } from '../../functions/reservations/store';
 import { keys } from '../../functions/lib/keys';
 import type { TransactOp } from '../../functions/lib/ports';
 import { NOW, eventAt, registerVia } from './reservations-helpers';

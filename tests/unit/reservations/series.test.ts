@@ -1,7 +1,8 @@
 /** The series rules that need no table: which dates a series holds, the summary it answers, its manage link. */
 import { describe, expect, it } from 'vitest';
 import { eventBySlug, occurrenceKey } from '../../../content/events/index';
-import { seriesEligible, seriesOccurrences, seriesToken, summary } from '../../../functions/reservations/series';
+import { seriesEligible, seriesOccurrences, summary } from '../../../functions/reservations/series';
+import { seriesToken } from '../../../functions/reservations/series-token';
 
 const NOW = new Date('2026-11-22T09:00:00Z');
 
