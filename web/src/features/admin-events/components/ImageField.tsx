@@ -3,41 +3,21 @@
  * (JPEG, PNG or WebP, at most 10 MB; the upload itself is upload.ts). Without one, the event shows
  * its city's illustration.
  */
-import { useContext, useState, type ChangeEvent } from 'react';
 import { images } from '@/content/images/index';
 import { CITY_ILLUSTRATION } from '@/content/events/facts';
 import type { CitySlug } from '@/content/cities';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import { IMAGE_TYPES, imageProblem, uploadEventImage } from '../upload';
-import { ErrorsContext, FieldMessages, fieldId, messagesAt } from './Fields';
+import { IMAGE_TYPES } from '../upload';
+import { useImageUpload } from './useImageUpload';
+import { FieldMessages, fieldId } from './Fields';
 
 const ILLUSTRATIONS = images.filter((i) => i.kind === 'event');
 
 export function ImageField({ value, city, token, onChange, disabled }: { value: string; city: CitySlug; token: string; onChange: (key: string) => void; disabled?: boolean }) {
-  const errors = useContext(ErrorsContext);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const id = fieldId('iconImage');
   const shown = value || CITY_ILLUSTRATION[city];
   const uploaded = value !== '' && !ILLUSTRATIONS.some((i) => i.key === value);
-  const messages = [...(problem ? [problem] : []), ...messagesAt(errors, 'iconImage')];
-
-  async function onFile(e: ChangeEvent<HTMLInputElement>) {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (!file) return;
-    const bad = imageProblem(file);
-    if (bad) return setProblem(bad);
-    setProblem(null);
-    setBusy(true);
-    try {
-      onChange((await uploadEventImage(file, token)).key);
-    } catch (err) {
-      setProblem(err instanceof Error ? err.message : 'The image could not be uploaded. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, messages, onFile } = useImageUpload('iconImage', token, onChange);
 
   return (
     <div className="ae-image">

@@ -2,34 +2,14 @@
  * The venue's photo (optional): an image the organiser uploads (JPEG, PNG or WebP, at most 10 MB; the
  * upload itself is upload.ts), shown on the event page's venue block in the venue-card context.
  */
-import { useContext, useState, type ChangeEvent } from 'react';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import { IMAGE_TYPES, imageProblem, uploadEventImage } from '../upload';
-import { ErrorsContext, FieldMessages, fieldId, messagesAt } from './Fields';
+import { IMAGE_TYPES } from '../upload';
+import { useImageUpload } from './useImageUpload';
+import { FieldMessages, fieldId } from './Fields';
 
 export function VenueImageField({ value, token, onChange, disabled }: { value: string; token: string; onChange: (key: string) => void; disabled?: boolean }) {
-  const errors = useContext(ErrorsContext);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const id = fieldId('venue.imageKey');
-  const messages = [...(problem ? [problem] : []), ...messagesAt(errors, 'venue.imageKey')];
-
-  async function onFile(e: ChangeEvent<HTMLInputElement>) {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (!file) return;
-    const bad = imageProblem(file);
-    if (bad) return setProblem(bad);
-    setProblem(null);
-    setBusy(true);
-    try {
-      onChange((await uploadEventImage(file, token)).key);
-    } catch (err) {
-      setProblem(err instanceof Error ? err.message : 'The image could not be uploaded. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, messages, onFile } = useImageUpload('venue.imageKey', token, onChange);
 
   return (
     <div className="ae-image">

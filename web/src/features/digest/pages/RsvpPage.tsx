@@ -5,12 +5,13 @@
  * step, as the event page's form does. The token alone proves the address: the page never asks
  * for one.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Link } from '../../../components/LocalLink';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Section } from '../../../components/ui/Section';
 import { api, type ApiOutput } from '../../../lib/api';
+import { useLoadOutcome } from '../../../lib/outcome';
 import type { SignupResponse } from '../../../lib/join/signup-api';
 import { t } from '../i18n';
 import '../../../lib/join/join.css';
@@ -37,21 +38,7 @@ export default function RsvpPage() {
   const [payment, setPayment] = useState<SignupResponse['requiresPayment'] | null>(null);
   const [info, setInfo] = useState<{ text: string; link?: string } | null>(null);
 
-  useEffect(() => {
-    if (!token) return;
-    let live = true;
-    api.rsvp
-      .get_rsvp({ token })
-      .then((r) => {
-        if (!live) return;
-        if (r.success && r.data) setView(r.data);
-        else setProblem(problemText(r));
-      })
-      .catch(() => live && setProblem(t('error.generic')));
-    return () => {
-      live = false;
-    };
-  }, [token]);
+  useLoadOutcome(token, () => api.rsvp.get_rsvp({ token }), t('error.generic'), (o) => (o.ok ? setView(o.data) : setProblem(problemText(o))));
 
   async function reserve() {
     setBusy(true);

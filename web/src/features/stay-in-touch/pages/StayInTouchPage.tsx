@@ -4,11 +4,12 @@
  * person who chose the reader back (docs/stay-in-touch.md). The token alone opens the page; the
  * server decides who is listed and what is revealed.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Section } from '../../../components/ui/Section';
 import { api, type ApiOutput } from '../../../lib/api';
+import { useLoadOutcome } from '../../../lib/outcome';
 import { t } from '../i18n';
 import '../../../lib/join/join.css';
 
@@ -40,21 +41,7 @@ export default function StayInTouchPage() {
     setChosen(new Set(v.people.filter((x) => x.chosen).map((x) => x.id)));
   }
 
-  useEffect(() => {
-    if (!token) return;
-    let live = true;
-    api.stayInTouch
-      .get_stay_in_touch({ token })
-      .then((r) => {
-        if (!live) return;
-        if (r.success && r.data) show(r.data);
-        else setProblem(problemText(r));
-      })
-      .catch(() => live && setProblem(t('error.generic')));
-    return () => {
-      live = false;
-    };
-  }, [token]);
+  useLoadOutcome(token, () => api.stayInTouch.get_stay_in_touch({ token }), t('error.generic'), (o) => (o.ok ? show(o.data) : setProblem(problemText(o))));
 
   async function save(firstName: string | null) {
     setBusy(true);
