@@ -7,7 +7,23 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../support/e2e';
-import { ADMIN_PATHS, HEIGHT, SCREENSHOTS, SHOTS, WORKERS, contentReady, contextsFor, measure, memberPaths, memberReady, mobileMenuProblems, sitemapPaths, walk } from './layout-walk';
+import type { Page } from 'playwright-core';
+import { ADMIN_PATHS, HEIGHT, SCREENSHOTS, SHOTS, WORKERS, contentReady, contextsFor, measure, memberPaths, memberReady, mobileMenuProblems, problemsOf, sitemapPaths, walk } from './layout-walk';
+
+/** The header of / and /ja/ measured at every width from 320 to 1480 px in steps of 20 (one load per language). */
+async function headerSweep(page: Page, who: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const path of ['/', '/ja/']) {
+    await page.setViewportSize({ width: 1280, height: HEIGHT });
+    await page.goto(path);
+    await contentReady(page);
+    for (let width = 320; width <= 1480; width += 20) {
+      await page.setViewportSize({ width, height: HEIGHT });
+      problems.push(...problemsOf(`${who} ${path} at ${width} px`, await measure(page)));
+    }
+  }
+  return problems;
+}
 
 describe('layouts hold at every width e2e: Japanese pages, members, admins', () => {
   let e: E2E;
@@ -33,6 +49,11 @@ describe('layouts hold at every width e2e: Japanese pages, members, admins', () 
     expect(problems).toEqual([]);
   });
 
+  it('the header holds at every width from 320 to 1480 px in both languages: no label broken, nothing outside the viewport', { timeout: 120_000 }, async () => {
+    const [ctx] = await contextsFor(e, 1);
+    expect(await headerSweep(ctx.pages()[0], 'visitor')).toEqual([]);
+  });
+
   it('signed in as a member: the member pages fit at every width; the header menu holds Passport and Logout', { timeout: 240_000 }, async () => {
     const email = `e2e.layout.member.with.a.long.address.${Date.now()}@example.com`;
     const r = await fetch(`${e.url}/api/email-signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, source: 'website' }) });
@@ -48,6 +69,7 @@ describe('layouts hold at every width e2e: Japanese pages, members, admins', () 
 
     const problems = await walk('member', [first, second], memberPaths(), memberReady);
     problems.push(...(await mobileMenuProblems('member', page, '/member-dashboard')));
+    problems.push(...(await headerSweep(page, 'member')));
     expect(problems).toEqual([]);
 
     // At 1280 px the member's menu opens with Passport and Logout in view; Logout returns to /.

@@ -101,14 +101,15 @@ const MEASURE = `(scope, vertical) => {
       clipped.push(describe(el) + ' "' + label + '" at [' + Math.round(r.left) + ', ' + Math.round(r.right) + '] x [' + Math.round(r.top) + ', ' + Math.round(r.bottom) + ']');
     }
   }
-  // A word of a header or nav label laid out on two lines ("Even / ts"): each Latin word's range
-  // must be one line box. Japanese text may break between any two characters, so only Latin words count.
+  // A word of a header or nav label laid out on two lines ("Even / ts", "メ / ニュー"): each Latin
+  // word's range, and each run of Japanese characters (a header label is one short phrase: "メニュー",
+  // "イベント"), must be one line box.
   const broken = [];
   for (const el of document.querySelectorAll(scope)) {
     if (el.getBoundingClientRect().width === 0) continue;
     const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      for (const m of (n.textContent || '').matchAll(/[A-Za-z0-9][A-Za-z0-9'’.-]*/g)) {
+      for (const m of (n.textContent || '').matchAll(/[A-Za-z0-9][A-Za-z0-9'’.-]*|[\u3040-\u30ff\u3400-\u9fff\uff01-\uff60ー]+/g)) {
         const range = document.createRange();
         range.setStart(n, m.index);
         range.setEnd(n, m.index + m[0].length);
@@ -125,7 +126,7 @@ const HEADER_CONTROLS = '.site-header a, .site-header button, .site-header svg';
 export const measure = (page: Page, scope = HEADER_CONTROLS, vertical = true) =>
   page.evaluate(`(${MEASURE})(${JSON.stringify(scope)}, ${vertical})`) as Promise<Measure>;
 
-const problemsOf = (what: string, m: Measure) => [
+export const problemsOf = (what: string, m: Measure) => [
   ...(m.scrollWidth > m.viewport ? [`${what}: scrolls sideways (${m.scrollWidth} > ${m.viewport} px), widest: ${m.widest}`] : []),
   ...m.clipped.map((c) => `${what}: header control outside the viewport: ${c}`),
   ...m.broken.map((b) => `${what}: a word broken across lines in a header control: ${b}`),
@@ -185,10 +186,10 @@ export async function walk(role: string, contexts: BrowserContext[], paths: stri
   return problems;
 }
 
-/** Opens the mobile menu (below 1024 px) and checks every control in it, and the bar, fits. */
+/** Opens the mobile menu (below 1200 px) and checks every control in it, and the bar, fits. */
 export async function mobileMenuProblems(role: string, page: Page, path: string): Promise<string[]> {
   const problems: string[] = [];
-  for (const width of WIDTHS.filter((w) => w < 1024)) {
+  for (const width of WIDTHS.filter((w) => w < 1200)) {
     await page.setViewportSize({ width, height: HEIGHT });
     await page.goto(path, { waitUntil: 'load' });
     const toggle = page.locator('#site-menu-toggle');
