@@ -14,11 +14,11 @@ import { backfillReservationIndexes } from '../../functions/reservations/backfil
 import { DOOR_WAITLIST_ROWS, doorList } from '../../functions/passport/door';
 import { occurrenceStart } from '../../functions/reservations/policy';
 import * as reservations from '../../functions/reservations/store';
-import { cancelToken, cancelTokenHash, type Reservation, type ReservationFields } from '../../functions/reservations/model';
+import { cancelToken, type Reservation, type ReservationFields } from '../../functions/reservations/model';
 import { currentWaitlistPosition } from '../../functions/reservations/store';
 import { keys } from '../../functions/lib/keys';
 import type { TransactOp } from '../../functions/lib/ports';
-import { NOW, eventAt, registerVia } from './reservations-helpers';
+import { NOW, eventAt, placeFields, registerVia } from './reservations-helpers';
 
 const SLUG = 'weekly-saturday-morning-fika-yoyogi-uehara';
 const HOUR = 3_600_000;
@@ -32,22 +32,7 @@ interface Loaded {
   lastSubscriber: Reservation;
 }
 
-function fields(h: Harness, occurrence: string, email: string, status: ReservationFields['status'], extra: Partial<ReservationFields> = {}): ReservationFields {
-  const createdAt = new Date(NOW).toISOString();
-  return {
-    id: h.ports.ids.id('r'),
-    email,
-    eventSlug: SLUG,
-    occurrence,
-    status,
-    subscriber: false,
-    paid: false,
-    answers: {},
-    cancelTokenHash: cancelTokenHash(cancelToken(h.ports.secrets.signingSecret, { eventSlug: SLUG, occurrence, email, createdAt })),
-    createdAt,
-    ...extra,
-  };
-}
+const fields = (h: Harness, occurrence: string, email: string, status: ReservationFields['status'], extra: Partial<ReservationFields> = {}) => placeFields(h, SLUG, occurrence, email, status, extra);
 
 /** Writes ops in transactions of up to 100, a few at once. */
 async function bulk(h: Harness, ops: TransactOp[]): Promise<void> {

@@ -10,13 +10,12 @@ import { setupIntegration, type Harness } from '../support/integration';
 import { readMeter } from '../support/read-meter';
 import { fixedClock } from '../../functions/lib/adapters/system';
 import * as reservations from '../../functions/reservations/store';
-import { cancelToken, cancelTokenHash } from '../../functions/reservations/model';
 import { addDays, calendarDateIn } from '../../content/events/calendar';
 import { eventAccessRule, events } from '../../content/events/index';
 import { bookableOccurrence } from '../../domain/reservations/occurrence';
 import { BOOKINGS_PAGE } from '../../functions/member/bookings';
 import type { TransactOp } from '../../functions/lib/ports';
-import { NOW, registerVia } from './reservations-helpers';
+import { NOW, placeFields, registerVia } from './reservations-helpers';
 import { memberToken, seedSignup } from './member-helpers';
 import { payAndDeliver } from './billing-helpers';
 
@@ -32,25 +31,8 @@ const day = (offset: number) => {
 
 /** `upcoming` places from 2 days on and `past` places from 2 days back, written straight to the table. */
 async function seedPlaces(email: string, upcoming: number, past: number) {
-  const createdAt = new Date(NOW).toISOString();
   const ops: TransactOp[] = [];
-  const put = (occurrence: string, status: 'confirmed' | 'cancelled') =>
-    ops.push(
-      reservations.putNewOp(
-        reservations.newItem({
-          id: h.ports.ids.id('r'),
-          email,
-          eventSlug: SLUG,
-          occurrence,
-          status,
-          subscriber: false,
-          paid: false,
-          answers: {},
-          cancelTokenHash: cancelTokenHash(cancelToken(h.ports.secrets.signingSecret, { eventSlug: SLUG, occurrence, email, createdAt })),
-          createdAt,
-        }),
-      ),
-    );
+  const put = (occurrence: string, status: 'confirmed' | 'cancelled') => ops.push(reservations.putNewOp(reservations.newItem(placeFields(h, SLUG, occurrence, email, status))));
   for (let i = 0; i < upcoming; i++) put(day(2 + i * 7), 'confirmed');
   for (let i = 0; i < past; i++) put(day(-2 - i * 7), i % 3 === 0 ? 'cancelled' : 'confirmed');
   for (let i = 0; i < ops.length; i += 100) await h.ports.table.transact(ops.slice(i, i + 100));

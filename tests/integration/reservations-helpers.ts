@@ -1,7 +1,7 @@
 /** Shared by the reservations, signup and billing integration tests. */
 import { eventBySlug, occurrenceKey, type EventListing } from '../../content/events/index';
 import type { Harness } from '../support/integration';
-import type { Reservation } from '../../functions/reservations/model';
+import { cancelToken, cancelTokenHash, type Reservation, type ReservationFields } from '../../functions/reservations/model';
 import { keys } from '../../functions/lib/keys';
 
 /** Today in the tests: the catalogue's next occurrences are computed from this. */
@@ -47,4 +47,22 @@ export function cancelTokenFrom(h: Harness, email: string): string {
   const token = /\/cancel-reservation\/([^\s]+)/.exec(mail?.text ?? '')?.[1];
   if (!token) throw new Error(`no cancel link mailed to ${email}`);
   return decodeURIComponent(token);
+}
+
+/** A new place's fields as a registration writes them (made at NOW, not paid, no answers), with the cancel link's hash. */
+export function placeFields(h: Harness, slug: string, occurrence: string, email: string, status: ReservationFields['status'], extra: Partial<ReservationFields> = {}): ReservationFields {
+  const createdAt = new Date(NOW).toISOString();
+  return {
+    id: h.ports.ids.id('r'),
+    email,
+    eventSlug: slug,
+    occurrence,
+    status,
+    subscriber: false,
+    paid: false,
+    answers: {},
+    cancelTokenHash: cancelTokenHash(cancelToken(h.ports.secrets.signingSecret, { eventSlug: slug, occurrence, email, createdAt })),
+    createdAt,
+    ...extra,
+  };
 }
