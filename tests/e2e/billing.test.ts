@@ -59,7 +59,8 @@ describe('subscriptions and event payments in the browser', () => {
 
     // Resume, the same way (still signed in).
     await page.goto('/subscription');
-    await page.getByTestId('subscription-status').getByText(/^Active until /).waitFor({ timeout: 15_000 });
+    // The panel shows the status once the page has checked the sign-in and read it (slow on a loaded machine).
+    await page.getByTestId('subscription-status').getByText(/^Active until /).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Resume my subscription' }).click();
     await page.goto(e2e.linkIn(await e2e.mail(email, /Confirm resuming/), /\/subscription\/cancel\?action=resume&token=/));
     await page.getByRole('button', { name: 'Yes, resume my subscription' }).click();
