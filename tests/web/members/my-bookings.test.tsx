@@ -190,3 +190,30 @@ describe('a failed event checkout', () => {
     await expect(start()).rejects.toThrow('This event is full.');
   });
 });
+
+describe('A signed-in member who registers before the sign-in check has finished', () => {
+  it('is registered as the member: the form waits for the check and sends the session', async () => {
+    storeSession();
+    let release: () => void = () => undefined;
+    const checked = new Promise<void>((r) => (release = r));
+    const api = mockApi(async (action, body) => {
+      if (action === 'validate_token') await checked;
+      if (session(action)) return session(action);
+      if (action === 'get_my_reservation') return json(200, { success: true, data: { occurrence: '2099-12-04', reservation: null } });
+      if (body.email === 'aiko@example.com' && action === undefined)
+        return json(201, { success: true, message: "You're confirmed for this event!", reservation: { rsvpStatus: 'confirmed', waitlistPosition: null, currentCount: 1, capacity: 20, waitlistCount: 0, isFull: false, duplicate: false } });
+      return undefined;
+    });
+    const free = eventBySlug('ginza-rooftop-happy-hour')!;
+    const user = renderAt(`/events/${free.slug}`, <EventRegistration event={free} isFull={false} />);
+    await user.type(screen.getByLabelText('Email'), 'aiko@example.com');
+    await user.click(screen.getByRole('button', { name: 'Reserve My Spot' }));
+    // Nothing is sent while the sign-in is being checked.
+    expect(api.mock.calls.filter(([url]) => String(url).includes('email-signup'))).toHaveLength(0);
+    release();
+    expect(await screen.findByText("You're confirmed for this event!", { exact: false })).toBeInTheDocument();
+    const sent = api.mock.calls.filter(([url]) => String(url).includes('email-signup'));
+    expect(sent).toHaveLength(1);
+    expect(new Headers((sent[0][1] as RequestInit).headers).get('authorization')).toBe('Bearer member-token');
+  });
+});

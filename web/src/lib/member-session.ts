@@ -191,6 +191,16 @@ async function load(force = false): Promise<void> {
   return inflight;
 }
 
+/**
+ * The session once its check has finished: a form that acts for the signed-in member (the event
+ * registration) waits for it, so a click while the header is still checking the sign-in is not
+ * sent as an anonymous visitor's.
+ */
+export async function settledMemberSession(): Promise<MemberSession> {
+  if (inflight) await inflight;
+  return snapshot;
+}
+
 /** The local check (route changes, every 30 s, other tabs): expired → cleared; a new token → loaded. */
 export function checkMemberSession(): void {
   const stored = readStoredToken();

@@ -39,7 +39,7 @@ import { joinSeries, type SeriesAnswer } from '../api/reservation';
 import '../../../lib/join/join.css';
 import './event-registration.css';
 import { useTypedEarly } from '../../../lib/typed-early';
-import { useMemberSession } from '../../../lib/member-session';
+import { settledMemberSession, useMemberSession } from '../../../lib/member-session';
 
 type Phase = 'idle' | 'loading' | 'done' | 'error' | 'payment_required';
 
@@ -219,7 +219,10 @@ export function EventRegistration({ event, bookable = true, isFull, onRegistered
   }
 
   /** The signed-in member's session when the typed address is theirs: it proves the address (a subscription counts, a series is taken at once). */
-  const ownSession = (address: string) => (member.status === 'member' && member.email === address ? member.token : undefined);
+  const ownSession = async (address: string) => {
+    const who = member.status === 'loading' ? await settledMemberSession() : member;
+    return who.status === 'member' && who.email === address ? who.token : undefined;
+  };
 
   async function onSeries() {
     if (phase === 'loading') return;
@@ -231,7 +234,7 @@ export function EventRegistration({ event, bookable = true, isFull, onRegistered
     setSeries(null);
     try {
       // Signed in with this email: the dates are taken at once; otherwise the server emails a confirmation link.
-      const answer = await joinSeries(clean, event.slug, answers, ownSession(clean));
+      const answer = await joinSeries(clean, event.slug, answers, await ownSession(clean));
       setSeriesBusy(false);
       setSubmittedEmail(clean);
       setSeries(answer);
@@ -252,7 +255,7 @@ export function EventRegistration({ event, bookable = true, isFull, onRegistered
     setPhase('loading');
     setMessage('');
     setSeries(null);
-    const r = await submitSignup({ email: clean, source: `event:${event.slug}`, metadata: signupMetadata({ slug: event.slug, title: event.title }), answers }, ownSession(clean));
+    const r = await submitSignup({ email: clean, source: `event:${event.slug}`, metadata: signupMetadata({ slug: event.slug, title: event.title }), answers }, await ownSession(clean));
     setSubmittedEmail(clean);
     setResult(r);
     if (r.requiresSubscription) {
