@@ -196,8 +196,8 @@ describe('A signed-in member who registers before the sign-in check has finished
     storeSession();
     let release: () => void = () => undefined;
     const checked = new Promise<void>((r) => (release = r));
-    const api = mockApi(async (action, body) => {
-      if (action === 'validate_token') await checked;
+    const api = mockApi((action, body) => {
+      if (action === 'validate_token') return checked.then(() => session(action)!);
       if (session(action)) return session(action);
       if (action === 'get_my_reservation') return json(200, { success: true, data: { occurrence: '2099-12-04', reservation: null } });
       if (body.email === 'aiko@example.com' && action === undefined)
