@@ -105,7 +105,9 @@ describe('curated figures under concurrent changes', () => {
       deleteApplication(h.ports, ids[23]).then(() => ({ status: 200 })),
     ]);
     const statuses = results.map((r) => r.status);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(1);
+    // The two moves of one application: when they overlap, the second is refused (409); when the
+    // first has finished before the second reads, both apply in turn. Never both from one read.
+    expect(statuses.filter((s) => s === 409).length).toBeLessThanOrEqual(1);
     expect(statuses.filter((s) => s >= 400 && s !== 409)).toEqual([]);
     await expectFiguresEqualRecount();
     const figures = await storedFigures(h.ports);
